@@ -1,0 +1,66 @@
+// Dates: stored UTC, shown in the commerce's time zone (default America/Mexico_City), es-MX formats.
+import { DEFAULT_TIME_ZONE, LOCALE } from './constants';
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+}
+
+/** '21/11/2026' */
+export function formatDate(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatter({ day: '2-digit', month: '2-digit', year: 'numeric' }, timeZone).format(new Date(value));
+}
+
+/** '14:05' (24 h) */
+export function formatTime(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(new Date(value));
+}
+
+/** '21/11/2026 14:05' */
+export function formatDateTime(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;
+}
+
+export interface ZonedParts {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  /** 0 = Sunday … 6 = Saturday (SPEC §9). */
+  weekday: number;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Calendar parts of an instant as seen in a time zone. */
+export function zonedParts(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedParts {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'short',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    weekday: WEEKDAYS.indexOf(get('weekday')),
+  };
+}
+
+/** 'YYYY-MM' of an instant in a time zone: the key of monthly order limits. */
+export function monthKey(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = zonedParts(value, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}`;
+}
+
+/** Day names Monday first; index by SPEC day number (Sunday = 0) with DAY_NAMES[dia]. */
+export const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
+export const DAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,0 +1,65 @@
+// SPEC §2 "Root path by module" and the access rules of SPEC §6.
+import type { ModuleId, Permission, PlanId } from './constants';
+import type { AccountDetails, ModulePermissions } from './types/account';
+
+/** In SPEC order: the landing path is the first of these the account has. */
+export const MODULE_ROOT_PATHS: readonly { module: ModuleId; path: string }[] = [
+  { module: 'HISTORIAL', path: '/control-pedidos' },
+  { module: 'ESTADISTICAS', path: '/estadisticas' },
+  { module: 'MENU', path: '/menu' },
+  { module: 'COBROS_EN_LINEA', path: '/pedidos-en-linea' },
+  { module: 'ANUNCIOS', path: '/anuncios' },
+  { module: 'COMPARTIR', path: '/compartir-menu' },
+  { module: 'CUPONES', path: '/cupones' },
+  { module: 'ASISTENCIA_TECNICA', path: '/asistencia' },
+  { module: 'DATOS_COMERCIO', path: '/datos-del-comercio' },
+  { module: 'HORARIOS', path: '/horarios' },
+  { module: 'TARIFAS', path: '/tarifas' },
+  { module: 'CLIENTES', path: '/clientes' },
+  { module: 'USUARIOS', path: '/usuarios' },
+  { module: 'AJUSTES', path: '/ajustes' },
+  { module: 'PROVEEDORES_ENTREGA', path: '/tarifas/delivery-partners' },
+  { module: 'ORDENES_TELEFONICAS', path: '/control-pedidos/registrar-pedido' },
+  { module: 'SELF_SERVICE', path: '/mesas' },
+];
+
+export function landingPath(modules: readonly ModulePermissions[]): string {
+  const owned = new Set(modules.map((m) => m.id));
+  return MODULE_ROOT_PATHS.find((entry) => owned.has(entry.module))?.path ?? '/';
+}
+
+export function hasModule(account: Pick<AccountDetails, 'modulesAndPermissions'> | null | undefined, module: ModuleId): boolean {
+  return !!account?.modulesAndPermissions.some((m) => m.id === module);
+}
+
+export function hasPermission(
+  account: Pick<AccountDetails, 'modulesAndPermissions'> | null | undefined,
+  module: ModuleId,
+  permission: Permission,
+): boolean {
+  return !!account?.modulesAndPermissions.some((m) => m.id === module && m.permisos.includes(permission));
+}
+
+/** Path of the upsell page for a module the plan lacks. */
+export function upsellPath(module: ModuleId): string {
+  return `/suscripcion/${module}`;
+}
+
+export function isFreemium(plan: PlanId): boolean {
+  return plan === 'FREEMIUM';
+}
+export function isTrial(plan: PlanId): boolean {
+  return plan === 'TRIAL';
+}
+export function isFounder(plan: PlanId): boolean {
+  return plan === 'FUNDADOR';
+}
+
+/** SPEC §4 order usage bar colour, percentage capped at 100. */
+export function usageColor(percent: number): 'red' | 'orange' | 'amber' | 'green' {
+  const capped = Math.min(100, Math.max(0, percent));
+  if (capped >= 90) return 'red';
+  if (capped >= 75) return 'orange';
+  if (capped >= 50) return 'amber';
+  return 'green';
+}

@@ -1,0 +1,29 @@
+// Money: integer cents inside the server, pesos (2 decimals) on the wire, es-MX/MXN on screen and paper.
+import { CURRENCY, LOCALE } from './constants';
+
+export function toCents(pesos: number): number {
+  return Math.round(pesos * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+const moneyFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const numberFormatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$1,234.50' for 1234.5 pesos. */
+export function formatMoney(pesos: number): string {
+  return moneyFormatter.format(pesos);
+}
+
+/** '1,234.50' without the currency sign (ticket columns). */
+export function formatAmount(pesos: number): string {
+  return numberFormatter.format(pesos);
+}
+
+/** SPEC §9: cash change = amount paid minus total (never negative on screen). */
+export function cashChange(paidWith: number | null | undefined, total: number): number {
+  if (paidWith == null) return 0;
+  return Math.max(0, fromCents(toCents(paidWith) - toCents(total)));
+}

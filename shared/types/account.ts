@@ -1,0 +1,58 @@
+// Users, login session and subscription/account details (SPEC §3).
+import type { ModuleId, Permission, PlanId } from '../constants';
+
+export type UserStatus = 'activo' | 'inactivo';
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  username: string;
+  status: UserStatus;
+}
+
+/** What POST /v1/auth/login answers and the panel stores. */
+export interface LoginSession {
+  token: string;
+  id_comercio: string;
+  id_usuario: string;
+  id_path: string;
+  nombre_comercio: string;
+  logotipo: string | null;
+  nombre_usuario: string;
+  usuario: User;
+  onboarding_finish_date: string | null;
+}
+
+export interface ModulePermissions {
+  id: ModuleId;
+  permisos: Permission[];
+}
+
+export interface OrderLimits {
+  currentMonthCount: number;
+  monthlyLimit: number | null;
+  quotaUsagePercent: number;
+}
+
+export interface AccountDetails {
+  planId: PlanId;
+  trialDaysRemaining: number;
+  trialUsed: boolean;
+  modulesAndPermissions: ModulePermissions[];
+  accountCommerceTokens: { id_comercio: string; token: string }[];
+  accountId: string;
+  subscriptionId: string | null;
+  fecha_registro_timestamp: number;
+  lastSuscriptionInvoice: { status: 'paid' | 'open' | 'uncollectible' | 'void' | 'draft'; attempt_count: number } | null;
+  orderLimits: OrderLimits;
+}
+
+export interface Plan {
+  id: PlanId;
+  nombre: string;
+  precio_mensual: number;
+  descripcion: string;
+  modulos: ModuleId[];
+  limite_pedidos_mensual: number | null;
+}

@@ -1,0 +1,5 @@
+export * from './commerce';
+export * from './order';
+export * from './account';
+export * from './menu';
+export * from './misc';

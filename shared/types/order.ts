@@ -1,0 +1,94 @@
+// Order (pedido) and order line with the SPEC §3 wire names. Money fields are pesos.
+import type { DeliveryType, DiscountType, OrderStatus, PaymentMethod, PaymentStatus } from '../constants';
+
+export interface Rider {
+  id: string;
+  name: string;
+  phone: string;
+  image: { original: string; thumbnail: string } | null;
+}
+
+export interface SelfServiceInfo {
+  table_uuid: string;
+  table_number: number;
+  order_uuid: string;
+  waiter_name: string | null;
+}
+
+export type OrderOrigin = 'menu' | 'telefono' | 'mesa' | 'simulador';
+
+export interface Order {
+  id: string;
+  folio: string;
+  id_comercio: string;
+  metodo_entrega: DeliveryType;
+  metodo_pago: PaymentMethod;
+  /** Legacy general status kept by the SPEC; mirrors estatus_pedido. */
+  estatus: string;
+  estatus_pedido: OrderStatus;
+  estatus_pago: PaymentStatus;
+  enlace_pago: string | null;
+  link_clip: string | null;
+  nombre: string;
+  numero_celular: string;
+  country_code: string;
+  numero_mesa: number | null;
+  colonia: string | null;
+  calle: string | null;
+  numero_exterior: string | null;
+  numero_interior: string | null;
+  direccion_completa: string | null;
+  referencias: string | null;
+  latitud: number | null;
+  longitud: number | null;
+  comentario: string | null;
+  propina: number;
+  costo_envio: number;
+  subtotal: number;
+  total: number;
+  cliente_paga_con: number | null;
+  coupon_code: string | null;
+  coupon_type: DiscountType | null;
+  coupon_value: number | null;
+  coupon_amount: number | null;
+  delivery_type: string | null;
+  delivery_driver_info: Rider | null;
+  delivery_tracking_id: string | null;
+  delivery_tracking_url: string | null;
+  has_requested_rider: boolean;
+  delivery_status: string | null;
+  origin: OrderOrigin;
+  self_service: SelfServiceInfo | null;
+  tiempo_preparacion: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineExtra {
+  id: string;
+  id_extra: string;
+  nombre: string;
+  cantidad: number;
+  precio: number;
+  subtotal: number;
+}
+
+export interface OrderLine {
+  id: string;
+  id_pedido: string;
+  id_producto: string;
+  id_categoria: string | null;
+  presentacion: string | null;
+  nombre: string;
+  cantidad: number;
+  precio: number;
+  subtotal: number;
+  instrucciones: string | null;
+  extras: OrderLineExtra[];
+}
+
+/** GET /v2/commerce/{commerceId}/orders/{orderId} */
+export interface OrderDetail {
+  pedido: Order;
+  productos: OrderLine[];
+}
