@@ -3,11 +3,8 @@ import * as yup from 'yup';
 import { COMMERCE_NAME_MAX, COMMERCE_NAME_MIN, FOLIO_PREFIX_MAX } from '../constants';
 import { phoneLengthFor } from '../countries';
 import type { Address } from '../types/commerce';
+import { hasText, numberField, requiredText } from './fields';
 import { V } from './messages';
-
-function hasText(value: unknown): boolean {
-  return typeof value === 'string' && value.trim().length > 0;
-}
 
 /** Phone digits of the length the chosen country uses (Mexico 10). Reads country_code from the parent. */
 export function phoneSchema(countryField = 'country_code') {
@@ -46,8 +43,6 @@ export const commerceDataSchema = yup.object({
 });
 export type CommerceDataInput = yup.InferType<typeof commerceDataSchema>;
 
-const requiredText = () => yup.string().trim().required(V.required);
-
 export const addressSchema = yup.object({
   country: yup.string().nullable(),
   state: requiredText(),
@@ -58,8 +53,8 @@ export const addressSchema = yup.object({
   interiorNumber: yup.string().nullable(),
   exteriorNumber: requiredText(),
   fullAddress: requiredText(),
-  latitude: yup.number().typeError(V.number).nullable().min(-90).max(90),
-  longitude: yup.number().typeError(V.number).nullable().min(-180).max(180),
+  latitude: numberField().nullable().min(-90, V.minValue(-90)).max(90, V.maxValue(90)),
+  longitude: numberField().nullable().min(-180, V.minValue(-180)).max(180, V.maxValue(180)),
 });
 export type AddressInput = yup.InferType<typeof addressSchema>;
 

@@ -1,0 +1,52 @@
+// Coupons of /cupones (SPEC §4 discount types amount | percent).
+import * as yup from 'yup';
+import { DISCOUNT_TYPES } from '../constants';
+import { numberField, requiredNumber } from './fields';
+import { V } from './messages';
+
+export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+
+/** What a code input should hold: trimmed and upper-case ('  tacos10 ' -> 'TACOS10'). */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+function parseDate(value: unknown): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+const optionalDate = () =>
+  yup
+    .string()
+    .nullable()
+    .test('date', V.invalidDate, (value) => value == null || value === '' || parseDate(value) !== null);
+
+const optionalPositiveInteger = () =>
+  numberField()
+    .nullable()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .integer(V.positiveInteger)
+    .min(1, V.positiveInteger);
+
+export const couponSchema = yup.object({
+  codigo: yup.string().required(V.required).matches(COUPON_CODE_PATTERN, V.couponCode),
+  tipo: yup.string().required(V.required).oneOf([...DISCOUNT_TYPES], V.oneOf),
+  valor: requiredNumber()
+    .moreThan(0, V.positive)
+    .when('tipo', ([tipo], schema) => (tipo === 'percent' ? schema.max(100, V.maxValue(100)) : schema)),
+  fecha_inicio: optionalDate(),
+  fecha_fin: optionalDate().test('end-after-start', V.endBeforeStart, function check(end) {
+    const start = parseDate(this.parent?.fecha_inicio);
+    const finish = parseDate(end);
+    return start === null || finish === null || finish >= start;
+  }),
+  compra_minima: numberField()
+    .nullable()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .min(0, V.minValue(0)),
+  limite_total: optionalPositiveInteger(),
+  limite_por_cliente: optionalPositiveInteger(),
+  activo: yup.boolean(),
+});

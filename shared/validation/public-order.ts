@@ -1,0 +1,208 @@
+// A customer's order as sent to POST /v1/public/comercio/{id_path}/pedido. The rules depend on the
+// commerce (which address fields its config_form_entrega shows/requires, which payment methods each
+// flow accepts), so the schema is built per commerce. Messages are Spanish and name the field.
+// Prices are NOT part of the input: the server computes every amount from the database.
+import * as yup from 'yup';
+import { DEFAULT_COUNTRY_CODE, DELIVERY_TYPES, PAYMENT_METHODS, type DeliveryType, type PaymentMethod } from '../constants';
+import { phoneLengthFor } from '../countries';
+import type { DeliveryFormConfig, PaymentMethodsMap } from '../types/commerce';
+
+/** What the schema needs to know about the commerce. */
+export interface PublicOrderRules {
+  form: DeliveryFormConfig;
+  paymentMethods: Record<DeliveryType, PaymentMethodsMap>;
+}
+
+export const PUBLIC_ORDER_LIMITS = {
+  nameMax: 80,
+  textMax: 200,
+  commentMax: 500,
+  instructionsMax: 300,
+  linesMax: 50,
+  quantityMax: 99,
+  extrasPerLineMax: 30,
+  /** A tip or a cash amount above this is refused as a typo. */
+  amountMax: 100_000,
+} as const;
+
+const FIELD_LABELS = {
+  metodo_entrega: 'Método de entrega',
+  nombre: 'Nombre',
+  numero_celular: 'Número celular',
+  country_code: 'Código de país',
+  calle: 'Calle',
+  colonia: 'Colonia',
+  numero_exterior: 'Número exterior',
+  numero_interior: 'Número interior',
+  referencias: 'Referencias',
+  latitud: 'Ubicación',
+  longitud: 'Ubicación',
+  metodo_pago: 'Método de pago',
+  productos: 'Productos',
+  id_producto: 'Producto',
+  presentacion: 'Presentación',
+  cantidad: 'Cantidad',
+  extras: 'Extras',
+  id_extra: 'Extra',
+  instrucciones: 'Instrucciones',
+  propina: 'Propina',
+  cliente_paga_con: 'Paga con',
+  coupon_code: 'Cupón',
+  comentario: 'Comentario',
+  table_uuid: 'Mesa',
+} as const;
+type FieldName = keyof typeof FIELD_LABELS;
+
+const msg = {
+  required: (field: FieldName) => `${FIELD_LABELS[field]}: es requerido`,
+  invalid: (field: FieldName) => `${FIELD_LABELS[field]}: valor no válido`,
+  number: (field: FieldName) => `${FIELD_LABELS[field]}: debe ser un número`,
+  integer: (field: FieldName) => `${FIELD_LABELS[field]}: debe ser un número entero`,
+  min: (field: FieldName, min: number) => `${FIELD_LABELS[field]}: el valor mínimo es ${min}`,
+  max: (field: FieldName, max: number) => `${FIELD_LABELS[field]}: el valor máximo es ${max}`,
+  maxChars: (field: FieldName, max: number) => `${FIELD_LABELS[field]}: debe tener como máximo ${max} caracteres`,
+  phoneLength: (length: number) => `${FIELD_LABELS.numero_celular}: debe tener ${length} dígitos`,
+  digits: `${FIELD_LABELS.numero_celular}: solo se permiten números`,
+  notAllowedPayment: `${FIELD_LABELS.metodo_pago}: no se acepta para este método de entrega`,
+  emptyOrder: 'El pedido debe tener al menos un producto',
+} as const;
+
+/** Which config_form_entrega entry governs each address field of the order. */
+const ADDRESS_FIELDS = [
+  { field: 'calle', config: 'calle' },
+  { field: 'colonia', config: 'colonia' },
+  { field: 'numero_exterior', config: 'no_ext' },
+  { field: 'numero_interior', config: 'no_int' },
+  { field: 'referencias', config: 'referencias' },
+] as const satisfies readonly { field: FieldName; config: keyof DeliveryFormConfig }[];
+
+function text(field: FieldName, max: number = PUBLIC_ORDER_LIMITS.textMax) {
+  return yup.string().trim().max(max, msg.maxChars(field, max)).nullable().default(null);
+}
+
+function money(field: FieldName) {
+  return yup
+    .number()
+    .typeError(msg.number(field))
+    .min(0, msg.min(field, 0))
+    .max(PUBLIC_ORDER_LIMITS.amountMax, msg.max(field, PUBLIC_ORDER_LIMITS.amountMax));
+}
+
+function quantity(field: FieldName) {
+  return yup
+    .number()
+    .typeError(msg.number(field))
+    .required(msg.required(field))
+    .integer(msg.integer(field))
+    .min(1, msg.min(field, 1))
+    .max(PUBLIC_ORDER_LIMITS.quantityMax, msg.max(field, PUBLIC_ORDER_LIMITS.quantityMax));
+}
+
+const isDelivery = (value: unknown) => value === 'delivery';
+
+/** An address field: required when the commerce's form requires it for delivery orders, dropped when hidden. */
+function addressField(field: FieldName, rule: { required: boolean; show: boolean }) {
+  const base = text(field);
+  if (!rule.show) return base.transform(() => null);
+  if (!rule.required) return base;
+  return base.when('metodo_entrega', {
+    is: isDelivery,
+    then: (schema) => schema.required(msg.required(field)),
+  });
+}
+
+function coordinate(field: 'latitud' | 'longitud', rule: { required: boolean; show: boolean }, limit: number) {
+  const base = yup.number().typeError(msg.number(field)).min(-limit, msg.invalid(field)).max(limit, msg.invalid(field)).nullable().default(null);
+  if (!rule.show) return base.transform(() => null);
+  if (!rule.required) return base;
+  return base.when('metodo_entrega', { is: isDelivery, then: (schema) => schema.required(msg.required(field)) });
+}
+
+export const orderExtraSchema = yup.object({
+  id_extra: yup.string().trim().required(msg.required('id_extra')),
+  cantidad: quantity('cantidad'),
+});
+
+export const orderLineSchema = yup.object({
+  id_producto: yup.string().trim().required(msg.required('id_producto')),
+  presentacion: text('presentacion'),
+  cantidad: quantity('cantidad'),
+  extras: yup
+    .array(orderExtraSchema)
+    .max(PUBLIC_ORDER_LIMITS.extrasPerLineMax, msg.max('extras', PUBLIC_ORDER_LIMITS.extrasPerLineMax))
+    .default([]),
+  instrucciones: text('instrucciones', PUBLIC_ORDER_LIMITS.instructionsMax),
+});
+
+export function publicOrderSchema(rules: PublicOrderRules) {
+  const address = Object.fromEntries(ADDRESS_FIELDS.map(({ field, config }) => [field, addressField(field, rules.form[config])]));
+  return yup.object({
+    table_uuid: text('table_uuid'),
+    // A self-service table order is always eaten in (forced by forceTableOrdersEatIn).
+    metodo_entrega: yup
+      .mixed<DeliveryType>()
+      .oneOf([...DELIVERY_TYPES], msg.invalid('metodo_entrega'))
+      .required(msg.required('metodo_entrega')),
+    nombre: yup
+      .string()
+      .trim()
+      .required(msg.required('nombre'))
+      .max(PUBLIC_ORDER_LIMITS.nameMax, msg.maxChars('nombre', PUBLIC_ORDER_LIMITS.nameMax)),
+    country_code: yup.string().trim().matches(/^\d{1,4}$/, msg.invalid('country_code')).default(DEFAULT_COUNTRY_CODE),
+    numero_celular: yup
+      .string()
+      .trim()
+      .required(msg.required('numero_celular'))
+      .matches(/^\d+$/, msg.digits)
+      .test('phone-length', function check(value) {
+        const dialCode: unknown = this.parent?.country_code;
+        const length = phoneLengthFor(typeof dialCode === 'string' ? dialCode : DEFAULT_COUNTRY_CODE);
+        return value == null || value.length === length || this.createError({ message: msg.phoneLength(length) });
+      }),
+    ...address,
+    latitud: coordinate('latitud', rules.form.ubicacion, 90),
+    longitud: coordinate('longitud', rules.form.ubicacion, 180),
+    metodo_pago: yup
+      .mixed<PaymentMethod>()
+      .oneOf([...PAYMENT_METHODS], msg.invalid('metodo_pago'))
+      .required(msg.required('metodo_pago'))
+      .test('allowed-for-flow', msg.notAllowedPayment, function check(value) {
+        const flow: unknown = this.parent?.metodo_entrega;
+        if (value == null || typeof flow !== 'string' || !DELIVERY_TYPES.some((t) => t === flow)) return true;
+        const allowed = rules.paymentMethods[flow as DeliveryType];
+        return value !== 'toconfirm' && allowed[value] === true;
+      }),
+    productos: yup
+      .array(orderLineSchema)
+      .required(msg.emptyOrder)
+      .min(1, msg.emptyOrder)
+      .max(PUBLIC_ORDER_LIMITS.linesMax, msg.max('productos', PUBLIC_ORDER_LIMITS.linesMax)),
+    propina: money('propina').default(0),
+    cliente_paga_con: money('cliente_paga_con').nullable().default(null),
+    coupon_code: text('coupon_code', 40),
+    comentario: text('comentario', PUBLIC_ORDER_LIMITS.commentMax),
+  }).transform(forceTableOrdersEatIn);
+}
+
+function forceTableOrdersEatIn(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const tableUuid = (value as { table_uuid?: unknown }).table_uuid;
+  return typeof tableUuid === 'string' && tableUuid.trim().length > 0 ? { ...value, metodo_entrega: 'inRestaurant' } : value;
+}
+
+export type PublicOrderInput = yup.InferType<ReturnType<typeof publicOrderSchema>>;
+export type OrderLineInput = yup.InferType<typeof orderLineSchema>;
+
+/** The payment-method map of a flow, by its SPEC §3 name. */
+export const FLOW_PAYMENT_FIELDS = {
+  delivery: 'metodos_pago_envio_domicilio',
+  takeAway: 'metodos_pago_pasar_recoger',
+  inRestaurant: 'metodos_pago_comer_restaurant',
+} as const satisfies Record<DeliveryType, string>;
+
+/** The activation flag of a flow, by its SPEC §3 name. */
+export const FLOW_ACTIVE_FIELDS = {
+  delivery: 'activar_envio_domicilio',
+  takeAway: 'activar_pasar_recoger',
+  inRestaurant: 'activar_comer_restaurant',
+} as const satisfies Record<DeliveryType, string>;
