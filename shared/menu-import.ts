@@ -294,6 +294,9 @@ function firstMeaningful(lines: AnalysedLine[], from: number): AnalysedLine | nu
   return from < lines.length ? lines[from] : null;
 }
 
+/** Contact and opening-hours lines carry numbers that are not prices. */
+const CONTACT_LINE = /(^|\s)(tel[ée]fono|tel\.|tels?:|whats ?app|cel\.|celular|horarios?|abierto|servicio a domicilio al|www\.|https?:)|@|\.com\b/i;
+
 /** Parses menu text (one menu line per text line) into review rows. Nothing is created. */
 export function parseMenuText(text: string): ImportRow[] {
   const lines = text
@@ -303,9 +306,10 @@ export function parseMenuText(text: string): ImportRow[] {
   const builder = new RowBuilder();
 
   lines.forEach((line, index) => {
+    if (CONTACT_LINE.test(line.text)) return;
     const next = firstMeaningful(lines, index + 1);
     if (line.segments.length === 0) {
-      handleTextLine(builder, line.text, next);
+      handleTextLine(builder, line.text, next, startsProduct(lines, index + 1));
       return;
     }
     handlePricedLine(builder, line);
@@ -320,7 +324,17 @@ export function parseMenuText(text: string): ImportRow[] {
   return builder.rows.filter((row) => row.nombre.length > 0);
 }
 
-function handleTextLine(builder: RowBuilder, text: string, next: AnalysedLine | null): void {
+/** Whether the line at `index` begins a product: a priced product line, a column header, or a name whose prices follow. */
+function startsProduct(lines: AnalysedLine[], index: number): boolean {
+  const line = lines[index];
+  if (!line) return false;
+  if (line.segments.length > 0) return !isPresentationOnly(line);
+  if (columnHeader(line.text)) return true;
+  const after = lines[index + 1];
+  return after !== undefined && isPresentationOnly(after) && !isUppercaseHeading(line.text);
+}
+
+function handleTextLine(builder: RowBuilder, text: string, next: AnalysedLine | null, nextIsProduct: boolean): void {
   const header = columnHeader(text);
   if (header && next && next.segments.length === header.length) {
     builder.columns = header;
@@ -337,7 +351,6 @@ function handleTextLine(builder: RowBuilder, text: string, next: AnalysedLine | 
     builder.setCategory(text);
     return;
   }
-  const nextIsProduct = next !== null && next.segments.length > 0 && !isPresentationOnly(next);
   const headingLike = isTitleCase(text) && nextIsProduct && (!describing || (builder.current?.descripcion ?? '') !== '' || isStrongTitle(text));
   if (headingLike) {
     builder.setCategory(text);
@@ -347,7 +360,8 @@ function handleTextLine(builder: RowBuilder, text: string, next: AnalysedLine | 
     builder.appendDescription(text);
     return;
   }
-  if (nextIsProduct || next === null) return; // a category's tagline or a footer: not a product
+  // Before the first heading a lone line is the restaurant's name or address; after the last product, a footer.
+  if (nextIsProduct || next === null || builder.category === null) return;
   builder.start(text);
 }
 
