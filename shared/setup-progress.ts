@@ -1,0 +1,107 @@
+// SPEC §5 "Setup completeness": the checklist of /configuracion-inicial and the status warnings 1–5.
+import { DEFAULT_TIME_ZONE, SETUP_CUTOFF_DATE, SETUP_WEIGHTS } from './constants';
+import { zonedParts } from './dates';
+import type { Address, Commerce } from './types/commerce';
+import { DELIVERY_FLOWS } from './validation/delivery-settings';
+
+export type SetupCommerce = Pick<
+  Commerce,
+  | 'telefono'
+  | 'country_code'
+  | 'address'
+  | 'activar_envio_domicilio'
+  | 'activar_comer_restaurant'
+  | 'activar_pasar_recoger'
+  | 'metodos_pago_envio_domicilio'
+  | 'metodos_pago_comer_restaurant'
+  | 'metodos_pago_pasar_recoger'
+  | 'horarios'
+>;
+
+export type SetupKey = 'whatsapp' | 'address' | 'delivery' | 'payment' | 'schedules';
+
+/** The eight address fields a merchant fills (interiorNumber is optional; the map pin is the location check). */
+export const SETUP_ADDRESS_FIELDS = [
+  'country',
+  'state',
+  'city',
+  'neighborhood',
+  'postalCode',
+  'street',
+  'exteriorNumber',
+  'fullAddress',
+] as const satisfies readonly (keyof Address)[];
+
+export interface SetupItem {
+  key: SetupKey;
+  label: string;
+  done: boolean;
+  weight: number;
+  /** The screen that completes the item. */
+  route: string;
+}
+
+export interface SetupProgress {
+  items: SetupItem[];
+  /** achieved / total × 100, rounded. */
+  percentage: number;
+  complete: boolean;
+}
+
+function filled(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim().length > 0;
+  return value !== null && value !== undefined;
+}
+
+export function isWhatsappComplete(commerce: Pick<SetupCommerce, 'telefono' | 'country_code'>): boolean {
+  return filled(commerce.telefono) && filled(commerce.country_code);
+}
+
+export function isAddressComplete(commerce: Pick<SetupCommerce, 'address'>): boolean {
+  const address = commerce.address;
+  return !!address && SETUP_ADDRESS_FIELDS.every((field) => filled(address[field]));
+}
+
+export function isDeliveryComplete(commerce: SetupCommerce): boolean {
+  return DELIVERY_FLOWS.some((flow) => commerce[flow.active] === true);
+}
+
+/**
+ * Every active flow has at least one payment method. With no flow active there is nothing a customer
+ * could pay for, so the item is not done (otherwise an empty commerce would start with points).
+ */
+export function isPaymentComplete(commerce: SetupCommerce): boolean {
+  const active = DELIVERY_FLOWS.filter((flow) => commerce[flow.active] === true);
+  return active.length > 0 && active.every((flow) => Object.values(commerce[flow.methods] ?? {}).some((enabled) => enabled === true));
+}
+
+export function isSchedulesComplete(commerce: Pick<SetupCommerce, 'horarios'>): boolean {
+  return (commerce.horarios ?? []).some((turn) => filled(turn.horario_apertura) && filled(turn.horario_cierre));
+}
+
+const SETUP_CHECKS: readonly { key: SetupKey; label: string; route: string; weight: number; done: (c: SetupCommerce) => boolean }[] = [
+  { key: 'whatsapp', label: 'WhatsApp del comercio', route: '/datos-del-comercio', weight: SETUP_WEIGHTS.high, done: isWhatsappComplete },
+  { key: 'address', label: 'Dirección del comercio', route: '/datos-del-comercio/ubicacion', weight: SETUP_WEIGHTS.high, done: isAddressComplete },
+  { key: 'delivery', label: 'Tipos de entrega', route: '/tarifas/delivery-config', weight: SETUP_WEIGHTS.high, done: isDeliveryComplete },
+  { key: 'payment', label: 'Métodos de pago', route: '/tarifas/delivery-config', weight: SETUP_WEIGHTS.high, done: isPaymentComplete },
+  { key: 'schedules', label: 'Horarios de atención', route: '/horarios', weight: SETUP_WEIGHTS.schedules, done: isSchedulesComplete },
+];
+
+export function setupProgress(commerce: SetupCommerce): SetupProgress {
+  const items = SETUP_CHECKS.map((check) => ({ key: check.key, label: check.label, done: check.done(commerce), weight: check.weight, route: check.route }));
+  const total = items.reduce((sum, item) => sum + item.weight, 0);
+  const achieved = items.reduce((sum, item) => sum + (item.done ? item.weight : 0), 0);
+  const percentage = Math.round((achieved / total) * 100);
+  return { items, percentage, complete: items.every((item) => item.done) };
+}
+
+/**
+ * SPEC §6: the setup page shows only for commerces registered on or after 2025-08-01 (a calendar day in
+ * the commerce's time zone). `registeredAtSeconds` is the account's fecha_registro_timestamp.
+ */
+export function isSetupPageAvailable(registeredAtSeconds: number | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  if (typeof registeredAtSeconds !== 'number' || !Number.isFinite(registeredAtSeconds)) return false;
+  const day = zonedParts(new Date(registeredAtSeconds * 1000), timeZone);
+  const isoDay = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+  return isoDay >= SETUP_CUTOFF_DATE;
+}
