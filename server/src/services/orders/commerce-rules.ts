@@ -1,0 +1,101 @@
+// Rules about the commerce that decide whether an order can be taken at all, and its delivery fee.
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { InferSelectModel } from 'drizzle-orm';
+import type { DeliveryType } from '../../../../shared/constants';
+import { calculateDeliveryFee, haversineKm, type DeliveryFeeSettings } from '../../../../shared/fees';
+import { fromCents, toCents } from '../../../../shared/money';
+import { DELIVERY_TYPE_LABELS } from '../../../../shared/orders/status-machine';
+import { isCommerceOpen } from '../../../../shared/schedule';
+import type { PublicOrderRules } from '../../../../shared/validation/public-order';
+import type { DbOrTx } from '../../db/database';
+import type { commerces } from '../../db/schema/commerces';
+import { orders } from '../../db/schema/orders';
+import { plans } from '../../db/schema/plans';
+import { ORDER_MSG, OrderRefusal } from './errors';
+import { monthStart } from './month';
+
+export type CommerceRow = InferSelectModel<typeof commerces>;
+
+const FLOW_ACTIVE: Record<DeliveryType, (c: CommerceRow) => boolean> = {
+  delivery: (c) => c.activar_envio_domicilio,
+  takeAway: (c) => c.activar_pasar_recoger,
+  inRestaurant: (c) => c.activar_comer_restaurant,
+};
+
+export function orderRulesOf(commerce: CommerceRow): PublicOrderRules {
+  return {
+    form: commerce.config_form_entrega,
+    paymentMethods: {
+      delivery: commerce.metodos_pago_envio_domicilio,
+      takeAway: commerce.metodos_pago_pasar_recoger,
+      inRestaurant: commerce.metodos_pago_comer_restaurant,
+    },
+  };
+}
+
+export function assertOpen(commerce: CommerceRow, at: Date): void {
+  if (!commerce.servicio_activo) throw new OrderRefusal(409, 'COMMERCE_CLOSED', ORDER_MSG.closedInactive);
+  if (!isCommerceOpen(commerce, at)) throw new OrderRefusal(409, 'COMMERCE_CLOSED', ORDER_MSG.closedSchedule);
+}
+
+export function assertFlowActive(commerce: CommerceRow, flow: DeliveryType): void {
+  if (!FLOW_ACTIVE[flow](commerce)) throw new OrderRefusal(422, 'FLOW_INACTIVE', ORDER_MSG.flowInactive(DELIVERY_TYPE_LABELS[flow]));
+}
+
+export async function monthlyLimitOf(db: DbOrTx, commerce: CommerceRow): Promise<number | null> {
+  const [plan] = await db.select({ limit: plans.limite_pedidos_mensual }).from(plans).where(eq(plans.id, commerce.tipo_plan));
+  return plan?.limit ?? null;
+}
+
+export async function ordersThisMonth(db: DbOrTx, commerce: CommerceRow, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.id_comercio, commerce.id), gte(orders.created_at, monthStart(at, commerce.zona_horaria))));
+  return row?.n ?? 0;
+}
+
+/** Refuses when the plan's monthly limit is reached. Call inside the order transaction after locking the commerce row. */
+export async function assertUnderMonthlyLimit(db: DbOrTx, commerce: CommerceRow, at: Date): Promise<void> {
+  const limit = await monthlyLimitOf(db, commerce);
+  if (limit == null) return;
+  if ((await ordersThisMonth(db, commerce, at)) >= limit) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
+}
+
+export function feeSettingsOf(commerce: CommerceRow): DeliveryFeeSettings {
+  const pesos = (cents: number | null) => (cents == null ? null : fromCents(cents));
+  return {
+    tipo_envio_domicilio: commerce.tipo_envio_domicilio,
+    costo_envio_domicilio: pesos(commerce.costo_envio_domicilio_cents),
+    colonias: commerce.colonias,
+    informacion_envio: commerce.informacion_envio,
+    costo_por_porcentaje: commerce.costo_por_porcentaje,
+    compra_minima_envio_domicilio: pesos(commerce.compra_minima_envio_domicilio_cents),
+    activar_envio_gratis_compra_minima: commerce.activar_envio_gratis_compra_minima,
+    importe_envio_gratis_compra_minima: pesos(commerce.importe_envio_gratis_compra_minima_cents),
+  };
+}
+
+export interface DeliveryFee {
+  cents: number;
+  /** True when the fee type hands delivery to a courier provider. */
+  viaProvider: boolean;
+}
+
+/** The delivery fee of an order through THE shared calculator; refusals become Spanish 422 answers. */
+export function deliveryFeeFor(
+  commerce: CommerceRow,
+  order: { subtotalCents: number; colonia: string | null; latitud: number | null; longitud: number | null },
+): DeliveryFee {
+  const origin = commerce.address;
+  const distanceKm =
+    origin?.latitude != null && origin.longitude != null && order.latitud != null && order.longitud != null
+      ? haversineKm({ latitude: origin.latitude, longitude: origin.longitude }, { latitude: order.latitud, longitude: order.longitud })
+      : null;
+  const result = calculateDeliveryFee(feeSettingsOf(commerce), { subtotal: fromCents(order.subtotalCents), colonia: order.colonia, distanceKm });
+  if (result.ok) return { cents: toCents(result.fee), viaProvider: commerce.tipo_envio_domicilio === 'delivery_providers' };
+  // The courier quotes its own fee when the rider is requested; the order itself carries none.
+  if (result.reason === 'provider_quote') return { cents: 0, viaProvider: true };
+  const code = result.reason === 'below_minimum' ? 'MINIMUM_PURCHASE' : 'DELIVERY_UNAVAILABLE';
+  throw new OrderRefusal(422, code, result.message);
+}

@@ -1,0 +1,79 @@
+// Loads the products an order names, with presentations and extra groups, as pricing needs them.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { extraGroups, extraOptions, productExtraGroups, productPresentations, products } from '../../db/schema/menu';
+import type { MenuExtraGroup, MenuProduct } from './pricing';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/** Products of the commerce by id (ids of other commerces or malformed ids are simply absent). */
+export async function loadMenuProducts(db: DbOrTx, commerceId: string, productIds: readonly string[]): Promise<Map<string, MenuProduct>> {
+  const ids = [...new Set(productIds.filter(isUuid))];
+  const result = new Map<string, MenuProduct>();
+  if (ids.length === 0) return result;
+
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id_comercio, commerceId), inArray(products.id, ids)));
+  if (productRows.length === 0) return result;
+  const foundIds = productRows.map((p) => p.id);
+
+  const [presentationRows, linkRows] = await Promise.all([
+    db
+      .select()
+      .from(productPresentations)
+      .where(and(eq(productPresentations.id_comercio, commerceId), inArray(productPresentations.id_producto, foundIds)))
+      .orderBy(asc(productPresentations.orden)),
+    db
+      .select()
+      .from(productExtraGroups)
+      .where(and(eq(productExtraGroups.id_comercio, commerceId), inArray(productExtraGroups.id_producto, foundIds)))
+      .orderBy(asc(productExtraGroups.orden)),
+  ]);
+
+  const groupIds = [...new Set(linkRows.map((link) => link.id_grupo))];
+  const groups = new Map<string, MenuExtraGroup>();
+  if (groupIds.length > 0) {
+    const [groupRows, optionRows] = await Promise.all([
+      db
+        .select()
+        .from(extraGroups)
+        .where(and(eq(extraGroups.id_comercio, commerceId), inArray(extraGroups.id, groupIds))),
+      db
+        .select()
+        .from(extraOptions)
+        .where(and(eq(extraOptions.id_comercio, commerceId), inArray(extraOptions.id_grupo, groupIds)))
+        .orderBy(asc(extraOptions.orden)),
+    ]);
+    for (const group of groupRows) {
+      groups.set(group.id, { id: group.id, nombre: group.nombre, minimo: group.minimo, maximo: group.maximo, obligatorio: group.obligatorio, options: [] });
+    }
+    for (const option of optionRows) {
+      groups.get(option.id_grupo)?.options.push({ id: option.id, nombre: option.nombre, precio_cents: option.precio_cents, agotado: option.agotado });
+    }
+  }
+
+  for (const product of productRows) {
+    result.set(product.id, {
+      id: product.id,
+      id_categoria: product.id_categoria,
+      nombre: product.nombre,
+      precio_cents: product.precio_cents,
+      activo: product.activo,
+      agotado: product.agotado,
+      presentations: presentationRows
+        .filter((p) => p.id_producto === product.id)
+        .map((p) => ({ id: p.id, nombre: p.nombre, precio_cents: p.precio_cents })),
+      groups: linkRows
+        .filter((link) => link.id_producto === product.id)
+        .map((link) => groups.get(link.id_grupo))
+        .filter((group): group is MenuExtraGroup => group !== undefined),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,40 @@
+// Calendar-month boundaries in a commerce's time zone: monthly order limits and history dates
+// count by the commerce's local calendar, not by UTC.
+import { zonedParts } from '../../../../shared/dates';
+
+/** Milliseconds the zone is ahead of UTC at an instant (negative in the Americas). */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const p = zonedParts(at, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return asUtc - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
+/** The UTC instant of a local wall-clock time in a zone (second pass settles DST changes). */
+export function zonedTimeToUtc(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
+  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
+}
+
+/** Start of the local calendar month containing `at`. */
+export function monthStart(at: Date, timeZone: string): Date {
+  const p = zonedParts(at, timeZone);
+  return zonedTimeToUtc(p.year, p.month, 1, 0, 0, timeZone);
+}
+
+/** Start of a local calendar day given as 'YYYY-MM-DD'; null when malformed. */
+export function localDayStart(day: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || date < 1 || date > 31) return null;
+  return zonedTimeToUtc(year, month, date, 0, 0, timeZone);
+}
+
+/** Start of the local day after 'YYYY-MM-DD' (exclusive upper bound of a date filter). */
+export function localDayEnd(day: string, timeZone: string): Date | null {
+  const start = localDayStart(day, timeZone);
+  if (!start) return null;
+  const p = zonedParts(new Date(start.getTime() + 36 * 3_600_000), timeZone);
+  return zonedTimeToUtc(p.year, p.month, p.day, 0, 0, timeZone);
+}

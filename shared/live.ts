@@ -1,0 +1,96 @@
+// Live channel protocol (websocket /ws) shared by the server and the panel. SPEC §7 and ARCHITECTURE.md.
+//
+// Client → server:
+//   { action: 'subscribe', channel: 'panel_<commerceId>' | 'panel_<accountId>' | 'panel_session', token }
+//   { action: 'checkConnection' }                 every LIVE_PING_MS (9.5 min)
+// Server → client:
+//   { action: 'subscribed', channel }
+//   { action: 'connectionOk' }
+//   { action: 'error', message }                  then the server closes the socket (code 4401 / 4403)
+//   { eventId, channel, data }                    one of LiveEventMap below
+import type { NotificationEvent, OrderStatus } from './constants';
+import type { Rider } from './types/order';
+
+export const LIVE_PATH = '/ws';
+/** The one PostgreSQL LISTEN/NOTIFY channel every server instance listens on. */
+export const LIVE_PG_CHANNEL = 'panel_events';
+export const SESSION_CHANNEL = 'panel_session';
+const PANEL_PREFIX = 'panel_';
+
+export function commerceChannel(commerceId: string): string {
+  return `${PANEL_PREFIX}${commerceId}`;
+}
+export function accountChannel(accountId: string): string {
+  return `${PANEL_PREFIX}${accountId}`;
+}
+/** The id a 'panel_<id>' channel names, or null for panel_session or anything else. */
+export function channelTarget(channel: string): string | null {
+  if (!channel.startsWith(PANEL_PREFIX) || channel === SESSION_CHANNEL) return null;
+  const id = channel.slice(PANEL_PREFIX.length);
+  return id.length > 0 ? id : null;
+}
+
+export interface NewOrderEvent {
+  orderId: string;
+  commerceId: string;
+  folio: string;
+}
+export interface RiderAssignedEvent extends Rider {
+  orderId: string;
+}
+export interface OrderStatusEvent {
+  orderId: string;
+  status: OrderStatus;
+}
+export interface DeliveryStatusEvent {
+  orderId: string;
+  delivery_status: string;
+}
+/** Session events on panel_session (e.g. a revoked token forces the panel to log out). */
+export interface SessionEvent {
+  reason: 'logout';
+}
+
+export interface LiveEventMap {
+  newOrder: NewOrderEvent;
+  deliveryRiderAssigned: RiderAssignedEvent;
+  changeOrderStatus: OrderStatusEvent;
+  changeDeliveryStatus: DeliveryStatusEvent;
+}
+export type LiveEventId = NotificationEvent & keyof LiveEventMap;
+
+export type LiveEvent = {
+  [K in LiveEventId]: { eventId: K; channel: string; data: LiveEventMap[K] };
+}[LiveEventId];
+
+export type LiveClientMessage =
+  | { action: 'subscribe'; channel: string; token: string }
+  | { action: 'checkConnection' };
+
+export type LiveServerMessage =
+  | { action: 'subscribed'; channel: string }
+  | { action: 'connectionOk' }
+  | { action: 'error'; message: string }
+  | LiveEvent;
+
+/** Close codes the server uses; the panel reconnects on any code but 1000. */
+export const LIVE_CLOSE = { normal: 1000, unauthorized: 4401, forbidden: 4403, badMessage: 4400 } as const;
+
+export const LIVE_MSG = {
+  invalidMessage: 'Mensaje no válido',
+  invalidToken: 'Sesión inválida o expirada',
+  forbiddenChannel: 'No tienes acceso a este canal',
+  noModule: 'Tu plan no incluye el control de pedidos en vivo',
+} as const;
+
+export function isLiveEvent(value: unknown): value is LiveEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { eventId?: unknown; channel?: unknown; data?: unknown };
+  return (
+    typeof candidate.eventId === 'string' &&
+    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus'] as const).some((id) => id === candidate.eventId) &&
+    typeof candidate.channel === 'string' &&
+    typeof candidate.data === 'object' &&
+    candidate.data !== null
+  );
+}
