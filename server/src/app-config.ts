@@ -1,0 +1,44 @@
+// Settings of one app instance, resolved from explicit options, then the environment, then defaults.
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_DATA_DIR, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_SESSION_TTL_HOURS, DEV_API_KEY, envNumber, type LoginRateLimit } from './config';
+import { MEMORY_DATA_DIR } from './db/database';
+import { loadSecretsKey } from './db/secrets';
+import { createLogNotifier, type Notifier } from './services/notifier';
+
+export interface AppConfig {
+  /** Expected `x-api-key` of the v2 API. */
+  apiKey: string;
+  sessionTtlHours: number;
+  /** DATA_DIR, or 'memory://' for an in-memory database (uploads then go to a temp dir). */
+  dataDir: string;
+  uploadsDir: string;
+  /** Absolute base URL for links the server hands out (uploaded images); default: the request's own host. */
+  publicUrl: string | null;
+  /** AES-256-GCM key for integration secrets. */
+  secretsKey: Buffer;
+  notifier: Notifier;
+  loginRateLimit: LoginRateLimit;
+  /** Built panel to serve at / with SPA fallback (dist/renderer). */
+  staticDir: string | null;
+}
+
+export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = process.env): Promise<AppConfig> {
+  const dataDir = options.dataDir ?? (env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(DEFAULT_DATA_DIR));
+  const uploadsDir =
+    options.uploadsDir ?? (dataDir === MEMORY_DATA_DIR ? join(tmpdir(), `panel-uploads-${randomUUID()}`) : join(dataDir, 'uploads'));
+  await mkdir(uploadsDir, { recursive: true });
+  return {
+    apiKey: options.apiKey ?? env.API_KEY ?? DEV_API_KEY,
+    sessionTtlHours: options.sessionTtlHours ?? envNumber(env.SESSION_TTL_HOURS, DEFAULT_SESSION_TTL_HOURS),
+    dataDir,
+    uploadsDir,
+    publicUrl: options.publicUrl ?? env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    secretsKey: options.secretsKey ?? (await loadSecretsKey(dataDir, env.SECRETS_KEY)),
+    notifier: options.notifier ?? createLogNotifier(),
+    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    staticDir: options.staticDir ?? null,
+  };
+}

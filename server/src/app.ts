@@ -1,0 +1,74 @@
+// The Fastify app in layers (fastify/demo style): external plugins (CORS, static files), app plugins
+// (JSON parser, error handler, decorations), then the route families. Tests build it and use app.inject().
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { resolveAppConfig, type AppConfig } from './app-config';
+import type { DbHandle } from './db/database';
+import { SERVER_MSG } from './messages';
+import { registerErrorHandler, registerJsonParser, sendError } from './plugins/error-handler';
+import { registerRoutes } from './routes/index';
+import { createPlanCatalog } from './services/plan-catalog';
+import { createAttemptLimiter } from './services/rate-limit';
+import './types';
+
+export interface BuildAppOptions {
+  handle: DbHandle;
+  config?: Partial<AppConfig>;
+  /** Fastify logger: true (info), false (silent, default) or pino options. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Paths that are API or files, never the panel's SPA fallback. */
+const NON_PANEL_PREFIXES = ['/v1/', '/v2/', '/ws', '/uploads/', '/m/'];
+const CODE_REQUEST_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = await resolveAppConfig(options.config);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: { allErrors: false } },
+  });
+
+  // Layer 1: app-wide behaviour.
+  app.decorate('deps', {
+    handle: options.handle,
+    db: options.handle.db,
+    config,
+    plans: createPlanCatalog(options.handle.db),
+    loginLimiter: createAttemptLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs),
+    codeLimiter: createAttemptLimiter(CODE_REQUEST_LIMIT.max, CODE_REQUEST_LIMIT.windowMs),
+  });
+  app.decorateRequest('session', null);
+  registerJsonParser(app);
+  registerErrorHandler(app);
+
+  // Layer 2: external plugins.
+  await app.register(cors, {
+    origin: true,
+    allowedHeaders: ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  const panelIndex = config.staticDir ? join(config.staticDir, 'index.html') : null;
+  if (config.staticDir && panelIndex && existsSync(panelIndex)) {
+    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false, index: 'index.html' });
+  }
+
+  // Layer 3: routes.
+  await registerRoutes(app);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPanel =
+      request.method === 'GET' && panelIndex !== null && existsSync(panelIndex) && !NON_PANEL_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (wantsPanel) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return sendError(reply, 404, { message: SERVER_MSG.notFound });
+  });
+
+  return app;
+}

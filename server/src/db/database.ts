@@ -1,0 +1,138 @@
+// One database handle for both drivers: embedded PGlite (default, persisted under DATA_DIR) or a
+// PostgreSQL server through `pg` (DATABASE_URL). Both expose the same drizzle PgDatabase type and the
+// same LISTEN/NOTIFY helpers, which carry live events across server instances (ARCHITECTURE.md).
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The drizzle database both drivers are used through. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of Db (same query API). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DriverName = 'pglite' | 'pg';
+
+export interface DbHandle {
+  db: Db;
+  driver: DriverName;
+  /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+  /** The raw client, for migrations and maintenance (tests create/drop databases with it). */
+  raw: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; pool: pg.Pool };
+}
+
+export interface DatabaseOptions {
+  /** Directory for PGlite data ('<dataDir>/pglite'); 'memory://' keeps everything in memory. */
+  dataDir?: string;
+  /** postgres://… — when set, a PostgreSQL server is used instead of PGlite. */
+  databaseUrl?: string;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+export async function createDatabase(options: DatabaseOptions): Promise<DbHandle> {
+  if (options.databaseUrl) return createPgHandle(options.databaseUrl);
+  return createPgliteHandle(options.dataDir ?? './data');
+}
+
+async function createPgliteHandle(dataDir: string): Promise<DbHandle> {
+  let location = MEMORY_DATA_DIR;
+  if (dataDir !== MEMORY_DATA_DIR) {
+    location = join(dataDir, 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  const client = await PGlite.create(location);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    raw: { kind: 'pglite', client },
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+async function createPgHandle(databaseUrl: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // Fail fast with a clear error when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+
+  // LISTEN needs one long-lived connection of its own; it is opened on first use.
+  let listener: pg.Client | null = null;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', () => {
+      // A dropped listener connection is replaced on the next listen(); current handlers stay registered.
+      listener = null;
+    });
+    listener = client;
+    return client;
+  }
+
+  let closed = false;
+  return {
+    db,
+    driver: 'pg',
+    raw: { kind: 'pg', pool },
+    async listen(channel, onPayload) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        const current = handlers.get(channel);
+        if (!current) return;
+        current.delete(onPayload);
+        if (current.size === 0) {
+          handlers.delete(channel);
+          if (listener && !closed) await listener.query(`UNLISTEN ${quoteIdentifier(channel)}`);
+        }
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      handlers.clear();
+      if (listener) await listener.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

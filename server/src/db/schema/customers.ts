@@ -1,0 +1,25 @@
+// Customers of a commerce, keyed by phone. Counts and totals are derived from orders when read.
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
+import { commerces } from './commerces';
+import { createdAt, idColumn } from './columns';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: idColumn(),
+    id_comercio: uuid('id_comercio')
+      .notNull()
+      .references(() => commerces.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    numero_celular: text('numero_celular').notNull(),
+    country_code: text('country_code').notNull().default(DEFAULT_COUNTRY_CODE),
+    /** Full addresses this customer used, most recent first. */
+    direcciones: jsonb('direcciones').$type<string[]>().notNull().default([]),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_phone_unique').on(t.id_comercio, t.country_code, t.numero_celular),
+    index('customers_commerce_name_idx').on(t.id_comercio, t.nombre),
+  ],
+);

@@ -1,0 +1,13 @@
+// Every table of the data model (SPEC §3). drizzle.config.ts points here to generate migrations.
+export * from './accounts';
+export * from './plans';
+export * from './commerces';
+export * from './users';
+export * from './menu';
+export * from './customers';
+export * from './orders';
+export * from './marketing';
+export * from './tables';
+export * from './integrations';
+export * from './content';
+export * from './uploads';

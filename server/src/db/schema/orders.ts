@@ -1,0 +1,118 @@
+// Orders (pedidos), their lines and the extras of each line (SPEC §3). Money columns are integer cents
+// (suffix _cents); the wire keeps pesos.
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_COUNTRY_CODE, type DeliveryType, type DiscountType, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../../shared/constants';
+import type { OrderOrigin, Rider, SelfServiceInfo } from '../../../../shared/types/order';
+import { commerces } from './commerces';
+import { customers } from './customers';
+import { createdAt, idColumn, updatedAt } from './columns';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    folio: text('folio').notNull(),
+    id_comercio: uuid('id_comercio')
+      .notNull()
+      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_cliente: uuid('id_cliente').references(() => customers.id, { onDelete: 'set null' }),
+    metodo_entrega: text('metodo_entrega').$type<DeliveryType>().notNull(),
+    metodo_pago: text('metodo_pago').$type<PaymentMethod>().notNull(),
+    /** Legacy general status kept by the SPEC; mirrors estatus_pedido. */
+    estatus: text('estatus').notNull().default('pending'),
+    estatus_pedido: text('estatus_pedido').$type<OrderStatus>().notNull().default('pending'),
+    estatus_pago: text('estatus_pago').$type<PaymentStatus>().notNull().default('pendiente'),
+    enlace_pago: text('enlace_pago'),
+    link_clip: text('link_clip'),
+    nombre: text('nombre').notNull(),
+    numero_celular: text('numero_celular').notNull(),
+    country_code: text('country_code').notNull().default(DEFAULT_COUNTRY_CODE),
+    numero_mesa: integer('numero_mesa'),
+    colonia: text('colonia'),
+    calle: text('calle'),
+    numero_exterior: text('numero_exterior'),
+    numero_interior: text('numero_interior'),
+    direccion_completa: text('direccion_completa'),
+    referencias: text('referencias'),
+    latitud: doublePrecision('latitud'),
+    longitud: doublePrecision('longitud'),
+    comentario: text('comentario'),
+    propina_cents: integer('propina_cents').notNull().default(0),
+    costo_envio_cents: integer('costo_envio_cents').notNull().default(0),
+    subtotal_cents: integer('subtotal_cents').notNull().default(0),
+    total_cents: integer('total_cents').notNull().default(0),
+    cliente_paga_con_cents: integer('cliente_paga_con_cents'),
+    coupon_code: text('coupon_code'),
+    coupon_type: text('coupon_type').$type<DiscountType>(),
+    /** amount: cents; percent: hundredths of a percent (1250 = 12.5 %). */
+    coupon_value: integer('coupon_value'),
+    coupon_amount_cents: integer('coupon_amount_cents'),
+    delivery_type: text('delivery_type'),
+    delivery_driver_info: jsonb('delivery_driver_info').$type<Rider | null>(),
+    delivery_tracking_id: text('delivery_tracking_id'),
+    delivery_tracking_url: text('delivery_tracking_url'),
+    has_requested_rider: boolean('has_requested_rider').notNull().default(false),
+    delivery_status: text('delivery_status'),
+    origin: text('origin').$type<OrderOrigin>().notNull().default('menu'),
+    self_service: jsonb('self_service').$type<SelfServiceInfo | null>(),
+    /** Estimated preparation time in minutes, set when the order is accepted. */
+    tiempo_preparacion: integer('tiempo_preparacion'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('orders_commerce_created_idx').on(t.id_comercio, t.created_at),
+    index('orders_commerce_status_idx').on(t.id_comercio, t.estatus_pedido),
+    uniqueIndex('orders_commerce_folio_unique').on(t.id_comercio, t.folio),
+    index('orders_customer_idx').on(t.id_cliente),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: idColumn(),
+    id_pedido: uuid('id_pedido')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    id_comercio: uuid('id_comercio')
+      .notNull()
+      .references(() => commerces.id, { onDelete: 'cascade' }),
+    /** No foreign key: history keeps lines of products deleted later. */
+    id_producto: uuid('id_producto'),
+    id_categoria: uuid('id_categoria'),
+    presentacion: text('presentacion'),
+    nombre: text('nombre').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    precio_cents: integer('precio_cents').notNull(),
+    /** cantidad × (precio + extras of one unit). */
+    subtotal_cents: integer('subtotal_cents').notNull(),
+    instrucciones: text('instrucciones'),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.id_pedido), index('order_lines_commerce_product_idx').on(t.id_comercio, t.id_producto)],
+);
+
+export const orderLineExtras = pgTable(
+  'order_line_extras',
+  {
+    id: idColumn(),
+    id_linea: uuid('id_linea')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    id_pedido: uuid('id_pedido')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    id_comercio: uuid('id_comercio')
+      .notNull()
+      .references(() => commerces.id, { onDelete: 'cascade' }),
+    /** The extra option chosen (no foreign key, as for lines). */
+    id_extra: uuid('id_extra'),
+    nombre: text('nombre').notNull(),
+    cantidad: integer('cantidad').notNull().default(1),
+    precio_cents: integer('precio_cents').notNull(),
+    subtotal_cents: integer('subtotal_cents').notNull(),
+  },
+  (t) => [index('order_line_extras_line_idx').on(t.id_linea), index('order_line_extras_order_idx').on(t.id_pedido)],
+);

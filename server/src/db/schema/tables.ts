@@ -1,0 +1,19 @@
+// Restaurant tables for self-service ordering. status: 'a' available, 'o' occupied, 'c' closed.
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TableStatus } from '../../../../shared/types/menu';
+import { commerces } from './commerces';
+import { createdAt } from './columns';
+
+export const restaurantTables = pgTable(
+  'restaurant_tables',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    id_comercio: uuid('id_comercio')
+      .notNull()
+      .references(() => commerces.id, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    status: text('status').$type<TableStatus>().notNull().default('a'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('restaurant_tables_number_unique').on(t.id_comercio, t.numero), index('restaurant_tables_commerce_idx').on(t.id_comercio)],
+);

@@ -1,0 +1,58 @@
+// AES-256-GCM encryption of integration secrets at rest. The key comes from env SECRETS_KEY
+// (32 bytes as 64 hex chars or base64) or from a key file generated once under DATA_DIR.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MEMORY_DATA_DIR } from './database';
+
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const FORMAT = 'v1';
+
+export function parseSecretsKey(value: string): Buffer {
+  const trimmed = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== KEY_BYTES) throw new Error('SECRETS_KEY debe tener 32 bytes (64 caracteres hex o base64)');
+  return key;
+}
+
+/** SECRETS_KEY if given; else `<dataDir>/secrets.key`, created on first use; in memory a fresh key. */
+export async function loadSecretsKey(dataDir: string, envValue = process.env.SECRETS_KEY): Promise<Buffer> {
+  if (envValue) return parseSecretsKey(envValue);
+  if (dataDir === MEMORY_DATA_DIR) return randomBytes(KEY_BYTES);
+  const file = join(dataDir, 'secrets.key');
+  try {
+    return parseSecretsKey(await readFile(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const key = randomBytes(KEY_BYTES);
+  await writeFile(file, key.toString('hex'), { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  return parseSecretsKey(await readFile(file, 'utf8'));
+}
+
+export function encryptSecrets(key: Buffer, secrets: Record<string, string>): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(secrets), 'utf8'), cipher.final()]);
+  return [FORMAT, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+}
+
+export function decryptSecrets(key: Buffer, sealed: string): Record<string, string> {
+  const [format, iv, tag, ciphertext] = sealed.split(':');
+  if (format !== FORMAT || !iv || !tag || !ciphertext) throw new Error('Formato de secreto desconocido');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  const plain = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+  const parsed: unknown = JSON.parse(plain);
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** '••••1234': what the panel may see of a stored secret. */
+export function maskSecret(value: string): string {
+  return value.length <= 4 ? '••••' : `••••${value.slice(-4)}`;
+}

@@ -1,0 +1,61 @@
+// POST /v1/auth/login — unauthenticated (mounted under /v1/auth without the private auth hook).
+// Body { email, password }; `username` is accepted in place of email (and `email` may hold a username).
+// Answers the LoginSession of SPEC §3. Failed attempts are limited per identifier + IP (429 when exceeded).
+import type { FastifyPluginAsync } from 'fastify';
+import { eq, or } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { badRequest, HttpError, unauthorized } from '../../errors';
+import { SERVER_MSG } from '../../messages';
+import { loginSessionFor } from '../../services/accounts';
+import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
+import { createSession } from '../../services/sessions';
+
+interface LoginBody {
+  email?: string;
+  username?: string;
+  password: string;
+}
+
+const loginRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: LoginBody }>(
+    '/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['password'],
+          properties: {
+            email: { type: 'string', maxLength: 254 },
+            username: { type: 'string', maxLength: 254 },
+            password: { type: 'string', minLength: 1, maxLength: 256 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { db, config, loginLimiter } = app.deps;
+      const identifier = (request.body.email ?? request.body.username ?? '').trim().toLowerCase();
+      if (!identifier) throw badRequest('El campo email es obligatorio', 'email');
+      const limitKey = `${identifier}|${request.ip}`;
+      if (loginLimiter.isBlocked(limitKey)) {
+        throw new HttpError(429, SERVER_MSG.tooManyLogins, { details: { retryAfterSeconds: loginLimiter.retryAfterSeconds(limitKey) } });
+      }
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.email, identifier), eq(users.username, identifier)))
+        .limit(1);
+      const passwordOk = user ? await verifyPassword(request.body.password, user.password_hash) : await verifyAgainstDummy(request.body.password);
+      if (!user || !passwordOk) {
+        loginLimiter.recordFailure(limitKey);
+        throw unauthorized(SERVER_MSG.wrongCredentials);
+      }
+      if (user.status !== 'activo') throw unauthorized(SERVER_MSG.userDisabled);
+      loginLimiter.reset(limitKey);
+      const { token } = await createSession(db, { userId: user.id, commerceId: user.id_comercio, ttlHours: config.sessionTtlHours });
+      return loginSessionFor(db, user.id, token);
+    },
+  );
+};
+
+export default loginRoutes;

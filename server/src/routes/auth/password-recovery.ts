@@ -1,0 +1,72 @@
+// Password recovery, unauthenticated:
+//  POST /v1/auth/recuperar-contrasena { email } → sends a one-time 6-digit code through the notifier
+//    (always the same answer, whether the email exists or not);
+//  POST /v1/auth/actualizar-password { email, code, password, password_confirmation? } → sets the new
+//    password when the code is right (single use, 15 min) and revokes every open session of the user.
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { PASSWORD_MIN } from '@shared/validation/auth';
+import { V } from '@shared/validation/messages';
+import { users } from '../../db/schema/index';
+import { badRequest, tooManyRequests } from '../../errors';
+import { SERVER_MSG } from '../../messages';
+import { hashPassword } from '../../services/passwords';
+import { revokeUserSessions } from '../../services/sessions';
+import { assertValid } from '../../services/validation';
+import { consumeCode, issueCode } from '../../services/verification-codes';
+
+const emailSchema = yup.object({ email: yup.string().trim().required(V.required).email(V.email) });
+const resetSchema = yup.object({
+  email: yup.string().trim().required(V.required).email(V.email),
+  code: yup.string().trim().required(V.required),
+  password: yup.string().required(V.required).min(PASSWORD_MIN, V.passwordMin(PASSWORD_MIN)),
+  password_confirmation: yup
+    .string()
+    .optional()
+    .oneOf([yup.ref('password'), undefined], V.passwordsMatch),
+});
+
+const stringBody = (fields: string[], required: string[]) => ({
+  type: 'object',
+  required,
+  properties: Object.fromEntries(fields.map((field) => [field, { type: 'string', maxLength: 256 }])),
+});
+
+const passwordRecoveryRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { email: string } }>('/recuperar-contrasena', { schema: { body: stringBody(['email'], ['email']) } }, async (request) => {
+    const { db, config, codeLimiter } = app.deps;
+    await assertValid(emailSchema, request.body);
+    const email = request.body.email.trim().toLowerCase();
+    const limitKey = `reset|${email}`;
+    if (codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
+    codeLimiter.recordFailure(limitKey);
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (user && user.status === 'activo') {
+      const code = await issueCode(db, { purpose: 'password_reset', userId: user.id, commerceId: user.id_comercio, target: email });
+      await config.notifier.sendCode({ channel: 'email', purpose: 'password_reset', to: email, code });
+    }
+    return { message: SERVER_MSG.codeSent };
+  });
+
+  app.post<{ Body: { email: string; code: string; password: string; password_confirmation?: string } }>(
+    '/actualizar-password',
+    { schema: { body: stringBody(['email', 'code', 'password', 'password_confirmation'], ['email', 'code', 'password']) } },
+    async (request) => {
+      const { db } = app.deps;
+      await assertValid(resetSchema, request.body);
+      const email = request.body.email.trim().toLowerCase();
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const valid = user ? await consumeCode(db, { purpose: 'password_reset', userId: user.id, code: request.body.code }) : false;
+      if (!user || !valid) throw badRequest(SERVER_MSG.invalidCode, 'code');
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, user.id));
+        await revokeUserSessions(tx, user.id);
+      });
+      return { message: SERVER_MSG.passwordUpdated };
+    },
+  );
+};
+
+export default passwordRecoveryRoutes;

@@ -1,0 +1,107 @@
+// Phone validation (registro/validar-numero), unauthenticated, by the commerce's phone number:
+//  POST /v1/auth/validar-numero/enviar { telefono, country_code } → sends a 6-digit code by SMS to the
+//    owner of the commerce with that phone (same answer whether it exists or not);
+//  POST /v1/auth/validar-numero { telefono, country_code, code, password?, password_confirmation? } →
+//    marks the phone validated; with `password` it also resets the owner's password (the reset-password
+//    screen of SPEC §2) and revokes their open sessions.
+import type { FastifyPluginAsync } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { PASSWORD_MIN, phoneCodeSchema } from '@shared/validation/auth';
+import { V } from '@shared/validation/messages';
+import type { DbOrTx } from '../../db/database';
+import { commerces, users } from '../../db/schema/index';
+import { badRequest, tooManyRequests } from '../../errors';
+import { SERVER_MSG } from '../../messages';
+import { hashPassword } from '../../services/passwords';
+import { revokeUserSessions } from '../../services/sessions';
+import { assertValid } from '../../services/validation';
+import { consumeCode, issueCode } from '../../services/verification-codes';
+
+interface PhoneBody {
+  telefono: string;
+  country_code: string;
+}
+interface ValidateBody extends PhoneBody {
+  code: string;
+  password?: string;
+  password_confirmation?: string;
+}
+
+const phoneSchema = yup.object({
+  telefono: yup.string().trim().required(V.required).matches(/^\d+$/, V.digitsOnly),
+  country_code: yup.string().trim().required(V.required),
+});
+const passwordSchema = yup.object({
+  password: yup.string().optional().min(PASSWORD_MIN, V.passwordMin(PASSWORD_MIN)),
+  password_confirmation: yup
+    .string()
+    .optional()
+    .oneOf([yup.ref('password'), undefined], V.passwordsMatch),
+});
+
+const stringProps = (fields: string[]) => Object.fromEntries(fields.map((field) => [field, { type: 'string', maxLength: 256 }]));
+
+async function ownerOfPhone(db: DbOrTx, body: PhoneBody) {
+  const [row] = await db
+    .select({ user: users, commerceId: commerces.id })
+    .from(commerces)
+    .innerJoin(users, and(eq(users.id_comercio, commerces.id), eq(users.role, 'owner')))
+    .where(and(eq(commerces.telefono, body.telefono.trim()), eq(commerces.country_code, body.country_code.trim())))
+    .limit(1);
+  return row;
+}
+
+const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: PhoneBody }>(
+    '/validar-numero/enviar',
+    { schema: { body: { type: 'object', required: ['telefono', 'country_code'], properties: stringProps(['telefono', 'country_code']) } } },
+    async (request) => {
+      const { db, config, codeLimiter } = app.deps;
+      await assertValid(phoneSchema, request.body);
+      const target = `+${request.body.country_code.trim()}${request.body.telefono.trim()}`;
+      const limitKey = `phone|${target}`;
+      if (codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
+      codeLimiter.recordFailure(limitKey);
+      const owner = await ownerOfPhone(db, request.body);
+      if (owner && owner.user.status === 'activo') {
+        const code = await issueCode(db, { purpose: 'phone_validation', userId: owner.user.id, commerceId: owner.commerceId, target });
+        await config.notifier.sendCode({ channel: 'sms', purpose: 'phone_validation', to: target, code });
+      }
+      return { message: SERVER_MSG.codeSent };
+    },
+  );
+
+  app.post<{ Body: ValidateBody }>(
+    '/validar-numero',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['telefono', 'country_code', 'code'],
+          properties: stringProps(['telefono', 'country_code', 'code', 'password', 'password_confirmation']),
+        },
+      },
+    },
+    async (request) => {
+      const { db } = app.deps;
+      await assertValid(phoneSchema, request.body);
+      await assertValid(phoneCodeSchema, request.body);
+      await assertValid(passwordSchema, request.body);
+      const owner = await ownerOfPhone(db, request.body);
+      const valid = owner ? await consumeCode(db, { purpose: 'phone_validation', userId: owner.user.id, code: request.body.code }) : false;
+      if (!owner || !valid) throw badRequest(SERVER_MSG.invalidCode, 'code');
+      const newPassword = request.body.password ? await hashPassword(request.body.password) : null;
+      await db.transaction(async (tx) => {
+        await tx.update(commerces).set({ telefono_verificado: true }).where(eq(commerces.id, owner.commerceId));
+        if (newPassword) {
+          await tx.update(users).set({ password_hash: newPassword }).where(eq(users.id, owner.user.id));
+          await revokeUserSessions(tx, owner.user.id);
+        }
+      });
+      return { message: newPassword ? SERVER_MSG.passwordUpdated : SERVER_MSG.phoneValidated, email: owner.user.email };
+    },
+  );
+};
+
+export default phoneValidationRoutes;

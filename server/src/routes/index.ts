@@ -1,0 +1,51 @@
+// The one place route files are registered. Each family is its own encapsulated plugin so its auth hook
+// applies only to its routes:
+//   /v1/public/*  public, no auth                          → publicRoutes
+//   /v1/auth/*    unauthenticated auth flows (login, registro, recovery, phone validation) → authRoutes
+//   /v1/*         private: Bearer token + id_comercio       → v1Routes (logout and account-details live
+//                 here too, as /v1/auth/logout and /v1/auth/account-details)
+//   /v2/*         x-api-key + x-panel-session               → v2Routes
+// To add a feature: write server/src/routes/<family>/<feature>.ts exporting a FastifyPluginAsync with
+// paths relative to the family prefix, and add it to the family's list below.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { requirePrivateSession, requireV2Session } from '../plugins/auth';
+import loginRoutes from './auth/login';
+import passwordRecoveryRoutes from './auth/password-recovery';
+import phoneValidationRoutes from './auth/phone-validation';
+import registroRoutes from './auth/registro';
+import timezoneRoutes from './public/timezone';
+import commerceRoutes from './v1/commerce';
+import planRoutes from './v1/plans';
+import sessionRoutes from './v1/session';
+import tagRoutes from './v1/tags';
+import uploadImageRoutes from './v1/upload-image';
+import announcementRoutes from './v2/announcements';
+import commerceV2Routes from './v2/commerce';
+
+export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes];
+export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes];
+export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes];
+
+async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {
+  for (const route of routes) await scope.register(route);
+}
+
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => registerAll(scope, publicRoutes), { prefix: '/v1/public' });
+  await app.register(async (scope) => registerAll(scope, authRoutes), { prefix: '/v1/auth' });
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', requirePrivateSession);
+      await registerAll(scope, v1Routes);
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', requireV2Session);
+      await registerAll(scope, v2Routes);
+    },
+    { prefix: '/v2' },
+  );
+}

@@ -1,0 +1,18 @@
+// POST /v1/auth/logout (revokes the bearer token; id_comercio header optional) and
+// GET /v1/auth/account-details (AccountDetails of SPEC §3).
+import type { FastifyPluginAsync } from 'fastify';
+import { getSession } from '../../plugins/auth';
+import { SERVER_MSG } from '../../messages';
+import { accountDetails } from '../../services/accounts';
+import { revokeSession } from '../../services/sessions';
+
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/auth/logout', { config: { commerceHeader: 'optional' } }, async (request) => {
+    await revokeSession(app.deps.db, getSession(request).sessionId);
+    return { message: SERVER_MSG.loggedOut };
+  });
+
+  app.get('/auth/account-details', async (request) => accountDetails(app.deps.db, app.deps.plans, getSession(request)));
+};
+
+export default sessionRoutes;

@@ -1,0 +1,21 @@
+// GET /v2/commerce/:commerceId — the session's commerce through the v2 API (tenancy: the path id must be
+// the session's commerce, else 403).
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../errors';
+import { SERVER_MSG } from '../../messages';
+import { getSession } from '../../plugins/auth';
+import { findCommerce, toCommerceWire } from '../../services/commerce';
+
+const commerceV2Routes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { commerceId: string } }>(
+    '/commerce/:commerceId',
+    { schema: { params: { type: 'object', required: ['commerceId'], properties: { commerceId: { type: 'string', maxLength: 64 } } } } },
+    async (request) => {
+      const row = await findCommerce(app.deps.db, getSession(request).commerceId);
+      if (!row) throw notFound(SERVER_MSG.commerceNotFound);
+      return toCommerceWire(row);
+    },
+  );
+};
+
+export default commerceV2Routes;

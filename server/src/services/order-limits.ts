@@ -1,0 +1,43 @@
+// Monthly order quota (SPEC §3 orderLimits): orders counted per calendar month in the commerce's time zone.
+// The month's bounds are converted to UTC instants so the (id_comercio, created_at) index serves the count.
+import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { zonedParts } from '@shared/dates';
+import type { OrderLimits } from '@shared/types/account';
+import type { DbOrTx } from '../db/database';
+import { orders } from '../db/schema/index';
+
+/** The UTC instant of local midnight starting day 1 of (year, month) in `timeZone`. */
+export function zonedMonthStart(year: number, month: number, timeZone: string): Date {
+  // Wall-clock time as if it were UTC, corrected by the zone's offset at that moment (twice, for DST edges).
+  const wallClock = Date.UTC(year, month - 1, 1, 0, 0, 0);
+  let guess = wallClock;
+  for (let i = 0; i < 2; i += 1) {
+    const p = zonedParts(new Date(guess), timeZone);
+    const seenAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+    guess += wallClock - seenAsUtc;
+  }
+  return new Date(guess);
+}
+
+/** [start, end) of the calendar month containing `now` in `timeZone`, as UTC instants. */
+export function zonedMonthRange(now: Date, timeZone: string): { start: Date; end: Date } {
+  const p = zonedParts(now, timeZone);
+  const nextYear = p.month === 12 ? p.year + 1 : p.year;
+  const nextMonth = p.month === 12 ? 1 : p.month + 1;
+  return { start: zonedMonthStart(p.year, p.month, timeZone), end: zonedMonthStart(nextYear, nextMonth, timeZone) };
+}
+
+/** Orders received this calendar month. Every status counts, deleted ones too: each used the quota when it came in. */
+export async function countOrdersThisMonth(db: DbOrTx, commerceId: string, timeZone: string, now: Date = new Date()): Promise<number> {
+  const { start, end } = zonedMonthRange(now, timeZone);
+  const [row] = await db
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.id_comercio, commerceId), gte(orders.created_at, start), lt(orders.created_at, end)));
+  return Number(row?.value ?? 0);
+}
+
+export function orderLimitsOf(currentMonthCount: number, monthlyLimit: number | null): OrderLimits {
+  const quotaUsagePercent = monthlyLimit && monthlyLimit > 0 ? Math.min(100, Math.round((currentMonthCount / monthlyLimit) * 10_000) / 100) : 0;
+  return { currentMonthCount, monthlyLimit, quotaUsagePercent };
+}

@@ -1,0 +1,34 @@
+// Password hashing with scrypt (node:crypto). Stored as 'scrypt$N$r$p$salt$hash' (base64) so
+// parameters can be raised later without invalidating existing hashes.
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+const DEFAULTS = { N: 16_384, r: 8, p: 1 };
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, DEFAULTS);
+  return ['scrypt', DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Burns the same time as a real check so unknown identifiers cannot be told apart by timing. */
+let dummyHash: Promise<string> | null = null;
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('contraseña-de-relleno');
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,52 @@
+// Plan catalogue and the modules an account may use: the plan's, narrowed by the user's own set if any.
+import { asc } from 'drizzle-orm';
+import type { PlanId } from '@shared/constants';
+import type { ModulePermissions, Plan } from '@shared/types/account';
+import { fromCents } from '@shared/money';
+import type { DbOrTx } from '../db/database';
+import { plans } from '../db/schema/index';
+
+export type PlanRow = typeof plans.$inferSelect;
+
+export const TRIAL_DAYS = 14;
+const DAY_MS = 24 * 60 * 60_000;
+
+export async function listPlans(db: DbOrTx): Promise<PlanRow[]> {
+  return db.select().from(plans).orderBy(asc(plans.orden));
+}
+
+export function toPlanWire(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    precio_mensual: fromCents(row.precio_mensual_cents),
+    descripcion: row.descripcion,
+    modulos: row.modulos.map((m) => m.id),
+    limite_pedidos_mensual: row.limite_pedidos_mensual,
+  };
+}
+
+/** A trial past its end counts as FREEMIUM until the account subscribes. */
+export function effectivePlan(tipoPlan: PlanId, trialEndsAt: Date | null, now: Date = new Date()): PlanId {
+  if (tipoPlan === 'TRIAL' && (!trialEndsAt || trialEndsAt.getTime() <= now.getTime())) return 'FREEMIUM';
+  return tipoPlan;
+}
+
+export function trialDaysRemaining(tipoPlan: PlanId, trialEndsAt: Date | null, now: Date = new Date()): number {
+  if (tipoPlan !== 'TRIAL' || !trialEndsAt) return 0;
+  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** The plan's modules, or for a user with their own set, only what both allow. */
+export function modulesFor(planModules: readonly ModulePermissions[], userModules: readonly ModulePermissions[] | null): ModulePermissions[] {
+  if (!userModules) return planModules.map((m) => ({ id: m.id, permisos: [...m.permisos] }));
+  const wanted = new Map(userModules.map((m) => [m.id, new Set(m.permisos)]));
+  const result: ModulePermissions[] = [];
+  for (const planModule of planModules) {
+    const userPermissions = wanted.get(planModule.id);
+    if (!userPermissions) continue;
+    const permisos = planModule.permisos.filter((p) => userPermissions.has(p));
+    if (permisos.length > 0) result.push({ id: planModule.id, permisos });
+  }
+  return result;
+}
