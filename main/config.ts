@@ -1,0 +1,37 @@
+// Desktop configuration from the environment. `npm run build:desktop` can bake defaults into the
+// bundle (BUILD_PANEL_URL / BUILD_UPDATE_URL, replaced at build time) for installers that must work
+// without any environment; runtime variables always win.
+import { originOf } from './origin';
+
+export const DEFAULT_PANEL_URL = 'http://localhost:8080';
+
+export interface DesktopConfig {
+  panelUrl: string;
+  panelOrigin: string;
+  /** The API / live-channel origin the CSP lets the panel talk to (defaults to the panel origin). */
+  serverOrigin: string;
+  updateUrl: string | null;
+  sentryDsn: string | null;
+  /** Extra connect-src entries (e.g. a news-feed host), space separated in CSP_CONNECT_EXTRA. */
+  extraConnectSrc: string[];
+}
+
+type Env = Record<string, string | undefined>;
+
+const nonEmpty = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
+
+export function readDesktopConfig(env: Env = process.env): DesktopConfig {
+  const panelUrl = nonEmpty(env.PANEL_URL) ?? nonEmpty(process.env.BUILD_PANEL_URL) ?? DEFAULT_PANEL_URL;
+  const panelOrigin = originOf(panelUrl);
+  if (!panelOrigin) throw new Error(`PANEL_URL no es una URL http(s) válida: ${panelUrl}`);
+  const serverUrl = nonEmpty(env.SERVER_URL);
+  const serverOrigin = (serverUrl && originOf(serverUrl)) || panelOrigin;
+  return {
+    panelUrl,
+    panelOrigin,
+    serverOrigin,
+    updateUrl: nonEmpty(env.UPDATE_URL) ?? nonEmpty(process.env.BUILD_UPDATE_URL),
+    sentryDsn: nonEmpty(env.SENTRY_DSN),
+    extraConnectSrc: (env.CSP_CONNECT_EXTRA ?? '').split(/\s+/).filter(Boolean),
+  };
+}

@@ -1,0 +1,17 @@
+// printing:* channels -> the injected PrintingService (main/services/printing in the app and the agent).
+import type { PrintingService } from '@shared/printing';
+import type { PartialHandlers } from './types';
+
+export function createPrintingHandlers(printing: PrintingService): PartialHandlers<'printing'> {
+  return {
+    'printing:listPrinters': () => printing.listPrinters(),
+    'printing:probeNetworkPrinter': (host, port) => printing.probeNetworkPrinter(host, port),
+    'printing:getSettings': () => printing.getSettings(),
+    'printing:saveSettings': (settings) => printing.saveSettings(settings),
+    'printing:getStatus': () => printing.getStatus(),
+    'printing:printOrder': (input) => printing.printOrder(input),
+    'printing:printTestPage': (slot, commerce) => printing.printTestPage(slot, commerce),
+    'printing:renderPreviewHtml': (input) => printing.renderPreviewHtml(input),
+    'printing:autoPrint': (input) => printing.autoPrint(input),
+  };
+}

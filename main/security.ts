@@ -1,0 +1,78 @@
+// Session-wide policy of the panel window: a strict CSP header on every response and permission
+// requests limited to notifications (the alarm and new-order notifications need nothing else).
+import type { Session } from 'electron';
+
+export interface CspInput {
+  panelOrigin: string;
+  serverOrigin: string;
+  extraConnectSrc?: string[];
+  sentryDsn?: string | null;
+}
+
+const OSM_TILES = 'https://*.tile.openstreetmap.org';
+
+function websocketOrigin(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
+function dsnOrigin(dsn: string | null | undefined): string[] {
+  if (!dsn) return [];
+  try {
+    return [new URL(dsn).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function buildContentSecurityPolicy({ panelOrigin, serverOrigin, extraConnectSrc = [], sentryDsn }: CspInput): string {
+  const origins = [...new Set([panelOrigin, serverOrigin])];
+  const connect = [
+    "'self'",
+    ...origins,
+    ...origins.map(websocketOrigin),
+    ...dsnOrigin(sentryDsn),
+    ...extraConnectSrc,
+  ];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'", ...origins],
+    'script-src': ["'self'", ...origins],
+    // antd (CSS-in-JS) and leaflet write inline styles.
+    'style-src': ["'self'", "'unsafe-inline'", ...origins],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins, OSM_TILES],
+    'font-src': ["'self'", 'data:', ...origins],
+    'media-src': ["'self'", 'data:', 'blob:', ...origins],
+    'connect-src': [...new Set(connect)],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+type HeaderMap = Record<string, string[] | string>;
+
+/** Replaces any CSP the server sent with ours (case-insensitively), keeping the other headers. */
+export function withCspHeader(headers: HeaderMap | undefined, csp: string): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (name.toLowerCase() === 'content-security-policy') continue;
+    result[name] = Array.isArray(value) ? value : [value];
+  }
+  result['Content-Security-Policy'] = [csp];
+  return result;
+}
+
+export const ALLOWED_PERMISSIONS = new Set(['notifications']);
+
+export function applySessionPolicy(session: Session, csp: string): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: withCspHeader(details.responseHeaders, csp) });
+  });
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)));
+  session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
+}

@@ -1,0 +1,29 @@
+// With the agent, the panel still runs in a browser tab: notifications, the title count and external
+// links are things the tab does itself, better than a headless agent process could.
+import type { NotifyInput } from '@shared/ipc/contract';
+
+export interface BrowserShell {
+  notify(input: NotifyInput): Promise<void>;
+  setBadgeCount(count: number): Promise<void>;
+  openExternal(url: string): Promise<void>;
+}
+
+const COUNT_PREFIX = /^\(\d+\)\s*/;
+
+export function createBrowserShell(): BrowserShell {
+  return {
+    async notify({ title, body }) {
+      if (typeof Notification === 'undefined') return;
+      if (Notification.permission === 'default') await Notification.requestPermission();
+      if (Notification.permission === 'granted') new Notification(title, { body });
+    },
+    async setBadgeCount(count) {
+      if (typeof document === 'undefined') return;
+      const base = document.title.replace(COUNT_PREFIX, '');
+      document.title = count > 0 ? `(${count}) ${base}` : base;
+    },
+    async openExternal(url) {
+      if (typeof window !== 'undefined') window.open(url, '_blank', 'noopener,noreferrer');
+    },
+  };
+}

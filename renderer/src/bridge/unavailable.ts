@@ -1,0 +1,12 @@
+// The bridge when neither the desktop app nor a paired agent is there: every call fails with
+// SPEC §8's 'Electron is not available...'.
+import { createBridge } from '@shared/ipc/bridge';
+import type { DesktopBridge, InvokeFn } from '@shared/ipc/contract';
+import { MSG } from '@shared/messages';
+
+export function createUnavailableBridge(): DesktopBridge {
+  const invoke = (async () => {
+    throw new Error(MSG.electronNotAvailable);
+  }) as InvokeFn;
+  return createBridge('none', invoke);
+}

@@ -1,0 +1,150 @@
+// The desktop bridge contract: ONE typed map channel -> { args, result }.
+// Electron main (through preload), the print agent (loopback websocket) and the panel's bridge
+// client all derive their types from this map, so a channel cannot drift between them.
+import type { PrinterSlot } from '../constants';
+import type {
+  AutoPrintTrigger,
+  DiscoveredPrinter,
+  PrintResult,
+  PrintSettings,
+  PrinterStatus,
+  TicketCommerce,
+} from '../printing';
+import type { OrderDetail } from '../types/order';
+
+export interface PrintOrderInput {
+  order: OrderDetail;
+  commerce: TicketCommerce;
+  slot?: PrinterSlot;
+  reprint?: boolean;
+}
+
+export interface PreviewInput {
+  order: OrderDetail;
+  commerce: TicketCommerce;
+  slot: PrinterSlot;
+}
+
+export interface AutoPrintInput {
+  trigger: AutoPrintTrigger;
+  order: OrderDetail;
+  commerce: TicketCommerce;
+}
+
+export interface NotifyInput {
+  title: string;
+  body: string;
+}
+
+export type UpdateCheckResult =
+  | { status: 'disabled'; message: string }
+  | { status: 'up-to-date'; version: string }
+  | { status: 'available'; version: string }
+  | { status: 'error'; message: string };
+
+/** Who answers the bridge: the Electron app, the print agent, or nobody. */
+export type BridgeKind = 'desktop' | 'agent' | 'none';
+
+export interface AppInfo {
+  platform: string;
+  /** True only inside the Electron app. */
+  isDesktop: boolean;
+  /** True when the answers come from the print agent (panel open in a browser). */
+  agent: boolean;
+  version: string;
+}
+
+export interface IpcContract {
+  'printing:listPrinters': { args: []; result: DiscoveredPrinter[] };
+  'printing:probeNetworkPrinter': { args: [host: string, port: number]; result: boolean };
+  'printing:getSettings': { args: []; result: PrintSettings };
+  'printing:saveSettings': { args: [settings: PrintSettings]; result: PrintSettings };
+  'printing:getStatus': { args: []; result: PrinterStatus[] };
+  'printing:printOrder': { args: [input: PrintOrderInput]; result: PrintResult };
+  'printing:printTestPage': { args: [slot: PrinterSlot, commerce: TicketCommerce]; result: PrintResult };
+  'printing:renderPreviewHtml': { args: [input: PreviewInput]; result: string };
+  'printing:autoPrint': { args: [input: AutoPrintInput]; result: PrintResult };
+  'app:getVersion': { args: []; result: string };
+  'app:checkForUpdates': { args: []; result: UpdateCheckResult };
+  'app:openExternal': { args: [url: string]; result: void };
+  'app:notify': { args: [input: NotifyInput]; result: void };
+  'app:setBadgeCount': { args: [count: number]; result: void };
+  'app:getInfo': { args: []; result: AppInfo };
+}
+
+export type Channel = keyof IpcContract;
+export type ChannelArgs<C extends Channel> = IpcContract[C]['args'];
+export type ChannelResult<C extends Channel> = IpcContract[C]['result'];
+
+/** Every channel, in a fixed order (the runtime twin of `Channel`). */
+export const CHANNELS = [
+  'printing:listPrinters',
+  'printing:probeNetworkPrinter',
+  'printing:getSettings',
+  'printing:saveSettings',
+  'printing:getStatus',
+  'printing:printOrder',
+  'printing:printTestPage',
+  'printing:renderPreviewHtml',
+  'printing:autoPrint',
+  'app:getVersion',
+  'app:checkForUpdates',
+  'app:openExternal',
+  'app:notify',
+  'app:setBadgeCount',
+  'app:getInfo',
+] as const satisfies readonly Channel[];
+
+// Compile-time proof that CHANNELS lists every channel of the contract.
+type MissingChannels = Exclude<Channel, (typeof CHANNELS)[number]>;
+const _allChannelsListed: MissingChannels extends never ? true : never = true;
+void _allChannelsListed;
+
+export function isChannel(value: unknown): value is Channel {
+  return typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
+}
+
+/** 'printing:listPrinters' -> 'listPrinters': the convenience method name of a channel. */
+export type MethodName<C extends Channel> = C extends `${string}:${infer M}` ? M : never;
+
+export function methodName<C extends Channel>(channel: C): MethodName<C> {
+  return channel.slice(channel.indexOf(':') + 1) as MethodName<C>;
+}
+
+export type BridgeMethods = {
+  [C in Channel as MethodName<C>]: (...args: ChannelArgs<C>) => Promise<ChannelResult<C>>;
+};
+
+export type InvokeFn = <C extends Channel>(channel: C, ...args: ChannelArgs<C>) => Promise<ChannelResult<C>>;
+
+/**
+ * What the panel sees as `window.desktop` (Electron) and what the bridge client returns in a
+ * browser (agent or unavailable): the typed `invoke` plus one convenience method per channel.
+ */
+export type DesktopBridge = BridgeMethods & {
+  readonly kind: BridgeKind;
+  invoke: InvokeFn;
+};
+
+/** Main -> preload reply. The gateway never throws across IPC, so the Spanish message survives intact. */
+export type IpcEnvelope<R = unknown> = { ok: true; result: R } | { ok: false; error: { message: string } };
+
+/** Agent websocket messages. */
+export interface AgentRequest {
+  id: number;
+  channel: Channel;
+  args: unknown[];
+}
+export type AgentResponse = { id: number; result: unknown } | { id: number; error: { message: string } };
+
+/** Websocket subprotocols of the agent: the protocol name plus the pairing token (browsers cannot set headers). */
+export const AGENT_PROTOCOL = 'panel-agent.v1';
+export const AGENT_TOKEN_PROTOCOL_PREFIX = 'token.';
+export const DEFAULT_AGENT_PORT = 8765;
+
+declare global {
+  interface Window {
+    /** Present only inside the Electron app (exposed by preload/index.ts). */
+    desktop?: DesktopBridge;
+  }
+}

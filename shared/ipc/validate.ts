@@ -1,0 +1,129 @@
+// Argument shape checks for every channel. Main and the agent run these before any handler,
+// so a compromised or buggy page cannot push malformed data into the printing service.
+import { AUTO_PRINT_MODES, PRINTER_SLOTS, TEXT_SIZES } from '../constants';
+import type { Channel } from './contract';
+
+type Check = (value: unknown) => boolean;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isIntIn = (min: number, max: number): Check => (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const numberIn = (min: number, max: number): Check => (value) => isFiniteNumber(value) && value >= min && value <= max;
+const oneOf = (options: readonly unknown[]): Check => (value) => options.includes(value);
+const nullable = (check: Check): Check => (value) => value === null || check(value);
+const boundedString = (max: number): Check => (value) => isString(value) && value.length <= max;
+const nonEmptyString = (max: number): Check => (value) => isString(value) && value.length > 0 && value.length <= max;
+
+export const isPrinterSlot: Check = oneOf(PRINTER_SLOTS);
+
+export function isHost(value: unknown): value is string {
+  return isString(value) && /^[A-Za-z0-9.\-:[\]]{1,253}$/.test(value);
+}
+export const isPort = isIntIn(1, 65_535);
+
+function isConnection(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  switch (value.kind) {
+    case 'system':
+      return nonEmptyString(512)(value.name);
+    case 'network':
+      return isHost(value.host) && isPort(value.port);
+    case 'usb':
+      return nonEmptyString(512)(value.devicePath);
+    default:
+      return false;
+  }
+}
+
+function isPrinterSettings(value: unknown, slot: string): boolean {
+  if (!isRecord(value)) return false;
+  return (
+    value.slot === slot &&
+    nullable(isConnection)(value.printer) &&
+    nullable(boundedString(512))(value.printerName) &&
+    isBoolean(value.showLogo) &&
+    isBoolean(value.showCommerceData) &&
+    isBoolean(value.showClientNumber) &&
+    oneOf(TEXT_SIZES)(value.textSize) &&
+    numberIn(0, 20)(value.marginLeft) &&
+    numberIn(0, 20)(value.marginRight) &&
+    oneOf(AUTO_PRINT_MODES)(value.autoPrint) &&
+    isIntIn(1, 10)(value.copies) &&
+    numberIn(0, 60_000)(value.delayBetweenCopiesMs) &&
+    oneOf([58, 80])(value.paperWidthMm) &&
+    oneOf(['PC858', 'PC850', 'WPC1252'])(value.codePage) &&
+    isBoolean(value.kitchen) &&
+    oneOf(['escpos', 'pdf'])(value.format)
+  );
+}
+
+export function isPrintSettings(value: unknown): boolean {
+  return isRecord(value) && PRINTER_SLOTS.every((slot) => isPrinterSettings(value[slot], slot));
+}
+
+function isTicketCommerce(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isString(value.nombre) &&
+    isString(value.direccion) &&
+    isString(value.telefono) &&
+    nullable(isString)(value.logotipo) &&
+    nonEmptyString(64)(value.zona_horaria)
+  );
+}
+
+function isOrderDetail(value: unknown): boolean {
+  if (!isRecord(value) || !isRecord(value.pedido) || !Array.isArray(value.productos)) return false;
+  const { pedido } = value;
+  return (
+    (isString(pedido.id) || isFiniteNumber(pedido.id)) &&
+    isString(pedido.folio) &&
+    value.productos.every((line) => isRecord(line) && isString(line.nombre) && isFiniteNumber(line.cantidad))
+  );
+}
+
+const isOrderWithCommerce = (value: unknown): value is Record<string, unknown> =>
+  isRecord(value) && isOrderDetail(value.order) && isTicketCommerce(value.commerce);
+
+function isExternalUrl(value: unknown): boolean {
+  if (!isString(value) || value.length > 2048) return false;
+  try {
+    return ['http:', 'https:', 'mailto:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const noArgs = (args: unknown[]) => args.length === 0;
+
+export const ARG_VALIDATORS: Record<Channel, (args: unknown[]) => boolean> = {
+  'printing:listPrinters': noArgs,
+  'printing:probeNetworkPrinter': (args) => args.length === 2 && isHost(args[0]) && isPort(args[1]),
+  'printing:getSettings': noArgs,
+  'printing:saveSettings': (args) => args.length === 1 && isPrintSettings(args[0]),
+  'printing:getStatus': noArgs,
+  'printing:printOrder': ([input, ...rest]) =>
+    rest.length === 0 &&
+    isOrderWithCommerce(input) &&
+    (input.slot === undefined || isPrinterSlot(input.slot)) &&
+    (input.reprint === undefined || isBoolean(input.reprint)),
+  'printing:printTestPage': (args) => args.length === 2 && isPrinterSlot(args[0]) && isTicketCommerce(args[1]),
+  'printing:renderPreviewHtml': ([input, ...rest]) => rest.length === 0 && isOrderWithCommerce(input) && isPrinterSlot(input.slot),
+  'printing:autoPrint': ([input, ...rest]) =>
+    rest.length === 0 && isOrderWithCommerce(input) && oneOf(['onOrderReceived', 'onOrderAccepted'])(input.trigger),
+  'app:getVersion': noArgs,
+  'app:checkForUpdates': noArgs,
+  'app:openExternal': (args) => args.length === 1 && isExternalUrl(args[0]),
+  'app:notify': ([input, ...rest]) =>
+    rest.length === 0 && isRecord(input) && nonEmptyString(200)(input.title) && boundedString(1000)(input.body),
+  'app:setBadgeCount': (args) => args.length === 1 && isIntIn(0, 99_999)(args[0]),
+  'app:getInfo': noArgs,
+};
+
+export function validArgs(channel: Channel, args: unknown): args is unknown[] {
+  return Array.isArray(args) && ARG_VALIDATORS[channel](args);
+}
