@@ -74,6 +74,8 @@ export interface DiscoveredPrinter {
   source: 'electron' | 'cups' | 'windows' | 'usb' | 'network';
   isDefault: boolean;
   online: boolean;
+  /** Where the OS queue sends its jobs (CUPS device URI, Windows port), when known. */
+  deviceUri?: string;
 }
 
 export interface PrinterStatus {

@@ -1,0 +1,68 @@
+// From a ticket and a printer's settings to bytes (or HTML) on the right transport.
+import { MSG } from '@shared/messages';
+import { PRINT } from '@shared/constants';
+import type { PrinterConnection, PrinterSettings } from '@shared/printing';
+import { encodeEscPos } from './encoders/escpos';
+import { renderTicketHtml } from './encoders/html';
+import { renderTicketPdf } from './encoders/pdf';
+import { ticketLineCount, type TicketDoc } from './ticket/model';
+import { withTimeout, type TransportSet } from './transports/types';
+
+export interface ElectronPrintAdapter {
+  listPrinters(): Promise<{ name: string; isDefault: boolean; status?: number }[]>;
+  printHtml(html: string, deviceName: string, options: { pageSize: { width: 71000; height: 301000 } }): Promise<void>;
+}
+
+export interface DeliverDeps {
+  transports: TransportSet;
+  electron?: ElectronPrintAdapter;
+  platform: NodeJS.Platform;
+  timeoutPerLineMs: number;
+}
+
+/** A stable identity of a physical printer, so two slots on one printer never write at once. */
+export function connectionKey(connection: PrinterConnection): string {
+  switch (connection.kind) {
+    case 'network':
+      return `network:${connection.host}:${connection.port}`;
+    case 'usb':
+      return `usb:${connection.devicePath}`;
+    case 'system':
+      return `system:${connection.name}`;
+  }
+}
+
+export function jobTimeoutMs(doc: TicketDoc, timeoutPerLineMs: number): number {
+  return Math.max(1, ticketLineCount(doc)) * timeoutPerLineMs;
+}
+
+/**
+ * Network and USB printers are thermal printers and always take ESC/POS. OS queues take ESC/POS
+ * raw (CUPS `-o raw`, Windows RAW), or, with format 'pdf', a document: HTML through Electron's
+ * printing when in the desktop app, otherwise a PDF that CUPS converts for the printer.
+ */
+export async function deliverTicket(doc: TicketDoc, settings: PrinterSettings, deps: DeliverDeps): Promise<void> {
+  const connection = settings.printer;
+  if (!connection) throw new Error(MSG.printNoPrinter);
+  const timeoutMs = jobTimeoutMs(doc, deps.timeoutPerLineMs);
+  switch (connection.kind) {
+    case 'network':
+      return deps.transports.tcp(connection.host, connection.port, encodeEscPos(doc), { timeoutMs });
+    case 'usb':
+      return deps.transports.usb(connection.devicePath, encodeEscPos(doc), { timeoutMs });
+    case 'system': {
+      if (settings.format === 'escpos') {
+        if (deps.platform === 'win32') return deps.transports.windows(connection.name, encodeEscPos(doc), { timeoutMs });
+        return deps.transports.cups(connection.name, encodeEscPos(doc), { timeoutMs, raw: true });
+      }
+      const electron = deps.electron;
+      if (electron) {
+        const html = await renderTicketHtml(doc);
+        const pageSize = { width: PRINT.pageWidthMicrons, height: PRINT.pageMaxHeightMicrons } as const;
+        return withTimeout(electron.printHtml(html, connection.name, { pageSize }), timeoutMs, connection.name, () => undefined);
+      }
+      if (deps.platform === 'win32') throw new Error(MSG.electronNotAvailable);
+      return deps.transports.cups(connection.name, await renderTicketPdf(doc), { timeoutMs, raw: false });
+    }
+  }
+}

@@ -1,0 +1,141 @@
+// PDF ticket through pdfkit with the embedded DejaVu Sans font (assets/fonts), so Spanish text
+// renders the same on every machine. Width: 125/58 points per paper millimetre (SPEC §9).
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRINT, type TextSize } from '@shared/constants';
+import type { TicketBlock, TicketDoc } from '../ticket/model';
+import { MM_PER_COLUMN } from '../ticket/layout';
+
+/** SPEC §9 PDF title sizes (small 7, medium 9, large 11, extraLarge 13) for each text size. */
+export const PDF_TITLE_SIZE: Record<TextSize, number> = {
+  xxs: PRINT.pdfTitleSizes.small,
+  small: PRINT.pdfTitleSizes.small,
+  medium: PRINT.pdfTitleSizes.medium,
+  large: PRINT.pdfTitleSizes.large,
+  xxl: PRINT.pdfTitleSizes.extraLarge,
+};
+
+const PADDING_PT = 3;
+
+function findFontsDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    process.env.PRINT_FONTS_DIR,
+    path.resolve(here, '../../../../assets/fonts'),
+    path.resolve(process.cwd(), 'assets/fonts'),
+    path.resolve(here, '../assets/fonts'),
+  ].filter((dir): dir is string => typeof dir === 'string');
+  for (const dir of candidates) if (existsSync(path.join(dir, 'DejaVuSans.ttf'))) return dir;
+  throw new Error('No se encontró la fuente DejaVuSans.ttf (assets/fonts)');
+}
+
+let fontsDir: string | null = null;
+function fontPath(bold: boolean): string {
+  fontsDir ??= findFontsDir();
+  return path.join(fontsDir, bold ? 'DejaVuSans-Bold.ttf' : 'DejaVuSans.ttf');
+}
+
+export function pdfPageWidth(doc: TicketDoc): number {
+  return PRINT.ticketWidthFactor * doc.layout.paperWidthMm;
+}
+
+function imageFromDataUrl(source: string): Buffer | null {
+  const match = /^data:image\/(png|jpe?g);base64,(.+)$/i.exec(source.trim());
+  return match?.[2] ? Buffer.from(match[2], 'base64') : null;
+}
+
+/** Lays the blocks out from the top; draws when `draw`, and always returns the height used. */
+function layout(pdf: PDFKit.PDFDocument, doc: TicketDoc, draw: boolean): number {
+  const pageWidth = pdfPageWidth(doc);
+  const ptPerMm = PRINT.ticketWidthFactor;
+  const left = PADDING_PT + doc.layout.marginLeftColumns * MM_PER_COLUMN * ptPerMm;
+  const width = pageWidth - left - PADDING_PT - doc.layout.marginRightColumns * MM_PER_COLUMN * ptPerMm;
+  const titleSize = PDF_TITLE_SIZE[doc.layout.textSize];
+  const bodySize = Math.max(6, titleSize - 1);
+  let y = PADDING_PT;
+
+  const write = (text: string, x: number, w: number, options: { bold: boolean; size: number; align: 'left' | 'center' | 'right' }): number => {
+    pdf.font(fontPath(options.bold)).fontSize(options.size);
+    const height = pdf.heightOfString(text || ' ', { width: w, align: options.align });
+    if (draw) pdf.text(text, x, y, { width: w, align: options.align, lineBreak: true });
+    return height;
+  };
+
+  const renderBlock = (block: TicketBlock): void => {
+    switch (block.kind) {
+      case 'text':
+        y += write(block.text, left, width, { bold: block.bold, size: block.title ? titleSize : bodySize, align: block.align });
+        return;
+      case 'row': {
+        const indent = block.indent * 3;
+        pdf.font(fontPath(block.bold)).fontSize(bodySize);
+        const rightWidth = block.right ? pdf.widthOfString(block.right) + 1 : 0;
+        const leftHeight = write(block.left, left + indent, width - indent - rightWidth - 2, { bold: block.bold, size: bodySize, align: 'left' });
+        if (block.right && draw) pdf.text(block.right, left + width - rightWidth, y, { width: rightWidth, align: 'right', lineBreak: false });
+        y += leftHeight;
+        return;
+      }
+      case 'rule':
+        y += 2;
+        if (draw) pdf.moveTo(left, y).lineTo(left + width, y).dash(1.5, { space: 1.5 }).lineWidth(0.5).stroke().undash();
+        y += 3;
+        return;
+      case 'qr': {
+        const qr = QRCode.create(block.data, { errorCorrectionLevel: 'M' });
+        const side = Math.min(width, 70);
+        const cell = side / qr.modules.size;
+        const x0 = left + (width - side) / 2;
+        if (draw) {
+          for (let row = 0; row < qr.modules.size; row += 1) {
+            for (let col = 0; col < qr.modules.size; col += 1) {
+              if (qr.modules.get(row, col)) pdf.rect(x0 + col * cell, y + row * cell, cell, cell);
+            }
+          }
+          pdf.fill('#000');
+        }
+        y += side + 2;
+        y += write(block.caption, left, width, { bold: false, size: bodySize, align: 'center' });
+        return;
+      }
+      case 'logo': {
+        const image = imageFromDataUrl(block.source);
+        if (!image) return;
+        const height = 40;
+        if (draw) pdf.image(image, left, y, { fit: [width, height], align: 'center' });
+        y += height + 2;
+        return;
+      }
+      case 'feed':
+        y += block.lines * bodySize;
+        return;
+    }
+  };
+
+  for (const block of doc.blocks) renderBlock(block);
+  return y + PADDING_PT;
+}
+
+function collect(pdf: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+}
+
+export async function renderTicketPdf(doc: TicketDoc): Promise<Buffer> {
+  const width = pdfPageWidth(doc);
+  // First pass measures the ticket so the single page is exactly as tall as its content.
+  const measure = new PDFDocument({ size: [width, 10_000], margin: 0, autoFirstPage: true });
+  const height = Math.ceil(layout(measure, doc, false));
+  measure.end();
+  const pdf = new PDFDocument({ size: [width, height], margin: 0, info: { Title: 'Ticket', Producer: 'Panel Comercio' } });
+  const done = collect(pdf);
+  layout(pdf, doc, true);
+  pdf.end();
+  return done;
+}

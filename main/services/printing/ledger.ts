@@ -1,0 +1,187 @@
+// Persistent job ledger behind exactly-once auto-print. Append-only JSON lines under the data
+// folder, fsynced on every record, compacted when opened. A job is keyed by (order, trigger, slot):
+// once a key is in the ledger no replay (reconnect refetch, duplicate event, second window,
+// restart) creates another job for it.
+//
+// Crash windows: 'accept' is durable before the job is queued, so an accepted job is never lost.
+// 'done' is written right after the transport confirms (TCP socket closed cleanly, lp/spooler
+// exited 0). If the process dies after the printer got the bytes but before 'done' is on disk, the
+// job is printed again after restart: at-least-once at the transport boundary cannot be avoided
+// (the printer does not acknowledge tickets), so we keep that window as small as one fsync and
+// record every finished copy ('copy') so a restart never repeats copies already confirmed.
+import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import type { PrinterSlot } from '@shared/constants';
+import type { AutoPrintTrigger, TicketCommerce } from '@shared/printing';
+import type { OrderDetail } from '@shared/types/order';
+
+export interface LedgerJob {
+  key: string;
+  orderId: string;
+  trigger: AutoPrintTrigger;
+  slot: PrinterSlot;
+  acceptedAt: string;
+  order: OrderDetail;
+  commerce: TicketCommerce;
+  copiesDone: number;
+}
+
+type LedgerRecord =
+  | ({ t: 'accept' } & LedgerJob)
+  | { t: 'copy'; key: string; copiesDone: number; at: string }
+  | { t: 'done'; key: string; at: string };
+
+interface Entry {
+  job: LedgerJob | null;
+  doneAt: string | null;
+}
+
+export function jobKey(orderId: string, trigger: AutoPrintTrigger, slot: PrinterSlot): string {
+  return `${orderId}|${trigger}|${slot}`;
+}
+
+export interface LedgerOptions {
+  now?: () => Date;
+  /** How long finished keys are remembered to refuse replays (default 30 days). */
+  retentionMs?: number;
+}
+
+const DEFAULT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+function parseRecord(line: string): LedgerRecord | null {
+  try {
+    const value = JSON.parse(line) as unknown;
+    if (typeof value !== 'object' || value === null) return null;
+    const record = value as { t?: unknown; key?: unknown };
+    if (typeof record.key !== 'string') return null;
+    if (record.t === 'accept' || record.t === 'copy' || record.t === 'done') return value as LedgerRecord;
+    return null;
+  } catch {
+    // A torn last line from a crash mid-write: the record was never acknowledged, skip it.
+    return null;
+  }
+}
+
+export class JobLedger {
+  private readonly entries = new Map<string, Entry>();
+  private handle: FileHandle | null = null;
+  private tail: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly filePath: string,
+    private readonly now: () => Date,
+  ) {}
+
+  static async open(filePath: string, options: LedgerOptions = {}): Promise<JobLedger> {
+    const ledger = new JobLedger(filePath, options.now ?? (() => new Date()));
+    await mkdir(path.dirname(filePath), { recursive: true });
+    let content: string;
+    try {
+      content = await readFile(filePath, 'utf8');
+    } catch {
+      content = '';
+    }
+    for (const line of content.split('\n')) {
+      if (line.trim()) ledger.apply(parseRecord(line));
+    }
+    await ledger.compact(options.retentionMs ?? DEFAULT_RETENTION_MS);
+    ledger.handle = await open(filePath, 'a');
+    return ledger;
+  }
+
+  private apply(record: LedgerRecord | null): void {
+    if (!record) return;
+    const entry = this.entries.get(record.key);
+    if (record.t === 'accept') {
+      const { t: _t, ...job } = record;
+      if (!entry) this.entries.set(record.key, { job: { ...job, copiesDone: job.copiesDone ?? 0 }, doneAt: null });
+    } else if (record.t === 'copy') {
+      if (entry?.job) entry.job.copiesDone = Math.max(entry.job.copiesDone, record.copiesDone);
+    } else if (entry) {
+      entry.doneAt = record.at;
+      entry.job = null;
+    } else {
+      this.entries.set(record.key, { job: null, doneAt: record.at });
+    }
+  }
+
+  /** Rewrites the file with pending jobs and recent finished keys only (atomic rename). */
+  private async compact(retentionMs: number): Promise<void> {
+    const cutoff = this.now().getTime() - retentionMs;
+    const lines: string[] = [];
+    for (const [key, entry] of this.entries) {
+      if (entry.job) lines.push(JSON.stringify({ t: 'accept', ...entry.job }));
+      else if (entry.doneAt && new Date(entry.doneAt).getTime() >= cutoff) lines.push(JSON.stringify({ t: 'done', key, at: entry.doneAt }));
+      else this.entries.delete(key);
+    }
+    const temporary = `${this.filePath}.compact.tmp`;
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.write(lines.length > 0 ? `${lines.join('\n')}\n` : '');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, this.filePath);
+  }
+
+  private append(record: LedgerRecord): Promise<void> {
+    const line = `${JSON.stringify(record)}\n`;
+    const write = this.tail.then(async () => {
+      if (!this.handle) throw new Error('El registro de impresión está cerrado');
+      await this.handle.write(line);
+      await this.handle.datasync();
+    });
+    this.tail = write.catch(() => undefined);
+    return write;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /**
+   * Reserves the key synchronously (so concurrent duplicates in this process are refused at once)
+   * and returns whether it was new plus the promise of its durable record.
+   */
+  accept(job: Omit<LedgerJob, 'copiesDone' | 'acceptedAt'>): { accepted: boolean; durable: Promise<void> } {
+    if (this.entries.has(job.key)) return { accepted: false, durable: Promise.resolve() };
+    const full: LedgerJob = { ...job, acceptedAt: this.now().toISOString(), copiesDone: 0 };
+    this.entries.set(job.key, { job: full, doneAt: null });
+    return { accepted: true, durable: this.append({ t: 'accept', ...full }) };
+  }
+
+  markCopy(key: string, copiesDone: number): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry?.job) entry.job.copiesDone = copiesDone;
+    return this.append({ t: 'copy', key, copiesDone, at: this.now().toISOString() });
+  }
+
+  markDone(key: string): Promise<void> {
+    const at = this.now().toISOString();
+    const entry = this.entries.get(key);
+    if (entry) {
+      entry.job = null;
+      entry.doneAt = at;
+    } else this.entries.set(key, { job: null, doneAt: at });
+    return this.append({ t: 'done', key, at });
+  }
+
+  isDone(key: string): boolean {
+    return this.entries.get(key)?.doneAt != null;
+  }
+
+  /** Jobs accepted and not yet confirmed, oldest first. */
+  pending(): LedgerJob[] {
+    const jobs: LedgerJob[] = [];
+    for (const entry of this.entries.values()) if (entry.job) jobs.push(entry.job);
+    return jobs;
+  }
+
+  async close(): Promise<void> {
+    await this.tail;
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+}

@@ -1,0 +1,264 @@
+// The printing facade: settings, discovery, manual and test prints, preview, status, and
+// exactly-once auto-print over the persistent ledger and per-slot retry queues.
+import path from 'node:path';
+import { MSG } from '@shared/messages';
+import { PRINT, PRINTER_SLOTS, type PrinterSlot } from '@shared/constants';
+import type { AutoPrintTrigger, DiscoveredPrinter, PrintResult, PrinterSettings, PrinterStatus, PrintingService, PrintSettings, TicketCommerce } from '@shared/printing';
+import type { OrderDetail } from '@shared/types/order';
+import { buildTicket } from './ticket/build-ticket';
+import { buildTestPage } from './ticket/test-page';
+import type { TicketDoc } from './ticket/model';
+import { renderTicketHtml } from './encoders/html';
+import { connectionKey, deliverTicket, type DeliverDeps, type ElectronPrintAdapter } from './deliver';
+import { discoverPrinters, runCommand, type CommandRunner } from './discovery/discover';
+import { probeTcp, PROBE_TIMEOUT_MS } from './discovery/probe';
+import { JobLedger, jobKey, type LedgerJob } from './ledger';
+import { DEFAULT_RETRY, KeyedLock, RetryQueue, Sleeper, type RetryPolicy } from './queue';
+import { createJsonSettingsStore, normalizeSettings, type SettingsStore } from './settings-store';
+import { slotStatus } from './status';
+import { defaultTransports, type TransportSet } from './transports';
+
+export interface PrintingServiceOptions {
+  dataDir: string;
+  settingsStore?: SettingsStore;
+  electron?: ElectronPrintAdapter;
+  transports?: Partial<TransportSet>;
+  now?: () => Date;
+  logger?: (msg: string) => void;
+  /** Defaults to process.platform; tests pick one. */
+  platform?: NodeJS.Platform;
+  /** Backoff of auto-print retries while a printer is off (default 1 s doubling up to 30 s). */
+  retry?: Partial<RetryPolicy>;
+  /** SPEC §9: 5000 ms per ticket line. */
+  timeoutPerLineMs?: number;
+  probeTimeoutMs?: number;
+  usbDirectory?: string;
+  runCommand?: CommandRunner;
+}
+
+/** The facade plus what the desktop process and tests need beyond the bridge contract. */
+export interface PrintingServiceHandle extends PrintingService {
+  /** Resolves when every auto-print queue is empty. */
+  whenIdle(): Promise<void>;
+  /** Auto-print jobs accepted and not yet confirmed by their printer. */
+  pendingJobs(): Promise<number>;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createPrintingService(options: PrintingServiceOptions): PrintingServiceHandle {
+  const now = options.now ?? (() => new Date());
+  const log = options.logger ?? (() => undefined);
+  const platform = options.platform ?? process.platform;
+  const settingsStore = options.settingsStore ?? createJsonSettingsStore(path.join(options.dataDir, 'print-settings.json'));
+  const deliverDeps: DeliverDeps = {
+    transports: { ...defaultTransports, ...options.transports },
+    electron: options.electron,
+    platform,
+    timeoutPerLineMs: options.timeoutPerLineMs ?? PRINT.timeoutPerLineMs,
+  };
+  const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const probeTimeoutMs = options.probeTimeoutMs ?? PROBE_TIMEOUT_MS;
+  const deviceLock = new KeyedLock();
+  const sleeper = new Sleeper();
+  const lastErrors = new Map<PrinterSlot, string | null>();
+  let settingsCache: PrintSettings | null = null;
+  let closed = false;
+
+  async function currentSettings(): Promise<PrintSettings> {
+    settingsCache ??= normalizeSettings(await settingsStore.get());
+    return settingsCache;
+  }
+
+  /** Every copy of a ticket on one printer, holding that printer's lock between copies. */
+  async function printCopies(doc: TicketDoc, settings: PrinterSettings, firstCopy: number, afterCopy: (done: number) => Promise<void>): Promise<void> {
+    const connection = settings.printer;
+    if (!connection) throw new Error(MSG.printNoPrinter);
+    await deviceLock.run(connectionKey(connection), async () => {
+      for (let copy = firstCopy; copy < settings.copies; copy += 1) {
+        if (copy > 0 && settings.delayBetweenCopiesMs > 0) await sleeper.sleep(settings.delayBetweenCopiesMs);
+        await deliverTicket(doc, settings, deliverDeps);
+        await afterCopy(copy + 1);
+      }
+    });
+  }
+
+  const queues = new Map<PrinterSlot, RetryQueue<LedgerJob>>();
+  const ready = (async () => {
+    const ledger = await JobLedger.open(path.join(options.dataDir, 'print-jobs.jsonl'), { now });
+    for (const slot of PRINTER_SLOTS) {
+      queues.set(
+        slot,
+        new RetryQueue<LedgerJob>(
+          {
+            run: async (job) => {
+              const settings = (await currentSettings())[job.slot];
+              const doc = buildTicket(job.order, job.commerce, settings);
+              await printCopies(doc, settings, job.copiesDone, async (done) => {
+                // Each confirmed copy is durable, so a restart never repeats it.
+                if (done < settings.copies) await ledger.markCopy(job.key, done);
+              });
+              await ledger.markDone(job.key);
+            },
+            onError: (job, error, attempt) => {
+              lastErrors.set(job.slot, error.message);
+              log(`auto-print ${job.key} attempt ${attempt + 1} failed: ${error.message}`);
+            },
+            onSuccess: (job) => {
+              lastErrors.set(job.slot, null);
+              log(`auto-print ${job.key} printed`);
+            },
+          },
+          retry,
+          sleeper,
+        ),
+      );
+    }
+    // Jobs accepted before a restart and never confirmed print now, in their original order.
+    for (const job of ledger.pending()) queues.get(job.slot)?.push(job);
+    return ledger;
+  })();
+  ready.catch((error: unknown) => log(`printing ledger failed to open: ${errorMessage(error)}`));
+
+  async function listPrinters(): Promise<DiscoveredPrinter[]> {
+    return discoverPrinters({
+      platform,
+      run: options.runCommand ?? runCommand,
+      listElectron: options.electron ? () => options.electron!.listPrinters() : undefined,
+      usbDirectory: options.usbDirectory ?? '/dev/usb',
+      logger: log,
+    });
+  }
+
+  async function manualPrint(slots: PrinterSlot[], makeDoc: (settings: PrinterSettings) => TicketDoc): Promise<PrintResult> {
+    const settings = await currentSettings();
+    const results = await Promise.all(
+      slots.map(async (slot) => {
+        try {
+          await printCopies(makeDoc(settings[slot]), settings[slot], 0, async () => undefined);
+          lastErrors.set(slot, null);
+          return true;
+        } catch (error) {
+          lastErrors.set(slot, errorMessage(error));
+          log(`print on ${slot} failed: ${errorMessage(error)}`);
+          return false;
+        }
+      }),
+    );
+    const printed = results.filter(Boolean).length;
+    return printed === slots.length ? { ok: true, jobs: printed } : { ok: false, jobs: printed, message: MSG.printFailed };
+  }
+
+  function configuredSlots(settings: PrintSettings): PrinterSlot[] {
+    return PRINTER_SLOTS.filter((slot) => settings[slot].printer !== null);
+  }
+
+  const service: PrintingServiceHandle = {
+    listPrinters,
+
+    probeNetworkPrinter(host, port) {
+      return probeTcp(host, port || 9100, probeTimeoutMs);
+    },
+
+    getSettings: currentSettings,
+
+    async saveSettings(next) {
+      const normalized = normalizeSettings(next);
+      await settingsStore.set(normalized);
+      settingsCache = normalized;
+      // A printer chosen or changed: waiting jobs try again now instead of after their backoff.
+      sleeper.wake();
+      return normalized;
+    },
+
+    async getStatus(): Promise<PrinterStatus[]> {
+      const settings = await currentSettings();
+      const ledger = await ready;
+      const needsDiscovery = PRINTER_SLOTS.some((slot) => settings[slot].printer?.kind === 'system');
+      const discovered = needsDiscovery ? await listPrinters().catch(() => null) : null;
+      const pending = ledger.pending();
+      return Promise.all(
+        PRINTER_SLOTS.map((slot) =>
+          slotStatus({
+            settings: settings[slot],
+            discovered,
+            pendingJobs: pending.filter((job) => job.slot === slot).length,
+            lastError: lastErrors.get(slot) ?? (needsDiscovery && discovered === null && settings[slot].printer?.kind === 'system' ? MSG.installedPrintersError : null),
+            probeTimeoutMs,
+          }),
+        ),
+      );
+    },
+
+    async printOrder({ order, commerce, slot, reprint }) {
+      const settings = await currentSettings();
+      if (slot && !settings[slot].printer) return { ok: false, jobs: 0, message: MSG.selectPrinter };
+      const slots = slot ? [slot] : configuredSlots(settings);
+      if (slots.length === 0) return { ok: false, jobs: 0, message: MSG.printNoPrinter };
+      return manualPrint(slots, (printer) => buildTicket(order, commerce, printer, { reprint: Boolean(reprint) }));
+    },
+
+    async printTestPage(slot, commerce) {
+      const settings = await currentSettings();
+      if (!settings[slot].printer) return { ok: false, jobs: 0, message: MSG.selectPrinter };
+      return manualPrint([slot], (printer) => buildTestPage(commerce, printer, now()));
+    },
+
+    async renderPreviewHtml({ order, commerce, slot }) {
+      const settings = await currentSettings();
+      return renderTicketHtml(buildTicket(order, commerce, settings[slot]));
+    },
+
+    async autoPrint({ trigger, order, commerce }: { trigger: AutoPrintTrigger; order: OrderDetail; commerce: TicketCommerce }) {
+      if (closed) return { ok: false, jobs: 0, message: MSG.printFailed };
+      const ledger = await ready;
+      const settings = await currentSettings();
+      const slots = configuredSlots(settings).filter((slot) => settings[slot].autoPrint === trigger);
+      let accepted = 0;
+      const durable: Promise<void>[] = [];
+      for (const slot of slots) {
+        const key = jobKey(order.pedido.id, trigger, slot);
+        const result = ledger.accept({ key, orderId: order.pedido.id, trigger, slot, order, commerce });
+        if (!result.accepted) continue;
+        accepted += 1;
+        const job = ledger.pending().find((pending) => pending.key === key);
+        // Queue only once the acceptance is on disk: a ticket is never printed for a job the
+        // ledger could forget. Appends are sequential, so jobs still enter the queue in order.
+        durable.push(
+          result.durable.then(
+            () => {
+              if (job) queues.get(slot)?.push(job);
+            },
+            (error: unknown) => {
+              log(`ledger write failed for ${key}: ${errorMessage(error)}`);
+              if (job) queues.get(slot)?.push(job);
+            },
+          ),
+        );
+      }
+      await Promise.all(durable);
+      return { ok: true, jobs: accepted };
+    },
+
+    async whenIdle() {
+      await ready;
+      await Promise.all([...queues.values()].map((queue) => queue.idle()));
+    },
+
+    async pendingJobs() {
+      return (await ready).pending().length;
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      sleeper.wake();
+      const ledger = await ready.catch(() => null);
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      await ledger?.close();
+    },
+  };
+  return service;
+}
