@@ -1,0 +1,49 @@
+// Plan and permission gating (SPEC §6). Access is module-based: the subscription lists modules and permissions.
+import { useMemo } from 'react';
+import { SETUP_CUTOFF_DATE, type ModuleId, type Permission, type PlanId } from '@shared/constants';
+import { hasModule, hasPermission, upsellPath } from '@shared/modules';
+import type { AccountDetails } from '@shared/types/account';
+import { useGetAccountDetailsQuery } from './coreApi';
+import { selectIsAuthenticated } from './session';
+import { useAppSelector } from './store';
+
+const SETUP_CUTOFF_SECONDS = Date.parse(`${SETUP_CUTOFF_DATE}T00:00:00Z`) / 1000;
+
+/** SPEC §6: the setup page shows only for commerces registered on or after the cutoff date. */
+export function isSetupEligible(account: Pick<AccountDetails, 'fecha_registro_timestamp'>): boolean {
+  return account.fecha_registro_timestamp >= SETUP_CUTOFF_SECONDS;
+}
+
+/** Whether the plan may visit a module it lacks through its upsell page (SPEC §1: freemium sees every module). */
+export function showsLockedModules(plan: PlanId): boolean {
+  return plan === 'FREEMIUM';
+}
+
+export type ModuleAccess = 'available' | 'locked' | 'hidden';
+
+export function moduleAccess(account: AccountDetails | null | undefined, module: ModuleId | undefined): ModuleAccess {
+  if (!module || !account) return 'available';
+  if (hasModule(account, module)) return 'available';
+  return showsLockedModules(account.planId) ? 'locked' : 'hidden';
+}
+
+/** Where a navigation entry for a module goes: its own path, or the module's upsell page when locked. */
+export function gatedPath(account: AccountDetails | null | undefined, module: ModuleId | undefined, path: string): string {
+  return module && moduleAccess(account, module) === 'locked' ? upsellPath(module) : path;
+}
+
+/** The account details of the logged-in commerce (cached and shared by every caller). */
+export function useAccount(): AccountDetails | undefined {
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  return useGetAccountDetailsQuery(undefined, { skip: !authenticated }).data;
+}
+
+/** `useCan('HORARIOS', 'edit')`: whether the account may do an action. False while account details load. */
+export function useCan(module: ModuleId, permission: Permission): boolean {
+  const account = useAccount();
+  return useMemo(() => hasPermission(account, module, permission), [account, module, permission]);
+}
+
+/** SPEC §6 named actions. */
+export const useCanToggleOpen = () => useCan('HORARIOS', 'edit');
+export const useCanDeleteOrders = () => useCan('HISTORIAL', 'delete');

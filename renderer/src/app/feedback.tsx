@@ -1,0 +1,68 @@
+// Toasts (3 s), a confirm toast with SI/NO buttons (10 s) and a tooltip with the 300 ms delay (SPEC §2, §8, §9).
+import { App, Button, Space, Tooltip, type TooltipProps } from 'antd';
+import { useCallback } from 'react';
+import { CONFIRM_TOAST_MS, TOAST_MS, TOOLTIP_DELAY_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+
+export const TOAST_SECONDS = TOAST_MS / 1000;
+export const CONFIRM_TOAST_SECONDS = CONFIRM_TOAST_MS / 1000;
+
+/** Props for antd's <App>: every message and notification lasts TOAST_MS unless told otherwise. */
+export const feedbackConfig = {
+  message: { duration: TOAST_SECONDS, maxCount: 3 },
+  notification: { duration: TOAST_SECONDS, placement: 'topRight' as const },
+};
+
+/** Toasts through the antd App context (themed, localised). */
+export function useToast() {
+  const { message } = App.useApp();
+  return message;
+}
+
+let confirmSequence = 0;
+
+/**
+ * A toast asking a yes/no question with SI and NO buttons. Resolves true on SI, false on NO, on close,
+ * or when it times out after CONFIRM_TOAST_MS.
+ */
+export function useConfirmToast(): (text: string, description?: string) => Promise<boolean> {
+  const { notification } = App.useApp();
+  return useCallback(
+    (text: string, description?: string) =>
+      new Promise<boolean>((resolve) => {
+        confirmSequence += 1;
+        const key = `confirm-toast-${confirmSequence}`;
+        let settled = false;
+        const settle = (answer: boolean) => {
+          if (settled) return;
+          settled = true;
+          notification.destroy(key);
+          resolve(answer);
+        };
+        notification.open({
+          key,
+          title: text,
+          description,
+          duration: CONFIRM_TOAST_SECONDS,
+          role: 'alert',
+          onClose: () => settle(false),
+          actions: (
+            <Space>
+              <Button size="small" onClick={() => settle(false)}>
+                {MSG.confirmNo}
+              </Button>
+              <Button size="small" type="primary" onClick={() => settle(true)}>
+                {MSG.confirmYes}
+              </Button>
+            </Space>
+          ),
+        });
+      }),
+    [notification],
+  );
+}
+
+/** Tooltip with the product's 300 ms opening delay. */
+export function Hint(props: TooltipProps) {
+  return <Tooltip mouseEnterDelay={TOOLTIP_DELAY_MS / 1000} {...props} />;
+}

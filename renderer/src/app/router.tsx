@@ -1,0 +1,97 @@
+// The data router for the current authentication state: not ready (loader), unauthenticated, onboarding,
+// or authenticated and onboarded with the account's plan gating. A new router is made when that state changes.
+import { Button, Result } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import type { AccountDetails } from '@shared/types/account';
+import { FullPageLoader } from '../shell/FullPageLoader';
+import { errorMessage } from './baseQuery';
+import { toRouteObjects } from './buildRoutes';
+import { useGetAccountDetailsQuery } from './coreApi';
+import { AUTHENTICATED_ROUTES, ONBOARDING_ROUTES, UNAUTHENTICATED_ROUTES } from './routes';
+import { loggedOut, selectIsOnboarded, selectSession } from './session';
+import { useAppDispatch, useAppSelector } from './store';
+
+export type AuthMode = 'unauthenticated' | 'onboarding' | 'authenticated';
+
+function RouteError() {
+  const error = useRouteError();
+  const chunkFailed = error instanceof TypeError && /import|fetch/i.test(error.message);
+  return (
+    <Result
+      status="warning"
+      title={chunkFailed ? 'No se pudo cargar la pantalla' : 'Ocurrió un error inesperado'}
+      subTitle={chunkFailed ? 'Revisa tu conexión e inténtalo de nuevo.' : 'Recarga la página para continuar.'}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          Recargar
+        </Button>
+      }
+    />
+  );
+}
+
+export function buildRouteTree(mode: AuthMode, account: AccountDetails | null): RouteObject[] {
+  const common = { errorElement: <RouteError />, hydrateFallbackElement: <FullPageLoader /> };
+  if (mode === 'unauthenticated') return [{ path: '/', element: <Outlet />, ...common, children: toRouteObjects(UNAUTHENTICATED_ROUTES, null) }];
+  if (mode === 'onboarding') return [{ path: '/', element: <Outlet />, ...common, children: toRouteObjects(ONBOARDING_ROUTES, null) }];
+  return [
+    {
+      path: '/',
+      id: 'shell',
+      lazy: async () => ({ Component: (await import('../shell/AppShell')).default }),
+      ...common,
+      children: toRouteObjects(AUTHENTICATED_ROUTES, account),
+    },
+  ];
+}
+
+/** What changes the route tree: mode, plan, modules and permissions, registration date. */
+function accessSignature(mode: AuthMode, account: AccountDetails | null): string {
+  if (!account || mode !== 'authenticated') return mode;
+  const modules = account.modulesAndPermissions.map((m) => `${m.id}:${[...m.permisos].sort().join('.')}`).sort();
+  return JSON.stringify([mode, account.planId, account.fecha_registro_timestamp, modules]);
+}
+
+function SessionCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const dispatch = useAppDispatch();
+  return (
+    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Result
+        status="warning"
+        title="No pudimos validar tu sesión"
+        subTitle={message}
+        extra={[
+          <Button key="retry" type="primary" onClick={onRetry}>
+            Reintentar
+          </Button>,
+          <Button key="logout" onClick={() => dispatch(loggedOut())}>
+            Cerrar sesión
+          </Button>,
+        ]}
+      />
+    </main>
+  );
+}
+
+function StateRouter({ mode, account }: { mode: AuthMode; account: AccountDetails | null }) {
+  const signature = accessSignature(mode, account);
+  // The route tree depends only on the signature; the account object itself changes on every refetch.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const router = useMemo(() => createBrowserRouter(buildRouteTree(mode, account)), [signature]);
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
+}
+
+export function AppRouter() {
+  const session = useAppSelector(selectSession);
+  const onboarded = useAppSelector(selectIsOnboarded);
+  // Restoring a stored session validates it: account details answer 401 when the token is no longer valid.
+  const accountQuery = useGetAccountDetailsQuery(undefined, { skip: !session });
+  if (!session) return <StateRouter mode="unauthenticated" account={null} />;
+  if (!accountQuery.data) {
+    if (accountQuery.isError) return <SessionCheckFailed message={errorMessage(accountQuery.error)} onRetry={() => void accountQuery.refetch()} />;
+    return <FullPageLoader />;
+  }
+  return <StateRouter mode={onboarded ? 'authenticated' : 'onboarding'} account={accountQuery.data} />;
+}

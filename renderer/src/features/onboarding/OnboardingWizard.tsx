@@ -1,0 +1,99 @@
+// /onboarding: the wizard a new commerce goes through before the panel (SPEC §2). Each step saves with
+// PUT /v1/comercio; the last one also sets onboarding_finish_date, which switches the app to the panel.
+import { LogoutOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Result, Skeleton, Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { MSG } from '@shared/messages';
+import type { Commerce } from '@shared/types/commerce';
+import { errorMessage } from '../../app/baseQuery';
+import { useGetCommerceQuery, useUpdateCommerceMutation } from '../../app/coreApi';
+import { onboardingFinished } from '../../app/session';
+import { useAppDispatch } from '../../app/store';
+import { LogoMark, PRODUCT_NAME } from '../../shell/Brand';
+import { useIsDesktop } from '../../shell/layoutHooks';
+import { useLogout } from '../../shell/useLogout';
+import { AddressStep } from './steps/AddressStep';
+import { CommerceStep } from './steps/CommerceStep';
+import { DeliveryStep } from './steps/DeliveryStep';
+import { ScheduleStep } from './steps/ScheduleStep';
+import type { StepProps } from './steps/stepProps';
+
+const STEPS: { title: string; description: string; Component: (props: StepProps) => React.JSX.Element }[] = [
+  { title: 'Tu comercio', description: 'Nombre, WhatsApp y folio de tus pedidos.', Component: CommerceStep },
+  { title: 'Dirección', description: 'Dónde está tu comercio.', Component: AddressStep },
+  { title: 'Entregas y pagos', description: 'Cómo entregas y cómo te pagan.', Component: DeliveryStep },
+  { title: 'Horario', description: 'Cuándo recibes pedidos.', Component: ScheduleStep },
+];
+
+export default function OnboardingWizard() {
+  const isDesktop = useIsDesktop();
+  const dispatch = useAppDispatch();
+  const logout = useLogout();
+  const commerceQuery = useGetCommerceQuery();
+  const [updateCommerce, { isLoading: saving }] = useUpdateCommerceMutation();
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (base: Commerce, changes: Partial<Commerce>) => {
+    setError(null);
+    const last = step === STEPS.length - 1;
+    try {
+      // SPEC §7: edited fields are sent along with the rest of the commerce.
+      const saved = await updateCommerce({ ...base, ...changes, ...(last ? { onboarding_finish_date: new Date().toISOString() } : {}) }).unwrap();
+      if (last) dispatch(onboardingFinished(saved.onboarding_finish_date ?? new Date().toISOString()));
+      else setStep(step + 1);
+    } catch (failure) {
+      setError(errorMessage(failure, MSG.updateInfoError));
+    }
+  };
+
+  const current = STEPS[step];
+  let body: React.ReactNode;
+  if (commerceQuery.data) {
+    const base = commerceQuery.data;
+    body = <current.Component key={step} commerce={base} saving={saving} onBack={step > 0 ? () => setStep(step - 1) : undefined} onSubmit={(changes) => save(base, changes)} />;
+  } else if (commerceQuery.isError) {
+    body = (
+      <Result
+        status="warning"
+        title={MSG.commerceInfoError}
+        extra={
+          <Button type="primary" onClick={() => void commerceQuery.refetch()}>
+            Reintentar
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = <Skeleton active />;
+  }
+
+  return (
+    <div style={{ minHeight: '100vh', background: '#faf7f2' }}>
+      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: isDesktop ? '16px 32px' : '12px 16px', background: '#fff', borderBottom: '1px solid #eadfd3' }}>
+        <LogoMark size={36} />
+        <strong style={{ flex: 1, fontSize: 17 }}>{PRODUCT_NAME}</strong>
+        <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+          Cerrar sesión
+        </Button>
+      </header>
+      <main style={{ maxWidth: 920, margin: '0 auto', padding: isDesktop ? '32px 24px' : '16px 12px' }} data-testid="screen-onboarding">
+        <Typography.Title level={1} style={{ fontSize: isDesktop ? 30 : 24 }}>
+          Configura tu comercio
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">Cuatro pasos y tu menú en línea estará listo para recibir pedidos.</Typography.Paragraph>
+        <Steps
+          current={step}
+          size="small"
+          direction={isDesktop ? 'horizontal' : 'vertical'}
+          items={STEPS.map((s, index) => ({ title: s.title, description: isDesktop || index === step ? s.description : undefined }))}
+          style={{ marginBottom: 24 }}
+        />
+        <Card title={`Paso ${step + 1} de ${STEPS.length}: ${current.title}`}>
+          {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} data-testid="onboarding-error" /> : null}
+          {body}
+        </Card>
+      </main>
+    </div>
+  );
+}

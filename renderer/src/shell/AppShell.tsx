@@ -1,0 +1,130 @@
+// The authenticated layout: sidebar (desktop ≥ 1024 px) or header + bottom bar + burger drawer (mobile),
+// status warning bar, trial banner and the current screen.
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Menu, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useGetCommerceQuery } from '../app/coreApi';
+import { selectSession } from '../app/session';
+import { useAppSelector } from '../app/store';
+import { BottomBar } from './BottomBar';
+import { LogoMark } from './Brand';
+import { ScreenLoader } from './FullPageLoader';
+import { useIsDesktop, useStoredFlag, SIDEBAR_COLLAPSED_KEY } from './layoutHooks';
+import { NavMenu } from './NavMenu';
+import { OpenClosedToggle } from './OpenClosedToggle';
+import { SidebarBrand } from './SidebarBrand';
+import { StatusBar } from './StatusBar';
+import { TrialBanner } from './TrialBanner';
+import { UpdatesDrawer } from './UpdatesDrawer';
+import { UserMenu, useUserMenuItems } from './UserMenu';
+
+const { Sider, Header, Content } = Layout;
+
+function MobileDrawer({ open, onClose, onUpdates }: { open: boolean; onClose: () => void; onUpdates: () => void }) {
+  const { items, onClick } = useUserMenuItems(onUpdates);
+  return (
+    <Drawer open={open} onClose={onClose} placement="left" title="Menú" size={300} data-testid="burger-drawer" styles={{ body: { padding: 0 } }}>
+      <nav aria-label="Navegación principal">
+        <NavMenu theme="light" onNavigate={onClose} />
+      </nav>
+      <Menu
+        mode="inline"
+        items={items}
+        selectable={false}
+        aria-label="Opciones de la cuenta"
+        onClick={({ key }) => {
+          onClose();
+          onClick(key);
+        }}
+        style={{ borderInlineEnd: 'none', borderTop: '1px solid #eee' }}
+      />
+    </Drawer>
+  );
+}
+
+export default function AppShell() {
+  const isDesktop = useIsDesktop();
+  const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_COLLAPSED_KEY, false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [updatesOpen, setUpdatesOpen] = useState(false);
+  const session = useAppSelector(selectSession);
+  const { data: commerce } = useGetCommerceQuery();
+  const commerceName = commerce?.nombre ?? session?.nombre_comercio ?? '';
+  const openUpdates = () => setUpdatesOpen(true);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-testid="app-shell" data-layout={isDesktop ? 'desktop' : 'mobile'}>
+      <a className="skip-link" href="#contenido">
+        Ir al contenido
+      </a>
+      {isDesktop ? (
+        <Sider
+          width={264}
+          collapsedWidth={80}
+          collapsed={collapsed}
+          trigger={null}
+          data-testid="sidebar"
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
+          <SidebarBrand collapsed={collapsed} />
+          <nav aria-label="Navegación principal">
+            <NavMenu collapsed={collapsed} />
+          </nav>
+        </Sider>
+      ) : null}
+      <Layout>
+        <Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            paddingInline: isDesktop ? 16 : 12,
+            borderBottom: '1px solid #eadfd3',
+            position: 'sticky',
+            top: 0,
+            zIndex: 50,
+          }}
+        >
+          {isDesktop ? (
+            <Button
+              type="text"
+              aria-label={collapsed ? 'Expandir menú lateral' : 'Contraer menú lateral'}
+              aria-expanded={!collapsed}
+              data-testid="sidebar-toggle"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+          ) : (
+            <>
+              <Button type="text" aria-label="Abrir menú" data-testid="burger-button" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+              <LogoMark size={32} src={commerce?.logotipo ?? session?.logotipo} />
+              <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
+                {commerceName}
+              </Typography.Text>
+            </>
+          )}
+          {isDesktop ? <div style={{ flex: 1 }} /> : null}
+          <OpenClosedToggle compact={!isDesktop} />
+          {isDesktop ? <UserMenu onUpdates={openUpdates} /> : null}
+        </Header>
+        <StatusBar />
+        <TrialBanner />
+        <Content
+          id="contenido"
+          tabIndex={-1}
+          style={{ padding: isDesktop ? 24 : 16, paddingBottom: isDesktop ? 24 : 88, outline: 'none' }}
+        >
+          <main>
+            <Suspense fallback={<ScreenLoader />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Content>
+        {isDesktop ? null : <BottomBar />}
+      </Layout>
+      {isDesktop ? null : <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onUpdates={openUpdates} />}
+      <UpdatesDrawer open={updatesOpen} onClose={() => setUpdatesOpen(false)} />
+    </Layout>
+  );
+}

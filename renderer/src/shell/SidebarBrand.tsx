@@ -1,0 +1,42 @@
+// Top of the sidebar: logo, commerce name, open/closed dot and the welcome line with the user's name.
+import { Typography } from 'antd';
+import { MSG } from '@shared/messages';
+import { useGetCommerceQuery } from '../app/coreApi';
+import { selectSession } from '../app/session';
+import { useAppSelector } from '../app/store';
+import { LogoMark } from './Brand';
+import { OpenStatusDot } from './OpenClosedToggle';
+
+export function SidebarBrand({ collapsed }: { collapsed: boolean }) {
+  const session = useAppSelector(selectSession);
+  const { data: commerce } = useGetCommerceQuery();
+  const name = commerce?.nombre ?? session?.nombre_comercio ?? '';
+  const open = commerce?.servicio_activo ?? false;
+  return (
+    <div style={{ padding: collapsed ? '16px 8px' : '20px 16px 12px', display: 'flex', flexDirection: 'column', alignItems: collapsed ? 'center' : 'stretch', gap: 10 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+        <LogoMark size={collapsed ? 36 : 44} src={commerce?.logotipo ?? session?.logotipo} alt={`Logotipo de ${name}`} />
+        {collapsed ? null : (
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong style={{ color: '#fff', display: 'block', fontSize: 16 }} ellipsis data-testid="sidebar-commerce-name">
+              {name}
+            </Typography.Text>
+            {commerce ? (
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, color: '#e9ddd2', fontSize: 13 }} data-testid="sidebar-open-status">
+                <OpenStatusDot open={open} />
+                {open ? MSG.open : MSG.temporarilyClosed}
+              </span>
+            ) : null}
+          </div>
+        )}
+      </div>
+      {collapsed ? (
+        commerce ? <OpenStatusDot open={open} /> : null
+      ) : (
+        <Typography.Text style={{ color: '#e9ddd2' }} data-testid="welcome-line">
+          ¡Hola, {session?.nombre_usuario}!
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

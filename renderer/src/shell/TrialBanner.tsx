@@ -1,0 +1,30 @@
+// Trial accounts see how many days of the free trial are left.
+import { Alert, Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { useAccount } from '../app/access';
+
+export function trialDaysText(days: number): string {
+  if (days <= 0) return 'Tu prueba gratis termina hoy';
+  return days === 1 ? 'Te queda 1 día de prueba gratis' : `Te quedan ${days} días de prueba gratis`;
+}
+
+export function TrialBanner() {
+  const account = useAccount();
+  if (!account || account.planId !== 'TRIAL') return null;
+  return (
+    <Alert
+      type="info"
+      banner
+      showIcon
+      data-testid="trial-banner"
+      title={trialDaysText(account.trialDaysRemaining)}
+      action={
+        <Link to="/mi-cuenta">
+          <Button size="small" type="primary">
+            Elegir un plan
+          </Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+// Layout state: desktop from 1024 px (SPEC §1), and UI flags remembered in localStorage.
+import { useCallback, useState, useSyncExternalStore } from 'react';
+
+export const DESKTOP_MIN_WIDTH = 1024;
+const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+
+function subscribeDesktop(callback: () => void): () => void {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', callback);
+  return () => query.removeEventListener('change', callback);
+}
+
+export function useIsDesktop(): boolean {
+  return useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP_QUERY).matches, () => true);
+}
+
+function readFlag(key: string, fallback: boolean): boolean {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? fallback : raw === 'true';
+  } catch {
+    return fallback;
+  }
+}
+
+/** A boolean kept in localStorage under `key`. */
+export function useStoredFlag(key: string, fallback = false): [boolean, (value: boolean) => void] {
+  const [value, setValue] = useState(() => readFlag(key, fallback));
+  const update = useCallback(
+    (next: boolean) => {
+      setValue(next);
+      try {
+        localStorage.setItem(key, String(next));
+      } catch {
+        // Without storage the flag lasts for this page only.
+      }
+    },
+    [key],
+  );
+  return [value, update];
+}
+
+export const SIDEBAR_COLLAPSED_KEY = 'panel.sidebarCollapsed';
+export const STATUS_BAR_COLLAPSED_KEY = 'panel.statusBarCollapsed';
