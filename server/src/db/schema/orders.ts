@@ -116,3 +116,22 @@ export const orderLineExtras = pgTable(
   },
   (t) => [index('order_line_extras_line_idx').on(t.id_linea), index('order_line_extras_order_idx').on(t.id_pedido)],
 );
+
+/**
+ * Transactional outbox of live events (server/src/live/publisher.ts): written in the same transaction as
+ * the order change, announced with pg_notify, which PostgreSQL delivers only on commit.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: idColumn(),
+    id_comercio: uuid('id_comercio')
+      .notNull()
+      .references(() => commerces.id, { onDelete: 'cascade' }),
+    event_id: text('event_id').notNull(),
+    channel: text('channel').notNull(),
+    data: jsonb('data').$type<unknown>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('live_events_commerce_created_idx').on(t.id_comercio, t.created_at)],
+);
