@@ -1,0 +1,113 @@
+// The public menu of a commerce, read fresh from the database on every request (no server cache), so an edit
+// or an 'agotado' switch shows at once. Clients may cache with the ETag the route sends (revalidated each time).
+import { and, eq } from 'drizzle-orm';
+import { isCommerceOpen } from '@shared/schedule';
+import { fromCents } from '@shared/money';
+import type { PublicCategory, PublicCommerce, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
+import type { DbOrTx } from '../../db/database';
+import { commerces, restaurantTables } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import { listCategories } from './categories';
+import { loadExtraGroups } from './extras';
+import { isUuid } from './input';
+import { MENU_MSG } from './messages';
+import { loadProducts } from './products';
+import { listSections } from './sections';
+
+type CommerceRow = typeof commerces.$inferSelect;
+
+async function findByPath(db: DbOrTx, idPath: string): Promise<CommerceRow> {
+  const [row] = await db.select().from(commerces).where(eq(commerces.id_path, idPath));
+  if (!row || row.estatus !== 'activo') throw notFound(MENU_MSG.commerceNotFound);
+  return row;
+}
+
+const cents = (value: number | null): number | null => (value == null ? null : fromCents(value));
+
+export function toPublicCommerce(row: CommerceRow, now: Date): PublicCommerce {
+  const acceptsTransfer = [row.metodos_pago_envio_domicilio, row.metodos_pago_comer_restaurant, row.metodos_pago_pasar_recoger].some((m) => m.transferencia);
+  return {
+    id: row.id,
+    id_path: row.id_path,
+    nombre: row.nombre,
+    logotipo: row.logotipo,
+    imagen_portada: row.imagen_portada,
+    direccion: row.direccion,
+    telefono: row.telefono,
+    country_code: row.country_code,
+    zona_horaria: row.zona_horaria,
+    abierto: isCommerceOpen(row, now),
+    servicio_activo: row.servicio_activo,
+    horarios: row.horarios,
+    latitude: row.address?.latitude ?? null,
+    longitude: row.address?.longitude ?? null,
+    activar_envio_domicilio: row.activar_envio_domicilio,
+    activar_comer_restaurant: row.activar_comer_restaurant,
+    activar_pasar_recoger: row.activar_pasar_recoger,
+    metodos_pago_envio_domicilio: row.metodos_pago_envio_domicilio,
+    metodos_pago_comer_restaurant: row.metodos_pago_comer_restaurant,
+    metodos_pago_pasar_recoger: row.metodos_pago_pasar_recoger,
+    activar_pago_enlace: row.activar_pago_enlace,
+    bank_transfer_details: acceptsTransfer ? row.bank_transfer_details : null,
+    config_form_entrega: row.config_form_entrega,
+    activar_campo_agregar_propina: row.activar_campo_agregar_propina,
+    tip_display_mode: row.tip_display_mode,
+    facebook_pixel_id: row.facebook_pixel_id,
+    tipo_envio_domicilio: row.tipo_envio_domicilio,
+    costo_envio_domicilio: cents(row.costo_envio_domicilio_cents),
+    colonias: row.colonias,
+    informacion_envio: row.informacion_envio,
+    costo_por_porcentaje: row.costo_por_porcentaje,
+    compra_minima_envio_domicilio: cents(row.compra_minima_envio_domicilio_cents),
+    activar_envio_gratis_compra_minima: row.activar_envio_gratis_compra_minima,
+    importe_envio_gratis_compra_minima: cents(row.importe_envio_gratis_compra_minima_cents),
+  };
+}
+
+export async function getPublicMenu(db: DbOrTx, idPath: string, now: Date = new Date()): Promise<PublicMenu> {
+  const commerce = await findByPath(db, idPath);
+  const [categoryList, productList, sectionList] = await Promise.all([
+    listCategories(db, commerce.id),
+    loadProducts(db, commerce.id),
+    listSections(db, commerce.id),
+  ]);
+  const activeCategories = new Set(categoryList.filter((c) => c.activo).map((c) => c.id));
+  const visible = productList.filter((p) => p.activo && activeCategories.has(p.id_categoria));
+  const byCategory = new Map<string, PublicProduct[]>();
+  for (const product of visible) {
+    const entry: PublicProduct = {
+      id: product.id,
+      id_categoria: product.id_categoria,
+      nombre: product.nombre,
+      descripcion: product.descripcion,
+      imagen: product.imagen,
+      precio: product.precio,
+      presentaciones: product.presentaciones,
+      agotado: product.agotado,
+      extras: product.extras,
+    };
+    byCategory.set(product.id_categoria, [...(byCategory.get(product.id_categoria) ?? []), entry]);
+  }
+  const categorias: PublicCategory[] = categoryList
+    .filter((c) => c.activo && byCategory.has(c.id))
+    .map((c) => ({ id: c.id, nombre: c.nombre, descripcion: c.descripcion, productos: byCategory.get(c.id) ?? [] }));
+  const usedGroups = [...new Set(visible.flatMap((p) => p.extras))];
+  const extras = (await loadExtraGroups(db, commerce.id, usedGroups)).map(({ id_comercio: _tenant, ...group }) => group);
+  const visibleIds = new Set(visible.map((p) => p.id));
+  const secciones = sectionList
+    .filter((s) => s.activo)
+    .map((s) => ({ id: s.id, nombre: s.nombre, descripcion: s.descripcion, productos: s.productos.filter((id) => visibleIds.has(id)) }))
+    .filter((s) => s.productos.length > 0);
+  return { comercio: toPublicCommerce(commerce, now), categorias, extras, secciones };
+}
+
+export async function getPublicTable(db: DbOrTx, idPath: string, tableUuid: string): Promise<PublicTable> {
+  const commerce = await findByPath(db, idPath);
+  if (!isUuid(tableUuid)) throw notFound(MENU_MSG.tableNotFound);
+  const [table] = await db
+    .select()
+    .from(restaurantTables)
+    .where(and(eq(restaurantTables.uuid, tableUuid), eq(restaurantTables.id_comercio, commerce.id)));
+  if (!table) throw notFound(MENU_MSG.tableNotFound);
+  return { uuid: table.uuid, numero: table.numero, status: table.status, valida: table.status !== 'c' };
+}

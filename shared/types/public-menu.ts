@@ -1,0 +1,81 @@
+// What GET /v1/public/comercio/{id_path}/menu answers: everything the public menu page needs to show the menu
+// and price an order the same way the server will (fee settings feed shared/fees.ts). Money in pesos.
+import type { DeliveryFeeSettings } from '../fees';
+import type { BankTransferDetails, DeliveryFormConfig, PaymentMethodsMap, ScheduleTurn } from './commerce';
+import type { TipDisplayMode } from '../constants';
+import type { ExtraGroup, Presentation, TableStatus } from './menu';
+
+export interface PublicCommerce extends DeliveryFeeSettings {
+  id: string;
+  id_path: string;
+  nombre: string;
+  logotipo: string | null;
+  imagen_portada: string | null;
+  direccion: string;
+  telefono: string;
+  country_code: string;
+  zona_horaria: string;
+  /** Open for orders right now: servicio_activo and inside a schedule turn. */
+  abierto: boolean;
+  servicio_activo: boolean;
+  horarios: ScheduleTurn[];
+  latitude: number | null;
+  longitude: number | null;
+  activar_envio_domicilio: boolean;
+  activar_comer_restaurant: boolean;
+  activar_pasar_recoger: boolean;
+  metodos_pago_envio_domicilio: PaymentMethodsMap;
+  metodos_pago_comer_restaurant: PaymentMethodsMap;
+  metodos_pago_pasar_recoger: PaymentMethodsMap;
+  activar_pago_enlace: boolean;
+  /** Shown to customers who pay by transfer; null when no flow accepts transfers. */
+  bank_transfer_details: BankTransferDetails | null;
+  config_form_entrega: DeliveryFormConfig;
+  activar_campo_agregar_propina: boolean;
+  tip_display_mode: TipDisplayMode | null;
+  facebook_pixel_id: string | null;
+}
+
+export interface PublicProduct {
+  id: string;
+  id_categoria: string;
+  nombre: string;
+  descripcion: string | null;
+  imagen: string | null;
+  precio: number;
+  presentaciones: Presentation[];
+  agotado: boolean;
+  /** Ids of the extra groups (see PublicMenu.extras), in display order. */
+  extras: string[];
+}
+
+export interface PublicCategory {
+  id: string;
+  nombre: string;
+  descripcion: string | null;
+  productos: PublicProduct[];
+}
+
+export interface PublicSection {
+  id: string;
+  nombre: string;
+  descripcion: string | null;
+  productos: string[];
+}
+
+export interface PublicMenu {
+  comercio: PublicCommerce;
+  /** Active categories in the merchant's order, each with its active products in order (sold-out ones flagged). */
+  categorias: PublicCategory[];
+  /** Extra groups used by the listed products, with their options (sold-out options flagged). */
+  extras: Omit<ExtraGroup, 'id_comercio'>[];
+  secciones: PublicSection[];
+}
+
+export interface PublicTable {
+  uuid: string;
+  numero: number;
+  status: TableStatus;
+  /** A closed table ('c') takes no orders. */
+  valida: boolean;
+}
