@@ -102,6 +102,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure, Api
   const result = await rawBaseQuery(args, { ...api, extra: { anonymous } }, {});
   if (!result.error) return { data: result.data, meta: result.meta };
   const { failure, logout } = classifyFailure(result.error, methodOf(args), pathOf(args), hadSession);
-  if (logout) api.dispatch(loggedOut(MSG.sessionExpired));
+  // Logging out resets the API cache, which aborts pending requests: let this one settle with its
+  // session-expired error first, so callers see that message and not an abort.
+  if (logout) setTimeout(() => api.dispatch(loggedOut(MSG.sessionExpired)), 0);
   return { error: failure, meta: result.meta };
 };
