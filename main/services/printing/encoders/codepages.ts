@@ -67,41 +67,41 @@ const TRANSLITERATIONS: Record<string, string> = {
   '™': 'TM',
 };
 
-function encodeChar(char: string, table: Map<string, number>, out: number[]): void {
+function printableChars(char: string, table: Map<string, number>, out: string[]): void {
   const code = char.codePointAt(0) ?? 0x3f;
-  if (code < 0x80) {
-    out.push(code);
-    return;
-  }
-  const byte = table.get(char);
-  if (byte !== undefined) {
-    out.push(byte);
+  if (code < 0x20 || code === 0x7f) return; // control characters could inject printer commands
+  if (code < 0x80 || table.has(char)) {
+    out.push(char);
     return;
   }
   const replacement = TRANSLITERATIONS[char];
   if (replacement !== undefined) {
-    for (const c of replacement) encodeChar(c, table, out);
+    for (const c of replacement) printableChars(c, table, out);
     return;
   }
   // Drop accents the page cannot show (e.g. 'ǹ' -> 'n'); anything else becomes '?'.
   const stripped = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   if (stripped !== char && stripped.length > 0) {
-    for (const c of stripped) encodeChar(c, table, out);
+    for (const c of stripped) printableChars(c, table, out);
     return;
   }
-  out.push(0x3f);
+  out.push('?');
+}
+
+/**
+ * The text as the printer will show it in a code page: characters the page lacks replaced, control
+ * characters dropped. Wrap this (not the original) so line widths match the paper.
+ */
+export function printableText(text: string, codePage: CodePage): string {
+  const out: string[] = [];
+  for (const char of text.normalize('NFC')) printableChars(char, ENCODE_TABLES[codePage], out);
+  return out.join('');
 }
 
 /** Text to the bytes of a code page. Control characters are dropped so text can never inject commands. */
 export function encodeText(text: string, codePage: CodePage): Buffer {
   const table = ENCODE_TABLES[codePage];
-  const out: number[] = [];
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || code === 0x7f) continue;
-    encodeChar(char, table, out);
-  }
-  return Buffer.from(out);
+  return Buffer.from(Array.from(printableText(text, codePage), (char) => (char.codePointAt(0) ?? 0) < 0x80 ? (char.codePointAt(0) ?? 0x3f) : (table.get(char) ?? 0x3f)));
 }
 
 /** One byte of a code page back to Unicode (ASCII below 0x80). */

@@ -4,7 +4,7 @@ import thermal from 'node-thermal-printer';
 import type { TextSize } from '@shared/constants';
 import type { TicketBlock, TicketDoc } from '../ticket/model';
 import { leftRightLines, wrapText } from '../ticket/layout';
-import { CODE_PAGE_LIBRARY_NAME, encodeText } from './codepages';
+import { CODE_PAGE_LIBRARY_NAME, encodeText, printableText } from './codepages';
 
 const { ThermalPrinter, PrinterTypes } = thermal;
 type Printer = InstanceType<typeof ThermalPrinter>;
@@ -45,8 +45,18 @@ function writeLine(printer: Printer, doc: TicketDoc, line: string): void {
   printer.newLine();
 }
 
-function renderBlock(printer: Printer, doc: TicketDoc, block: TicketBlock): void {
+/** Text as the code page will print it, so wrapping counts the characters that reach the paper. */
+function printableBlock(block: TicketBlock, doc: TicketDoc): TicketBlock {
+  const page = doc.layout.codePage;
+  if (block.kind === 'text') return { ...block, text: printableText(block.text, page) };
+  if (block.kind === 'row') return { ...block, left: printableText(block.left, page), right: printableText(block.right, page) };
+  if (block.kind === 'qr') return { ...block, caption: printableText(block.caption, page) };
+  return block;
+}
+
+function renderBlock(printer: Printer, doc: TicketDoc, original: TicketBlock): void {
   const columns = doc.layout.columns;
+  const block = printableBlock(original, doc);
   switch (block.kind) {
     case 'text': {
       const size = block.title ? ESCPOS_TITLE_SIZE[doc.layout.textSize] : { width: 1, height: 1 };

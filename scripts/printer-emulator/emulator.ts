@@ -1,0 +1,140 @@
+// A network thermal printer for tests and demos: listens on TCP (port 9100 or any), stores every
+// job (one per connection) as raw .bin and decoded .txt, and can be switched off and on.
+import net from 'node:net';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeEscPos, type DecodedTicket } from '../../main/services/printing/escpos-decoder';
+
+export interface EmulatorJob {
+  id: number;
+  receivedAt: Date;
+  bytes: Buffer;
+  decoded: DecodedTicket;
+  text: string;
+  binPath: string | null;
+  txtPath: string | null;
+}
+
+export interface PrinterEmulator {
+  port: number;
+  host: string;
+  jobs(): EmulatorJob[];
+  /** Resolves with the jobs once at least `count` arrived; rejects after `timeoutMs`. */
+  waitForJobs(count: number, timeoutMs?: number): Promise<EmulatorJob[]>;
+  /** Off: stops listening and drops open connections (clients get ECONNREFUSED), like a printer switched off. */
+  setOnline(online: boolean): Promise<void>;
+  readonly online: boolean;
+  close(): Promise<void>;
+}
+
+export interface EmulatorOptions {
+  port?: number;
+  host?: string;
+  outDir?: string;
+  onJob?: (job: EmulatorJob) => void;
+}
+
+export async function startPrinterEmulator(options: EmulatorOptions = {}): Promise<PrinterEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const jobs: EmulatorJob[] = [];
+  const waiters = new Set<() => void>();
+  const sockets = new Set<net.Socket>();
+  const saving = new Set<Promise<void>>();
+  let nextId = 1;
+  let online = true;
+  if (options.outDir) await mkdir(options.outDir, { recursive: true });
+
+  const record = (bytes: Buffer) => {
+    const id = nextId;
+    nextId += 1;
+    const decoded = decodeEscPos(bytes);
+    const base = options.outDir ? path.join(options.outDir, `job-${String(id).padStart(5, '0')}`) : null;
+    const job: EmulatorJob = { id, receivedAt: new Date(), bytes, decoded, text: decoded.text, binPath: base ? `${base}.bin` : null, txtPath: base ? `${base}.txt` : null };
+    jobs.push(job);
+    if (base) {
+      const write = Promise.all([writeFile(`${base}.bin`, bytes), writeFile(`${base}.txt`, `${decoded.text}\n`)]).then(() => undefined);
+      saving.add(write);
+      void write.finally(() => saving.delete(write));
+    }
+    options.onJob?.(job);
+    for (const wake of [...waiters]) wake();
+  };
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    // The job is what the client sent before finishing its side; a probe (connect, no data) is no job.
+    let recorded = false;
+    const finish = () => {
+      if (recorded) return;
+      recorded = true;
+      const bytes = Buffer.concat(chunks);
+      if (bytes.length > 0) record(bytes);
+    };
+    socket.on('end', () => {
+      finish();
+      socket.end();
+    });
+    // A client that drops the connection without finishing still printed what it sent, as paper would.
+    socket.on('close', () => {
+      sockets.delete(socket);
+      if (online) finish();
+    });
+  });
+
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        const address = server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server.listening) resolve();
+      else server.close(() => resolve());
+    });
+
+  const port = await listen(options.port ?? 9100);
+
+  return {
+    port,
+    host,
+    jobs: () => [...jobs],
+    get online() {
+      return online;
+    },
+    waitForJobs(count, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (jobs.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve([...jobs]);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`Se esperaban ${count} trabajos y llegaron ${jobs.length}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    async setOnline(next) {
+      if (next === online) return;
+      online = next;
+      if (next) await listen(port);
+      else await stopListening();
+    },
+    async close() {
+      online = false;
+      await stopListening();
+      await Promise.all([...saving]);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// PDF read back with pdftotext/pdfinfo (poppler-utils), HTML ticket content and sizes, builder rules.
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PRINT } from '@shared/constants';
+import { defaultPrinterSettings } from '@shared/printing';
+import { buildTicket } from '../../../main/services/printing/ticket/build-ticket';
+import { buildTestPage } from '../../../main/services/printing/ticket/test-page';
+import { renderTicketPdf, PDF_TITLE_SIZE } from '../../../main/services/printing/encoders/pdf';
+import { renderTicketHtml, escapeHtml } from '../../../main/services/printing/encoders/html';
+import { commerce, orderDetail } from './fixtures';
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'ticket-pdf-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function pdfText(pdf: Buffer, name: string): { text: string; info: string; fonts: string } {
+  const file = path.join(dir, name);
+  writeFileSync(file, pdf);
+  return {
+    text: execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }),
+    info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
+    fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
+  };
+}
+
+describe('PDF ticket', () => {
+  it.each([58, 80] as const)('reads back with every Spanish character at %i mm, with the embedded font and the SPEC width', async (paper) => {
+    const settings = { ...defaultPrinterSettings('Printer1'), paperWidthMm: paper };
+    const { text, info, fonts } = pdfText(await renderTicketPdf(buildTicket(orderDetail(), commerce, settings)), `t${paper}.pdf`);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of ['Taquería Doña Pingüina', 'Calle Niños Héroes 12, Coyoacán', 'Pedido TAQ-0042', '21/11/2026 12:05', 'Begoña Núñez', 'Champiñones al ajillo', 'Cupón AÑONUEVO', 'TOTAL MXN', '$250.00', '¿Me mandan cubiertos? ¡Gracias! Pago en €? no', 'Sigue tu pedido']) {
+      expect(flat).toContain(expected);
+    }
+    const width = Number(/Page size:\s+([\d.]+) x/.exec(info)?.[1]);
+    expect(width).toBeCloseTo(PRINT.ticketWidthFactor * paper, 1);
+    expect(fonts).toMatch(/DejaVuSans\s/);
+    expect(fonts).toMatch(/DejaVuSans-Bold/);
+    expect(fonts).toMatch(/yes\s+yes/); // embedded, subset
+  });
+
+  it('maps text sizes to the SPEC PDF title sizes', () => {
+    expect(PDF_TITLE_SIZE).toEqual({ xxs: 7, small: 7, medium: 9, large: 11, xxl: 13 });
+  });
+
+  it('prints the test page with the code page line', async () => {
+    const doc = buildTestPage(commerce, defaultPrinterSettings('Printer1'), new Date('2026-11-21T18:05:00Z'));
+    const { text } = pdfText(await renderTicketPdf(doc), 'test.pdf');
+    expect(text).toContain('Página de prueba');
+    expect(text.replace(/\s+/g, '')).toContain('ñáéíóúü¿¡Ñ');
+  });
+});
+
+describe('HTML ticket', () => {
+  it('is 205 px wide and uses the SPEC title px for each text size', async () => {
+    for (const size of ['xxs', 'small', 'medium', 'large', 'xxl'] as const) {
+      const html = await renderTicketHtml(buildTicket(orderDetail(), commerce, { ...defaultPrinterSettings('Printer1'), textSize: size }));
+      expect(html).toContain(`width: ${PRINT.previewWidthPx}px`);
+      expect(html).toContain(`.title { font-size: ${PRINT.htmlTitlePx[size]}px; }`);
+    }
+  });
+
+  it('carries the ticket content, a QR and escapes every text', async () => {
+    const order = orderDetail({ nombre: '<script>alert("x")</script> & Peña', comentario: 'Sin "picante"' });
+    const html = await renderTicketHtml(buildTicket(order, { ...commerce, logotipo: 'javascript:alert(1)' }, defaultPrinterSettings('Printer1')));
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Peña');
+    expect(html).toContain('Sin &quot;picante&quot;');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('<svg');
+    expect(html).toContain('Taquería Doña Pingüina');
+    expect(html).toContain('$250.00');
+    expect(escapeHtml(`<a href='x'>`)).toBe('&lt;a href=&#39;x&#39;&gt;');
+  });
+
+  it('shows the logo only when the printer asks for it', async () => {
+    const withLogo = { ...commerce, logotipo: 'https://cdn.example.mx/logo.png' };
+    expect(await renderTicketHtml(buildTicket(orderDetail(), withLogo, defaultPrinterSettings('Printer1')))).toContain('src="https://cdn.example.mx/logo.png"');
+    expect(await renderTicketHtml(buildTicket(orderDetail(), withLogo, defaultPrinterSettings('Printer2')))).not.toContain('logo.png');
+  });
+});
+
+describe('ticket content rules', () => {
+  const texts = (doc: ReturnType<typeof buildTicket>) =>
+    doc.blocks.map((block) => (block.kind === 'text' ? block.text : block.kind === 'row' ? `${block.left} ${block.right}` : block.kind)).join('\n');
+
+  it('hides commerce data and the customer number per printer settings', () => {
+    const settings = { ...defaultPrinterSettings('Printer2'), showClientNumber: false };
+    const text = texts(buildTicket(orderDetail(), commerce, settings));
+    expect(text).toContain('Taquería Doña Pingüina');
+    expect(text).not.toContain('Coyoacán');
+    expect(text).not.toContain('5598765432');
+    expect(text).not.toContain('5512345678');
+    expect(text).toContain('Begoña Núñez');
+  });
+
+  it('shows table and no address for eat-in orders, no QR without a tracking link, no change without paid-with', () => {
+    const order = orderDetail({ metodo_entrega: 'inRestaurant', numero_mesa: 7, delivery_tracking_url: null, cliente_paga_con: null, costo_envio: 0, metodo_pago: 'tarjeta' });
+    const doc = buildTicket(order, commerce, defaultPrinterSettings('Printer1'));
+    const text = texts(doc);
+    expect(text).toContain('Comer en el restaurante');
+    expect(text).toContain('Mesa: 7');
+    expect(text).not.toContain('Dirección');
+    expect(text).not.toContain('Envío ');
+    expect(text).not.toContain('Cambio');
+    expect(text).toContain('Tarjeta');
+    expect(doc.blocks.some((block) => block.kind === 'qr')).toBe(false);
+  });
+
+  it('shows the address with references, delivery fee and change for delivery in cash', () => {
+    const text = texts(buildTicket(orderDetail(), commerce, defaultPrinterSettings('Printer1')));
+    expect(text).toContain('Dirección: Av. Peñón 123, Int. 4B, Jardín Balbuena');
+    expect(text).toContain('Referencias: Portón café, frente a la pastelería');
+    expect(text).toContain('Envío $30.00');
+    expect(text).toContain('Propina $15.00');
+    expect(text).toContain('Paga con $500.00');
+    expect(text).toContain('Cambio $250.00');
+  });
+
+  it('58 mm has 32 columns and 80 mm 48', () => {
+    expect(buildTicket(orderDetail(), commerce, defaultPrinterSettings('Printer1')).layout.columns).toBe(32);
+    expect(buildTicket(orderDetail(), commerce, { ...defaultPrinterSettings('Printer1'), paperWidthMm: 80 }).layout.columns).toBe(48);
+  });
+});
