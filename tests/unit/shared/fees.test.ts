@@ -12,8 +12,8 @@ const none: DeliveryFeeSettings = {
   activar_envio_gratis_compra_minima: false,
   importe_envio_gratis_compra_minima: null,
 };
-const standard = { ...none, tipo_envio_domicilio: 'estandar', costo_envio_domicilio: 35.5 } as const;
-const byNeighbourhood = {
+const standard: DeliveryFeeSettings = { ...none, tipo_envio_domicilio: 'estandar', costo_envio_domicilio: 35.5 };
+const byNeighbourhood: DeliveryFeeSettings = {
   ...none,
   tipo_envio_domicilio: 'por_colonia',
   colonias: [
@@ -21,10 +21,10 @@ const byNeighbourhood = {
     { nombre: 'Tabasco 2000', costo: 40.5 },
     { nombre: 'Atasta', costo: 0 },
   ],
-} as const;
-const byKm = { ...none, tipo_envio_domicilio: 'por_kilometro', costo_envio_domicilio: 99, informacion_envio: { costo_km: 8.5, min_km: 2, max_km: 10 } } as const;
-const byPercent = { ...none, tipo_envio_domicilio: 'percent', costo_por_porcentaje: { cantidad: 7.5 } } as const;
-const providers = { ...none, tipo_envio_domicilio: 'delivery_providers' } as const;
+};
+const byKm: DeliveryFeeSettings = { ...none, tipo_envio_domicilio: 'por_kilometro', costo_envio_domicilio: 99, informacion_envio: { costo_km: 8.5, min_km: 2, max_km: 10 } };
+const byPercent: DeliveryFeeSettings = { ...none, tipo_envio_domicilio: 'percent', costo_por_porcentaje: { cantidad: 7.5 } };
+const providers: DeliveryFeeSettings = { ...none, tipo_envio_domicilio: 'delivery_providers' };
 const withMinimum = (settings: DeliveryFeeSettings) => ({ ...settings, compra_minima_envio_domicilio: 100 });
 const withFreeOver = (settings: DeliveryFeeSettings) => ({ ...settings, activar_envio_gratis_compra_minima: true, importe_envio_gratis_compra_minima: 400 });
 
