@@ -78,7 +78,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     if (!connection) throw new Error(MSG.printNoPrinter);
     await deviceLock.run(connectionKey(connection), async () => {
       for (let copy = firstCopy; copy < settings.copies; copy += 1) {
-        if (copy > 0 && settings.delayBetweenCopiesMs > 0) await sleeper.sleep(settings.delayBetweenCopiesMs);
+        if (copy > 0 && settings.delayBetweenCopiesMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.delayBetweenCopiesMs));
         await deliverTicket(doc, settings, deliverDeps);
         await afterCopy(copy + 1);
       }
@@ -254,9 +254,11 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     async close() {
       if (closed) return;
       closed = true;
-      sleeper.wake();
       const ledger = await ready.catch(() => null);
-      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      // Queues stop first, then sleeping retries wake up and see it; an attempt in flight finishes.
+      const stopping = [...queues.values()].map((queue) => queue.close());
+      sleeper.wake();
+      await Promise.all(stopping);
       await ledger?.close();
     },
   };

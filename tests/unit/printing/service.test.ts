@@ -1,0 +1,193 @@
+// The facade with recording transports: routing, copies, messages, settings, auto-print triggers.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MSG } from '@shared/messages';
+import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
+import { createPrintingService, type ElectronPrintAdapter, type PrintingServiceHandle, type TransportSet } from '../../../main/services/printing';
+import { decodeEscPos } from '../../../main/services/printing/escpos-decoder';
+import { printingWarning } from '../../../main/services/printing/status';
+import { commerce, orderDetail } from './fixtures';
+
+interface Call {
+  transport: string;
+  target: string;
+  bytes: Buffer;
+  raw?: boolean;
+  at: number;
+}
+
+let dir = '';
+let calls: Call[] = [];
+let failing = new Set<string>();
+let service: PrintingServiceHandle | null = null;
+
+const transports: TransportSet = {
+  tcp: async (host, port, bytes) => record('tcp', `${host}:${port}`, bytes),
+  cups: async (queue, bytes, options) => record('cups', queue, bytes, options.raw),
+  windows: async (name, bytes) => record('windows', name, bytes),
+  usb: async (device, bytes) => record('usb', device, bytes),
+};
+
+function record(transport: string, target: string, bytes: Buffer, raw?: boolean): void {
+  if (failing.has(target)) throw new Error(`ECONNREFUSED ${target}`);
+  calls.push({ transport, target, bytes, raw, at: Date.now() });
+}
+
+function make(options: Partial<Parameters<typeof createPrintingService>[0]> = {}): PrintingServiceHandle {
+  service = createPrintingService({ dataDir: dir, transports, platform: 'linux', retry: { baseMs: 5, maxMs: 20 }, runCommand: async () => '', ...options });
+  return service;
+}
+
+function withPrinters(mutate: (settings: PrintSettings) => void): PrintSettings {
+  const settings = defaultPrintSettings();
+  mutate(settings);
+  return settings;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'printing-service-'));
+  calls = [];
+  failing = new Set();
+});
+afterEach(async () => {
+  await service?.close();
+  service = null;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('settings', () => {
+  it('starts from the SPEC defaults and persists normalized settings as JSON', async () => {
+    const printing = make();
+    const defaults = await printing.getSettings();
+    expect(defaults.Printer1).toMatchObject({ textSize: 'small', autoPrint: 'onOrderAccepted', copies: 1, delayBetweenCopiesMs: 3500, marginLeft: 0, showLogo: true, showCommerceData: true });
+    expect(defaults.Printer2).toMatchObject({ showLogo: false, showCommerceData: false });
+    const saved = await printing.saveSettings(withPrinters((s) => {
+      s.Printer1.printer = { kind: 'network', host: '10.0.0.5', port: 9100 };
+      (s.Printer2 as unknown as Record<string, unknown>).copies = 99;
+    }));
+    expect(saved.Printer2.copies).toBe(1);
+    const onDisk = JSON.parse(readFileSync(path.join(dir, 'print-settings.json'), 'utf8')) as PrintSettings;
+    expect(onDisk.Printer1.printer).toEqual({ kind: 'network', host: '10.0.0.5', port: 9100 });
+    await printing.close();
+    expect((await make().getSettings()).Printer1.printer).toEqual({ kind: 'network', host: '10.0.0.5', port: 9100 });
+  });
+});
+
+describe('manual printing', () => {
+  it('says so when no printer is configured or the chosen slot has none', async () => {
+    const printing = make();
+    expect(await printing.printOrder({ order: orderDetail(), commerce })).toEqual({ ok: false, jobs: 0, message: MSG.printNoPrinter });
+    expect(await printing.printOrder({ order: orderDetail(), commerce, slot: 'Printer2' })).toEqual({ ok: false, jobs: 0, message: MSG.selectPrinter });
+    expect(await printing.printTestPage('Printer1', commerce)).toEqual({ ok: false, jobs: 0, message: MSG.selectPrinter });
+  });
+
+  it('prints on every configured printer through its transport, with copies and the delay between them', async () => {
+    const printing = make();
+    await printing.saveSettings(withPrinters((s) => {
+      s.Printer1.printer = { kind: 'network', host: '10.0.0.5', port: 9100 };
+      s.Printer1.copies = 2;
+      s.Printer1.delayBetweenCopiesMs = 60;
+      s.Printer2.printer = { kind: 'system', name: 'Cocina' };
+      s.Printer2.kitchen = true;
+      s.Printer3.printer = { kind: 'usb', devicePath: '/dev/usb/lp0' };
+    }));
+    const result = await printing.printOrder({ order: orderDetail(), commerce, reprint: true });
+    expect(result).toEqual({ ok: true, jobs: 3 });
+    const tcp = calls.filter((c) => c.transport === 'tcp');
+    expect(tcp).toHaveLength(2);
+    expect((tcp[1]?.at ?? 0) - (tcp[0]?.at ?? 0)).toBeGreaterThanOrEqual(50);
+    expect(decodeEscPos(tcp[0]!.bytes).text).toContain('COPIA');
+    const cups = calls.find((c) => c.transport === 'cups');
+    expect(cups).toMatchObject({ target: 'Cocina', raw: true });
+    expect(decodeEscPos(cups!.bytes).text).not.toContain('$');
+    expect(calls.find((c) => c.transport === 'usb')?.target).toBe('/dev/usb/lp0');
+  });
+
+  it('answers "No se pudo imprimir" when the transport fails', async () => {
+    failing.add('10.0.0.9:9100');
+    const printing = make();
+    await printing.saveSettings(withPrinters((s) => (s.Printer1.printer = { kind: 'network', host: '10.0.0.9', port: 9100 })));
+    expect(await printing.printOrder({ order: orderDetail(), commerce })).toEqual({ ok: false, jobs: 0, message: MSG.printFailed });
+    const [status] = await printing.getStatus();
+    expect(status?.lastError).toContain('ECONNREFUSED');
+  });
+
+  it('uses the Windows spooler on Windows and Electron for document printers', async () => {
+    const printed: { html: string; device: string; options: unknown }[] = [];
+    const electron: ElectronPrintAdapter = {
+      listPrinters: async () => [{ name: 'EPSON', isDefault: true, status: 0 }],
+      printHtml: async (html, device, options) => void printed.push({ html, device, options }),
+    };
+    const printing = make({ platform: 'win32', electron });
+    await printing.saveSettings(withPrinters((s) => {
+      s.Printer1.printer = { kind: 'system', name: 'EPSON' };
+      s.Printer2.printer = { kind: 'system', name: 'Oficina' };
+      s.Printer2.format = 'pdf';
+    }));
+    expect(await printing.printTestPage('Printer1', commerce)).toEqual({ ok: true, jobs: 1 });
+    expect(calls[0]).toMatchObject({ transport: 'windows', target: 'EPSON' });
+    expect(decodeEscPos(calls[0]!.bytes).text).toContain('ñ á é í ó ú ü ¿ ¡ Ñ');
+    expect(await printing.printTestPage('Printer2', commerce)).toEqual({ ok: true, jobs: 1 });
+    expect(printed[0]).toMatchObject({ device: 'Oficina', options: { pageSize: { width: 71000, height: 301000 } } });
+    expect(printed[0]?.html).toContain('Página de prueba');
+    expect(await printing.listPrinters()).toMatchObject([{ name: 'EPSON', source: 'electron' }]);
+  });
+
+  it('renders the preview with the slot settings', async () => {
+    const printing = make();
+    const html = await printing.renderPreviewHtml({ order: orderDetail(), commerce, slot: 'Printer2' });
+    expect(html).toContain('Pedido TAQ-0042');
+    expect(html).not.toContain('Coyoacán');
+  });
+});
+
+describe('auto-print', () => {
+  it('prints only on slots whose mode matches the trigger, once per (order, trigger, slot)', async () => {
+    const printing = make();
+    await printing.saveSettings(withPrinters((s) => {
+      s.Printer1.printer = { kind: 'network', host: 'a', port: 9100 };
+      s.Printer1.autoPrint = 'onOrderReceived';
+      s.Printer2.printer = { kind: 'network', host: 'b', port: 9100 };
+      s.Printer2.autoPrint = 'onOrderAccepted';
+      s.Printer3.printer = { kind: 'network', host: 'c', port: 9100 };
+      s.Printer3.autoPrint = 'disabled';
+    }));
+    const order = orderDetail();
+    const results = await Promise.all([1, 2, 3].map(() => printing.autoPrint({ trigger: 'onOrderReceived', order, commerce })));
+    expect(results.map((r) => r.jobs).sort()).toEqual([0, 0, 1]);
+    expect((await printing.autoPrint({ trigger: 'onOrderAccepted', order, commerce })).jobs).toBe(1);
+    expect((await printing.autoPrint({ trigger: 'onOrderAccepted', order, commerce })).jobs).toBe(0);
+    await printing.whenIdle();
+    expect(calls.map((c) => c.target).sort()).toEqual(['a:9100', 'b:9100']);
+    expect(await printing.pendingJobs()).toBe(0);
+  });
+
+  it('keeps jobs of a printer that is off, reports them pending, and prints them when it is back', async () => {
+    failing.add('a:9100');
+    const printing = make();
+    await printing.saveSettings(withPrinters((s) => {
+      s.Printer1.printer = { kind: 'network', host: 'a', port: 9100 };
+      s.Printer1.autoPrint = 'onOrderAccepted';
+    }));
+    await printing.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail({ folio: 'F-1' }, 'o1'), commerce });
+    await printing.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail({ folio: 'F-2' }, 'o2'), commerce });
+    expect(await printing.pendingJobs()).toBe(2);
+    failing.delete('a:9100');
+    await printing.whenIdle();
+    expect(calls.map((c) => /Pedido (\S+)/.exec(decodeEscPos(c.bytes).text)?.[1])).toEqual(['F-1', 'F-2']);
+  });
+});
+
+describe('status warnings', () => {
+  it('derives warnings 9, 10 and 11', () => {
+    const base = { pendingJobs: 0, lastError: null };
+    const main = (configured: boolean, found: boolean) => [{ slot: 'Printer1' as const, configured, found, online: found, ...base }];
+    const printer = { name: 'x', connection: { kind: 'system' as const, name: 'x' }, source: 'cups' as const, isDefault: true, online: true };
+    expect(printingWarning(main(true, false), [printer])).toBe('mainPrinterNotFound');
+    expect(printingWarning(main(false, false), [printer])).toBe('noMainPrinter');
+    expect(printingWarning(main(true, true), [])).toBe('noPrintersDetected');
+    expect(printingWarning(main(true, true), [printer])).toBeNull();
+  });
+});
