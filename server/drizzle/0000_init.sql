@@ -362,7 +362,7 @@ CREATE TABLE "news" (
 	"title" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"date" timestamp with time zone NOT NULL,
-	"category" jsonb DEFAULT 'General' NOT NULL,
+	"category" jsonb DEFAULT '"General"'::jsonb NOT NULL,
 	"link" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint

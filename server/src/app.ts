@@ -31,7 +31,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: { customOptions: { allErrors: false } },
+    ajv: { customOptions: { allErrors: false, allowUnionTypes: true } },
   });
 
   // Layer 1: app-wide behaviour.

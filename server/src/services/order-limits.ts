@@ -4,19 +4,12 @@ import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { zonedParts } from '@shared/dates';
 import type { OrderLimits } from '@shared/types/account';
 import type { DbOrTx } from '../db/database';
+import { zonedDateTimeToUtc } from './zoned-time';
 import { orders } from '../db/schema/index';
 
 /** The UTC instant of local midnight starting day 1 of (year, month) in `timeZone`. */
 export function zonedMonthStart(year: number, month: number, timeZone: string): Date {
-  // Wall-clock time as if it were UTC, corrected by the zone's offset at that moment (twice, for DST edges).
-  const wallClock = Date.UTC(year, month - 1, 1, 0, 0, 0);
-  let guess = wallClock;
-  for (let i = 0; i < 2; i += 1) {
-    const p = zonedParts(new Date(guess), timeZone);
-    const seenAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-    guess += wallClock - seenAsUtc;
-  }
-  return new Date(guess);
+  return zonedDateTimeToUtc(year, month, 1, 0, 0, timeZone);
 }
 
 /** [start, end) of the calendar month containing `now` in `timeZone`, as UTC instants. */

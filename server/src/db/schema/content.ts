@@ -1,4 +1,5 @@
 // Platform content shared by every commerce: news, announcements, tutorials/help articles.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PlanId } from '../../../../shared/constants';
 import { createdAt, idColumn } from './columns';
@@ -11,7 +12,7 @@ export const news = pgTable(
     description: text('description').notNull().default(''),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
     /** A string or a list of strings (SPEC §3 News item). */
-    category: jsonb('category').$type<string | string[]>().notNull().default('General'),
+    category: jsonb('category').$type<string | string[]>().notNull().default(sql`'"General"'::jsonb`),
     link: text('link').notNull().default(''),
   },
   (t) => [index('news_date_idx').on(t.date)],

@@ -8,7 +8,7 @@ import { zonedParts } from '@shared/dates';
 import type { Announcement } from '@shared/types/misc';
 import { announcements } from '../../db/schema/index';
 import { getSession } from '../../plugins/auth';
-import { zonedMonthStart } from '../../services/order-limits';
+import { zonedDateTimeToUtc } from '../../services/zoned-time';
 
 interface AnnouncementQuery {
   date?: string;
@@ -25,8 +25,7 @@ function todayInMexicoCity(): string {
 /** Noon of the given calendar day in Mexico City, a safe instant inside that day. */
 function middayOf(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const monthStart = zonedMonthStart(year, month, DEFAULT_TIME_ZONE);
-  return new Date(monthStart.getTime() + (day - 1) * 86_400_000 + 12 * 3_600_000);
+  return zonedDateTimeToUtc(year, month, day, 12, 0, DEFAULT_TIME_ZONE);
 }
 
 const announcementRoutes: FastifyPluginAsync = async (app) => {

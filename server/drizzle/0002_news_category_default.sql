@@ -1,0 +1,1 @@
+ALTER TABLE "news" ALTER COLUMN "category" SET DEFAULT '"General"'::jsonb;

@@ -1,0 +1,86 @@
+// Starts the whole server: database (PGlite under DATA_DIR or PostgreSQL with DATABASE_URL), migrations,
+// reference data (plans, tags), the demo commerce on first run, then Fastify on a port.
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppConfig } from './app-config';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, envNumber } from './config';
+import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from './db/database';
+import { runMigrations } from './db/migrate';
+import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from './db/seed/demo/index';
+import { seedReferenceData } from './db/seed/reference';
+
+export interface StartServerOptions {
+  /** Default env PORT or 8080; 0 picks a free port. */
+  port?: number;
+  /** Default env HOST or 0.0.0.0. */
+  host?: string;
+  /** Default env DATA_DIR or ./data; 'memory://' keeps the database in memory. */
+  dataDir?: string;
+  /** Default env DATABASE_URL; when set PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+  /** The built panel (dist/renderer), served at / with SPA fallback. */
+  staticDir?: string;
+  /** Seed the demo commerce when the database has no commerce yet (default true). */
+  seedDemo?: boolean;
+  /** Request logging (default true). */
+  logger?: boolean;
+  /** Further app settings (tests: notifier, rate limits). */
+  config?: Partial<AppConfig>;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/** Migrations, reference data and (when asked and the database is empty) the demo seed. */
+export async function prepareDatabase(handle: DbHandle, options: { seedDemo: boolean; log?: (message: string) => void }): Promise<{ seeded: boolean }> {
+  await runMigrations(handle);
+  await seedReferenceData(handle.db);
+  if (options.seedDemo && (await isDatabaseEmpty(handle.db))) {
+    const started = Date.now();
+    await seedDemo(handle.db);
+    options.log?.(`Comercio demo creado en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { seeded: true };
+  }
+  return { seeded: false };
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const dataDirOption = options.dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
+  const dataDir = dataDirOption === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(dataDirOption);
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const handle = await createDatabase({ dataDir, databaseUrl });
+  let app: FastifyInstance | null = null;
+  try {
+    const logger = options.logger ?? true;
+    await prepareDatabase(handle, { seedDemo: options.seedDemo ?? true, log: logger ? (m) => console.log(m) : undefined });
+    app = await buildApp({ handle, config: { dataDir, staticDir: options.staticDir ?? null, ...options.config }, logger });
+    const port = options.port ?? envNumber(process.env.PORT, DEFAULT_PORT);
+    const host = options.host ?? process.env.HOST ?? '0.0.0.0';
+    const address = await app.listen({ port, host });
+    const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
+    const running = app;
+    let closed = false;
+    return {
+      url,
+      app: running,
+      handle,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await running.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+export { DEMO_LOGIN };

@@ -1,0 +1,27 @@
+// One row of the tenant-isolation table (tests/integration/server/tenant-isolation.test.ts).
+// Each file tests/integration/support/isolation/<feature>.ts exports `rows: IsolationRow[]`.
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../../../server/src/db/database';
+import type { CommerceFixture } from '../../../server/src/testing/fixtures';
+import type { LoggedIn } from './test-app';
+
+/** Commerce A as the owner of the resources under test. */
+export interface IsolationContext {
+  app: FastifyInstance;
+  handle: DbHandle;
+  commerce: CommerceFixture;
+  auth: LoggedIn;
+}
+
+/** Ids of A's resources that `path` and `body` refer to (always includes commerceId). */
+export type IsolationIds = Record<string, string> & { commerceId: string };
+
+export interface IsolationRow {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: (ids: IsolationIds) => string;
+  body?: (ids: IsolationIds) => unknown;
+  family: 'v1' | 'v2';
+  /** Creates A's resources through A's own session or the database; returns their ids. */
+  setup?: (ctxA: IsolationContext) => Promise<Record<string, string>>;
+}

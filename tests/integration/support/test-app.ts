@@ -1,0 +1,95 @@
+// Builds the real app on a real database for integration tests: in-memory PGlite by default; with env
+// TEST_DATABASE_URL (CI's second pass) a fresh PostgreSQL database test_<random> that is dropped on close.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { LoginSession } from '@shared/types/account';
+import { buildApp } from '../../../server/src/app';
+import type { AppConfig } from '../../../server/src/app-config';
+import { DEV_API_KEY } from '../../../server/src/config';
+import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/src/db/database';
+import { prepareDatabase } from '../../../server/src/start-server';
+import { createMemoryNotifier, type MemoryNotifier } from '../../../server/src/services/notifier';
+import { createCommerceFixture, type CommerceFixture, type CommerceFixtureOptions } from '../../../server/src/testing/fixtures';
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  notifier: MemoryNotifier;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Seed the demo taquería (default false). */
+  seedDemo?: boolean;
+  config?: Partial<AppConfig>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const handle = await createDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: MEMORY_DATA_DIR });
+  await prepareDatabase(handle, { seedDemo: options.seedDemo ?? false });
+  const notifier = createMemoryNotifier();
+  const app = await buildApp({ handle, config: { dataDir: MEMORY_DATA_DIR, notifier, ...options.config } });
+  await app.ready();
+  return {
+    app,
+    handle,
+    notifier,
+    async close() {
+      await app.close();
+      await handle.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** A commerce with its owner in the given state (plan, onboarding, modules). */
+export function createCommerce(handle: DbHandle, options: CommerceFixtureOptions = {}): Promise<CommerceFixture> {
+  return createCommerceFixture(handle, options);
+}
+
+export interface LoggedIn {
+  session: LoginSession;
+  /** Headers of the private /v1 API. */
+  headers: { authorization: string; id_comercio: string };
+  /** Headers of the v2 API. */
+  v2Headers: { 'x-api-key': string; 'x-panel-session': string };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<LoggedIn> {
+  const response = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${email} → ${response.statusCode} ${response.body}`);
+  const session = response.json<LoginSession>();
+  return {
+    session,
+    headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio },
+    v2Headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token },
+  };
+}
