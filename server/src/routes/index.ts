@@ -13,8 +13,10 @@ import loginRoutes from './auth/login';
 import passwordRecoveryRoutes from './auth/password-recovery';
 import phoneValidationRoutes from './auth/phone-validation';
 import registroRoutes from './auth/registro';
+import publicMenuRoutes from './public/menu';
 import timezoneRoutes from './public/timezone';
 import commerceRoutes from './v1/commerce';
+import menuRoutes from './v1/menu';
 import planRoutes from './v1/plans';
 import sessionRoutes from './v1/session';
 import tagRoutes from './v1/tags';
@@ -22,9 +24,9 @@ import uploadImageRoutes from './v1/upload-image';
 import announcementRoutes from './v2/announcements';
 import commerceV2Routes from './v2/commerce';
 
-export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes];
+export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {

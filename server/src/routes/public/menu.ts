@@ -1,0 +1,33 @@
+// Public menu read API (no auth). Paths, relative to /v1/public:
+//   GET /comercio/{id_path}/menu               → PublicMenu (shared/types/public-menu.ts)
+//   GET /comercio/{id_path}/mesa/{tableUuid}   → PublicTable { uuid, numero, status, valida }
+// Always read fresh from the database; the ETag lets browsers revalidate cheaply (304 while nothing changed),
+// and 'no-cache' makes them ask every time, so an edit or an 'agotado' switch shows at once.
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { getPublicMenu, getPublicTable } from '../../services/menu/public-menu';
+
+function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+const publicMenuRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/menu', async (request, reply) => {
+    const menu = await getPublicMenu(db, request.params.id_path);
+    // 'abierto' depends on the clock, so it is part of the tag: a 304 never hides an opening or closing.
+    const body = JSON.stringify(menu);
+    const etag = etagOf(body);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get<{ Params: { id_path: string; tableUuid: string } }>('/comercio/:id_path/mesa/:tableUuid', async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return getPublicTable(db, request.params.id_path, request.params.tableUuid);
+  });
+};
+
+export default publicMenuRoutes;

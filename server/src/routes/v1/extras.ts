@@ -1,0 +1,54 @@
+// Extra groups (module MENU). Paths, relative to /v1 (money in pesos):
+//   GET    /extras                 → (ExtraGroup & { productos: [linked product ids] })[]
+//   GET    /extras/{id}            → ExtraGroup & { productos }
+//   POST   /extras  { nombre, minimo, maximo, obligatorio?, opciones: [{ id?, nombre, precio, agotado? }],
+//                     productos?: [product ids to link] }                    → 201
+//   PUT    /extras/{id}  same fields, any subset; opciones / productos sent replace the stored ones
+//   PATCH  /extras/{id}/opciones/{optionId}/agotado  { agotado: boolean }  (public menu shows it at once)
+//   DELETE /extras/{id}                                                    → { id, message }
+// Permissions: list / create / edit / delete on MENU. Ids of another commerce answer 404.
+import type { FastifyPluginAsync } from 'fastify';
+import { getSession, requireModule } from '../../plugins/auth';
+import {
+  createExtraGroup,
+  deleteExtraGroup,
+  getExtraGroup,
+  linkedProducts,
+  loadExtraGroups,
+  setExtraOptionSoldOut,
+  updateExtraGroup,
+} from '../../services/menu/extras';
+
+type IdParams = { Params: { id: string } };
+
+const extraRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/extras', { preHandler: requireModule('MENU', 'list') }, async (request) => {
+    const commerceId = getSession(request).commerceId;
+    const [groups, links] = await Promise.all([loadExtraGroups(db, commerceId), linkedProducts(db, commerceId)]);
+    return groups.map((group) => ({ ...group, productos: links.get(group.id) ?? [] }));
+  });
+
+  app.get<IdParams>('/extras/:id', { preHandler: requireModule('MENU', 'list') }, async (request) => getExtraGroup(db, getSession(request).commerceId, request.params.id));
+
+  app.post('/extras', { preHandler: requireModule('MENU', 'create') }, async (request, reply) => {
+    reply.code(201);
+    return createExtraGroup(db, getSession(request).commerceId, request.body);
+  });
+
+  app.put<IdParams>('/extras/:id', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+    updateExtraGroup(db, getSession(request).commerceId, request.params.id, request.body),
+  );
+
+  app.patch<{ Params: { id: string; optionId: string } }>('/extras/:id/opciones/:optionId/agotado', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+    setExtraOptionSoldOut(db, getSession(request).commerceId, request.params.id, request.params.optionId, request.body),
+  );
+
+  app.delete<IdParams>('/extras/:id', { preHandler: requireModule('MENU', 'delete') }, async (request) => {
+    await deleteExtraGroup(db, getSession(request).commerceId, request.params.id);
+    return { id: request.params.id, message: 'Extra eliminado' };
+  });
+};
+
+export default extraRoutes;

@@ -1,0 +1,52 @@
+// Menu products (module MENU). Paths, relative to /v1 (money in pesos):
+//   GET    /productos[?id_categoria=]   list in menu order               → Product[]
+//   GET    /productos/{id}                                               → Product
+//   POST   /productos     { nombre, id_categoria, descripcion?, imagen? (URL from POST /v1/subir/imagen),
+//                          precio (required without presentations), presentaciones?: [{ id?, nombre, precio }],
+//                          extras?: [extra group ids], agotado?, activo? }   → 201 Product
+//   PUT    /productos/orden  { id_categoria, ids: [every product id of that category, in order] } → Product[]
+//   PUT    /productos/{id}   same fields, any subset; lists sent replace the stored ones → Product
+//   PATCH  /productos/{id}/agotado  { agotado: boolean }              → Product (public menu shows it at once)
+//   DELETE /productos/{id}                                            → { id, message }
+// With presentations the base `precio` follows the lowest presentation price.
+// Permissions: list / create / order / edit / delete on MENU. Ids of another commerce answer 404.
+import type { FastifyPluginAsync } from 'fastify';
+import { getSession, requireModule } from '../../plugins/auth';
+import { isUuid } from '../../services/menu/input';
+import { createProduct, deleteProduct, getProduct, loadProducts, reorderProducts, setProductSoldOut, updateProduct } from '../../services/menu/products';
+
+type IdParams = { Params: { id: string } };
+
+const productRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  app.get<{ Querystring: { id_categoria?: string } }>('/productos', { preHandler: requireModule('MENU', 'list') }, async (request) => {
+    const categoryId = request.query.id_categoria;
+    if (categoryId !== undefined && !isUuid(categoryId)) return [];
+    return loadProducts(db, getSession(request).commerceId, { categoryId });
+  });
+
+  app.get<IdParams>('/productos/:id', { preHandler: requireModule('MENU', 'list') }, async (request) => getProduct(db, getSession(request).commerceId, request.params.id));
+
+  app.post('/productos', { preHandler: requireModule('MENU', 'create') }, async (request, reply) => {
+    reply.code(201);
+    return createProduct(db, getSession(request).commerceId, request.body);
+  });
+
+  app.put('/productos/orden', { preHandler: requireModule('MENU', 'order') }, async (request) => reorderProducts(db, getSession(request).commerceId, request.body));
+
+  app.put<IdParams>('/productos/:id', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+    updateProduct(db, getSession(request).commerceId, request.params.id, request.body),
+  );
+
+  app.patch<IdParams>('/productos/:id/agotado', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+    setProductSoldOut(db, getSession(request).commerceId, request.params.id, request.body),
+  );
+
+  app.delete<IdParams>('/productos/:id', { preHandler: requireModule('MENU', 'delete') }, async (request) => {
+    await deleteProduct(db, getSession(request).commerceId, request.params.id);
+    return { id: request.params.id, message: 'Producto eliminado' };
+  });
+};
+
+export default productRoutes;
