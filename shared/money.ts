@@ -2,7 +2,10 @@
 import { CURRENCY, LOCALE } from './constants';
 
 export function toCents(pesos: number): number {
-  return Math.round(pesos * 100);
+  // Binary floats make 1.005 * 100 = 100.49999…; a tiny nudge rounds amounts as written (half away from zero).
+  const scaled = pesos * 100;
+  const cents = Math.round(Math.abs(scaled) + 1e-7);
+  return scaled < 0 && cents !== 0 ? -cents : cents;
 }
 
 export function fromCents(cents: number): number {
