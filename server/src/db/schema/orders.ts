@@ -57,6 +57,8 @@ export const orders = pgTable(
     self_service: jsonb('self_service').$type<SelfServiceInfo | null>(),
     /** Estimated preparation time in minutes, set when the order is accepted. */
     tiempo_preparacion: integer('tiempo_preparacion'),
+    /** Self-service: when the table visit this order belongs to was closed (null while the table is open). */
+    mesa_cerrada_at: timestamp('mesa_cerrada_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

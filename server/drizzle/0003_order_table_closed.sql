@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "mesa_cerrada_at" timestamp with time zone;
