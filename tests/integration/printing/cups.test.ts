@@ -1,6 +1,7 @@
 // Discovery and printing through a real CUPS raw queue whose device is the printer emulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
+import { MSG } from '@shared/messages';
 import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
 import { createPrintingService, type PrintingServiceHandle } from '../../../main/services/printing';
 import { buildTicket } from '../../../main/services/printing/ticket/build-ticket';
@@ -63,5 +64,15 @@ describe('CUPS raw queue', () => {
 
     const [status] = await service.getStatus();
     expect(status).toMatchObject({ slot: 'Printer1', configured: true, found: true, online: true, pendingJobs: 0, lastError: null });
+  });
+
+  it('reports a queue that does not exist as not found and a failed print', async () => {
+    const settings = await service.getSettings();
+    const missing = `${queue}_missing`;
+    await service.saveSettings({ ...settings, Printer2: { ...settings.Printer2, printer: { kind: 'system', name: missing } } });
+    expect(await service.printOrder({ order: orderDetail(), commerce, slot: 'Printer2' })).toEqual({ ok: false, jobs: 0, message: MSG.printFailed });
+    const status = (await service.getStatus()).find((s) => s.slot === 'Printer2');
+    expect(status).toMatchObject({ configured: true, found: false, online: false });
+    expect(status?.lastError).toMatch(/lp -d/);
   });
 });

@@ -12,10 +12,4 @@ export function folioOf(job: EmulatorJob): string | null {
   return /Pedido (\S+)/.exec(job.text)?.[1] ?? null;
 }
 
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Tiempo agotado esperando: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+export { waitUntil } from '../../unit/printing/wait';

@@ -9,6 +9,7 @@ import { createPrintingService, type ElectronPrintAdapter, type PrintingServiceH
 import { decodeEscPos } from '../../../main/services/printing/escpos-decoder';
 import { printingWarning } from '../../../main/services/printing/status';
 import { commerce, orderDetail } from './fixtures';
+import { waitUntil } from './wait';
 
 interface Call {
   transport: string;
@@ -177,6 +178,37 @@ describe('auto-print', () => {
     failing.delete('a:9100');
     await printing.whenIdle();
     expect(calls.map((c) => /Pedido (\S+)/.exec(decodeEscPos(c.bytes).text)?.[1])).toEqual(['F-1', 'F-2']);
+  });
+});
+
+describe('copies and restarts', () => {
+  it('never repeats a confirmed copy: a failure mid-way and a restart resume at the next copy', async () => {
+    let sent = 0;
+    let failAfter = 1;
+    const flaky: Partial<TransportSet> = {
+      tcp: async (_host, _port, bytes) => {
+        if (sent >= failAfter) throw new Error('ECONNRESET');
+        sent += 1;
+        calls.push({ transport: 'tcp', target: 'a', bytes, at: Date.now() });
+      },
+    };
+    const first = make({ transports: flaky, retry: { baseMs: 1_000, maxMs: 1_000 } });
+    await first.saveSettings(withPrinters((s) => {
+      s.Printer1.printer = { kind: 'network', host: 'a', port: 9100 };
+      s.Printer1.autoPrint = 'onOrderAccepted';
+      s.Printer1.copies = 3;
+      s.Printer1.delayBetweenCopiesMs = 0;
+    }));
+    await first.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail(), commerce });
+    await waitUntil(async () => (await first.getStatus())[0]?.lastError === 'ECONNRESET', 5_000, 'primer fallo');
+    await first.close();
+    expect(calls).toHaveLength(1);
+
+    failAfter = Infinity;
+    const second = make({ transports: flaky });
+    await second.whenIdle();
+    expect(calls).toHaveLength(3);
+    expect(await second.pendingJobs()).toBe(0);
   });
 });
 

@@ -1,5 +1,9 @@
 // Windows is not here: the generated spooler script and the command line are what we can check.
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sendUsb } from '../../../main/services/printing/transports/usb';
 import { powershellCommand, powershellLiteral, windowsRawScript } from '../../../main/services/printing/transports/windows';
 import { cupsCommand } from '../../../main/services/printing/transports/cups';
 import { WINDOWS_LIST_SCRIPT } from '../../../main/services/printing/discovery/discover';
@@ -42,5 +46,21 @@ describe('CUPS command', () => {
   it('sends raw ESC/POS with -o raw and documents without it', () => {
     expect(cupsCommand('Caja_58', true)).toEqual({ command: 'lp', args: ['-d', 'Caja_58', '-t', 'Ticket', '-o', 'raw'] });
     expect(cupsCommand('Oficina', false)).toEqual({ command: 'lp', args: ['-d', 'Oficina', '-t', 'Ticket'] });
+  });
+});
+
+describe('USB device file', () => {
+  it('writes the bytes to the device and fails when it is missing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'usb-'));
+    try {
+      const device = path.join(dir, 'lp0');
+      writeFileSync(device, '');
+      const bytes = Buffer.from([0x1b, 0x40, 0x48, 0x6f, 0x6c, 0x61, 0x0a]);
+      await sendUsb(device, bytes, { timeoutMs: 5_000 });
+      expect(readFileSync(device).equals(bytes)).toBe(true);
+      await expect(sendUsb(path.join(dir, 'missing', 'lp1'), bytes, { timeoutMs: 5_000 })).rejects.toThrow(/ENOENT/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
