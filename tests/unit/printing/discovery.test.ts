@@ -67,10 +67,20 @@ describe('USB and Electron lists', () => {
     ]);
   });
 
-  it('maps Electron printers, status 0 online', () => {
-    expect(electronPrinters([{ name: 'Caja', isDefault: true, status: 0 }, { name: 'Cocina', isDefault: false, status: 128 }]).map((p) => [p.name, p.isDefault, p.online])).toEqual([
+  it('maps Electron printers: ready (0), CUPS idle (3) and processing (4) online; stopped (5) or error bits offline', () => {
+    const list = [
+      { name: 'Caja', isDefault: true, status: 0 },
+      { name: 'Cocina', isDefault: false, status: 128 },
+      { name: 'Barra', isDefault: false, status: 3 },
+      { name: 'Terraza', isDefault: false, status: 5 },
+      { name: 'Sin estado', isDefault: false },
+    ];
+    expect(electronPrinters(list).map((p) => [p.name, p.isDefault, p.online])).toEqual([
       ['Caja', true, true],
       ['Cocina', false, false],
+      ['Barra', false, true],
+      ['Terraza', false, false],
+      ['Sin estado', false, true],
     ]);
   });
 });

@@ -98,13 +98,17 @@ export function usbPrinterDevices(entries: string[], directory = '/dev/usb'): Di
     }));
 }
 
-/** Electron's getPrintersAsync(): status 0 is ready on every platform; other values are driver flags. */
+// Electron's status: the desktop adapter passes CUPS 'printer-state' (3 idle, 4 processing,
+// 5 stopped) on Linux and macOS; Windows reports a spooler bit mask where 0 means ready.
+const ELECTRON_ONLINE_STATUS = new Set([0, 3, 4]);
+
+/** Electron's getPrintersAsync() list. */
 export function electronPrinters(list: { name: string; isDefault: boolean; status?: number }[]): DiscoveredPrinter[] {
   return list.map((printer) => ({
     name: printer.name,
     connection: { kind: 'system', name: printer.name },
     source: 'electron',
     isDefault: printer.isDefault,
-    online: printer.status === undefined || printer.status === 0,
+    online: printer.status === undefined || ELECTRON_ONLINE_STATUS.has(printer.status),
   }));
 }
