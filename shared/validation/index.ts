@@ -10,3 +10,4 @@ export * from './menu';
 export * from './coupon';
 export * from './user';
 export * from './schedule';
+export * from './online-payment';

@@ -37,4 +37,9 @@ export const V = {
   closingTime: 'Usa el formato HH:mm (24:00 para el fin del día)',
   sameOpenClose: 'La hora de cierre debe ser distinta a la de apertura',
   overlappingTurns: 'Este horario se empalma con otro del mismo día',
+  pixelId: 'El ID del pixel de Facebook solo tiene números (de 10 a 20)',
+  rfc: 'RFC inválido',
+  rfcLength: (length: number) => `El RFC debe tener ${length} caracteres`,
+  adult: 'Debes ser mayor de edad',
+  atLeastOneDocument: 'Sube los documentos solicitados',
 } as const;
