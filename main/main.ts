@@ -23,7 +23,7 @@ import { createPanelWindow, PANEL_TITLE } from './window';
 
 const here = path.dirname(fileURLToPath(import.meta.url)); // dist/main
 const preloadPath = path.join(here, '..', 'preload', 'index.cjs');
-const iconPath = path.join(app.getAppPath(), 'assets', 'icons', 'icon-512.png');
+const iconPath = path.join(app.getAppPath(), 'assets', 'icons', 'icon.png');
 const config = readDesktopConfig();
 
 let panel: BrowserWindow | null = null;
