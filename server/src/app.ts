@@ -9,6 +9,7 @@ import { resolveAppConfig, type AppConfig } from './app-config';
 import type { DbHandle } from './db/database';
 import { SERVER_MSG } from './messages';
 import { registerErrorHandler, registerJsonParser, sendError } from './plugins/error-handler';
+import { registerValidators } from './plugins/validators';
 import { registerRoutes } from './routes/index';
 import { createPlanCatalog } from './services/plan-catalog';
 import { createAttemptLimiter } from './services/rate-limit';
@@ -31,7 +32,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: { customOptions: { allErrors: false, allowUnionTypes: true } },
   });
 
   // Layer 1: app-wide behaviour.
@@ -45,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('session', null);
   registerJsonParser(app);
+  registerValidators(app);
   registerErrorHandler(app);
 
   // Layer 2: external plugins.

@@ -1,0 +1,130 @@
+// The database layer: migrations are idempotent, LISTEN/NOTIFY works on the driver in use, and the demo
+// seed produces the demo login and ~90 days of consistent order history.
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedParts } from '@shared/dates';
+import type { AccountDetails } from '@shared/types/account';
+import type { Commerce } from '@shared/types/commerce';
+import { runMigrations } from '../../../server/src/db/migrate';
+import { DEMO_ID_PATH, DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
+import { seedReferenceData } from '../../../server/src/db/seed/reference';
+import { categories, commerces, customers, orderLineExtras, orderLines, orders, plans, products, restaurantTables } from '../../../server/src/db/schema/index';
+import { createTestApp, login, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('migrations and reference data', () => {
+  it('run again without changes', async () => {
+    await runMigrations(t.handle);
+    await seedReferenceData(t.handle.db);
+    const [row] = await t.handle.db.select({ value: count() }).from(plans);
+    expect(Number(row!.value)).toBe(7);
+  });
+});
+
+describe('listen/notify', () => {
+  it('delivers a payload to a listener and stops after unlisten', async () => {
+    const received: string[] = [];
+    const channel = `prueba_${Date.now()}`;
+    const stop = await t.handle.listen(channel, (payload) => received.push(payload));
+    await t.handle.notify(channel, '{"eventId":"newOrder"}');
+    await expect.poll(() => received, { timeout: 5_000 }).toEqual(['{"eventId":"newOrder"}']);
+    await stop();
+    await t.handle.notify(channel, 'después');
+    await t.handle.notify(`${channel}_otro`, 'x');
+    // A round trip through the database orders this check after any late delivery.
+    await t.handle.db.execute(sql`SELECT 1`);
+    expect(received).toEqual(['{"eventId":"newOrder"}']);
+  });
+});
+
+describe('demo seed', () => {
+  it('gives the demo login: Taquería El Buen Taco, PLUS, onboarded, open around the clock', async () => {
+    const { session, headers } = await login(t.app, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    expect(session).toMatchObject({ id_path: DEMO_ID_PATH, nombre_comercio: 'Taquería El Buen Taco', nombre_usuario: 'Sofía Ramírez' });
+    expect(session.onboarding_finish_date).not.toBeNull();
+    expect((await login(t.app, DEMO_LOGIN.username, DEMO_LOGIN.password)).session.id_comercio).toBe(session.id_comercio);
+
+    const commerce = (await t.app.inject({ method: 'GET', url: '/v1/comercio', headers })).json<Commerce>();
+    expect(commerce).toMatchObject({
+      prefijo_folio: 'TBT',
+      zona_horaria: 'America/Mexico_City',
+      country_code: '52',
+      tipo_plan: 'PLUS',
+      servicio_activo: true,
+      activar_envio_domicilio: true,
+      activar_comer_restaurant: true,
+      activar_pasar_recoger: true,
+      tipo_envio_domicilio: 'estandar',
+      costo_envio_domicilio: 35,
+      activar_campo_agregar_propina: true,
+    });
+    expect(commerce.telefono).toMatch(/^\d{10}$/);
+    expect(commerce.address).toMatchObject({ city: 'Villahermosa', state: 'Tabasco' });
+    expect(Math.abs(commerce.address!.latitude! - 17.98)).toBeLessThan(0.05);
+    expect(Math.abs(commerce.address!.longitude! + 92.95)).toBeLessThan(0.05);
+    expect(commerce.horarios).toEqual([0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, horario_apertura: '00:00', horario_cierre: '24:00' })));
+
+    const details = (await t.app.inject({ method: 'GET', url: '/v1/auth/account-details', headers })).json<AccountDetails>();
+    expect(details.planId).toBe('PLUS');
+    expect(details.orderLimits.currentMonthCount).toBeGreaterThan(0);
+  });
+
+  it('has a realistic menu, customers and tables', async () => {
+    const [commerce] = await t.handle.db.select().from(commerces).where(eq(commerces.id_path, DEMO_ID_PATH));
+    const id = commerce!.id;
+    const countOf = async (table: typeof categories | typeof products | typeof customers | typeof restaurantTables) =>
+      Number((await t.handle.db.select({ value: count() }).from(table).where(eq(table.id_comercio, id)))[0]!.value);
+    expect(await countOf(categories)).toBe(6);
+    expect(await countOf(products)).toBeGreaterThanOrEqual(28);
+    expect(await countOf(customers)).toBe(40);
+    expect(await countOf(restaurantTables)).toBe(8);
+  });
+
+  it('has ~90 days of orders, 25–45 a day, with consistent totals', async () => {
+    const [commerce] = await t.handle.db.select().from(commerces).where(eq(commerces.id_path, DEMO_ID_PATH));
+    const all = await t.handle.db.select().from(orders).where(eq(orders.id_comercio, commerce!.id)).orderBy(orders.created_at);
+    const days = new Map<string, number>();
+    for (const order of all) {
+      const p = zonedParts(order.created_at, 'America/Mexico_City');
+      const key = `${p.year}-${p.month}-${p.day}`;
+      days.set(key, (days.get(key) ?? 0) + 1);
+    }
+    expect(days.size).toBeGreaterThanOrEqual(89);
+    expect(days.size).toBeLessThanOrEqual(90);
+    // Insertion order is chronological; today is still partial.
+    const fullDays = [...days.values()].slice(0, -1);
+    expect(Math.min(...fullDays)).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...fullDays)).toBeLessThanOrEqual(45);
+    expect(commerce!.ultimo_folio).toBe(all.length);
+
+    const delivered = all.filter((o) => o.estatus_pedido === 'delivered').length;
+    expect(delivered / all.length).toBeGreaterThan(0.8);
+    expect(all.some((o) => o.estatus_pedido === 'canceled')).toBe(true);
+    expect(all.some((o) => o.estatus_pedido === 'rejected')).toBe(true);
+
+    for (const order of all) {
+      expect(order.total_cents).toBe(order.subtotal_cents + order.costo_envio_cents + order.propina_cents - (order.coupon_amount_cents ?? 0));
+    }
+    const lineSums = await t.handle.db
+      .select({ id: orderLines.id_pedido, sum: sql<string>`sum(${orderLines.subtotal_cents})` })
+      .from(orderLines)
+      .where(eq(orderLines.id_comercio, commerce!.id))
+      .groupBy(orderLines.id_pedido);
+    const byOrder = new Map(lineSums.map((row) => [row.id, Number(row.sum)]));
+    for (const order of all) expect(byOrder.get(order.id)).toBe(order.subtotal_cents);
+
+    const [withExtras] = await t.handle.db
+      .select({ value: count() })
+      .from(orderLineExtras)
+      .where(and(eq(orderLineExtras.id_comercio, commerce!.id), sql`${orderLineExtras.precio_cents} > 0`));
+    expect(Number(withExtras!.value)).toBeGreaterThan(0);
+  });
+});
