@@ -1,5 +1,5 @@
 // Menu products (module MENU). Paths, relative to /v1 (money in pesos):
-//   GET    /productos[?id_categoria=]   list in menu order               → Product[]
+//   GET    /productos[?id_categoria=]   list in menu order (404 for a category not of the commerce) → Product[]
 //   GET    /productos/{id}                                               → Product
 //   POST   /productos     { nombre, id_categoria, descripcion?, imagen? (URL from POST /v1/subir/imagen),
 //                          precio (required without presentations), presentaciones?: [{ id?, nombre, precio }],
@@ -12,7 +12,7 @@
 // Permissions: list / create / order / edit / delete on MENU. Ids of another commerce answer 404.
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession, requireModule } from '../../plugins/auth';
-import { isUuid } from '../../services/menu/input';
+import { findCategory } from '../../services/menu/categories';
 import { createProduct, deleteProduct, getProduct, loadProducts, reorderProducts, setProductSoldOut, updateProduct } from '../../services/menu/products';
 
 type IdParams = { Params: { id: string } };
@@ -21,9 +21,11 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
   app.get<{ Querystring: { id_categoria?: string } }>('/productos', { preHandler: requireModule('MENU', 'list') }, async (request) => {
+    const commerceId = getSession(request).commerceId;
     const categoryId = request.query.id_categoria;
-    if (categoryId !== undefined && !isUuid(categoryId)) return [];
-    return loadProducts(db, getSession(request).commerceId, { categoryId });
+    // A category of another commerce (or no category at all) is 404, like any foreign id.
+    if (categoryId !== undefined) await findCategory(db, commerceId, categoryId);
+    return loadProducts(db, commerceId, { categoryId });
   });
 
   app.get<IdParams>('/productos/:id', { preHandler: requireModule('MENU', 'list') }, async (request) => getProduct(db, getSession(request).commerceId, request.params.id));
