@@ -118,6 +118,10 @@ export function createElectronFake() {
     openedExternal: [] as string[],
     badgeCounts: [] as number[],
     notifications: [] as FakeNotification[],
+    userDataDir: '/tmp/panel-comercio-user-data',
+    /** What app.requestSingleInstanceLock() answers (false = another instance is running). */
+    singleInstance: true,
+    quitCalls: 0,
   };
 
   const ipcMain = {
@@ -160,14 +164,14 @@ export function createElectronFake() {
     isPackaged: false,
     getVersion: () => '0.1.0',
     getAppPath: () => '/app',
-    getPath: () => '/tmp/panel-comercio-user-data',
+    getPath: () => state.userDataDir,
     setBadgeCount: (count: number) => {
       state.badgeCounts.push(count);
       return true;
     },
-    requestSingleInstanceLock: () => true,
+    requestSingleInstanceLock: () => state.singleInstance,
     whenReady: async () => undefined,
-    quit: () => undefined,
+    quit: () => void state.quitCalls++,
   });
 
   class FakeNotification extends Emitter {
@@ -215,6 +219,9 @@ export function createElectronFake() {
     state.openedExternal.length = 0;
     state.badgeCounts.length = 0;
     state.notifications.length = 0;
+    state.userDataDir = '/tmp/panel-comercio-user-data';
+    state.singleInstance = true;
+    state.quitCalls = 0;
     FakeBrowserWindow.instances.length = 0;
     FakeNotification.supported = true;
     sessionState.headersListener = null;
