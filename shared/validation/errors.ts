@@ -36,6 +36,49 @@ function collect(error: ValidationError): FieldErrors {
   return errors;
 }
 
+/** 'colonias[1].nombre' -> ['colonias', '1', 'nombre']. */
+function pathTokens(path: string): string[] {
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/\["([^"]*)"\]/g, '.$1')
+    .split('.')
+    .filter((token) => token !== '');
+}
+
+export type NestedErrors = { [key: string]: string | NestedErrors | (string | NestedErrors | undefined)[] | undefined };
+
+/**
+ * Flat errors nested the way formik reads them with getIn: { 'colonias[1].nombre': 'Requerido' } becomes
+ * { colonias: [undefined, { nombre: 'Requerido' }] }. When a path and its children both have messages, the first one kept wins.
+ */
+export function nestErrors(errors: FieldErrors): NestedErrors {
+  const root: NestedErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const tokens = pathTokens(path);
+    let node = root as Record<string, unknown>;
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      const existing = node[token];
+      if (index === tokens.length - 1) {
+        if (existing === undefined) node[token] = message;
+        break;
+      }
+      if (typeof existing === 'string') break;
+      if (existing === undefined) node[token] = /^\d+$/.test(tokens[index + 1]!) ? [] : {};
+      node = node[token] as Record<string, unknown>;
+    }
+  }
+  return root;
+}
+
+/**
+ * A formik `validate` prop for a schema. Prefer it to formik's `validationSchema`, which turns '' into
+ * undefined before validating and so hides the rules about empty strings (compra_minima_envio_domicilio).
+ */
+export function formikValidate(schema: AnySchema, context?: Record<string, unknown>) {
+  return async (values: unknown): Promise<NestedErrors> => nestErrors(await validationErrors(schema, values, context));
+}
+
 /** The first field error, for a one-line message such as the server's { message } answer. */
 export function firstError(errors: FieldErrors): { field: string; message: string } | null {
   const [entry] = Object.entries(errors);

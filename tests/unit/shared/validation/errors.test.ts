@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { commerceDataSchema, firstError, validationErrors, validationErrorsSync } from '@shared/validation';
+import { getIn } from 'formik';
+import {
+  commerceDataSchema,
+  deliverySettingsSchema,
+  firstError,
+  formikValidate,
+  nestErrors,
+  pickDeliverySettings,
+  validationErrors,
+  validationErrorsSync,
+} from '@shared/validation';
+import { makeCommerce } from '../fixtures';
 
 describe('validationErrors', () => {
   it('maps each field path to its first message', async () => {
@@ -31,5 +42,33 @@ describe('validationErrors', () => {
   it('firstError gives one field and message for a { message } answer', () => {
     expect(firstError({ telefono: 'Debe tener 10 dígitos', nombre: 'Requerido' })).toEqual({ field: 'telefono', message: 'Debe tener 10 dígitos' });
     expect(firstError({})).toBeNull();
+  });
+});
+
+describe('nestErrors and formikValidate (errors formik can read with getIn)', () => {
+  it('nests object and array paths', () => {
+    expect(nestErrors({ nombre: 'Requerido', 'colonias[1].nombre': 'Requerido', 'informacion_envio.costo_km': 'El valor mínimo es 1' })).toEqual({
+      nombre: 'Requerido',
+      colonias: [undefined, { nombre: 'Requerido' }],
+      informacion_envio: { costo_km: 'El valor mínimo es 1' },
+    });
+    expect(nestErrors({ '[2].horario_apertura': 'x' })).toEqual({ '2': { horario_apertura: 'x' } });
+    expect(nestErrors({ colonias: 'Agrega al menos una colonia', 'colonias[0].nombre': 'Requerido' })).toEqual({ colonias: 'Agrega al menos una colonia' });
+    expect(nestErrors({ '': 'raíz' })).toEqual({});
+  });
+
+  it('formik reads each field message with getIn, and empty strings are still checked', async () => {
+    const validate = formikValidate(deliverySettingsSchema);
+    const values = {
+      ...pickDeliverySettings(makeCommerce()),
+      tipo_envio_domicilio: 'por_colonia',
+      colonias: [{ nombre: 'Centro', costo: 10 }, { nombre: '', costo: 15 }],
+      compra_minima_envio_domicilio: '',
+    };
+    const errors = await validate(values);
+    expect(getIn(errors, 'colonias[1].nombre')).toBe('Requerido');
+    expect(getIn(errors, 'colonias[0].nombre')).toBeUndefined();
+    expect(getIn(errors, 'compra_minima_envio_domicilio')).toBe('Requerido');
+    expect(await validate(pickDeliverySettings(makeCommerce()))).toEqual({});
   });
 });
