@@ -16,6 +16,7 @@ import { JobLedger, jobKey, type LedgerJob } from './ledger';
 import { DEFAULT_RETRY, KeyedLock, RetryQueue, Sleeper, type RetryPolicy } from './queue';
 import { createJsonSettingsStore, normalizeSettings, type SettingsStore } from './settings-store';
 import { slotStatus } from './status';
+import { createLogoResolver, type LogoResolver } from './logos';
 import { defaultTransports, type TransportSet } from './transports';
 
 export interface PrintingServiceOptions {
@@ -34,6 +35,8 @@ export interface PrintingServiceOptions {
   probeTimeoutMs?: number;
   usbDirectory?: string;
   runCommand?: CommandRunner;
+  /** Turns the commerce logo (web address) into inline image data for printing. */
+  logoResolver?: LogoResolver;
 }
 
 /** The facade plus what the desktop process and tests need beyond the bridge contract. */
@@ -65,6 +68,13 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
   const sleeper = new Sleeper();
   const lastErrors = new Map<PrinterSlot, string | null>();
   let settingsCache: PrintSettings | null = null;
+  const resolveLogo = options.logoResolver ?? createLogoResolver({ dataDir: options.dataDir, logger: log });
+
+  /** The commerce as printed: the logo as inline data when this printer shows it. */
+  async function printableCommerce(commerce: TicketCommerce, settings: PrinterSettings): Promise<TicketCommerce> {
+    if (!settings.showLogo || !commerce.logotipo) return commerce;
+    return { ...commerce, logotipo: await resolveLogo(commerce.logotipo) };
+  }
   let closed = false;
 
   async function currentSettings(): Promise<PrintSettings> {
@@ -95,7 +105,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
           {
             run: async (job) => {
               const settings = (await currentSettings())[job.slot];
-              const doc = buildTicket(job.order, job.commerce, settings);
+              const doc = buildTicket(job.order, await printableCommerce(job.commerce, settings), settings);
               await printCopies(doc, settings, job.copiesDone, async (done) => {
                 // Each confirmed copy is durable, so a restart never repeats it.
                 if (done < settings.copies) await ledger.markCopy(job.key, done);
@@ -132,12 +142,13 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     });
   }
 
-  async function manualPrint(slots: PrinterSlot[], makeDoc: (settings: PrinterSettings) => TicketDoc): Promise<PrintResult> {
+  async function manualPrint(slots: PrinterSlot[], commerce: TicketCommerce, makeDoc: (settings: PrinterSettings, commerce: TicketCommerce) => TicketDoc): Promise<PrintResult> {
     const settings = await currentSettings();
     const results = await Promise.all(
       slots.map(async (slot) => {
         try {
-          await printCopies(makeDoc(settings[slot]), settings[slot], 0, async () => undefined);
+          const doc = makeDoc(settings[slot], await printableCommerce(commerce, settings[slot]));
+          await printCopies(doc, settings[slot], 0, async () => undefined);
           lastErrors.set(slot, null);
           return true;
         } catch (error) {
@@ -197,13 +208,13 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       if (slot && !settings[slot].printer) return { ok: false, jobs: 0, message: MSG.selectPrinter };
       const slots = slot ? [slot] : configuredSlots(settings);
       if (slots.length === 0) return { ok: false, jobs: 0, message: MSG.printNoPrinter };
-      return manualPrint(slots, (printer) => buildTicket(order, commerce, printer, { reprint: Boolean(reprint) }));
+      return manualPrint(slots, commerce, (printer, printed) => buildTicket(order, printed, printer, { reprint: Boolean(reprint) }));
     },
 
     async printTestPage(slot, commerce) {
       const settings = await currentSettings();
       if (!settings[slot].printer) return { ok: false, jobs: 0, message: MSG.selectPrinter };
-      return manualPrint([slot], (printer) => buildTestPage(commerce, printer, now()));
+      return manualPrint([slot], commerce, (printer, printed) => buildTestPage(printed, printer, now()));
     },
 
     async renderPreviewHtml({ order, commerce, slot }) {

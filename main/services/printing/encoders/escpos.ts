@@ -5,6 +5,7 @@ import type { TextSize } from '@shared/constants';
 import type { TicketBlock, TicketDoc } from '../ticket/model';
 import { leftRightLines, wrapText } from '../ticket/layout';
 import { CODE_PAGE_LIBRARY_NAME, encodeText, printableText } from './codepages';
+import { monochrome, pngFromDataUrl, rasterCommand } from './raster';
 
 const { ThermalPrinter, PrinterTypes } = thermal;
 type Printer = InstanceType<typeof ThermalPrinter>;
@@ -20,6 +21,7 @@ export const ESCPOS_TITLE_SIZE: Record<TextSize, { width: number; height: number
 
 /** Font A is 12 dots wide at 203 dpi: margins are set in dots with GS L / GS W. */
 const DOTS_PER_COLUMN = 12;
+const LOGO_MAX_HEIGHT_DOTS = 120;
 
 function characterSize(width: number, height: number): Buffer {
   return Buffer.from([0x1d, 0x21, ((width - 1) << 4) | (height - 1)]);
@@ -86,9 +88,22 @@ function renderBlock(printer: Printer, doc: TicketDoc, original: TicketBlock): v
       writeLine(printer, doc, block.caption);
       printer.alignLeft();
       return;
-    case 'logo':
-      // Thermal logos need a raster conversion of the merchant's image; the header name stands in for it.
+    case 'logo': {
+      // PNG logos print as a raster image (the service turns web addresses into inline PNG data);
+      // other formats are left out rather than holding up the ticket.
+      const png = pngFromDataUrl(block.source);
+      if (!png) return;
+      try {
+        const image = monochrome(png, Math.floor(columns * DOTS_PER_COLUMN * 0.6), LOGO_MAX_HEIGHT_DOTS);
+        printer.alignCenter();
+        printer.add(rasterCommand(image));
+        printer.newLine();
+        printer.alignLeft();
+      } catch {
+        // A broken image must never stop a ticket.
+      }
       return;
+    }
     case 'feed':
       for (let i = 0; i < block.lines; i += 1) printer.newLine();
       return;
