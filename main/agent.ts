@@ -160,7 +160,7 @@ export async function startAgent(options: AgentOptions = {}): Promise<AgentHandl
     token,
     url: `ws://${resolved.host}:${port}`,
     pairingFragment,
-    pairingLink: (panelUrl) => `${panelUrl.replace(/#.*$/, '').replace(/\/?$/, '/')}${pairingFragment}`,
+    pairingLink: (panelUrl) => `${panelUrl.replace(/#.*$/, '')}${pairingFragment}`,
     async close() {
       for (const client of server.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -64,7 +64,7 @@ describe('print agent', () => {
     expect(agent.host).toBe('127.0.0.1');
     expect(agent.url).toBe(`ws://127.0.0.1:${agent.port}`);
     expect(agent.pairingFragment).toBe(`#agent=${TOKEN}&agentPort=${agent.port}`);
-    expect(agent.pairingLink('http://localhost:8080/control-pedidos')).toBe(`http://localhost:8080/control-pedidos/#agent=${TOKEN}&agentPort=${agent.port}`);
+    expect(agent.pairingLink('http://localhost:8080/control-pedidos')).toBe(`http://localhost:8080/control-pedidos#agent=${TOKEN}&agentPort=${agent.port}`);
   });
 
   it.each(['0.0.0.0', '192.168.1.20', '::'])('refuses to bind to %s', async (host) => {
