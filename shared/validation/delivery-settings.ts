@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { CLABE_LENGTH, DELIVERY_FEE_TYPES, KM_FEE_MIN, MAX_KM_MIN, MIN_KM_MIN, PERCENT_FEE_MAX, PERCENT_FEE_MIN, TIP_DISPLAY_MODES } from '../constants';
 import type { DeliveryFeeType } from '../constants';
 import type { Commerce, DeliveryFormConfig, PaymentMethodsMap } from '../types/commerce';
+import { normalizeNeighbourhood } from '../fees';
 import { notInPlay, numberField, requiredNumber, requiredText } from './fields';
 import { V } from './messages';
 
@@ -134,7 +135,24 @@ export const deliverySettingsSchema = yup
         if (type === 'por_kilometro') return numberField().nullable().min(0, V.minValue(0));
         return notInPlay();
       }),
-    colonias: whenFeeType(['por_colonia'], () => yup.array().of(neighbourhoodSchema).required(V.atLeastOneNeighbourhood).min(1, V.atLeastOneNeighbourhood)),
+    colonias: whenFeeType(['por_colonia'], () =>
+      yup
+        .array()
+        .of(neighbourhoodSchema)
+        .required(V.atLeastOneNeighbourhood)
+        .min(1, V.atLeastOneNeighbourhood)
+        .test('unique-names', function unique(colonias) {
+          // The fee calculator matches names ignoring case and accents: two such names would be ambiguous.
+          const seen = new Set<string>();
+          const errors: yup.ValidationError[] = [];
+          colonias.forEach((colonia, index) => {
+            const key = normalizeNeighbourhood(typeof colonia?.nombre === 'string' ? colonia.nombre : '');
+            if (key && seen.has(key)) errors.push(this.createError({ path: `${this.path}[${index}].nombre`, message: V.duplicateNeighbourhood }));
+            seen.add(key);
+          });
+          return errors.length === 0 || new yup.ValidationError(errors);
+        }),
+    ),
     informacion_envio: whenFeeType(['por_kilometro'], () => distanceSchema),
     costo_por_porcentaje: whenFeeType(['percent'], () => percentSchema),
     // SPEC §5: compra_minima_envio_domicilio cannot be an empty string (null means "no minimum").
@@ -161,6 +179,7 @@ export const deliverySettingsSchema = yup
       .when('activar_campo_agregar_propina', ([tipOn]) =>
         tipOn === true ? yup.string().required(V.required).oneOf([...TIP_DISPLAY_MODES], V.oneOf) : notInPlay(),
       ),
+    // Absent means the defaults (SPEC §3), which show fields.
     config_form_entrega: yup
       .object({
         calle: formFieldSchema,
@@ -173,7 +192,7 @@ export const deliverySettingsSchema = yup
       .nullable()
       .default(undefined)
       .when('activar_envio_domicilio', ([active], schema) =>
-        active === true ? schema.test('at-least-one-shown', V.atLeastOneEnabled, (config) => isAnyFormFieldShown(config)) : schema,
+        active === true ? schema.test('at-least-one-shown', V.atLeastOneEnabled, (config) => config == null || isAnyFormFieldShown(config)) : schema,
       ),
   })
   .test('at-least-one-mode', function atLeastOneMode(values) {

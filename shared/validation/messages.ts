@@ -19,6 +19,7 @@ export const V = {
   atLeastOneMode: 'Activa al menos un tipo de entrega: envío a domicilio, comer en el restaurante o pasar a recoger',
   atLeastOnePaymentMethod: 'Selecciona al menos un método de pago',
   atLeastOneNeighbourhood: 'Agrega al menos una colonia',
+  duplicateNeighbourhood: 'Esta colonia ya está en la lista',
   clabeDigits: 'La CLABE solo debe tener números',
   passwordMin: (min: number) => `La contraseña debe tener al menos ${min} caracteres`,
   passwordsMatch: 'Las contraseñas no coinciden',

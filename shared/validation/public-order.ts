@@ -68,13 +68,15 @@ const msg = {
 } as const;
 
 /** Which config_form_entrega entry governs each address field of the order. */
-const ADDRESS_FIELDS = [
-  { field: 'calle', config: 'calle' },
-  { field: 'colonia', config: 'colonia' },
-  { field: 'numero_exterior', config: 'no_ext' },
-  { field: 'numero_interior', config: 'no_int' },
-  { field: 'referencias', config: 'referencias' },
-] as const satisfies readonly { field: FieldName; config: keyof DeliveryFormConfig }[];
+export const ADDRESS_FORM_KEYS = {
+  calle: 'calle',
+  colonia: 'colonia',
+  numero_exterior: 'no_ext',
+  numero_interior: 'no_int',
+  referencias: 'referencias',
+  latitud: 'ubicacion',
+  longitud: 'ubicacion',
+} as const satisfies Partial<Record<FieldName, keyof DeliveryFormConfig>>;
 
 function text(field: FieldName, max: number = PUBLIC_ORDER_LIMITS.textMax) {
   return yup.string().trim().max(max, msg.maxChars(field, max)).nullable().default(null);
@@ -135,7 +137,6 @@ export const orderLineSchema = yup.object({
 });
 
 export function publicOrderSchema(rules: PublicOrderRules) {
-  const address = Object.fromEntries(ADDRESS_FIELDS.map(({ field, config }) => [field, addressField(field, rules.form[config])]));
   return yup.object({
     table_uuid: text('table_uuid'),
     // A self-service table order is always eaten in (forced by forceTableOrdersEatIn).
@@ -159,7 +160,11 @@ export function publicOrderSchema(rules: PublicOrderRules) {
         const length = phoneLengthFor(typeof dialCode === 'string' ? dialCode : DEFAULT_COUNTRY_CODE);
         return value == null || value.length === length || this.createError({ message: msg.phoneLength(length) });
       }),
-    ...address,
+    calle: addressField('calle', rules.form.calle),
+    colonia: addressField('colonia', rules.form.colonia),
+    numero_exterior: addressField('numero_exterior', rules.form.no_ext),
+    numero_interior: addressField('numero_interior', rules.form.no_int),
+    referencias: addressField('referencias', rules.form.referencias),
     latitud: coordinate('latitud', rules.form.ubicacion, 90),
     longitud: coordinate('longitud', rules.form.ubicacion, 180),
     metodo_pago: yup

@@ -66,6 +66,15 @@ describe('deliverySettingsSchema (SPEC §5 Delivery settings)', () => {
       expect(await errorsOf(settings({ ...type, colonias: [{ nombre: 'Centro', costo: 0 }] }))).toEqual({});
     });
 
+    it('por_colonia refuses the same colonia twice (ignoring case and accents)', async () => {
+      const colonias = [
+        { nombre: 'Centro Histórico', costo: 20 },
+        { nombre: 'Atasta', costo: 25 },
+        { nombre: 'centro historico', costo: 30 },
+      ];
+      expect(await errorsOf(settings({ tipo_envio_domicilio: 'por_colonia', colonias }))).toEqual({ 'colonias[2].nombre': 'Esta colonia ya está en la lista' });
+    });
+
     it('por_kilometro: costo_km ≥ 1, min_km ≥ 0, max_km ≥ 1, costo_envio_domicilio ≥ 0', async () => {
       const type = { tipo_envio_domicilio: 'por_kilometro', costo_envio_domicilio: null };
       expect(await errorsOf(settings({ ...type, informacion_envio: { costo_km: 1, min_km: 0, max_km: 1 } }))).toEqual({});
@@ -242,5 +251,18 @@ describe('hasChanges (a save with no changes is refused)', () => {
     expect(hasChanges([1, 2], [2, 1])).toBe(true);
     expect(hasChanges([1, 2], [1, 2, 3])).toBe(true);
     expect(hasChanges([], {})).toBe(true);
+  });
+});
+
+describe('deliverySettingsSchema on partial forms', () => {
+  it('an absent delivery form means the defaults, which show fields', async () => {
+    const { config_form_entrega: _omitted, ...rest } = base;
+    expect(await errorsOf(rest)).toEqual({});
+    expect(await errorsOf({ ...rest, config_form_entrega: null })).toEqual({});
+  });
+
+  it('an active flow with no method map at all has no methods', async () => {
+    const { metodos_pago_pasar_recoger: _omitted, ...rest } = base;
+    expect((await errorsOf(rest)).metodos_pago_pasar_recoger).toBe('Selecciona al menos un método de pago');
   });
 });
