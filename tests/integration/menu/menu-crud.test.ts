@@ -254,6 +254,10 @@ describe('sections', () => {
     expect((await api.call('POST', '/v1/secciones', { nombre: 'Mala', productos: ['00000000-0000-4000-8000-000000000000'] })).statusCode).toBe(400);
 
     expect((await api.ok<Section[]>('GET', '/v1/secciones')).map((s) => s.id)).toContain(section.id);
+    // Deleting a product takes it out of its sections.
+    await api.ok('PUT', `/v1/secciones/${section.id}`, { productos: [b.id, a.id] });
+    await api.ok('DELETE', `/v1/productos/${b.id}`);
+    expect((await api.ok<Section>('GET', `/v1/secciones/${section.id}`)).productos).toEqual([a.id]);
     await api.ok('DELETE', `/v1/secciones/${section.id}`);
     expect((await api.call('GET', `/v1/secciones/${section.id}`)).statusCode).toBe(404);
   });

@@ -1,11 +1,11 @@
 // Products: base price, or several presentations each with its price (the base price then follows the lowest
 // presentation, so lists can say 'desde'); linked extra groups; explicit order inside their category;
 // 'agotado' switch read at once by the public menu (no cache in between).
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { productSchema } from '@shared/validation/menu';
 import type { Product } from '@shared/types/menu';
 import type { Db, DbOrTx, Tx } from '../../db/database';
-import { categories, extraGroups, productExtraGroups, productPresentations, products } from '../../db/schema/index';
+import { categories, extraGroups, productExtraGroups, productPresentations, products, sections } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { assertValid } from '../validation';
 import { assertOwnCategory } from './categories';
@@ -176,9 +176,16 @@ export async function setProductSoldOut(db: DbOrTx, commerceId: string, id: unkn
   return getProduct(db, commerceId, current.id);
 }
 
-export async function deleteProduct(db: DbOrTx, commerceId: string, id: unknown): Promise<void> {
+/** Deletes the product (presentations and extra links cascade) and takes it out of every section. */
+export async function deleteProduct(db: Db, commerceId: string, id: unknown): Promise<void> {
   const current = await findProductRow(db, commerceId, id);
-  await db.delete(products).where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
+  await db.transaction(async (tx) => {
+    await tx.delete(products).where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
+    await tx
+      .update(sections)
+      .set({ productos: sql`${sections.productos} - ${current.id}::text` })
+      .where(and(eq(sections.id_comercio, commerceId), sql`${sections.productos} ? ${current.id}::text`));
+  });
 }
 
 /** PUT /v1/productos/orden { id_categoria, ids }: ids must be exactly the category's products. */
