@@ -1,0 +1,89 @@
+// `npm run bench -- order-to-ticket-floor [--orders 200] [--paper 58|80]`
+// The floor of order-to-ticket latency: from an order being in hand to the last byte of its
+// ticket at the printer emulator, (1) encoding and writing straight to the socket, and (2) through
+// the printing service's exactly-once auto-print (fsynced ledger, queue, TCP transport).
+// The full figure with the panel in Chromium belongs to the order-to-ticket benchmark.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { defaultPrintSettings, defaultPrinterSettings, type PaperWidthMm, type TicketCommerce } from '@shared/printing';
+import { createPrintingService } from '../../main/services/printing';
+import { buildTicket } from '../../main/services/printing/ticket/build-ticket';
+import { sampleOrder } from '../../main/services/printing/ticket/test-page';
+import { encodeEscPos } from '../../main/services/printing/encoders/escpos';
+import { sendTcp } from '../../main/services/printing/transports/tcp';
+import { startPrinterEmulator, type PrinterEmulator } from '../printer-emulator/emulator';
+
+const commerce: TicketCommerce = { nombre: 'Taquería El Buen Taco', direccion: 'Av. Juárez 100, Centro', telefono: '5512345678', logotipo: null, zona_horaria: 'America/Mexico_City' };
+
+function option(args: string[], name: string, fallback: number): number {
+  const index = args.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(args[index + 1]) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function percentiles(samples: number[]): { p50: number; p95: number; p99: number; mean: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const round = (ms: number) => Math.round(ms * 1000) / 1000;
+  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), mean: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)) };
+}
+
+function order(n: number) {
+  const detail = sampleOrder(new Date());
+  detail.pedido.id = `bench-${n}`;
+  detail.pedido.folio = `B-${n}`;
+  return detail;
+}
+
+/** Milliseconds from `start` until the emulator holds `count` jobs. */
+async function lastByteAt(emulator: PrinterEmulator, count: number): Promise<number> {
+  await emulator.waitForJobs(count, 30_000);
+  return performance.now();
+}
+
+export async function run(args: string[]): Promise<unknown> {
+  const orders = option(args, 'orders', 200);
+  const paper = (option(args, 'paper', 58) === 80 ? 80 : 58) as PaperWidthMm;
+  const emulator = await startPrinterEmulator({ port: 0 });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ticket-'));
+  try {
+    const direct: number[] = [];
+    const settings = { ...defaultPrinterSettings('Printer1'), paperWidthMm: paper };
+    for (let n = 1; n <= orders; n += 1) {
+      const start = performance.now();
+      const bytes = encodeEscPos(buildTicket(order(n), commerce, settings));
+      const sending = sendTcp('127.0.0.1', emulator.port, bytes, { timeoutMs: 10_000 });
+      direct.push((await lastByteAt(emulator, n)) - start);
+      await sending;
+    }
+
+    const service = createPrintingService({ dataDir });
+    const all = defaultPrintSettings();
+    all.Printer1 = { ...all.Printer1, printer: { kind: 'network', host: '127.0.0.1', port: emulator.port }, autoPrint: 'onOrderReceived', paperWidthMm: paper };
+    await service.saveSettings(all);
+    const viaService: number[] = [];
+    for (let n = 1; n <= orders; n += 1) {
+      const start = performance.now();
+      await service.autoPrint({ trigger: 'onOrderReceived', order: order(orders + n), commerce });
+      viaService.push((await lastByteAt(emulator, orders + n)) - start);
+    }
+    await service.close();
+
+    const floor = percentiles(direct);
+    const service_ = percentiles(viaService);
+    return {
+      orders,
+      paperWidthMm: paper,
+      unit: 'ms',
+      floorEncodeAndSocket: floor,
+      autoPrintService: service_,
+      ratioP50: Math.round((service_.p50 / Math.max(floor.p50, 1e-6)) * 100) / 100,
+      ratioP99: Math.round((service_.p99 / Math.max(floor.p99, 1e-6)) * 100) / 100,
+    };
+  } finally {
+    await emulator.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
