@@ -107,7 +107,11 @@ export async function startAgent(options: AgentOptions = {}): Promise<AgentHandl
 
   const ownsPrinting = !options.printing;
   const printing =
-    options.printing ?? (await import('./services/printing/index')).createPrintingService({ dataDir: resolved.dataDir });
+    options.printing ??
+    (await import('./services/printing/index')).createPrintingService({
+      dataDir: resolved.dataDir,
+      logger: (message) => log.info(`[impresión] ${message}`),
+    });
   const dispatch = createDispatcher(createHandlers(printing, agentAppServices(log)), log);
   const originAllowed = createOriginCheck(resolved.origins);
 

@@ -53,6 +53,7 @@ async function start(): Promise<void> {
   const store = new Store({ name: 'panel-comercio' });
   const printing = createPrintingService({
     dataDir: app.getPath('userData'),
+    logger: (message) => log.info(`[impresión] ${message}`),
     settingsStore: createElectronSettingsStore(store),
     electron: createElectronPrintAdapter(() => (panel && !panel.isDestroyed() ? panel.webContents : null), createPrintWindow),
   });

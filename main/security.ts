@@ -34,12 +34,13 @@ export function buildContentSecurityPolicy({ panelOrigin, serverOrigin, extraCon
     ...extraConnectSrc,
   ];
   const directives: Record<string, string[]> = {
-    'default-src': ["'self'", ...origins],
-    'script-src': ["'self'", ...origins],
+    'default-src': ["'self'"],
+    // Only the panel's own bundles run: no inline scripts, no eval, no third-party code.
+    'script-src': ["'self'"],
     // antd (CSS-in-JS) and leaflet write inline styles.
-    'style-src': ["'self'", "'unsafe-inline'", ...origins],
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins, OSM_TILES],
-    'font-src': ["'self'", 'data:', ...origins],
+    'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'data:', 'blob:', ...origins],
     'connect-src': [...new Set(connect)],
     'worker-src': ["'self'", 'blob:'],
