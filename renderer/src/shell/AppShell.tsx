@@ -18,6 +18,7 @@ import { StatusBar } from './StatusBar';
 import { TrialBanner } from './TrialBanner';
 import { UpdatesDrawer } from './UpdatesDrawer';
 import { UserMenu, useUserMenuItems } from './UserMenu';
+import { LiveOrders } from '../live/LiveOrders';
 
 const { Sider, Header, Content } = Layout;
 
@@ -110,6 +111,7 @@ export default function AppShell() {
         </Header>
         <StatusBar />
         <TrialBanner />
+        <LiveOrders />
         <Content
           id="contenido"
           tabIndex={-1}

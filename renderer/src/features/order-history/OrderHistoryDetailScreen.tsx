@@ -1,12 +1,6 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { OrderDetailDrawer } from '../orders/detail/OrderDetailDrawer';
 
+/** historial-pedidos/detalle/{orderId}: the same detail as the board, over the history table. */
 export default function OrderHistoryDetailScreen() {
-  return (
-    <ScreenPlaceholder
-      id="order-history-detail"
-      title="Detalle del pedido"
-      description="Productos, cliente, pago y entrega del pedido."
-      variant="panel"
-    />
-  );
+  return <OrderDetailDrawer testId="order-history-detail" />;
 }

@@ -1,12 +1,41 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// /control-pedidos/reparto-cancelado/{orderId}: the rider was cancelled; request another or deliver it yourself.
+import { Button, Modal, Result, Space } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '@shared/messages';
+import { useOrderActions } from './actions/useOrderActions';
 
 export default function DeliveryCanceledScreen() {
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const actions = useOrderActions({ id: orderId, folio: '' });
+  const close = () => navigate('/control-pedidos');
   return (
-    <ScreenPlaceholder
-      id="delivery-canceled"
-      title="Reparto cancelado"
-      description="El repartidor de este pedido fue cancelado. Puedes solicitar uno nuevo o entregarlo tú mismo."
-      variant="panel"
-    />
+    <Modal open onCancel={close} footer={null} destroyOnHidden>
+      <div data-testid="screen-delivery-canceled">
+        <Result
+          status="warning"
+          title={MSG.deliveryCanceled}
+          subTitle="El repartidor de este pedido fue cancelado. Puedes solicitar uno nuevo o entregarlo tú mismo."
+          extra={
+            <Space wrap>
+              <Button
+                type="primary"
+                size="large"
+                loading={actions.busy === 'rider'}
+                onClick={() => void actions.askRider('new').then(close)}
+              >
+                Solicitar otro repartidor
+              </Button>
+              <Button size="large" onClick={() => navigate(`/control-pedidos/detalle/${orderId}`)}>
+                Ver pedido
+              </Button>
+              <Button size="large" onClick={close}>
+                Lo entrego yo
+              </Button>
+            </Space>
+          }
+        />
+      </div>
+    </Modal>
   );
 }

@@ -1,12 +1,6 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { OrderDetailDrawer } from './detail/OrderDetailDrawer';
 
+/** control-pedidos/detalle/{orderId} and pedidos-en-linea/detalle/{orderId}. */
 export default function OrderDetailsScreen() {
-  return (
-    <ScreenPlaceholder
-      id="order-details"
-      title="Detalle del pedido"
-      description="Productos, cliente, pago y entrega del pedido."
-      variant="panel"
-    />
-  );
+  return <OrderDetailDrawer testId="order-details" />;
 }

@@ -1,0 +1,58 @@
+// Which new orders are still unattended. The alarm rings while this list is not empty; opening or
+// accepting an order (or any status change away from pending) takes it out at once.
+type Listener = () => void;
+
+export interface AlarmSnapshot {
+  /** Orders that arrived while the panel was open and nobody has opened or accepted yet. */
+  orderIds: readonly string[];
+}
+
+export class AlarmStore {
+  private snapshot: AlarmSnapshot = { orderIds: [] };
+  private readonly listeners = new Set<Listener>();
+
+  getSnapshot = (): AlarmSnapshot => this.snapshot;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  has(orderId: string): boolean {
+    return this.snapshot.orderIds.includes(orderId);
+  }
+
+  add(orderId: string): void {
+    if (this.has(orderId)) return;
+    this.set([...this.snapshot.orderIds, orderId]);
+  }
+
+  remove(orderId: string): void {
+    if (!this.has(orderId)) return;
+    this.set(this.snapshot.orderIds.filter((id) => id !== orderId));
+  }
+
+  /** Keeps only the ids still present (e.g. after a resync some orders were handled elsewhere). */
+  retain(ids: ReadonlySet<string>): void {
+    const kept = this.snapshot.orderIds.filter((id) => ids.has(id));
+    if (kept.length !== this.snapshot.orderIds.length) this.set(kept);
+  }
+
+  clear(): void {
+    if (this.snapshot.orderIds.length > 0) this.set([]);
+  }
+
+  private set(orderIds: string[]): void {
+    this.snapshot = { orderIds };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The panel's one alarm list. */
+export const newOrdersAlarm = new AlarmStore();
+
+/** '(2) Pedidos nuevos · Control de pedidos' while orders wait; the base title otherwise. */
+export function alarmTitle(count: number, baseTitle: string): string {
+  if (count <= 0) return baseTitle;
+  return `(${count}) ${count === 1 ? 'Pedido nuevo' : 'Pedidos nuevos'} · ${baseTitle}`;
+}

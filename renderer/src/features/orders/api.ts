@@ -1,0 +1,146 @@
+// Orders endpoints (SPEC §7): in-process orders and details (v2), status and payment changes, delete and
+// rider calls (v1). Status changes are optimistic: the cache changes at once and is restored on failure.
+import type { OrderStatus, PaymentMethod } from '@shared/constants';
+import type { Order, OrderDetail } from '@shared/types/order';
+import { api } from '../../app/api';
+import { setStatusInList, statusFailureOutcome, upsertInList } from './status-logic';
+
+export interface OrderRef {
+  commerceId: string;
+  orderId: string;
+}
+
+export interface StatusChangeArgs extends OrderRef {
+  status: OrderStatus;
+  /** Estimated preparation minutes when accepting. */
+  tiempo_preparacion?: number;
+}
+
+/** The server may answer a bare array or an object holding the rows. */
+export function rowsOf(response: unknown): Order[] {
+  if (Array.isArray(response)) return response as Order[];
+  if (typeof response === 'object' && response !== null) {
+    const r = response as { rows?: unknown; pedidos?: unknown; data?: unknown };
+    for (const candidate of [r.rows, r.pedidos, r.data]) if (Array.isArray(candidate)) return candidate as Order[];
+  }
+  return [];
+}
+
+function orderOf(response: unknown): Order | null {
+  if (typeof response !== 'object' || response === null) return null;
+  const r = response as { id?: unknown; pedido?: unknown };
+  if (typeof r.id === 'string') return response as Order;
+  if (typeof r.pedido === 'object' && r.pedido !== null) return r.pedido as Order;
+  return null;
+}
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInProcessOrders: build.query<Order[], string>({
+      query: (commerceId) => `/v2/commerce/${encodeURIComponent(commerceId)}/orders?orders_in_process=true`,
+      transformResponse: rowsOf,
+      providesTags: ['Orders'],
+    }),
+    getOrder: build.query<OrderDetail, OrderRef>({
+      query: ({ commerceId, orderId }) => `/v2/commerce/${encodeURIComponent(commerceId)}/orders/${encodeURIComponent(orderId)}`,
+      providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+    }),
+    changeOrderStatus: build.mutation<Order | null, StatusChangeArgs>({
+      query: ({ orderId, status, tiempo_preparacion }) => ({
+        url: `/v1/pedido/${encodeURIComponent(orderId)}`,
+        method: 'PUT',
+        body: { action: 'changeStatus', status, ...(tiempo_preparacion ? { tiempo_preparacion } : {}) },
+      }),
+      transformResponse: orderOf,
+      async onQueryStarted({ commerceId, orderId, status, tiempo_preparacion }, { dispatch, queryFulfilled }) {
+        const extra: Partial<Order> = tiempo_preparacion ? { tiempo_preparacion } : {};
+        const patches = applyOrderStatus(dispatch, { commerceId, orderId }, status, extra);
+        try {
+          const { data } = await queryFulfilled;
+          if (data) applyServerOrder(dispatch, commerceId, data);
+        } catch (failure) {
+          for (const patch of patches) patch.undo();
+          const outcome = statusFailureOutcome((failure as { error?: unknown }).error);
+          if (outcome.kind === 'server-status') applyOrderStatus(dispatch, { commerceId, orderId }, outcome.status);
+        }
+      },
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'OrderHistory' as const, id: orderId }],
+    }),
+    changePaymentMethod: build.mutation<Order | null, OrderRef & { paymentMethod: PaymentMethod }>({
+      query: ({ orderId, paymentMethod }) => ({
+        url: `/v1/pedido/${encodeURIComponent(orderId)}`,
+        method: 'PUT',
+        body: { action: 'changePaymentMethod', paymentMethod },
+      }),
+      transformResponse: orderOf,
+      async onQueryStarted({ commerceId, orderId, paymentMethod }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          patchOrder(dispatch, { commerceId, orderId }, { metodo_pago: paymentMethod });
+        } catch {
+          // The screen shows MSG.paymentMethodError; nothing changed in the cache.
+        }
+      },
+      invalidatesTags: ['OrderHistory'],
+    }),
+    deleteOrder: build.mutation<unknown, OrderRef>({
+      query: ({ orderId }) => ({ url: `/v1/pedido/${encodeURIComponent(orderId)}`, method: 'DELETE' }),
+      invalidatesTags: ['Orders', 'OrderHistory'],
+    }),
+    requestRider: build.mutation<unknown, OrderRef>({
+      query: ({ orderId }) => ({ url: '/v1/delivery/order', method: 'POST', body: { id_pedido: orderId } }),
+      invalidatesTags: (_r, _e, { orderId }) => ['Orders', { type: 'Order', id: orderId }],
+    }),
+    anticipateRider: build.mutation<unknown, OrderRef>({
+      query: ({ orderId }) => ({ url: `/v1/delivery/request/${encodeURIComponent(orderId)}`, method: 'POST', body: {} }),
+      invalidatesTags: (_r, _e, { orderId }) => ['Orders', { type: 'Order', id: orderId }],
+    }),
+    cancelRider: build.mutation<unknown, OrderRef>({
+      query: ({ orderId }) => ({ url: `/v1/delivery/request-cancel/${encodeURIComponent(orderId)}`, method: 'POST', body: {} }),
+      invalidatesTags: (_r, _e, { orderId }) => ['Orders', { type: 'Order', id: orderId }],
+    }),
+  }),
+});
+
+type Dispatch = (action: unknown) => unknown;
+type Patch = { undo(): void };
+
+/** Sets an order's status in the in-process list and in its cached detail. Returns undo handles. */
+export function applyOrderStatus(dispatch: Dispatch, ref: OrderRef, status: OrderStatus, extra: Partial<Order> = {}): Patch[] {
+  return [
+    dispatch(ordersApi.util.updateQueryData('getInProcessOrders', ref.commerceId, (list) => setStatusInList(list, ref.orderId, status, extra))) as Patch,
+    dispatch(
+      ordersApi.util.updateQueryData('getOrder', ref, (detail) => {
+        Object.assign(detail.pedido, extra, { estatus_pedido: status, estatus: status });
+      }),
+    ) as Patch,
+  ];
+}
+
+/** Merges fields into an order wherever it is cached. */
+export function patchOrder(dispatch: Dispatch, ref: OrderRef, fields: Partial<Order>): void {
+  dispatch(
+    ordersApi.util.updateQueryData('getInProcessOrders', ref.commerceId, (list) => {
+      const order = list.find((item) => item.id === ref.orderId);
+      if (order) Object.assign(order, fields);
+    }),
+  );
+  dispatch(ordersApi.util.updateQueryData('getOrder', ref, (detail) => void Object.assign(detail.pedido, fields)));
+}
+
+/** The server's version of an order replaces the cached one (list and detail). */
+export function applyServerOrder(dispatch: Dispatch, commerceId: string, order: Order): void {
+  dispatch(ordersApi.util.updateQueryData('getInProcessOrders', commerceId, (list) => upsertInList(list, order)));
+  dispatch(ordersApi.util.updateQueryData('getOrder', { commerceId, orderId: order.id }, (detail) => void Object.assign(detail.pedido, order)));
+}
+
+export const {
+  useGetInProcessOrdersQuery,
+  useGetOrderQuery,
+  useChangeOrderStatusMutation,
+  useChangePaymentMethodMutation,
+  useDeleteOrderMutation,
+  useRequestRiderMutation,
+  useAnticipateRiderMutation,
+  useCancelRiderMutation,
+} = ordersApi;

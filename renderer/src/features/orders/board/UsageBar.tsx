@@ -1,0 +1,20 @@
+// Monthly order usage (SPEC §4): count over limit, colours at 50/75/90 %, capped at 100 %.
+import { Progress, Typography } from 'antd';
+import { usageColor } from '@shared/modules';
+import type { OrderLimits } from '@shared/types/account';
+import { USAGE_COLORS } from '../labels';
+
+export function UsageBar({ limits }: { limits: OrderLimits | undefined }) {
+  if (!limits || limits.monthlyLimit == null) return null;
+  const raw = limits.monthlyLimit > 0 ? (limits.currentMonthCount / limits.monthlyLimit) * 100 : 100;
+  const percent = Math.min(100, Math.max(0, Math.round(Math.max(raw, limits.quotaUsagePercent ?? 0))));
+  const color = usageColor(percent);
+  return (
+    <div data-testid="usage-bar" data-color={color} style={{ minWidth: 200, maxWidth: 320 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        Pedidos del mes: {limits.currentMonthCount} de {limits.monthlyLimit}
+      </Typography.Text>
+      <Progress percent={percent} strokeColor={USAGE_COLORS[color]} size="small" aria-label="Uso de pedidos del mes" />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Action bar of the order detail: status, payment method, rider, print/reprint, delete (with permission).
+import { CarOutlined, DeleteOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Button, Select, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
+import { isInProcess } from '@shared/orders/status-machine';
+import type { OrderDetail } from '@shared/types/order';
+import { useCanDeleteOrders } from '../../../app/access';
+import { StatusButtons } from '../actions/StatusButtons';
+import { useOrderActions } from '../actions/useOrderActions';
+import { PAYMENT_METHOD_LABELS } from '../labels';
+
+export interface DetailActionsProps {
+  detail: OrderDetail;
+  /** Route base of this detail (e.g. /control-pedidos/detalle/{id}) for the cancelar-reparto child. */
+  basePath: string;
+  onDeleted(): void;
+}
+
+export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProps) {
+  const order = detail.pedido;
+  const actions = useOrderActions(order);
+  const canDelete = useCanDeleteOrders();
+  const navigate = useNavigate();
+  const live = isInProcess(order.estatus_pedido);
+  const isDelivery = order.metodo_entrega === 'delivery';
+  const riderActive = order.has_requested_rider && order.delivery_status !== 'canceled';
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {live ? <StatusButtons order={order} actions={actions} withCancel /> : null}
+      <Space wrap size={8}>
+        <Select<PaymentMethod>
+          aria-label="Método de pago"
+          data-testid="payment-method-select"
+          value={order.metodo_pago}
+          loading={actions.busy === 'payment'}
+          style={{ minWidth: 180 }}
+          size="large"
+          onChange={(method) => void actions.setPaymentMethod(method)}
+          options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+        />
+        <Button size="large" icon={<PrinterOutlined />} loading={actions.busy === 'print'} onClick={() => void actions.print(detail, false)} data-testid="print-order">
+          Imprimir
+        </Button>
+        <Button size="large" icon={<PrinterOutlined />} onClick={() => void actions.print(detail, true)} data-testid="reprint-order">
+          Reimprimir
+        </Button>
+      </Space>
+      {isDelivery && live ? (
+        <Space wrap size={8}>
+          {!riderActive ? (
+            <Button size="large" icon={<CarOutlined />} loading={actions.busy === 'rider'} onClick={() => void actions.askRider('new')} data-testid="request-rider">
+              Solicitar repartidor
+            </Button>
+          ) : (
+            <>
+              <Button size="large" icon={<ThunderboltOutlined />} loading={actions.busy === 'rider'} onClick={() => void actions.askRider('anticipate')} data-testid="anticipate-rider">
+                Anticipar repartidor
+              </Button>
+              <Button size="large" danger onClick={() => navigate(`${basePath}/cancelar-reparto`)} data-testid="cancel-rider">
+                Cancelar repartidor
+              </Button>
+            </>
+          )}
+        </Space>
+      ) : null}
+      {canDelete ? (
+        <Button
+          danger
+          type="text"
+          icon={<DeleteOutlined />}
+          loading={actions.busy === 'delete'}
+          data-testid="delete-order"
+          onClick={() => void actions.remove().then((deleted) => deleted && onDeleted())}
+        >
+          Eliminar pedido
+        </Button>
+      ) : null}
+    </Space>
+  );
+}

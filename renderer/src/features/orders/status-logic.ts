@@ -1,0 +1,77 @@
+// Pure rules of the board: which statuses a list keeps, how a status change lands in cached data, what a
+// failed status change means for the screen (SPEC §4: restore + message, or take the server's status).
+import { ORDER_STATUSES, type OrderStatus } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { canTransition, isTerminal, nextStatus, type FlowInput } from '@shared/orders/status-machine';
+import type { Order } from '@shared/types/order';
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The order's flow as the server decides it: a delivery carried by a courier follows the partner flow. */
+export function flowInputOf(order: Pick<Order, 'metodo_entrega' | 'has_requested_rider' | 'delivery_type' | 'estatus_pedido'>): FlowInput {
+  const partnerOnly = order.estatus_pedido === 'arrived_at_pickup' || order.estatus_pedido === 'arrived_at_delivery';
+  const viaCourier = order.has_requested_rider || order.delivery_type === 'delivery_providers' || partnerOnly;
+  return { metodo_entrega: order.metodo_entrega, usesDeliveryPartner: order.metodo_entrega === 'delivery' && viaCourier };
+}
+
+/** The step the main button leads to, or null at the last step (where 'next' stays). */
+export function nextStepOf(order: Order): OrderStatus | null {
+  const current = order.estatus_pedido;
+  const next = nextStatus(flowInputOf(order), current);
+  return next === current ? null : next;
+}
+
+/** Every status the board offers from the order's current status (next step, reject, cancel). */
+export function offeredTransitions(order: Order): OrderStatus[] {
+  const flow = flowInputOf(order);
+  const offered: OrderStatus[] = [];
+  const next = nextStepOf(order);
+  if (next && canTransition(flow, order.estatus_pedido, next)) offered.push(next);
+  if (canTransition(flow, order.estatus_pedido, 'rejected')) offered.push('rejected');
+  if (canTransition(flow, order.estatus_pedido, 'canceled')) offered.push('canceled');
+  return offered;
+}
+
+/** Applies a status to the in-process list: terminal orders leave it. Mutates (immer draft). */
+export function setStatusInList(list: Order[], orderId: string, status: OrderStatus, extra: Partial<Order> = {}): void {
+  const index = list.findIndex((order) => order.id === orderId);
+  if (index < 0) return;
+  if (isTerminal(status)) {
+    list.splice(index, 1);
+    return;
+  }
+  Object.assign(list[index]!, extra, { estatus_pedido: status, estatus: status });
+}
+
+/** Inserts or replaces an order in the in-process list (newest first). Mutates (immer draft). */
+export function upsertInList(list: Order[], order: Order): void {
+  const index = list.findIndex((item) => item.id === order.id);
+  if (isTerminal(order.estatus_pedido)) {
+    if (index >= 0) list.splice(index, 1);
+    return;
+  }
+  if (index >= 0) list[index] = order;
+  else {
+    const at = list.findIndex((item) => item.created_at < order.created_at);
+    if (at < 0) list.push(order);
+    else list.splice(at, 0, order);
+  }
+}
+
+export type StatusFailureOutcome = { kind: 'server-status'; status: OrderStatus } | { kind: 'error'; message: string };
+
+/**
+ * What a failed status change means: on INVALID_STATUS_TRANSITION the order silently takes the server's
+ * current status; anything else restores the prior status and shows MSG.orderStatusError.
+ */
+export function statusFailureOutcome(error: unknown): StatusFailureOutcome {
+  if (typeof error === 'object' && error !== null) {
+    const e = error as { code?: unknown; data?: unknown };
+    const data = (typeof e.data === 'object' && e.data !== null ? e.data : {}) as { code?: unknown; currentStatus?: unknown };
+    const code = e.code ?? data.code;
+    if (code === 'INVALID_STATUS_TRANSITION' && isOrderStatus(data.currentStatus)) return { kind: 'server-status', status: data.currentStatus };
+  }
+  return { kind: 'error', message: MSG.orderStatusError };
+}

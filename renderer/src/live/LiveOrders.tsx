@@ -1,0 +1,193 @@
+// Mounted once in the app shell: runs the live channel (only with module HISTORIAL), the new-order alarm,
+// the window title count, notifications and the auto-print triggers, whatever screen is open.
+import { SoundOutlined } from '@ant-design/icons';
+import { Alert, App, Button } from 'antd';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RIDER_NOTIFICATION_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { hasModule } from '@shared/modules';
+import { useAccount } from '../app/access';
+import { API_BASE_URL } from '../app/baseQuery';
+import { coreApi } from '../app/coreApi';
+import { loggedOut, selectSession } from '../app/session';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector, type AppStore } from '../app/store';
+import { getDesktopBridge } from '../bridge';
+import { alarmTitle, newOrdersAlarm } from '../features/orders/alarm/alarm-store';
+import { alarmPlayer } from '../features/orders/alarm/player';
+import { readAutoAccept } from '../features/orders/alarm/sounds';
+import { createAutoPrinter, ticketCommerce, type AutoPrinter } from '../features/orders/auto-print';
+import { createLiveClient } from './client';
+import type { LiveStatus } from './connection';
+import { newOrderNotificationText, requestNotificationPermission, showSystemNotification } from './notifications';
+import { OrdersSync } from './orders-sync';
+import { setOrdersRuntime } from './runtime';
+
+function useAlarmIds(): readonly string[] {
+  return useSyncExternalStore(newOrdersAlarm.subscribe, () => newOrdersAlarm.getSnapshot().orderIds);
+}
+
+function useAudioLocked(): boolean {
+  const player = alarmPlayer();
+  return useSyncExternalStore(player.subscribe, player.isLocked);
+}
+
+/** Rings while orders wait and keeps the window title count. */
+function useAlarmEffects(count: number): void {
+  const baseTitle = useRef<string>(document.title.replace(/^\(\d+\) Pedidos? nuevos? · /, ''));
+  useEffect(() => {
+    const player = alarmPlayer();
+    if (count > 0) player.start();
+    else player.stop();
+    document.title = alarmTitle(count, baseTitle.current);
+    void getDesktopBridge()
+      .setBadgeCount(count)
+      .catch(() => undefined);
+  }, [count]);
+  useEffect(() => () => alarmPlayer().stop(), []);
+}
+
+/** Any click on the page unlocks sound (browsers allow audio only after a user gesture). */
+function useUnlockOnFirstGesture(locked: boolean): void {
+  useEffect(() => {
+    if (!locked) return;
+    const unlock = () => {
+      requestNotificationPermission();
+      void alarmPlayer().unlock();
+    };
+    document.addEventListener('pointerdown', unlock, true);
+    document.addEventListener('keydown', unlock, true);
+    return () => {
+      document.removeEventListener('pointerdown', unlock, true);
+      document.removeEventListener('keydown', unlock, true);
+    };
+  }, [locked]);
+}
+
+export function LiveOrders() {
+  const session = useAppSelector(selectSession);
+  const account = useAccount();
+  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  const navigate = useNavigate();
+  const { message, notification } = App.useApp();
+  const [status, setStatus] = useState<LiveStatus>('stopped');
+  const alarmIds = useAlarmIds();
+  const locked = useAudioLocked();
+  const live = !!session && hasModule(account, 'HISTORIAL');
+  const autoPrintOn = hasModule(account, 'IMPRESION_AUTOMATICA');
+  const accountId = account?.accountId ?? null;
+
+  // Latest values for callbacks that live as long as the socket.
+  const latest = useRef({ autoPrintOn, navigate, message, notification });
+  latest.current = { autoPrintOn, navigate, message, notification };
+
+  useAlarmEffects(alarmIds.length);
+  useUnlockOnFirstGesture(live && locked);
+
+  const autoPrinter = useMemo(
+    () =>
+      createAutoPrinter({
+        enabled: () => latest.current.autoPrintOn,
+        bridge: getDesktopBridge,
+        async commerce() {
+          const result = await dispatch(coreApi.endpoints.getCommerce.initiate(undefined, { subscribe: false }));
+          return result.data ? ticketCommerce(result.data) : null;
+        },
+        loadDetail: async () => null,
+      }),
+    [dispatch],
+  );
+
+  useEffect(() => {
+    if (!live || !session || !accountId) return;
+    const commerceId = session.id_comercio;
+    // Order ids are loaded through the sync (fresh detail) before they reach the printer queue.
+    const requestAutoPrint: AutoPrinter['request'] = (trigger, order) =>
+      typeof order === 'string'
+        ? sync.fetchDetail(order).then((detail) => (detail ? autoPrinter.request(trigger, detail) : undefined))
+        : autoPrinter.request(trigger, order);
+    const sync: OrdersSync = new OrdersSync({
+      dispatch,
+      getState: store.getState,
+      commerceId,
+      alarm: newOrdersAlarm,
+      autoPrinter: { request: requestAutoPrint },
+      showError: (text) => void latest.current.message.error(text),
+      notifyNewOrder(order) {
+        const { title, body } = newOrderNotificationText(order);
+        showSystemNotification(title, body, () => latest.current.navigate(`/control-pedidos/detalle/${order.id}`));
+      },
+      notifyRider(rider, order) {
+        latest.current.notification.info({
+          key: `rider-${rider.orderId}`,
+          title: 'Repartidor asignado',
+          description: `${rider.name} (${rider.phone}) recogerá el pedido ${order?.folio ?? ''}`.trim(),
+          duration: RIDER_NOTIFICATION_MS / 1000,
+        });
+      },
+      autoAccept: readAutoAccept,
+    });
+    const client = createLiveClient({
+      apiBaseUrl: API_BASE_URL,
+      token: session.token,
+      commerceId,
+      accountId,
+      onConnected: () => void sync.resync(),
+      onEvent: (event) => void sync.handleEvent(event),
+      onSession: () => dispatch(loggedOut(MSG.sessionExpired)),
+      onServerError: () => void latest.current.message.error(MSG.eventServerError),
+      onStatus: setStatus,
+    });
+    setOrdersRuntime({ autoPrinter: { request: requestAutoPrint }, status: () => client.status });
+    const onOnline = () => client.reconnectNow();
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      setOrdersRuntime(null);
+      client.stop();
+      newOrdersAlarm.clear();
+    };
+  }, [live, session, accountId, dispatch, store, autoPrinter]);
+
+  if (!live) return null;
+  const ringing = alarmIds.length > 0;
+  return (
+    <>
+      <span
+        data-testid="order-alarm"
+        data-alarm={ringing ? 'ringing' : 'silent'}
+        data-audio={locked ? 'locked' : 'unlocked'}
+        data-live={status}
+        role="status"
+        className="visually-hidden"
+      >
+        {ringing ? alarmTitle(alarmIds.length, '').replace(/ · $/, '') : ''}
+      </span>
+      {locked ? (
+        <Alert
+          type="warning"
+          showIcon
+          icon={<SoundOutlined />}
+          banner
+          data-testid="sound-unlock-banner"
+          style={{ fontSize: 16 }}
+          title="Haz clic para activar el sonido de pedidos nuevos"
+          action={
+            <Button
+              type="primary"
+              onClick={(event) => {
+                event.stopPropagation();
+                requestNotificationPermission();
+                void alarmPlayer().unlock();
+              }}
+            >
+              Activar sonido
+            </Button>
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+// One live-channel websocket (SPEC §7, ARCHITECTURE "Live channel"): subscribes to its channels on open,
+// pings checkConnection every LIVE_PING_MS, and reconnects with capped exponential backoff on any close
+// code but 1000. Sockets and timers are injected so the logic is tested with fakes.
+import { LIVE_CLOSE, isLiveEvent, type LiveClientMessage, type LiveEvent } from '@shared/live';
+import { LIVE_PING_MS } from '@shared/constants';
+import { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff';
+
+/** The part of the browser WebSocket this module uses. */
+export interface LiveSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type LiveSocketFactory = (url: string) => LiveSocket;
+
+export interface LiveTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+const realTimers: LiveTimers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
+
+/** Session-channel message: the server revoked this session. */
+export interface LiveSessionMessage {
+  eventId: 'session';
+  channel: string;
+  data: { reason: string };
+}
+
+export interface LiveConnectionOptions {
+  url: string;
+  channels: readonly string[];
+  token: string;
+  createSocket: LiveSocketFactory;
+  timers?: LiveTimers;
+  pingMs?: number;
+  backoff?: BackoffOptions;
+  random?: () => number;
+  /** After the subscribe messages went out. `reconnect` is false only for the first open. */
+  onOpen?(info: { reconnect: boolean }): void;
+  onEvent?(event: LiveEvent): void;
+  onSession?(message: LiveSessionMessage): void;
+  /** The server sent {"action":"error"} (it closes the socket right after). */
+  onServerError?(message: string): void;
+  onStatus?(status: LiveStatus): void;
+}
+
+const OPEN = 1;
+
+function parseMessage(data: unknown): unknown {
+  if (typeof data !== 'string') return null;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
+  }
+}
+
+function isSessionMessage(value: unknown): value is LiveSessionMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { eventId?: unknown; data?: unknown };
+  return v.eventId === 'session' && typeof v.data === 'object' && v.data !== null;
+}
+
+function serverError(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as { action?: unknown; message?: unknown };
+  if (v.action !== 'error') return null;
+  return typeof v.message === 'string' ? v.message : '';
+}
+
+export class LiveConnection {
+  private socket: LiveSocket | null = null;
+  private attempt = 0;
+  private opened = false;
+  private stopped = true;
+  private pingTimer: unknown = null;
+  private retryTimer: unknown = null;
+  private currentStatus: LiveStatus = 'stopped';
+  private readonly timers: LiveTimers;
+
+  constructor(private readonly options: LiveConnectionOptions) {
+    this.timers = options.timers ?? realTimers;
+  }
+
+  get status(): LiveStatus {
+    return this.currentStatus;
+  }
+
+  /** How many reconnect attempts in a row have failed so far. */
+  get failedAttempts(): number {
+    return this.attempt;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** Closes with 1000 and never reconnects. */
+  stop(): void {
+    this.stopped = true;
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.onerror = null;
+      socket.onopen = null;
+      try {
+        socket.close(LIVE_CLOSE.normal, 'stop');
+      } catch {
+        // Closing a socket that never opened can throw in some browsers; it is gone either way.
+      }
+    }
+    this.setStatus('stopped');
+  }
+
+  /** Skips the pending backoff wait (e.g. the browser says it is online again). */
+  reconnectNow(): void {
+    if (this.stopped || this.retryTimer === null) return;
+    this.timers.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.connect();
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (this.currentStatus === status) return;
+    this.currentStatus = status;
+    this.options.onStatus?.(status);
+  }
+
+  private clearTimers(): void {
+    if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
+    if (this.retryTimer !== null) this.timers.clearTimeout(this.retryTimer);
+    this.pingTimer = null;
+    this.retryTimer = null;
+  }
+
+  private send(message: LiveClientMessage): void {
+    if (this.socket && this.socket.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private connect(): void {
+    this.setStatus(this.opened ? 'reconnecting' : 'connecting');
+    let socket: LiveSocket;
+    try {
+      socket = this.options.createSocket(this.options.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      const reconnect = this.opened;
+      this.opened = true;
+      this.attempt = 0;
+      for (const channel of this.options.channels) this.send({ action: 'subscribe', channel, token: this.options.token });
+      this.pingTimer = this.timers.setInterval(() => this.send({ action: 'checkConnection' }), this.options.pingMs ?? LIVE_PING_MS);
+      this.setStatus('open');
+      this.options.onOpen?.({ reconnect });
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      const message = parseMessage(event.data);
+      const error = serverError(message);
+      if (error !== null) this.options.onServerError?.(error);
+      else if (isLiveEvent(message)) this.options.onEvent?.(message);
+      else if (isSessionMessage(message)) this.options.onSession?.(message);
+    };
+    socket.onerror = () => {
+      // A close event always follows; reconnecting is decided there.
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
+      this.pingTimer = null;
+      if (this.stopped || event.code === LIVE_CLOSE.normal) {
+        this.stopped = true;
+        this.setStatus('stopped');
+        return;
+      }
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped) return;
+    this.setStatus('reconnecting');
+    const delay = backoffDelay(this.attempt, this.options.backoff ?? DEFAULT_BACKOFF, this.options.random);
+    this.attempt += 1;
+    this.retryTimer = this.timers.setTimeout(() => {
+      this.retryTimer = null;
+      this.connect();
+    }, delay);
+  }
+}

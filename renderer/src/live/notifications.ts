@@ -1,0 +1,34 @@
+// System notifications for new orders: the desktop app's 'app:notify', else the browser Notification API
+// (permission asked on the click that enables sound).
+import { getDesktopBridge } from '../bridge';
+import { formatMoney } from '@shared/money';
+
+export function newOrderNotificationText(order: { folio: string; nombre: string; total: number }): { title: string; body: string } {
+  const who = order.nombre ? ` de ${order.nombre}` : '';
+  const total = order.total > 0 ? ` · ${formatMoney(order.total)}` : '';
+  return { title: 'Nuevo pedido', body: `Pedido ${order.folio}${who}${total}` };
+}
+
+export function requestNotificationPermission(): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+  void Notification.requestPermission().catch(() => undefined);
+}
+
+export function showSystemNotification(title: string, body: string, onClick?: () => void): void {
+  const bridge = getDesktopBridge();
+  if (bridge.kind === 'desktop') {
+    void bridge.notify({ title, body }).catch(() => undefined);
+    return;
+  }
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  try {
+    const notification = new Notification(title, { body, tag: `${title}-${body}` });
+    notification.onclick = () => {
+      window.focus();
+      onClick?.();
+      notification.close();
+    };
+  } catch {
+    // Some browsers only allow notifications from a service worker; the title and the alarm still show it.
+  }
+}

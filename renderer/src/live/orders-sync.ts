@@ -1,0 +1,151 @@
+// What live events and (re)connects do to the panel: keep the RTK Query cache of in-process orders
+// current, ring for new orders, trigger auto-print and show the SPEC §8 messages. After every connect the
+// in-process orders are refetched, so an order placed while the socket was down is shown (and rings).
+import type { LiveEvent } from '@shared/live';
+import { MSG } from '@shared/messages';
+import type { Order, OrderDetail, Rider } from '@shared/types/order';
+import { applyOrderStatus, applyServerOrder, ordersApi, patchOrder } from '../features/orders/api';
+import type { AlarmStore } from '../features/orders/alarm/alarm-store';
+import { AUTO_PRINT_REPLAY_WINDOW_MS, type AutoPrinter } from '../features/orders/auto-print';
+
+type Dispatch = (action: unknown) => unknown;
+
+export interface OrdersSyncDeps {
+  dispatch: Dispatch;
+  getState(): unknown;
+  commerceId: string;
+  alarm: AlarmStore;
+  autoPrinter: AutoPrinter;
+  showError(message: string): void;
+  /** A system/desktop notification for a new order. */
+  notifyNewOrder(order: Pick<Order, 'id' | 'folio' | 'nombre' | 'total'>): void;
+  /** Rider-assigned notification (closes after RIDER_NOTIFICATION_MS). */
+  notifyRider(rider: Rider & { orderId: string }, order: Pick<Order, 'folio'> | null): void;
+  autoAccept(): boolean;
+  now?(): number;
+}
+
+interface QueryResult<T> {
+  data?: T;
+  error?: unknown;
+}
+
+export class OrdersSync {
+  /** Ids of in-process orders this panel has seen; a resync that finds others found missed orders. */
+  private readonly known = new Set<string>();
+  private synced = false;
+
+  constructor(private readonly deps: OrdersSyncDeps) {}
+
+  private cachedList(): Order[] | undefined {
+    return ordersApi.endpoints.getInProcessOrders.select(this.deps.commerceId)(this.deps.getState() as never).data;
+  }
+
+  private async fetchList(): Promise<QueryResult<Order[]>> {
+    const request = this.deps.dispatch(
+      ordersApi.endpoints.getInProcessOrders.initiate(this.deps.commerceId, { forceRefetch: true, subscribe: false }),
+    ) as Promise<QueryResult<Order[]>>;
+    return request;
+  }
+
+  async fetchDetail(orderId: string): Promise<OrderDetail | null> {
+    const request = this.deps.dispatch(
+      ordersApi.endpoints.getOrder.initiate({ commerceId: this.deps.commerceId, orderId }, { forceRefetch: true, subscribe: false }),
+    ) as Promise<QueryResult<OrderDetail>>;
+    const result = await request;
+    return result.data ?? null;
+  }
+
+  /** After every (re)connect: refetch, ring for pending orders missed meanwhile, replay auto-print. */
+  async resync(): Promise<void> {
+    const result = await this.fetchList();
+    if (!result.data) {
+      this.deps.showError(MSG.ordersError);
+      return;
+    }
+    const list = result.data;
+    const firstSync = !this.synced;
+    this.synced = true;
+    const pending = new Set(list.filter((order) => order.estatus_pedido === 'pending').map((order) => order.id));
+    for (const order of list) {
+      if (!firstSync && !this.known.has(order.id) && order.estatus_pedido === 'pending') this.announce(order);
+      this.known.add(order.id);
+    }
+    this.deps.alarm.retain(pending);
+    const since = (this.deps.now?.() ?? Date.now()) - AUTO_PRINT_REPLAY_WINDOW_MS;
+    for (const order of list) {
+      if (Date.parse(order.created_at) < since) continue;
+      void this.deps.autoPrinter.request('onOrderReceived', order.id);
+      if (order.estatus_pedido !== 'pending') void this.deps.autoPrinter.request('onOrderAccepted', order.id);
+    }
+  }
+
+  private announce(order: Pick<Order, 'id' | 'folio' | 'nombre' | 'total'>): void {
+    if (!this.deps.autoAccept()) this.deps.alarm.add(order.id);
+    this.deps.notifyNewOrder(order);
+    if (this.deps.autoAccept()) this.accept(order.id);
+  }
+
+  private accept(orderId: string): void {
+    void (this.deps.dispatch(ordersApi.endpoints.changeOrderStatus.initiate({ commerceId: this.deps.commerceId, orderId, status: 'accepted' })) as Promise<unknown>);
+  }
+
+  handleEvent(event: LiveEvent): Promise<void> {
+    switch (event.eventId) {
+      case 'newOrder':
+        return this.onNewOrder(event.data.orderId, event.data.folio);
+      case 'changeOrderStatus':
+        return this.onStatus(event.data.orderId, event.data.status);
+      case 'deliveryRiderAssigned':
+        return this.onRider(event.data);
+      case 'changeDeliveryStatus':
+        patchOrder(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId: event.data.orderId }, { delivery_status: event.data.delivery_status });
+        return Promise.resolve();
+    }
+  }
+
+  private async onNewOrder(orderId: string, folio: string): Promise<void> {
+    if (this.known.has(orderId)) return;
+    this.known.add(orderId);
+    const autoAccept = this.deps.autoAccept();
+    if (!autoAccept) this.deps.alarm.add(orderId);
+    const detail = await this.fetchDetail(orderId);
+    if (!detail) {
+      this.deps.showError(MSG.incomingOrderError);
+      this.deps.dispatch(ordersApi.util.invalidateTags(['Orders']));
+      this.deps.notifyNewOrder({ id: orderId, folio, nombre: '', total: 0 });
+      return;
+    }
+    applyServerOrder(this.deps.dispatch, this.deps.commerceId, detail.pedido);
+    if (detail.pedido.estatus_pedido !== 'pending') this.deps.alarm.remove(orderId);
+    this.deps.notifyNewOrder(detail.pedido);
+    void this.deps.autoPrinter.request('onOrderReceived', detail);
+    if (autoAccept && detail.pedido.estatus_pedido === 'pending') this.accept(orderId);
+  }
+
+  private async onStatus(orderId: string, status: Order['estatus_pedido']): Promise<void> {
+    if (status !== 'pending') this.deps.alarm.remove(orderId);
+    const inList = this.cachedList()?.some((order) => order.id === orderId) ?? false;
+    applyOrderStatus(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId }, status);
+    if (!inList && status !== 'delivered' && status !== 'rejected' && status !== 'canceled') {
+      this.deps.dispatch(ordersApi.util.invalidateTags(['Orders']));
+    }
+    if (status === 'accepted') await this.deps.autoPrinter.request('onOrderAccepted', orderId);
+  }
+
+  private async onRider(event: Rider & { orderId: string }): Promise<void> {
+    const ref = { commerceId: this.deps.commerceId, orderId: event.orderId };
+    const rider: Rider = { id: event.id, name: event.name, phone: event.phone, image: event.image ?? null };
+    let order: Pick<Order, 'folio'> | null = this.cachedList()?.find((item) => item.id === event.orderId) ?? null;
+    if (!order) {
+      const detail = await this.fetchDetail(event.orderId);
+      if (!detail) {
+        this.deps.showError(MSG.riderForMissingOrder);
+        return;
+      }
+      order = detail.pedido;
+    }
+    patchOrder(this.deps.dispatch, ref, { delivery_driver_info: rider, has_requested_rider: true });
+    this.deps.notifyRider({ ...rider, orderId: event.orderId }, order);
+  }
+}
