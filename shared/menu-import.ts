@@ -89,6 +89,7 @@ export function cleanLine(line: string): string {
   return line
     .replace(/\u00a0/g, ' ')
     .replace(/\.{2,}|…+|_{2,}|-{3,}|·{2,}/g, ' ')
+    .replace(/\s(c\/u|cada uno|p\/p)\.?(?=\s|$)/gi, ' ')
     .replace(/\$\s+(?=\d)/g, '$')
     .replace(/\s*([|•])\s*/g, ' $1 ')
     // '/' separates presentations, except inside a fraction such as '1/2'.
@@ -156,16 +157,26 @@ function isBarePrice(words: string[], index: number): boolean {
     // '35 40 45' at the end of a line: a row of column prices.
     return words.slice(index + 1).every((w) => parseAmount(w) !== null || w.startsWith('$'));
   }
-  return false;
+  // 'Pizza mediana 150 grande 190': a number of 10 or more before a size word, when a price ends the line.
+  const value = parseAmount(words[index]) ?? 0;
+  const last = words[words.length - 1] ?? '';
+  return value >= 10 && PRESENTATION_WORDS.has(nextLower) && (parseAmount(last) !== null || /^\$\d/.test(last));
 }
 
+const DASHES = new Set(['-', '–', '—']);
+
+function trimLabel(label: string): string {
+  return label.replace(/^[\s:,;\-–—]+|[\s:,;\-–—]+$/g, '').trim();
+}
+
+/** Label text between prices; a spaced dash inside is kept (it may separate a name from its description). */
 function joinLabel(tokens: Token[]): string {
-  return tokens
-    .map((t) => t.text)
-    .filter((t) => !SEPARATOR_TOKENS.has(t))
-    .join(' ')
-    .replace(/^[\s:,;\-–—]+|[\s:,;\-–—]+$/g, '')
-    .trim();
+  return trimLabel(
+    tokens
+      .map((t) => t.text)
+      .filter((t) => !SEPARATOR_TOKENS.has(t) || DASHES.has(t))
+      .join(' '),
+  );
 }
 
 export function analyseLine(raw: string): AnalysedLine {
@@ -227,10 +238,10 @@ function isPresentationOnly(line: AnalysedLine): boolean {
 function splitLead(lead: string, otherLabels: string[]): { name: string; first: string } {
   const words = lead.split(' ');
   for (let i = 1; i < words.length; i += 1) {
-    if (isPresentationLabel(words.slice(i).join(' '))) return { name: words.slice(0, i).join(' '), first: words.slice(i).join(' ') };
+    if (isPresentationLabel(words.slice(i).join(' '))) return { name: trimLabel(words.slice(0, i).join(' ')), first: words.slice(i).join(' ') };
   }
   const take = Math.max(1, ...otherLabels.map((l) => l.split(' ').length));
-  if (words.length > take) return { name: words.slice(0, -take).join(' '), first: words.slice(-take).join(' ') };
+  if (words.length > take) return { name: trimLabel(words.slice(0, -take).join(' ')), first: words.slice(-take).join(' ') };
   return { name: lead, first: '' };
 }
 
@@ -380,7 +391,11 @@ function handlePricedLine(builder: RowBuilder, line: AnalysedLine): void {
     return;
   }
   if (line.segments.length === 1) {
-    const row = builder.start(line.lead, line.trailing);
+    // 'Taco al pastor - con piña y cebolla $25': the text after a spaced dash is the description.
+    const dash = /\s[-–—]\s/.exec(line.lead);
+    const name = dash ? line.lead.slice(0, dash.index).trim() : line.lead;
+    const description = [dash ? line.lead.slice(dash.index + dash[0].length).trim() : '', line.trailing].filter(Boolean).join(' ');
+    const row = builder.start(name, description);
     row.precio = line.segments[0].precio;
     return;
   }

@@ -100,6 +100,21 @@ describe('parseMenuText', () => {
     expect(rows[1]).toMatchObject({ nombre: 'Té chai', precio: 40, presentaciones: [] });
   });
 
+  it('reads sizes between bare prices, a dash description and "c/u"', () => {
+    const rows = byName(['PIZZAS', 'Pizza hawaiana mediana 150 grande 190', 'Taco al pastor - con piña y cebolla $25 c/u', 'Paquete 1 orden de tacos y refresco $99'].join('\n'));
+    expect(rows.get('Pizza hawaiana')?.presentaciones).toEqual([
+      { nombre: 'mediana', precio: 150 },
+      { nombre: 'grande', precio: 190 },
+    ]);
+    expect(rows.get('Taco al pastor')).toMatchObject({ descripcion: 'con piña y cebolla', precio: 25 });
+    expect(rows.get('Paquete 1 orden de tacos y refresco')?.precio).toBe(99);
+  });
+
+  it('skips contact lines before the menu', () => {
+    const rows = parseMenuText(['Taquería Los Compadres', 'Tel. 993 123 4567 · WhatsApp 993 765 4321', 'Horario: 9:00 a 18:00', 'TACOS', 'Pastor $25'].join('\n'));
+    expect(rows.map((r) => [r.categoria, r.nombre, r.precio])).toEqual([['TACOS', 'Pastor', 25]]);
+  });
+
   it('ignores an empty text', () => {
     expect(parseMenuText('')).toEqual([]);
     expect(parseMenuText('\n\n  \n')).toEqual([]);
