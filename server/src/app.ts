@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resolveAppConfig, type AppConfig } from './app-config';
 import type { DbHandle } from './db/database';
+import { orderRuntime } from './live/plugin';
 import { SERVER_MSG } from './messages';
 import { registerErrorHandler, registerJsonParser, sendError } from './plugins/error-handler';
 import { registerValidators } from './plugins/validators';
@@ -59,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.staticDir && panelIndex && existsSync(panelIndex)) {
     await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false, index: 'index.html' });
   }
+
+  await app.register(orderRuntime);
 
   // Layer 3: routes.
   await registerRoutes(app);

@@ -14,20 +14,23 @@ import passwordRecoveryRoutes from './auth/password-recovery';
 import phoneValidationRoutes from './auth/phone-validation';
 import registroRoutes from './auth/registro';
 import publicMenuRoutes from './public/menu';
+import publicOrderRoutes from './public/orders';
 import timezoneRoutes from './public/timezone';
 import commerceRoutes from './v1/commerce';
 import menuRoutes from './v1/menu';
+import ordersV1Routes from './v1/orders';
 import planRoutes from './v1/plans';
 import sessionRoutes from './v1/session';
 import tagRoutes from './v1/tags';
 import uploadImageRoutes from './v1/upload-image';
 import announcementRoutes from './v2/announcements';
 import commerceV2Routes from './v2/commerce';
+import ordersV2Routes from './v2/orders';
 
-export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes];
+export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes];
-export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes];
+export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {
   for (const route of routes) await scope.register(route);

@@ -1,5 +1,5 @@
 // Rules about the commerce that decide whether an order can be taken at all, and its delivery fee.
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { DeliveryType } from '../../../../shared/constants';
 import { calculateDeliveryFee, haversineKm, type DeliveryFeeSettings } from '../../../../shared/fees';
@@ -9,10 +9,11 @@ import { isCommerceOpen } from '../../../../shared/schedule';
 import type { PublicOrderRules } from '../../../../shared/validation/public-order';
 import type { DbOrTx } from '../../db/database';
 import type { commerces } from '../../db/schema/commerces';
-import { orders } from '../../db/schema/orders';
+import { accounts } from '../../db/schema/accounts';
 import { plans } from '../../db/schema/plans';
 import { ORDER_MSG, OrderRefusal } from './errors';
-import { monthStart } from './month';
+import { countOrdersThisMonth } from '../order-limits';
+import { effectivePlan } from '../plans';
 
 export type CommerceRow = InferSelectModel<typeof commerces>;
 
@@ -42,24 +43,20 @@ export function assertFlowActive(commerce: CommerceRow, flow: DeliveryType): voi
   if (!FLOW_ACTIVE[flow](commerce)) throw new OrderRefusal(422, 'FLOW_INACTIVE', ORDER_MSG.flowInactive(DELIVERY_TYPE_LABELS[flow]));
 }
 
-export async function monthlyLimitOf(db: DbOrTx, commerce: CommerceRow): Promise<number | null> {
-  const [plan] = await db.select({ limit: plans.limite_pedidos_mensual }).from(plans).where(eq(plans.id, commerce.tipo_plan));
+/** The monthly order limit of the commerce's effective plan (an ended trial counts as FREEMIUM); null = unlimited. */
+export async function monthlyLimitOf(db: DbOrTx, commerce: CommerceRow, at: Date): Promise<number | null> {
+  const [account] = await db.select({ trialEndsAt: accounts.trial_ends_at }).from(accounts).where(eq(accounts.id, commerce.account_id));
+  const planId = effectivePlan(commerce.tipo_plan, account?.trialEndsAt ?? null, at);
+  const [plan] = await db.select({ limit: plans.limite_pedidos_mensual }).from(plans).where(eq(plans.id, planId));
   return plan?.limit ?? null;
-}
-
-export async function ordersThisMonth(db: DbOrTx, commerce: CommerceRow, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.id_comercio, commerce.id), gte(orders.created_at, monthStart(at, commerce.zona_horaria))));
-  return row?.n ?? 0;
 }
 
 /** Refuses when the plan's monthly limit is reached. Call inside the order transaction after locking the commerce row. */
 export async function assertUnderMonthlyLimit(db: DbOrTx, commerce: CommerceRow, at: Date): Promise<void> {
-  const limit = await monthlyLimitOf(db, commerce);
+  const limit = await monthlyLimitOf(db, commerce, at);
   if (limit == null) return;
-  if ((await ordersThisMonth(db, commerce, at)) >= limit) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
+  const received = await countOrdersThisMonth(db, commerce.id, commerce.zona_horaria, at);
+  if (received >= limit) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
 }
 
 export function feeSettingsOf(commerce: CommerceRow): DeliveryFeeSettings {

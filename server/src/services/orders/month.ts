@@ -1,5 +1,5 @@
-// Calendar-month boundaries in a commerce's time zone: monthly order limits and history dates
-// count by the commerce's local calendar, not by UTC.
+// Local-day boundaries in a commerce's time zone: history date filters count by the commerce's
+// calendar, not by UTC.
 import { zonedParts } from '../../../../shared/dates';
 
 /** Milliseconds the zone is ahead of UTC at an instant (negative in the Americas). */
@@ -14,12 +14,6 @@ export function zonedTimeToUtc(year: number, month: number, day: number, hour: n
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   const first = wall - zoneOffsetMs(new Date(wall), timeZone);
   return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
-}
-
-/** Start of the local calendar month containing `at`. */
-export function monthStart(at: Date, timeZone: string): Date {
-  const p = zonedParts(at, timeZone);
-  return zonedTimeToUtc(p.year, p.month, 1, 0, 0, timeZone);
 }
 
 /** Start of a local calendar day given as 'YYYY-MM-DD'; null when malformed. */

@@ -1,0 +1,132 @@
+// Live channel: websocket endpoint /ws (ARCHITECTURE.md "Live channel", SPEC §7).
+//
+// Protocol (JSON text frames; types in shared/live.ts):
+//   client → {"action":"subscribe","channel":"panel_<commerceId>","token":"<session token>"}
+//            also "panel_<accountId>" on the same socket, and "panel_session" on a socket of its own.
+//   server → {"action":"subscribed","channel":"panel_<commerceId>"}
+//            or {"action":"error","message":"…"} and the socket is closed (4401 bad/expired token,
+//            4403 channel of another commerce/account or plan without module HISTORIAL, 4400 bad message).
+//   client → {"action":"checkConnection"}   (every 9.5 min)   server → {"action":"connectionOk"}
+//   server → {"eventId":"newOrder"|"deliveryRiderAssigned"|"changeOrderStatus"|"changeDeliveryStatus",
+//             "channel":"panel_<commerceId>","data":{…}}
+//            on panel_session: {"eventId":"session","channel":"panel_session","data":{"reason":"logout"}}
+// The server also sends websocket ping frames and drops sockets that stop answering; the panel
+// reconnects (backoff) on any close code but 1000 and then refetches its in-process orders.
+//
+// Events cross server instances through PostgreSQL LISTEN/NOTIFY (hub.ts); they are written by
+// publisher.ts inside the transaction that changes the order.
+import type {} from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { LIVE_CLOSE, LIVE_MSG, LIVE_PATH, SESSION_CHANNEL, channelTarget, type LiveServerMessage } from '../../../shared/live';
+import type { DbHandle } from '../db/database';
+import { LiveHub } from './hub';
+
+export interface LiveSession {
+  sessionId: string;
+  userId: string;
+  commerceId: string;
+  accountId: string;
+  /** SPEC §6: the live event connection is allowed only with module HISTORIAL. */
+  hasHistorial: boolean;
+}
+
+export type LiveAuthenticator = (token: string) => Promise<LiveSession | null>;
+
+export interface LiveOptions {
+  handle: DbHandle;
+  authenticate: LiveAuthenticator;
+  /** Websocket ping interval for dead-peer detection; 0 disables. */
+  heartbeatMs?: number;
+}
+
+export const DEFAULT_HEARTBEAT_MS = 30_000;
+
+function send(socket: WebSocket, message: LiveServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function refuse(socket: WebSocket, code: number, message: string): void {
+  send(socket, { action: 'error', message });
+  socket.close(code, message.slice(0, 120));
+}
+
+function parse(raw: unknown): { action?: unknown; channel?: unknown; token?: unknown } | null {
+  try {
+    const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : String(raw);
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a session may listen on a channel: its own commerce's or account's panel channel, or panel_session. */
+export function channelAllowed(session: LiveSession, channel: string): boolean {
+  if (channel === SESSION_CHANNEL) return true;
+  const target = channelTarget(channel);
+  return target !== null && (target === session.commerceId || target === session.accountId);
+}
+
+/** Registers /ws on an app that has @fastify/websocket registered. Returns the hub (also decorated as app.liveHub). */
+export async function registerLive(app: FastifyInstance, options: LiveOptions): Promise<LiveHub> {
+  const hub = new LiveHub(options.handle);
+  await hub.start();
+  app.addHook('onClose', async () => hub.stop());
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+
+  app.get(LIVE_PATH, { websocket: true }, (socket: WebSocket) => {
+    let alive = true;
+    const heartbeat =
+      heartbeatMs > 0
+        ? setInterval(() => {
+            if (!alive) {
+              socket.terminate();
+              return;
+            }
+            alive = false;
+            socket.ping();
+          }, heartbeatMs)
+        : null;
+    heartbeat?.unref();
+    socket.on('pong', () => {
+      alive = true;
+    });
+    socket.on('close', () => {
+      if (heartbeat) clearInterval(heartbeat);
+      hub.remove(socket);
+    });
+    socket.on('error', () => hub.remove(socket));
+
+    socket.on('message', (raw: unknown) => {
+      alive = true;
+      const message = parse(raw);
+      if (!message || typeof message.action !== 'string') {
+        refuse(socket, LIVE_CLOSE.badMessage, LIVE_MSG.invalidMessage);
+        return;
+      }
+      if (message.action === 'checkConnection') {
+        send(socket, { action: 'connectionOk' });
+        return;
+      }
+      if (message.action !== 'subscribe' || typeof message.channel !== 'string' || typeof message.token !== 'string') {
+        refuse(socket, LIVE_CLOSE.badMessage, LIVE_MSG.invalidMessage);
+        return;
+      }
+      const { channel, token } = message;
+      options
+        .authenticate(token)
+        .then((session) => {
+          if (!session) return refuse(socket, LIVE_CLOSE.unauthorized, LIVE_MSG.invalidToken);
+          if (!channelAllowed(session, channel)) return refuse(socket, LIVE_CLOSE.forbidden, LIVE_MSG.forbiddenChannel);
+          if (!session.hasHistorial) return refuse(socket, LIVE_CLOSE.forbidden, LIVE_MSG.noModule);
+          if (socket.readyState !== socket.OPEN) return;
+          if (channel === SESSION_CHANNEL) hub.subscribeSession(socket, session.sessionId);
+          else hub.subscribe(socket, channel);
+          send(socket, { action: 'subscribed', channel });
+        })
+        .catch(() => refuse(socket, LIVE_CLOSE.unauthorized, LIVE_MSG.invalidToken));
+    });
+  });
+  return hub;
+}

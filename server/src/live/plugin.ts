@@ -1,0 +1,56 @@
+// Order runtime of one app: websocket support, the live hub on /ws and the courier service. Registered
+// once in app.ts before the routes; route handlers reach it as app.orderRuntime.
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { envNumber } from '../config';
+import { CourierService } from '../services/couriers/service';
+import { DEFAULT_SANDBOX_TIMINGS, SandboxCourier } from '../services/couriers/sandbox';
+import { authenticateToken } from '../services/sessions';
+import type { LiveHub } from './hub';
+import { registerLive, type LiveSession } from './index';
+
+export interface OrderRuntime {
+  hub: LiveHub;
+  couriers: CourierService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderRuntime: OrderRuntime;
+  }
+}
+
+async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
+  const { handle, db, plans } = app.deps;
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const hub = await registerLive(app, {
+    handle,
+    heartbeatMs: envNumber(process.env.LIVE_HEARTBEAT_MS, 30_000),
+    async authenticate(token): Promise<LiveSession | null> {
+      const session = await authenticateToken(db, plans, token);
+      if (!session) return null;
+      return {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        commerceId: session.commerceId,
+        accountId: session.accountId,
+        hasHistorial: session.modules.some((m) => m.id === 'HISTORIAL'),
+      };
+    },
+  });
+
+  const couriers = new CourierService(
+    db,
+    new SandboxCourier({
+      assignAfterMs: envNumber(process.env.SANDBOX_COURIER_ASSIGN_MS, DEFAULT_SANDBOX_TIMINGS.assignAfterMs),
+      stepMs: envNumber(process.env.SANDBOX_COURIER_STEP_MS, DEFAULT_SANDBOX_TIMINGS.stepMs),
+    }),
+    (message, error) => app.log.warn({ err: error }, message),
+  );
+  app.addHook('onClose', async () => couriers.close());
+  app.decorate('orderRuntime', { hub, couriers });
+}
+
+export const orderRuntime = fp(orderRuntimePlugin, { name: 'order-runtime' });

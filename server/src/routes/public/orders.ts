@@ -1,0 +1,88 @@
+// Customer-facing order calls (no auth):
+//   POST /v1/public/comercio/:id_path/pedido            place an order; every amount is computed here
+//   GET  /v1/public/comercio/:id_path/pedido/opciones   what can be ordered and how (flows, payment
+//        methods, address form, active products with presentations and extras) — used by the simulator
+import type { FastifyPluginAsync } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { fromCents } from '../../../../shared/money';
+import { isCommerceOpen } from '../../../../shared/schedule';
+import { commerces } from '../../db/schema/commerces';
+import { categories, products } from '../../db/schema/menu';
+import { notFound } from '../../errors';
+import { orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
+import { ORDER_MSG } from '../../services/orders/errors';
+import { changeOf, placeOrder } from '../../services/orders/intake';
+import { loadMenuProducts } from '../../services/orders/menu';
+import { parseOrderInput } from '../../services/orders/validate';
+
+const idPathParams = {
+  type: 'object',
+  required: ['id_path'],
+  properties: { id_path: { type: 'string', minLength: 1, maxLength: 80 } },
+} as const;
+
+async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: string): Promise<CommerceRow> {
+  const [row] = await app.deps.db.select().from(commerces).where(eq(commerces.id_path, idPath)).limit(1);
+  if (!row) throw notFound(ORDER_MSG.commerceNotFound);
+  return row;
+}
+
+const publicOrderRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { id_path: string }; Body: unknown }>(
+    '/comercio/:id_path/pedido',
+    { schema: { params: idPathParams } },
+    async (request, reply) => {
+      const commerce = await commerceByPath(app, request.params.id_path);
+      const order = await parseOrderInput(orderRulesOf(commerce), request.body);
+      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true });
+      return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
+    },
+  );
+
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/pedido/opciones', { schema: { params: idPathParams } }, async (request) => {
+    const commerce = await commerceByPath(app, request.params.id_path);
+    const { db } = app.deps;
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.id_categoria))
+      .where(and(eq(products.id_comercio, commerce.id), eq(products.activo, true), eq(products.agotado, false), eq(categories.activo, true)))
+      .orderBy(asc(categories.orden), asc(products.orden))
+      .limit(500);
+    const menu = await loadMenuProducts(db, commerce.id, rows.map((row) => row.id));
+    return {
+      comercio: {
+        nombre: commerce.nombre,
+        id_path: commerce.id_path,
+        abierto: isCommerceOpen(commerce, new Date()),
+        activar_envio_domicilio: commerce.activar_envio_domicilio,
+        activar_pasar_recoger: commerce.activar_pasar_recoger,
+        activar_comer_restaurant: commerce.activar_comer_restaurant,
+        metodos_pago_envio_domicilio: commerce.metodos_pago_envio_domicilio,
+        metodos_pago_pasar_recoger: commerce.metodos_pago_pasar_recoger,
+        metodos_pago_comer_restaurant: commerce.metodos_pago_comer_restaurant,
+        config_form_entrega: commerce.config_form_entrega,
+        tipo_envio_domicilio: commerce.tipo_envio_domicilio,
+        colonias: commerce.colonias,
+        activar_campo_agregar_propina: commerce.activar_campo_agregar_propina,
+        address: commerce.address,
+      },
+      productos: [...menu.values()].map((product) => ({
+        id: product.id,
+        nombre: product.nombre,
+        precio: fromCents(product.precio_cents),
+        presentaciones: product.presentations.map((p) => ({ id: p.id, nombre: p.nombre, precio: fromCents(p.precio_cents) })),
+        extras: product.groups.map((group) => ({
+          id: group.id,
+          nombre: group.nombre,
+          minimo: group.minimo,
+          maximo: group.maximo,
+          obligatorio: group.obligatorio,
+          opciones: group.options.filter((o) => !o.agotado).map((o) => ({ id: o.id, nombre: o.nombre, precio: fromCents(o.precio_cents) })),
+        })),
+      })),
+    };
+  });
+};
+
+export default publicOrderRoutes;

@@ -1,0 +1,39 @@
+// Delivery-partner calls of SPEC §7 through the configured courier provider (built-in sandbox:
+// 'Repartidor de prueba (sandbox)'):
+//   POST /v1/delivery/order { id_pedido }        ask for a new rider       → { message, pedido, proveedor }
+//   POST /v1/delivery/request/:id                ask the rider to come sooner
+//   POST /v1/delivery/request-cancel/:id         cancel the rider
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '../../../../shared/messages';
+import { getSession, requireModule } from '../../plugins/auth';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
+
+const deliveryRoutes: FastifyPluginAsync = async (app) => {
+  const guard = requireModule('HISTORIAL', 'edit');
+
+  app.post<{ Body: { id_pedido: string } }>(
+    '/delivery/order',
+    {
+      schema: { body: { type: 'object', required: ['id_pedido'], properties: { id_pedido: { type: 'string', minLength: 1, maxLength: 64 } } } },
+      preHandler: guard,
+    },
+    async (request) => {
+      const { couriers } = app.orderRuntime;
+      const pedido = await couriers.request(getSession(request).commerceId, request.body.id_pedido);
+      return { message: MSG.riderRequestSent, pedido, proveedor: couriers.providerName };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>('/delivery/request/:id', { schema: { params: idParams }, preHandler: guard }, async (request) => {
+    const pedido = await app.orderRuntime.couriers.anticipate(getSession(request).commerceId, request.params.id);
+    return { message: MSG.riderRequestSent, pedido };
+  });
+
+  app.post<{ Params: { id: string } }>('/delivery/request-cancel/:id', { schema: { params: idParams }, preHandler: guard }, async (request) => {
+    const pedido = await app.orderRuntime.couriers.cancel(getSession(request).commerceId, request.params.id);
+    return { message: MSG.riderRequestCanceled, pedido };
+  });
+};
+
+export default deliveryRoutes;

@@ -1,0 +1,56 @@
+// Phone orders taken by the cashier (registrar-pedido, module ORDENES_TELEFONICAS):
+//   POST /v1/pedidos/telefonico   same body as the public order; priced by the same intake service,
+//        origin 'telefono'. Opening hours and the flows' on/off switches do not apply (the cashier decides),
+//        the monthly limit does. → 201 { pedido, productos, cambio }
+//   GET  /v1/clientes/buscar?telefono=993   customers of the commerce whose phone starts with the digits
+import type { FastifyPluginAsync } from 'fastify';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { FLOW_PAYMENT_METHODS, type DeliveryType } from '../../../../shared/constants';
+import type { PaymentMethodsMap } from '../../../../shared/types/commerce';
+import { customers } from '../../db/schema/customers';
+import { badRequest, notFound } from '../../errors';
+import { SERVER_MSG } from '../../messages';
+import { getSession, requireModule } from '../../plugins/auth';
+import { findCommerce } from '../../services/commerce';
+import { changeOf, placeOrder } from '../../services/orders/intake';
+import { parseOrderInput } from '../../services/orders/validate';
+
+const EVERY_METHOD = Object.fromEntries(FLOW_PAYMENT_METHODS.map((m) => [m, true])) as PaymentMethodsMap;
+const CASHIER_METHODS: Record<DeliveryType, PaymentMethodsMap> = { delivery: EVERY_METHOD, takeAway: EVERY_METHOD, inRestaurant: EVERY_METHOD };
+
+const phoneOrderRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: unknown }>('/pedidos/telefonico', { preHandler: requireModule('ORDENES_TELEFONICAS', 'create') }, async (request, reply) => {
+    const commerce = await findCommerce(app.deps.db, getSession(request).commerceId);
+    if (!commerce) throw notFound(SERVER_MSG.commerceNotFound);
+    const order = await parseOrderInput({ form: commerce.config_form_entrega, paymentMethods: CASHIER_METHODS }, request.body);
+    const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'telefono', enforceOpening: false });
+    return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
+  });
+
+  app.get<{ Querystring: { telefono?: string } }>(
+    '/clientes/buscar',
+    {
+      schema: { querystring: { type: 'object', properties: { telefono: { type: 'string', maxLength: 15 } } } },
+      preHandler: requireModule('ORDENES_TELEFONICAS', 'create'),
+    },
+    async (request) => {
+      const digits = (request.query.telefono ?? '').replace(/\D/g, '');
+      if (digits.length < 3) throw badRequest('telefono: escribe al menos 3 dígitos', 'telefono');
+      const rows = await app.deps.db
+        .select({
+          id: customers.id,
+          nombre: customers.nombre,
+          numero_celular: customers.numero_celular,
+          country_code: customers.country_code,
+          direcciones: customers.direcciones,
+        })
+        .from(customers)
+        .where(and(eq(customers.id_comercio, getSession(request).commerceId), like(customers.numero_celular, `${digits}%`)))
+        .orderBy(asc(customers.numero_celular))
+        .limit(20);
+      return { rows };
+    },
+  );
+};
+
+export default phoneOrderRoutes;

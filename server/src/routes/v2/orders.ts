@@ -1,0 +1,70 @@
+// v2 order calls of SPEC §7 (x-api-key + x-panel-session; tenancy by the session's commerce):
+//   GET  /v2/commerce/:commerceId/orders?orders_in_process=true   → { rows: Order[] } newest first
+//   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case)
+//   POST /v2/orders/v2/close { table, payment_method, force? }    → { table, pedidos } (SPEC §4 table close)
+// This plugin also registers tables.ts (PATCH /v2/commerce/:commerceId/tables/:tableUuid).
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '../../../../shared/messages';
+import { getSession, requireModule } from '../../plugins/auth';
+import { HttpError } from '../../errors';
+import { OrderRefusal } from '../../services/orders/errors';
+import { inProcessOrders, isPaymentMethod, orderDetail } from '../../services/orders/operations';
+import { closeTable } from '../../services/orders/tables';
+import tablesV2Routes from './tables';
+
+const commerceParams = {
+  type: 'object',
+  required: ['commerceId'],
+  properties: { commerceId: { type: 'string', maxLength: 64 }, orderId: { type: 'string', maxLength: 64 } },
+} as const;
+
+const ordersV2Routes: FastifyPluginAsync = async (app) => {
+  await app.register(tablesV2Routes);
+
+  app.get<{ Params: { commerceId: string }; Querystring: { orders_in_process?: string } }>(
+    '/commerce/:commerceId/orders',
+    {
+      schema: { params: commerceParams, querystring: { type: 'object', properties: { orders_in_process: { type: 'string', maxLength: 10 } } } },
+      preHandler: requireModule('HISTORIAL', 'list'),
+    },
+    async (request) => ({ rows: await inProcessOrders(app.deps.db, getSession(request).commerceId) }),
+  );
+
+  app.get<{ Params: { commerceId: string; orderId: string } }>(
+    '/commerce/:commerceId/orders/:orderId',
+    { schema: { params: commerceParams }, preHandler: requireModule('HISTORIAL', 'list') },
+    async (request) => orderDetail(app.deps.db, getSession(request).commerceId, request.params.orderId),
+  );
+
+  app.post<{ Body: { table: string; payment_method?: string | null; force?: boolean } }>(
+    '/orders/v2/close',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['table'],
+          properties: {
+            table: { type: 'string', minLength: 1, maxLength: 64 },
+            payment_method: { type: ['string', 'null'], maxLength: 40 },
+            force: { type: 'boolean' },
+          },
+        },
+      },
+      preHandler: requireModule('SELF_SERVICE', 'edit'),
+    },
+    async (request) => {
+      const { table, force = false } = request.body;
+      const method = request.body.payment_method?.trim().toLowerCase() || null;
+      if (method !== null && !isPaymentMethod(method)) throw new HttpError(400, `payment_method: ${MSG.closeTableError}`, { field: 'payment_method' });
+      if (method === null && !force) throw new HttpError(400, `payment_method: ${MSG.closeTableError}`, { field: 'payment_method' });
+      try {
+        return await closeTable(app.deps.db, getSession(request).commerceId, table, method, force);
+      } catch (error) {
+        if (error instanceof OrderRefusal) throw new OrderRefusal(error.statusCode, 'TABLE_CLOSE_ERROR', MSG.closeTableError);
+        throw error;
+      }
+    },
+  );
+};
+
+export default ordersV2Routes;

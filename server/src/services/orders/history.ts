@@ -1,0 +1,150 @@
+// Order history (historial-pedidos): filters, text search and server-side pagination, plus CSV/XLSX export
+// with the same filters. Dates are whole local days in the commerce's time zone.
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { DELIVERY_TYPES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '../../../../shared/constants';
+import { formatDateTime } from '../../../../shared/dates';
+import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/orders/status-machine';
+import type { Order } from '../../../../shared/types/order';
+import type { DbOrTx } from '../../db/database';
+import { orders } from '../../db/schema/orders';
+import { badRequest } from '../../errors';
+import { localDayEnd, localDayStart } from './month';
+import { isOrderStatus } from './operations';
+import { toWireOrder } from './serialize';
+
+export const HISTORY_PAGE_SIZE_MAX = 100;
+export const HISTORY_EXPORT_MAX = 50_000;
+
+export interface HistoryQuery {
+  desde?: string;
+  hasta?: string;
+  estatus?: string;
+  metodo_entrega?: string;
+  metodo_pago?: string;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface HistoryPage {
+  rows: Order[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Comma-separated values of an allowed set; a value outside it is a 400 naming the field. */
+function listOf<T extends string>(field: string, raw: string | undefined, allowed: (value: string) => value is T): T[] {
+  if (!raw) return [];
+  const values = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const value of values) if (!allowed(value)) throw badRequest(`${field}: valor no válido (${value})`, field);
+  return values as T[];
+}
+
+const isDeliveryType = (v: string): v is DeliveryType => DELIVERY_TYPES.some((t) => t === v);
+const isPayment = (v: string): v is PaymentMethod => PAYMENT_METHODS.some((m) => m === v);
+const isStatus = (v: string): v is OrderStatus => isOrderStatus(v);
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function historyFilter(commerceId: string, timeZone: string, query: HistoryQuery): SQL {
+  const conditions: (SQL | undefined)[] = [eq(orders.id_comercio, commerceId), isNull(orders.deleted_at)];
+  if (query.desde) {
+    const start = localDayStart(query.desde, timeZone);
+    if (!start) throw badRequest('desde: fecha no válida (AAAA-MM-DD)', 'desde');
+    conditions.push(gte(orders.created_at, start));
+  }
+  if (query.hasta) {
+    const end = localDayEnd(query.hasta, timeZone);
+    if (!end) throw badRequest('hasta: fecha no válida (AAAA-MM-DD)', 'hasta');
+    conditions.push(lt(orders.created_at, end));
+  }
+  const statuses = listOf('estatus', query.estatus, isStatus);
+  if (statuses.length > 0) conditions.push(or(...statuses.map((s) => eq(orders.estatus_pedido, s))));
+  const flows = listOf('metodo_entrega', query.metodo_entrega, isDeliveryType);
+  if (flows.length > 0) conditions.push(or(...flows.map((f) => eq(orders.metodo_entrega, f))));
+  const methods = listOf('metodo_pago', query.metodo_pago, isPayment);
+  if (methods.length > 0) conditions.push(or(...methods.map((m) => eq(orders.metodo_pago, m))));
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    conditions.push(or(ilike(orders.folio, pattern), ilike(orders.nombre, pattern), ilike(orders.numero_celular, pattern)));
+  }
+  return and(...conditions)!;
+}
+
+export async function orderHistory(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<HistoryPage> {
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const pageSize = Math.min(HISTORY_PAGE_SIZE_MAX, Math.max(1, Math.floor(query.pageSize ?? 20)));
+  const where = historyFilter(commerceId, timeZone, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.created_at), desc(orders.folio))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows: rows.map(toWireOrder), total: Number(total?.n ?? 0), page, pageSize };
+}
+
+const EXPORT_COLUMNS: { header: string; value: (o: Order, timeZone: string) => string | number }[] = [
+  { header: 'Folio', value: (o) => o.folio },
+  { header: 'Fecha', value: (o, tz) => formatDateTime(o.created_at, tz) },
+  { header: 'Cliente', value: (o) => o.nombre },
+  { header: 'Teléfono', value: (o) => o.numero_celular },
+  { header: 'Método de entrega', value: (o) => DELIVERY_TYPE_LABELS[o.metodo_entrega] },
+  { header: 'Método de pago', value: (o) => o.metodo_pago },
+  { header: 'Estatus', value: (o) => ORDER_STATUS_LABELS[o.estatus_pedido] },
+  { header: 'Subtotal', value: (o) => o.subtotal },
+  { header: 'Envío', value: (o) => o.costo_envio },
+  { header: 'Descuento', value: (o) => o.coupon_amount ?? 0 },
+  { header: 'Propina', value: (o) => o.propina },
+  { header: 'Total', value: (o) => o.total },
+  { header: 'Cupón', value: (o) => o.coupon_code ?? '' },
+  { header: 'Dirección', value: (o) => o.direccion_completa ?? '' },
+];
+
+async function exportRows(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(historyFilter(commerceId, timeZone, query))
+    .orderBy(desc(orders.created_at))
+    .limit(HISTORY_EXPORT_MAX);
+  return rows.map(toWireOrder);
+}
+
+function csvCell(value: string | number): string {
+  const text = typeof value === 'number' ? value.toFixed(2) : value;
+  // Quote always; neutralise spreadsheet formulas in free text.
+  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export async function historyCsv(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<string> {
+  const rows = await exportRows(db, commerceId, timeZone, query);
+  const lines = [EXPORT_COLUMNS.map((c) => csvCell(c.header)).join(',')];
+  for (const order of rows) lines.push(EXPORT_COLUMNS.map((c) => csvCell(c.value(order, timeZone))).join(','));
+  // BOM so Excel opens the UTF-8 accents correctly.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export async function historyXlsx(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<Buffer> {
+  const rows = await exportRows(db, commerceId, timeZone, query);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Pedidos');
+  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const order of rows) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(order, timeZone)));
+  for (const index of [8, 9, 10, 11, 12]) sheet.getColumn(index).numFmt = '"$"#,##0.00';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

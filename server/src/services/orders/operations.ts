@@ -1,0 +1,119 @@
+// What the panel does to existing orders: read in-process orders and details, change the status along
+// the SPEC §4 flow, change the payment method, delete. Status changes publish their live event in the
+// same transaction (outbox).
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { TERMINAL_STATUSES, canTransition, type FlowInput } from '../../../../shared/orders/status-machine';
+import type { Order, OrderDetail } from '../../../../shared/types/order';
+import type { Db, DbOrTx, Tx } from '../../db/database';
+import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
+import { publishEvent } from '../../live/publisher';
+import { ORDER_MSG, OrderRefusal } from './errors';
+import { isUuid } from './menu';
+import { toOrderDetail, toWireOrder, type OrderRow } from './serialize';
+
+export const IN_PROCESS_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => !TERMINAL_STATUSES.includes(status));
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && ORDER_STATUSES.some((status) => status === value);
+}
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && PAYMENT_METHODS.some((method) => method === value);
+}
+
+/** Steps only the delivery-partner flow has: an order already there keeps that flow even if its rider was canceled. */
+const PARTNER_ONLY_STEPS: readonly OrderStatus[] = ['arrived_at_pickup', 'arrived_at_delivery'];
+
+/** The flow an order follows: a delivery carried by a courier follows the delivery-partner flow. */
+export function flowInputOf(row: Pick<OrderRow, 'metodo_entrega' | 'has_requested_rider' | 'delivery_type' | 'estatus_pedido'>): FlowInput {
+  const viaCourier = row.has_requested_rider || row.delivery_type === 'delivery_providers' || PARTNER_ONLY_STEPS.includes(row.estatus_pedido);
+  return { metodo_entrega: row.metodo_entrega, usesDeliveryPartner: row.metodo_entrega === 'delivery' && viaCourier };
+}
+
+function notFound(): OrderRefusal {
+  return new OrderRefusal(404, 'ORDER_NOT_FOUND', MSG.orderNotFound);
+}
+
+const visibleOrder = (commerceId: string, orderId: string) =>
+  and(eq(orders.id_comercio, commerceId), eq(orders.id, orderId), isNull(orders.deleted_at));
+
+/** The order row of the commerce, locked for update when inside a transaction. */
+export async function lockOrder(tx: Tx, commerceId: string, orderId: string): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw notFound();
+  const [row] = await tx.select().from(orders).where(visibleOrder(commerceId, orderId)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findOrder(db: DbOrTx, commerceId: string, orderId: string): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw notFound();
+  const [row] = await db.select().from(orders).where(visibleOrder(commerceId, orderId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Orders not yet delivered, rejected or canceled, newest first. */
+export async function inProcessOrders(db: DbOrTx, commerceId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id_comercio, commerceId), inArray(orders.estatus_pedido, [...IN_PROCESS_STATUSES]), isNull(orders.deleted_at)))
+    .orderBy(desc(orders.created_at))
+    .limit(1000);
+  return rows.map(toWireOrder);
+}
+
+export async function orderDetail(db: DbOrTx, commerceId: string, orderId: string): Promise<OrderDetail> {
+  const order = await findOrder(db, commerceId, orderId);
+  const [lines, extras] = await Promise.all([
+    db.select().from(orderLines).where(and(eq(orderLines.id_pedido, order.id), eq(orderLines.id_comercio, commerceId))),
+    db.select().from(orderLineExtras).where(and(eq(orderLineExtras.id_pedido, order.id), eq(orderLineExtras.id_comercio, commerceId))),
+  ]);
+  return toOrderDetail(order, lines, extras);
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  /** Estimated preparation minutes, kept when accepting. */
+  tiempo_preparacion?: number | null;
+}
+
+export async function changeOrderStatus(db: Db, commerceId: string, orderId: string, change: StatusChange): Promise<Order> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockOrder(tx, commerceId, orderId);
+    if (!canTransition(flowInputOf(current), current.estatus_pedido, change.status)) {
+      throw new OrderRefusal(409, 'INVALID_STATUS_TRANSITION', `No se puede cambiar el pedido de «${current.estatus_pedido}» a «${change.status}»`, {
+        currentStatus: current.estatus_pedido,
+      });
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        estatus_pedido: change.status,
+        estatus: change.status,
+        updated_at: new Date(),
+        ...(change.status === 'accepted' && change.tiempo_preparacion != null ? { tiempo_preparacion: change.tiempo_preparacion } : {}),
+      })
+      .where(eq(orders.id, current.id))
+      .returning();
+    await publishEvent(tx, commerceId, 'changeOrderStatus', { orderId: current.id, status: change.status });
+    return updated!;
+  });
+  return toWireOrder(row);
+}
+
+export async function changePaymentMethod(db: Db, commerceId: string, orderId: string, paymentMethod: unknown): Promise<Order> {
+  const method = typeof paymentMethod === 'string' ? paymentMethod.trim().toLowerCase() : paymentMethod;
+  if (!isPaymentMethod(method)) throw new OrderRefusal(400, 'INVALID_PAYMENT_METHOD', ORDER_MSG.invalidPaymentMethod, { field: 'paymentMethod' });
+  const order = await findOrder(db, commerceId, orderId);
+  const [updated] = await db.update(orders).set({ metodo_pago: method, updated_at: new Date() }).where(eq(orders.id, order.id)).returning();
+  return toWireOrder(updated!);
+}
+
+/** Soft delete: the order leaves the board and the history; it still counts toward the monthly limit. */
+export async function deleteOrder(db: Db, commerceId: string, orderId: string): Promise<void> {
+  const order = await findOrder(db, commerceId, orderId);
+  await db.update(orders).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(orders.id, order.id));
+}
