@@ -1,5 +1,5 @@
 // The facade with recording transports: routing, copies, messages, settings, auto-print triggers.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,7 +89,7 @@ describe('manual printing', () => {
     await printing.saveSettings(withPrinters((s) => {
       s.Printer1.printer = { kind: 'network', host: '10.0.0.5', port: 9100 };
       s.Printer1.copies = 2;
-      s.Printer1.delayBetweenCopiesMs = 60;
+      s.Printer1.delayBetweenCopiesMs = 0;
       s.Printer2.printer = { kind: 'system', name: 'Cocina' };
       s.Printer2.kitchen = true;
       s.Printer3.printer = { kind: 'usb', devicePath: '/dev/usb/lp0' };
@@ -98,12 +98,34 @@ describe('manual printing', () => {
     expect(result).toEqual({ ok: true, jobs: 3 });
     const tcp = calls.filter((c) => c.transport === 'tcp');
     expect(tcp).toHaveLength(2);
-    expect((tcp[1]?.at ?? 0) - (tcp[0]?.at ?? 0)).toBeGreaterThanOrEqual(50);
     expect(decodeEscPos(tcp[0]!.bytes).text).toContain('COPIA');
     const cups = calls.find((c) => c.transport === 'cups');
     expect(cups).toMatchObject({ target: 'Cocina', raw: true });
     expect(decodeEscPos(cups!.bytes).text).not.toContain('$');
     expect(calls.find((c) => c.transport === 'usb')?.target).toBe('/dev/usb/lp0');
+  });
+
+  it('waits the configured delay between copies (default 3.5 s)', async () => {
+    const printing = make();
+    await printing.saveSettings(withPrinters((s) => {
+      s.Printer1.printer = { kind: 'network', host: '10.0.0.5', port: 9100 };
+      s.Printer1.copies = 3;
+    }));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const pendingPrint = printing.printOrder({ order: orderDetail(), commerce });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(3_499);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(3_500);
+      expect(await pendingPrint).toEqual({ ok: true, jobs: 1 });
+      expect(calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers "No se pudo imprimir" when the transport fails', async () => {
