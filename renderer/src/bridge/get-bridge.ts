@@ -7,8 +7,12 @@ import { createUnavailableBridge } from './unavailable';
 
 let agent: { key: string; bridge: AgentBridge } | null = null;
 let unavailable: DesktopBridge | null = null;
-let captured = false;
 let socketFactory: SocketFactory | undefined;
+
+// Capture a pairing link as soon as this module loads: a router redirect (e.g. / -> /login) would
+// drop the '#agent=…' fragment before any screen asks for the bridge. Calling
+// capturePairingFromLocation() first thing in main.tsx does the same, explicitly.
+capturePairingFromLocation();
 
 /** Node tests run the browser client over the `ws` package; the browser uses its own WebSocket. */
 export function setAgentSocketFactory(factory: SocketFactory | undefined): void {
@@ -23,10 +27,6 @@ export function resetDesktopBridge(): void {
 
 export function getDesktopBridge(): DesktopBridge {
   if (typeof window !== 'undefined' && window.desktop) return window.desktop;
-  if (!captured) {
-    captured = true;
-    capturePairingFromLocation();
-  }
   const pairing = readStoredPairing();
   if (pairing) {
     const key = `${pairing.port}:${pairing.token}`;
