@@ -52,7 +52,7 @@ export async function renderTicketHtml(doc: TicketDoc): Promise<string> {
 <style>
 @page { margin: 0; }
 html, body { margin: 0; padding: 0; background: #fff; }
-.ticket { width: ${PRINT.previewWidthPx}px; box-sizing: border-box; padding: 4px ${right}px 4px ${left}px; font-family: 'DejaVu Sans', Arial, sans-serif; font-size: ${bodyPx}px; line-height: 1.25; color: #000; overflow-wrap: anywhere; }
+.ticket { width: ${PRINT.previewWidthPx}px; box-sizing: border-box; padding: 4px ${right + 2}px 4px ${left + 2}px; font-family: 'DejaVu Sans', Arial, sans-serif; font-size: ${bodyPx}px; line-height: 1.25; color: #000; overflow-wrap: anywhere; }
 .title { font-size: ${titlePx}px; }
 .b { font-weight: 700; }
 .c { text-align: center; }
@@ -62,7 +62,7 @@ html, body { margin: 0; padding: 0; background: #fff; }
 hr { border: 0; border-top: 1px dashed #000; margin: 4px 0; }
 .qr { display: flex; justify-content: center; margin: 4px 0; }
 .qr svg { width: 120px; height: 120px; }
-img.logo { max-width: 100%; max-height: 80px; }
+img.logo { max-width: 70%; max-height: 80px; }
 </style></head>
 <body><div class="ticket" data-text-size="${doc.layout.textSize}">
 ${body}
