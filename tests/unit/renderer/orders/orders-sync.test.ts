@@ -1,0 +1,154 @@
+// What live events and reconnects do to the panel (real store, real HTTP server): new orders ring and
+// appear without a reload, accepting elsewhere stops the alarm, a resync after a reconnect shows and rings
+// for orders placed while disconnected, auto-print triggers, and the SPEC §8 messages.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@shared/messages';
+import type { AutoPrintTrigger } from '@shared/printing';
+import type { OrderDetail } from '@shared/types/order';
+import { makeOrder, SESSION, startOrdersServer, type OrdersTestServer } from './orders-server';
+
+let server: OrdersTestServer;
+type Modules = {
+  store: typeof import('../../../../renderer/src/app/store');
+  session: typeof import('../../../../renderer/src/app/session');
+  orders: typeof import('../../../../renderer/src/features/orders/api');
+  sync: typeof import('../../../../renderer/src/live/orders-sync');
+  alarm: typeof import('../../../../renderer/src/features/orders/alarm/alarm-store');
+};
+let m: Modules;
+
+beforeAll(async () => {
+  server = await startOrdersServer();
+  vi.stubEnv('VITE_API_URL', server.url);
+  m = {
+    store: await import('../../../../renderer/src/app/store'),
+    session: await import('../../../../renderer/src/app/session'),
+    orders: await import('../../../../renderer/src/features/orders/api'),
+    sync: await import('../../../../renderer/src/live/orders-sync'),
+    alarm: await import('../../../../renderer/src/features/orders/alarm/alarm-store'),
+  };
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+beforeEach(() => {
+  server.orders.clear();
+  server.routes.clear();
+  server.requests.length = 0;
+});
+
+function setup(options: { autoAccept?: boolean; now?: number } = {}) {
+  const store = m.store.createStore();
+  store.dispatch(m.session.loggedIn(SESSION));
+  void store.dispatch(m.orders.ordersApi.endpoints.getInProcessOrders.initiate('com-1'));
+  const alarm = new m.alarm.AlarmStore();
+  const printed: [AutoPrintTrigger, string][] = [];
+  const errors: string[] = [];
+  const notified: string[] = [];
+  const riders: string[] = [];
+  const sync = new m.sync.OrdersSync({
+    dispatch: store.dispatch as (action: unknown) => unknown,
+    getState: store.getState,
+    commerceId: 'com-1',
+    alarm,
+    autoPrinter: {
+      async request(trigger, order) {
+        printed.push([trigger, typeof order === 'string' ? order : (order as OrderDetail).pedido.id]);
+      },
+    },
+    showError: (message) => errors.push(message),
+    notifyNewOrder: (order) => notified.push(order.folio),
+    notifyRider: (rider, order) => riders.push(`${rider.name}:${order?.folio ?? ''}`),
+    autoAccept: () => options.autoAccept ?? false,
+    now: options.now === undefined ? undefined : () => options.now!,
+  });
+  const ids = () => (m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data ?? []).map((o) => o.id);
+  const statusOf = (id: string) => m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data?.find((o) => o.id === id)?.estatus_pedido;
+  return { store, sync, alarm, printed, errors, notified, riders, ids, statusOf };
+}
+
+describe('OrdersSync', () => {
+  it('first sync loads the board without ringing for orders already there', async () => {
+    server.orders.set('old', makeOrder('old'));
+    const t = setup();
+    await t.sync.resync();
+    expect(t.ids()).toEqual(['old']);
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+  });
+
+  it('a newOrder event puts the order on the board and rings until it is accepted anywhere', async () => {
+    const t = setup();
+    await t.sync.resync();
+    server.orders.set('n1', makeOrder('n1'));
+    await t.sync.handleEvent({ eventId: 'newOrder', channel: 'panel_com-1', data: { orderId: 'n1', commerceId: 'com-1', folio: 'T-n1' } });
+    expect(t.ids()).toEqual(['n1']);
+    expect(t.alarm.getSnapshot().orderIds).toEqual(['n1']);
+    expect(t.notified).toEqual(['T-n1']);
+    expect(t.printed).toEqual([['onOrderReceived', 'n1']]);
+    await t.sync.handleEvent({ eventId: 'changeOrderStatus', channel: 'panel_com-1', data: { orderId: 'n1', status: 'accepted' } });
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+    expect(t.statusOf('n1')).toBe('accepted');
+    expect(t.printed).toEqual([
+      ['onOrderReceived', 'n1'],
+      ['onOrderAccepted', 'n1'],
+    ]);
+  });
+
+  it('after a reconnect, orders placed while disconnected appear and ring; handled ones stop ringing', async () => {
+    server.orders.set('a', makeOrder('a'));
+    const t = setup();
+    await t.sync.resync();
+    server.orders.set('missed', makeOrder('missed'));
+    await t.sync.resync();
+    expect(t.ids().sort()).toEqual(['a', 'missed']);
+    expect(t.alarm.getSnapshot().orderIds).toEqual(['missed']);
+    server.orders.set('missed', makeOrder('missed', { estatus_pedido: 'accepted', estatus: 'accepted' }));
+    await t.sync.resync();
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+  });
+
+  it('a resync replays auto-print only for orders of the last 12 hours (the ledger drops duplicates)', async () => {
+    const now = Date.parse('2026-03-10T18:00:00Z');
+    server.orders.set('recent', makeOrder('recent', { created_at: '2026-03-10T10:00:00Z', estatus_pedido: 'accepted', estatus: 'accepted' }));
+    server.orders.set('old', makeOrder('old', { created_at: '2026-03-09T10:00:00Z' }));
+    const t = setup({ now });
+    await t.sync.resync();
+    expect(t.printed).toEqual([
+      ['onOrderReceived', 'recent'],
+      ['onOrderAccepted', 'recent'],
+    ]);
+  });
+
+  it("shows 'Error al obtener un pedido entrante' when the new order's detail cannot be read", async () => {
+    const t = setup();
+    await t.sync.resync();
+    await t.sync.handleEvent({ eventId: 'newOrder', channel: 'panel_com-1', data: { orderId: 'ghost', commerceId: 'com-1', folio: 'T-g' } });
+    expect(t.errors).toEqual([MSG.incomingOrderError]);
+  });
+
+  it('rider events update the order and notify; an unknown order gives the SPEC message', async () => {
+    server.orders.set('r', makeOrder('r', { metodo_entrega: 'delivery', estatus_pedido: 'accepted', estatus: 'accepted' }));
+    const t = setup();
+    await t.sync.resync();
+    const rider = { id: 'rid-1', name: 'Luis', phone: '9930000000', image: null };
+    await t.sync.handleEvent({ eventId: 'deliveryRiderAssigned', channel: 'panel_com-1', data: { ...rider, orderId: 'r' } });
+    const order = m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(t.store.getState()).data?.find((o) => o.id === 'r');
+    expect(order?.delivery_driver_info?.name).toBe('Luis');
+    expect(t.riders).toEqual(['Luis:T-r']);
+    await t.sync.handleEvent({ eventId: 'deliveryRiderAssigned', channel: 'panel_com-1', data: { ...rider, orderId: 'nope' } });
+    expect(t.errors).toEqual([MSG.riderForMissingOrder]);
+  });
+
+  it('with automatic acceptance on, a new order is accepted without ringing', async () => {
+    const t = setup({ autoAccept: true });
+    await t.sync.resync();
+    server.orders.set('auto', makeOrder('auto'));
+    await t.sync.handleEvent({ eventId: 'newOrder', channel: 'panel_com-1', data: { orderId: 'auto', commerceId: 'com-1', folio: 'T-auto' } });
+    await vi.waitFor(() => expect(server.requests.some((r) => r.method === 'PUT' && r.path === '/v1/pedido/auto')).toBe(true));
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+    await vi.waitFor(() => expect(t.statusOf('auto')).toBe('accepted'));
+  });
+});
