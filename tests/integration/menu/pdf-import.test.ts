@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMenuText, type ImportRow } from '@shared/menu-import';
 import { extractPdfText, PdfReadError } from '../../../server/src/services/menu-import/pdf-text';
-import { cafeteriaMenuPdf, fondaMenuPdf, taqueriaMenuPdf } from './support/menu-pdfs';
+import { cafeteriaMenuPdf, fondaMenuPdf, taqueriaMenuPdf, twoColumnMenuPdf } from './support/menu-pdfs';
 
 async function parsePdf(pdf: Buffer): Promise<ImportRow[]> {
   return parseMenuText(await extractPdfText(new Uint8Array(pdf)));
@@ -57,6 +57,23 @@ describe('menu import from PDF', () => {
       { categoria: 'PARA LLEVAR', nombre: 'Tortillas 1 kg', precio: 28, presentaciones: [] },
     ]);
     expect(rows[1].descripcion).toBe('bañadas en salsa verde con crema y queso');
+  });
+
+  it('reads a two-column menu column by column', async () => {
+    const rows = await parsePdf(await twoColumnMenuPdf());
+    expect(rows.map((r) => [r.categoria, r.nombre, r.precio])).toEqual([
+      ['TACOS', 'Pastor', 22],
+      ['TACOS', 'Bistec', 26],
+      ['TACOS', 'Campechano', 28],
+      ['TORTAS', 'Torta de milanesa', 75],
+      ['TORTAS', 'Torta ahogada', 80],
+      ['BEBIDAS', 'Horchata', 30],
+      ['BEBIDAS', 'Jamaica', 30],
+      ['BEBIDAS', 'Refresco', 28],
+      ['POSTRES', 'Flan', 40],
+      ['POSTRES', 'Arroz con leche', 35],
+    ]);
+    expect(rows[0].descripcion).toBe('con piña y cilantro');
   });
 
   it('refuses a file that is not a PDF', async () => {

@@ -1,5 +1,6 @@
 // Extracts the text of a PDF menu with pdfjs-dist (legacy build, the one meant for Node), rebuilding lines from
 // the positioned text items: items whose baselines are close belong to one line, read left to right.
+// Two-column pages are read column by column (left, then right) between full-width lines.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -11,7 +12,7 @@ const CMAPS = `${path.join(PDFJS_ROOT, 'cmaps')}/`;
 
 export const MAX_PDF_PAGES = 30;
 
-interface PositionedText {
+export interface PositionedText {
   text: string;
   x: number;
   y: number;
@@ -27,15 +28,7 @@ function isTextItem(item: unknown): item is { str: string; transform: number[]; 
 
 /** Groups items into lines: same baseline within a third of the text height. */
 export function itemsToLines(items: readonly PositionedText[]): string[] {
-  const sorted = items.filter((i) => i.text.trim().length > 0).sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: PositionedText[][] = [];
-  for (const item of sorted) {
-    const line = lines[lines.length - 1];
-    const tolerance = Math.max(2, (line?.[0]?.height ?? item.height) / 3);
-    if (line && Math.abs(line[0].y - item.y) <= tolerance) line.push(item);
-    else lines.push([item]);
-  }
-  return lines.map((line) => {
+  return itemsToLineGroups(items).map((line) => {
     const ordered = [...line].sort((a, b) => a.x - b.x);
     let out = '';
     let end = Number.NEGATIVE_INFINITY;
@@ -48,6 +41,94 @@ export function itemsToLines(items: readonly PositionedText[]): string[] {
     }
     return out.replace(/\s+/g, ' ').trim();
   });
+}
+
+const PRICE_TEXT = /^\s*(\$|MXN)?\s*\d/i;
+const STARTS_WITH_LETTER = /^\s*[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]/;
+
+function crosses(item: PositionedText, x: number): boolean {
+  return item.x < x - 1 && item.x + item.width > x + 1;
+}
+
+/**
+ * Finds the gutter of a two-column menu: an x in the middle of the page that (almost) no text crosses, with
+ * product names (text starting with a letter) on both sides and prices on its left (the left column's prices).
+ * A single column with right-aligned prices has only prices to the right of its gap and no prices to the
+ * left of it, so it is not split.
+ */
+export function findGutter(items: readonly PositionedText[], pageWidth: number): number | null {
+  const text = items.filter((i) => i.text.trim().length > 0);
+  if (text.length < 8) return null;
+  const allowed = Math.max(1, Math.floor(text.length * 0.05));
+  const runs: { start: number; end: number }[] = [];
+  let runStart: number | null = null;
+  const from = Math.round(pageWidth * 0.3);
+  const to = Math.round(pageWidth * 0.7);
+  for (let x = from; x <= to + 2; x += 2) {
+    const open = x <= to && text.filter((item) => crosses(item, x)).length <= allowed;
+    if (open) runStart ??= x;
+    else if (runStart !== null) {
+      runs.push({ start: runStart, end: x - 2 });
+      runStart = null;
+    }
+  }
+  runs.sort((a, b) => b.end - b.start - (a.end - a.start));
+  for (const run of runs) {
+    const gutter = (run.start + run.end) / 2;
+    const right = text.filter((item) => item.x >= gutter);
+    const left = text.filter((item) => item.x + item.width <= gutter);
+    const namesRight = right.filter((item) => STARTS_WITH_LETTER.test(item.text) && !PRICE_TEXT.test(item.text));
+    const namesLeft = left.filter((item) => STARTS_WITH_LETTER.test(item.text));
+    const pricesLeft = left.filter((item) => /\d/.test(item.text));
+    // Names on at least three different lines: a 'Chico Mediano Grande' header row is one line, not a column.
+    const nameLinesRight = new Set(namesRight.map((item) => Math.round(item.y))).size;
+    if (nameLinesRight >= 3 && namesLeft.length >= 3 && pricesLeft.length >= 3 && namesRight.length >= right.length * 0.3) return gutter;
+  }
+  return null;
+}
+
+/** Reading order of a two-column page: blocks separated by full-width lines; in each block, left then right. */
+export function columnsInReadingOrder(items: readonly PositionedText[], gutter: number): PositionedText[][] {
+  const byLine = itemsToLineGroups(items);
+  const groups: PositionedText[][] = [];
+  let left: PositionedText[] = [];
+  let right: PositionedText[] = [];
+  const flush = () => {
+    if (left.length > 0) groups.push(left);
+    if (right.length > 0) groups.push(right);
+    left = [];
+    right = [];
+  };
+  for (const line of byLine) {
+    if (line.some((item) => crosses(item, gutter))) {
+      flush();
+      groups.push(line);
+      continue;
+    }
+    left.push(...line.filter((item) => item.x + item.width <= gutter));
+    right.push(...line.filter((item) => item.x >= gutter));
+  }
+  flush();
+  return groups;
+}
+
+function itemsToLineGroups(items: readonly PositionedText[]): PositionedText[][] {
+  const sorted = items.filter((i) => i.text.trim().length > 0).sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: PositionedText[][] = [];
+  for (const item of sorted) {
+    const line = lines[lines.length - 1];
+    const tolerance = Math.max(2, (line?.[0]?.height ?? item.height) / 3);
+    if (line && Math.abs(line[0].y - item.y) <= tolerance) line.push(item);
+    else lines.push([item]);
+  }
+  return lines;
+}
+
+/** Lines of one page: split into columns first when the page has two. */
+export function pageToLines(items: readonly PositionedText[], pageWidth: number): string[] {
+  const gutter = findGutter(items, pageWidth);
+  if (gutter === null) return itemsToLines(items);
+  return columnsInReadingOrder(items, gutter).flatMap((group) => itemsToLines(group));
 }
 
 /** Plain text of the PDF, one menu line per text line, pages separated by a blank line. */
@@ -77,7 +158,7 @@ export async function extractPdfText(data: Uint8Array): Promise<string> {
         if (!isTextItem(item)) continue;
         items.push({ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height || Math.abs(item.transform[3]) });
       }
-      pages.push(itemsToLines(items).join('\n'));
+      pages.push(pageToLines(items, page.getViewport({ scale: 1 }).width).join('\n'));
       page.cleanup();
     }
     return pages.join('\n\n');

@@ -142,3 +142,60 @@ export function fondaMenuPdf(): Promise<Buffer> {
     { kind: 'item', name: 'Tortillas 1 kg', price: '28 MXN', leader: true },
   ]);
 }
+
+interface ColumnEntry {
+  heading?: string;
+  name?: string;
+  price?: string;
+  description?: string;
+}
+
+/** Two-column menu (the most common printed layout): a full-width title, then TACOS | BEBIDAS side by side. */
+export function twoColumnMenuPdf(): Promise<Buffer> {
+  const left: ColumnEntry[] = [
+    { heading: 'TACOS' },
+    { name: 'Pastor', price: '$22' },
+    { description: 'con piña y cilantro' },
+    { name: 'Bistec', price: '$26' },
+    { name: 'Campechano', price: '$28' },
+    { heading: 'TORTAS' },
+    { name: 'Torta de milanesa', price: '$75' },
+    { name: 'Torta ahogada', price: '$80' },
+  ];
+  const right: ColumnEntry[] = [
+    { heading: 'BEBIDAS' },
+    { name: 'Horchata', price: '$30' },
+    { name: 'Jamaica', price: '$30' },
+    { name: 'Refresco', price: '$28' },
+    { heading: 'POSTRES' },
+    { name: 'Flan', price: '$40' },
+    { name: 'Arroz con leche', price: '$35' },
+  ];
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.font('Helvetica-Bold').fontSize(24).text('TAQUERÍA DOS COLUMNAS', 150, 50, { lineBreak: false });
+    const column = (entries: ColumnEntry[], x: number, priceRight: number) => {
+      let y = 100;
+      for (const entry of entries) {
+        if (entry.heading) {
+          doc.font('Helvetica-Bold').fontSize(14).text(entry.heading, x, y + 6, { lineBreak: false });
+          y += 28;
+        } else if (entry.description) {
+          doc.font('Helvetica-Oblique').fontSize(9).text(entry.description, x + 6, y, { lineBreak: false });
+          y += 14;
+        } else if (entry.name && entry.price) {
+          doc.font('Helvetica').fontSize(11).text(entry.name, x, y, { lineBreak: false });
+          doc.text(entry.price, priceRight - doc.widthOfString(entry.price), y, { lineBreak: false });
+          y += 17;
+        }
+      }
+    };
+    column(left, 50, 270);
+    column(right, 330, 560);
+    doc.end();
+  });
+}
