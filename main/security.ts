@@ -1,5 +1,5 @@
 // Session-wide policy of the panel window: a strict CSP header on every response and permission
-// requests limited to notifications (the alarm and new-order notifications need nothing else).
+// requests limited to what the panel uses (see ALLOWED_PERMISSIONS).
 import type { Session } from 'electron';
 
 export interface CspInput {
@@ -68,7 +68,11 @@ export function withCspHeader(headers: HeaderMap | undefined, csp: string): Reco
   return result;
 }
 
-export const ALLOWED_PERMISSIONS = new Set(['notifications']);
+/**
+ * Notifications for new orders; clipboard WRITE for 'copiar enlace' (compartir-menu) and fullscreen
+ * for tutorial videos. Everything else (camera, microphone, location, clipboard read…) is refused.
+ */
+export const ALLOWED_PERMISSIONS = new Set(['notifications', 'clipboard-sanitized-write', 'fullscreen']);
 
 export function applySessionPolicy(session: Session, csp: string): void {
   session.webRequest.onHeadersReceived((details, callback) => {

@@ -104,16 +104,26 @@ describe('session policy', () => {
     });
   });
 
-  it('sets the header on every response and grants notifications only', () => {
+  it('sets the header on every response and grants only notifications, clipboard write and fullscreen', () => {
     applySessionPolicy(electronFake.session.defaultSession as never, csp);
     let headers: Record<string, string[]> = {};
     electronFake.sessionState.headersListener!({ responseHeaders: {} }, (result) => (headers = result.responseHeaders));
     expect(headers['Content-Security-Policy']).toEqual([csp]);
     const decisions: Record<string, boolean> = {};
-    for (const permission of ['notifications', 'media', 'geolocation', 'clipboard-read', 'openExternal']) {
+    const asked = ['notifications', 'clipboard-sanitized-write', 'fullscreen', 'media', 'geolocation', 'clipboard-read', 'openExternal', 'display-capture'];
+    for (const permission of asked) {
       electronFake.sessionState.permissionRequest!(null, permission, (granted) => (decisions[permission] = granted));
     }
-    expect(decisions).toEqual({ notifications: true, media: false, geolocation: false, 'clipboard-read': false, openExternal: false });
+    expect(decisions).toEqual({
+      notifications: true,
+      'clipboard-sanitized-write': true,
+      fullscreen: true,
+      media: false,
+      geolocation: false,
+      'clipboard-read': false,
+      openExternal: false,
+      'display-capture': false,
+    });
     expect(electronFake.sessionState.permissionCheck!(null, 'notifications')).toBe(true);
     expect(electronFake.sessionState.permissionCheck!(null, 'camera')).toBe(false);
   });
