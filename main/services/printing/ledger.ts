@@ -48,6 +48,12 @@ export interface LedgerOptions {
 
 const DEFAULT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * Ledgers open in this process. Two services on one ledger would each keep their own view and could
+ * both print a job, so a second open of the same file is refused until the first is closed.
+ */
+const openLedgers = new Set<string>();
+
 function parseRecord(line: string): LedgerRecord | null {
   try {
     const value = JSON.parse(line) as unknown;
@@ -73,6 +79,18 @@ export class JobLedger {
   ) {}
 
   static async open(filePath: string, options: LedgerOptions = {}): Promise<JobLedger> {
+    const resolved = path.resolve(filePath);
+    if (openLedgers.has(resolved)) throw new Error(`El registro de impresión ya está en uso: ${resolved}`);
+    openLedgers.add(resolved);
+    try {
+      return await JobLedger.load(resolved, options);
+    } catch (error) {
+      openLedgers.delete(resolved);
+      throw error;
+    }
+  }
+
+  private static async load(filePath: string, options: LedgerOptions): Promise<JobLedger> {
     const ledger = new JobLedger(filePath, options.now ?? (() => new Date()));
     await mkdir(path.dirname(filePath), { recursive: true });
     let content: string;
@@ -182,6 +200,10 @@ export class JobLedger {
     await this.tail;
     const handle = this.handle;
     this.handle = null;
-    await handle?.close();
+    try {
+      await handle?.close();
+    } finally {
+      if (handle) openLedgers.delete(this.filePath);
+    }
   }
 }

@@ -34,6 +34,14 @@ describe('job ledger', () => {
     await reopened.close();
   });
 
+  it('refuses a second open of the same ledger in this process until the first is closed', async () => {
+    const ledger = await JobLedger.open(file);
+    await expect(JobLedger.open(path.join(dir, '.', 'print-jobs.jsonl'))).rejects.toThrow(/ya está en uso/);
+    await ledger.close();
+    const again = await JobLedger.open(file);
+    await again.close();
+  });
+
   it('remembers confirmed copies and survives a torn last line', async () => {
     const ledger = await JobLedger.open(file);
     await ledger.accept(job('a')).durable;
