@@ -248,14 +248,12 @@ function splitLead(lead: string, otherLabels: string[]): { name: string; first: 
 class RowBuilder {
   rows: ImportRow[] = [];
   category: string | null = null;
-  previousCategory: string | null = null;
   columns: string[] | null = null;
   current: ImportRow | null = null;
   /** True while the previous meaningful line belongs to the current product (so descriptions may follow). */
   open = false;
 
   setCategory(name: string): void {
-    this.previousCategory = this.category;
     this.category = name.replace(/:$/, '').trim();
     this.current = null;
     this.open = false;
@@ -301,10 +299,6 @@ class RowBuilder {
   }
 }
 
-function firstMeaningful(lines: AnalysedLine[], from: number): AnalysedLine | null {
-  return from < lines.length ? lines[from] : null;
-}
-
 /** Contact and opening-hours lines carry numbers that are not prices. */
 const CONTACT_LINE = /(^|\s)(tel[ée]fono|tel\.|tels?:|whats ?app|cel\.|celular|horarios?|abierto|servicio a domicilio al|www\.|https?:)|@|\.com\b/i;
 
@@ -313,12 +307,11 @@ export function parseMenuText(text: string): ImportRow[] {
   const lines = text
     .split(/\r?\n/)
     .map(analyseLine)
-    .filter((l) => (l.text.length > 0 && LETTERS.test(l.text)) || l.segments.length > 0);
+    .filter((l) => ((l.text.length > 0 && LETTERS.test(l.text)) || l.segments.length > 0) && !CONTACT_LINE.test(l.text));
   const builder = new RowBuilder();
 
   lines.forEach((line, index) => {
-    if (CONTACT_LINE.test(line.text)) return;
-    const next = firstMeaningful(lines, index + 1);
+    const next = lines[index + 1] ?? null;
     if (line.segments.length === 0) {
       handleTextLine(builder, line.text, next, startsProduct(lines, index + 1));
       return;
