@@ -7,7 +7,7 @@ import { orders } from '../../../server/src/db/schema/orders';
 import { commerces } from '../../../server/src/db/schema/commerces';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from './support';
+import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, type OrderingCommerce } from './support';
 
 let t: TestApp;
 let shop: OrderingCommerce;
