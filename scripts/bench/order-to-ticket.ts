@@ -1,0 +1,155 @@
+// `npm run bench -- order-to-ticket [--orders 200]`
+// From the customer's POST /v1/public/comercio/{id_path}/pedido to the last byte of the ticket at
+// the printer emulator, with the demo panel open in headless Chromium (live channel, print agent
+// over the loopback websocket, Printer1 auto-printing on received) — and the floor: the same kind of
+// order with its ticket encoded and written straight to a socket right after the POST answers.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium } from 'playwright-core';
+import { defaultPrintSettings, defaultPrinterSettings, type TicketCommerce } from '@shared/printing';
+import type { OrderDetail } from '@shared/types/order';
+import { startServer } from '../../server/src/start-server';
+import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
+import { startAgent } from '../../main/agent';
+import { SESSION_STORAGE_KEY } from '../../renderer/src/app/session';
+import { ensurePanelBuilt } from '../lib/build-panel';
+import { buildTicket } from '../../main/services/printing/ticket/build-ticket';
+import { encodeEscPos } from '../../main/services/printing/encoders/escpos';
+import { sendTcp } from '../../main/services/printing/transports/tcp';
+import { startPrinterEmulator, type EmulatorJob } from '../printer-emulator/emulator';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function option(args: string[], name: string, fallback: number): number {
+  const index = args.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(args[index + 1]) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function percentiles(samples: number[]): { p50: number; p95: number; p99: number; mean: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), mean: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)) };
+}
+
+/** Resolves with performance.now() when a ticket for `folio` has fully arrived. */
+class TicketArrivals {
+  private readonly arrived = new Map<string, number>();
+  private readonly waiting = new Map<string, (at: number) => void>();
+
+  onJob = (job: EmulatorJob) => {
+    const at = performance.now();
+    const folio = /Pedido (\S+)/.exec(job.text)?.[1];
+    if (!folio || this.arrived.has(folio)) return;
+    this.arrived.set(folio, at);
+    this.waiting.get(folio)?.(at);
+  };
+
+  wait(folio: string, timeoutMs: number): Promise<number> {
+    const known = this.arrived.get(folio);
+    if (known !== undefined) return Promise.resolve(known);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`El ticket ${folio} no llegó en ${timeoutMs} ms`)), timeoutMs);
+      this.waiting.set(folio, (at) => {
+        clearTimeout(timer);
+        resolve(at);
+      });
+    });
+  }
+}
+
+interface OrderOptions {
+  productos: { id: string; extras: { obligatorio: boolean }[] }[];
+}
+
+export async function run(args: string[]): Promise<unknown> {
+  const orders = option(args, 'orders', 200);
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-order-ticket-'));
+  const agentDir = path.join(root, 'agent');
+  mkdirSync(agentDir, { recursive: true });
+  const panelArrivals = new TicketArrivals();
+  const floorArrivals = new TicketArrivals();
+  const panelPrinter = await startPrinterEmulator({ port: 0, onJob: panelArrivals.onJob });
+  const floorPrinter = await startPrinterEmulator({ port: 0, onJob: floorArrivals.onJob });
+
+  const settings = defaultPrintSettings();
+  settings.Printer1 = { ...settings.Printer1, printer: { kind: 'network', host: '127.0.0.1', port: panelPrinter.port }, autoPrint: 'onOrderReceived', copies: 1, delayBetweenCopiesMs: 0 };
+  writeFileSync(path.join(agentDir, 'print-settings.json'), JSON.stringify(settings));
+
+  const staticDir = await ensurePanelBuilt({ quiet: true });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: path.join(root, 'server'), staticDir, seedDemo: true, logger: false });
+  const baseUrl = server.url.replace('127.0.0.1', 'localhost');
+  const agent = await startAgent({ port: 0, dataDir: agentDir, panelOrigin: new URL(baseUrl).origin, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, env: {} });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+
+  const placeOrder = async (productId: string, n: number): Promise<{ detail: OrderDetail; startedAt: number }> => {
+    const startedAt = performance.now();
+    const response = await fetch(`${baseUrl}/v1/public/comercio/${DEMO_ID_PATH}/pedido`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: `Cliente ${n}`, numero_celular: '5512345678', country_code: '52', metodo_pago: 'efectivo', productos: [{ id_producto: productId, cantidad: 1 }] }),
+    });
+    if (response.status !== 201) throw new Error(`POST pedido: ${response.status} ${await response.text()}`);
+    return { detail: (await response.json()) as OrderDetail, startedAt };
+  };
+
+  try {
+    const optionsResponse = await fetch(`${baseUrl}/v1/public/comercio/${DEMO_ID_PATH}/pedido/opciones`);
+    const options = (await optionsResponse.json()) as OrderOptions;
+    const product = options.productos.find((p) => p.extras.every((group) => !group.obligatorio));
+    if (!product) throw new Error('El menú demo no tiene un producto sin extras obligatorios');
+
+    const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }) });
+    const session = (await login.json()) as unknown;
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' })).newPage();
+    await page.goto(`${baseUrl}/terminos`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+    await page.goto(`${baseUrl}/control-pedidos${agent.pairingFragment}`);
+    await page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 60_000 });
+
+    // Warm-up: the whole chain (live channel, agent, printer) answers before measuring.
+    const warm = await placeOrder(product.id, 0);
+    await panelArrivals.wait(warm.detail.pedido.folio, 60_000);
+
+    const panel: number[] = [];
+    for (let n = 1; n <= orders; n += 1) {
+      const { detail, startedAt } = await placeOrder(product.id, n);
+      panel.push((await panelArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
+    }
+    await page.context().close();
+
+    const commerce: TicketCommerce = { nombre: 'Taquería El Buen Taco', direccion: '', telefono: '', logotipo: null, zona_horaria: 'America/Mexico_City' };
+    const printer = defaultPrinterSettings('Printer1');
+    const floor: number[] = [];
+    for (let n = 1; n <= orders; n += 1) {
+      const { detail, startedAt } = await placeOrder(product.id, orders + n);
+      await sendTcp('127.0.0.1', floorPrinter.port, encodeEscPos(buildTicket(detail, commerce, printer)), { timeoutMs: 10_000 });
+      floor.push((await floorArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
+    }
+
+    const withPanel = percentiles(panel);
+    const floorStats = percentiles(floor);
+    return {
+      orders,
+      unit: 'ms',
+      postToLastByteWithPanel: withPanel,
+      postToLastByteFloor: floorStats,
+      ratio: {
+        p50: Math.round((withPanel.p50 / floorStats.p50) * 100) / 100,
+        p95: Math.round((withPanel.p95 / floorStats.p95) * 100) / 100,
+        p99: Math.round((withPanel.p99 / floorStats.p99) * 100) / 100,
+      },
+      ticketsAtPanelPrinter: panelPrinter.jobs().length,
+    };
+  } finally {
+    await browser.close().catch(() => undefined);
+    await agent.close().catch(() => undefined);
+    await server.close().catch(() => undefined);
+    await panelPrinter.close();
+    await floorPrinter.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
