@@ -1,11 +1,167 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// /historial-pedidos: server-side paginated history with date range, status, delivery method, payment
+// method and text search; detail, reprint, delete (with permission) and CSV/XLSX export.
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
+import { formatDateTime } from '@shared/dates';
+import { MSG } from '@shared/messages';
+import { formatMoney } from '@shared/money';
+import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
+import type { Order } from '@shared/types/order';
+import { useCanDeleteOrders } from '../../app/access';
+import { useGetCommerceQuery } from '../../app/coreApi';
+import { useToast } from '../../app/feedback';
+import { selectSession } from '../../app/session';
+import { useAppSelector } from '../../app/store';
+import { PageHeader } from '../../components/PageHeader';
+import { useOrderActions } from '../orders/actions/useOrderActions';
+import { ordersApi } from '../orders/api';
+import { DELIVERY_SHORT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/labels';
+import { downloadHistoryExport, useGetOrderHistoryQuery, type HistoryFilters } from './api';
+
+const PAGE_SIZE = 20;
+
+function RowActions({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const actions = useOrderActions(order);
+  const canDelete = useCanDeleteOrders();
+  const commerceId = useAppSelector(selectSession)?.id_comercio ?? '';
+  const [loadDetail] = ordersApi.useLazyGetOrderQuery();
+  const toast = useToast();
+  const reprint = async () => {
+    const result = await loadDetail({ commerceId, orderId: order.id });
+    if (!result.data) return toast.error(MSG.printOrderNotFound);
+    await actions.print(result.data, true);
+  };
+  return (
+    <Space size={4}>
+      <Button icon={<EyeOutlined />} aria-label={`Ver pedido ${order.folio}`} onClick={() => navigate(`detalle/${order.id}`)} />
+      <Button icon={<PrinterOutlined />} aria-label={`Reimprimir pedido ${order.folio}`} loading={actions.busy === 'print'} onClick={() => void reprint()} />
+      {canDelete ? (
+        <Button danger icon={<DeleteOutlined />} aria-label={`Eliminar pedido ${order.folio}`} loading={actions.busy === 'delete'} onClick={() => void actions.remove()} />
+      ) : null}
+    </Space>
+  );
+}
 
 export default function OrderHistoryScreen() {
+  const navigate = useNavigate();
+  const session = useAppSelector(selectSession);
+  const { data: commerce } = useGetCommerceQuery();
+  const toast = useToast();
+  const [filters, setFilters] = useState<HistoryFilters>({});
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const { data, isFetching, isError } = useGetOrderHistoryQuery({ ...filters, page, pageSize: PAGE_SIZE });
+  const update = (next: Partial<HistoryFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    if (!session) return;
+    setExporting(format);
+    try {
+      await downloadHistoryExport(session, format, filters);
+    } catch {
+      toast.error(MSG.historyError);
+    } finally {
+      setExporting(null);
+    }
+  };
+  const timeZone = commerce?.zona_horaria;
+  const columns: TableColumnsType<Order> = [
+    { title: 'Folio', dataIndex: 'folio', key: 'folio', render: (folio: string) => <strong>{folio}</strong> },
+    { title: 'Fecha', dataIndex: 'created_at', key: 'fecha', render: (value: string) => formatDateTime(value, timeZone), responsive: ['md'] },
+    { title: 'Cliente', dataIndex: 'nombre', key: 'cliente', ellipsis: true },
+    { title: 'Entrega', dataIndex: 'metodo_entrega', key: 'entrega', render: (value: DeliveryType) => DELIVERY_SHORT_LABELS[value], responsive: ['lg'] },
+    { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag> },
+    { title: 'Pago', dataIndex: 'metodo_pago', key: 'pago', render: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] ?? value, responsive: ['lg'] },
+    { title: 'Total', dataIndex: 'total', key: 'total', align: 'right', render: (value: number) => formatMoney(value) },
+    { title: '', key: 'acciones', render: (_: unknown, order) => <RowActions order={order} />, width: 150 },
+  ];
+  const onRange = (range: [Dayjs | null, Dayjs | null] | null) =>
+    update({ desde: range?.[0]?.format('YYYY-MM-DD') ?? undefined, hasta: range?.[1]?.format('YYYY-MM-DD') ?? undefined });
+
   return (
-    <ScreenPlaceholder
-      id="order-history"
-      title="Historial de pedidos"
-      description="Consulta pedidos pasados por fecha, estatus, forma de entrega y forma de pago."
-    />
+    <section data-testid="screen-order-history" aria-label="Historial de pedidos">
+      <PageHeader
+        title="Historial de pedidos"
+        description="Consulta pedidos pasados por fecha, estatus, forma de entrega y forma de pago."
+        extra={
+          <Space wrap>
+            <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')} data-testid="export-csv">
+              Exportar CSV
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')} data-testid="export-xlsx">
+              Exportar Excel
+            </Button>
+          </Space>
+        }
+      />
+      <Space wrap size={[12, 12]} style={{ marginBottom: 16, width: '100%' }}>
+        <Input.Search
+          allowClear
+          placeholder="Folio, nombre o teléfono"
+          aria-label="Buscar pedidos"
+          style={{ width: 260 }}
+          onSearch={(q) => update({ q })}
+          data-testid="history-search"
+        />
+        <DatePicker.RangePicker aria-label="Rango de fechas" onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
+        <Select<OrderStatus[]>
+          mode="multiple"
+          allowClear
+          placeholder="Estatus"
+          aria-label="Estatus"
+          style={{ minWidth: 180 }}
+          maxTagCount="responsive"
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+          onChange={(estatus) => update({ estatus })}
+        />
+        <Select<DeliveryType[]>
+          mode="multiple"
+          allowClear
+          placeholder="Forma de entrega"
+          aria-label="Forma de entrega"
+          style={{ minWidth: 180 }}
+          maxTagCount="responsive"
+          options={DELIVERY_TYPES.map((t) => ({ value: t, label: DELIVERY_SHORT_LABELS[t] }))}
+          onChange={(metodo_entrega) => update({ metodo_entrega })}
+        />
+        <Select<PaymentMethod[]>
+          mode="multiple"
+          allowClear
+          placeholder="Forma de pago"
+          aria-label="Forma de pago"
+          style={{ minWidth: 180 }}
+          maxTagCount="responsive"
+          options={PAYMENT_METHODS.map((p) => ({ value: p, label: PAYMENT_METHOD_LABELS[p] }))}
+          onChange={(metodo_pago) => update({ metodo_pago })}
+        />
+      </Space>
+      {isError ? <Alert type="error" showIcon title={MSG.historyError} style={{ marginBottom: 16 }} /> : null}
+      <Table<Order>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.rows ?? []}
+        loading={isFetching}
+        data-testid="history-table"
+        onRow={(order) => ({ onDoubleClick: () => navigate(`detalle/${order.id}`) })}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (total) => `${total} pedidos`,
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+      <Outlet />
+    </section>
   );
 }

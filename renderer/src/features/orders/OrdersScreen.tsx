@@ -20,15 +20,17 @@ import { UsageBar } from './board/UsageBar';
 import { useNow } from './useNow';
 import type { Order } from '@shared/types/order';
 
-function Column({ group, orders, now, newIds, onOpen }: { group: BoardGroup; orders: Order[]; now: number; newIds: readonly string[]; onOpen(id: string): void }) {
+function Column({ group, orders, now, newIds, onOpen, heading = true }: { group: BoardGroup; orders: Order[]; now: number; newIds: readonly string[]; onOpen(id: string): void; heading?: boolean }) {
   return (
     <section aria-label={group.title} data-testid={`board-column-${group.id}`} style={{ minWidth: 0 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 10, borderBottom: `3px solid ${group.accent}`, paddingBottom: 6 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {group.title}
-        </Typography.Title>
-        <Badge count={orders.length} showZero color={group.accent} />
-      </div>
+      {heading ? (
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 10, borderBottom: `3px solid ${group.accent}`, paddingBottom: 6 }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {group.title}
+          </Typography.Title>
+          <Badge count={orders.length} showZero color={group.accent} />
+        </div>
+      ) : null}
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {orders.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin pedidos" /> : null}
         {orders.map((order) => (
@@ -57,18 +59,21 @@ export default function OrdersScreen() {
 
   return (
     <section data-testid="screen-orders" aria-label="Control de pedidos">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <PageHeader title="Control de pedidos" description="Pedidos en proceso de tu comercio, en tiempo real." />
-        <Space size={16} align="center" wrap>
-          {newIds.length > 0 ? (
-            <Button danger type="primary" size="large" icon={<BellFilled />} data-testid="new-orders-button" onClick={() => open(newIds[0]!)}>
-              {newIds.length === 1 ? '1 pedido nuevo' : `${newIds.length} pedidos nuevos`}
-            </Button>
-          ) : null}
-          <UsageBar limits={account?.orderLimits} />
-          <Button size="large" icon={<ReloadOutlined spin={isFetching} />} aria-label="Actualizar pedidos" onClick={() => void refetch()} />
-        </Space>
-      </div>
+      <PageHeader
+        title="Control de pedidos"
+        description={isDesktop ? 'Pedidos en proceso de tu comercio, en tiempo real.' : undefined}
+        extra={
+          <Space size={12} align="center" wrap>
+            {newIds.length > 0 ? (
+              <Button danger type="primary" size="large" icon={<BellFilled />} data-testid="new-orders-button" onClick={() => open(newIds[0]!)}>
+                {newIds.length === 1 ? '1 pedido nuevo' : `${newIds.length} pedidos nuevos`}
+              </Button>
+            ) : null}
+            <UsageBar limits={account?.orderLimits} />
+            <Button size="large" icon={<ReloadOutlined spin={isFetching} />} aria-label="Actualizar pedidos" onClick={() => void refetch()} />
+          </Space>
+        }
+      />
       <BoardToolbar
         filters={filters}
         onChange={setFilters}
@@ -90,13 +95,14 @@ export default function OrdersScreen() {
           <Segmented
             block
             size="large"
+            aria-label="Etapa de los pedidos"
             value={mobileGroup}
             onChange={(value) => setMobileGroup(value as BoardGroup['id'])}
             options={BOARD_GROUPS.map((group) => ({ value: group.id, label: `${group.short} (${grouped[group.id].length})` }))}
             style={{ marginBottom: 12 }}
           />
           {BOARD_GROUPS.filter((group) => group.id === mobileGroup).map((group) => (
-            <Column key={group.id} group={group} orders={grouped[group.id]} now={now} newIds={newIds} onOpen={open} />
+            <Column key={group.id} group={group} orders={grouped[group.id]} now={now} newIds={newIds} onOpen={open} heading={false} />
           ))}
         </div>
       )}

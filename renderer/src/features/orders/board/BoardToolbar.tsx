@@ -24,9 +24,10 @@ const DELIVERY_OPTIONS: { label: string; value: DeliveryType | 'all' }[] = [
 
 export function BoardToolbar({ filters, onChange, canRegister, onRegister, compact }: BoardToolbarProps) {
   return (
-    <Space wrap size={[12, 12]} style={{ width: '100%', marginBottom: 16 }} data-testid="board-toolbar">
+    <Space wrap size={[12, 12]} style={{ width: '100%', marginBottom: 16 }} className={compact ? 'board-toolbar--compact' : undefined} data-testid="board-toolbar">
       <Segmented
-        size="large"
+        size={compact ? 'middle' : 'large'}
+        block={compact}
         aria-label="Filtrar por forma de entrega"
         data-testid="delivery-filter"
         options={DELIVERY_OPTIONS}
@@ -40,7 +41,7 @@ export function BoardToolbar({ filters, onChange, canRegister, onRegister, compa
         aria-label="Filtrar por estatus"
         data-testid="status-filter"
         placeholder="Todos los estatus"
-        style={{ minWidth: compact ? 300 : 240 }}
+        style={{ minWidth: compact ? 358 : 240 }}
         value={filters.statuses}
         onChange={(statuses) => onChange({ ...filters, statuses })}
         options={IN_PROCESS_FILTER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
