@@ -11,3 +11,4 @@ export * from './tables';
 export * from './integrations';
 export * from './content';
 export * from './uploads';
+export * from './online-payment';
