@@ -10,6 +10,12 @@ function redirect(to: string): RouteObject['element'] {
   return <Navigate to={to} replace />;
 }
 
+/** A redirect that also covers every path below the entry (e.g. /anuncios/nuevo of a locked /anuncios). */
+function redirectSubtree(entry: RouteEntry, to: string): RouteObject {
+  if (entry.index) return { index: true, element: redirect(to) };
+  return { path: entry.path, element: redirect(to), children: [{ path: '*', element: redirect(to) }] };
+}
+
 function withPath(entry: RouteEntry, route: Omit<RouteObject, 'index' | 'path' | 'children'>, children?: RouteObject[]): RouteObject {
   if (entry.index) return { ...route, index: true } as RouteObject;
   return { ...route, path: entry.path, children } as RouteObject;
@@ -42,12 +48,12 @@ export function toRouteObjects(entries: readonly RouteEntry[], account: AccountD
       const access = moduleAccess(account, entry.module);
       if (access === 'hidden') continue;
       if (access === 'locked') {
-        routes.push(withPath(entry, { element: redirect(upsellPath(entry.module)) }));
+        routes.push(redirectSubtree(entry, upsellPath(entry.module)));
         continue;
       }
     }
     if (account && entry.permission && module && !hasPermission(account, module, entry.permission)) {
-      routes.push(withPath(entry, { element: redirect('/') }));
+      routes.push(redirectSubtree(entry, '/'));
       continue;
     }
     const children = entry.children ? toRouteObjects(entry.children, account, module) : undefined;

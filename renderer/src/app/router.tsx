@@ -1,7 +1,7 @@
 // The data router for the current authentication state: not ready (loader), unauthenticated, onboarding,
 // or authenticated and onboarded with the account's plan gating. A new router is made when that state changes.
 import { Button, Result } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import type { AccountDetails } from '@shared/types/account';
 import { FullPageLoader } from '../shell/FullPageLoader';
@@ -79,7 +79,13 @@ function StateRouter({ mode, account }: { mode: AuthMode; account: AccountDetail
   // The route tree depends only on the signature; the account object itself changes on every refetch.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const router = useMemo(() => createBrowserRouter(buildRouteTree(mode, account)), [signature]);
-  useEffect(() => () => router.dispose(), [router]);
+  // Dispose the previous router when a new one replaces it (not in an effect cleanup: StrictMode runs
+  // cleanups of live effects in development, which would dispose the router in use).
+  const previous = useRef<typeof router | null>(null);
+  useEffect(() => {
+    if (previous.current && previous.current !== router) previous.current.dispose();
+    previous.current = router;
+  }, [router]);
   return <RouterProvider router={router} />;
 }
 

@@ -10,7 +10,7 @@ export interface RouteEntry {
   /** Path relative to the parent entry; omit with `index`. */
   path?: string;
   index?: boolean;
-  /** Stable id, also the screen's test id (`screen-<id>`) in placeholder screens. */
+  /** Stable route id, unique in the table (react-router requires it). */
   id?: string;
   screen?: ScreenLoader;
   /** Redirect target (absolute path). */
@@ -119,7 +119,8 @@ export const ONBOARDING_ROUTES: RouteEntry[] = [
   { path: '*', redirect: '/onboarding' },
 ];
 
-const cancelDeliveryChild: RouteEntry = { path: 'cancelar-reparto', id: 'cancel-delivery', screen: screens.cancelDelivery };
+/** The same screen under three order details; route ids must be unique, so each gets its own. */
+const cancelDeliveryChild = (parentId: string): RouteEntry => ({ path: 'cancelar-reparto', id: `${parentId}-cancel-delivery`, screen: screens.cancelDelivery });
 
 export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   { index: true, id: 'landing', screen: screens.landing },
@@ -174,7 +175,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
     id: 'order-history',
     screen: screens.orderHistory,
     module: 'HISTORIAL',
-    children: [{ path: 'detalle/:orderId', id: 'order-history-detail', screen: screens.orderHistoryDetail, children: [cancelDeliveryChild] }],
+    children: [{ path: 'detalle/:orderId', id: 'order-history-detail', screen: screens.orderHistoryDetail, children: [cancelDeliveryChild('order-history')] }],
   },
   {
     path: 'control-pedidos',
@@ -184,7 +185,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
     children: [
       { path: 'registrar-pedido', id: 'register-order', screen: screens.registerOrder, module: 'ORDENES_TELEFONICAS' },
       { path: 'reparto-cancelado/:orderId', id: 'delivery-canceled', screen: screens.deliveryCanceled },
-      { path: 'detalle/:orderId', id: 'order-details', screen: screens.orderDetails, children: [cancelDeliveryChild] },
+      { path: 'detalle/:orderId', id: 'order-details', screen: screens.orderDetails, children: [cancelDeliveryChild('orders')] },
       { path: 'self-service/:tableID/:tableNumber', id: 'table-orders', screen: screens.tableOrders },
     ],
   },
@@ -193,7 +194,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
     id: 'online-orders',
     screen: screens.onlineOrders,
     module: 'COBROS_EN_LINEA',
-    children: [{ path: 'detalle/:orderId', id: 'online-order-details', screen: screens.orderDetails, children: [cancelDeliveryChild] }],
+    children: [{ path: 'detalle/:orderId', id: 'online-order-details', screen: screens.orderDetails, children: [cancelDeliveryChild('online-orders')] }],
   },
   { path: 'clientes', id: 'clients', screen: screens.clients, module: 'CLIENTES' },
   {

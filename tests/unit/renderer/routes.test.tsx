@@ -48,7 +48,7 @@ describe('route table', () => {
   });
 
   it('resolves order routes and their children', () => {
-    expect(resolve(AUTHENTICATED_ROUTES, paid, '/control-pedidos/detalle/o1/cancelar-reparto')).toEqual({ screen: 'cancel-delivery' });
+    expect(resolve(AUTHENTICATED_ROUTES, paid, '/control-pedidos/detalle/o1/cancelar-reparto')).toEqual({ screen: 'orders-cancel-delivery' });
     expect(resolve(AUTHENTICATED_ROUTES, paid, '/control-pedidos/self-service/t1/4')).toEqual({ screen: 'table-orders' });
     expect(resolve(AUTHENTICATED_ROUTES, paid, '/historial-pedidos/detalle/o1')).toEqual({ screen: 'order-history-detail' });
     expect(resolve(AUTHENTICATED_ROUTES, paid, '/integraciones/delivery/sandbox/configuration')).toEqual({ screen: 'integration-configuration' });
@@ -58,10 +58,18 @@ describe('route table', () => {
     expect(resolve(AUTHENTICATED_ROUTES, freemium, '/estadisticas')).toEqual({ redirect: '/suscripcion/ESTADISTICAS' });
     expect(resolve(AUTHENTICATED_ROUTES, freemium, '/mesas')).toEqual({ redirect: '/suscripcion/SELF_SERVICE' });
     expect(resolve(AUTHENTICATED_ROUTES, freemium, '/menu/productos/procesar-menu')).toEqual({ redirect: '/suscripcion/PDF_TO_MENU' });
+    expect(resolve(AUTHENTICATED_ROUTES, freemium, '/anuncios/editar/a1')).toEqual({ redirect: '/suscripcion/ANUNCIOS' });
     expect(resolve(AUTHENTICATED_ROUTES, freemium, '/suscripcion/ESTADISTICAS')).toEqual({ screen: 'upsell' });
     expect(resolve(AUTHENTICATED_ROUTES, freemium, '/bienvenido-freemium')).toEqual({ screen: 'welcome-freemium' });
     expect(resolve(AUTHENTICATED_ROUTES, freemium, '/activar-trial')).toEqual({ screen: 'activate-trial' });
     expect(resolve(AUTHENTICATED_ROUTES, freemium, '/bienvenido-prueba-gratis')).toEqual({ redirect: '/' });
+  });
+
+  it('gives every route a unique id (react-router refuses duplicates)', () => {
+    const ids: string[] = [];
+    const collect = (entries: RouteEntry[]) => entries.forEach((e) => (e.id && ids.push(e.id), e.children && collect(e.children)));
+    collect(AUTHENTICATED_ROUTES);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('sends paid plans away from modules they lack and from freemium-only pages', () => {

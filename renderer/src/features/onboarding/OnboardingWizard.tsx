@@ -25,6 +25,8 @@ const STEPS: { title: string; description: string; Component: (props: StepProps)
   { title: 'Horario', description: 'Cuándo recibes pedidos.', Component: ScheduleStep },
 ];
 
+const ADDRESS_STEP = 1;
+
 export default function OnboardingWizard() {
   const isDesktop = useIsDesktop();
   const dispatch = useAppDispatch();
@@ -34,12 +36,23 @@ export default function OnboardingWizard() {
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
+  // Changes of the steps not saved yet. The server validates the whole commerce on every save and a new
+  // commerce has no address, so nothing is saved before the address step; from there every step saves.
+  const [draft, setDraft] = useState<Partial<Commerce>>({});
+
   const save = async (base: Commerce, changes: Partial<Commerce>) => {
     setError(null);
+    const merged = { ...draft, ...changes };
     const last = step === STEPS.length - 1;
+    if (step < ADDRESS_STEP) {
+      setDraft(merged);
+      setStep(step + 1);
+      return;
+    }
     try {
       // SPEC §7: edited fields are sent along with the rest of the commerce.
-      const saved = await updateCommerce({ ...base, ...changes, ...(last ? { onboarding_finish_date: new Date().toISOString() } : {}) }).unwrap();
+      const saved = await updateCommerce({ ...base, ...merged, ...(last ? { onboarding_finish_date: new Date().toISOString() } : {}) }).unwrap();
+      setDraft({});
       if (last) dispatch(onboardingFinished(saved.onboarding_finish_date ?? new Date().toISOString()));
       else setStep(step + 1);
     } catch (failure) {
@@ -50,7 +63,7 @@ export default function OnboardingWizard() {
   const current = STEPS[step];
   let body: React.ReactNode;
   if (commerceQuery.data) {
-    const base = commerceQuery.data;
+    const base = { ...commerceQuery.data, ...draft };
     body = <current.Component key={step} commerce={base} saving={saving} onBack={step > 0 ? () => setStep(step - 1) : undefined} onSubmit={(changes) => save(base, changes)} />;
   } else if (commerceQuery.isError) {
     body = (

@@ -1,0 +1,219 @@
+// Checkout: delivery type among the commerce's active flows (a table link forces eating in), the delivery
+// form per config_form_entrega, payment methods of the flow, tip per tip_display_mode, coupon, the fee from
+// shared calculateDeliveryFee and the total; the order is checked with the shared public-order schema, then
+// placed. The server prices it again and its Spanish refusals are shown as they come.
+import { useMemo, useState } from 'react';
+import type { DeliveryType } from '@shared/constants';
+import { fromCents, formatMoney } from '@shared/money';
+import type { PublicCommerce, PublicTable } from '@shared/types/public-menu';
+import { validationErrors } from '@shared/validation/errors';
+import { publicOrderSchema } from '@shared/validation/public-order';
+import { placeOrder, PublicApiError, type PlacedOrder } from './api';
+import { availableFlows, buildOrderPayload, feePreview, paymentMethodsFor, subtotalCents, tipCents, type CartLine, type CheckoutForm } from './cart';
+import { LineSummary } from './CartView';
+import { DeliveryFields } from './DeliveryFields';
+import { Field } from './Field';
+import { DELIVERY_TYPE_LABELS, PAYMENT_LABELS, TEXT } from './labels';
+import { TipPicker } from './TipPicker';
+
+export interface CheckoutViewProps {
+  idPath: string;
+  commerce: PublicCommerce;
+  lines: CartLine[];
+  table: PublicTable | null;
+  canOrder: boolean;
+  blockedLines: CartLine[];
+  onBack: () => void;
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+function initialForm(flows: DeliveryType[]): CheckoutForm {
+  return {
+    metodo_entrega: flows[0] ?? 'takeAway',
+    nombre: '',
+    numero_celular: '',
+    calle: '',
+    colonia: '',
+    numero_exterior: '',
+    numero_interior: '',
+    referencias: '',
+    location: null,
+    metodo_pago: '',
+    tip: { kind: 'percent', percent: 0 },
+    cliente_paga_con: '',
+    coupon_code: '',
+    comentario: '',
+  };
+}
+
+export function CheckoutView({ idPath, commerce, lines, table, canOrder, blockedLines, onBack, onPlaced }: CheckoutViewProps) {
+  const flows = useMemo(() => availableFlows(commerce, table !== null), [commerce, table]);
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(flows));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const methods = paymentMethodsFor(commerce, form.metodo_entrega);
+  const subtotal = subtotalCents(lines);
+  const fee = feePreview(commerce, { flow: form.metodo_entrega, subtotal: fromCents(subtotal), colonia: form.colonia, location: form.location });
+  const tip = commerce.activar_campo_agregar_propina ? tipCents(commerce.tip_display_mode, form.tip, subtotal) : 0;
+  const feeCents = fee.ok ? Math.round(fee.fee * 100) : 0;
+  const total = subtotal + feeCents + tip;
+  const blockingFee = !fee.ok && fee.reason !== 'provider_quote';
+
+  async function submit() {
+    setServerError(null);
+    const payload = buildOrderPayload(commerce, lines, form, table?.uuid ?? null);
+    const rules = {
+      form: commerce.config_form_entrega,
+      paymentMethods: {
+        delivery: commerce.metodos_pago_envio_domicilio,
+        takeAway: commerce.metodos_pago_pasar_recoger,
+        inRestaurant: commerce.metodos_pago_comer_restaurant,
+      },
+    };
+    const found = await validationErrors(publicOrderSchema(rules), payload);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setServerError('Revisa los datos marcados.');
+      return;
+    }
+    if (blockingFee) {
+      setServerError(fee.message);
+      return;
+    }
+    setSending(true);
+    try {
+      onPlaced(await placeOrder(idPath, payload));
+    } catch (error) {
+      setServerError(error instanceof PublicApiError ? error.message : 'No se pudo enviar tu pedido. Inténtalo de nuevo.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="pm-page" data-testid="public-checkout">
+      <header className="pm-topbar">
+        <button type="button" className="pm-icon-btn" onClick={onBack} aria-label={TEXT.back}>
+          ←
+        </button>
+        <h1>Finalizar pedido</h1>
+      </header>
+      <form
+        className="pm-main pm-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <section className="pm-card">
+          <h2>Entrega</h2>
+          {table ? (
+            <p className="pm-table-note">
+              Mesa {table.numero} · {DELIVERY_TYPE_LABELS.inRestaurant}
+            </p>
+          ) : flows.length === 0 ? (
+            <p className="pm-error">{TEXT.noFlows}</p>
+          ) : (
+            <div className="pm-segmented" role="radiogroup" aria-label="Tipo de entrega">
+              {flows.map((flow) => (
+                <label key={flow} className={form.metodo_entrega === flow ? 'is-active' : ''}>
+                  <input type="radio" name="metodo_entrega" checked={form.metodo_entrega === flow} onChange={() => update({ metodo_entrega: flow, metodo_pago: '' })} />
+                  {DELIVERY_TYPE_LABELS[flow]}
+                </label>
+              ))}
+            </div>
+          )}
+          <Field label="Nombre" required error={errors.nombre}>
+            <input value={form.nombre} autoComplete="name" maxLength={80} onChange={(e) => update({ nombre: e.target.value })} />
+          </Field>
+          <Field label="Número celular" required error={errors.numero_celular} hint="10 dígitos">
+            <input value={form.numero_celular} inputMode="numeric" autoComplete="tel-national" maxLength={14} onChange={(e) => update({ numero_celular: e.target.value })} />
+          </Field>
+          {form.metodo_entrega === 'delivery' && !table ? <DeliveryFields commerce={commerce} form={form} errors={errors} update={update} /> : null}
+        </section>
+
+        <section className="pm-card">
+          <h2>Pago</h2>
+          {methods.length === 0 ? <p className="pm-error">No hay métodos de pago para este tipo de entrega.</p> : null}
+          <div className="pm-radios" role="radiogroup" aria-label="Método de pago">
+            {methods.map((method) => (
+              <label key={method} className={`pm-option ${form.metodo_pago === method ? 'is-active' : ''}`}>
+                <input type="radio" name="metodo_pago" checked={form.metodo_pago === method} onChange={() => update({ metodo_pago: method })} />
+                <span className="pm-option-name">{PAYMENT_LABELS[method]}</span>
+              </label>
+            ))}
+          </div>
+          {errors.metodo_pago ? <p className="pm-field-error">{errors.metodo_pago}</p> : null}
+          {form.metodo_pago === 'efectivo' ? (
+            <Field label="¿Con cuánto pagas? (opcional)" error={errors.cliente_paga_con} hint="Para llevarte cambio">
+              <input value={form.cliente_paga_con} inputMode="decimal" onChange={(e) => update({ cliente_paga_con: e.target.value })} />
+            </Field>
+          ) : null}
+          {form.metodo_pago === 'transferencia' && commerce.bank_transfer_details ? (
+            <p className="pm-note">
+              Transfiere a {commerce.bank_transfer_details.bank_name}, CLABE {commerce.bank_transfer_details.clabe}, a nombre de{' '}
+              {commerce.bank_transfer_details.titular_name}.
+            </p>
+          ) : null}
+          {commerce.activar_campo_agregar_propina && commerce.tip_display_mode ? (
+            <TipPicker mode={commerce.tip_display_mode} value={form.tip} subtotalCents={subtotal} onChange={(tipChoice) => update({ tip: tipChoice })} />
+          ) : null}
+          <Field label="Cupón de descuento" error={errors.coupon_code} hint={form.coupon_code.trim() ? TEXT.couponNote : undefined}>
+            <input value={form.coupon_code} autoCapitalize="characters" maxLength={40} onChange={(e) => update({ coupon_code: e.target.value })} />
+          </Field>
+          <Field label="Comentarios para el comercio (opcional)" error={errors.comentario}>
+            <textarea value={form.comentario} rows={2} maxLength={500} onChange={(e) => update({ comentario: e.target.value })} />
+          </Field>
+        </section>
+
+        <section className="pm-card">
+          <h2>Resumen</h2>
+          <ul className="pm-lines pm-lines-compact">
+            {lines.map((line) => (
+              <li key={line.key} className="pm-line">
+                <LineSummary line={{ ...line, nombre: `${line.cantidad} × ${line.nombre}` }} />
+              </li>
+            ))}
+          </ul>
+          <dl className="pm-totals">
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(fromCents(subtotal))}</dd>
+            {form.metodo_entrega === 'delivery' ? (
+              <>
+                <dt>Envío</dt>
+                <dd data-testid="checkout-fee">{fee.ok ? (fee.fee === 0 ? 'Gratis' : formatMoney(fee.fee)) : fee.reason === 'provider_quote' ? 'Por cotizar' : '—'}</dd>
+              </>
+            ) : null}
+            {tip > 0 ? (
+              <>
+                <dt>Propina</dt>
+                <dd>{formatMoney(fromCents(tip))}</dd>
+              </>
+            ) : null}
+            <dt className="pm-grand">Total</dt>
+            <dd className="pm-grand" data-testid="checkout-total">
+              {formatMoney(fromCents(total))}
+            </dd>
+          </dl>
+          {form.metodo_entrega === 'delivery' && !fee.ok ? <p className="pm-note">{fee.message}</p> : null}
+        </section>
+
+        {serverError ? (
+          <p className="pm-banner pm-banner-error" role="alert" data-testid="checkout-error">
+            {serverError}
+          </p>
+        ) : null}
+        {!canOrder ? <p className="pm-banner pm-banner-closed">{TEXT.closedBanner}</p> : null}
+        <div className="pm-footer pm-footer-static">
+          <button type="submit" className="pm-btn pm-btn-primary pm-block" disabled={sending || !canOrder || blockedLines.length > 0 || methods.length === 0} data-testid="place-order">
+            {sending ? TEXT.sending : `${TEXT.placeOrder} · ${formatMoney(fromCents(total))}`}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

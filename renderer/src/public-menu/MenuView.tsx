@@ -1,0 +1,122 @@
+// Menu screen: commerce header (logo, name, open/closed), category chips, products with images and prices,
+// and the cart bar at the bottom.
+import { fromCents, formatMoney } from '@shared/money';
+import type { PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
+import { itemCount, subtotalCents, type CartLine } from './cart';
+import { TEXT } from './labels';
+
+function priceLabel(product: PublicProduct): string {
+  if (product.presentaciones.length === 0) return formatMoney(product.precio);
+  const lowest = Math.min(...product.presentaciones.map((p) => p.precio));
+  return product.presentaciones.length > 1 ? `${TEXT.from} ${formatMoney(lowest)}` : formatMoney(lowest);
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+export interface MenuViewProps {
+  menu: PublicMenu;
+  table: PublicTable | null;
+  tableInvalid: boolean;
+  canOrder: boolean;
+  lines: CartLine[];
+  onOpenProduct: (product: PublicProduct) => void;
+  onOpenCart: () => void;
+}
+
+export function MenuView({ menu, table, tableInvalid, canOrder, lines, onOpenProduct, onOpenCart }: MenuViewProps) {
+  const { comercio } = menu;
+  const categories = menu.categorias.filter((category) => category.productos.length > 0);
+  const count = itemCount(lines);
+  return (
+    <div className="pm-page" data-testid="public-menu">
+      <header className="pm-header">
+        {comercio.imagen_portada ? <img className="pm-cover" src={comercio.imagen_portada} alt="" /> : <div className="pm-cover pm-cover-empty" />}
+        <div className="pm-brand">
+          {comercio.logotipo ? (
+            <img className="pm-logo" src={comercio.logotipo} alt={`Logotipo de ${comercio.nombre}`} />
+          ) : (
+            <div className="pm-logo pm-logo-text" aria-hidden="true">
+              {initials(comercio.nombre)}
+            </div>
+          )}
+          <div className="pm-brand-text">
+            <h1>{comercio.nombre}</h1>
+            <p className="pm-muted">{comercio.direccion}</p>
+            <span className={`pm-status ${comercio.abierto ? 'is-open' : 'is-closed'}`} data-testid="commerce-status">
+              {comercio.abierto ? TEXT.open : TEXT.closed}
+            </span>
+            {table ? <span className="pm-table-badge">Mesa {table.numero}</span> : null}
+          </div>
+        </div>
+      </header>
+
+      {!comercio.abierto ? (
+        <div className="pm-banner pm-banner-closed" role="status" data-testid="closed-banner">
+          {TEXT.closedBanner}
+        </div>
+      ) : null}
+      {tableInvalid ? (
+        <div className="pm-banner pm-banner-closed" role="status">
+          {TEXT.tableInvalid}
+        </div>
+      ) : null}
+
+      <nav className="pm-chips" aria-label="Categorías">
+        {categories.map((category) => (
+          <a key={category.id} href={`#cat-${category.id}`} className="pm-chip">
+            {category.nombre}
+          </a>
+        ))}
+      </nav>
+
+      <main className="pm-main">
+        {categories.length === 0 ? <p className="pm-empty">Este menú todavía no tiene productos.</p> : null}
+        {categories.map((category) => (
+          <section key={category.id} id={`cat-${category.id}`} className="pm-category" aria-labelledby={`cat-title-${category.id}`} data-testid="public-category">
+            <h2 id={`cat-title-${category.id}`}>{category.nombre}</h2>
+            {category.descripcion ? <p className="pm-muted">{category.descripcion}</p> : null}
+            <ul className="pm-products">
+              {category.productos.map((product) => (
+                <li key={product.id}>
+                  <button
+                    type="button"
+                    className={`pm-product ${product.agotado ? 'is-soldout' : ''}`}
+                    onClick={() => onOpenProduct(product)}
+                    aria-label={`${product.nombre}, ${product.agotado ? TEXT.soldOut : priceLabel(product)}`}
+                    data-testid="public-product"
+                  >
+                    <span className="pm-product-text">
+                      <span className="pm-product-name">{product.nombre}</span>
+                      {product.descripcion ? <span className="pm-product-desc">{product.descripcion}</span> : null}
+                      <span className="pm-product-price">
+                        {product.agotado ? <span className="pm-soldout">{TEXT.soldOut}</span> : priceLabel(product)}
+                      </span>
+                    </span>
+                    {product.imagen ? <img className="pm-product-img" src={product.imagen} alt="" loading="lazy" /> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </main>
+
+      {count > 0 ? (
+        <div className="pm-cartbar-wrap">
+          <button type="button" className="pm-cartbar" onClick={onOpenCart} data-testid="open-cart">
+            <span className="pm-cartbar-count">{count}</span>
+            <span>{TEXT.viewCart}</span>
+            <span>{formatMoney(fromCents(subtotalCents(lines)))}</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// Bottom sheet of one product: presentations, extra groups with their min/max rules enforced, quantity,
+// instructions. 'Agregar' stays disabled until the choice is valid, and says why.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fromCents, formatMoney } from '@shared/money';
+import type { Presentation } from '@shared/types/menu';
+import type { PublicProduct } from '@shared/types/public-menu';
+import {
+  buildCartLine,
+  canSelectOption,
+  extraSelectionErrors,
+  groupMaximum,
+  groupMinimum,
+  groupRuleText,
+  groupsOf,
+  lineTotalCents,
+  toggleOption,
+  type CartLine,
+  type PublicExtraGroup,
+} from './cart';
+import { TEXT } from './labels';
+
+export interface ProductSheetProps {
+  product: PublicProduct;
+  groups: PublicExtraGroup[];
+  canOrder: boolean;
+  onClose: () => void;
+  onAdd: (line: CartLine) => void;
+}
+
+export function ProductSheet({ product, groups: allGroups, canOrder, onClose, onAdd }: ProductSheetProps) {
+  const groups = useMemo(() => groupsOf(product, allGroups), [product, allGroups]);
+  const firstAvailable = product.presentaciones[0] ?? null;
+  const [presentation, setPresentation] = useState<Presentation | null>(firstAvailable);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [cantidad, setCantidad] = useState(1);
+  const [instrucciones, setInstrucciones] = useState('');
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialogRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('pm-noscroll');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('pm-noscroll');
+    };
+  }, [onClose]);
+
+  const errors = extraSelectionErrors(groups, selected);
+  const line = buildCartLine(product, groups, { presentation, selected, cantidad, instrucciones });
+  const orderable = canOrder && !product.agotado;
+  const valid = orderable && errors.length === 0 && (product.presentaciones.length === 0 || presentation !== null);
+
+  return (
+    <div className="pm-overlay" onClick={onClose} role="presentation">
+      <div
+        className="pm-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="sheet-title"
+        tabIndex={-1}
+        ref={dialogRef}
+        onClick={(event) => event.stopPropagation()}
+        data-testid="product-sheet"
+      >
+        <button type="button" className="pm-close" onClick={onClose} aria-label="Cerrar">
+          ×
+        </button>
+        {product.imagen ? <img className="pm-sheet-img" src={product.imagen} alt={product.nombre} /> : null}
+        <div className="pm-sheet-body">
+          <h2 id="sheet-title">{product.nombre}</h2>
+          {product.descripcion ? <p className="pm-muted">{product.descripcion}</p> : null}
+          {product.agotado ? <p className="pm-soldout-note">{TEXT.soldOut}: por ahora no se puede pedir.</p> : null}
+
+          {product.presentaciones.length > 0 ? (
+            <fieldset className="pm-group">
+              <legend>
+                Presentación <span className="pm-rule is-required">Obligatorio</span>
+              </legend>
+              {product.presentaciones.map((option) => (
+                <label key={option.id} className="pm-option">
+                  <input type="radio" name="presentacion" checked={presentation?.id === option.id} onChange={() => setPresentation(option)} disabled={!orderable} />
+                  <span className="pm-option-name">{option.nombre}</span>
+                  <span className="pm-option-price">{formatMoney(option.precio)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+
+          {groups.map((group) => {
+            const single = groupMaximum(group) === 1;
+            const required = groupMinimum(group) > 0;
+            return (
+              <fieldset className="pm-group" key={group.id} data-testid="extra-group">
+                <legend>
+                  {group.nombre} <span className={`pm-rule ${required ? 'is-required' : ''}`}>{groupRuleText(group)}</span>
+                </legend>
+                {group.opciones.map((option) => {
+                  const checked = selected.has(option.id);
+                  const disabled = !orderable || option.agotado || (!checked && !canSelectOption(group, selected, option.id));
+                  return (
+                    <label key={option.id} className={`pm-option ${option.agotado ? 'is-soldout' : ''}`}>
+                      <input
+                        type={single ? 'radio' : 'checkbox'}
+                        name={`grupo-${group.id}`}
+                        checked={checked}
+                        disabled={disabled}
+                        onChange={() => setSelected((current) => toggleOption(group, current, option.id))}
+                        onClick={() => {
+                          // A radio cannot be unticked natively; an optional single-choice group can.
+                          if (single && checked && !required) setSelected((current) => toggleOption(group, current, option.id));
+                        }}
+                      />
+                      <span className="pm-option-name">{option.nombre}</span>
+                      <span className="pm-option-price">{option.agotado ? TEXT.soldOut : option.precio > 0 ? `+${formatMoney(option.precio)}` : ''}</span>
+                    </label>
+                  );
+                })}
+              </fieldset>
+            );
+          })}
+
+          <label className="pm-field">
+            <span>Instrucciones especiales</span>
+            <textarea value={instrucciones} maxLength={300} rows={2} placeholder="Ej. sin cebolla" onChange={(e) => setInstrucciones(e.target.value)} disabled={!orderable} />
+          </label>
+        </div>
+
+        <div className="pm-sheet-footer">
+          <div className="pm-stepper" aria-label="Cantidad">
+            <button type="button" onClick={() => setCantidad((q) => Math.max(1, q - 1))} aria-label="Quitar uno" disabled={!orderable || cantidad <= 1}>
+              −
+            </button>
+            <span aria-live="polite">{cantidad}</span>
+            <button type="button" onClick={() => setCantidad((q) => Math.min(99, q + 1))} aria-label="Agregar uno" disabled={!orderable}>
+              +
+            </button>
+          </div>
+          <button type="button" className="pm-btn pm-btn-primary pm-grow" disabled={!valid} onClick={() => onAdd(line)} data-testid="add-to-cart">
+            {orderable ? `${TEXT.add} ${formatMoney(fromCents(lineTotalCents(line)))}` : product.agotado ? TEXT.soldOut : TEXT.closed}
+          </button>
+        </div>
+        {orderable && errors.length > 0 ? (
+          <p className="pm-hint" role="status">
+            {errors[0]}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

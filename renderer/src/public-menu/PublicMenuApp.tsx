@@ -1,0 +1,173 @@
+// The customer's menu: loads the commerce's public menu (and the table of a table link), keeps the cart in
+// localStorage, and moves between menu → cart → checkout → confirmation with the browser's back button working.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
+import { fetchMenu, fetchTable, parseMenuPath, PublicApiError, type PlacedOrder } from './api';
+import { addLine, setLineQuantity, unavailableLines, type CartLine } from './cart';
+import { CartView } from './CartView';
+import { CheckoutView } from './CheckoutView';
+import { Confirmation } from './Confirmation';
+import { TEXT } from './labels';
+import { MenuView } from './MenuView';
+import { ProductSheet } from './ProductSheet';
+
+type View = 'menu' | 'cart' | 'checkout' | 'done';
+
+function readCart(key: string): CartLine[] {
+  try {
+    const raw = localStorage.getItem(key);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? (parsed as CartLine[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function PublicMenuApp() {
+  const { idPath, tableUuid } = useMemo(() => parseMenuPath(window.location.pathname), []);
+  const cartKey = `menu.cart.${idPath ?? ''}${tableUuid ? `.${tableUuid}` : ''}`;
+  const [menu, setMenu] = useState<PublicMenu | null>(null);
+  const [table, setTable] = useState<PublicTable | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [lines, setLines] = useState<CartLine[]>(() => readCart(cartKey));
+  const [view, setViewState] = useState<View>('menu');
+  const [openProduct, setOpenProduct] = useState<PublicProduct | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+
+  const load = useCallback(async () => {
+    if (!idPath) {
+      setLoadError(TEXT.notFound);
+      return;
+    }
+    try {
+      const [nextMenu, nextTable] = await Promise.all([fetchMenu(idPath), tableUuid ? fetchTable(idPath, tableUuid) : Promise.resolve(null)]);
+      setMenu(nextMenu);
+      setTable(nextTable);
+      setLoadError(null);
+      document.title = `${nextMenu.comercio.nombre} · Menú`;
+    } catch (error) {
+      setLoadError(error instanceof PublicApiError && error.status === 404 ? TEXT.notFound : error instanceof Error ? error.message : TEXT.notFound);
+    }
+  }, [idPath, tableUuid]);
+
+  useEffect(() => {
+    void load();
+    // Coming back to the tab refreshes the menu (cheap: the server answers 304 while nothing changed),
+    // so a product switched to 'agotado' meanwhile shows at once.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void load();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [load]);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(cartKey, JSON.stringify(lines));
+    } catch {
+      // Without storage the cart still lives for this visit.
+    }
+  }, [cartKey, lines]);
+
+  // Views are history entries so the phone's back button returns to the previous step.
+  const setView = useCallback((next: View) => {
+    setViewState(next);
+    window.history.pushState({ view: next }, '');
+    window.scrollTo(0, 0);
+  }, []);
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const state: unknown = event.state;
+      const next = typeof state === 'object' && state !== null && 'view' in state ? (state as { view: View }).view : 'menu';
+      setViewState((current) => (current === 'done' ? 'menu' : next));
+      setOpenProduct(null);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const products = useMemo(() => new Map((menu?.categorias ?? []).flatMap((c) => c.productos.map((p) => [p.id, p] as const))), [menu]);
+  const blocked = useMemo(() => unavailableLines(lines, products), [lines, products]);
+
+  if (loadError && !menu) {
+    return (
+      <main className="pm-center" data-testid="public-menu-error">
+        <p>{loadError}</p>
+        <button type="button" className="pm-btn pm-btn-primary" onClick={() => void load()}>
+          {TEXT.retry}
+        </button>
+      </main>
+    );
+  }
+  if (!menu) {
+    return (
+      <main className="pm-center" aria-busy="true">
+        <div className="pm-spinner" aria-hidden="true" />
+        <p>{TEXT.loading}</p>
+      </main>
+    );
+  }
+
+  const tableInvalid = tableUuid !== null && (!table || !table.valida);
+  const canOrder = menu.comercio.abierto && !tableInvalid;
+
+  if (view === 'done' && placed) {
+    return (
+      <Confirmation
+        commerce={menu.comercio}
+        placed={placed}
+        onBack={() => {
+          setPlaced(null);
+          setView('menu');
+        }}
+      />
+    );
+  }
+  if (view === 'checkout' && lines.length > 0) {
+    return (
+      <CheckoutView
+        idPath={idPath ?? ''}
+        commerce={menu.comercio}
+        lines={lines}
+        table={tableInvalid ? null : table}
+        canOrder={canOrder}
+        blockedLines={blocked}
+        onBack={() => window.history.back()}
+        onPlaced={(order) => {
+          setPlaced(order);
+          setLines([]);
+          setView('done');
+        }}
+      />
+    );
+  }
+  if (view === 'cart' || view === 'checkout') {
+    return (
+      <CartView
+        lines={lines}
+        blockedLines={blocked}
+        canOrder={canOrder}
+        onQuantity={(key, qty) => setLines((current) => setLineQuantity(current, key, qty))}
+        onBack={() => window.history.back()}
+        onContinue={() => setView('checkout')}
+      />
+    );
+  }
+  return (
+    <>
+      <MenuView menu={menu} table={table} tableInvalid={tableInvalid} canOrder={canOrder} lines={lines} onOpenProduct={setOpenProduct} onOpenCart={() => setView('cart')} />
+      {openProduct ? (
+        <ProductSheet
+          product={openProduct}
+          groups={menu.extras}
+          canOrder={canOrder}
+          onClose={() => setOpenProduct(null)}
+          onAdd={(line) => {
+            setLines((current) => addLine(current, line));
+            setOpenProduct(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// The three public calls of the menu page: the menu, the table of a table link, and placing the order.
+// Errors carry the server's Spanish { message }; network failures get a Spanish message of their own.
+import type { Order, OrderLine } from '@shared/types/order';
+import type { PublicMenu, PublicTable } from '@shared/types/public-menu';
+import type { PublicOrderPayload } from './cart';
+
+export class PublicApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR = 'No pudimos conectarnos. Revisa tu conexión a internet e inténtalo de nuevo.';
+
+async function request<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
+  } catch {
+    throw new PublicApiError(NETWORK_ERROR, 0);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
+    throw new PublicApiError(message ?? `Ocurrió un error (${response.status}). Inténtalo de nuevo.`, response.status);
+  }
+  return body as T;
+}
+
+const commercePath = (idPath: string) => `/v1/public/comercio/${encodeURIComponent(idPath)}`;
+
+export function fetchMenu(idPath: string): Promise<PublicMenu> {
+  return request<PublicMenu>(`${commercePath(idPath)}/menu`);
+}
+
+export function fetchTable(idPath: string, tableUuid: string): Promise<PublicTable> {
+  return request<PublicTable>(`${commercePath(idPath)}/mesa/${encodeURIComponent(tableUuid)}`);
+}
+
+export interface PlacedOrder {
+  pedido: Order;
+  productos: OrderLine[];
+  cambio: number;
+}
+
+export function placeOrder(idPath: string, payload: PublicOrderPayload): Promise<PlacedOrder> {
+  return request<PlacedOrder>(`${commercePath(idPath)}/pedido`, { method: 'POST', body: JSON.stringify(payload) });
+}
+
+/** /m/{id_path} or /m/{id_path}/mesa/{tableUuid} → the two ids. */
+export function parseMenuPath(pathname: string): { idPath: string | null; tableUuid: string | null } {
+  const match = /^\/m\/([^/]+)(?:\/mesa\/([^/]+))?\/?$/.exec(pathname);
+  if (!match) return { idPath: null, tableUuid: null };
+  return { idPath: decodeURIComponent(match[1]!), tableUuid: match[2] ? decodeURIComponent(match[2]) : null };
+}

@@ -1,0 +1,36 @@
+// Spanish labels of the public menu page.
+import type { PaymentMethod } from '@shared/constants';
+
+export { DELIVERY_TYPE_LABELS } from '@shared/orders/status-machine';
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  efectivo: 'Efectivo',
+  tarjeta: 'Tarjeta (terminal al entregar)',
+  transferencia: 'Transferencia',
+  enlace_pago: 'Enlace de pago',
+  payment_provider: 'Pago en línea',
+  toconfirm: 'Por confirmar',
+};
+
+export const TEXT = {
+  open: 'Abierto',
+  closed: 'Cerrado',
+  closedBanner: 'Este comercio está cerrado por ahora y no está recibiendo pedidos.',
+  soldOut: 'Agotado',
+  from: 'Desde',
+  add: 'Agregar',
+  viewCart: 'Ver carrito',
+  cart: 'Tu pedido',
+  emptyCart: 'Tu carrito está vacío',
+  continue: 'Continuar',
+  placeOrder: 'Enviar pedido',
+  sending: 'Enviando…',
+  back: 'Volver',
+  backToMenu: 'Volver al menú',
+  loading: 'Cargando menú…',
+  notFound: 'No encontramos este menú. Revisa el enlace.',
+  retry: 'Reintentar',
+  tableInvalid: 'Esta mesa no está recibiendo pedidos. Pide ayuda al personal.',
+  noFlows: 'Este comercio no tiene métodos de entrega activos por ahora.',
+  couponNote: 'El descuento se aplica al confirmar tu pedido.',
+} as const;

@@ -1,0 +1,23 @@
+// Accounts the e2e global setup creates, one per state of SPEC §2 (plus the demo commerce).
+import type { ModuleId } from '@shared/constants';
+
+export interface E2EAccount {
+  email: string;
+  password: string;
+}
+
+export type AccountState = 'onboarding' | 'freemium' | 'trial' | 'founder' | 'partial';
+
+export type E2EAccounts = Record<AccountState | 'demo' | 'freemiumForTrial', E2EAccount>;
+
+/** The paid account with a partial module set (plan PLUS): landing is /estadisticas. */
+export const PARTIAL_MODULES: ModuleId[] = ['ESTADISTICAS', 'MENU', 'CUPONES', 'DATOS_COMERCIO', 'HORARIOS'];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    accounts: E2EAccounts;
+    /** JSON lines of the one-time codes the server sent ({ channel, purpose, to, code }). */
+    codesFile: string;
+  }
+}

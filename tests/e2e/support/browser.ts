@@ -1,0 +1,71 @@
+// Chromium helpers for e2e tests: one browser per file, pages with a viewport, login through the UI or by
+// seeding the stored session, client-side navigation and screen waits.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { LoginSession } from '@shared/types/account';
+import { SESSION_STORAGE_KEY } from '../../../renderer/src/app/session';
+import type { E2EAccount } from './accounts';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A page in its own context (own localStorage), Spanish Mexico locale. */
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** POST /v1/auth/login from Node: the session the panel would store. */
+export async function apiLogin(baseUrl: string, account: E2EAccount): Promise<LoginSession> {
+  const response = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`Login de ${account.email} falló: ${response.status} ${await response.text()}`);
+  return (await response.json()) as LoginSession;
+}
+
+/** Logs in without the UI: stores the session before the panel loads, then opens `path`. */
+export async function loginWithStorage(page: Page, baseUrl: string, account: E2EAccount, path = '/'): Promise<LoginSession> {
+  const session = await apiLogin(baseUrl, account);
+  await page.goto(`${baseUrl}/terminos`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+  await page.goto(`${baseUrl}${path}`);
+  return session;
+}
+
+/** Logs in through the login form (email or username). Resolves once the panel has left /login. */
+export async function loginThroughUi(page: Page, baseUrl: string, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Correo electrónico o usuario').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Client-side navigation (no reload): the router reacts to popstate as on back/forward. */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Waits for the screen with data-testid="screen-<id>" and for the URL to settle on `pathname`. */
+export async function expectScreen(page: Page, id: string, pathname: string, timeout = 8_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  await page.getByTestId(`screen-${id}`).first().waitFor({ state: 'visible', timeout });
+}
+
+export function currentPath(page: Page): string {
+  return new URL(page.url()).pathname;
+}

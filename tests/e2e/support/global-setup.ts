@@ -1,0 +1,88 @@
+// E2E global setup: builds the panel once (when missing or older than its sources), starts the real server
+// in-process on a free port with a fresh database and the demo seed, creates one account per state the
+// panel distinguishes, and provides the base URL and credentials to the tests (inject()).
+import { appendFile, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
+import { createCommerceFixture } from '../../../server/src/testing/fixtures';
+import type { CodeNotification } from '../../../server/src/services/notifier';
+import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts } from './accounts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const DIST = join(ROOT, 'dist/renderer');
+const SOURCES = ['renderer', 'shared', 'vite.config.ts'];
+
+async function newestMtime(path: string): Promise<number> {
+  const info = await stat(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(path)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, await newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds dist/renderer with Vite's JS API unless the build is newer than every source file. */
+export async function ensurePanelBuilt(): Promise<void> {
+  const built = await stat(join(DIST, 'index.html')).then((s) => s.mtimeMs).catch(() => 0);
+  const sources = Math.max(...(await Promise.all(SOURCES.map((s) => newestMtime(join(ROOT, s))))));
+  if (built > sources) return;
+  const { build } = await import('vite');
+  // Vitest runs with NODE_ENV=test, which would give React's development build; build as production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(ROOT, 'vite.config.ts'), root: join(ROOT, 'renderer'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+let server: RunningServer | null = null;
+let dataDir: string | null = null;
+
+export default async function setup(project: TestProject) {
+  await ensurePanelBuilt();
+  dataDir = await mkdtemp(join(tmpdir(), 'panel-e2e-'));
+  const codesFile = join(dataDir, 'codes.jsonl');
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(dataDir, 'db'),
+    staticDir: DIST,
+    seedDemo: true,
+    logger: false,
+    // One-time codes (password recovery, phone validation) go to a file the tests read.
+    config: {
+      notifier: {
+        async sendCode(notification: CodeNotification) {
+          await appendFile(codesFile, `${JSON.stringify(notification)}\n`);
+        },
+      },
+    },
+  });
+  const make = async (options: Parameters<typeof createCommerceFixture>[1]): Promise<E2EAccount> => {
+    const fixture = await createCommerceFixture(server!.handle, options);
+    return { email: fixture.email, password: fixture.password };
+  };
+  const accounts: E2EAccounts = {
+    demo: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
+    onboarding: await make({ plan: 'FREEMIUM', onboarded: false, nombre: 'Cocina en Configuración' }),
+    freemium: await make({ plan: 'FREEMIUM', nombre: 'Fonda Gratuita' }),
+    trial: await make({ plan: 'TRIAL', nombre: 'Café de Prueba', trialDaysLeft: 9 }),
+    founder: await make({ plan: 'FUNDADOR', nombre: 'Cantina Fundadora' }),
+    partial: await make({ plan: 'PLUS', nombre: 'Pizzería Parcial', modules: PARTIAL_MODULES.map((id) => ({ id, permisos: ['list', 'create', 'order', 'edit', 'delete'] })) }),
+    freemiumForTrial: await make({ plan: 'FREEMIUM', nombre: 'Tortas por Probar' }),
+  };
+  project.provide('baseUrl', server.url);
+  project.provide('accounts', accounts);
+  project.provide('codesFile', codesFile);
+
+  return async () => {
+    await server?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}
