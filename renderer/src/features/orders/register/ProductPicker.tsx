@@ -1,11 +1,10 @@
 // Adds one product to the phone order: presentation, extras within each group's min/max, quantity, notes.
 import { Alert, Checkbox, InputNumber, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { formatMoney } from '@shared/money';
+import { formatMoney, fromCents } from '@shared/money';
 import type { ExtraGroup } from '@shared/types/menu';
 import type { PublicProduct } from '@shared/types/public-menu';
 import { basePriceOf, extrasProblem, unitPriceCents, type CartLine } from './cart';
-import { fromCents } from '@shared/money';
 
 export interface ProductPickerProps {
   product: PublicProduct;
@@ -45,7 +44,7 @@ export function ProductPicker({ product, groups, onAdd, onClose }: ProductPicker
       okText={`Agregar ${formatMoney(unit * cantidad)}`}
       cancelText="Cancelar"
       onCancel={onClose}
-      okButtonProps={{ size: 'large', 'data-testid': 'add-to-order' } as object}
+      okButtonProps={{ size: 'large', ...({ 'data-testid': 'add-to-order' } as Record<string, string>) }}
       cancelButtonProps={{ size: 'large' }}
       onOk={() => {
         setTouched(true);
