@@ -24,13 +24,12 @@ export interface MenuViewProps {
   menu: PublicMenu;
   table: PublicTable | null;
   tableInvalid: boolean;
-  canOrder: boolean;
   lines: CartLine[];
   onOpenProduct: (product: PublicProduct) => void;
   onOpenCart: () => void;
 }
 
-export function MenuView({ menu, table, tableInvalid, canOrder, lines, onOpenProduct, onOpenCart }: MenuViewProps) {
+export function MenuView({ menu, table, tableInvalid, lines, onOpenProduct, onOpenCart }: MenuViewProps) {
   const { comercio } = menu;
   const categories = menu.categorias.filter((category) => category.productos.length > 0);
   const count = itemCount(lines);

@@ -155,7 +155,7 @@ export function PublicMenuApp() {
   }
   return (
     <>
-      <MenuView menu={menu} table={table} tableInvalid={tableInvalid} canOrder={canOrder} lines={lines} onOpenProduct={setOpenProduct} onOpenCart={() => setView('cart')} />
+      <MenuView menu={menu} table={table} tableInvalid={tableInvalid} lines={lines} onOpenProduct={setOpenProduct} onOpenCart={() => setView('cart')} />
       {openProduct ? (
         <ProductSheet
           product={openProduct}

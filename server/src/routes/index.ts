@@ -13,23 +13,30 @@ import loginRoutes from './auth/login';
 import passwordRecoveryRoutes from './auth/password-recovery';
 import phoneValidationRoutes from './auth/phone-validation';
 import registroRoutes from './auth/registro';
+import publicAdRoutes from './public/ads';
 import publicMenuRoutes from './public/menu';
 import publicOrderRoutes from './public/orders';
 import timezoneRoutes from './public/timezone';
+import adRoutes from './v1/ads';
+import changePasswordRoutes from './v1/change-password';
 import commerceRoutes from './v1/commerce';
+import couponRoutes from './v1/coupons';
+import customerRoutes from './v1/customers';
 import menuRoutes from './v1/menu';
+import onlinePaymentRoutes from './v1/online-payment';
 import ordersV1Routes from './v1/orders';
 import planRoutes from './v1/plans';
 import sessionRoutes from './v1/session';
 import tagRoutes from './v1/tags';
 import uploadImageRoutes from './v1/upload-image';
+import userRoutes from './v1/users';
 import announcementRoutes from './v2/announcements';
 import commerceV2Routes from './v2/commerce';
 import ordersV2Routes from './v2/orders';
 
-export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes];
+export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {
@@ -37,6 +44,7 @@ async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[])
 }
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(import('./public/menu-page')); // GET /m/* → the public menu page (not under /v1/public)
   await app.register(async (scope) => registerAll(scope, publicRoutes), { prefix: '/v1/public' });
   await app.register(async (scope) => registerAll(scope, authRoutes), { prefix: '/v1/auth' });
   await app.register(
