@@ -8,7 +8,7 @@ export interface E2EAccount {
 
 export type AccountState = 'onboarding' | 'freemium' | 'trial' | 'founder' | 'partial';
 
-export type E2EAccounts = Record<AccountState | 'demo' | 'freemiumForTrial', E2EAccount>;
+export type E2EAccounts = Record<AccountState | 'demo' | 'freemiumForTrial' | 'recovery', E2EAccount>;
 
 /** The paid account with a partial module set (plan PLUS): landing is /estadisticas. */
 export const PARTIAL_MODULES: ModuleId[] = ['ESTADISTICAS', 'MENU', 'CUPONES', 'DATOS_COMERCIO', 'HORARIOS'];

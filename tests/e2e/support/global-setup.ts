@@ -76,6 +76,7 @@ export default async function setup(project: TestProject) {
     founder: await make({ plan: 'FUNDADOR', nombre: 'Cantina Fundadora' }),
     partial: await make({ plan: 'PLUS', nombre: 'Pizzería Parcial', modules: PARTIAL_MODULES.map((id) => ({ id, permisos: ['list', 'create', 'order', 'edit', 'delete'] })) }),
     freemiumForTrial: await make({ plan: 'FREEMIUM', nombre: 'Tortas por Probar' }),
+    recovery: await make({ plan: 'PLUS', nombre: 'Mariscos Olvidadizos' }),
   };
   project.provide('baseUrl', server.url);
   project.provide('accounts', accounts);

@@ -32,7 +32,7 @@ export default function RecoverPasswordScreen() {
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" /> : null}
         <form onSubmit={formik.handleSubmit} noValidate aria-label="Recuperar contraseña">
           <Form layout="vertical" component={false}>
-            <TextField formik={formik} name="email" label="Correo electrónico" type="email" autoComplete="email" autoFocus />
+            <TextField formik={formik} id="recuperar-email" name="email" label="Correo electrónico" type="email" autoComplete="email" autoFocus />
             <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="recover-submit">
               Enviar código
             </Button>
