@@ -1,17 +1,18 @@
 // GET /v1/comercio: the session's commerce. PUT /v1/comercio: merges the edited fields into the stored
-// commerce, validates the merged commerce with the shared commerceDataSchema and saves it. Unknown and
-// non-editable fields (id, id_path, plan, billing) are ignored; `onboarding_finish_date` truthy marks the
-// onboarding finished (now, once). A validation error changes nothing and names the field.
+// commerce and saves it after validating what the request changes with the shared schemas (see
+// services/commerce/validate-edits.ts: commerce data, address, horarios, delivery settings normalised and
+// validated whole, the pixel only with its module). Unknown and non-editable fields (id, id_path, plan,
+// billing) are ignored; `onboarding_finish_date` truthy marks the onboarding finished (now, once).
+// A refused request changes nothing and names the field.
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { commerceDataSchema } from '@shared/validation/commerce';
 import type { Commerce } from '@shared/types/commerce';
-import { commerces } from '../../db/schema/index';
+import { commerces, tags } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { commerceEditsToColumns, findCommerce, isValidTimeZone, pickCommerceEdits, toCommerceWire } from '../../services/commerce';
-import { assertValid } from '../../services/validation';
+import { validateCommerceEdits } from '../../services/commerce/validate-edits';
 import { commerceBodySchema } from './commerce-body-schema';
 
 const commerceRoutes: FastifyPluginAsync = async (app) => {
@@ -28,11 +29,16 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
     const row = await findCommerce(db, session.commerceId);
     if (!row) throw notFound(SERVER_MSG.commerceNotFound);
 
-    const edits = pickCommerceEdits(body);
-    if (edits.zona_horaria !== undefined && !isValidTimeZone(edits.zona_horaria)) {
+    const sent = pickCommerceEdits(body);
+    if (sent.zona_horaria !== undefined && !isValidTimeZone(sent.zona_horaria)) {
       throw badRequest('zona_horaria: Zona horaria desconocida', 'zona_horaria');
     }
-    await assertValid(commerceDataSchema, { ...toCommerceWire(row), ...edits });
+    const edits = await validateCommerceEdits({
+      stored: toCommerceWire(row),
+      edits: sent,
+      modules: session.modules,
+      knownTags: async () => new Set((await db.select({ id: tags.id }).from(tags)).map((tag) => tag.id)),
+    });
 
     const columns = commerceEditsToColumns(edits);
     if (body.onboarding_finish_date && !row.onboarding_finish_date) columns.onboarding_finish_date = new Date();

@@ -1,0 +1,56 @@
+// POST /v1/auth/cambiar-contrasena { current_password, password, password_confirmation } (datos-del-comercio/
+// cambiar-contrasena): the logged-in user changes their own password. The current password must match;
+// every other open session of the user is revoked, the one making the change stays signed in.
+import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { changePasswordSchema } from '@shared/validation/auth';
+import { sessions, users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../errors';
+import { SERVER_MSG } from '../../messages';
+import { getSession } from '../../plugins/auth';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { assertValid } from '../../services/validation';
+
+export const CHANGE_PASSWORD_MSG = {
+  wrongCurrent: 'La contraseña actual no es correcta',
+  sameAsCurrent: 'La nueva contraseña debe ser distinta a la actual',
+} as const;
+
+const text = { type: 'string', maxLength: 256 } as const;
+
+const changePasswordRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { current_password: string; password: string; password_confirmation: string } }>(
+    '/auth/cambiar-contrasena',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['current_password', 'password', 'password_confirmation'],
+          properties: { current_password: text, password: text, password_confirmation: text },
+        },
+      },
+    },
+    async (request) => {
+      const { db } = app.deps;
+      const session = getSession(request);
+      await assertValid(changePasswordSchema, request.body);
+      const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+      if (!user) throw notFound();
+      if (!(await verifyPassword(request.body.current_password, user.password_hash))) {
+        throw badRequest(`current_password: ${CHANGE_PASSWORD_MSG.wrongCurrent}`, 'current_password');
+      }
+      if (request.body.password === request.body.current_password) throw badRequest(`password: ${CHANGE_PASSWORD_MSG.sameAsCurrent}`, 'password');
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, user.id));
+        await tx
+          .update(sessions)
+          .set({ revoked_at: new Date() })
+          .where(and(eq(sessions.id_usuario, user.id), isNull(sessions.revoked_at), ne(sessions.id, session.sessionId)));
+      });
+      return { message: SERVER_MSG.passwordUpdated };
+    },
+  );
+};
+
+export default changePasswordRoutes;

@@ -1,0 +1,124 @@
+// configuracion-cobro-en-linea (module COBROS_EN_LINEA): the merchant's bank and tax data for the online
+// payment provider.
+//   GET  /v1/cobro-en-linea            → { estatus: 'sin_configurar' | 'en_revision' | ..., datos, enviado_en }
+//   PUT  /v1/cobro-en-linea            → validates with the shared onlinePaymentSetupSchema, stores it and
+//                                        puts it (back) in review: estatus 'en_revision'
+//   POST /v1/cobro-en-linea/documentos { nombre_archivo, archivo: base64 } → { url } (PDF, PNG, JPEG, WebP,
+//                                        at most 5 MB); documents in the setup must be this commerce's uploads.
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { onlinePaymentSetupSchema, REQUIRED_DOCUMENTS } from '@shared/validation/online-payment';
+import { firstError, validationErrors } from '@shared/validation/errors';
+import { onlinePaymentSetups, uploads } from '../../db/schema/index';
+import type { OnlinePaymentSetupStatus } from '../../db/schema/online-payment';
+import { badRequest, HttpError } from '../../errors';
+import { SERVER_MSG } from '../../messages';
+import { getSession, requireModule } from '../../plugins/auth';
+import { detectImage, MAX_IMAGE_BYTES, publicBaseUrl } from './upload-image';
+
+export const ONLINE_PAYMENT_MSG = {
+  documentWrongType: 'El documento debe ser un PDF o una imagen PNG, JPEG o WebP',
+  documentTooLarge: 'El documento supera el tamaño máximo de 5 MB',
+  documentNotFound: 'El documento no se encontró, vuelve a subirlo',
+} as const;
+
+export interface OnlinePaymentSetupAnswer {
+  estatus: 'sin_configurar' | OnlinePaymentSetupStatus;
+  datos: Record<string, unknown> | null;
+  enviado_en: string | null;
+}
+
+const BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+const setupBody = {
+  type: 'object',
+  required: ['taxType', 'rfc', 'businessName', 'bankAccount', 'address', 'documents'],
+  properties: {
+    taxType: text(20),
+    rfc: text(20),
+    businessName: text(200),
+    birthDate: { type: ['string', 'null'], maxLength: 10 },
+    bankAccount: { type: 'object', properties: { bank_name: text(100), titular_name: text(200), clabe: text(30) } },
+    address: {
+      type: 'object',
+      properties: { street: text(200), exteriorNumber: text(20), neighborhood: text(200), city: text(100), state: text(100), postalCode: text(10) },
+    },
+    documents: { type: 'object', properties: Object.fromEntries(REQUIRED_DOCUMENTS.map((kind) => [kind, text(500)])) },
+  },
+} as const;
+
+function isPdf(bytes: Buffer): boolean {
+  return bytes.length >= 5 && bytes.toString('ascii', 0, 5) === '%PDF-';
+}
+
+/** 'https://host/uploads/<file>' → '<file>' (null when not an upload URL). */
+function uploadFilename(url: string): string | null {
+  const match = /\/uploads\/([0-9a-f-]{36}\.(?:pdf|png|jpg|webp))$/.exec(url);
+  return match?.[1] ?? null;
+}
+
+const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
+  const canView = requireModule('COBROS_EN_LINEA', 'list');
+
+  app.get('/cobro-en-linea', { preHandler: canView }, async (request): Promise<OnlinePaymentSetupAnswer> => {
+    const [row] = await app.deps.db.select().from(onlinePaymentSetups).where(eq(onlinePaymentSetups.id_comercio, getSession(request).commerceId));
+    if (!row) return { estatus: 'sin_configurar', datos: null, enviado_en: null };
+    return { estatus: row.estatus, datos: row.datos, enviado_en: row.enviado_en.toISOString() };
+  });
+
+  app.put<{ Body: Record<string, unknown> }>('/cobro-en-linea', { preHandler: canView, schema: { body: setupBody } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
+    const { db } = app.deps;
+    const session = getSession(request);
+    const first = firstError(await validationErrors(onlinePaymentSetupSchema, request.body, { today: new Date() }));
+    if (first) throw badRequest(`${first.field}: ${first.message}`, first.field);
+    const datos = onlinePaymentSetupSchema.cast(request.body, { stripUnknown: true, context: { today: new Date() } }) as Record<string, unknown>;
+    datos.rfc = String(datos.rfc).trim().toUpperCase();
+
+    // Documents must be files this commerce uploaded (never another commerce's).
+    const documents = (datos.documents ?? {}) as Record<string, string>;
+    const filenames = new Map(Object.entries(documents).map(([kind, url]) => [kind, uploadFilename(url)]));
+    const named = [...filenames.values()].filter((name): name is string => name !== null);
+    const owned = named.length
+      ? new Set((await db.select({ filename: uploads.filename }).from(uploads).where(and(eq(uploads.id_comercio, session.commerceId), inArray(uploads.filename, named)))).map((row) => row.filename))
+      : new Set<string>();
+    for (const [kind, filename] of filenames) {
+      if (!filename || !owned.has(filename)) throw badRequest(`documents.${kind}: ${ONLINE_PAYMENT_MSG.documentNotFound}`, `documents.${kind}`);
+    }
+
+    const now = new Date();
+    const [row] = await db
+      .insert(onlinePaymentSetups)
+      .values({ id_comercio: session.commerceId, datos, estatus: 'en_revision', enviado_en: now })
+      .onConflictDoUpdate({ target: onlinePaymentSetups.id_comercio, set: { datos, estatus: 'en_revision', enviado_en: now, updated_at: now } })
+      .returning();
+    return { estatus: row!.estatus, datos: row!.datos, enviado_en: row!.enviado_en.toISOString() };
+  });
+
+  app.post<{ Body: { nombre_archivo?: string; archivo: string } }>(
+    '/cobro-en-linea/documentos',
+    {
+      preHandler: canView,
+      bodyLimit: BODY_LIMIT,
+      schema: { body: { type: 'object', required: ['archivo'], properties: { nombre_archivo: text(200), archivo: { type: 'string', minLength: 1 } } } },
+    },
+    async (request) => {
+      const { db, config } = app.deps;
+      const session = getSession(request);
+      const encoded = request.body.archivo.replace(/^data:[^;,]*;base64,/, '').replace(/\s+/g, '');
+      if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(encoded)) throw badRequest(SERVER_MSG.imageInvalidBase64, 'archivo');
+      const bytes = Buffer.from(encoded, 'base64');
+      if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, ONLINE_PAYMENT_MSG.documentTooLarge, { field: 'archivo' });
+      const kind = isPdf(bytes) ? { ext: 'pdf', mime: 'application/pdf' } : detectImage(bytes);
+      if (!kind) throw badRequest(ONLINE_PAYMENT_MSG.documentWrongType, 'archivo');
+      const filename = `${randomUUID()}.${kind.ext}`;
+      await writeFile(join(config.uploadsDir, filename), bytes);
+      await db.insert(uploads).values({ id_comercio: session.commerceId, filename, mime: kind.mime, size_bytes: bytes.length });
+      return { url: `${publicBaseUrl(request)}/uploads/${filename}`, nombre_archivo: request.body.nombre_archivo ?? filename };
+    },
+  );
+};
+
+export default onlinePaymentRoutes;

@@ -1,0 +1,115 @@
+// What PUT /v1/comercio checks before saving. Only the fields a request CHANGES are validated (plus the
+// cross-field rules they take part in), so a commerce that is still incomplete — a fresh sign-up without
+// an address, during onboarding — can save one step at a time, and the open/closed toggle works whatever
+// the rest of the commerce looks like. Clients send the whole commerce along with their edits (SPEC §7):
+// fields sent unchanged are not "edited".
+//
+//  - commerce data (SPEC §5): nombre, telefono (length by country_code), country_code, direccion (or
+//    address.fullAddress), prefijo_folio — the edited ones, with telefono re-checked when country_code
+//    changes and direccion when address changes;
+//  - address: the whole address with addressSchema when it changes (to a non-null value);
+//  - horarios: the whole week with schedulesSchema (overlaps refused);
+//  - delivery settings: when any delivery-settings field is sent, the merged settings are normalised
+//    (normalizeDeliverySettings: payment link off in all flows, forced form fields, empty clabe) and, if
+//    they change, validated whole with deliverySettingsSchema. A request that only carries delivery
+//    settings and changes nothing is refused (SPEC §5 "a save with no changes is refused");
+//  - facebook_pixel_id: only with the SEGUIMIENTO_REDES_SOCIALES module (403), digits 10–20;
+//  - tags: ids of the GET /v1/tag catalogue.
+import type { ModulePermissions } from '@shared/types/account';
+import type { Commerce } from '@shared/types/commerce';
+import { addressSchema, commerceDataSchema } from '@shared/validation/commerce';
+import { DELIVERY_SETTINGS_FIELDS, deliverySettingsSchema, hasChanges, normalizeDeliverySettings, pickDeliverySettings } from '@shared/validation/delivery-settings';
+import type { DeliverySettings } from '@shared/validation/delivery-settings';
+import { firstError, validationErrors, type FieldErrors } from '@shared/validation/errors';
+import { facebookPixelSchema } from '@shared/validation/online-payment';
+import { schedulesSchema } from '@shared/validation/schedule';
+import { badRequest, forbidden } from '../../errors';
+import type { CommerceEdits, EditableCommerceField } from '../commerce';
+
+export const COMMERCE_EDIT_MSG = {
+  noChanges: 'No hay cambios para guardar',
+  pixelNeedsModule: 'Tu plan no incluye el seguimiento de redes sociales (Pixel de Facebook)',
+  unknownTag: 'Categoría desconocida',
+} as const;
+
+/** Commerce-data paths to check when a field changes: a field, and the rules that read it. */
+const COMMERCE_DATA_CHECKS: Partial<Record<EditableCommerceField, string[]>> = {
+  nombre: ['nombre'],
+  telefono: ['telefono'],
+  country_code: ['country_code', 'telefono'],
+  direccion: ['direccion'],
+  address: ['direccion'],
+  prefijo_folio: ['prefijo_folio'],
+};
+
+const DELIVERY_FIELDS: readonly string[] = DELIVERY_SETTINGS_FIELDS;
+
+/** The edited fields whose value differs from the stored commerce. */
+export function changedFields(stored: Commerce, edits: CommerceEdits): EditableCommerceField[] {
+  return (Object.keys(edits) as EditableCommerceField[]).filter((field) => hasChanges(stored[field], edits[field]));
+}
+
+function throwFirst(errors: FieldErrors, prefix = ''): void {
+  const first = firstError(errors);
+  if (!first) return;
+  const field = first.field ? `${prefix}${first.field}` : prefix.replace(/\.$/, '');
+  throw badRequest(field ? `${field}: ${first.message}` : first.message, field || undefined);
+}
+
+export interface EditContext {
+  stored: Commerce;
+  edits: CommerceEdits;
+  modules: readonly ModulePermissions[];
+  /** Ids of the tag catalogue. */
+  knownTags: () => Promise<ReadonlySet<string>>;
+}
+
+/**
+ * Validates the request and answers the edits to save: the same edits with the delivery settings
+ * normalised and an empty pixel stored as null. Throws a 400 naming the field (or 403) otherwise.
+ */
+export async function validateCommerceEdits({ stored, edits, modules, knownTags }: EditContext): Promise<CommerceEdits> {
+  const result: CommerceEdits = { ...edits };
+  if (typeof result.facebook_pixel_id === 'string' && result.facebook_pixel_id.trim() === '') result.facebook_pixel_id = null;
+
+  const deliverySent = Object.keys(result).some((field) => DELIVERY_FIELDS.includes(field));
+  let deliveryChanged = false;
+  if (deliverySent) {
+    const before = pickDeliverySettings(stored);
+    const after = normalizeDeliverySettings({ ...before, ...pickSent(result) });
+    Object.assign(result, after);
+    deliveryChanged = hasChanges(before, after);
+    const onlyDelivery = Object.keys(edits).every((field) => DELIVERY_FIELDS.includes(field));
+    if (!deliveryChanged && onlyDelivery) throw badRequest(COMMERCE_EDIT_MSG.noChanges);
+  }
+
+  const changed = changedFields(stored, result);
+  const merged: Commerce = { ...stored, ...result };
+
+  // The address first: its own field names say more than the direccion-or-fullAddress rule.
+  if (changed.includes('address') && merged.address) throwFirst(await validationErrors(addressSchema, merged.address), 'address.');
+  const dataPaths = new Set(changed.flatMap((field) => COMMERCE_DATA_CHECKS[field] ?? []));
+  if (dataPaths.size > 0) {
+    const errors = await validationErrors(commerceDataSchema, merged);
+    throwFirst(Object.fromEntries(Object.entries(errors).filter(([path]) => dataPaths.has(path))));
+  }
+  if (changed.includes('horarios')) throwFirst(await validationErrors(schedulesSchema, merged.horarios), 'horarios');
+  if (deliveryChanged) throwFirst(await validationErrors(deliverySettingsSchema, pickDeliverySettings(merged)));
+
+  if (changed.includes('facebook_pixel_id')) {
+    if (!modules.some((entry) => entry.id === 'SEGUIMIENTO_REDES_SOCIALES')) throw forbidden(COMMERCE_EDIT_MSG.pixelNeedsModule);
+    throwFirst(await validationErrors(facebookPixelSchema, { facebook_pixel_id: merged.facebook_pixel_id }));
+  }
+  if (changed.includes('tags')) {
+    const known = await knownTags();
+    const unknown = (merged.tags ?? []).findIndex((tag) => !known.has(tag));
+    if (unknown >= 0) throw badRequest(`tags[${unknown}]: ${COMMERCE_EDIT_MSG.unknownTag}`, `tags[${unknown}]`);
+  }
+  return result;
+}
+
+function pickSent(edits: CommerceEdits): Partial<DeliverySettings> {
+  const sent: Record<string, unknown> = {};
+  for (const field of DELIVERY_SETTINGS_FIELDS) if (edits[field] !== undefined) sent[field] = edits[field];
+  return sent as Partial<DeliverySettings>;
+}
