@@ -35,22 +35,24 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** postgres://… — when set, a PostgreSQL server is used instead of PGlite. */
   databaseUrl?: string;
+  /** In-memory PGlite only: start from this data directory dump (PGlite dumpDataDir), skipping initdb. */
+  pgliteSnapshot?: Blob;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
 
 export async function createDatabase(options: DatabaseOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPgHandle(options.databaseUrl);
-  return createPgliteHandle(options.dataDir ?? './data');
+  return createPgliteHandle(options.dataDir ?? './data', options.pgliteSnapshot);
 }
 
-async function createPgliteHandle(dataDir: string): Promise<DbHandle> {
+async function createPgliteHandle(dataDir: string, snapshot: Blob | undefined): Promise<DbHandle> {
   let location = MEMORY_DATA_DIR;
   if (dataDir !== MEMORY_DATA_DIR) {
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = snapshot && location === MEMORY_DATA_DIR ? await PGlite.create({ loadDataDir: snapshot }) : await PGlite.create(location);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

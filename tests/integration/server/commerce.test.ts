@@ -51,8 +51,10 @@ describe('PUT /v1/comercio', () => {
     const response = await putCommerce({
       servicio_activo: false,
       electron_app_version: '1.4.2',
+      activar_envio_domicilio: true,
+      metodos_pago_envio_domicilio: { efectivo: true, tarjeta: true, transferencia: false, enlace_pago: false, payment_provider: false },
+      tipo_envio_domicilio: 'estandar',
       costo_envio_domicilio: 35.5,
-      colonias: [{ nombre: 'Centro', costo: 30 }],
       horarios: [{ dia: 1, horario_apertura: '09:00', horario_cierre: '22:00' }],
       tipo_plan: 'FREEMIUM',
       id: '00000000-0000-4000-8000-000000000000',
@@ -67,7 +69,7 @@ describe('PUT /v1/comercio', () => {
       servicio_activo: false,
       electron_app_version: '1.4.2',
       costo_envio_domicilio: 35.5,
-      colonias: [{ nombre: 'Centro', costo: 30 }],
+      tipo_envio_domicilio: 'estandar',
       tipo_plan: 'PLUS',
       id_path: owner.idPath,
     });

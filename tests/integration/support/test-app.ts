@@ -11,6 +11,7 @@ import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/
 import { prepareDatabase } from '../../../server/src/start-server';
 import { createMemoryNotifier, type MemoryNotifier } from '../../../server/src/services/notifier';
 import { createCommerceFixture, type CommerceFixture, type CommerceFixtureOptions } from '../../../server/src/testing/fixtures';
+import { pgliteTemplate } from './pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,7 +54,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
-  const handle = await createDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: MEMORY_DATA_DIR });
+  const handle = await createDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: MEMORY_DATA_DIR, pgliteSnapshot: await pgliteTemplate() });
   await prepareDatabase(handle, { seedDemo: options.seedDemo ?? false });
   const notifier = createMemoryNotifier();
   const app = await buildApp({ handle, config: { dataDir: MEMORY_DATA_DIR, notifier, ...options.config } });

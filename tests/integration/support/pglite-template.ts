@@ -1,0 +1,47 @@
+// A migrated, reference-seeded PGlite data directory dumped once and reused by every test file: loading a
+// dump skips initdb and the migrations, which are most of an in-memory database's start-up time.
+// The dump is cached in the OS temp dir under a hash of what it was built from, so any change to the
+// migrations, the reference seed or PGlite builds a new one.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, MEMORY_DATA_DIR } from '../../../server/src/db/database';
+import { MIGRATIONS_FOLDER, runMigrations } from '../../../server/src/db/migrate';
+import { seedReferenceData } from '../../../server/src/db/seed/reference';
+
+const SOURCES = ['../../../server/src/db/seed/plans.ts', '../../../server/src/db/seed/tags.ts', '../../../node_modules/@electric-sql/pglite/package.json'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
+
+async function fingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  const migrationFiles = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).filter((name) => name.endsWith('.sql') || name.endsWith('.json')).sort();
+  for (const name of migrationFiles) hash.update(name).update(await readFile(join(MIGRATIONS_FOLDER, name)));
+  for (const file of SOURCES) hash.update(await readFile(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function pgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `panel-pglite-template-${await fingerprint()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not built yet (or being built by another worker): build our own and publish it atomically.
+  }
+  const handle = await createDatabase({ dataDir: MEMORY_DATA_DIR });
+  try {
+    await runMigrations(handle);
+    await seedReferenceData(handle.db);
+    if (handle.raw.kind !== 'pglite') throw new Error('pglite esperado');
+    const dump = await handle.raw.client.dumpDataDir('none');
+    const bytes = Buffer.from(await dump.arrayBuffer());
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+    return new Blob([bytes]);
+  } finally {
+    await handle.close();
+  }
+}
