@@ -1,0 +1,14 @@
+// GET /v1/public/comercio/{id_path}/anuncios → PublicAd[]: the commerce's active ads whose dates include
+// the present moment (filtered by the server; day-only dates are the commerce's local days). No auth.
+// 404 { message } for an unknown commerce. Never cached, so a newly scheduled ad shows at once.
+import type { FastifyPluginAsync } from 'fastify';
+import { adsOnShow } from '../../services/ads/ads';
+
+const publicAdRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/anuncios', async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return adsOnShow(app.deps.db, request.params.id_path);
+  });
+};
+
+export default publicAdRoutes;

@@ -1,0 +1,42 @@
+// Ads (anuncios), module ANUNCIOS. Paths, relative to /v1:
+//   GET    /anuncios                 → Ad[] (newest first)
+//   GET    /anuncios/{id}            → Ad
+//   POST   /anuncios                 { titulo, texto?, imagen? (URL from POST /v1/subir/imagen), enlace?,
+//                                      fecha_inicio?, fecha_fin?, activo? }  → 201 Ad
+//   PUT    /anuncios/{id}            same fields (those left out keep their value) → Ad
+//   PUT    /anuncios/{id}/agenda     { fecha_inicio, fecha_fin, activo? } (agendar)  → Ad
+//   DELETE /anuncios/{id}            → { id, message }
+// Dates: 'YYYY-MM-DD' = local day of the commerce (see services/ads/dates.ts) or a full ISO timestamp.
+import type { FastifyPluginAsync } from 'fastify';
+import { getSession, requireModule } from '../../plugins/auth';
+import { AD_MSG, createAd, deleteAd, getAd, listAds, scheduleAd, updateAd } from '../../services/ads/ads';
+
+type IdParams = { Params: { id: string } };
+
+const adRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/anuncios', { preHandler: requireModule('ANUNCIOS', 'list') }, async (request) => listAds(db, getSession(request).commerceId));
+
+  app.get<IdParams>('/anuncios/:id', { preHandler: requireModule('ANUNCIOS', 'list') }, async (request) => getAd(db, getSession(request).commerceId, request.params.id));
+
+  app.post('/anuncios', { preHandler: requireModule('ANUNCIOS', 'create') }, async (request, reply) => {
+    reply.code(201);
+    return createAd(db, getSession(request).commerceId, request.body);
+  });
+
+  app.put<IdParams>('/anuncios/:id', { preHandler: requireModule('ANUNCIOS', 'edit') }, async (request) =>
+    updateAd(db, getSession(request).commerceId, request.params.id, request.body),
+  );
+
+  app.put<IdParams>('/anuncios/:id/agenda', { preHandler: requireModule('ANUNCIOS', 'edit') }, async (request) =>
+    scheduleAd(db, getSession(request).commerceId, request.params.id, request.body),
+  );
+
+  app.delete<IdParams>('/anuncios/:id', { preHandler: requireModule('ANUNCIOS', 'delete') }, async (request) => {
+    await deleteAd(db, getSession(request).commerceId, request.params.id);
+    return { id: request.params.id, message: AD_MSG.deleted };
+  });
+};
+
+export default adRoutes;

@@ -1,0 +1,37 @@
+// Coupons (cupones), module CUPONES. Paths, relative to /v1:
+//   GET    /cupones        list with usage counts (usos)            → Coupon[]
+//   GET    /cupones/{id}                                          → Coupon
+//   POST   /cupones        { codigo, tipo: amount|percent, valor, fecha_inicio?, fecha_fin?, compra_minima?,
+//                            limite_total?, limite_por_cliente?, activo? }   → 201 Coupon; 409 COUPON_CODE_TAKEN
+//   PUT    /cupones/{id}   same fields (those left out keep their value)   → Coupon
+//   DELETE /cupones/{id}                                          → { id, message }
+// Codes are stored upper-case and are unique per commerce. Public orders apply them through order intake.
+import type { FastifyPluginAsync } from 'fastify';
+import { getSession, requireModule } from '../../plugins/auth';
+import { COUPON_ADMIN_MSG, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon } from './coupons-store';
+
+type IdParams = { Params: { id: string } };
+
+const couponRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/cupones', { preHandler: requireModule('CUPONES', 'list') }, async (request) => listCoupons(db, getSession(request).commerceId));
+
+  app.get<IdParams>('/cupones/:id', { preHandler: requireModule('CUPONES', 'list') }, async (request) => getCoupon(db, getSession(request).commerceId, request.params.id));
+
+  app.post('/cupones', { preHandler: requireModule('CUPONES', 'create') }, async (request, reply) => {
+    reply.code(201);
+    return createCoupon(db, getSession(request).commerceId, request.body);
+  });
+
+  app.put<IdParams>('/cupones/:id', { preHandler: requireModule('CUPONES', 'edit') }, async (request) =>
+    updateCoupon(db, getSession(request).commerceId, request.params.id, request.body),
+  );
+
+  app.delete<IdParams>('/cupones/:id', { preHandler: requireModule('CUPONES', 'delete') }, async (request) => {
+    await deleteCoupon(db, getSession(request).commerceId, request.params.id);
+    return { id: request.params.id, message: COUPON_ADMIN_MSG.deleted };
+  });
+};
+
+export default couponRoutes;

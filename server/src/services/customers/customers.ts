@@ -1,0 +1,148 @@
+// Customers of a commerce (clientes): one row per phone, kept by order intake (public and phone orders
+// upsert it). Counts, spend and last order are aggregated by the database over the customer's orders on
+// every read, so they can never drift from the orders themselves. Spend leaves out rejected and canceled
+// orders (money that never came in); the order count includes every order placed, whatever its outcome.
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { fromCents } from '../../../../shared/money';
+import type { Customer } from '../../../../shared/types/menu';
+import type { Order } from '../../../../shared/types/order';
+import type { DbOrTx } from '../../db/database';
+import { customers } from '../../db/schema/customers';
+import { orders } from '../../db/schema/orders';
+import { notFound } from '../../errors';
+import { toWireOrder } from '../orders/serialize';
+
+export const CUSTOMER_MSG = { notFound: 'No se encontró el cliente' } as const;
+
+export const CUSTOMER_SORTS = ['ultimo_pedido', 'total_gastado', 'total_pedidos', 'nombre'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export interface CustomerQuery {
+  q?: string;
+  page?: number;
+  pageSize?: number;
+  orden?: CustomerSort;
+}
+
+export interface CustomerPage {
+  rows: Customer[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CustomerDetail {
+  cliente: Customer;
+  pedidos: Order[];
+  /** Every order of the customer; `pedidos` holds the most recent CUSTOMER_ORDERS_MAX. */
+  total_pedidos: number;
+}
+
+export const CUSTOMER_PAGE_SIZE_MAX = 100;
+export const CUSTOMER_ORDERS_MAX = 100;
+export const CUSTOMER_EXPORT_MAX = 50_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const orderCount = sql<number>`count(${orders.id})::int`.mapWith(Number);
+const spentCents = sql<number>`coalesce(sum(${orders.total_cents}) filter (where ${orders.estatus_pedido} not in ('rejected', 'canceled')), 0)::bigint`.mapWith(Number);
+const lastOrder = sql<Date | null>`max(${orders.created_at})`.mapWith((value: unknown) => (value == null ? null : new Date(String(value))));
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Name or phone contains the text; digits typed with spaces or dashes still match the phone. */
+function searchFilter(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const conditions = [ilike(customers.nombre, `%${escapeLike(text)}%`)];
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 3) conditions.push(ilike(sql`${customers.country_code} || ${customers.numero_celular}`, `%${digits}%`));
+  return or(...conditions);
+}
+
+function sortOf(orden: CustomerSort | undefined): SQL[] {
+  switch (orden) {
+    case 'total_gastado':
+      return [sql`${spentCents} desc`, asc(customers.nombre)];
+    case 'total_pedidos':
+      return [sql`${orderCount} desc`, asc(customers.nombre)];
+    case 'nombre':
+      return [asc(customers.nombre), asc(customers.id)];
+    default:
+      return [sql`${lastOrder} desc nulls last`, asc(customers.nombre)];
+  }
+}
+
+type AggregateRow = typeof customers.$inferSelect & { total_pedidos: number; total_gastado_cents: number; ultimo_pedido: Date | null };
+
+function toWire(row: AggregateRow): Customer {
+  return {
+    id: row.id,
+    id_comercio: row.id_comercio,
+    nombre: row.nombre,
+    numero_celular: row.numero_celular,
+    country_code: row.country_code,
+    direcciones: row.direcciones,
+    total_pedidos: row.total_pedidos,
+    total_gastado: fromCents(row.total_gastado_cents),
+    ultimo_pedido: row.ultimo_pedido ? row.ultimo_pedido.toISOString() : null,
+  };
+}
+
+function aggregateQuery(db: DbOrTx, where: SQL) {
+  return db
+    .select({
+      id: customers.id,
+      id_comercio: customers.id_comercio,
+      nombre: customers.nombre,
+      numero_celular: customers.numero_celular,
+      country_code: customers.country_code,
+      direcciones: customers.direcciones,
+      created_at: customers.created_at,
+      total_pedidos: orderCount,
+      total_gastado_cents: spentCents,
+      ultimo_pedido: lastOrder,
+    })
+    .from(customers)
+    .leftJoin(orders, and(eq(orders.id_cliente, customers.id), eq(orders.id_comercio, customers.id_comercio), isNull(orders.deleted_at)))
+    .where(where)
+    .groupBy(customers.id);
+}
+
+export async function listCustomers(db: DbOrTx, commerceId: string, query: CustomerQuery): Promise<CustomerPage> {
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const pageSize = Math.min(CUSTOMER_PAGE_SIZE_MAX, Math.max(1, Math.floor(query.pageSize ?? 20)));
+  const where = and(eq(customers.id_comercio, commerceId), searchFilter(query.q))!;
+  const [rows, [total]] = await Promise.all([
+    aggregateQuery(db, where)
+      .orderBy(...sortOf(query.orden))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(customers).where(where),
+  ]);
+  return { rows: rows.map(toWire), total: Number(total?.n ?? 0), page, pageSize };
+}
+
+export async function customerDetail(db: DbOrTx, commerceId: string, id: string): Promise<CustomerDetail> {
+  if (!UUID.test(id)) throw notFound(CUSTOMER_MSG.notFound);
+  const [row] = await aggregateQuery(db, and(eq(customers.id_comercio, commerceId), eq(customers.id, id))!);
+  if (!row) throw notFound(CUSTOMER_MSG.notFound);
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id_comercio, commerceId), eq(orders.id_cliente, row.id), isNull(orders.deleted_at)))
+    .orderBy(desc(orders.created_at), desc(orders.folio))
+    .limit(CUSTOMER_ORDERS_MAX);
+  return { cliente: toWire(row), pedidos: orderRows.map(toWireOrder), total_pedidos: row.total_pedidos };
+}
+
+/** Every customer matching the search, in the list's order (for CSV/XLSX). */
+export async function customersForExport(db: DbOrTx, commerceId: string, query: CustomerQuery): Promise<Customer[]> {
+  const where = and(eq(customers.id_comercio, commerceId), searchFilter(query.q))!;
+  const rows = await aggregateQuery(db, where)
+    .orderBy(...sortOf(query.orden))
+    .limit(CUSTOMER_EXPORT_MAX);
+  return rows.map(toWire);
+}

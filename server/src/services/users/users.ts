@@ -1,0 +1,209 @@
+// Staff users of a commerce (usuarios). Rules:
+//  - email (platform-wide, login identifier) and username are unique, both stored lower-case;
+//  - a user's module set must lie within what the CALLER may use (the plan's, narrowed by the caller's own
+//    set), so nobody grants more than the plan, nor more than they have themselves; null = all of the plan;
+//  - the owner cannot be disabled, deleted or have their modules changed here; nobody disables or deletes
+//    themselves;
+//  - disabling a user revokes every session of theirs in the same transaction (their next request is a 401;
+//    sessions are also refused while the user is inactive), and so does a new password;
+//  - module changes need no revocation: each request reads the user's current set (services/sessions.ts).
+import { and, asc, eq, ne, or } from 'drizzle-orm';
+import type { ModuleId, Permission } from '../../../../shared/constants';
+import { MODULES, PERMISSIONS } from '../../../../shared/constants';
+import type { ModulePermissions, User, UserStatus } from '../../../../shared/types/account';
+import { newUserSchema, userPasswordSchema, userSchema } from '../../../../shared/validation/user';
+import type { Db, DbOrTx } from '../../db/database';
+import { users, type UserRole } from '../../db/schema/users';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { SERVER_MSG } from '../../messages';
+import { hashPassword } from '../passwords';
+import type { PanelSession } from '../sessions';
+import { revokeUserSessions } from '../sessions';
+import { assertValid } from '../validation';
+
+export const USER_MSG = {
+  notFound: 'No se encontró el usuario',
+  ownerLocked: 'El propietario de la cuenta no se puede desactivar ni eliminar',
+  ownerModules: 'Los permisos del propietario de la cuenta no se pueden cambiar',
+  ownerPassword: 'La contraseña del propietario se cambia en Datos del comercio > Cambiar contraseña',
+  notYourself: 'No puedes desactivar ni eliminar tu propio usuario',
+  moduleOutsidePlan: (module: string) => `El módulo ${module} no está incluido en tu plan`,
+  permissionOutsidePlan: (module: string, permission: string) => `El permiso ${permission} de ${module} no está incluido en tu plan`,
+  deleted: 'Usuario eliminado',
+  passwordSet: 'Contraseña actualizada; el usuario debe iniciar sesión de nuevo',
+} as const;
+
+export interface StaffUser extends User {
+  role: UserRole;
+  /** null = every module and permission of the plan. */
+  modules: ModulePermissions[] | null;
+  created_at: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+type Body = Record<string, unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function asBody(value: unknown): Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
+}
+
+export function toStaffUser(row: UserRow): StaffUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    username: row.username,
+    status: row.status,
+    role: row.role,
+    modules: row.modules ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const isModule = (value: unknown): value is ModuleId => MODULES.some((m) => m === value);
+const isPermission = (value: unknown): value is Permission => PERMISSIONS.some((p) => p === value);
+
+/** The requested set, checked against what the caller may use; empty permission lists are dropped. */
+export function modulesWithin(requested: unknown, allowed: readonly ModulePermissions[]): ModulePermissions[] | null {
+  if (requested === null || requested === undefined) return null;
+  if (!Array.isArray(requested)) throw badRequest('modules: debe ser una lista', 'modules');
+  const byId = new Map(allowed.map((m) => [m.id, new Set(m.permisos)]));
+  const result = new Map<ModuleId, Set<Permission>>();
+  for (const item of requested.map(asBody)) {
+    if (!isModule(item.id)) throw badRequest('modules: Selecciona una opción válida', 'modules');
+    const permitted = byId.get(item.id);
+    const permisos = Array.isArray(item.permisos) ? item.permisos : [];
+    if (permisos.length === 0) continue;
+    if (!permitted) throw badRequest(USER_MSG.moduleOutsidePlan(item.id), 'modules');
+    const set = result.get(item.id) ?? new Set<Permission>();
+    for (const permission of permisos) {
+      if (!isPermission(permission)) throw badRequest('modules: Selecciona una opción válida', 'modules');
+      if (!permitted.has(permission)) throw badRequest(USER_MSG.permissionOutsidePlan(item.id, permission), 'modules');
+      set.add(permission);
+    }
+    result.set(item.id, set);
+  }
+  // Keep the plan's module order and PERMISSIONS order so stored sets compare and read predictably.
+  return allowed
+    .filter((m) => result.has(m.id))
+    .map((m) => ({ id: m.id, permisos: PERMISSIONS.filter((p) => result.get(m.id)!.has(p)) }));
+}
+
+export async function listUsers(db: DbOrTx, commerceId: string): Promise<StaffUser[]> {
+  const rows = await db.select().from(users).where(eq(users.id_comercio, commerceId)).orderBy(asc(users.created_at), asc(users.username));
+  // The owner first, then staff in creation order.
+  return rows.map(toStaffUser).sort((a, b) => (a.role === b.role ? 0 : a.role === 'owner' ? -1 : 1));
+}
+
+async function findRow(db: DbOrTx, commerceId: string, id: string): Promise<UserRow> {
+  if (!UUID.test(id)) throw notFound(USER_MSG.notFound);
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.id_comercio, commerceId)));
+  if (!row) throw notFound(USER_MSG.notFound);
+  return row;
+}
+
+export async function getUser(db: DbOrTx, commerceId: string, id: string): Promise<StaffUser> {
+  return toStaffUser(await findRow(db, commerceId, id));
+}
+
+async function assertFree(db: DbOrTx, email: string, username: string, exceptId: string | null): Promise<void> {
+  const [taken] = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(and(or(eq(users.email, email), eq(users.username, username)), exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw conflict(taken.email === email ? SERVER_MSG.emailTaken : SERVER_MSG.usernameTaken, taken.email === email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (typeof current === 'object' && current !== null && (current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function identity(body: Body): { email: string; username: string; name: string; status: UserStatus } {
+  return {
+    email: String(body.email).trim().toLowerCase(),
+    username: String(body.username).trim().toLowerCase(),
+    name: String(body.name).trim(),
+    status: body.status === 'inactivo' ? 'inactivo' : 'activo',
+  };
+}
+
+export async function createUser(db: DbOrTx, caller: PanelSession, input: unknown): Promise<StaffUser> {
+  const body: Body = { status: 'activo', ...asBody(input) };
+  await assertValid(newUserSchema, body);
+  const fields = identity(body);
+  const modules = modulesWithin(body.modules, caller.modules);
+  await assertFree(db, fields.email, fields.username, null);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...fields, id_comercio: caller.commerceId, role: 'staff', modules, password_hash: await hashPassword(String(body.password)) })
+      .returning();
+    return toStaffUser(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MSG.emailTaken, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** PUT: the fields sent replace the stored ones; fields left out keep their value. */
+export async function updateUser(db: Db, caller: PanelSession, id: string, input: unknown): Promise<StaffUser> {
+  const current = await findRow(db, caller.commerceId, id);
+  const sent = asBody(input);
+  const body = { ...toStaffUser(current), ...sent };
+  await assertValid(userSchema, body);
+  const fields = identity(body);
+  if (fields.status === 'inactivo' && current.status !== 'inactivo') {
+    if (current.role === 'owner') throw forbidden(USER_MSG.ownerLocked);
+    if (current.id === caller.userId) throw forbidden(USER_MSG.notYourself);
+  }
+  let modules = current.modules ?? null;
+  if ('modules' in sent) {
+    if (current.role === 'owner') {
+      if (JSON.stringify(sent.modules ?? null) !== JSON.stringify(current.modules ?? null)) throw forbidden(USER_MSG.ownerModules);
+    } else {
+      modules = modulesWithin(sent.modules, caller.modules);
+    }
+  }
+  await assertFree(db, fields.email, fields.username, current.id);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...fields, modules })
+        .where(and(eq(users.id, current.id), eq(users.id_comercio, caller.commerceId)))
+        .returning();
+      if (fields.status === 'inactivo') await revokeUserSessions(tx, current.id);
+      return toStaffUser(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MSG.emailTaken, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function deleteUser(db: DbOrTx, caller: PanelSession, id: string): Promise<void> {
+  const current = await findRow(db, caller.commerceId, id);
+  if (current.role === 'owner') throw forbidden(USER_MSG.ownerLocked);
+  if (current.id === caller.userId) throw forbidden(USER_MSG.notYourself);
+  // Sessions go with the user (foreign key cascade).
+  await db.delete(users).where(and(eq(users.id, current.id), eq(users.id_comercio, caller.commerceId)));
+}
+
+/** recuperar-contrasena/{userSelected}: the owner (or a user with edit on USUARIOS) sets a new password. */
+export async function setUserPassword(db: Db, caller: PanelSession, id: string, input: unknown): Promise<void> {
+  const current = await findRow(db, caller.commerceId, id);
+  if (current.role === 'owner') throw forbidden(USER_MSG.ownerPassword);
+  const body = asBody(input);
+  await assertValid(userPasswordSchema, body);
+  const passwordHash = await hashPassword(String(body.password));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, current.id));
+    await revokeUserSessions(tx, current.id);
+  });
+}
