@@ -68,6 +68,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
   const sleeper = new Sleeper();
   const lastErrors = new Map<PrinterSlot, string | null>();
   let settingsCache: PrintSettings | null = null;
+  let closed = false;
   const resolveLogo = options.logoResolver ?? createLogoResolver({ dataDir: options.dataDir, logger: log });
 
   /** The commerce as printed: the logo as inline data when this printer shows it. */
@@ -75,7 +76,6 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     if (!settings.showLogo || !commerce.logotipo) return commerce;
     return { ...commerce, logotipo: await resolveLogo(commerce.logotipo) };
   }
-  let closed = false;
 
   async function currentSettings(): Promise<PrintSettings> {
     settingsCache ??= normalizeSettings(await settingsStore.get());
@@ -106,11 +106,15 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
             run: async (job) => {
               const settings = (await currentSettings())[job.slot];
               const doc = buildTicket(job.order, await printableCommerce(job.commerce, settings), settings);
+              // Ledger writes after a confirmed print never fail the job: the paper is out, and a
+              // retry would print it again. The in-memory state is already updated; a failed
+              // write only widens the crash window (logged).
+              const remember = (write: Promise<void>) => write.catch((error: unknown) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`));
               await printCopies(doc, settings, job.copiesDone, async (done) => {
                 // Each confirmed copy is durable, so a restart never repeats it.
-                if (done < settings.copies) await ledger.markCopy(job.key, done);
+                if (done < settings.copies) await remember(ledger.markCopy(job.key, done));
               });
-              await ledger.markDone(job.key);
+              await remember(ledger.markDone(job.key));
             },
             onError: (job, error, attempt) => {
               lastErrors.set(job.slot, error.message);
