@@ -1,11 +1,15 @@
 // The database layer: migrations are idempotent, LISTEN/NOTIFY works on the driver in use, and the demo
 // seed produces the demo login and ~90 days of consistent order history.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedParts } from '@shared/dates';
 import type { AccountDetails } from '@shared/types/account';
 import type { Commerce } from '@shared/types/commerce';
 import { runMigrations } from '../../../server/src/db/migrate';
+import { decryptSecrets, encryptSecrets, loadSecretsKey, maskSecret } from '../../../server/src/db/secrets';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { seedReferenceData } from '../../../server/src/db/seed/reference';
 import { categories, commerces, customers, orderLineExtras, orderLines, orders, plans, products, restaurantTables } from '../../../server/src/db/schema/index';
@@ -126,5 +130,25 @@ describe('demo seed', () => {
       .from(orderLineExtras)
       .where(and(eq(orderLineExtras.id_comercio, commerce!.id), sql`${orderLineExtras.precio_cents} > 0`));
     expect(Number(withExtras!.value)).toBeGreaterThan(0);
+  });
+});
+
+describe('integration secrets at rest', () => {
+  it('encrypt with AES-256-GCM, decrypt back, refuse tampering, and keep one key file per data dir', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'panel-secrets-'));
+    const key = await loadSecretsKey(dir, undefined);
+    expect(key).toHaveLength(32);
+    expect((await loadSecretsKey(dir, undefined)).equals(key)).toBe(true);
+    expect((await readFile(join(dir, 'secrets.key'), 'utf8')).trim()).toHaveLength(64);
+
+    const sealed = encryptSecrets(key, { secret_key: 'sk_live_1234567890' });
+    expect(sealed).not.toContain('sk_live');
+    expect(decryptSecrets(key, sealed)).toEqual({ secret_key: 'sk_live_1234567890' });
+    const parts = sealed.split(':');
+    const tampered = [...parts.slice(0, 3), Buffer.from('otra cosa').toString('base64')].join(':');
+    expect(() => decryptSecrets(key, tampered)).toThrow();
+    expect(() => decryptSecrets(Buffer.alloc(32, 1), sealed)).toThrow();
+    expect(maskSecret('sk_live_1234567890')).toBe('••••7890');
+    expect((await loadSecretsKey(dir, 'ab'.repeat(32))).toString('hex')).toBe('ab'.repeat(32));
   });
 });
