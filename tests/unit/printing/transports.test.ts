@@ -39,6 +39,7 @@ describe('Windows RAW spooling script', () => {
     expect(WINDOWS_LIST_SCRIPT).toContain('Get-Printer');
     expect(WINDOWS_LIST_SCRIPT).toContain('ConvertTo-Json');
     expect(WINDOWS_LIST_SCRIPT).toContain("'Default=TRUE'");
+    expect(WINDOWS_LIST_SCRIPT).toContain('[Console]::OutputEncoding = [System.Text.Encoding]::UTF8');
   });
 });
 

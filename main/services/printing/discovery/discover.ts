@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { MSG } from '@shared/messages';
 import type { DiscoveredPrinter } from '@shared/printing';
 import { cupsPrinters, electronPrinters, parseWindowsPrinters, usbPrinterDevices } from './parsers';
+import { powershellCommand } from '../transports/windows';
 
 export interface CommandRunner {
   (command: string, args: string[], timeoutMs: number): Promise<string>;
@@ -19,6 +20,8 @@ export const runCommand: CommandRunner = (command, args, timeoutMs) =>
 
 export const WINDOWS_LIST_SCRIPT = [
   "$ErrorActionPreference = 'Stop'",
+  // Printer names with accents must reach Node intact, whatever the console code page is.
+  '[Console]::OutputEncoding = [System.Text.Encoding]::UTF8',
   "$default = (Get-CimInstance -ClassName Win32_Printer -Filter 'Default=TRUE' | Select-Object -First 1).Name",
   "Get-Printer | Select-Object Name, PortName, DriverName, PrinterStatus, WorkOffline, @{ Name = 'IsDefault'; Expression = { $_.Name -eq $default } } | ConvertTo-Json -Compress",
 ].join('; ');
@@ -69,7 +72,10 @@ async function usbSource(deps: DiscoveryDeps): Promise<DiscoveredPrinter[]> {
 export async function discoverPrinters(deps: DiscoveryDeps): Promise<DiscoveredPrinter[]> {
   const sources: Promise<DiscoveredPrinter[]>[] = [];
   if (deps.listElectron) sources.push(deps.listElectron().then(electronPrinters));
-  else if (deps.platform === 'win32') sources.push(deps.run('powershell.exe', ['-NoProfile', '-NonInteractive', '-Command', WINDOWS_LIST_SCRIPT], COMMAND_TIMEOUT_MS).then(parseWindowsPrinters));
+  else if (deps.platform === 'win32') {
+    const { command, args } = powershellCommand(WINDOWS_LIST_SCRIPT);
+    sources.push(deps.run(command, args, COMMAND_TIMEOUT_MS).then(parseWindowsPrinters));
+  }
   else sources.push(cupsSource(deps));
   if (deps.platform === 'linux') sources.push(usbSource(deps));
 
