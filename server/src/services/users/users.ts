@@ -66,8 +66,9 @@ const isModule = (value: unknown): value is ModuleId => MODULES.some((m) => m ==
 const isPermission = (value: unknown): value is Permission => PERMISSIONS.some((p) => p === value);
 
 /** The requested set, checked against what the caller may use; empty permission lists are dropped. */
-export function modulesWithin(requested: unknown, allowed: readonly ModulePermissions[]): ModulePermissions[] | null {
-  if (requested === null || requested === undefined) return null;
+export function modulesWithin(requested: unknown, allowed: readonly ModulePermissions[], caller: Pick<PanelSession, 'role'>): ModulePermissions[] | null {
+  // null (= everything of the plan) only from the owner; anyone else hands on at most their own set.
+  if (requested === null || requested === undefined) return caller.role === 'owner' ? null : allowed.map((m) => ({ id: m.id, permisos: [...m.permisos] }));
   if (!Array.isArray(requested)) throw badRequest('modules: debe ser una lista', 'modules');
   const byId = new Map(allowed.map((m) => [m.id, new Set(m.permisos)]));
   const result = new Map<ModuleId, Set<Permission>>();
@@ -137,7 +138,7 @@ export async function createUser(db: DbOrTx, caller: PanelSession, input: unknow
   const body: Body = { status: 'activo', ...asBody(input) };
   await assertValid(newUserSchema, body);
   const fields = identity(body);
-  const modules = modulesWithin(body.modules, caller.modules);
+  const modules = modulesWithin(body.modules, caller.modules, caller);
   await assertFree(db, fields.email, fields.username, null);
   try {
     const [row] = await db
@@ -167,7 +168,7 @@ export async function updateUser(db: Db, caller: PanelSession, id: string, input
     if (current.role === 'owner') {
       if (JSON.stringify(sent.modules ?? null) !== JSON.stringify(current.modules ?? null)) throw forbidden(USER_MSG.ownerModules);
     } else {
-      modules = modulesWithin(sent.modules, caller.modules);
+      modules = modulesWithin(sent.modules, caller.modules, caller);
     }
   }
   await assertFree(db, fields.email, fields.username, current.id);
