@@ -143,6 +143,10 @@ export async function run(args: string[]): Promise<unknown> {
         p99: Math.round((withPanel.p99 / floorStats.p99) * 100) / 100,
       },
       ticketsAtPanelPrinter: panelPrinter.jobs().length,
+      duplicateTicketsAtPanelPrinter: (() => {
+        const folios = panelPrinter.jobs().map((job) => /Pedido (\S+)/.exec(job.text)?.[1] ?? '');
+        return folios.length - new Set(folios).size;
+      })(),
     };
   } finally {
     await browser.close().catch(() => undefined);
