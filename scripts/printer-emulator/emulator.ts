@@ -21,7 +21,7 @@ export interface PrinterEmulator {
   jobs(): EmulatorJob[];
   /** Resolves with the jobs once at least `count` arrived; rejects after `timeoutMs`. */
   waitForJobs(count: number, timeoutMs?: number): Promise<EmulatorJob[]>;
-  /** Off: stops listening and drops open connections (clients get ECONNREFUSED), like a printer switched off. */
+  /** Off: refuses new connections (clients get ECONNREFUSED), like a printer switched off; a job in progress completes. */
   setOnline(online: boolean): Promise<void>;
   readonly online: boolean;
   close(): Promise<void>;
@@ -80,7 +80,7 @@ export async function startPrinterEmulator(options: EmulatorOptions = {}): Promi
     // A client that drops the connection without finishing still printed what it sent, as paper would.
     socket.on('close', () => {
       sockets.delete(socket);
-      if (online) finish();
+      finish();
     });
   });
 
@@ -93,11 +93,25 @@ export async function startPrinterEmulator(options: EmulatorOptions = {}): Promi
         resolve(typeof address === 'object' && address ? address.port : port);
       });
     });
-  const stopListening = () =>
+  /**
+   * Stops accepting connections. A job already being received is finished first (its client sees a
+   * clean close), so switching the printer off never leaves a ticket half-recorded; connections
+   * still open after `graceMs` are dropped.
+   */
+  const stopListening = (graceMs: number) =>
     new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      if (!server.listening) resolve();
-      else server.close(() => resolve());
+      if (!server.listening) {
+        for (const socket of sockets) socket.destroy();
+        resolve();
+        return;
+      }
+      const timer = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+      }, graceMs);
+      server.close(() => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
 
   const port = await listen(options.port ?? 9100);
@@ -129,11 +143,11 @@ export async function startPrinterEmulator(options: EmulatorOptions = {}): Promi
       if (next === online) return;
       online = next;
       if (next) await listen(port);
-      else await stopListening();
+      else await stopListening(2_000);
     },
     async close() {
       online = false;
-      await stopListening();
+      await stopListening(0);
       await Promise.all([...saving]);
     },
   };
