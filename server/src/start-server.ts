@@ -62,7 +62,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const port = options.port ?? envNumber(process.env.PORT, DEFAULT_PORT);
     const host = options.host ?? process.env.HOST ?? '0.0.0.0';
     const address = await app.listen({ port, host });
-    const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
+    // Listening on every interface: print the address a person on this machine opens.
+    const url = host === '0.0.0.0' || host === '::' ? `http://localhost:${new URL(address).port}` : address;
     const running = app;
     let closed = false;
     return {

@@ -79,30 +79,52 @@ function quoteIdentifier(name: string): string {
 
 async function createPgHandle(databaseUrl: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle pooled connection that dies (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error(`PostgreSQL: conexión inactiva perdida (${error.message})`));
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 
-  // LISTEN needs one long-lived connection of its own; it is opened on first use.
+  // LISTEN needs one long-lived connection of its own; it is opened on first use. If it drops, a new one
+  // is opened after a pause and every channel is listened to again (events sent meanwhile are missed,
+  // so consumers that cannot miss any keep their own outbox, as the live channel does).
   let listener: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
+
+  async function openListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    client.on('error', () => {
-      // A dropped listener connection is replaced on the next listen(); current handlers stay registered.
+    const dropped = () => {
+      if (listener !== client) return;
       listener = null;
-    });
-    listener = client;
+      client.end().catch(() => undefined);
+      if (!closed && handlers.size > 0) setTimeout(() => void listenerClient().catch(() => undefined), 1_000).unref();
+    };
+    client.on('error', dropped);
+    client.on('end', dropped);
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
     return client;
   }
 
-  let closed = false;
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    connecting ??= openListener()
+      .then((client) => {
+        listener = client;
+        return client;
+      })
+      .finally(() => {
+        connecting = null;
+      });
+    return connecting;
+  }
+
   return {
     db,
     driver: 'pg',

@@ -47,6 +47,28 @@ describe('listen/notify', () => {
     await t.handle.db.execute(sql`SELECT 1`);
     expect(received).toEqual(['{"eventId":"newOrder"}']);
   });
+
+  it('keeps listening after the listener connection drops (PostgreSQL)', async () => {
+    const received: string[] = [];
+    const channel = `reconexion_${Date.now()}`;
+    const stop = await t.handle.listen(channel, (payload) => received.push(payload));
+    if (t.handle.driver === 'pg') {
+      await t.handle.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'LISTEN%'`,
+      );
+    }
+    // Notify until the re-established listener hears one (events sent while it is down are missed).
+    await expect
+      .poll(
+        async () => {
+          await t.handle.notify(channel, 'hola');
+          return received.length;
+        },
+        { timeout: 15_000, interval: 300 },
+      )
+      .toBeGreaterThan(0);
+    await stop();
+  });
 });
 
 describe('demo seed', () => {
