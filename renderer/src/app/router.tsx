@@ -86,7 +86,8 @@ function StateRouter({ mode, account }: { mode: AuthMode; account: AccountDetail
     if (previous.current && previous.current !== router) previous.current.dispose();
     previous.current = router;
   }, [router]);
-  return <RouterProvider router={router} />;
+  // RouterProvider keeps the state of the router it mounted with: remount it for a new router.
+  return <RouterProvider key={signature} router={router} />;
 }
 
 export function AppRouter() {

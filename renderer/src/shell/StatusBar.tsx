@@ -1,43 +1,58 @@
-// Status warning bar slot (SPEC §2, §8): shows only the highest-priority warning, collapsible; the collapsed
-// state is remembered in localStorage. Warnings are computed by '@shared/status-warnings' (highestWarning).
+// Status warning bar (SPEC §2, §8): only the highest-priority warning of '@shared/status-warnings', collapsible,
+// the collapsed state remembered in localStorage.
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { hasModule } from '@shared/modules';
+import { highestWarning, type StatusWarning } from '@shared/status-warnings';
+import type { Integration } from '@shared/types/misc';
+import { useAccount } from '../app/access';
+import { api } from '../app/api';
+import { useGetCommerceQuery } from '../app/coreApi';
 import { STATUS_BAR_COLLAPSED_KEY, useStoredFlag } from './layoutHooks';
+import { useStatusInputs } from './statusInputs';
 
-export interface StatusBarWarning {
-  id: string;
-  level: 'error' | 'warning' | 'info';
-  text: string;
-  action?: ReactNode;
-}
+const PAYMENT_PROVIDERS = new Set(['stripe', 'clip', 'mercadoPago']);
 
-/** Presentational bar for one warning; StatusBar decides which warning that is. */
-export function StatusWarningBar({ warning }: { warning: StatusBarWarning | null }) {
+const statusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getIntegrationsForStatus: build.query<Integration[], void>({
+      query: () => '/v1/integrations',
+      providesTags: ['Integrations'],
+    }),
+  }),
+  overrideExisting: false,
+});
+
+/** Presentational bar for one warning. */
+export function StatusWarningBar({ warning, onAction }: { warning: StatusWarning | null; onAction: (warning: StatusWarning) => void }) {
   const [collapsed, setCollapsed] = useStoredFlag(STATUS_BAR_COLLAPSED_KEY, false);
   if (!warning) return null;
-  const toggle = (
-    <Button
-      size="small"
-      type="text"
-      aria-expanded={!collapsed}
-      aria-label={collapsed ? 'Mostrar aviso' : 'Ocultar aviso'}
-      icon={collapsed ? <DownOutlined /> : <UpOutlined />}
-      onClick={() => setCollapsed(!collapsed)}
-    />
-  );
+  const actionLabel = warning.action === 'retry_billing' ? 'Reintentar cobro' : 'Resolver';
   return (
-    <div role="status" data-testid="status-bar" data-warning={warning.id}>
+    <div role="status" data-testid="status-bar" data-warning={warning.key}>
       <Alert
         banner
-        type={warning.level}
-        title={collapsed ? null : warning.text}
-        showIcon={!collapsed}
-        style={collapsed ? { padding: '0 12px', justifyContent: 'flex-end' } : undefined}
+        type={warning.severity}
+        title={collapsed ? <span className="visually-hidden">{warning.message}</span> : warning.message}
+        showIcon
+        style={collapsed ? { paddingBlock: 2 } : undefined}
         action={
           <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-            {collapsed ? null : warning.action}
-            {toggle}
+            {collapsed || (!warning.actionPath && !warning.action) ? null : (
+              <Button size="small" onClick={() => onAction(warning)}>
+                {actionLabel}
+              </Button>
+            )}
+            <Button
+              size="small"
+              type="text"
+              aria-expanded={!collapsed}
+              aria-label={collapsed ? 'Mostrar aviso' : 'Ocultar aviso'}
+              icon={collapsed ? <DownOutlined /> : <UpOutlined />}
+              onClick={() => setCollapsed(!collapsed)}
+            />
           </span>
         }
       />
@@ -45,6 +60,31 @@ export function StatusWarningBar({ warning }: { warning: StatusBarWarning | null
   );
 }
 
-export function StatusBar({ warning = null }: { warning?: StatusBarWarning | null }) {
-  return <StatusWarningBar warning={warning} />;
+export function StatusBar() {
+  const account = useAccount();
+  const { data: commerce } = useGetCommerceQuery();
+  const { printer, addressUpdated } = useStatusInputs();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wantsProviders = hasModule(account, 'COBROS_EN_LINEA') && !commerce?.business_id;
+  const integrations = statusApi.useGetIntegrationsForStatusQuery(undefined, { skip: !wantsProviders });
+  const warning = useMemo(() => {
+    if (!commerce || !account) return null;
+    // Unknown integrations (not loaded or failed) must not claim a missing provider.
+    const paymentProviderConnected = !wantsProviders || !integrations.data || integrations.data.some((i) => PAYMENT_PROVIDERS.has(i.provider_code));
+    return highestWarning({
+      commerce,
+      account,
+      paymentProviderConnected,
+      printer,
+      addressUpdated,
+      onSetupPage: location.pathname.startsWith('/configuracion-inicial'),
+    });
+  }, [account, addressUpdated, commerce, integrations.data, location.pathname, printer, wantsProviders]);
+  return (
+    <StatusWarningBar
+      warning={warning}
+      onAction={(w) => navigate(w.action === 'retry_billing' ? '/mi-cuenta' : (w.actionPath ?? '/'))}
+    />
+  );
 }

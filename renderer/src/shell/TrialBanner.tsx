@@ -1,6 +1,6 @@
 // Trial accounts see how many days of the free trial are left.
 import { Alert, Button } from 'antd';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAccount } from '../app/access';
 
 export function trialDaysText(days: number): string {
@@ -10,6 +10,7 @@ export function trialDaysText(days: number): string {
 
 export function TrialBanner() {
   const account = useAccount();
+  const navigate = useNavigate();
   if (!account || account.planId !== 'TRIAL') return null;
   return (
     <Alert
@@ -19,11 +20,9 @@ export function TrialBanner() {
       data-testid="trial-banner"
       title={trialDaysText(account.trialDaysRemaining)}
       action={
-        <Link to="/mi-cuenta">
-          <Button size="small" type="primary">
-            Elegir un plan
-          </Button>
-        </Link>
+        <Button size="small" type="primary" onClick={() => navigate('/mi-cuenta')}>
+          Elegir un plan
+        </Button>
       }
     />
   );

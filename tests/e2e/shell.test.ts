@@ -1,0 +1,149 @@
+// The shell in real Chromium: sidebar (expanded/collapsed, remembered), locked modules → upsell with the
+// default plan, trial activation, open/closed toggle, user menu, and the mobile bottom bar and burger.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_PLAN } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Screenshots for looking at the layout, only when E2E_SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+describe('desktop shell', () => {
+  it('shows the sidebar with brand, welcome line, items and Ajustes group, and remembers it collapsed', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+    await expectScreen(page, 'orders', '/control-pedidos');
+    await page.getByTestId('sidebar-commerce-name').waitFor();
+    expect(await page.getByTestId('sidebar-commerce-name').innerText()).toBe('Taquería El Buen Taco');
+    expect(await page.getByTestId('welcome-line').innerText()).toContain('Sofía Ramírez');
+    for (const label of ['Control de pedidos', 'Estadísticas', 'Menú', 'Cupones', 'Mis mesas', 'Crear anuncios', 'Compartir menú', 'Perfil social', 'Asistencia técnica', 'Ajustes']) {
+      expect(await page.getByRole('navigation', { name: 'Navegación principal' }).getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    await page.getByText('Datos del comercio').waitFor();
+    await shot(page, 'desktop-sidebar-expanded');
+
+    await page.getByTestId('nav-menu').click();
+    await expectScreen(page, 'products', '/menu/productos');
+
+    await page.getByTestId('sidebar-toggle').click();
+    await page.waitForFunction(() => localStorage.getItem('panel.sidebarCollapsed') === 'true');
+    await page.reload();
+    await page.getByTestId('sidebar').waitFor();
+    const width = await page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThan(100);
+    await shot(page, 'desktop-sidebar-collapsed');
+
+    await page.getByTestId('user-menu').click();
+    for (const item of ['Sugerencias', 'Centro de ayuda', 'Soporte WhatsApp', 'Ir a mi menú', 'Mi cuenta', 'Actualizaciones', 'Cerrar sesión']) {
+      await page.getByRole('menuitem', { name: item }).waitFor();
+    }
+    await page.waitForTimeout(300);
+    await shot(page, 'desktop-user-menu');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expectScreen(page, 'login', '/login');
+    expect(await page.evaluate(() => localStorage.getItem('panel.session'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('toggles the commerce between Abierto and Cerrado temporalmente after confirmation', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.founder, '/control-pedidos');
+    const label = page.getByTestId('open-closed-label');
+    await label.waitFor();
+    const before = await label.innerText();
+    const after = before === MSG.open ? MSG.temporarilyClosed : MSG.open;
+    await page.getByTestId('open-closed-toggle').click();
+    await page.getByRole('button', { name: MSG.confirmYes, exact: true }).click();
+    await page.getByTestId('open-closed-label').getByText(after, { exact: true }).waitFor();
+    expect(await page.getByTestId('sidebar-open-status').innerText()).toContain(after);
+    await page.getByTestId('open-closed-toggle').click();
+    await page.getByRole('button', { name: MSG.confirmYes, exact: true }).click();
+    await page.getByTestId('open-closed-label').getByText(before, { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('locks modules a freemium plan lacks and leads to the upsell with PROFESIONAL preselected', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.freemium, '/control-pedidos');
+    await expectScreen(page, 'orders', '/control-pedidos');
+    await page.getByTestId('lock-estadisticas').waitFor();
+    await page.getByTestId('nav-estadisticas').click();
+    await expectScreen(page, 'upsell', '/suscripcion/ESTADISTICAS');
+    await page.getByTestId(`plan-${DEFAULT_PLAN}`).waitFor();
+    expect(await page.getByTestId(`plan-${DEFAULT_PLAN}`).getAttribute('data-selected')).toBe('true');
+    await page.getByTestId('trial-offer').waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, 'desktop-upsell');
+    await page.context().close();
+  });
+
+  it('activates the trial once from a freemium account and reloads at / as a trial', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.freemiumForTrial, '/activar-trial');
+    await expectScreen(page, 'activate-trial', '/activar-trial');
+    await page.getByTestId('activate-trial').click();
+    await expectScreen(page, 'welcome-trial', '/bienvenido-prueba-gratis');
+    await page.getByTestId('trial-banner').waitFor();
+    expect(await page.getByTestId('trial-banner').innerText()).toMatch(/prueba gratis/);
+    await shot(page, 'desktop-welcome-trial');
+    await page.context().close();
+  });
+});
+
+describe('mobile shell', () => {
+  it('shows the bottom bar and a burger menu with the full list below 1024 px', async () => {
+    const page = await newPage(browser, MOBILE);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+    await expectScreen(page, 'orders', '/control-pedidos');
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    const bar = page.getByTestId('bottom-bar');
+    await bar.waitFor();
+    expect((await bar.innerText()).split('\n').filter(Boolean)).toEqual(['Configuración', 'Inicio', 'Menú', 'Pedidos', 'Anuncios']);
+    await shot(page, 'mobile-bottom-bar');
+    await page.getByTestId('bottom-menu').click();
+    await expectScreen(page, 'products', '/menu/productos');
+    await page.getByTestId('burger-button').click();
+    const drawer = page.getByTestId('burger-drawer');
+    await drawer.getByText('Datos del comercio').waitFor();
+    await drawer.getByText('Cerrar sesión').waitFor();
+    // Let the drawer finish sliding in before the screenshot.
+    await page.waitForTimeout(500);
+    await shot(page, 'mobile-burger');
+    await drawer.getByText('Horarios', { exact: true }).click();
+    await expectScreen(page, 'schedules', '/horarios');
+    await page.context().close();
+  });
+});
+
+describe('auth screens on both widths', () => {
+  it('renders login and the onboarding wizard', async () => {
+    for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+      const page = await newPage(browser, viewport);
+      await page.goto(`${baseUrl}/login`);
+      await expectScreen(page, 'login', '/login');
+      await shot(page, `${name}-login`);
+      await loginWithStorage(page, baseUrl, accounts.onboarding, '/');
+      await expectScreen(page, 'onboarding', '/onboarding');
+      await page.getByTestId('onboarding-step-commerce').waitFor();
+      await shot(page, `${name}-onboarding`);
+      await page.context().close();
+    }
+  });
+});
