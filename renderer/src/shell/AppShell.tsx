@@ -25,7 +25,7 @@ const { Sider, Header, Content } = Layout;
 function MobileDrawer({ open, onClose, onUpdates }: { open: boolean; onClose: () => void; onUpdates: () => void }) {
   const { items, onClick } = useUserMenuItems(onUpdates);
   return (
-    <Drawer open={open} onClose={onClose} placement="left" title="Menú" size={300} data-testid="burger-drawer" styles={{ body: { padding: 0 } }}>
+    <Drawer open={open} onClose={onClose} placement="left" title="Navegación" size={300} data-testid="burger-drawer" styles={{ body: { padding: 0 } }}>
       <nav aria-label="Navegación principal">
         <NavMenu theme="light" onNavigate={onClose} />
       </nav>
