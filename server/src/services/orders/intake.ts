@@ -17,7 +17,7 @@ import { assertFlowActive, assertOpen, assertUnderMonthlyLimit, deliveryFeeFor, 
 import { ORDER_MSG, OrderRefusal } from './errors';
 import { loadMenuProducts, isUuid } from './menu';
 import { priceLines, sumSubtotal, type PricedLine } from './pricing';
-import { toOrderDetail } from './serialize';
+import { toOrderDetail, type OrderLineExtraRow, type OrderLineRow } from './serialize';
 
 export interface PlaceOrderOptions {
   commerce: CommerceRow;
@@ -109,10 +109,15 @@ async function claimTable(tx: Tx, commerceId: string, tableUuid: string, orderId
   return { table_uuid: table.uuid, table_number: table.numero, order_uuid: orderId, waiter_name: null };
 }
 
-async function insertLines(tx: Tx, commerceId: string, orderId: string, lines: readonly PricedLine[]): Promise<void> {
-  if (lines.length === 0) return;
+async function insertLines(
+  tx: Tx,
+  commerceId: string,
+  orderId: string,
+  lines: readonly PricedLine[],
+): Promise<{ lines: OrderLineRow[]; extras: OrderLineExtraRow[] }> {
+  if (lines.length === 0) return { lines: [], extras: [] };
   const lineIds = lines.map(() => newId());
-  await tx.insert(orderLines).values(
+  const lineRows = await tx.insert(orderLines).values(
     lines.map((line, index) => ({
       id: lineIds[index]!,
       id_pedido: orderId,
@@ -127,7 +132,7 @@ async function insertLines(tx: Tx, commerceId: string, orderId: string, lines: r
       instrucciones: line.instrucciones,
       orden: index,
     })),
-  );
+  ).returning();
   const extras = lines.flatMap((line, index) =>
     line.extras.map((extra) => ({
       id_linea: lineIds[index]!,
@@ -140,7 +145,8 @@ async function insertLines(tx: Tx, commerceId: string, orderId: string, lines: r
       subtotal_cents: extra.subtotal_cents,
     })),
   );
-  if (extras.length > 0) await tx.insert(orderLineExtras).values(extras);
+  const extraRows = extras.length > 0 ? await tx.insert(orderLineExtras).values(extras).returning() : [];
+  return { lines: lineRows, extras: extraRows };
 }
 
 /** Checks, prices and stores an order. Throws OrderRefusal (HttpError) with a Spanish message when refused. */
@@ -164,7 +170,7 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Or
   const address = fullAddressOf(order);
   const orderId = newId();
 
-  const stored = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const sequence = await nextFolioNumber(tx, commerce.id);
     await assertUnderMonthlyLimit(tx, commerce, at);
     let coupon: CouponRedemption | null = null;
@@ -217,17 +223,11 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Or
         updated_at: at,
       })
       .returning();
-    await insertLines(tx, commerce.id, orderId, lines);
+    const stored = await insertLines(tx, commerce.id, orderId, lines);
     if (coupon) await recordCouponUse(tx, coupon, { commerceId: commerce.id, orderId, phone: order.numero_celular });
     await publishEvent(tx, commerce.id, 'newOrder', { orderId, commerceId: commerce.id, folio: row!.folio });
-    return row!;
+    return toOrderDetail(row!, stored.lines, stored.extras);
   });
-
-  const [lineRows, extraRows] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.id_pedido, stored.id)),
-    db.select().from(orderLineExtras).where(eq(orderLineExtras.id_pedido, stored.id)),
-  ]);
-  return toOrderDetail(stored, lineRows, extraRows);
 }
 
 /** Cash change of an order in pesos (SPEC §9: amount paid − total), 0 when not paying cash. */

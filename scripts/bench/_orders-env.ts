@@ -1,0 +1,90 @@
+// Environment of the orders benchmark: a real server (buildApp on a real port) over embedded PGlite in a
+// temporary DATA_DIR, or over a fresh database on a PostgreSQL server; demo commerce seeded.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { DEV_API_KEY } from '../../server/src/config';
+import { createDatabase, type DbHandle } from '../../server/src/db/database';
+import { DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
+import { prepareDatabase } from '../../server/src/start-server';
+
+export interface BenchEnv {
+  driver: 'pglite' | 'pg';
+  app: FastifyInstance;
+  handle: DbHandle;
+  url: string;
+  seedSeconds: number;
+  close(): Promise<void>;
+}
+
+export interface PanelLogin {
+  token: string;
+  commerceId: string;
+  v2Headers: Record<string, string>;
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function openEnv(driver: 'pglite' | 'pg', adminUrl?: string): Promise<BenchEnv> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-orders-'));
+  const postgres = driver === 'pg' && adminUrl ? await freshPostgresDatabase(adminUrl) : null;
+  const handle = await createDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir });
+  const started = performance.now();
+  await prepareDatabase(handle, { seedDemo: true });
+  const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const app = await buildApp({ handle, config: { dataDir } });
+  const url = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  return {
+    driver,
+    app,
+    handle,
+    url,
+    seedSeconds,
+    async close() {
+      await app.close();
+      await handle.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function loginAs(url: string, email: string = DEMO_LOGIN.email, password: string = DEMO_LOGIN.password): Promise<PanelLogin> {
+  const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  const session = (await response.json()) as { token: string; id_comercio: string };
+  return { token: session.token, commerceId: session.id_comercio, v2Headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token } };
+}
+
+export function summarize(samples: number[]): { n: number; p50_ms: number | null; p99_ms: number | null; max_ms: number | null } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => (sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 100) / 100);
+  return { n: sorted.length, p50_ms: at(50), p99_ms: at(99), max_ms: at(100) };
+}
+
+export function argNumber(args: string[], name: string, fallback: number): number {
+  const index = args.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(args[index + 1]) : NaN;
+  return Number.isFinite(value) ? value : fallback;
+}

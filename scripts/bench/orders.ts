@@ -1,0 +1,157 @@
+// `npm run bench -- orders [--orders 400] [--concurrency 8] [--history 100000] [--events 100] [--panels 200]`
+// Order intake throughput and latency, the in-process orders query with 300 active and 100,000 historical
+// orders, and the time from the public POST to the newOrder event at 1 and at 200 subscribed panels.
+// Runs on embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL (an admin URL) is set.
+import { cpus } from 'node:os';
+import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { createCommerceFixture } from '../../server/src/testing/fixtures';
+import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
+import { buildOrder, createRandom, fetchCatalogue } from '../simulate';
+import { argNumber, loginAs, openEnv, summarize, type BenchEnv, type PanelLogin } from './_orders-env';
+
+async function postOrder(url: string, body: unknown): Promise<{ status: number; orderId: string | null }> {
+  const response = await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { pedido?: { id: string } };
+  return { status: response.status, orderId: json.pedido?.id ?? null };
+}
+
+async function intake(env: BenchEnv, total: number, concurrency: number) {
+  const catalogue = await fetchCatalogue(env.url, DEMO_ID_PATH);
+  const random = createRandom(2026);
+  const bodies = Array.from({ length: total }, () => buildOrder(catalogue, random)!);
+  // Warm-up (JIT, caches) not counted.
+  for (const body of bodies.slice(0, 10)) await postOrder(env.url, body);
+  const latencies: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++];
+        const t0 = performance.now();
+        const result = await postOrder(env.url, body);
+        latencies.push(performance.now() - t0);
+        if (result.status !== 201) failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { orders: total, concurrency, failed, orders_per_s: Math.round(((total - failed) / seconds) * 10) / 10, latency: summarize(latencies) };
+}
+
+async function inProcessQuery(env: BenchEnv, history: number, iterations: number) {
+  const fixture = await createCommerceFixture(env.handle, { plan: 'PLUS', nombre: 'Comercio de carga' });
+  const id = fixture.commerceId;
+  const fill = async (count: number, statuses: string[], offsetMinutes: number) => {
+    const statusList = statuses.join(',');
+    await env.handle.db.execute(sql`
+      INSERT INTO orders (folio, id_comercio, metodo_entrega, metodo_pago, estatus_pedido, estatus, nombre, numero_celular,
+                          subtotal_cents, total_cents, costo_envio_cents, created_at, updated_at)
+      SELECT 'B-' || (${offsetMinutes}::int + g), ${id}::uuid,
+             (ARRAY['delivery','takeAway','inRestaurant'])[1 + g % 3],
+             (ARRAY['efectivo','tarjeta','transferencia'])[1 + g % 3],
+             (string_to_array(${statusList}, ','))[1 + g % ${statuses.length}::int],
+             (string_to_array(${statusList}, ','))[1 + g % ${statuses.length}::int],
+             'Cliente ' || g, '993' || lpad((g % 10000000)::text, 7, '0'), 15000 + g % 5000, 18500 + g % 5000, 3500,
+             now() - ((${offsetMinutes}::int + g) * interval '1 minute'), now()
+      FROM generate_series(1, ${count}::int) AS g`);
+  };
+  await fill(history, ['delivered', 'delivered', 'delivered', 'canceled', 'rejected'], 1000);
+  await fill(300, ['pending', 'accepted', 'on_the_way', 'ready_to_pick_up'], 0);
+  await env.handle.db.execute(sql`ANALYZE orders`);
+  const login = await loginAs(env.url, fixture.email, fixture.password);
+  const url = `${env.url}/v2/commerce/${id}/orders?orders_in_process=true`;
+  const latencies: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < iterations + 10; i += 1) {
+    const t0 = performance.now();
+    const response = await fetch(url, { headers: login.v2Headers });
+    const body = (await response.json()) as { rows: unknown[] };
+    if (i >= 10) latencies.push(performance.now() - t0);
+    rows = body.rows.length;
+  }
+  return { historical_orders: history, active_orders: 300, rows_returned: rows, http_get: summarize(latencies) };
+}
+
+interface Panel {
+  socket: WebSocket;
+  arrivals: Map<string, number>;
+}
+
+async function openPanel(env: BenchEnv, login: PanelLogin): Promise<Panel> {
+  const socket = new WebSocket(`${env.url.replace('http', 'ws')}/ws`);
+  const arrivals = new Map<string, number>();
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ action: 'subscribe', channel: `panel_${login.commerceId}`, token: login.token })));
+    socket.on('message', (raw) => {
+      const message = JSON.parse(String(raw)) as { action?: string; eventId?: string; data?: { orderId?: string } };
+      if (message.action === 'subscribed') resolve();
+      if (message.action === 'error') reject(new Error(String(raw)));
+      if (message.eventId === 'newOrder' && message.data?.orderId) arrivals.set(message.data.orderId, performance.now());
+    });
+  });
+  return { socket, arrivals };
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!check()) {
+    if (performance.now() > deadline) throw new Error('evento newOrder no recibido a tiempo');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+async function eventLatency(env: BenchEnv, panelsCount: number, orders: number) {
+  const login = await loginAs(env.url);
+  const panels: Panel[] = [];
+  for (let i = 0; i < panelsCount; i += 1) panels.push(await openPanel(env, login));
+  const catalogue = await fetchCatalogue(env.url, DEMO_ID_PATH);
+  const random = createRandom(77);
+  const firstPanel: number[] = [];
+  const allPanels: number[] = [];
+  for (let i = 0; i < orders + 5; i += 1) {
+    const t0 = performance.now();
+    const { orderId } = await postOrder(env.url, buildOrder(catalogue, random));
+    if (!orderId) throw new Error('pedido rechazado durante el benchmark');
+    await waitFor(() => panels.every((p) => p.arrivals.has(orderId)));
+    if (i < 5) continue;
+    const times = panels.map((p) => p.arrivals.get(orderId)! - t0);
+    firstPanel.push(Math.min(...times));
+    allPanels.push(Math.max(...times));
+  }
+  for (const panel of panels) panel.socket.close(1000);
+  return { panels: panelsCount, orders, post_to_event_first_panel: summarize(firstPanel), post_to_event_all_panels: summarize(allPanels) };
+}
+
+async function runOn(driver: 'pglite' | 'pg', args: string[], adminUrl?: string) {
+  const env = await openEnv(driver, adminUrl);
+  try {
+    const panels = argNumber(args, 'panels', 200);
+    const events = argNumber(args, 'events', 100);
+    return {
+      driver,
+      demo_seed_seconds: env.seedSeconds,
+      intake: await intake(env, argNumber(args, 'orders', 400), argNumber(args, 'concurrency', 8)),
+      event_latency_1_panel: await eventLatency(env, 1, events),
+      [`event_latency_${panels}_panels`]: await eventLatency(env, panels, events),
+      in_process_query: await inProcessQuery(env, argNumber(args, 'history', 100_000), argNumber(args, 'iterations', 200)),
+    };
+  } finally {
+    await env.close();
+  }
+}
+
+export async function run(args: string[]): Promise<unknown> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version };
+  const pglite = await runOn('pglite', args);
+  const postgres = adminUrl ? await runOn('pg', args, adminUrl) : { skipped: 'BENCH_DATABASE_URL no está definida' };
+  return { machine, pglite, postgres };
+}
