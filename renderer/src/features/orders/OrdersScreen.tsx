@@ -98,7 +98,15 @@ export default function OrdersScreen() {
             aria-label="Etapa de los pedidos"
             value={mobileGroup}
             onChange={(value) => setMobileGroup(value as BoardGroup['id'])}
-            options={BOARD_GROUPS.map((group) => ({ value: group.id, label: `${group.short} (${grouped[group.id].length})` }))}
+            options={BOARD_GROUPS.map((group) => ({
+              value: group.id,
+              label: (
+                <div style={{ lineHeight: 1.25, padding: '6px 0' }} data-testid={`board-tab-${group.id}`}>
+                  <div>{group.short}</div>
+                  <strong style={{ fontSize: 18, color: group.accent }}>{grouped[group.id].length}</strong>
+                </div>
+              ),
+            }))}
             style={{ marginBottom: 12 }}
           />
           {BOARD_GROUPS.filter((group) => group.id === mobileGroup).map((group) => (

@@ -105,6 +105,7 @@ export default function RegisterOrderScreen() {
       <Card size="small" title="Pedido">
         {lines.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Elige productos del menú" /> : null}
         <List
+          style={lines.length === 0 ? { display: 'none' } : undefined}
           dataSource={lines}
           renderItem={(line) => (
             <List.Item

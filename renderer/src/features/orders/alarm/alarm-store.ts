@@ -7,9 +7,24 @@ export interface AlarmSnapshot {
   orderIds: readonly string[];
 }
 
+function readStored(key: string | undefined): string[] {
+  if (!key) return [];
+  try {
+    const value: unknown = JSON.parse(globalThis.sessionStorage?.getItem(key) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export class AlarmStore {
-  private snapshot: AlarmSnapshot = { orderIds: [] };
+  private snapshot: AlarmSnapshot;
   private readonly listeners = new Set<Listener>();
+
+  /** With a storage key the list survives a page reload (sessionStorage): a reload does not silence orders. */
+  constructor(private readonly storageKey?: string) {
+    this.snapshot = { orderIds: readStored(storageKey) };
+  }
 
   getSnapshot = (): AlarmSnapshot => this.snapshot;
 
@@ -44,12 +59,19 @@ export class AlarmStore {
 
   private set(orderIds: string[]): void {
     this.snapshot = { orderIds };
+    if (this.storageKey) {
+      try {
+        globalThis.sessionStorage?.setItem(this.storageKey, JSON.stringify(orderIds));
+      } catch {
+        // Without storage the alarm still works for this page.
+      }
+    }
     for (const listener of this.listeners) listener();
   }
 }
 
 /** The panel's one alarm list. */
-export const newOrdersAlarm = new AlarmStore();
+export const newOrdersAlarm = new AlarmStore('panel.orders.ringing');
 
 /** '(2) Pedidos nuevos · Control de pedidos' while orders wait; the base title otherwise. */
 export function alarmTitle(count: number, baseTitle: string): string {

@@ -25,15 +25,26 @@ const DELIVERY_OPTIONS: { label: string; value: DeliveryType | 'all' }[] = [
 export function BoardToolbar({ filters, onChange, canRegister, onRegister, compact }: BoardToolbarProps) {
   return (
     <Space wrap size={[12, 12]} style={{ width: '100%', marginBottom: 16 }} className={compact ? 'board-toolbar--compact' : undefined} data-testid="board-toolbar">
-      <Segmented
-        size={compact ? 'middle' : 'large'}
-        block={compact}
-        aria-label="Filtrar por forma de entrega"
-        data-testid="delivery-filter"
-        options={DELIVERY_OPTIONS}
-        value={filters.delivery}
-        onChange={(value) => onChange({ ...filters, delivery: value as DeliveryType | 'all' })}
-      />
+      {compact ? (
+        <Select<DeliveryType | 'all'>
+          size="large"
+          aria-label="Filtrar por forma de entrega"
+          data-testid="delivery-filter"
+          style={{ minWidth: 358 }}
+          options={DELIVERY_OPTIONS.map((option) => ({ ...option, label: option.value === 'all' ? 'Todas las formas de entrega' : option.label }))}
+          value={filters.delivery}
+          onChange={(value) => onChange({ ...filters, delivery: value })}
+        />
+      ) : (
+        <Segmented
+          size="large"
+          aria-label="Filtrar por forma de entrega"
+          data-testid="delivery-filter"
+          options={DELIVERY_OPTIONS}
+          value={filters.delivery}
+          onChange={(value) => onChange({ ...filters, delivery: value as DeliveryType | 'all' })}
+        />
+      )}
       <Select<OrderStatus[]>
         mode="multiple"
         size="large"
