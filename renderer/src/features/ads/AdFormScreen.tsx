@@ -1,15 +1,160 @@
-import { useParams } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// anuncios/nuevo and anuncios/editar/{addId}: image (POST /v1/subir/imagen), title, text, link and dates,
+// validated with the shared adSchema, with a live preview of how the ad reads. Opens as a drawer over the
+// list; leaving with unsaved changes asks first.
+import { Alert, Button, DatePicker, Drawer, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '@shared/messages';
+import type { Ad } from '@shared/types/menu';
+import { AD_TEXT_MAX, AD_TITLE_MAX, adSchema } from '@shared/validation/ad';
+import { formikValidate } from '@shared/validation/errors';
+import { errorMessage } from '../../app/baseQuery';
+import { useGetCommerceQuery } from '../../app/coreApi';
+import { useToast } from '../../app/feedback';
+import { fieldStatus, TextField } from '../../components/FormikFields';
+import { useIsDesktop } from '../../shell/layoutHooks';
+import { localDayOf } from '../coupons/format';
+import { ImageUpload } from '../menu/components/ImageUpload';
+import { useLeaveGuard } from '../menu/components/useLeaveGuard';
+import { AdCard } from './AdCard';
+import { useCreateAdMutation, useGetAdQuery, useUpdateAdMutation, type AdInput } from './api';
 
-/** Nuevo anuncio / Editar anuncio: one form for creating and editing. */
-export default function AdFormScreen() {
-  const editing = useParams().addId !== undefined;
+export interface AdFormValues {
+  titulo: string;
+  texto: string;
+  imagen: string | null;
+  enlace: string;
+  fecha_inicio: string;
+  fecha_fin: string;
+  activo: boolean;
+}
+
+const EMPTY_AD: AdFormValues = { titulo: '', texto: '', imagen: null, enlace: '', fecha_inicio: '', fecha_fin: '', activo: true };
+
+export function adToValues(ad: Ad, timeZone?: string): AdFormValues {
+  return {
+    titulo: ad.titulo,
+    texto: ad.texto,
+    imagen: ad.imagen,
+    enlace: ad.enlace ?? '',
+    fecha_inicio: localDayOf(ad.fecha_inicio, timeZone),
+    fecha_fin: localDayOf(ad.fecha_fin, timeZone),
+    activo: ad.activo,
+  };
+}
+
+export function adValuesToInput(values: AdFormValues): AdInput {
+  return {
+    titulo: values.titulo.trim(),
+    texto: values.texto.trim(),
+    imagen: values.imagen,
+    enlace: values.enlace.trim() || null,
+    fecha_inicio: values.fecha_inicio || null,
+    fecha_fin: values.fecha_fin || null,
+    activo: values.activo,
+  };
+}
+
+function AdForm({ initial, adId, onDone, timeZone }: { initial: AdFormValues; adId: string | null; onDone: () => void; timeZone?: string }) {
+  const toast = useToast();
+  const [create, creating] = useCreateAdMutation();
+  const [update, updating] = useUpdateAdMutation();
+  const formik = useFormik<AdFormValues>({
+    initialValues: initial,
+    validate: formikValidate(adSchema),
+    onSubmit: async (values) => {
+      try {
+        const input = adValuesToInput(values);
+        if (adId) await update({ id: adId, ...input }).unwrap();
+        else await create(input).unwrap();
+        toast.success(adId ? MSG.infoUpdated : 'Anuncio creado');
+        allowLeave();
+        onDone();
+      } catch (error) {
+        toast.error(errorMessage(error, MSG.updateInfoError));
+      }
+    },
+  });
+  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const datePicker = (name: 'fecha_inicio' | 'fecha_fin', label: string) => (
+    <Form.Item label={label} htmlFor={`campo-${name}`} {...fieldStatus(formik, name)} style={{ flex: 1, minWidth: 150 }}>
+      <DatePicker
+        id={`campo-${name}`}
+        format="DD/MM/YYYY"
+        style={{ width: '100%' }}
+        placeholder="Sin fecha"
+        value={formik.values[name] ? dayjs(formik.values[name]) : null}
+        onChange={(date) => void formik.setFieldValue(name, date ? date.format('YYYY-MM-DD') : '')}
+      />
+    </Form.Item>
+  );
+  const preview = adValuesToInput(formik.values);
   return (
-    <ScreenPlaceholder
-      id={editing ? 'edit-ad' : 'new-ad'}
-      title={editing ? 'Editar anuncio' : 'Nuevo anuncio'}
-      description="Imagen, texto y vigencia del anuncio."
-      variant="panel"
-    />
+    <Form layout="vertical" onSubmitCapture={formik.handleSubmit} noValidate>
+      <Form.Item>
+        <ImageUpload value={formik.values.imagen} onChange={(url) => void formik.setFieldValue('imagen', url)} label="Imagen del anuncio" />
+      </Form.Item>
+      <TextField formik={formik} name="titulo" label="Título" maxLength={AD_TITLE_MAX} placeholder="2x1 en tacos al pastor" />
+      <Form.Item label="Texto" htmlFor="campo-texto" {...fieldStatus(formik, 'texto')}>
+        <Input.TextArea
+          id="campo-texto"
+          name="texto"
+          rows={3}
+          maxLength={AD_TEXT_MAX}
+          showCount
+          value={formik.values.texto}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          placeholder="Todos los martes de 6 a 10 pm"
+        />
+      </Form.Item>
+      <TextField formik={formik} name="enlace" label="Enlace (opcional)" placeholder="https://" extra="A dónde lleva el anuncio al tocarlo." />
+      <Flex gap={12} wrap>
+        {datePicker('fecha_inicio', 'Mostrar desde')}
+        {datePicker('fecha_fin', 'Mostrar hasta')}
+      </Flex>
+      <Form.Item label="Activo">
+        <Switch checked={formik.values.activo} aria-label="Anuncio activo" onChange={(checked) => void formik.setFieldValue('activo', checked)} />
+      </Form.Item>
+      <Typography.Text strong>Vista previa</Typography.Text>
+      <div style={{ maxWidth: 320, margin: '8px 0 16px' }}>
+        <AdCard
+          ad={{ ...preview, id: adId ?? 'vista-previa', id_comercio: '', titulo: preview.titulo || 'Título del anuncio' }}
+          timeZone={timeZone}
+          canEdit={false}
+          canDelete={false}
+          onEdit={() => undefined}
+          onSchedule={() => undefined}
+          onToggle={() => undefined}
+          onDelete={() => undefined}
+        />
+      </div>
+      <Button type="primary" htmlType="submit" block loading={creating.isLoading || updating.isLoading} data-testid="ad-submit">
+        {adId ? 'Guardar cambios' : 'Crear anuncio'}
+      </Button>
+    </Form>
+  );
+}
+
+export default function AdFormScreen() {
+  const { addId } = useParams();
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  const { data: commerce } = useGetCommerceQuery();
+  const { data: ad, isLoading, isError } = useGetAdQuery(addId ?? '', { skip: !addId });
+  const editing = addId !== undefined;
+  const timeZone = commerce?.zona_horaria;
+  const initial = useMemo(() => (ad ? adToValues(ad, timeZone) : EMPTY_AD), [ad, timeZone]);
+  const close = () => navigate('/anuncios');
+  return (
+    <Drawer open onClose={close} size={isDesktop ? 560 : '100%'} title={editing ? 'Editar anuncio' : 'Nuevo anuncio'} destroyOnHidden>
+      <div data-testid={`screen-${editing ? 'edit-ad' : 'new-ad'}`}>
+        {editing && isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+        {editing && isError ? <Alert type="error" showIcon title="No se encontró el anuncio" /> : null}
+        {!editing || ad ? <AdForm key={ad?.id ?? 'nuevo'} initial={initial} adId={addId ?? null} onDone={close} timeZone={timeZone} /> : null}
+      </div>
+    </Drawer>
   );
 }

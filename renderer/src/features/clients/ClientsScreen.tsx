@@ -1,11 +1,150 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// /clientes: customers who ordered (menu, phone or table), searched and paged by the server, with their
+// orders, spend and last order; the detail opens in a drawer (?cliente=<id>, so it can be linked) and the
+// list exports to CSV and Excel with the same search.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '@shared/dates';
+import { formatMoney } from '@shared/money';
+import type { Customer } from '@shared/types/menu';
+import { useGetCommerceQuery } from '../../app/coreApi';
+import { useToast } from '../../app/feedback';
+import { selectSession } from '../../app/session';
+import { useAppSelector } from '../../app/store';
+import { PageHeader } from '../../components/PageHeader';
+import { downloadCustomersExport, useGetCustomersQuery, type CustomerFilters, type CustomerSort } from './api';
+import { CustomerDrawer } from './CustomerDrawer';
+
+const PAGE_SIZE = 20;
+
+const SORT_OPTIONS: { value: CustomerSort; label: string }[] = [
+  { value: 'ultimo_pedido', label: 'Pedido más reciente' },
+  { value: 'total_gastado', label: 'Mayor gasto' },
+  { value: 'total_pedidos', label: 'Más pedidos' },
+  { value: 'nombre', label: 'Nombre (A-Z)' },
+];
 
 export default function ClientsScreen() {
+  const session = useAppSelector(selectSession);
+  const toast = useToast();
+  const { data: commerce } = useGetCommerceQuery();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filters, setFilters] = useState<CustomerFilters>({ orden: 'ultimo_pedido' });
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const { data, isFetching, isError } = useGetCustomersQuery({ ...filters, page, pageSize: PAGE_SIZE });
+  const selected = searchParams.get('cliente');
+  const timeZone = commerce?.zona_horaria;
+
+  const update = (next: Partial<CustomerFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const open = (id: string | null) =>
+    setSearchParams((params) => {
+      if (id) params.set('cliente', id);
+      else params.delete('cliente');
+      return params;
+    });
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    if (!session) return;
+    setExporting(format);
+    try {
+      await downloadCustomersExport(session, format, filters);
+    } catch {
+      toast.error('No se pudo exportar la lista de clientes');
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const columns: TableColumnsType<Customer> = [
+    {
+      title: 'Cliente',
+      dataIndex: 'nombre',
+      key: 'nombre',
+      render: (nombre: string, customer) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Link onClick={() => open(customer.id)}>{nombre}</Typography.Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`+${customer.country_code} ${customer.numero_celular}`}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: 'Pedidos', dataIndex: 'total_pedidos', key: 'pedidos', align: 'right' },
+    { title: 'Total gastado', dataIndex: 'total_gastado', key: 'gastado', align: 'right', render: (value: number) => formatMoney(value) },
+    {
+      title: 'Último pedido',
+      dataIndex: 'ultimo_pedido',
+      key: 'ultimo',
+      responsive: ['md'],
+      render: (value: string | null) => (value ? formatDateTime(value, timeZone) : 'Sin pedidos'),
+    },
+    {
+      title: 'Dirección más reciente',
+      dataIndex: 'direcciones',
+      key: 'direccion',
+      responsive: ['lg'],
+      ellipsis: true,
+      render: (value: string[]) => value[0] ?? '—',
+    },
+  ];
+
   return (
-    <ScreenPlaceholder
-      id="clients"
-      title="Clientes"
-      description="Clientes que han pedido en tu comercio y sus pedidos."
-    />
+    <section data-testid="screen-clients" aria-label="Clientes">
+      <PageHeader
+        title="Clientes"
+        description="Quienes han pedido en tu comercio: cuántas veces, cuánto han gastado y a dónde."
+        extra={
+          <Space wrap>
+            <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')} data-testid="clients-export-csv">
+              Exportar CSV
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')} data-testid="clients-export-xlsx">
+              Exportar Excel
+            </Button>
+          </Space>
+        }
+      />
+      <Space wrap size={[12, 12]} style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="Nombre o teléfono"
+          aria-label="Buscar clientes"
+          style={{ width: 280, maxWidth: '100%' }}
+          onSearch={(q) => update({ q })}
+          data-testid="clients-search"
+        />
+        <Select<CustomerSort>
+          aria-label="Ordenar por"
+          value={filters.orden}
+          options={SORT_OPTIONS}
+          style={{ width: 200 }}
+          onChange={(orden) => update({ orden })}
+        />
+      </Space>
+      {isError ? <Alert type="error" showIcon title="No se pudo cargar la lista de clientes" style={{ marginBottom: 16 }} /> : null}
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<Customer>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.rows ?? []}
+          loading={isFetching}
+          data-testid="clients-table"
+          onRow={(customer) => ({ onClick: () => open(customer.id), style: { cursor: 'pointer' } })}
+          locale={{ emptyText: <Empty description={filters.q ? 'Ningún cliente coincide con la búsqueda' : 'Aún no tienes clientes: aparecen con su primer pedido'} /> }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+            showTotal: (total) => `${total} clientes`,
+          }}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+      {selected ? <CustomerDrawer customerId={selected} timeZone={timeZone} onClose={() => open(null)} /> : null}
+    </section>
   );
 }

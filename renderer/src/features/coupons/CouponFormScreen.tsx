@@ -1,15 +1,197 @@
-import { useParams } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// cupones/coupon/nuevo and cupones/coupon/edit/{couponId}: one form (shared couponSchema) in a drawer over
+// the list. Dates are the commerce's local days; leaving with unsaved changes asks first.
+import { Alert, Button, DatePicker, Drawer, Flex, Form, Input, InputNumber, Radio, Skeleton, Switch, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { DiscountType } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { Coupon } from '@shared/types/menu';
+import { couponSchema, normalizeCouponCode } from '@shared/validation/coupon';
+import { formikValidate } from '@shared/validation/errors';
+import { errorMessage } from '../../app/baseQuery';
+import { useGetCommerceQuery } from '../../app/coreApi';
+import { useToast } from '../../app/feedback';
+import { fieldStatus } from '../../components/FormikFields';
+import { useIsDesktop } from '../../shell/layoutHooks';
+import { useLeaveGuard } from '../menu/components/useLeaveGuard';
+import { useCreateCouponMutation, useGetCouponQuery, useUpdateCouponMutation, type CouponInput } from './api';
+import { localDayOf } from './format';
 
-/** Nuevo cupón / Editar cupón: one form for creating and editing. */
-export default function CouponFormScreen() {
-  const editing = useParams().couponId !== undefined;
+export interface CouponFormValues {
+  codigo: string;
+  tipo: DiscountType;
+  valor: number | '';
+  fecha_inicio: string;
+  fecha_fin: string;
+  compra_minima: number | '';
+  limite_total: number | '';
+  limite_por_cliente: number | '';
+  activo: boolean;
+}
+
+export const EMPTY_COUPON: CouponFormValues = {
+  codigo: '',
+  tipo: 'amount',
+  valor: '',
+  fecha_inicio: '',
+  fecha_fin: '',
+  compra_minima: '',
+  limite_total: '',
+  limite_por_cliente: '',
+  activo: true,
+};
+
+export function couponToValues(coupon: Coupon, timeZone?: string): CouponFormValues {
+  return {
+    codigo: coupon.codigo,
+    tipo: coupon.tipo,
+    valor: coupon.valor,
+    fecha_inicio: localDayOf(coupon.fecha_inicio, timeZone),
+    fecha_fin: localDayOf(coupon.fecha_fin, timeZone),
+    compra_minima: coupon.compra_minima ?? '',
+    limite_total: coupon.limite_total ?? '',
+    limite_por_cliente: coupon.limite_por_cliente ?? '',
+    activo: coupon.activo,
+  };
+}
+
+const orNull = (value: number | ''): number | null => (value === '' ? null : value);
+
+export function valuesToInput(values: CouponFormValues): CouponInput {
+  return {
+    codigo: normalizeCouponCode(values.codigo),
+    tipo: values.tipo,
+    valor: values.valor === '' ? 0 : values.valor,
+    fecha_inicio: values.fecha_inicio || null,
+    fecha_fin: values.fecha_fin || null,
+    compra_minima: orNull(values.compra_minima),
+    limite_total: orNull(values.limite_total),
+    limite_por_cliente: orNull(values.limite_por_cliente),
+    activo: values.activo,
+  };
+}
+
+type NumberFieldName = 'valor' | 'compra_minima' | 'limite_total' | 'limite_por_cliente';
+
+function CouponForm({ initial, couponId, onDone }: { initial: CouponFormValues; couponId: string | null; onDone: () => void }) {
+  const toast = useToast();
+  const [create, creating] = useCreateCouponMutation();
+  const [update, updating] = useUpdateCouponMutation();
+  const formik = useFormik<CouponFormValues>({
+    initialValues: initial,
+    validate: formikValidate(couponSchema),
+    onSubmit: async (values) => {
+      try {
+        const input = valuesToInput(values);
+        if (couponId) await update({ id: couponId, ...input }).unwrap();
+        else await create(input).unwrap();
+        toast.success(couponId ? MSG.infoUpdated : `Cupón ${input.codigo} creado`);
+        allowLeave();
+        onDone();
+      } catch (error) {
+        toast.error(errorMessage(error, MSG.updateInfoError));
+      }
+    },
+  });
+  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+
+  const numberInput = (name: NumberFieldName, label: string, props: { prefix?: string; suffix?: string; precision?: number; min?: number; extra?: string }) => {
+    const value = formik.values[name];
+    return (
+      <Form.Item label={label} htmlFor={`campo-${name}`} {...fieldStatus(formik, name)} extra={props.extra}>
+        <InputNumber<number>
+          id={`campo-${name}`}
+          value={value === '' ? null : value}
+          min={props.min ?? 0}
+          precision={props.precision}
+          prefix={props.prefix}
+          suffix={props.suffix}
+          style={{ width: '100%' }}
+          onChange={(next) => void formik.setFieldValue(name, typeof next === 'number' ? next : '')}
+          onBlur={() => void formik.setFieldTouched(name, true)}
+        />
+      </Form.Item>
+    );
+  };
+  const datePicker = (name: 'fecha_inicio' | 'fecha_fin', label: string) => (
+    <Form.Item label={label} htmlFor={`campo-${name}`} {...fieldStatus(formik, name)} style={{ flex: 1, minWidth: 150 }}>
+      <DatePicker
+        id={`campo-${name}`}
+        format="DD/MM/YYYY"
+        style={{ width: '100%' }}
+        placeholder="Sin fecha"
+        value={formik.values[name] ? dayjs(formik.values[name]) : null}
+        onChange={(date) => void formik.setFieldValue(name, date ? date.format('YYYY-MM-DD') : '')}
+      />
+    </Form.Item>
+  );
+
+  const percent = formik.values.tipo === 'percent';
   return (
-    <ScreenPlaceholder
-      id={editing ? 'edit-coupon' : 'new-coupon'}
-      title={editing ? 'Editar cupón' : 'Nuevo cupón'}
-      description="Código, tipo y valor del descuento y su vigencia."
-      variant="panel"
-    />
+    <Form layout="vertical" onSubmitCapture={formik.handleSubmit} noValidate>
+      <Form.Item label="Código" htmlFor="campo-codigo" {...fieldStatus(formik, 'codigo')} extra="Lo que tu cliente escribe al pedir. Letras y números, sin espacios.">
+        <Input
+          id="campo-codigo"
+          name="codigo"
+          placeholder="TACOS10"
+          autoComplete="off"
+          maxLength={20}
+          value={formik.values.codigo}
+          onBlur={formik.handleBlur}
+          onChange={(event) => void formik.setFieldValue('codigo', event.target.value.toUpperCase().replace(/\s/g, ''))}
+        />
+      </Form.Item>
+      <Form.Item label="Tipo de descuento">
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          value={formik.values.tipo}
+          onChange={(event) => void formik.setFieldValue('tipo', event.target.value as DiscountType)}
+          options={[
+            { value: 'amount', label: 'Monto fijo ($)' },
+            { value: 'percent', label: 'Porcentaje (%)' },
+          ]}
+        />
+      </Form.Item>
+      {numberInput('valor', percent ? 'Porcentaje de descuento' : 'Monto de descuento', percent ? { suffix: '%', precision: 2, min: 0 } : { prefix: '$', precision: 2 })}
+      <Flex gap={12} wrap>
+        {datePicker('fecha_inicio', 'Válido desde')}
+        {datePicker('fecha_fin', 'Válido hasta')}
+      </Flex>
+      {numberInput('compra_minima', 'Compra mínima', { prefix: '$', precision: 2, extra: 'Déjalo vacío si no hay mínimo.' })}
+      <Flex gap={12} wrap>
+        <div style={{ flex: 1, minWidth: 150 }}>{numberInput('limite_total', 'Usos totales', { precision: 0, min: 1, extra: 'Vacío: sin límite' })}</div>
+        <div style={{ flex: 1, minWidth: 150 }}>{numberInput('limite_por_cliente', 'Usos por cliente', { precision: 0, min: 1, extra: 'Vacío: sin límite' })}</div>
+      </Flex>
+      <Form.Item label="Activo">
+        <Switch checked={formik.values.activo} aria-label="Cupón activo" onChange={(checked) => void formik.setFieldValue('activo', checked)} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={creating.isLoading || updating.isLoading} data-testid="coupon-submit">
+        {couponId ? 'Guardar cambios' : 'Crear cupón'}
+      </Button>
+    </Form>
+  );
+}
+
+export default function CouponFormScreen() {
+  const { couponId } = useParams();
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  const { data: commerce } = useGetCommerceQuery();
+  const { data: coupon, isLoading, isError } = useGetCouponQuery(couponId ?? '', { skip: !couponId });
+  const editing = couponId !== undefined;
+  const initial = useMemo(() => (coupon ? couponToValues(coupon, commerce?.zona_horaria) : EMPTY_COUPON), [coupon, commerce?.zona_horaria]);
+  const close = () => navigate('/cupones');
+  return (
+    <Drawer open onClose={close} size={isDesktop ? 520 : '100%'} title={editing ? 'Editar cupón' : 'Nuevo cupón'} destroyOnHidden>
+      <div data-testid={`screen-${editing ? 'edit-coupon' : 'new-coupon'}`}>
+        <Typography.Paragraph type="secondary">Código, tipo y valor del descuento, su vigencia y sus límites de uso.</Typography.Paragraph>
+        {editing && isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+        {editing && isError ? <Alert type="error" showIcon title="No se encontró el cupón" /> : null}
+        {!editing || coupon ? <CouponForm key={coupon?.id ?? 'nuevo'} initial={initial} couponId={couponId ?? null} onDone={close} /> : null}
+      </div>
+    </Drawer>
   );
 }
