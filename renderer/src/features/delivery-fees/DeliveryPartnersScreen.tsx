@@ -1,12 +1,28 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// /tarifas/delivery-partners (PROVEEDORES_ENTREGA): the courier providers that can send a rider for an order.
+import { Alert, Card, List, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { ChildDrawer } from '../commerce-data/ChildDrawer';
+
+/** The built-in sandbox courier of the server (server/src/services/couriers/sandbox.ts). */
+export const SANDBOX_COURIER_NAME = 'Repartidor de prueba (sandbox)';
 
 export default function DeliveryPartnersScreen() {
   return (
-    <ScreenPlaceholder
-      id="delivery-partners"
-      title="Proveedores de entrega"
-      description="Repartidores de empresas asociadas para tus envíos."
-      variant="panel"
-    />
+    <ChildDrawer id="delivery-partners" title="Proveedores de entrega" parentPath="/tarifas" width={560}>
+      <Typography.Paragraph type="secondary">
+        Pide un repartidor desde el detalle de un pedido a domicilio en Control de pedidos. Para cobrar lo que cotiza el repartidor elige el tipo de envío «Empresas de reparto».
+      </Typography.Paragraph>
+      <List
+        dataSource={[{ name: SANDBOX_COURIER_NAME, description: 'Asigna un repartidor ficticio y avanza el reparto solo, para probar el flujo completo sin costo.' }]}
+        renderItem={(item) => (
+          <List.Item>
+            <Card size="small" style={{ width: '100%' }} title={item.name} extra={<Tag color="green">Conectado</Tag>}>
+              {item.description}
+            </Card>
+          </List.Item>
+        )}
+      />
+      <Alert type="info" showIcon title="Más empresas de reparto" description={<span>Conecta otras empresas de reparto desde <Link to="/integraciones">Integraciones</Link>.</span>} />
+    </ChildDrawer>
   );
 }

@@ -1,0 +1,55 @@
+// /tarifas/delivery-config form: every SPEC §5 delivery-settings rule through the shared deliverySettingsSchema,
+// on the values as they will be saved (normalizeDeliverySettings). A save with no changes is refused: the
+// button stays disabled and says why.
+import { Alert, Button, Flex, Form, Typography } from 'antd';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { DEFAULT_DELIVERY_FORM_CONFIG } from '@shared/types/commerce';
+import { deliverySettingsSchema, formikValidate, hasChanges, normalizeDeliverySettings, type DeliverySettings } from '@shared/validation';
+import { BankTipSection } from './BankTipSection';
+import { FeeSection } from './FeeSection';
+import { FlowsSection } from './FlowsSection';
+import { FormConfigSection } from './FormConfigSection';
+
+export const NO_CHANGES_MESSAGE = 'No hay cambios para guardar';
+
+const validateSettings = formikValidate(deliverySettingsSchema);
+
+export interface DeliverySettingsFormProps {
+  initialValues: DeliverySettings;
+  saving?: boolean;
+  onSubmit: (settings: DeliverySettings) => Promise<void> | void;
+}
+
+export function DeliverySettingsForm({ initialValues, saving, onSubmit }: DeliverySettingsFormProps) {
+  const initial = useMemo(() => ({ ...initialValues, config_form_entrega: initialValues.config_form_entrega ?? DEFAULT_DELIVERY_FORM_CONFIG }), [initialValues]);
+  const formik = useFormik<DeliverySettings>({
+    initialValues: initial,
+    enableReinitialize: true,
+    validate: (values) => validateSettings(normalizeDeliverySettings(values)),
+    onSubmit: async (values) => onSubmit(normalizeDeliverySettings(values)),
+  });
+  const changed = hasChanges(normalizeDeliverySettings(initial), normalizeDeliverySettings(formik.values));
+  const hasErrors = formik.submitCount > 0 && Object.keys(formik.errors).length > 0;
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Configuración de entregas" data-testid="delivery-settings-form">
+      <Form layout="vertical" component={false}>
+        <FlowsSection formik={formik} />
+        <FeeSection formik={formik} />
+        <FormConfigSection formik={formik} />
+        <BankTipSection formik={formik} />
+        {hasErrors ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title="Revisa los campos marcados antes de guardar." /> : null}
+        <Flex gap={12} align="center" wrap style={{ position: 'sticky', bottom: 0, background: '#fff', padding: '12px 0', borderTop: '1px solid #f0ebe3' }}>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={!changed} data-testid="delivery-settings-save">
+            Guardar configuración
+          </Button>
+          {changed ? null : (
+            <Typography.Text type="secondary" data-testid="no-changes">
+              {NO_CHANGES_MESSAGE}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Form>
+    </form>
+  );
+}
