@@ -117,7 +117,8 @@ export interface PrintingService {
   /** Manual print or reprint ('COPIA') of one order; all configured printers unless slot is given. */
   printOrder(input: { order: import('./types/order').OrderDetail; commerce: TicketCommerce; slot?: PrinterSlot; reprint?: boolean }): Promise<PrintResult>;
   printTestPage(slot: PrinterSlot, commerce: TicketCommerce): Promise<PrintResult>;
-  renderPreviewHtml(input: { order: import('./types/order').OrderDetail; commerce: TicketCommerce; slot: PrinterSlot }): Promise<string>;
+  /** `settings`: unsaved settings of that printer (the settings screen previews them live); default the saved ones. */
+  renderPreviewHtml(input: { order: import('./types/order').OrderDetail; commerce: TicketCommerce; slot: PrinterSlot; settings?: PrinterSettings }): Promise<string>;
   /** Exactly-once automatic printing: idempotent per (order, trigger, printer). */
   autoPrint(input: { trigger: AutoPrintTrigger; order: import('./types/order').OrderDetail; commerce: TicketCommerce }): Promise<PrintResult>;
   close(): Promise<void>;

@@ -7,6 +7,7 @@ import type {
   DiscoveredPrinter,
   PrintResult,
   PrintSettings,
+  PrinterSettings,
   PrinterStatus,
   TicketCommerce,
 } from '../printing';
@@ -23,6 +24,8 @@ export interface PreviewInput {
   order: OrderDetail;
   commerce: TicketCommerce;
   slot: PrinterSlot;
+  /** Unsaved settings of that printer, for the live preview; default the saved ones. */
+  settings?: PrinterSettings;
 }
 
 export interface AutoPrintInput {

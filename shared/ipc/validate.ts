@@ -112,7 +112,11 @@ export const ARG_VALIDATORS: Record<Channel, (args: unknown[]) => boolean> = {
     (input.slot === undefined || isPrinterSlot(input.slot)) &&
     (input.reprint === undefined || isBoolean(input.reprint)),
   'printing:printTestPage': (args) => args.length === 2 && isPrinterSlot(args[0]) && isTicketCommerce(args[1]),
-  'printing:renderPreviewHtml': ([input, ...rest]) => rest.length === 0 && isOrderWithCommerce(input) && isPrinterSlot(input.slot),
+  'printing:renderPreviewHtml': ([input, ...rest]) =>
+    rest.length === 0 &&
+    isOrderWithCommerce(input) &&
+    isPrinterSlot(input.slot) &&
+    (input.settings === undefined || isPrinterSettings(input.settings, input.slot as string)),
   'printing:autoPrint': ([input, ...rest]) =>
     rest.length === 0 && isOrderWithCommerce(input) && oneOf(['onOrderReceived', 'onOrderAccepted'])(input.trigger),
   'app:getVersion': noArgs,

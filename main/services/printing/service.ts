@@ -221,9 +221,10 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       return manualPrint([slot], commerce, (printer, printed) => buildTestPage(printed, printer, now()));
     },
 
-    async renderPreviewHtml({ order, commerce, slot }) {
-      const settings = await currentSettings();
-      return renderTicketHtml(buildTicket(order, commerce, settings[slot]));
+    async renderPreviewHtml({ order, commerce, slot, settings: draft }) {
+      // Unsaved settings (the settings screen's live preview) go through the same normalisation as a save.
+      const printer = draft ? normalizeSettings({ [slot]: draft })[slot] : (await currentSettings())[slot];
+      return renderTicketHtml(buildTicket(order, commerce, printer));
     },
 
     async autoPrint({ trigger, order, commerce }: { trigger: AutoPrintTrigger; order: OrderDetail; commerce: TicketCommerce }) {
