@@ -1,15 +1,224 @@
-import { useParams } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// Nuevo extra / Editar extra: a group of options (each with its price and 'agotado'), how many the customer
+// picks (minimum, maximum, required) and the products that offer it.
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { FieldArray, Formik, getIn, type FormikProps } from 'formik';
+import { useNavigate, useParams } from 'react-router-dom';
+import { extraGroupSchema, formikValidate } from '@shared/validation';
+import { errorMessage } from '../../app/baseQuery';
+import { useToast } from '../../app/feedback';
+import { TextField, fieldStatus } from '../../components/FormikFields';
+import { useCreateExtraMutation, useGetExtraQuery, useGetProductsQuery, useUpdateExtraMutation, type ExtraGroupInput, type ExtraGroupWithProducts } from './api';
+import { MoneyInput } from './components/MoneyInput';
+import { SubScreen } from './components/SubScreen';
+import { wasSaved } from './components/submitThenLeave';
+import { useLeaveGuard } from './components/useLeaveGuard';
 
-/** Nuevo extra / Editar extra: one form for creating and editing. */
+interface OptionValue {
+  id?: string;
+  nombre: string;
+  precio: number | null;
+  agotado: boolean;
+}
+
+export interface ExtraValues {
+  nombre: string;
+  minimo: number | null;
+  maximo: number | null;
+  obligatorio: boolean;
+  opciones: OptionValue[];
+  productos: string[];
+}
+
+const BACK = '/menu/extras';
+
+function valuesOf(group: ExtraGroupWithProducts): ExtraValues {
+  return {
+    nombre: group.nombre,
+    minimo: group.minimo,
+    maximo: group.maximo,
+    obligatorio: group.obligatorio,
+    opciones: group.opciones.map((o) => ({ id: o.id, nombre: o.nombre, precio: o.precio, agotado: o.agotado })),
+    productos: group.productos,
+  };
+}
+
+export function toExtraInput(values: ExtraValues): ExtraGroupInput {
+  return {
+    nombre: values.nombre.trim(),
+    minimo: Number(values.minimo),
+    maximo: Number(values.maximo),
+    obligatorio: values.obligatorio,
+    opciones: values.opciones.map((o) => ({ ...(o.id ? { id: o.id } : {}), nombre: o.nombre.trim(), precio: Number(o.precio), agotado: o.agotado })),
+    productos: values.productos,
+  };
+}
+
 export default function ExtraFormScreen() {
-  const editing = useParams().extraId !== undefined;
+  const extraId = useParams().extraId;
+  const editing = extraId !== undefined;
+  const existing = useGetExtraQuery(extraId ?? '', { skip: !editing });
+  const initial: ExtraValues | null = editing
+    ? existing.data
+      ? valuesOf(existing.data)
+      : null
+    : { nombre: '', minimo: 0, maximo: 1, obligatorio: false, opciones: [{ nombre: '', precio: 0, agotado: false }], productos: [] };
   return (
-    <ScreenPlaceholder
+    <SubScreen
       id={editing ? 'edit-extra' : 'new-extra'}
       title={editing ? 'Editar extra' : 'Nuevo extra'}
-      description="Opciones, precios y reglas de selección del extra."
-      variant="panel"
-    />
+      description="Un grupo de opciones que el cliente elige con el producto, por ejemplo salsas o tipo de tortilla."
+      backTo={BACK}
+      loading={editing && existing.isLoading}
+      error={editing && existing.error ? errorMessage(existing.error, 'No se encontró el extra') : null}
+    >
+      {initial ? <ExtraForm initial={initial} extraId={extraId} /> : null}
+    </SubScreen>
+  );
+}
+
+function ExtraForm({ initial, extraId }: { initial: ExtraValues; extraId: string | undefined }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [create] = useCreateExtraMutation();
+  const [update] = useUpdateExtraMutation();
+  return (
+    <Formik<ExtraValues>
+      initialValues={initial}
+      validate={formikValidate(extraGroupSchema)}
+      onSubmit={async (values, helpers) => {
+        try {
+          const body = toExtraInput(values);
+          if (extraId) await update({ id: extraId, ...body }).unwrap();
+          else await create(body).unwrap();
+          toast.success(extraId ? 'Extra actualizado' : 'Extra creado');
+          helpers.resetForm({ values });
+          return { saved: true };
+        } catch (error) {
+          toast.error(errorMessage(error));
+          return { saved: false };
+        }
+      }}
+    >
+      {(formik) => <ExtraFormBody formik={formik} onSaved={() => navigate(BACK)} />}
+    </Formik>
+  );
+}
+
+function NumberField({ formik, name, label, min, extra }: { formik: FormikProps<ExtraValues>; name: 'minimo' | 'maximo'; label: string; min: number; extra?: string }) {
+  return (
+    <Form.Item label={label} htmlFor={`campo-${name}`} {...fieldStatus(formik, name)} extra={extra}>
+      <InputNumber<number>
+        id={`campo-${name}`}
+        min={min}
+        precision={0}
+        value={formik.values[name]}
+        onChange={(value) => void formik.setFieldValue(name, typeof value === 'number' ? value : null)}
+        onBlur={() => void formik.setFieldTouched(name, true)}
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
+}
+
+function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; onSaved: () => void }) {
+  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const products = useGetProductsQuery();
+  const optionsError: unknown = getIn(formik.errors, 'opciones');
+  return (
+    <Form
+      layout="vertical"
+      onFinish={() => {
+        void formik.submitForm().then((result) => {
+          if (wasSaved(result)) {
+            allowLeave();
+            onSaved();
+          }
+        });
+      }}
+    >
+      <Row gutter={24}>
+        <Col xs={24} lg={14}>
+          <TextField formik={formik} name="nombre" label="Nombre del grupo" placeholder="Ej. Salsas" maxLength={100} />
+          <Row gutter={12}>
+            <Col xs={12} md={8}>
+              <NumberField formik={formik} name="minimo" label="Mínimo" min={0} />
+            </Col>
+            <Col xs={12} md={8}>
+              <NumberField formik={formik} name="maximo" label="Máximo" min={1} />
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Obligatorio" extra="El cliente debe elegir al menos una opción.">
+                <Switch
+                  checked={formik.values.obligatorio}
+                  aria-label="Obligatorio"
+                  onChange={(checked) => {
+                    void formik.setFieldValue('obligatorio', checked);
+                    if (checked && (formik.values.minimo ?? 0) < 1) void formik.setFieldValue('minimo', 1);
+                  }}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <FieldArray name="opciones">
+            {(helpers) => (
+              <div style={{ marginBottom: 24 }}>
+                <Typography.Text strong>Opciones</Typography.Text>
+                {typeof optionsError === 'string' && formik.submitCount > 0 ? (
+                  <Typography.Paragraph type="danger" style={{ margin: 0 }}>
+                    {optionsError}
+                  </Typography.Paragraph>
+                ) : null}
+                <Flex gap={8} style={{ margin: '8px 0 4px', color: '#8c8c8c', fontSize: 12 }}>
+                  <span style={{ flex: 1 }}>Nombre</span>
+                  <span style={{ width: 140 }}>Precio extra</span>
+                  <span style={{ width: 110 }}>Disponible</span>
+                  <span style={{ width: 32 }} />
+                </Flex>
+                {formik.values.opciones.map((option, index) => (
+                  <Flex key={option.id ?? `nueva-${index}`} gap={8} align="flex-start" data-testid="extra-option-row">
+                    <Form.Item {...fieldStatus(formik, `opciones.${index}.nombre`)} style={{ flex: 1, marginBottom: 8 }}>
+                      <Input aria-label={`Nombre de la opción ${index + 1}`} name={`opciones.${index}.nombre`} value={option.nombre} onChange={formik.handleChange} onBlur={formik.handleBlur} placeholder="Ej. Salsa verde" />
+                    </Form.Item>
+                    <Form.Item {...fieldStatus(formik, `opciones.${index}.precio`)} style={{ width: 140, marginBottom: 8 }}>
+                      <MoneyInput ariaLabel={`Precio de la opción ${index + 1}`} value={option.precio} onChange={(value) => void formik.setFieldValue(`opciones.${index}.precio`, value)} />
+                    </Form.Item>
+                    <Flex style={{ width: 110, paddingTop: 5 }} gap={6} align="center">
+                      <Switch size="small" checked={!option.agotado} aria-label={`Opción ${index + 1} disponible`} onChange={(checked) => void formik.setFieldValue(`opciones.${index}.agotado`, !checked)} />
+                      <Typography.Text type={option.agotado ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+                        {option.agotado ? 'Agotado' : 'Sí'}
+                      </Typography.Text>
+                    </Flex>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar la opción ${index + 1}`} onClick={() => helpers.remove(index)} disabled={formik.values.opciones.length === 1} />
+                  </Flex>
+                ))}
+                <Button icon={<PlusOutlined />} onClick={() => helpers.push({ nombre: '', precio: 0, agotado: false })}>
+                  Agregar opción
+                </Button>
+              </div>
+            )}
+          </FieldArray>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Form.Item label="Productos que lo ofrecen" htmlFor="campo-productos">
+            <Select
+              id="campo-productos"
+              mode="multiple"
+              allowClear
+              placeholder="Elige productos"
+              value={formik.values.productos}
+              loading={products.isLoading}
+              optionFilterProp="label"
+              options={(products.data ?? []).map((p) => ({ value: p.id, label: p.nombre }))}
+              onChange={(value: string[]) => void formik.setFieldValue('productos', value)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {formik.submitCount > 0 && !formik.isValid ? <Alert type="error" showIcon message="Revisa los campos marcados" style={{ marginBottom: 16 }} /> : null}
+      <Button type="primary" htmlType="submit" loading={formik.isSubmitting} data-testid="save-extra">
+        Guardar extra
+      </Button>
+    </Form>
   );
 }

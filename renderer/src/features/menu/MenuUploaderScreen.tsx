@@ -1,12 +1,6 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// Procesar menú: the rule-based parser reads a PDF or text menu; nothing is created before the review.
+import { MenuImport } from './components/MenuImport';
 
 export default function MenuUploaderScreen() {
-  return (
-    <ScreenPlaceholder
-      id="menu-uploader"
-      title="Procesar menú"
-      description="Sube tu menú en PDF o texto y revisa los productos encontrados antes de crearlos."
-      variant="panel"
-    />
-  );
+  return <MenuImport smart={false} />;
 }

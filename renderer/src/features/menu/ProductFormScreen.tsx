@@ -1,15 +1,183 @@
-import { useParams } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// Nuevo producto / Editar producto: name, category, description, image (uploaded with preview), a base price
+// or several presentations each with its price, linked extra groups, and availability.
+import { Alert, Button, Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Formik, type FormikProps } from 'formik';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Product } from '@shared/types/menu';
+import { formikValidate, productSchema } from '@shared/validation';
+import { errorMessage } from '../../app/baseQuery';
+import { useToast } from '../../app/feedback';
+import { TextField, fieldStatus } from '../../components/FormikFields';
+import { useCreateProductMutation, useGetCategoriesQuery, useGetExtrasQuery, useGetProductQuery, useUpdateProductMutation, type ProductInput } from './api';
+import { ImageUpload } from './components/ImageUpload';
+import { MoneyInput } from './components/MoneyInput';
+import { PresentationsEditor, type PresentationValue } from './components/PresentationsEditor';
+import { SubScreen } from './components/SubScreen';
+import { wasSaved } from './components/submitThenLeave';
+import { useLeaveGuard } from './components/useLeaveGuard';
 
-/** Nuevo producto / Editar producto: one form for creating and editing. */
+export interface ProductValues {
+  nombre: string;
+  id_categoria: string;
+  descripcion: string;
+  imagen: string | null;
+  precio: number | null;
+  presentaciones: PresentationValue[];
+  extras: string[];
+  agotado: boolean;
+  activo: boolean;
+}
+
+const BACK = '/menu/productos';
+
+function valuesOf(product: Product): ProductValues {
+  return {
+    nombre: product.nombre,
+    id_categoria: product.id_categoria,
+    descripcion: product.descripcion ?? '',
+    imagen: product.imagen,
+    precio: product.presentaciones.length > 0 ? null : product.precio,
+    presentaciones: product.presentaciones.map((p) => ({ id: p.id, nombre: p.nombre, precio: p.precio })),
+    extras: product.extras,
+    agotado: product.agotado,
+    activo: product.activo,
+  };
+}
+
+export function toProductInput(values: ProductValues): ProductInput {
+  const presentations = values.presentaciones.map((p) => ({ ...(p.id ? { id: p.id } : {}), nombre: p.nombre.trim(), precio: Number(p.precio) }));
+  return {
+    nombre: values.nombre.trim(),
+    id_categoria: values.id_categoria,
+    descripcion: values.descripcion.trim() || null,
+    imagen: values.imagen,
+    ...(presentations.length > 0 ? {} : { precio: Number(values.precio) }),
+    presentaciones: presentations,
+    extras: values.extras,
+    agotado: values.agotado,
+    activo: values.activo,
+  };
+}
+
 export default function ProductFormScreen() {
-  const editing = useParams().productId !== undefined;
+  const productId = useParams().productId;
+  const [params] = useSearchParams();
+  const editing = productId !== undefined;
+  const existing = useGetProductQuery(productId ?? '', { skip: !editing });
+  const initial: ProductValues | null = editing
+    ? existing.data
+      ? valuesOf(existing.data)
+      : null
+    : { nombre: '', id_categoria: params.get('categoria') ?? '', descripcion: '', imagen: null, precio: null, presentaciones: [], extras: [], agotado: false, activo: true };
   return (
-    <ScreenPlaceholder
+    <SubScreen
       id={editing ? 'edit-product' : 'new-product'}
       title={editing ? 'Editar producto' : 'Nuevo producto'}
-      description="Nombre, descripción, imagen, precios por presentación, categoría y extras del producto."
-      variant="panel"
-    />
+      backTo={BACK}
+      loading={editing && existing.isLoading}
+      error={editing && existing.error ? errorMessage(existing.error, 'No se encontró el producto') : null}
+    >
+      {initial ? <ProductForm initial={initial} productId={productId} /> : null}
+    </SubScreen>
+  );
+}
+
+function ProductForm({ initial, productId }: { initial: ProductValues; productId: string | undefined }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [create] = useCreateProductMutation();
+  const [update] = useUpdateProductMutation();
+  return (
+    <Formik<ProductValues>
+      initialValues={initial}
+      validate={formikValidate(productSchema)}
+      onSubmit={async (values, helpers) => {
+        try {
+          const body = toProductInput(values);
+          if (productId) await update({ id: productId, ...body }).unwrap();
+          else await create(body).unwrap();
+          toast.success(productId ? 'Producto actualizado' : 'Producto creado');
+          helpers.resetForm({ values });
+          return { saved: true };
+        } catch (error) {
+          toast.error(errorMessage(error));
+          return { saved: false };
+        }
+      }}
+    >
+      {(formik) => <ProductFormBody formik={formik} onSaved={() => navigate(BACK)} />}
+    </Formik>
+  );
+}
+
+function ProductFormBody({ formik, onSaved }: { formik: FormikProps<ProductValues>; onSaved: () => void }) {
+  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const categories = useGetCategoriesQuery();
+  const extras = useGetExtrasQuery();
+  const hasPresentations = formik.values.presentaciones.length > 0;
+  return (
+    <Form
+      layout="vertical"
+      onFinish={() => {
+        void formik.submitForm().then((result) => {
+          if (wasSaved(result)) {
+            allowLeave();
+            onSaved();
+          }
+        });
+      }}
+    >
+      <Row gutter={24}>
+        <Col xs={24} lg={14}>
+          <TextField formik={formik} name="nombre" label="Nombre" maxLength={100} />
+          <Form.Item label="Categoría" htmlFor="campo-id_categoria" {...fieldStatus(formik, 'id_categoria')}>
+            <Select
+              id="campo-id_categoria"
+              value={formik.values.id_categoria || undefined}
+              placeholder="Selecciona una categoría"
+              options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
+              loading={categories.isLoading}
+              onChange={(value: string) => void formik.setFieldValue('id_categoria', value)}
+              onBlur={() => void formik.setFieldTouched('id_categoria', true)}
+            />
+          </Form.Item>
+          <Form.Item label="Descripción" htmlFor="campo-descripcion" {...fieldStatus(formik, 'descripcion')}>
+            <Input.TextArea id="campo-descripcion" name="descripcion" rows={3} value={formik.values.descripcion} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={500} showCount />
+          </Form.Item>
+          {!hasPresentations ? (
+            <Form.Item label="Precio" htmlFor="campo-precio" {...fieldStatus(formik, 'precio')}>
+              <MoneyInput id="campo-precio" value={formik.values.precio} onChange={(value) => void formik.setFieldValue('precio', value)} onBlur={() => void formik.setFieldTouched('precio', true)} />
+            </Form.Item>
+          ) : null}
+          <PresentationsEditor formik={formik} />
+          <Form.Item label="Extras" htmlFor="campo-extras" extra="Grupos de opciones que el cliente puede elegir con este producto.">
+            <Select
+              id="campo-extras"
+              mode="multiple"
+              allowClear
+              value={formik.values.extras}
+              placeholder="Sin extras"
+              loading={extras.isLoading}
+              options={(extras.data ?? []).map((g) => ({ value: g.id, label: g.nombre }))}
+              onChange={(value: string[]) => void formik.setFieldValue('extras', value)}
+              optionFilterProp="label"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={10}>
+          <ImageUpload value={formik.values.imagen} onChange={(url) => void formik.setFieldValue('imagen', url)} />
+          <Form.Item label="Disponible" style={{ marginTop: 24 }} extra="Apágalo cuando se agote: el menú en línea lo muestra agotado al momento.">
+            <Switch checked={!formik.values.agotado} onChange={(checked) => void formik.setFieldValue('agotado', !checked)} aria-label="Disponible" />
+          </Form.Item>
+          <Form.Item label="Visible en el menú en línea">
+            <Switch checked={formik.values.activo} onChange={(checked) => void formik.setFieldValue('activo', checked)} aria-label="Visible en el menú en línea" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {formik.submitCount > 0 && !formik.isValid ? <Alert type="error" showIcon message="Revisa los campos marcados" style={{ marginBottom: 16 }} /> : null}
+      <Button type="primary" htmlType="submit" loading={formik.isSubmitting} data-testid="save-product">
+        Guardar producto
+      </Button>
+    </Form>
   );
 }

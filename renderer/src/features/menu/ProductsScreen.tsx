@@ -1,12 +1,213 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// Productos: categories with their products in menu order, search, 'agotado' switches that apply at once,
+// and the entry points to every child screen (forms, ordering, bulk prices, menu import). A child route
+// replaces the list while it is open.
+import { DeleteOutlined, DownOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, App, Avatar, Button, Card, Dropdown, Empty, Flex, Input, List, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useOutlet } from 'react-router-dom';
+import type { Product } from '@shared/types/menu';
+import { useCan } from '../../app/access';
+import { errorMessage } from '../../app/baseQuery';
+import { useToast } from '../../app/feedback';
+import { useDeleteCategoryMutation, useDeleteProductMutation, useGetCategoriesQuery, useGetProductsQuery, useSetProductSoldOutMutation } from './api';
+import { normalizeSearch, productPriceLabel } from './components/price';
+
+const BASE = '/menu/productos';
 
 export default function ProductsScreen() {
+  const outlet = useOutlet();
+  if (outlet) return outlet;
+  return <ProductList />;
+}
+
+function ProductList() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const categories = useGetCategoriesQuery();
+  const products = useGetProductsQuery();
+  const [setSoldOut] = useSetProductSoldOutMutation();
+  const [deleteProduct] = useDeleteProductMutation();
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const [search, setSearch] = useState('');
+  const can = { create: useCan('MENU', 'create'), edit: useCan('MENU', 'edit'), remove: useCan('MENU', 'delete'), order: useCan('MENU', 'order') };
+  const canBulk = useCan('MASS_UPDATE_PRODUCTS', 'edit');
+  const canImport = useCan('PDF_TO_MENU', 'create');
+
+  const grouped = useMemo(() => {
+    const wanted = normalizeSearch(search);
+    const byCategory = new Map<string, Product[]>();
+    for (const product of products.data ?? []) {
+      if (wanted && !normalizeSearch(`${product.nombre} ${product.descripcion ?? ''}`).includes(wanted)) continue;
+      const list = byCategory.get(product.id_categoria) ?? [];
+      list.push(product);
+      byCategory.set(product.id_categoria, list);
+    }
+    return (categories.data ?? []).map((category) => ({ category, items: byCategory.get(category.id) ?? [] })).filter((group) => !wanted || group.items.length > 0);
+  }, [categories.data, products.data, search]);
+
+  const confirmDelete = (title: string, action: () => Promise<unknown>, done: string) =>
+    modal.confirm({
+      title,
+      okText: 'Eliminar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: async () => {
+        try {
+          await action();
+          toast.success(done);
+        } catch (error) {
+          toast.error(errorMessage(error));
+        }
+      },
+    });
+
+  const moreItems = [
+    ...(can.order ? [{ key: 'ordenar-categorias', label: 'Ordenar categorías' }, { key: 'ordenar-productos', label: 'Ordenar productos' }] : []),
+    ...(canBulk ? [{ key: 'aumentar-precios-masivamente', label: 'Aumentar precios masivamente' }] : []),
+    ...(canImport ? [{ key: 'procesar-menu', label: 'Procesar menú (PDF o texto)' }, { key: 'procesador-inteligente', label: 'Procesador inteligente' }] : []),
+  ];
+
+  const loading = categories.isLoading || products.isLoading;
+  const failed = categories.error ?? products.error;
+
   return (
-    <ScreenPlaceholder
-      id="products"
-      title="Productos"
-      description="Categorías y productos de tu menú, con su disponibilidad."
-      variant="panel"
-    />
+    <section data-testid="screen-products" aria-label="Productos">
+      <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Buscar producto"
+          aria-label="Buscar producto"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ maxWidth: 320, flex: '1 1 200px' }}
+        />
+        <Space wrap>
+          {can.create ? (
+            <>
+              <Button onClick={() => navigate(`${BASE}/nueva-categoria`)}>Nueva categoría</Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${BASE}/nuevo-producto`)} disabled={(categories.data ?? []).length === 0}>
+                Nuevo producto
+              </Button>
+            </>
+          ) : null}
+          {moreItems.length > 0 ? (
+            <Dropdown menu={{ items: moreItems, onClick: ({ key }) => navigate(`${BASE}/${key}`) }}>
+              <Button>
+                Más acciones <DownOutlined />
+              </Button>
+            </Dropdown>
+          ) : null}
+        </Space>
+      </Flex>
+
+      {loading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      {failed ? <Alert type="error" showIcon message={errorMessage(failed, 'Error al consultar el menú')} action={<Button onClick={() => { void categories.refetch(); void products.refetch(); }}>Reintentar</Button>} /> : null}
+      {!loading && !failed && (categories.data ?? []).length === 0 ? (
+        <Card>
+          <Empty description="Tu menú está vacío. Crea una categoría para empezar.">
+            {can.create ? (
+              <Button type="primary" onClick={() => navigate(`${BASE}/nueva-categoria`)}>
+                Nueva categoría
+              </Button>
+            ) : null}
+          </Empty>
+        </Card>
+      ) : null}
+      {!loading && !failed && search && grouped.length === 0 ? <Empty description={`Sin resultados para “${search}”`} /> : null}
+
+      <Flex vertical gap={16}>
+        {grouped.map(({ category, items }) => (
+          <Card
+            key={category.id}
+            data-testid="menu-category"
+            title={
+              <Space>
+                <span>{category.nombre}</span>
+                {!category.activo ? <Tag>Oculta</Tag> : null}
+                <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+                  {items.length} {items.length === 1 ? 'producto' : 'productos'}
+                </Typography.Text>
+              </Space>
+            }
+            extra={
+              <Space>
+                {can.edit ? <Button type="text" icon={<EditOutlined />} aria-label={`Editar categoría ${category.nombre}`} onClick={() => navigate(`${BASE}/editar-categoria/${category.id}`)} /> : null}
+                {can.remove ? (
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Eliminar categoría ${category.nombre}`}
+                    onClick={() => confirmDelete(`¿Eliminar la categoría ${category.nombre}?`, () => deleteCategory(category.id).unwrap(), 'Categoría eliminada')}
+                  />
+                ) : null}
+              </Space>
+            }
+            styles={{ body: { padding: items.length ? '0 16px' : 16 } }}
+          >
+            {items.length === 0 ? (
+              <Typography.Text type="secondary">Sin productos en esta categoría.</Typography.Text>
+            ) : (
+              <List
+                dataSource={items}
+                rowKey="id"
+                renderItem={(product) => (
+                  <List.Item
+                    data-testid="menu-product"
+                    actions={[
+                      <Space key="soldout" size={6}>
+                        <Switch
+                          size="small"
+                          checked={!product.agotado}
+                          disabled={!can.edit}
+                          aria-label={`${product.nombre} disponible`}
+                          onChange={(available) =>
+                            void setSoldOut({ id: product.id, agotado: !available })
+                              .unwrap()
+                              .then(() => toast.success(available ? `${product.nombre} disponible` : `${product.nombre} agotado`))
+                              .catch((error: unknown) => toast.error(errorMessage(error)))
+                          }
+                        />
+                        <Typography.Text type={product.agotado ? 'danger' : 'secondary'} style={{ fontSize: 12, minWidth: 58 }}>
+                          {product.agotado ? 'Agotado' : 'Disponible'}
+                        </Typography.Text>
+                      </Space>,
+                      ...(can.edit ? [<Button key="edit" type="text" icon={<EditOutlined />} aria-label={`Editar ${product.nombre}`} onClick={() => navigate(`${BASE}/editar-producto/${product.id}`)} />] : []),
+                      ...(can.remove
+                        ? [
+                            <Button
+                              key="delete"
+                              type="text"
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={`Eliminar ${product.nombre}`}
+                              onClick={() => confirmDelete(`¿Eliminar ${product.nombre}?`, () => deleteProduct(product.id).unwrap(), 'Producto eliminado')}
+                            />,
+                          ]
+                        : []),
+                    ]}
+                  >
+                    <List.Item.Meta
+                      avatar={<Avatar shape="square" size={56} src={product.imagen ?? undefined} style={{ background: '#f3efe9', color: '#b08968' }}>{product.nombre.slice(0, 1)}</Avatar>}
+                      title={
+                        <Space size={8} wrap>
+                          <span>{product.nombre}</span>
+                          <Typography.Text strong style={{ color: '#b23a0b' }}>
+                            {productPriceLabel(product)}
+                          </Typography.Text>
+                        </Space>
+                      }
+                      description={<Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{product.descripcion}</Typography.Paragraph>}
+                    />
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        ))}
+      </Flex>
+    </section>
   );
 }

@@ -1,15 +1,114 @@
-import { useParams } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// Nueva sección / Editar sección: name, description, its products in display order, and visibility.
+import { Button, Form, Input, Select, Switch } from 'antd';
+import { Formik, type FormikProps } from 'formik';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formikValidate, sectionSchema } from '@shared/validation';
+import { errorMessage } from '../../app/baseQuery';
+import { useToast } from '../../app/feedback';
+import { TextField, fieldStatus } from '../../components/FormikFields';
+import { useCreateSectionMutation, useGetProductsQuery, useGetSectionQuery, useUpdateSectionMutation } from './api';
+import { SubScreen } from './components/SubScreen';
+import { wasSaved } from './components/submitThenLeave';
+import { useLeaveGuard } from './components/useLeaveGuard';
 
-/** Nueva sección / Editar sección: one form for creating and editing. */
+interface SectionValues {
+  nombre: string;
+  descripcion: string;
+  productos: string[];
+  activo: boolean;
+}
+
+const BACK = '/menu/secciones';
+
 export default function SectionFormScreen() {
-  const editing = useParams().sectionId !== undefined;
+  const sectionId = useParams().sectionId;
+  const editing = sectionId !== undefined;
+  const existing = useGetSectionQuery(sectionId ?? '', { skip: !editing });
+  const initial: SectionValues | null = editing
+    ? existing.data
+      ? { nombre: existing.data.nombre, descripcion: existing.data.descripcion ?? '', productos: existing.data.productos, activo: existing.data.activo }
+      : null
+    : { nombre: '', descripcion: '', productos: [], activo: true };
   return (
-    <ScreenPlaceholder
+    <SubScreen
       id={editing ? 'edit-section' : 'new-section'}
       title={editing ? 'Editar sección' : 'Nueva sección'}
-      description="Nombre y productos de la sección."
-      variant="panel"
-    />
+      backTo={BACK}
+      loading={editing && existing.isLoading}
+      error={editing && existing.error ? errorMessage(existing.error, 'No se encontró la sección') : null}
+    >
+      {initial ? <SectionForm initial={initial} sectionId={sectionId} /> : null}
+    </SubScreen>
+  );
+}
+
+function SectionForm({ initial, sectionId }: { initial: SectionValues; sectionId: string | undefined }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [create] = useCreateSectionMutation();
+  const [update] = useUpdateSectionMutation();
+  return (
+    <Formik<SectionValues>
+      initialValues={initial}
+      validate={formikValidate(sectionSchema)}
+      onSubmit={async (values, helpers) => {
+        const body = { nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, productos: values.productos, activo: values.activo };
+        try {
+          if (sectionId) await update({ id: sectionId, ...body }).unwrap();
+          else await create(body).unwrap();
+          toast.success(sectionId ? 'Sección actualizada' : 'Sección creada');
+          helpers.resetForm({ values });
+          return { saved: true };
+        } catch (error) {
+          toast.error(errorMessage(error));
+          return { saved: false };
+        }
+      }}
+    >
+      {(formik) => <SectionFormBody formik={formik} onSaved={() => navigate(BACK)} />}
+    </Formik>
+  );
+}
+
+function SectionFormBody({ formik, onSaved }: { formik: FormikProps<SectionValues>; onSaved: () => void }) {
+  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const products = useGetProductsQuery();
+  return (
+    <Form
+      layout="vertical"
+      style={{ maxWidth: 640 }}
+      onFinish={() => {
+        void formik.submitForm().then((result) => {
+          if (wasSaved(result)) {
+            allowLeave();
+            onSaved();
+          }
+        });
+      }}
+    >
+      <TextField formik={formik} name="nombre" label="Nombre" placeholder="Ej. Promociones" maxLength={100} />
+      <Form.Item label="Descripción" htmlFor="campo-descripcion" {...fieldStatus(formik, 'descripcion')}>
+        <Input.TextArea id="campo-descripcion" name="descripcion" rows={2} value={formik.values.descripcion} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={500} />
+      </Form.Item>
+      <Form.Item label="Productos" htmlFor="campo-productos" extra="Se muestran en el orden en que los eliges.">
+        <Select
+          id="campo-productos"
+          mode="multiple"
+          allowClear
+          placeholder="Elige productos"
+          value={formik.values.productos}
+          loading={products.isLoading}
+          optionFilterProp="label"
+          options={(products.data ?? []).map((p) => ({ value: p.id, label: p.nombre }))}
+          onChange={(value: string[]) => void formik.setFieldValue('productos', value)}
+        />
+      </Form.Item>
+      <Form.Item label="Visible en el menú en línea">
+        <Switch checked={formik.values.activo} aria-label="Visible en el menú en línea" onChange={(checked) => void formik.setFieldValue('activo', checked)} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+        Guardar
+      </Button>
+    </Form>
   );
 }

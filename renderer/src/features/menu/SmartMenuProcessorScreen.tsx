@@ -1,12 +1,6 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// Procesador inteligente: uses the configured AI provider; without one the server falls back to the parser and says so.
+import { MenuImport } from './components/MenuImport';
 
 export default function SmartMenuProcessorScreen() {
-  return (
-    <ScreenPlaceholder
-      id="smart-menu-processor"
-      title="Procesador inteligente"
-      description="Reconoce categorías, productos y precios de tu menú automáticamente."
-      variant="panel"
-    />
-  );
+  return <MenuImport smart />;
 }
