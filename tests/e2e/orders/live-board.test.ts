@@ -1,0 +1,154 @@
+// The live board in real Chromium against the real server (SPEC §4, §7): an order placed through the public
+// endpoint appears WITHOUT a reload and rings; accepting stops the alarm and moves the card; the flows walk
+// to delivered offering only allowed transitions; a server-forced INVALID_STATUS_TRANSITION shows the
+// server's status; a dropped socket reconnects and shows an order placed while disconnected.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DeliveryType, OrderStatus } from '@shared/constants';
+import { ORDER_FLOWS } from '@shared/orders/status-machine';
+import type { LoginSession } from '@shared/types/account';
+import { apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { alarm, attribute, card, placePhoneOrder, placePublicOrder, serverStatus, setStatusThroughApi, waitLive } from './support';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+
+let browser: Browser;
+let session: LoginSession;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiLogin(baseUrl, accounts.demo);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openBoard(page: Page): Promise<void> {
+  await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+  await page.getByTestId('screen-orders').waitFor();
+  await waitLive(page);
+}
+
+const cardSelector = (orderId: string) => `[data-testid="order-card"][data-order-id="${orderId}"]`;
+
+describe('live board', () => {
+  it('shows a new public order without reload, rings until accepted, and walks pickup to delivered', async () => {
+    const page = await newPage(browser);
+    await openBoard(page);
+    expect(await alarm(page).getAttribute('data-alarm')).toBe('silent');
+
+    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Rosa Hernández');
+    const orderId = placed.pedido.id;
+    await card(page, orderId).waitFor();
+    expect(await page.getByTestId('board-column-new').locator(cardSelector(orderId)).count()).toBe(1);
+    await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
+    expect(await card(page, orderId).getAttribute('data-new')).toBe('true');
+    expect(await page.title()).toMatch(/^\(1\) Pedido nuevo · /);
+
+    await card(page, orderId).getByTestId('accept-order').click();
+    await page.getByTestId('prep-20').click();
+    await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'silent');
+    await page.getByTestId('board-column-preparing').locator(cardSelector(orderId)).waitFor();
+    expect(await page.title()).not.toMatch(/Pedido/);
+
+    await attribute(page, cardSelector(orderId), 'data-status', 'accepted');
+    await card(page, orderId).getByTestId('next-status').click();
+    await attribute(page, cardSelector(orderId), 'data-status', 'ready_to_pick_up');
+    await card(page, orderId).getByTestId('next-status').click();
+    await card(page, orderId).waitFor({ state: 'detached' });
+    expect(await serverStatus(baseUrl, session, orderId)).toBe('delivered');
+    await page.context().close();
+  });
+
+  it('offers only the allowed transitions at every step of the own-delivery, pickup and eat-in flows', async () => {
+    const page = await newPage(browser);
+    await openBoard(page);
+    const flows: [DeliveryType, readonly OrderStatus[]][] = [
+      ['delivery', ORDER_FLOWS.ownDelivery],
+      ['takeAway', ORDER_FLOWS.pickup],
+      ['inRestaurant', ORDER_FLOWS.eatIn],
+    ];
+    for (const [kind, steps] of flows) {
+      const placed = await placePhoneOrder(baseUrl, session, kind);
+      const orderId = placed.pedido.id;
+      await card(page, orderId).waitFor();
+      for (let index = 0; index < steps.length - 1; index += 1) {
+        const status = steps[index]!;
+        const next = steps[index + 1]!;
+        await attribute(page, cardSelector(orderId), 'data-status', status);
+        const expected = [next, ...(status === 'pending' ? ['rejected'] : []), 'canceled'].join(' ');
+        expect(await card(page, orderId).getByTestId('status-buttons').getAttribute('data-offered'), `${kind} ${status}`).toBe(expected);
+        if (status === 'pending') {
+          expect(await card(page, orderId).getByTestId('reject-order').count()).toBe(1);
+          await card(page, orderId).getByTestId('accept-order').click();
+          await page.getByTestId('prep-15').click();
+        } else {
+          expect(await card(page, orderId).getByTestId('reject-order').count()).toBe(0);
+          expect(await card(page, orderId).getByTestId('next-status').getAttribute('data-next')).toBe(next);
+          await card(page, orderId).getByTestId('next-status').click();
+        }
+      }
+      await card(page, orderId).waitFor({ state: 'detached' });
+      expect(await serverStatus(baseUrl, session, orderId)).toBe('delivered');
+    }
+    await page.context().close();
+  });
+
+  it('takes the server status silently when the server answers INVALID_STATUS_TRANSITION', async () => {
+    const page = await newPage(browser);
+    // This panel gets no live events, so its board goes stale while another panel moves the order.
+    await page.routeWebSocket(/\/ws$/, () => undefined);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+    const placed = await placePhoneOrder(baseUrl, session, 'takeAway');
+    const orderId = placed.pedido.id;
+    await page.getByRole('button', { name: 'Actualizar pedidos' }).click();
+    await card(page, orderId).waitFor();
+    expect(await setStatusThroughApi(baseUrl, session, orderId, 'accepted')).toBe(200);
+    expect(await setStatusThroughApi(baseUrl, session, orderId, 'ready_to_pick_up')).toBe(200);
+
+    await card(page, orderId).getByTestId('accept-order').click();
+    await page.getByTestId('prep-10').click();
+    await page.getByTestId('board-column-ready').locator(cardSelector(orderId)).waitFor();
+    await attribute(page, cardSelector(orderId), 'data-status', 'ready_to_pick_up');
+    expect(await page.getByText('Error al actualizar el estatus del pedido').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('reconnects after the server drops the socket and shows (and rings for) an order placed meanwhile', async () => {
+    const page = await newPage(browser);
+    // While __liveBlocked is set the panel cannot open a socket: it stays disconnected, retrying with backoff.
+    await page.addInitScript(() => {
+      const Native = window.WebSocket;
+      const flags = window as unknown as { __liveBlocked?: boolean };
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          if (flags.__liveBlocked && String(url).endsWith('/ws')) throw new Error('sin red');
+          super(url, protocols);
+        }
+      } as typeof WebSocket;
+    });
+    // Every live socket goes through Playwright's proxy, so the test can end them as a failing server would.
+    const sockets: { close(options?: { code?: number; reason?: string }): Promise<void> }[] = [];
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      ws.connectToServer();
+      sockets.push(ws);
+    });
+    await openBoard(page);
+    expect(sockets.length).toBeGreaterThanOrEqual(2); // orders socket + panel_session socket
+
+    await page.evaluate(() => ((window as unknown as { __liveBlocked: boolean }).__liveBlocked = true));
+    // The page sees its sockets closed with 1011 (server error), as when the server restarts.
+    await Promise.all(sockets.map((socket) => socket.close({ code: 1011, reason: 'reinicio' })));
+    await page.waitForSelector('[data-testid="order-alarm"]:not([data-live="open"])', { state: 'attached' });
+
+    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Pedido Durante Corte');
+    const orderId = placed.pedido.id;
+    expect(await card(page, orderId).count()).toBe(0);
+
+    await page.evaluate(() => ((window as unknown as { __liveBlocked: boolean }).__liveBlocked = false));
+    await waitLive(page);
+    await card(page, orderId).waitFor();
+    await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
+    await page.context().close();
+  });
+});
