@@ -8,6 +8,7 @@
 //   { action: 'connectionOk' }
 //   { action: 'error', message }                  then the server closes the socket (code 4401 / 4403)
 //   { eventId, channel, data }                    one of LiveEventMap below
+//   { eventId: 'session', channel: 'panel_session', data: { reason: 'logout' } }   on the panel_session socket
 import type { NotificationEvent, OrderStatus } from './constants';
 import type { Rider } from './types/order';
 
@@ -67,11 +68,19 @@ export type LiveClientMessage =
   | { action: 'subscribe'; channel: string; token: string }
   | { action: 'checkConnection' };
 
+/** What a panel_session socket receives. */
+export interface SessionLiveEvent {
+  eventId: 'session';
+  channel: typeof SESSION_CHANNEL;
+  data: SessionEvent;
+}
+
 export type LiveServerMessage =
   | { action: 'subscribed'; channel: string }
   | { action: 'connectionOk' }
   | { action: 'error'; message: string }
-  | LiveEvent;
+  | LiveEvent
+  | SessionLiveEvent;
 
 /** Close codes the server uses; the panel reconnects on any code but 1000. */
 export const LIVE_CLOSE = { normal: 1000, unauthorized: 4401, forbidden: 4403, badMessage: 4400 } as const;
