@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { useGetCommerceQuery, useUpdateCommerceMutation } from '../../app/coreApi';
-import { setAddressUpdated } from '../status-warnings/address-updated';
+import { setAddressUpdated } from '../../shell/statusInputs';
 import { ChildDrawer } from './ChildDrawer';
 import { emptyAddress, LocationForm } from './LocationForm';
 import { saveErrorText } from './save-error';
