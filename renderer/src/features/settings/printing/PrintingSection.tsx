@@ -1,0 +1,82 @@
+// 'Impresión' in /ajustes: the bridge connection, then (when the desktop app or the paired agent answers)
+// the printers' settings with preview, status and test pages. Loading, error and empty states.
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { hasModule } from '@shared/modules';
+import type { PrintSettings } from '@shared/printing';
+import { useAccount } from '../../../app/access';
+import { useGetCommerceQuery } from '../../../app/coreApi';
+import { selectCommerceId } from '../../../app/session';
+import { useAppSelector } from '../../../app/store';
+import { useDesktopBridge } from '../../../bridge';
+import { ticketCommerce } from '../../orders/auto-print';
+import { BridgeStatus } from './BridgeStatus';
+import { PrintingSettingsForm } from './PrintingSettingsForm';
+import { useInstalledPrinters, usePrinterStatuses, useSavedPrintSettings } from './usePrinting';
+
+export function PrintingSection() {
+  const bridgeState = useDesktopBridge();
+  const { bridge, availability } = bridgeState;
+  const active = availability !== 'none';
+  const account = useAccount();
+  const commerceId = useAppSelector(selectCommerceId);
+  const commerceQuery = useGetCommerceQuery();
+  const settings = useSavedPrintSettings(bridge, active);
+  const printers = useInstalledPrinters(bridge, active);
+  const statuses = usePrinterStatuses(bridge, active);
+  const commerce = useMemo(() => (commerceQuery.data ? ticketCommerce(commerceQuery.data) : null), [commerceQuery.data]);
+  const [saved, setSaved] = useState<PrintSettings | null>(null);
+  useEffect(() => setSaved(settings.data), [settings.data]);
+
+  let body: React.ReactNode = null;
+  if (active) {
+    if (saved) {
+      body = (
+        <PrintingSettingsForm
+          bridge={bridge}
+          saved={saved}
+          printers={printers}
+          statuses={statuses.data}
+          onStatusRefresh={statuses.reload}
+          onSaved={setSaved}
+          autoPrintAllowed={hasModule(account, 'IMPRESION_AUTOMATICA')}
+          commerce={commerce}
+          commerceId={commerceId}
+        />
+      );
+    } else if (settings.error) {
+      body = (
+        <Alert
+          type="error"
+          showIcon
+          title="No se pudieron leer los ajustes de impresión"
+          description={settings.error}
+          action={
+            <Button size="small" onClick={settings.reload}>
+              Reintentar
+            </Button>
+          }
+        />
+      );
+    } else {
+      body = <Skeleton active paragraph={{ rows: 6 }} />;
+    }
+  }
+
+  return (
+    <section aria-labelledby="ajustes-impresion" data-testid="settings-printing">
+      <Flex vertical gap={16}>
+        <div>
+          <Typography.Title level={3} id="ajustes-impresion" style={{ margin: 0 }}>
+            Impresión
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            Hasta tres impresoras de tickets: cuál usar, qué imprimir en el ticket y cuándo imprimir automáticamente.
+          </Typography.Paragraph>
+        </div>
+        <BridgeStatus state={bridgeState} />
+        {body}
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+// Live ticket preview: the printing side renders the HTML ticket (205 px, SPEC §9) for the settings being
+// edited, debounced, shown in a sandboxed iframe (srcdoc, no scripts). A sample order or the latest order.
+import { Alert, Flex, Segmented, Skeleton, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { PRINT, type PrinterSlot } from '@shared/constants';
+import type { DesktopBridge } from '@shared/ipc/contract';
+import { MSG } from '@shared/messages';
+import { slotLabel, type PrinterSettings, type TicketCommerce } from '@shared/printing';
+import type { Order, OrderDetail } from '@shared/types/order';
+import { useGetInProcessOrdersQuery, useGetOrderQuery } from '../../orders/api';
+import { previewSampleOrder } from './sample-order';
+import { errorText } from './usePrinting';
+
+export const PREVIEW_DEBOUNCE_MS = 300;
+const FRAME_PADDING = 8;
+
+type Source = 'sample' | 'latest';
+
+function latestOrder(orders: readonly Order[] | undefined): Order | null {
+  if (!orders?.length) return null;
+  return orders.reduce((latest, order) => (Date.parse(order.created_at) > Date.parse(latest.created_at) ? order : latest));
+}
+
+/** The order the preview shows: the sample, or the newest order in process when asked and available. */
+function usePreviewOrder(commerceId: string | null, source: Source): { order: OrderDetail; latestAvailable: boolean } {
+  const sample = useMemo(() => previewSampleOrder(), []);
+  const list = useGetInProcessOrdersQuery(commerceId ?? '', { skip: !commerceId });
+  const latest = latestOrder(list.data);
+  const detail = useGetOrderQuery({ commerceId: commerceId ?? '', orderId: latest?.id ?? '' }, { skip: source !== 'latest' || !commerceId || !latest });
+  return { order: source === 'latest' && detail.data ? detail.data : sample, latestAvailable: latest !== null };
+}
+
+export interface TicketPreviewProps {
+  bridge: DesktopBridge;
+  slot: PrinterSlot;
+  settings: PrinterSettings;
+  commerce: TicketCommerce | null;
+  commerceId: string | null;
+}
+
+export function TicketPreview({ bridge, slot, settings, commerce, commerceId }: TicketPreviewProps) {
+  const [source, setSource] = useState<Source>('sample');
+  const { order, latestAvailable } = usePreviewOrder(commerceId, source);
+  const [html, setHtml] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [height, setHeight] = useState(480);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const settingsKey = JSON.stringify(settings);
+
+  useEffect(() => {
+    if (!commerce) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      bridge
+        .renderPreviewHtml({ order, commerce, slot, settings: JSON.parse(settingsKey) as PrinterSettings })
+        .then(
+          (next) => {
+            if (!current) return;
+            setHtml(next);
+            setError(null);
+          },
+          (failure: unknown) => current && setError(errorText(failure, MSG.printFailed)),
+        );
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [bridge, commerce, order, slot, settingsKey]);
+
+  const fitHeight = () => {
+    const body = frame.current?.contentDocument?.body;
+    if (body) setHeight(Math.max(120, body.scrollHeight + FRAME_PADDING));
+  };
+
+  return (
+    <Flex vertical gap={8} align="center" data-testid={`ticket-preview-${slot}`}>
+      <Segmented<Source>
+        size="small"
+        aria-label="Pedido de la vista previa"
+        value={source}
+        onChange={setSource}
+        options={[
+          { value: 'sample', label: 'Ejemplo' },
+          { value: 'latest', label: 'Último pedido', disabled: !latestAvailable },
+        ]}
+      />
+      {error ? <Alert type="error" showIcon title={error} /> : null}
+      {html ? (
+        <iframe
+          ref={frame}
+          title={`Vista previa del ticket · ${slotLabel(slot)}`}
+          srcDoc={html}
+          // Same origin only to measure the height; no scripts run inside.
+          sandbox="allow-same-origin"
+          onLoad={fitHeight}
+          data-testid="ticket-preview-frame"
+          style={{
+            width: PRINT.previewWidthPx + FRAME_PADDING,
+            height,
+            border: '1px solid #e5ded5',
+            borderRadius: 4,
+            background: '#fff',
+            boxShadow: '0 2px 8px rgba(0,0,0,0.08)',
+          }}
+        />
+      ) : (
+        <div style={{ width: PRINT.previewWidthPx + FRAME_PADDING }} aria-busy="true">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
+        {`Vista previa a ${PRINT.previewWidthPx} px · papel de ${settings.paperWidthMm} mm`}
+      </Typography.Text>
+    </Flex>
+  );
+}

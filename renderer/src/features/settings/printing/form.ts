@@ -1,0 +1,198 @@
+// The printing settings form: PrintSettings <-> form values (delay in seconds, the printer as "installed"
+// or "network" choice), its yup schema, and the option lists with their Spanish labels.
+import * as yup from 'yup';
+import { AUTO_PRINT_MODES, PRINTER_SLOTS, TEXT_SIZES, type AutoPrintMode, type PrinterSlot, type TextSize } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import {
+  defaultPrinterSettings,
+  type CodePage,
+  type DiscoveredPrinter,
+  type PaperWidthMm,
+  type PrintSettings,
+  type PrinterConnection,
+  type PrinterSettings,
+} from '@shared/printing';
+
+export const DEFAULT_NETWORK_PORT = 9100;
+/** The same bounds the printing service keeps (settings-store normalisation and the bridge checks). */
+export const LIMITS = { marginMax: 20, copiesMax: 10, delayMaxSeconds: 60 } as const;
+
+export type PrinterChoice = 'none' | 'installed' | 'network';
+
+export interface PrinterFormValues {
+  choice: PrinterChoice;
+  /** The chosen installed printer (OS queue or USB), kept even when discovery no longer lists it. */
+  installed: PrinterConnection | null;
+  installedName: string;
+  host: string;
+  port: number | '';
+  showLogo: boolean;
+  showCommerceData: boolean;
+  showClientNumber: boolean;
+  textSize: TextSize;
+  marginLeft: number | '';
+  marginRight: number | '';
+  autoPrint: AutoPrintMode;
+  copies: number | '';
+  delaySeconds: number | '';
+  paperWidthMm: PaperWidthMm;
+  codePage: CodePage;
+  kitchen: boolean;
+  format: 'escpos' | 'pdf';
+}
+
+export type PrintFormValues = Record<PrinterSlot, PrinterFormValues>;
+
+export const TEXT_SIZE_LABELS: Record<TextSize, string> = {
+  xxs: 'Muy pequeño',
+  small: 'Pequeño',
+  medium: 'Mediano',
+  large: 'Grande',
+  xxl: 'Muy grande',
+};
+
+export const AUTO_PRINT_LABELS: Record<AutoPrintMode, string> = {
+  onOrderReceived: 'Al recibir el pedido',
+  onOrderAccepted: 'Al aceptar el pedido',
+  disabled: 'Desactivada',
+};
+
+export const CODE_PAGES: { value: CodePage; label: string }[] = [
+  { value: 'PC858', label: 'PC858 (multilingüe con €, recomendada)' },
+  { value: 'PC850', label: 'PC850 (multilingüe)' },
+  { value: 'WPC1252', label: 'WPC1252 (Windows latino)' },
+];
+
+export const TEXT_SIZE_OPTIONS = TEXT_SIZES.map((value) => ({ value, label: TEXT_SIZE_LABELS[value] }));
+export const AUTO_PRINT_OPTIONS = AUTO_PRINT_MODES.map((value) => ({ value, label: AUTO_PRINT_LABELS[value] }));
+
+/** A stable key for a printer connection (select option values). */
+export function connectionKey(connection: PrinterConnection): string {
+  switch (connection.kind) {
+    case 'system':
+      return `system:${connection.name}`;
+    case 'usb':
+      return `usb:${connection.devicePath}`;
+    case 'network':
+      return `network:${connection.host}:${connection.port}`;
+  }
+}
+
+const HOST_PATTERN = /^[A-Za-z0-9.\-:[\]]{1,253}$/;
+
+export function isValidHost(host: string): boolean {
+  return HOST_PATTERN.test(host.trim());
+}
+
+export function printerFormValues(settings: PrinterSettings): PrinterFormValues {
+  const connection = settings.printer;
+  return {
+    choice: connection === null ? 'none' : connection.kind === 'network' ? 'network' : 'installed',
+    installed: connection && connection.kind !== 'network' ? connection : null,
+    installedName: connection && connection.kind !== 'network' ? (settings.printerName ?? (connection.kind === 'system' ? connection.name : connection.devicePath)) : '',
+    host: connection?.kind === 'network' ? connection.host : '',
+    port: connection?.kind === 'network' ? connection.port : DEFAULT_NETWORK_PORT,
+    showLogo: settings.showLogo,
+    showCommerceData: settings.showCommerceData,
+    showClientNumber: settings.showClientNumber,
+    textSize: settings.textSize,
+    marginLeft: settings.marginLeft,
+    marginRight: settings.marginRight,
+    autoPrint: settings.autoPrint,
+    copies: settings.copies,
+    delaySeconds: settings.delayBetweenCopiesMs / 1000,
+    paperWidthMm: settings.paperWidthMm,
+    codePage: settings.codePage,
+    kitchen: settings.kitchen,
+    format: settings.format,
+  };
+}
+
+export function printFormValues(settings: PrintSettings): PrintFormValues {
+  return { Printer1: printerFormValues(settings.Printer1), Printer2: printerFormValues(settings.Printer2), Printer3: printerFormValues(settings.Printer3) };
+}
+
+function numberOr(value: number | '', fallback: number, min: number, max: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : fallback;
+}
+
+function chosenConnection(values: PrinterFormValues): PrinterConnection | null {
+  if (values.choice === 'installed') return values.installed;
+  if (values.choice === 'network') {
+    const host = values.host.trim();
+    const port = numberOr(values.port, DEFAULT_NETWORK_PORT, 1, 65_535);
+    return isValidHost(host) ? { kind: 'network', host, port: Math.round(port) } : null;
+  }
+  return null;
+}
+
+/**
+ * Form values -> the settings the service stores. Always valid (fields still being typed fall back to
+ * the defaults), so the live preview can send drafts; saving is gated by the schema first.
+ */
+export function toPrinterSettings(slot: PrinterSlot, values: PrinterFormValues): PrinterSettings {
+  const defaults = defaultPrinterSettings(slot);
+  const printer = chosenConnection(values);
+  const printerName = printer === null ? null : printer.kind === 'network' ? `${printer.host}:${printer.port}` : values.installedName || null;
+  return {
+    slot,
+    printer,
+    printerName,
+    showLogo: values.showLogo,
+    showCommerceData: values.showCommerceData,
+    showClientNumber: values.showClientNumber,
+    textSize: values.textSize,
+    marginLeft: numberOr(values.marginLeft, defaults.marginLeft, 0, LIMITS.marginMax),
+    marginRight: numberOr(values.marginRight, defaults.marginRight, 0, LIMITS.marginMax),
+    autoPrint: values.autoPrint,
+    copies: Math.round(numberOr(values.copies, defaults.copies, 1, LIMITS.copiesMax)),
+    delayBetweenCopiesMs: Math.round(numberOr(values.delaySeconds, defaults.delayBetweenCopiesMs / 1000, 0, LIMITS.delayMaxSeconds) * 1000),
+    paperWidthMm: values.paperWidthMm,
+    codePage: values.codePage,
+    kitchen: values.kitchen,
+    format: values.format,
+  };
+}
+
+export function toPrintSettings(values: PrintFormValues): PrintSettings {
+  return {
+    Printer1: toPrinterSettings('Printer1', values.Printer1),
+    Printer2: toPrinterSettings('Printer2', values.Printer2),
+    Printer3: toPrinterSettings('Printer3', values.Printer3),
+  };
+}
+
+/** The discovered printer a form value points at, by connection key. */
+export function findDiscovered(printers: readonly DiscoveredPrinter[], key: string): DiscoveredPrinter | undefined {
+  return printers.find((printer) => connectionKey(printer.connection) === key);
+}
+
+const number = (label: string, min: number, max: number, integer = false) => {
+  let schema = yup
+    .number()
+    .typeError(`${label}: escribe un número`)
+    .required(MSG.required)
+    .min(min, `${label}: mínimo ${min}`)
+    .max(max, `${label}: máximo ${max}`);
+  if (integer) schema = schema.integer(`${label}: escribe un número entero`);
+  return schema;
+};
+
+const printerSchema = yup.object({
+  choice: yup.mixed<PrinterChoice>().oneOf(['none', 'installed', 'network']).required(),
+  installed: yup
+    .mixed<PrinterConnection>()
+    .nullable()
+    .when('choice', { is: 'installed', then: (schema) => schema.test('selected', MSG.selectPrinter, (value) => value != null) }),
+  host: yup.string().when('choice', {
+    is: 'network',
+    then: (schema) => schema.trim().required(MSG.required).test('host', 'Escribe una dirección IP o nombre de equipo válido', (value) => !value || isValidHost(value)),
+  }),
+  port: yup.mixed().when('choice', { is: 'network', then: () => number('Puerto', 1, 65_535, true) }),
+  marginLeft: number('Margen izquierdo', 0, LIMITS.marginMax),
+  marginRight: number('Margen derecho', 0, LIMITS.marginMax),
+  copies: number('Número de impresiones', 1, LIMITS.copiesMax, true),
+  delaySeconds: number('Tiempo entre impresiones', 0, LIMITS.delayMaxSeconds),
+});
+
+export const printFormSchema = yup.object(Object.fromEntries(PRINTER_SLOTS.map((slot) => [slot, printerSchema])) as Record<PrinterSlot, typeof printerSchema>);
