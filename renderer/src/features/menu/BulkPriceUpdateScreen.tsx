@@ -105,7 +105,7 @@ export default function BulkPriceUpdateScreen() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12} lg={6}>
-                <Form.Item label={formik.values.tipo === 'porcentaje' ? 'Porcentaje' : 'Monto'} htmlFor="campo-valor" {...fieldStatus(formik, 'valor')}>
+                <Form.Item label={formik.values.tipo === 'porcentaje' ? 'Porcentaje a aplicar' : 'Monto a aplicar'} htmlFor="campo-valor" {...fieldStatus(formik, 'valor')}>
                   <InputNumber<number>
                     id="campo-valor"
                     style={{ width: '100%' }}

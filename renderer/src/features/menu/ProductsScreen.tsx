@@ -2,7 +2,7 @@
 // and the entry points to every child screen (forms, ordering, bulk prices, menu import). A child route
 // replaces the list while it is open.
 import { DeleteOutlined, DownOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Card, Dropdown, Empty, Flex, Input, List, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Dropdown, Empty, Flex, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useOutlet } from 'react-router-dom';
 import type { Product } from '@shared/types/menu';
@@ -10,7 +10,8 @@ import { useCan } from '../../app/access';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { useDeleteCategoryMutation, useDeleteProductMutation, useGetCategoriesQuery, useGetProductsQuery, useSetProductSoldOutMutation } from './api';
-import { normalizeSearch, productPriceLabel } from './components/price';
+import { normalizeSearch } from './components/price';
+import { ProductRow } from './components/ProductRow';
 
 const BASE = '/menu/productos';
 
@@ -145,65 +146,27 @@ function ProductList() {
                 ) : null}
               </Space>
             }
-            styles={{ body: { padding: items.length ? '0 16px' : 16 } }}
+            styles={{ body: { padding: items.length ? '0 16px 4px' : 16 } }}
           >
             {items.length === 0 ? (
               <Typography.Text type="secondary">Sin productos en esta categoría.</Typography.Text>
             ) : (
-              <List
-                dataSource={items}
-                rowKey="id"
-                renderItem={(product) => (
-                  <List.Item
-                    data-testid="menu-product"
-                    actions={[
-                      <Space key="soldout" size={6}>
-                        <Switch
-                          size="small"
-                          checked={!product.agotado}
-                          disabled={!can.edit}
-                          aria-label={`${product.nombre} disponible`}
-                          onChange={(available) =>
-                            void setSoldOut({ id: product.id, agotado: !available })
-                              .unwrap()
-                              .then(() => toast.success(available ? `${product.nombre} disponible` : `${product.nombre} agotado`))
-                              .catch((error: unknown) => toast.error(errorMessage(error)))
-                          }
-                        />
-                        <Typography.Text type={product.agotado ? 'danger' : 'secondary'} style={{ fontSize: 12, minWidth: 58 }}>
-                          {product.agotado ? 'Agotado' : 'Disponible'}
-                        </Typography.Text>
-                      </Space>,
-                      ...(can.edit ? [<Button key="edit" type="text" icon={<EditOutlined />} aria-label={`Editar ${product.nombre}`} onClick={() => navigate(`${BASE}/editar-producto/${product.id}`)} />] : []),
-                      ...(can.remove
-                        ? [
-                            <Button
-                              key="delete"
-                              type="text"
-                              danger
-                              icon={<DeleteOutlined />}
-                              aria-label={`Eliminar ${product.nombre}`}
-                              onClick={() => confirmDelete(`¿Eliminar ${product.nombre}?`, () => deleteProduct(product.id).unwrap(), 'Producto eliminado')}
-                            />,
-                          ]
-                        : []),
-                    ]}
-                  >
-                    <List.Item.Meta
-                      avatar={<Avatar shape="square" size={56} src={product.imagen ?? undefined} style={{ background: '#f3efe9', color: '#b08968' }}>{product.nombre.slice(0, 1)}</Avatar>}
-                      title={
-                        <Space size={8} wrap>
-                          <span>{product.nombre}</span>
-                          <Typography.Text strong style={{ color: '#b23a0b' }}>
-                            {productPriceLabel(product)}
-                          </Typography.Text>
-                        </Space>
-                      }
-                      description={<Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{product.descripcion}</Typography.Paragraph>}
-                    />
-                  </List.Item>
-                )}
-              />
+              items.map((product) => (
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  canEdit={can.edit}
+                  canDelete={can.remove}
+                  onEdit={() => navigate(`${BASE}/editar-producto/${product.id}`)}
+                  onDelete={() => confirmDelete(`¿Eliminar ${product.nombre}?`, () => deleteProduct(product.id).unwrap(), 'Producto eliminado')}
+                  onToggle={(available) =>
+                    void setSoldOut({ id: product.id, agotado: !available })
+                      .unwrap()
+                      .then(() => toast.success(available ? `${product.nombre} disponible` : `${product.nombre} agotado`))
+                      .catch((error: unknown) => toast.error(errorMessage(error)))
+                  }
+                />
+              ))
             )}
           </Card>
         ))}
