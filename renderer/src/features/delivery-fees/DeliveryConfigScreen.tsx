@@ -18,7 +18,7 @@ export default function DeliveryConfigScreen() {
     <ChildDrawer id="delivery-config" title="Configuración de entregas" parentPath="/tarifas" width={760}>
       {commerce ? (
         <DeliverySettingsForm
-          initialValues={pickDeliverySettings(commerce)}
+          stored={pickDeliverySettings(commerce)}
           saving={isLoading}
           onSubmit={async (settings) => {
             try {

@@ -16,20 +16,28 @@ export const NO_CHANGES_MESSAGE = 'No hay cambios para guardar';
 const validateSettings = formikValidate(deliverySettingsSchema);
 
 export interface DeliverySettingsFormProps {
-  initialValues: DeliverySettings;
+  /** The saved settings: what "no changes" compares against. */
+  stored: DeliverySettings;
+  /** Where editing starts (a draft); the saved settings by default. */
+  initialValues?: DeliverySettings;
   saving?: boolean;
   onSubmit: (settings: DeliverySettings) => Promise<void> | void;
 }
 
-export function DeliverySettingsForm({ initialValues, saving, onSubmit }: DeliverySettingsFormProps) {
-  const initial = useMemo(() => ({ ...initialValues, config_form_entrega: initialValues.config_form_entrega ?? DEFAULT_DELIVERY_FORM_CONFIG }), [initialValues]);
+function withFormDefaults(settings: DeliverySettings): DeliverySettings {
+  return { ...settings, config_form_entrega: settings.config_form_entrega ?? DEFAULT_DELIVERY_FORM_CONFIG };
+}
+
+export function DeliverySettingsForm({ stored, initialValues, saving, onSubmit }: DeliverySettingsFormProps) {
+  const saved = useMemo(() => withFormDefaults(stored), [stored]);
+  const initial = useMemo(() => withFormDefaults(initialValues ?? stored), [initialValues, stored]);
   const formik = useFormik<DeliverySettings>({
     initialValues: initial,
     enableReinitialize: true,
     validate: (values) => validateSettings(normalizeDeliverySettings(values)),
     onSubmit: async (values) => onSubmit(normalizeDeliverySettings(values)),
   });
-  const changed = hasChanges(normalizeDeliverySettings(initial), normalizeDeliverySettings(formik.values));
+  const changed = hasChanges(normalizeDeliverySettings(saved), normalizeDeliverySettings(formik.values));
   const hasErrors = formik.submitCount > 0 && Object.keys(formik.errors).length > 0;
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Configuración de entregas" data-testid="delivery-settings-form">
