@@ -1,6 +1,6 @@
 // Delivery, eat-in and pickup switches with the payment methods each accepts, and the payment-link switch
 // (turning it off turns enlace_pago off in all three flows, SPEC §5).
-import { Card, Checkbox, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { FLOW_PAYMENT_METHODS } from '@shared/constants';
 import { DELIVERY_FLOWS, DELIVERY_MODES_ERROR_PATH, normalizeDeliverySettings, type DeliverySettings } from '@shared/validation/delivery-settings';
 import { CheckboxField, GroupError, SwitchField, type AnyFormik } from '../commerce-data/form-controls';
@@ -28,7 +28,7 @@ export function FlowsSection({ formik }: { formik: AnyFormik }) {
               {active ? (
                 <>
                   <Typography.Text type="secondary">Formas de pago aceptadas</Typography.Text>
-                  <Checkbox.Group style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 16px', marginTop: 4 }}>
+                  <div role="group" aria-label={`Formas de pago: ${FLOW_LABELS[flow.active]}`} style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 16px', marginTop: 4 }}>
                     {FLOW_PAYMENT_METHODS.map((method) => (
                       <CheckboxField
                         key={method}
@@ -38,7 +38,7 @@ export function FlowsSection({ formik }: { formik: AnyFormik }) {
                         disabled={method === 'enlace_pago' && !values.activar_pago_enlace}
                       />
                     ))}
-                  </Checkbox.Group>
+                  </div>
                   <GroupError formik={formik} name={flow.methods} />
                 </>
               ) : null}
