@@ -17,7 +17,8 @@ import { getDesktopBridge } from '../bridge';
 import { alarmTitle, newOrdersAlarm } from '../features/orders/alarm/alarm-store';
 import { alarmPlayer } from '../features/orders/alarm/player';
 import { readAutoAccept } from '../features/orders/alarm/sounds';
-import { createAutoPrinter, ticketCommerce, type AutoPrinter } from '../features/orders/auto-print';
+import { createAutoPrinter, ticketCommerce } from '../features/orders/auto-print';
+import type { OrderDetail } from '@shared/types/order';
 import { createLiveClient } from './client';
 import type { LiveStatus } from './connection';
 import { newOrderNotificationText, requestNotificationPermission, showSystemNotification } from './notifications';
@@ -80,8 +81,9 @@ export function LiveOrders() {
   const accountId = account?.accountId ?? null;
 
   // Latest values for callbacks that live as long as the socket.
-  const latest = useRef({ autoPrintOn, navigate, message, notification });
-  latest.current = { autoPrintOn, navigate, message, notification };
+  const loadDetail = useRef<(orderId: string) => Promise<OrderDetail | null>>(async () => null);
+  const latest = useRef({ autoPrintOn, navigate, message, notification, loadDetail: (orderId: string) => loadDetail.current(orderId) });
+  latest.current = { ...latest.current, autoPrintOn, navigate, message, notification };
 
   useAlarmEffects(alarmIds.length);
   useUnlockOnFirstGesture(live && locked);
@@ -95,7 +97,7 @@ export function LiveOrders() {
           const result = await dispatch(coreApi.endpoints.getCommerce.initiate(undefined, { subscribe: false }));
           return result.data ? ticketCommerce(result.data) : null;
         },
-        loadDetail: async () => null,
+        loadDetail: (orderId) => latest.current.loadDetail(orderId),
       }),
     [dispatch],
   );
@@ -103,17 +105,12 @@ export function LiveOrders() {
   useEffect(() => {
     if (!live || !session || !accountId) return;
     const commerceId = session.id_comercio;
-    // Order ids are loaded through the sync (fresh detail) before they reach the printer queue.
-    const requestAutoPrint: AutoPrinter['request'] = (trigger, order) =>
-      typeof order === 'string'
-        ? sync.fetchDetail(order).then((detail) => (detail ? autoPrinter.request(trigger, detail) : undefined))
-        : autoPrinter.request(trigger, order);
     const sync: OrdersSync = new OrdersSync({
       dispatch,
       getState: store.getState,
       commerceId,
       alarm: newOrdersAlarm,
-      autoPrinter: { request: requestAutoPrint },
+      autoPrinter,
       showError: (text) => void latest.current.message.error(text),
       notifyNewOrder(order) {
         const { title, body } = newOrderNotificationText(order);
@@ -140,7 +137,9 @@ export function LiveOrders() {
       onServerError: () => void latest.current.message.error(MSG.eventServerError),
       onStatus: setStatus,
     });
-    setOrdersRuntime({ autoPrinter: { request: requestAutoPrint }, status: () => client.status });
+    // Order ids reach the printer queue as fresh details loaded through this commerce's sync.
+    loadDetail.current = (orderId) => sync.fetchDetail(orderId);
+    setOrdersRuntime({ autoPrinter, status: () => client.status });
     const onOnline = () => client.reconnectNow();
     window.addEventListener('online', onOnline);
     return () => {

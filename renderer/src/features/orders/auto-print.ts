@@ -34,11 +34,21 @@ export interface AutoPrinter {
 
 export function createAutoPrinter(deps: AutoPrinterDeps): AutoPrinter {
   let chain: Promise<void> = Promise.resolve();
+  // Both triggers of one order come in a row on a resync: load its detail once.
+  let last: OrderDetail | null = null;
+  const detailOf = async (order: string | OrderDetail): Promise<OrderDetail | null> => {
+    if (typeof order !== 'string') return (last = order);
+    if (last?.pedido.id === order) return last;
+    const loaded = await deps.loadDetail(order);
+    last = loaded;
+    return loaded;
+  };
   const run = async (trigger: AutoPrintTrigger, order: string | OrderDetail) => {
+    // Checked before loading anything: without the module or a bridge nothing is fetched at all.
     if (!deps.enabled()) return;
     const bridge = deps.bridge();
     if (bridge.kind === 'none') return;
-    const [detail, commerce] = await Promise.all([typeof order === 'string' ? deps.loadDetail(order) : Promise.resolve(order), deps.commerce()]);
+    const [detail, commerce] = await Promise.all([detailOf(order), deps.commerce()]);
     if (!detail || !commerce) return;
     await bridge.autoPrint({ trigger, order: detail, commerce });
   };
