@@ -1,0 +1,208 @@
+// The menu journey in real Chromium against the real server: a product with a required extra group is created in
+// the panel, a customer orders it from the public menu on a 390 px phone, and the order reaches the control board
+// with the total the server computed; categories reordered by keyboard show in that order on the public menu;
+// a bulk price preview lists old and new prices and applying it changes them.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '@shared/money';
+import type { LoginSession } from '@shared/types/account';
+import type { Category, Product } from '@shared/types/menu';
+import { DESKTOP, MOBILE, apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+
+let browser: Browser;
+let session: LoginSession;
+let panel: Page;
+const created: { products: string[]; extras: string[] } = { products: [], extras: [] };
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function pickOption(page: Page, selectId: string, option: string): Promise<void> {
+  await page.locator(`#${selectId}`).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiLogin(baseUrl, accounts.demo);
+  // The journey needs the demo commerce open for orders (other suites may toggle it).
+  await api('PUT', '/v1/comercio', { servicio_activo: true });
+  panel = await newPage(browser, DESKTOP);
+  await loginWithStorage(panel, baseUrl, accounts.demo, '/menu/productos');
+  await panel.getByTestId('screen-products').waitFor();
+});
+
+afterAll(async () => {
+  for (const id of created.products) await api('DELETE', `/v1/productos/${id}`).catch(() => undefined);
+  for (const id of created.extras) await api('DELETE', `/v1/extras/${id}`).catch(() => undefined);
+  await browser?.close();
+});
+
+describe('menu → public menu → control board', () => {
+  it('creates a product with an extra group in the panel, orders it on a phone and sees it on the board with the server total', async () => {
+    const suffix = Date.now().toString(36).slice(-5);
+    const groupName = `Salsas e2e ${suffix}`;
+    const productName = `Taco e2e ${suffix}`;
+
+    // Extra group: required, pick 1 or 2, one option with a price.
+    await panel.goto(`${baseUrl}/menu/extras/nuevo-extra`);
+    await panel.getByTestId('screen-new-extra').waitFor();
+    await panel.getByLabel('Nombre del grupo').fill(groupName);
+    await panel.getByRole('switch', { name: 'Obligatorio' }).click();
+    await panel.locator('#campo-maximo').fill('2');
+    await panel.getByLabel('Nombre de la opción 1').fill('Verde');
+    await panel.getByRole('button', { name: 'Agregar opción' }).click();
+    await panel.getByLabel('Nombre de la opción 2').fill('Habanero');
+    await panel.getByLabel('Precio de la opción 2').fill('7.50');
+    await panel.getByTestId('save-extra').click();
+    await panel.getByTestId('screen-extras').waitFor();
+    await panel.getByTestId('extra-group-card').filter({ hasText: groupName }).waitFor();
+
+    // Product in 'Tacos' linked to the group.
+    await panel.goto(`${baseUrl}/menu/productos/nuevo-producto`);
+    await panel.getByTestId('screen-new-product').waitFor();
+    // Saving empty shows the SPEC 'Requerido' under the required fields.
+    await panel.getByTestId('save-product').click();
+    await expect.poll(() => panel.getByText('Requerido').count()).toBeGreaterThanOrEqual(2);
+    await panel.getByLabel('Nombre').fill(productName);
+    await pickOption(panel, 'campo-id_categoria', 'Tacos');
+    await panel.locator('#campo-precio').fill('42.50');
+    await pickOption(panel, 'campo-extras', groupName);
+    await panel.keyboard.press('Escape');
+    await panel.getByTestId('save-product').click();
+    await panel.getByTestId('screen-products').waitFor();
+    await panel.getByTestId('menu-product').filter({ hasText: productName }).waitFor();
+    const product = (await api<Product[]>('GET', '/v1/productos')).find((p) => p.nombre === productName)!;
+    created.products.push(product.id);
+    created.extras.push(...product.extras);
+    expect(product).toMatchObject({ precio: 42.5, agotado: false });
+    expect(product.extras).toHaveLength(1);
+
+    // The customer, on a 390 px phone.
+    const phone = await newPage(browser, MOBILE);
+    await phone.goto(`${baseUrl}/m/${session.id_path}`);
+    await phone.getByTestId('public-menu').waitFor();
+    await phone.getByTestId('public-product').filter({ hasText: productName }).click();
+    const sheet = phone.getByTestId('product-sheet');
+    await sheet.waitFor();
+    // The required group blocks adding until an option is chosen.
+    expect(await phone.getByTestId('add-to-cart').isDisabled()).toBe(true);
+    await sheet.getByText('Elige una opción de').waitFor();
+    await sheet.getByLabel('Habanero').check();
+    await sheet.getByRole('button', { name: 'Agregar uno' }).click();
+    await expect.poll(() => phone.getByTestId('add-to-cart').textContent()).toContain(formatMoney(100));
+    await phone.getByTestId('add-to-cart').click();
+    await phone.getByTestId('open-cart').click();
+    await phone.getByTestId('cart-line').filter({ hasText: productName }).waitFor();
+    expect(await phone.getByTestId('cart-subtotal').textContent()).toBe(formatMoney(100));
+    await phone.getByTestId('go-checkout').click();
+    await phone.getByTestId('public-checkout').waitFor();
+    await phone.getByText('Pasar a recoger', { exact: true }).click();
+    await phone.getByLabel('Nombre').fill('Cliente E2E');
+    await phone.getByLabel('Número celular').fill('9931112233');
+    await phone.getByLabel('Efectivo').check();
+    const shownTotal = await phone.getByTestId('checkout-total').textContent();
+    await phone.getByTestId('place-order').click();
+    await phone.getByTestId('order-confirmation').waitFor();
+    const folio = (await phone.getByTestId('order-folio').textContent())!.trim();
+    const confirmedTotal = await phone.getByTestId('order-total').textContent();
+    // The total on the confirmation is the server's; it matches what the menu showed before sending.
+    expect(confirmedTotal).toBe(formatMoney(100));
+    expect(shownTotal).toBe(confirmedTotal);
+    await phone.context().close();
+
+    // The order reaches the control board with that total.
+    await panel.goto(`${baseUrl}/control-pedidos`);
+    const card = panel.locator(`[data-testid="order-card"][data-folio="${folio}"]`);
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.textContent()).toContain(formatMoney(100));
+  });
+
+  it('reorders categories by keyboard and the public menu shows the new order', async () => {
+    const before = await api<Category[]>('GET', '/v1/categorias');
+    try {
+      await panel.goto(`${baseUrl}/menu/productos/ordenar-categorias`);
+      await panel.getByTestId('screen-sort-categories').waitFor();
+      const rows = panel.getByTestId('sortable-row');
+      await expect.poll(() => rows.count()).toBe(before.length);
+      const second = before[1]!.nombre;
+      const last = before.at(-1)!.nombre;
+      // dnd-kit keyboard sensor: focus the handle, Space to lift, ArrowUp to move, Space to drop.
+      await panel.getByRole('button', { name: `Arrastrar ${second}` }).focus();
+      // Each step waits for dnd-kit's screen-reader announcement, so the keys land on a measured list.
+      await panel.keyboard.press('Space');
+      await panel.getByText('Sobre la posición 2.').waitFor({ state: 'attached' });
+      await panel.keyboard.press('ArrowUp');
+      await panel.getByText('Sobre la posición 1.').waitFor({ state: 'attached' });
+      await panel.keyboard.press('Space');
+      await expect.poll(() => rows.first().textContent()).toContain(second);
+      // The explicit 'Subir' button, pressed from the keyboard.
+      await panel.getByRole('button', { name: `Subir ${last}` }).focus();
+      await panel.keyboard.press('Enter');
+      await expect.poll(() => rows.nth(before.length - 2).textContent()).toContain(last);
+      await panel.getByTestId('save-order').click();
+      await panel.getByTestId('screen-products').waitFor();
+
+      const expected = [second, before[0]!.nombre, ...before.slice(2, -2).map((c) => c.nombre), last, before.at(-2)!.nombre];
+      const after = await api<Category[]>('GET', '/v1/categorias');
+      expect(after.map((c) => c.nombre)).toEqual(expected);
+
+      const phone = await newPage(browser, MOBILE);
+      await phone.goto(`${baseUrl}/m/${session.id_path}`);
+      await phone.getByTestId('public-menu').waitFor();
+      const shown = await phone.locator('[data-testid="public-category"] h2').allTextContents();
+      const withProducts = expected.filter((name) => shown.includes(name));
+      expect(shown).toEqual(withProducts);
+      expect(shown[0]).toBe(second);
+      await phone.context().close();
+    } finally {
+      await api('PUT', '/v1/categorias/orden', { ids: before.map((c) => c.id) });
+    }
+  });
+
+  it('previews a bulk price change for chosen categories, then applies it', async () => {
+    const categories = await api<Category[]>('GET', '/v1/categorias');
+    const postres = categories.find((c) => c.nombre === 'Postres')!;
+    const beforeProducts = (await api<Product[]>('GET', '/v1/productos')).filter((p) => p.id_categoria === postres.id);
+    try {
+      await panel.goto(`${baseUrl}/menu/productos/aumentar-precios-masivamente`);
+      await panel.getByTestId('screen-bulk-price-update').waitFor();
+      await panel.getByText('Monto fijo', { exact: true }).click();
+      await panel.locator('#campo-valor').fill('5');
+      await panel.getByText('Solo algunas categorías').click();
+      await pickOption(panel, 'campo-categorias', 'Postres');
+      await panel.keyboard.press('Escape');
+      await panel.getByTestId('bulk-preview').click();
+      const table = panel.getByTestId('bulk-preview-table');
+      await table.waitFor();
+      const first = beforeProducts[0]!;
+      const row = table.locator('tr').filter({ hasText: first.nombre });
+      expect(await row.textContent()).toContain(formatMoney(first.precio));
+      expect(await row.textContent()).toContain(formatMoney(first.precio + 5));
+      expect(await table.locator('tbody tr.ant-table-row').count()).toBe(beforeProducts.length);
+
+      await panel.getByTestId('bulk-apply').click();
+      await panel.getByRole('button', { name: 'Aplicar precios' }).click();
+      await panel.getByTestId('screen-products').waitFor();
+      const after = (await api<Product[]>('GET', '/v1/productos')).filter((p) => p.id_categoria === postres.id);
+      for (const product of beforeProducts) expect(after.find((p) => p.id === product.id)!.precio).toBeCloseTo(product.precio + 5, 2);
+    } finally {
+      const params = { tipo: 'monto', direccion: 'disminuir', valor: 5, redondeo: 'ninguno', categorias: [postres.id] };
+      const preview = await api<{ cambios: unknown[] }>('POST', '/v1/productos/precios/preview', params);
+      const current = (await api<Product[]>('GET', '/v1/productos')).filter((p) => p.id_categoria === postres.id);
+      if (current.some((p) => p.precio !== beforeProducts.find((b) => b.id === p.id)?.precio)) {
+        await api('POST', '/v1/productos/precios/aplicar', { ...params, cambios: preview.cambios });
+      }
+    }
+  });
+});
