@@ -13,26 +13,30 @@ export interface LiveNotification {
   eventId: LiveEventId | 'session';
   channel: string;
   data: unknown;
-  /** For session events: the login session the event is for. */
-  sessionId?: string;
+  /** For session events: the login session the event is for (null otherwise). */
+  sessionId?: string | null;
+}
+
+/** Stores the event row and queues its NOTIFY in one statement (one round trip inside the transaction). */
+async function writeAndNotify(db: DbOrTx, commerceId: string, eventId: string, channel: string, data: unknown, sessionId?: string): Promise<void> {
+  const json = JSON.stringify(data);
+  await db.execute(sql`
+    WITH event AS (
+      INSERT INTO ${liveEvents} (id_comercio, event_id, channel, data)
+      VALUES (${commerceId}, ${eventId}, ${channel}, ${json}::jsonb)
+      RETURNING id
+    )
+    SELECT pg_notify(
+      ${LIVE_PG_CHANNEL},
+      json_build_object('id', event.id, 'eventId', ${eventId}::text, 'channel', ${channel}::text, 'data', ${json}::json, 'sessionId', ${sessionId ?? null}::text)::text
+    ) FROM event`);
 }
 
 export async function publishEvent<K extends LiveEventId>(db: DbOrTx, commerceId: string, eventId: K, data: LiveEventMap[K]): Promise<void> {
-  const channel = commerceChannel(commerceId);
-  const [row] = await db
-    .insert(liveEvents)
-    .values({ id_comercio: commerceId, event_id: eventId, channel, data })
-    .returning({ id: liveEvents.id });
-  const notification: LiveNotification = { id: row!.id, eventId, channel, data };
-  await db.execute(sql`SELECT pg_notify(${LIVE_PG_CHANNEL}, ${JSON.stringify(notification)})`);
+  await writeAndNotify(db, commerceId, eventId, commerceChannel(commerceId), data);
 }
 
 /** A session event (e.g. forced logout) for the panel_session sockets of one login session. */
 export async function publishSessionEvent(db: DbOrTx, commerceId: string, sessionId: string, data: SessionEvent): Promise<void> {
-  const [row] = await db
-    .insert(liveEvents)
-    .values({ id_comercio: commerceId, event_id: 'session', channel: SESSION_CHANNEL, data })
-    .returning({ id: liveEvents.id });
-  const notification: LiveNotification = { id: row!.id, eventId: 'session', channel: SESSION_CHANNEL, data, sessionId };
-  await db.execute(sql`SELECT pg_notify(${LIVE_PG_CHANNEL}, ${JSON.stringify(notification)})`);
+  await writeAndNotify(db, commerceId, 'session', SESSION_CHANNEL, data, sessionId);
 }
