@@ -1,0 +1,106 @@
+// Small rules of the orders screens: alarm list and window title, elapsed-time colours, board grouping and
+// filters, the phone order cart (prices like the server, extras min/max), history query string.
+import { describe, expect, it } from 'vitest';
+import { AlarmStore, alarmTitle } from '../../../../renderer/src/features/orders/alarm/alarm-store';
+import { filterOrders, groupOrders } from '../../../../renderer/src/features/orders/board/board-groups';
+import { elapsedLevel, elapsedMinutes, formatElapsed } from '../../../../renderer/src/features/orders/labels';
+import { basePriceOf, cartSubtotal, extrasProblem, toOrderLines, type CartLine } from '../../../../renderer/src/features/orders/register/cart';
+import { historyQueryString } from '../../../../renderer/src/features/order-history/api';
+import { makeOrder } from './orders-server';
+
+describe('alarm', () => {
+  it('keeps each unattended order once and notifies listeners', () => {
+    const store = new AlarmStore();
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.add('a');
+    store.add('a');
+    store.add('b');
+    expect(store.getSnapshot().orderIds).toEqual(['a', 'b']);
+    store.remove('a');
+    store.retain(new Set(['c']));
+    expect(store.getSnapshot().orderIds).toEqual([]);
+    expect(calls).toBe(4);
+  });
+
+  it('shows the count of new orders in the window title', () => {
+    expect(alarmTitle(0, 'Panel Comercio')).toBe('Panel Comercio');
+    expect(alarmTitle(1, 'Panel Comercio')).toBe('(1) Pedido nuevo · Panel Comercio');
+    expect(alarmTitle(2, 'Panel Comercio')).toBe('(2) Pedidos nuevos · Panel Comercio');
+  });
+});
+
+describe('elapsed time', () => {
+  it('is green under 10 minutes, amber under 20, red beyond', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    expect(elapsedMinutes('2026-01-01T11:50:30Z', now)).toBe(9);
+    expect([0, 9, 10, 19, 20, 90].map(elapsedLevel)).toEqual(['fresh', 'fresh', 'waiting', 'waiting', 'late', 'late']);
+    expect(formatElapsed(7)).toBe('7 min');
+    expect(formatElapsed(65)).toBe('1 h 05 min');
+  });
+});
+
+describe('board grouping and filters', () => {
+  const orders = [
+    makeOrder('1', { estatus_pedido: 'pending', metodo_entrega: 'delivery', created_at: '2026-01-01T10:05:00Z' }),
+    makeOrder('2', { estatus_pedido: 'pending', metodo_entrega: 'takeAway', created_at: '2026-01-01T10:00:00Z' }),
+    makeOrder('3', { estatus_pedido: 'accepted', metodo_entrega: 'delivery' }),
+    makeOrder('4', { estatus_pedido: 'on_the_way', metodo_entrega: 'delivery' }),
+    makeOrder('5', { estatus_pedido: 'ready_to_pick_up', metodo_entrega: 'takeAway' }),
+  ];
+  it('groups by stage with the longest-waiting order first', () => {
+    const groups = groupOrders(orders);
+    expect(groups.new.map((o) => o.id)).toEqual(['2', '1']);
+    expect(groups.preparing.map((o) => o.id)).toEqual(['3']);
+    expect(groups.ready.map((o) => o.id).sort()).toEqual(['4', '5']);
+  });
+  it('filters by status and delivery method', () => {
+    expect(filterOrders(orders, { statuses: [], delivery: 'delivery' }).map((o) => o.id)).toEqual(['1', '3', '4']);
+    expect(filterOrders(orders, { statuses: ['pending', 'on_the_way'], delivery: 'all' }).map((o) => o.id)).toEqual(['1', '2', '4']);
+  });
+});
+
+describe('phone order cart', () => {
+  const line = (overrides: Partial<CartLine>): CartLine => ({
+    key: 'k',
+    productId: 'p',
+    nombre: 'Tacos',
+    presentacion: null,
+    basePrice: 60,
+    extras: [],
+    cantidad: 1,
+    instrucciones: '',
+    ...overrides,
+  });
+  it('prices a unit as base plus extras, times quantity, without float drift', () => {
+    const lines = [line({ basePrice: 0.1, cantidad: 3 }), line({ basePrice: 60, extras: [{ id: 'q', nombre: 'Queso', precio: 15.5, cantidad: 1 }], cantidad: 2 })];
+    expect(cartSubtotal(lines)).toBe(151.3);
+  });
+  it('takes the presentation price when the product has presentations', () => {
+    const product = { precio: 0, presentaciones: [{ id: 'o3', nombre: 'Orden de 3', precio: 60 }, { id: 'o5', nombre: 'Orden de 5', precio: 95 }] };
+    expect(basePriceOf(product, 'Orden de 5')).toBe(95);
+    expect(basePriceOf({ precio: 30, presentaciones: [] }, null)).toBe(30);
+  });
+  it('checks extras against each group minimum, required flag and maximum', () => {
+    const groups = [
+      { id: 'g1', nombre: 'Tortilla', minimo: 1, maximo: 1, obligatorio: true, opciones: [{ id: 'maiz', nombre: 'Maíz', precio: 0, agotado: false }, { id: 'harina', nombre: 'Harina', precio: 5, agotado: false }] },
+      { id: 'g2', nombre: 'Salsas', minimo: 0, maximo: 2, obligatorio: false, opciones: ['a', 'b', 'c'].map((id) => ({ id, nombre: id, precio: 0, agotado: false })) },
+    ];
+    expect(extrasProblem(groups, new Set())).toBe('Tortilla: elige al menos 1');
+    expect(extrasProblem(groups, new Set(['maiz', 'a', 'b', 'c']))).toBe('Salsas: elige como máximo 2');
+    expect(extrasProblem(groups, new Set(['maiz', 'a']))).toBeNull();
+  });
+  it('sends lines in the public order shape (no prices)', () => {
+    expect(toOrderLines([line({ presentacion: 'Orden de 3', extras: [{ id: 'q', nombre: 'Queso', precio: 15, cantidad: 1 }], instrucciones: ' sin cebolla ' })])).toEqual([
+      { id_producto: 'p', presentacion: 'Orden de 3', cantidad: 1, extras: [{ id_extra: 'q', cantidad: 1 }], instrucciones: 'sin cebolla' },
+    ]);
+  });
+});
+
+describe('history query', () => {
+  it('joins lists with commas and leaves empty filters out', () => {
+    expect(historyQueryString({ desde: '2026-01-01', estatus: ['delivered', 'canceled'], metodo_pago: [], q: '  TBT ' }, { page: 2, pageSize: 20 })).toBe(
+      'desde=2026-01-01&estatus=delivered%2Ccanceled&q=TBT&page=2&pageSize=20',
+    );
+  });
+});
