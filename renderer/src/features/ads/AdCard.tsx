@@ -53,9 +53,12 @@ export function AdCard({ ad, timeZone, canEdit, canDelete, onEdit, onSchedule, o
         ad.imagen ? (
           <img src={ad.imagen} alt={ad.titulo} style={{ height: 160, objectFit: 'cover' }} />
         ) : (
-          <Flex align="center" justify="center" style={{ height: 160, background: '#f3efe9', color: '#a39a92', fontSize: 40 }} aria-hidden>
-            <PictureOutlined />
-          </Flex>
+          // antd makes the cover's direct child a block: the flex box goes one level down.
+          <div>
+            <Flex align="center" justify="center" style={{ height: 160, background: '#f3efe9', color: '#a39a92', fontSize: 40 }} aria-hidden>
+              <PictureOutlined />
+            </Flex>
+          </div>
         )
       }
       actions={actions.length > 0 ? actions : undefined}

@@ -2,7 +2,7 @@
 // orders, spend and last order; the detail opens in a drawer (?cliente=<id>, so it can be linked) and the
 // list exports to CSV and Excel with the same search.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@shared/dates';
@@ -35,6 +35,8 @@ export default function ClientsScreen() {
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const { data, isFetching, isError } = useGetCustomersQuery({ ...filters, page, pageSize: PAGE_SIZE });
   const selected = searchParams.get('cliente');
+  // Below 576 px the figures go under the name so nothing hides behind a horizontal scroll.
+  const compact = !Grid.useBreakpoint().sm;
   const timeZone = commerce?.zona_horaria;
 
   const update = (next: Partial<CustomerFilters>) => {
@@ -68,11 +70,16 @@ export default function ClientsScreen() {
         <Space direction="vertical" size={0}>
           <Typography.Link onClick={() => open(customer.id)}>{nombre}</Typography.Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`+${customer.country_code} ${customer.numero_celular}`}</Typography.Text>
+          {compact ? (
+            <Typography.Text style={{ fontSize: 12 }}>
+              {customer.total_pedidos === 1 ? '1 pedido' : `${customer.total_pedidos} pedidos`} · {formatMoney(customer.total_gastado)}
+            </Typography.Text>
+          ) : null}
         </Space>
       ),
     },
-    { title: 'Pedidos', dataIndex: 'total_pedidos', key: 'pedidos', align: 'right' },
-    { title: 'Total gastado', dataIndex: 'total_gastado', key: 'gastado', align: 'right', render: (value: number) => formatMoney(value) },
+    { title: 'Pedidos', dataIndex: 'total_pedidos', key: 'pedidos', align: 'right', responsive: ['sm'] },
+    { title: 'Total gastado', dataIndex: 'total_gastado', key: 'gastado', align: 'right', responsive: ['sm'], render: (value: number) => formatMoney(value) },
     {
       title: 'Último pedido',
       dataIndex: 'ultimo_pedido',

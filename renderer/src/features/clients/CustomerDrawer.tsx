@@ -28,7 +28,7 @@ export function CustomerDrawer({ customerId, timeZone, onClose }: { customerId: 
       render: (folio: string, order) => (canSeeHistory ? <Link to={`/historial-pedidos/detalle/${order.id}`}>{folio}</Link> : folio),
     },
     { title: 'Fecha', dataIndex: 'created_at', key: 'fecha', render: (value: string) => formatDateTime(value, timeZone) },
-    { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag> },
+    { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', responsive: ['sm'], render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag> },
     { title: 'Total', dataIndex: 'total', key: 'total', align: 'right', render: (value: number) => formatMoney(value) },
   ];
   return (
@@ -53,7 +53,7 @@ export function CustomerDrawer({ customerId, timeZone, onClose }: { customerId: 
                 </Button>
               </Descriptions.Item>
             </Descriptions>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 12, marginBottom: 16 }}>
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12, marginBottom: 16 }}>
               <Card size="small">
                 <Statistic title="Pedidos" value={customer.total_pedidos} />
               </Card>
