@@ -19,6 +19,7 @@ import { TrialBanner } from './TrialBanner';
 import { UpdatesDrawer } from './UpdatesDrawer';
 import { UserMenu, useUserMenuItems } from './UserMenu';
 import { LiveOrders } from '../live/LiveOrders';
+import { DesktopIntegration } from '../features/settings/DesktopIntegration';
 
 const { Sider, Header, Content } = Layout;
 
@@ -112,6 +113,7 @@ export default function AppShell() {
         <StatusBar />
         <TrialBanner />
         <LiveOrders />
+        <DesktopIntegration />
         <Content
           id="contenido"
           tabIndex={-1}
