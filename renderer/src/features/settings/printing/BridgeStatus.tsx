@@ -86,12 +86,10 @@ export function BridgeStatus({ state }: { state: DesktopBridgeState }) {
               ? `El agente vinculado (puerto ${pairing.port}) no responde. Revisa que «npm start» o «npm run agent» siga abierto en esta computadora.`
               : 'Para imprimir, usa la aplicación de escritorio o vincula el agente de impresión de esta computadora.'
           }
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={state.refresh} loading={checking}>
-              Reintentar
-            </Button>
-          }
         />
+        <Button icon={<ReloadOutlined />} onClick={state.refresh} loading={checking} style={{ alignSelf: 'flex-start' }}>
+          Volver a buscar
+        </Button>
         {checking ? null : (
           <>
             <Typography.Paragraph style={{ margin: 0 }}>

@@ -75,21 +75,21 @@ export function PrinterOptionsFields({ formik, slot, autoPrintAllowed }: { formi
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6}>
-          {numberField('copies', 'Número de impresiones', { min: 1, max: LIMITS.copiesMax })}
-        </Col>
-        <Col xs={12} sm={6}>
-          {numberField('delaySeconds', 'Tiempo entre impresiones', { min: 0, max: LIMITS.delayMaxSeconds, step: 0.5, suffix: 's' })}
-        </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Tamaño del texto" htmlFor={id('textSize')}>
             <Select id={id('textSize')} data-testid={id('textSize')} value={values.textSize} options={TEXT_SIZE_OPTIONS} onChange={(value) => set('textSize', value)} />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6}>
+        <Col xs={12} sm={12}>
+          {numberField('copies', 'Número de impresiones', { min: 1, max: LIMITS.copiesMax })}
+        </Col>
+        <Col xs={12} sm={12}>
+          {numberField('delaySeconds', 'Espera entre impresiones', { min: 0, max: LIMITS.delayMaxSeconds, step: 0.5, suffix: 's' })}
+        </Col>
+        <Col xs={12} sm={12}>
           {numberField('marginLeft', 'Margen izquierdo', { min: 0, max: LIMITS.marginMax, suffix: 'mm' })}
         </Col>
-        <Col xs={12} sm={6}>
+        <Col xs={12} sm={12}>
           {numberField('marginRight', 'Margen derecho', { min: 0, max: LIMITS.marginMax, suffix: 'mm' })}
         </Col>
         <Col xs={24} sm={12}>

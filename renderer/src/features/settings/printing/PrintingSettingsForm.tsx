@@ -1,7 +1,7 @@
 // The three printers (Printer1 'Impresora principal', Printer2 'Ticket 2', Printer3 'Ticket 3') in tabs:
 // printer choice, every setting, live preview, status and test page; one save for all (formik + yup).
 import { SaveOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Col, Flex, Form, Row, Tabs } from 'antd';
+import { App, Badge, Button, Card, Col, Flex, Form, Row, Tabs } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { PRINTER_SLOTS, type PrinterSlot } from '@shared/constants';
@@ -16,6 +16,10 @@ import { refreshPrinterWarnings } from './printer-warnings';
 import { PrinterStatusCard, statusTag } from './PrinterStatusCard';
 import { TicketPreview } from './TicketPreview';
 import { errorText } from './usePrinting';
+import { useIsDesktop } from '../../../shell/layoutHooks';
+
+/** The shell's mobile bottom bar covers the last 64 px of the window. */
+const MOBILE_BOTTOM_BAR_PX = 64;
 
 export interface PrintingSettingsFormProps {
   bridge: DesktopBridge;
@@ -87,24 +91,29 @@ export function PrintingSettingsForm(props: PrintingSettingsFormProps) {
     };
   });
 
+  const isDesktop = useIsDesktop();
+  const invalidSlots = PRINTER_SLOTS.filter((slot) => formik.errors[slot]);
+
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Ajustes de impresión" data-testid="print-settings-form">
-      <Form layout="vertical" component={false}>
-        <Tabs activeKey={activeSlot} onChange={(key) => setActiveSlot(key as PrinterSlot)} items={items} />
-        <Flex gap={12} align="center" wrap style={{ position: 'sticky', bottom: 0, background: '#fff', padding: '12px 0', borderTop: '1px solid #f0f0f0', zIndex: 2 }}>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={formik.isSubmitting} data-testid="print-settings-save">
-            Guardar ajustes de impresión
-          </Button>
-          <Button onClick={() => formik.resetForm()} disabled={!formik.dirty || formik.isSubmitting}>
-            Descartar cambios
-          </Button>
-          {formik.submitCount > 0 && !formik.isValid ? (
-            <span role="alert" style={{ color: '#cf1322' }}>
-              Revisa los campos marcados{PRINTER_SLOTS.filter((slot) => formik.errors[slot]).length ? ` en ${PRINTER_SLOTS.filter((slot) => formik.errors[slot]).map(slotLabel).join(', ')}` : ''}.
-            </span>
-          ) : null}
-        </Flex>
-      </Form>
+      <Card styles={{ body: { paddingBottom: 0 } }}>
+        <Form layout="vertical" component={false}>
+          <Tabs activeKey={activeSlot} onChange={(key) => setActiveSlot(key as PrinterSlot)} items={items} />
+          <Flex gap={12} align="center" wrap style={{ position: 'sticky', bottom: isDesktop ? 0 : MOBILE_BOTTOM_BAR_PX, background: '#fff', padding: '12px 0', borderTop: '1px solid #f0f0f0', zIndex: 2 }}>
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={formik.isSubmitting} data-testid="print-settings-save">
+              Guardar ajustes de impresión
+            </Button>
+            <Button onClick={() => formik.resetForm()} disabled={!formik.dirty || formik.isSubmitting}>
+              Descartar cambios
+            </Button>
+            {formik.submitCount > 0 && !formik.isValid ? (
+              <span role="alert" style={{ color: '#cf1322' }}>
+                {invalidSlots.length ? `Revisa los campos marcados en ${invalidSlots.map(slotLabel).join(', ')}.` : 'Revisa los campos marcados.'}
+              </span>
+            ) : null}
+          </Flex>
+        </Form>
+      </Card>
     </form>
   );
 }
