@@ -126,6 +126,8 @@ export function LiveOrders() {
       },
       autoAccept: readAutoAccept,
     });
+    // A refused subscription repeats on every retry: say it at most once every two minutes.
+    let errorShownAt = Number.NEGATIVE_INFINITY;
     const client = createLiveClient({
       apiBaseUrl: API_BASE_URL,
       token: session.token,
@@ -134,7 +136,11 @@ export function LiveOrders() {
       onConnected: () => void sync.resync(),
       onEvent: (event) => void sync.handleEvent(event),
       onSession: () => dispatch(loggedOut(MSG.sessionExpired)),
-      onServerError: () => void latest.current.message.error(MSG.eventServerError),
+      onServerError: () => {
+        if (Date.now() - errorShownAt < 120_000) return;
+        errorShownAt = Date.now();
+        void latest.current.message.error(MSG.eventServerError);
+      },
       onStatus: setStatus,
     });
     // Order ids reach the printer queue as fresh details loaded through this commerce's sync.
