@@ -11,10 +11,13 @@ function priceLabel(product: PublicProduct): string {
   return product.presentaciones.length > 1 ? `${TEXT.from} ${formatMoney(lowest)}` : formatMoney(lowest);
 }
 
+const SMALL_WORDS = new Set(['el', 'la', 'los', 'las', 'de', 'del', 'y', 'en']);
+
+/** 'Taquería El Buen Taco' → 'TB': the logo stand-in skips articles and prepositions. */
 function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
+  const words = name.split(/\s+/).filter(Boolean);
+  const significant = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
+  return (significant.length > 0 ? significant : words)
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join('');

@@ -1,7 +1,7 @@
 // Nuevo extra / Editar extra: a group of options (each with its price and 'agotado'), how many the customer
 // picks (minimum, maximum, required) and the products that offer it.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Grid, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { FieldArray, Formik, getIn, type FormikProps } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { extraGroupSchema, formikValidate } from '@shared/validation';
@@ -125,6 +125,7 @@ function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; 
   const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
   const products = useGetProductsQuery();
   const optionsError: unknown = getIn(formik.errors, 'opciones');
+  const wide = Grid.useBreakpoint().md ?? true;
   return (
     <Form
       layout="vertical"
@@ -169,15 +170,15 @@ function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; 
                     {optionsError}
                   </Typography.Paragraph>
                 ) : null}
-                <Flex gap={8} style={{ margin: '8px 0 4px', color: '#8c8c8c', fontSize: 12 }}>
-                  <span style={{ flex: 1 }}>Nombre</span>
+                <Flex gap={8} style={{ margin: '8px 0 4px', color: '#8c8c8c', fontSize: 12, display: wide ? 'flex' : 'none' }}>
+                  <span style={{ flex: '1 1 200px' }}>Nombre</span>
                   <span style={{ width: 140 }}>Precio extra</span>
                   <span style={{ width: 110 }}>Disponible</span>
                   <span style={{ width: 32 }} />
                 </Flex>
                 {formik.values.opciones.map((option, index) => (
-                  <Flex key={option.id ?? `nueva-${index}`} gap={8} align="flex-start" data-testid="extra-option-row">
-                    <Form.Item {...fieldStatus(formik, `opciones.${index}.nombre`)} style={{ flex: 1, marginBottom: 8 }}>
+                  <Flex key={option.id ?? `nueva-${index}`} gap={8} align="flex-start" wrap data-testid="extra-option-row" style={{ paddingBottom: 4, borderBottom: '1px dashed #f0ebe5', marginBottom: 8 }}>
+                    <Form.Item {...fieldStatus(formik, `opciones.${index}.nombre`)} style={{ flex: '1 1 200px', marginBottom: 8 }}>
                       <Input aria-label={`Nombre de la opción ${index + 1}`} name={`opciones.${index}.nombre`} value={option.nombre} onChange={formik.handleChange} onBlur={formik.handleBlur} placeholder="Ej. Salsa verde" />
                     </Form.Item>
                     <Form.Item {...fieldStatus(formik, `opciones.${index}.precio`)} style={{ width: 140, marginBottom: 8 }}>
@@ -209,6 +210,7 @@ function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; 
               value={formik.values.productos}
               loading={products.isLoading}
               optionFilterProp="label"
+              maxTagCount="responsive"
               options={(products.data ?? []).map((p) => ({ value: p.id, label: p.nombre }))}
               onChange={(value: string[]) => void formik.setFieldValue('productos', value)}
             />

@@ -99,6 +99,7 @@ function SectionFormBody({ formik, onSaved }: { formik: FormikProps<SectionValue
           value={formik.values.productos}
           loading={products.isLoading}
           optionFilterProp="label"
+          maxTagCount="responsive"
           options={(products.data ?? []).map((p) => ({ value: p.id, label: p.nombre }))}
           onChange={(value: string[]) => void formik.setFieldValue('productos', value)}
         />
