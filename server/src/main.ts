@@ -6,7 +6,18 @@ import { resolve } from 'node:path';
 import { DEMO_LOGIN, startServer } from './start-server';
 
 const staticDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : resolve('dist/renderer');
-const server = await startServer({ staticDir: existsSync(staticDir) ? staticDir : undefined, logger: process.env.LOG !== 'off' });
+
+function startupError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `el puerto ${process.env.PORT ?? 8080} ya está en uso; elige otro con PORT=<puerto>`;
+  if (code === 'ECONNREFUSED') return 'no se pudo conectar a PostgreSQL (revisa DATABASE_URL)';
+  return error instanceof Error ? error.message : String(error);
+}
+
+const server = await startServer({ staticDir: existsSync(staticDir) ? staticDir : undefined, logger: process.env.LOG !== 'off' }).catch((error: unknown) => {
+  console.error(`No se pudo iniciar el servidor: ${startupError(error)}`);
+  process.exit(1);
+});
 console.log(`Servidor listo en ${server.url}`);
 console.log(`Acceso demo: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
 
