@@ -44,7 +44,7 @@ export function CommerceDataForm({ initialValues, saving, onSubmit }: CommerceDa
       <Form layout="vertical" component={false}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <TextField formik={formik} name="nombre" label={<RequiredLabel>Nombre del comercio</RequiredLabel>} maxLength={COMMERCE_NAME_MAX + 5} showCount />
+            <TextField formik={formik} name="nombre" label={<RequiredLabel>Nombre del comercio</RequiredLabel>} maxLength={COMMERCE_NAME_MAX} showCount />
           </Col>
           <Col xs={24} md={12}>
             <PhoneField formik={formik} label="WhatsApp del comercio (Requerido)" />

@@ -72,13 +72,13 @@ export function LocationForm({ initialValues, saving, onSubmit, renderMap }: Loc
           </Button>
         )}
         <Row gutter={12}>
-          <Col xs={24} md={14}>
+          <Col xs={24} md={12}>
             <TextField formik={formik} name="street" label={<RequiredLabel>Calle</RequiredLabel>} autoComplete="address-line1" />
           </Col>
-          <Col xs={12} md={5}>
+          <Col xs={12} md={6}>
             <TextField formik={formik} name="exteriorNumber" label={<RequiredLabel>Núm. ext.</RequiredLabel>} />
           </Col>
-          <Col xs={12} md={5}>
+          <Col xs={12} md={6}>
             <TextField formik={formik} name="interiorNumber" label="Núm. int." />
           </Col>
           <Col xs={24} md={14}>

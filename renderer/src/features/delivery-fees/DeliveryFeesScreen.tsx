@@ -59,7 +59,7 @@ export default function DeliveryFeesScreen() {
           );
         })}
         <Col xs={24}>
-          <Card size="small" title="Envío a domicilio">
+          <Card size="small" title="Costo de envío a domicilio">
             <Descriptions size="small" column={{ xs: 1, md: 2 }}>
               <Descriptions.Item label="Costo de envío">{feeSummary(commerce)}</Descriptions.Item>
               <Descriptions.Item label="Compra mínima">{commerce.compra_minima_envio_domicilio != null ? formatMoney(commerce.compra_minima_envio_domicilio) : 'Sin mínimo'}</Descriptions.Item>

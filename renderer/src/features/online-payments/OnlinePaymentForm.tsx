@@ -76,7 +76,7 @@ export function OnlinePaymentForm({ initialValues, saving, onSubmit }: { initial
         <Card size="small" title="Datos fiscales" style={{ marginBottom: 16 }}>
           <Row gutter={12}>
             <Col xs={24} md={8}>
-              <SelectField formik={formik} name="taxType" label="Régimen" options={TAX_TYPES.map((type) => ({ value: type, label: TAX_TYPE_LABELS[type] }))} placeholder="Selecciona" />
+              <SelectField formik={formik} name="taxType" label={<RequiredLabel>Régimen</RequiredLabel>} options={TAX_TYPES.map((type) => ({ value: type, label: TAX_TYPE_LABELS[type] }))} placeholder="Selecciona" />
             </Col>
             <Col xs={24} md={8}>
               <TextField formik={formik} name="rfc" label={<RequiredLabel>RFC</RequiredLabel>} style={{ textTransform: 'uppercase' }} maxLength={13} />

@@ -1,0 +1,110 @@
+// Commerce configuration in real Chromium: every screen opens for the demo taquería at 1280 and 390 px, and
+// a merchant configures a commerce through the UI — location without map tiles (no internet needed),
+// a schedule turn, delivery settings — and the server stores what the screens saved.
+// Screenshots only when E2E_SHOTS_DIR is set.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MSG } from '@shared/messages';
+import type { Commerce } from '@shared/types/commerce';
+import { apiLogin, DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const SCREENS: [string, string, string][] = [
+  ['/datos-del-comercio', 'commerce-data', 'datos-del-comercio'],
+  ['/datos-del-comercio/ubicacion', 'change-location', 'ubicacion'],
+  ['/datos-del-comercio/categorias', 'commerce-categories', 'categorias'],
+  ['/datos-del-comercio/cambiar-contrasena', 'change-password', 'cambiar-contrasena'],
+  ['/horarios', 'schedules', 'horarios'],
+  ['/horarios/nuevo', 'new-schedule', 'horarios-nuevo'],
+  ['/tarifas', 'delivery-fees', 'tarifas'],
+  ['/tarifas/delivery-config', 'delivery-config', 'delivery-config'],
+  ['/tarifas/simulador', 'delivery-cost-simulator', 'simulador'],
+  ['/tarifas/delivery-partners', 'delivery-partners', 'delivery-partners'],
+  ['/configuracion-cobro-en-linea', 'online-payments', 'cobro-en-linea'],
+  ['/perfil-social', 'social-profile', 'perfil-social'],
+  ['/configuracion-inicial', 'setup', 'configuracion-inicial'],
+];
+
+describe('configuration screens for the demo commerce', () => {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    it(`open at ${label} px`, { timeout: 180_000 }, async () => {
+      const page = await newPage(browser, viewport);
+      await loginWithStorage(page, baseUrl, accounts.demo, '/datos-del-comercio');
+      for (const [path, id, name] of SCREENS) {
+        await navigate(page, path);
+        await expectScreen(page, id, path);
+        await page.waitForTimeout(350);
+        await shot(page, `${label}-${name}`);
+      }
+      await page.context().close();
+    });
+  }
+});
+
+describe('a merchant configures a commerce through the screens', () => {
+  it('location without tiles, a turn past midnight, delivery settings; saves reach the server', async () => {
+    const account = accounts.founder;
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, account, '/datos-del-comercio/ubicacion');
+    await expectScreen(page, 'change-location', '/datos-del-comercio/ubicacion');
+    await page.getByTestId('location-map').waitFor();
+    expect(await page.getByTestId('location-status').innerText()).toContain('Ubicación incompleta');
+    await page.getByText('Colocar el pin en el mapa').click();
+    const fill = async (field: string, value: string) => page.locator(`#campo-${field}`).fill(value);
+    await fill('street', 'Av. Paseo Tabasco');
+    await fill('exteriorNumber', '1203');
+    await fill('neighborhood', 'Tabasco 2000');
+    await fill('postalCode', '86035');
+    await fill('city', 'Villahermosa');
+    await fill('state', 'Tabasco');
+    await page.getByText('Componer con los campos de arriba').click();
+    expect(await page.getByTestId('location-status').innerText()).toContain('Ubicación completa');
+    await page.getByTestId('location-save').click();
+    await page.getByText(MSG.infoUpdated).first().waitFor();
+    await expectScreen(page, 'commerce-data', '/datos-del-comercio');
+
+    await navigate(page, '/horarios/nuevo');
+    await expectScreen(page, 'new-schedule', '/horarios/nuevo');
+    await page.getByLabel('Abre a las').fill('18:00');
+    await page.getByLabel('Cierra a las').fill('02:00');
+    await page.getByTestId('overnight-note').waitFor();
+    await page.getByText('Guardar horario').click();
+    await expectScreen(page, 'schedules', '/horarios');
+    expect(await page.getByTestId('day-1').innerText()).toContain('18:00 a 02:00 (cierra el martes)');
+
+    await navigate(page, '/tarifas/delivery-config');
+    await expectScreen(page, 'delivery-config', '/tarifas/delivery-config');
+    expect(await page.getByTestId('no-changes').innerText()).toBe('No hay cambios para guardar');
+    await page.getByTestId('flow-activar_pasar_recoger').getByRole('switch').click();
+    await page.getByTestId('flow-activar_pasar_recoger').getByText('Efectivo').click();
+    await page.getByTestId('delivery-settings-save').click();
+    await expectScreen(page, 'delivery-fees', '/tarifas');
+    await shot(page, 'merchant-tarifas-after-save');
+
+    const session = await apiLogin(baseUrl, account);
+    const stored = (await (await fetch(`${baseUrl}/v1/comercio`, { headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio } })).json()) as Commerce;
+    expect(stored.address).toMatchObject({ street: 'Av. Paseo Tabasco', postalCode: '86035', latitude: 17.98, longitude: -92.95 });
+    expect(stored.horarios).toContainEqual({ dia: 1, horario_apertura: '18:00', horario_cierre: '02:00' });
+    expect(stored.activar_pasar_recoger).toBe(true);
+    expect(stored.metodos_pago_pasar_recoger.efectivo).toBe(true);
+    await page.context().close();
+  });
+});
