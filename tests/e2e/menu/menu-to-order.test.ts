@@ -205,4 +205,41 @@ describe('menu → public menu → control board', () => {
       }
     }
   });
+
+  it("shows an 'agotado' switch at once on the public menu, and a closed commerce takes no orders", async () => {
+    const product = (await api<Product[]>('GET', '/v1/productos')).find((p) => p.nombre === 'Churros')!;
+    try {
+      await panel.goto(`${baseUrl}/menu/productos`);
+      await panel.getByRole('switch', { name: 'Churros disponible' }).click();
+      await expect.poll(async () => (await api<Product>('GET', `/v1/productos/${product.id}`)).agotado).toBe(true);
+
+      const phone = await newPage(browser, MOBILE);
+      await phone.goto(`${baseUrl}/m/${session.id_path}`);
+      const card = phone.getByTestId('public-product').filter({ hasText: 'Churros' });
+      expect(await card.textContent()).toContain('Agotado');
+      await card.click();
+      expect(await phone.getByTestId('add-to-cart').isDisabled()).toBe(true);
+
+      await api('PUT', '/v1/comercio', { servicio_activo: false });
+      await phone.reload();
+      await phone.getByTestId('closed-banner').waitFor();
+      expect(await phone.getByTestId('commerce-status').textContent()).toBe('Cerrado');
+      await phone.getByTestId('public-product').filter({ hasText: 'Flan napolitano' }).click();
+      expect(await phone.getByTestId('add-to-cart').isDisabled()).toBe(true);
+      await phone.context().close();
+    } finally {
+      await api('PUT', '/v1/comercio', { servicio_activo: true });
+      await api('PATCH', `/v1/productos/${product.id}/agotado`, { agotado: false });
+    }
+  });
+
+  it('serves the public menu page (not the panel) under /m/, also for table links', async () => {
+    for (const path of [`/m/${session.id_path}`, `/m/${session.id_path}/mesa/0b7c6a52-0000-4000-8000-000000000000`]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('Menú en línea');
+      expect(html).not.toContain('Panel Comercio');
+    }
+  });
 });
