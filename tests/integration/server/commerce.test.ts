@@ -192,4 +192,29 @@ describe('error contract', () => {
     expect(response.json().nombre_contacto).toBe('Luis');
     expect(({} as Record<string, unknown>).servicio_activo).toBeUndefined();
   });
+
+  it('no bad body makes any foundation endpoint answer 5xx', async () => {
+    const endpoints: [string, string][] = [
+      ['POST', '/v1/auth/login'],
+      ['POST', '/v1/auth/registro'],
+      ['POST', '/v1/auth/recuperar-contrasena'],
+      ['POST', '/v1/auth/actualizar-password'],
+      ['POST', '/v1/auth/validar-numero/enviar'],
+      ['POST', '/v1/auth/validar-numero'],
+      ['PUT', '/v1/comercio'],
+      ['PUT', '/v1/suscriptions/activate-trial'],
+      ['POST', '/v1/subir/imagen'],
+    ];
+    const everyFieldAnObject = JSON.stringify(
+      Object.fromEntries(['email', 'username', 'password', 'nombre', 'telefono', 'country_code', 'code', 'imagen', 'extension', 'horarios', 'address', 'tags', 'colonias'].map((key) => [key, { x: [1] }])),
+    );
+    const bodies = ['{', '[]', '1', '"texto"', 'null', 'true', '{"a":{"b":{"c":[[[]]]}}}', everyFieldAnObject, '{"email":"' + 'ñ'.repeat(500) + '"}'];
+    for (const [method, url] of endpoints) {
+      for (const payload of bodies) {
+        const response = await t.app.inject({ method: method as 'POST', url, payload, headers: { ...auth.headers, 'content-type': 'application/json' } });
+        expect(response.statusCode, `${method} ${url} ${payload.slice(0, 40)}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+      }
+    }
+  });
 });
