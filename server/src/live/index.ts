@@ -46,9 +46,16 @@ function send(socket: WebSocket, message: LiveServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
+/** A websocket close reason is limited to 123 bytes of UTF-8. */
+function closeReason(text: string): string {
+  let reason = text;
+  while (Buffer.byteLength(reason) > 123) reason = reason.slice(0, -1);
+  return reason;
+}
+
 function refuse(socket: WebSocket, code: number, message: string): void {
   send(socket, { action: 'error', message });
-  socket.close(code, message.slice(0, 120));
+  socket.close(code, closeReason(message));
 }
 
 function parse(raw: unknown): { action?: unknown; channel?: unknown; token?: unknown } | null {
