@@ -1,7 +1,7 @@
 // /cupones: every coupon with its discount, dates, minimum, uses (of its limit) and active switch; create,
 // edit (drawer over the list) and delete with confirmation, each only with its permission on CUPONES.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { formatMoney } from '@shared/money';
@@ -29,6 +29,19 @@ export default function CouponsScreen() {
   const [updateCoupon] = useUpdateCouponMutation();
   const [deleteCoupon] = useDeleteCouponMutation();
   const zone = commerce?.zona_horaria;
+  // Below 576 px dates and uses go under the code so the switch and actions stay on screen.
+  const compact = !Grid.useBreakpoint().sm;
+  const validity = (coupon: Coupon) => {
+    const state = VALIDITY_TAGS[validityState(coupon)];
+    return (
+      <Space direction="vertical" size={2}>
+        <Tag color={state.color}>{state.label}</Tag>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {validityLabel(coupon.fecha_inicio, coupon.fecha_fin, zone)}
+        </Typography.Text>
+      </Space>
+    );
+  };
 
   const toggle = async (coupon: Coupon, activo: boolean) => {
     try {
@@ -58,24 +71,16 @@ export default function CouponsScreen() {
             {coupon.codigo}
           </Typography.Text>
           <Typography.Text type="secondary">{discountLabel(coupon)}</Typography.Text>
+          {compact ? (
+            <>
+              {validity(coupon)}
+              <Typography.Text style={{ fontSize: 12 }}>Usos: {usesLabel(coupon)}</Typography.Text>
+            </>
+          ) : null}
         </Space>
       ),
     },
-    {
-      title: 'Vigencia',
-      key: 'vigencia',
-      render: (_: unknown, coupon) => {
-        const state = VALIDITY_TAGS[validityState(coupon)];
-        return (
-          <Space direction="vertical" size={2}>
-            <Tag color={state.color}>{state.label}</Tag>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {validityLabel(coupon.fecha_inicio, coupon.fecha_fin, zone)}
-            </Typography.Text>
-          </Space>
-        );
-      },
-    },
+    { title: 'Vigencia', key: 'vigencia', responsive: ['sm'], render: (_: unknown, coupon) => validity(coupon) },
     {
       title: 'Compra mínima',
       dataIndex: 'compra_minima',
@@ -87,6 +92,7 @@ export default function CouponsScreen() {
       title: 'Usos',
       key: 'usos',
       align: 'right',
+      responsive: ['sm'],
       render: (_: unknown, coupon) => (
         <span data-testid={`coupon-uses-${coupon.codigo}`}>
           {usesLabel(coupon)}
@@ -108,9 +114,9 @@ export default function CouponsScreen() {
     {
       title: '',
       key: 'acciones',
-      width: 104,
+      width: compact ? 48 : 104,
       render: (_: unknown, coupon) => (
-        <Space size={4}>
+        <Space size={4} direction={compact ? 'vertical' : 'horizontal'}>
           {canEdit ? <Button icon={<EditOutlined />} aria-label={`Editar cupón ${coupon.codigo}`} onClick={() => navigate(`coupon/edit/${coupon.id}`)} /> : null}
           {canDelete ? (
             <Popconfirm

@@ -2,7 +2,7 @@
 // status switch; create, edit, set a new password and delete, each with its permission on USUARIOS. The
 // owner cannot be disabled or deleted, nor can the logged-in user disable or delete themselves.
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Grid, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { useCan } from '../../app/access';
@@ -26,6 +26,9 @@ export default function UsersScreen() {
   const [updateUser] = useUpdateUserMutation();
   const [deleteUser] = useDeleteUserMutation();
   const locked = (user: StaffUser) => user.role === 'owner' || user.id === me;
+  // Below 576 px the role goes beside the name and the actions stack, so the status switch stays on screen.
+  const compact = !Grid.useBreakpoint().sm;
+  const roleTag = (user: StaffUser) => (user.role === 'owner' ? <Tag color="gold">Propietario</Tag> : <Tag>Personal</Tag>);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
@@ -45,16 +48,18 @@ export default function UsersScreen() {
           <Typography.Text strong>
             {user.name} {user.id === me ? <Tag>Tú</Tag> : null}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: compact ? 170 : undefined }} ellipsis={compact ? { tooltip: user.email } : false}>
             {user.username} · {user.email}
           </Typography.Text>
+          {compact ? roleTag(user) : null}
         </Space>
       ),
     },
     {
       title: 'Rol',
       key: 'rol',
-      render: (_: unknown, user) => (user.role === 'owner' ? <Tag color="gold">Propietario</Tag> : <Tag>Personal</Tag>),
+      responsive: ['sm'],
+      render: (_: unknown, user) => roleTag(user),
     },
     {
       title: 'Acceso',
@@ -83,9 +88,9 @@ export default function UsersScreen() {
     {
       title: '',
       key: 'acciones',
-      width: 150,
+      width: compact ? 48 : 150,
       render: (_: unknown, user) => (
-        <Space size={4}>
+        <Space size={4} direction={compact ? 'vertical' : 'horizontal'}>
           {canEdit ? <Button icon={<EditOutlined />} aria-label={`Editar usuario ${user.username}`} onClick={() => navigate(`editar/${user.id}`)} /> : null}
           {canEdit && user.role !== 'owner' ? (
             <Button icon={<KeyOutlined />} aria-label={`Cambiar contraseña de ${user.username}`} onClick={() => navigate(`recuperar-contrasena/${user.id}`)} />
