@@ -170,6 +170,8 @@ export function findDiscovered(printers: readonly DiscoveredPrinter[], key: stri
 const number = (label: string, min: number, max: number, integer = false) => {
   let schema = yup
     .number()
+    // An emptied input is a missing value ('Requerido'), not a malformed number.
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
     .typeError(`${label}: escribe un número`)
     .required(MSG.required)
     .min(min, `${label}: mínimo ${min}`)

@@ -1,0 +1,120 @@
+// /ajustes → Impresión in Chromium: pairing by hand when no bridge answers, the live preview following
+// unsaved settings, a network printer checked and saved, the test page (with the code-page characters)
+// reaching the printer, the printer's status, and auto-print locked without module IMPRESION_AUTOMATICA.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { startPrintingRig, type PrintingRig } from './harness';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+
+let browser: Browser;
+let rig: PrintingRig;
+
+beforeAll(async () => {
+  rig = await startPrintingRig(new URL(baseUrl).origin);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await rig?.close();
+});
+
+async function previewHtml(page: Page): Promise<string> {
+  return (await page.getByTestId('ticket-preview-frame').getAttribute('srcdoc')) ?? '';
+}
+
+async function waitForPreview(page: Page, predicate: (html: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const html = await previewHtml(page);
+    if (predicate(html)) return html;
+    if (Date.now() > deadline) throw new Error('La vista previa no cambió');
+    await page.waitForTimeout(100);
+  }
+}
+
+describe('ajustes de impresión', () => {
+  it('sin puente explica cómo vincular; con token y puerto se conecta al agente', async () => {
+    const page = await newPage(browser);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/ajustes');
+    await page.locator('[data-testid="bridge-status"][data-bridge="none"]').waitFor({ timeout: 20_000 });
+    await page.getByText('La impresión no está disponible en este navegador').waitFor();
+    await expect(page.getByTestId('print-settings-form').count()).resolves.toBe(0);
+
+    await page.getByLabel('Token del agente').fill('corto');
+    await page.getByRole('button', { name: 'Vincular' }).click();
+    await page.getByRole('alert').filter({ hasText: 'El token tiene de 16 a 128 caracteres' }).waitFor();
+
+    await page.getByLabel('Token del agente').fill(rig.agent().token);
+    await page.getByLabel('Puerto').fill(String(rig.agent().port));
+    await page.getByRole('button', { name: 'Vincular' }).click();
+    await page.locator('[data-testid="bridge-status"][data-bridge="agent"]').waitFor({ timeout: 20_000 });
+    await page.getByTestId('print-settings-form').waitFor();
+    expect((await page.getByRole('tab').allTextContents()).map((text) => text.trim())).toEqual(['Impresora principal', 'Ticket 2', 'Ticket 3']);
+    await page.context().close();
+  });
+
+  it('la vista previa sigue los cambios sin guardar; prueba, guarda y muestra el estado de la impresora', async () => {
+    const page = await newPage(browser);
+    await loginWithStorage(page, baseUrl, accounts.demo, `/ajustes${rig.agent().pairingFragment}`);
+    await page.getByTestId('print-settings-form').waitFor({ timeout: 20_000 });
+
+    // Live preview of Printer1: sample order at 205 px, then larger text and a kitchen ticket without saving.
+    const first = await waitForPreview(page, (html) => html.includes('MUESTRA-001'));
+    expect(first).toContain('data-text-size="small"');
+    expect(first).toContain('$210.00');
+    await page.locator('#Printer1-textSize').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('Muy grande', { exact: true }).click();
+    await waitForPreview(page, (html) => html.includes('data-text-size="xxl"'));
+    await page.getByTestId('Printer1-kitchen').click();
+    const edited = await waitForPreview(page, (html) => html.includes('data-text-size="xxl"') && !html.includes('$210.00'));
+    expect(edited).toContain('Tacos al pastor');
+    expect((await rig.printing().getSettings()).Printer1.textSize).toBe('small');
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
+    await waitForPreview(page, (html) => html.includes('data-text-size="small"'));
+
+    // Ticket 2 as a network printer: probe, save, status online, test page with the code-page characters.
+    await page.getByTestId('printer-tab-Printer2').click();
+    await page.getByTestId('Printer2-choice').getByText('De red').click();
+    await page.locator('#Printer2-host').fill('127.0.0.1');
+    await page.locator('#Printer2-port').fill('1');
+    await page.getByTestId('Printer2-probe').click();
+    await expect(page.getByTestId('Printer2-probe-result').textContent()).resolves.toBe('La impresora no responde');
+    await page.locator('#Printer2-port').fill(String(rig.emulator.port));
+    await page.getByTestId('Printer2-probe').click();
+    await page.getByTestId('Printer2-probe-result').filter({ hasText: 'La impresora responde' }).waitFor();
+    await page.getByTestId('print-settings-save').click();
+    await page.getByText('Información actualizada correctamente').waitFor();
+    expect((await rig.printing().getSettings()).Printer2.printer).toEqual({ kind: 'network', host: '127.0.0.1', port: rig.emulator.port });
+    await page.locator('[data-testid="printer-status-Printer2"][data-state="En línea"]').waitFor({ timeout: 15_000 });
+
+    const before = rig.emulator.jobs().length;
+    await page.getByTestId('test-page-Printer2').click();
+    await page.getByText('Página de prueba enviada a Ticket 2').waitFor();
+    const [testPage] = (await rig.emulator.waitForJobs(before + 1, 10_000)).slice(before);
+    expect(testPage?.text).toContain('Página de prueba');
+    expect(testPage?.text).toContain('ñ á é í ó ú ü ¿ ¡ Ñ');
+
+    // The printer goes off: the status says so after the next refresh (saving asks for one at once).
+    await rig.emulator.setOnline(false);
+    await page.getByTestId('print-settings-save').click();
+    await page.locator('[data-testid="printer-status-Printer2"][data-state="No encontrada"]').waitFor({ timeout: 15_000 });
+    await rig.emulator.setOnline(true);
+    await page.context().close();
+  });
+
+  it('sin el módulo de impresión automática el modo queda bloqueado con su enlace de suscripción', async () => {
+    const page = await newPage(browser);
+    await loginWithStorage(page, baseUrl, accounts.freemium, `/ajustes${rig.agent().pairingFragment}`);
+    await page.getByTestId('print-settings-form').waitFor({ timeout: 20_000 });
+    await expect(page.locator('#Printer1-autoPrint').isDisabled()).resolves.toBe(true);
+    const upsell = page.getByTestId('Printer1-autoprint-upsell');
+    await expect(upsell.getAttribute('href')).resolves.toBe('/suscripcion/IMPRESION_AUTOMATICA');
+    await upsell.click();
+    await page.waitForURL((url) => url.pathname === '/suscripcion/IMPRESION_AUTOMATICA');
+    await page.context().close();
+  });
+});
