@@ -97,7 +97,11 @@ describe('PUT /v1/pedido/:id changeStatus', () => {
       ]),
     );
     // At the last step nothing more is allowed.
-    expect((await changeStatus(id, 'delivered')).json()).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', currentStatus: 'delivered' });
+    expect((await changeStatus(id, 'delivered')).json()).toEqual({
+      message: 'No se puede cambiar el pedido de «Entregado» a «Entregado»',
+      code: 'INVALID_STATUS_TRANSITION',
+      currentStatus: 'delivered',
+    });
   });
 
   it('answers 400 for an unknown status and 404 for an unknown order', async () => {

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { TERMINAL_STATUSES, canTransition, type FlowInput } from '../../../../shared/orders/status-machine';
+import { ORDER_STATUS_LABELS, TERMINAL_STATUSES, canTransition, type FlowInput } from '../../../../shared/orders/status-machine';
 import type { Order, OrderDetail } from '../../../../shared/types/order';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
@@ -84,7 +84,7 @@ export async function changeOrderStatus(db: Db, commerceId: string, orderId: str
   const row = await db.transaction(async (tx) => {
     const current = await lockOrder(tx, commerceId, orderId);
     if (!canTransition(flowInputOf(current), current.estatus_pedido, change.status)) {
-      throw new OrderRefusal(409, 'INVALID_STATUS_TRANSITION', `No se puede cambiar el pedido de «${current.estatus_pedido}» a «${change.status}»`, {
+      throw new OrderRefusal(409, 'INVALID_STATUS_TRANSITION', `No se puede cambiar el pedido de «${ORDER_STATUS_LABELS[current.estatus_pedido]}» a «${ORDER_STATUS_LABELS[change.status]}»`, {
         currentStatus: current.estatus_pedido,
       });
     }
