@@ -96,15 +96,15 @@ export function PrintingSettingsForm(props: PrintingSettingsFormProps) {
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Ajustes de impresión" data-testid="print-settings-form">
-      <Card styles={{ body: { paddingBottom: 0 } }}>
+      <Card size={isDesktop ? 'default' : 'small'} styles={{ body: { paddingBottom: 0 } }}>
         <Form layout="vertical" component={false}>
           <Tabs activeKey={activeSlot} onChange={(key) => setActiveSlot(key as PrinterSlot)} items={items} />
           <Flex gap={12} align="center" wrap style={{ position: 'sticky', bottom: isDesktop ? 0 : MOBILE_BOTTOM_BAR_PX, background: '#fff', padding: '12px 0', borderTop: '1px solid #f0f0f0', zIndex: 2 }}>
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={formik.isSubmitting} data-testid="print-settings-save">
-              Guardar ajustes de impresión
+              {isDesktop ? 'Guardar ajustes de impresión' : 'Guardar'}
             </Button>
             <Button onClick={() => formik.resetForm()} disabled={!formik.dirty || formik.isSubmitting}>
-              Descartar cambios
+              {isDesktop ? 'Descartar cambios' : 'Descartar'}
             </Button>
             {formik.submitCount > 0 && !formik.isValid ? (
               <span role="alert" style={{ color: '#cf1322' }}>
