@@ -98,6 +98,10 @@ describe('a merchant configures a commerce through the screens', () => {
     await page.getByTestId('delivery-settings-save').click();
     await expectScreen(page, 'delivery-fees', '/tarifas');
     await shot(page, 'merchant-tarifas-after-save');
+    // The status bar shows one warning; with the setup items done, the address change (12) or a later-priority one.
+    expect(await page.getByTestId('status-bar').count()).toBe(1);
+    await page.setViewportSize(MOBILE);
+    await shot(page, '390-status-bar');
 
     const session = await apiLogin(baseUrl, account);
     const stored = (await (await fetch(`${baseUrl}/v1/comercio`, { headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio } })).json()) as Commerce;

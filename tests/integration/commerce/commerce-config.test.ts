@@ -119,6 +119,19 @@ describe('Facebook pixel (SEGUIMIENTO_REDES_SOCIALES)', () => {
   });
 });
 
+describe('categorías (tags)', () => {
+  it('saves tags of the GET /v1/tag catalogue and refuses unknown ones', async () => {
+    const client = await configClient(t);
+    const catalogue = (await t.app.inject({ method: 'GET', url: '/v1/tag', headers: client.auth.headers })).json<{ id: string }[]>();
+    const chosen = catalogue.slice(0, 2).map((tag) => tag.id);
+    expect((await client.put({ tags: chosen })).status).toBe(200);
+    expect((await client.get()).tags).toEqual(chosen);
+    const unknown = await client.put({ tags: [...chosen, 'no-existe'] });
+    expect(unknown).toEqual({ status: 400, body: { message: `tags[2]: ${COMMERCE_EDIT_MSG.unknownTag}`, field: 'tags[2]' } });
+    expect((await client.get()).tags).toEqual(chosen);
+  });
+});
+
 describe('open/closed toggle honoured by the public order endpoint', () => {
   it('a closed commerce refuses a public order and reopening accepts it', async () => {
     const shop = await createOrderingCommerce(t.app, t.handle, { commerce: { horarios: ALWAYS_OPEN } });
