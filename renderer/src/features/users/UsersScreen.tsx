@@ -48,7 +48,7 @@ export default function UsersScreen() {
           <Typography.Text strong>
             {user.name} {user.id === me ? <Tag>Tú</Tag> : null}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: compact ? 170 : undefined }} ellipsis={compact ? { tooltip: user.email } : false}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: compact ? 150 : undefined }} ellipsis={compact ? { tooltip: user.email } : false}>
             {user.username} · {user.email}
           </Typography.Text>
           {compact ? roleTag(user) : null}
@@ -75,8 +75,8 @@ export default function UsersScreen() {
       render: (_: unknown, user) => (
         <Switch
           checked={user.status === 'activo'}
-          checkedChildren="Activo"
-          unCheckedChildren="Inactivo"
+          checkedChildren={compact ? undefined : 'Activo'}
+          unCheckedChildren={compact ? undefined : 'Inactivo'}
           disabled={!canEdit || locked(user)}
           aria-label={`Usuario ${user.username} activo`}
           onChange={(checked) =>
