@@ -42,6 +42,8 @@ describe('ajustes de impresión', () => {
     await loginWithStorage(page, baseUrl, accounts.demo, '/ajustes');
     await page.locator('[data-testid="bridge-status"][data-bridge="none"]').waitFor({ timeout: 20_000 });
     await page.getByText('La impresión no está disponible en este navegador').waitFor();
+    // In a plain browser the status bar shows no printer warning.
+    await expect(page.getByText('No se detectaron impresoras.').count()).resolves.toBe(0);
     await expect(page.getByTestId('print-settings-form').count()).resolves.toBe(0);
 
     await page.getByLabel('Token del agente').fill('corto');
@@ -53,6 +55,8 @@ describe('ajustes de impresión', () => {
     await page.getByRole('button', { name: 'Vincular' }).click();
     await page.locator('[data-testid="bridge-status"][data-bridge="agent"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('print-settings-form').waitFor();
+    // Status bar, SPEC §8 warning 11: no main printer chosen and this machine reports no printer.
+    await page.getByText('No se detectaron impresoras.').waitFor({ timeout: 15_000 });
     expect((await page.getByRole('tab').allTextContents()).map((text) => text.trim())).toEqual(['Impresora principal', 'Ticket 2', 'Ticket 3']);
     await page.context().close();
   });
