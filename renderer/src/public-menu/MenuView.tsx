@@ -34,7 +34,12 @@ export interface MenuViewProps {
 
 export function MenuView({ menu, table, tableInvalid, lines, onOpenProduct, onOpenCart }: MenuViewProps) {
   const { comercio } = menu;
-  const categories = menu.categorias.filter((category) => category.productos.length > 0);
+  // Sections (e.g. 'Promociones') come first, as groups of products taken from the categories.
+  const byId = new Map(menu.categorias.flatMap((category) => category.productos.map((product) => [product.id, product] as const)));
+  const sections = menu.secciones
+    .map((section) => ({ id: `sec-${section.id}`, nombre: section.nombre, descripcion: section.descripcion, productos: section.productos.map((id) => byId.get(id)).filter((p): p is PublicProduct => p !== undefined) }))
+    .filter((section) => section.productos.length > 0);
+  const categories = [...sections, ...menu.categorias.filter((category) => category.productos.length > 0)];
   const count = itemCount(lines);
   return (
     <div className="pm-page" data-testid="public-menu">
@@ -81,7 +86,7 @@ export function MenuView({ menu, table, tableInvalid, lines, onOpenProduct, onOp
       <main className="pm-main">
         {categories.length === 0 ? <p className="pm-empty">Este menú todavía no tiene productos.</p> : null}
         {categories.map((category) => (
-          <section key={category.id} id={`cat-${category.id}`} className="pm-category" aria-labelledby={`cat-title-${category.id}`} data-testid="public-category">
+          <section key={category.id} id={`cat-${category.id}`} className="pm-category" aria-labelledby={`cat-title-${category.id}`} data-testid={category.id.startsWith('sec-') ? 'public-section' : 'public-category'}>
             <h2 id={`cat-title-${category.id}`}>{category.nombre}</h2>
             {category.descripcion ? <p className="pm-muted">{category.descripcion}</p> : null}
             <ul className="pm-products">

@@ -8,27 +8,12 @@ import { extraGroupSchema, formikValidate } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { TextField, fieldStatus } from '../../components/FormikFields';
-import { useCreateExtraMutation, useGetExtraQuery, useGetProductsQuery, useUpdateExtraMutation, type ExtraGroupInput, type ExtraGroupWithProducts } from './api';
+import { useCreateExtraMutation, useGetExtraQuery, useGetProductsQuery, useUpdateExtraMutation, type ExtraGroupWithProducts } from './api';
+import { type ExtraValues, toExtraInput } from './components/form-values';
 import { MoneyInput } from './components/MoneyInput';
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
-
-interface OptionValue {
-  id?: string;
-  nombre: string;
-  precio: number | null;
-  agotado: boolean;
-}
-
-export interface ExtraValues {
-  nombre: string;
-  minimo: number | null;
-  maximo: number | null;
-  obligatorio: boolean;
-  opciones: OptionValue[];
-  productos: string[];
-}
 
 const BACK = '/menu/extras';
 
@@ -40,17 +25,6 @@ function valuesOf(group: ExtraGroupWithProducts): ExtraValues {
     obligatorio: group.obligatorio,
     opciones: group.opciones.map((o) => ({ id: o.id, nombre: o.nombre, precio: o.precio, agotado: o.agotado })),
     productos: group.productos,
-  };
-}
-
-export function toExtraInput(values: ExtraValues): ExtraGroupInput {
-  return {
-    nombre: values.nombre.trim(),
-    minimo: Number(values.minimo),
-    maximo: Number(values.maximo),
-    obligatorio: values.obligatorio,
-    opciones: values.opciones.map((o) => ({ ...(o.id ? { id: o.id } : {}), nombre: o.nombre.trim(), precio: Number(o.precio), agotado: o.agotado })),
-    productos: values.productos,
   };
 }
 

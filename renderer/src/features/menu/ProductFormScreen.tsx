@@ -8,25 +8,14 @@ import { formikValidate, productSchema } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { TextField, fieldStatus } from '../../components/FormikFields';
-import { useCreateProductMutation, useGetCategoriesQuery, useGetExtrasQuery, useGetProductQuery, useUpdateProductMutation, type ProductInput } from './api';
+import { useCreateProductMutation, useGetCategoriesQuery, useGetExtrasQuery, useGetProductQuery, useUpdateProductMutation } from './api';
 import { ImageUpload } from './components/ImageUpload';
 import { MoneyInput } from './components/MoneyInput';
-import { PresentationsEditor, type PresentationValue } from './components/PresentationsEditor';
+import { type ProductValues, toProductInput } from './components/form-values';
+import { PresentationsEditor } from './components/PresentationsEditor';
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
-
-export interface ProductValues {
-  nombre: string;
-  id_categoria: string;
-  descripcion: string;
-  imagen: string | null;
-  precio: number | null;
-  presentaciones: PresentationValue[];
-  extras: string[];
-  agotado: boolean;
-  activo: boolean;
-}
 
 const BACK = '/menu/productos';
 
@@ -41,21 +30,6 @@ function valuesOf(product: Product): ProductValues {
     extras: product.extras,
     agotado: product.agotado,
     activo: product.activo,
-  };
-}
-
-export function toProductInput(values: ProductValues): ProductInput {
-  const presentations = values.presentaciones.map((p) => ({ ...(p.id ? { id: p.id } : {}), nombre: p.nombre.trim(), precio: Number(p.precio) }));
-  return {
-    nombre: values.nombre.trim(),
-    id_categoria: values.id_categoria,
-    descripcion: values.descripcion.trim() || null,
-    imagen: values.imagen,
-    ...(presentations.length > 0 ? {} : { precio: Number(values.precio) }),
-    presentaciones: presentations,
-    extras: values.extras,
-    agotado: values.agotado,
-    activo: values.activo,
   };
 }
 

@@ -8,14 +8,7 @@ import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { useToast } from '../../app/feedback';
 import { PageHeader } from '../../components/PageHeader';
-
-export function publicMenuUrl(origin: string, idPath: string): string {
-  return `${origin.replace(/\/$/, '')}/m/${encodeURIComponent(idPath)}`;
-}
-
-export function whatsappShareUrl(commerceName: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`Mira el menú de ${commerceName} y haz tu pedido aquí: ${url}`)}`;
-}
+import { publicMenuUrl, whatsappShareUrl } from './links';
 
 function download(href: string, fileName: string) {
   const link = document.createElement('a');

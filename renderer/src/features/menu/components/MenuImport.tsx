@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_IMPORT_CATEGORY, type ImportRow } from '@shared/menu-import';
 import { errorMessage } from '../../../app/baseQuery';
 import { useToast } from '../../../app/feedback';
-import { useConfirmImportMutation, useExtractMenuMutation, type ImportConfirmRow } from '../api';
+import { useConfirmImportMutation, useExtractMenuMutation } from '../api';
+import { importProblems, toConfirmRows } from './import-rows';
 import { readAsDataUrl } from './ImageUpload';
 import { SubScreen } from './SubScreen';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -18,25 +19,6 @@ interface ReviewRow extends ImportRow {
 
 const BACK = '/menu/productos';
 const MAX_BYTES = 10 * 1024 * 1024;
-
-/** Rows the server can create: a name and a price or priced presentations. Returns the problem of the first bad row. */
-export function importProblems(rows: readonly ImportRow[]): string | null {
-  for (const [index, row] of rows.entries()) {
-    if (!row.nombre.trim()) return `Fila ${index + 1}: falta el nombre`;
-    const priced = row.presentaciones.length > 0 ? row.presentaciones.every((p) => p.nombre.trim() && p.precio >= 0) : row.precio !== null && row.precio >= 0;
-    if (!priced) return `Fila ${index + 1} (${row.nombre}): falta el precio`;
-  }
-  return null;
-}
-
-export function toConfirmRows(rows: readonly ImportRow[]): ImportConfirmRow[] {
-  return rows.map((row) => ({
-    categoria: row.categoria.trim() || DEFAULT_IMPORT_CATEGORY,
-    nombre: row.nombre.trim(),
-    ...(row.descripcion.trim() ? { descripcion: row.descripcion.trim() } : {}),
-    ...(row.presentaciones.length > 0 ? { presentaciones: row.presentaciones.map((p) => ({ nombre: p.nombre.trim(), precio: p.precio })) } : { precio: row.precio }),
-  }));
-}
 
 export function MenuImport({ smart }: { smart: boolean }) {
   const navigate = useNavigate();

@@ -6,17 +6,12 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { moveBy } from './order';
 
 export interface SortableItem {
   id: string;
   label: string;
   detail?: ReactNode;
-}
-
-/** Moves the item at `from` by `delta` places, clamped to the list. */
-export function moveBy<T>(items: readonly T[], from: number, delta: number): T[] {
-  const to = Math.min(items.length - 1, Math.max(0, from + delta));
-  return to === from ? [...items] : arrayMove([...items], from, to);
 }
 
 function Row({ item, index, total, onMove }: { item: SortableItem; index: number; total: number; onMove: (from: number, delta: number) => void }) {

@@ -1,0 +1,8 @@
+// The public menu link of a commerce and the WhatsApp share link that carries it.
+export function publicMenuUrl(origin: string, idPath: string): string {
+  return `${origin.replace(/\/$/, '')}/m/${encodeURIComponent(idPath)}`;
+}
+
+export function whatsappShareUrl(commerceName: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`Mira el menú de ${commerceName} y haz tu pedido aquí: ${url}`)}`;
+}
