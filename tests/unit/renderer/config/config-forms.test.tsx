@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 // Behaviour of the configuration forms beyond refusals: the automatic SPEC §5 rules as the merchant sees
 // them (payment link, forced fields, empty clabe), the refused no-change save, the 'Requerido' indicator,
-// schedule overlaps and past-midnight turns, and the pixel locked without its module.
+// schedule overlaps and past-midnight turns, the pixel locked without its module, cobro en línea and password.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../../renderer/src/app/store';
 import { MSG } from '@shared/messages';
 import { V } from '@shared/validation/messages';
 import { DeliverySettingsForm, NO_CHANGES_MESSAGE } from '../../../../renderer/src/features/delivery-fees/DeliverySettingsForm';
 import { ScheduleTurnForm } from '../../../../renderer/src/features/schedules/ScheduleTurnForm';
 import { PixelForm } from '../../../../renderer/src/features/social-profile/SocialProfileScreen';
 import { LocationForm } from '../../../../renderer/src/features/commerce-data/LocationForm';
+import { ChangePasswordForm } from '../../../../renderer/src/features/commerce-data/ChangePasswordScreen';
+import { emptySetup, OnlinePaymentForm } from '../../../../renderer/src/features/online-payments/OnlinePaymentForm';
 import { renderForm, shownErrors } from './render';
 import { BANK_DETAILS, VALID_ADDRESS, VALID_DELIVERY } from './spec-rules';
 
@@ -117,5 +121,32 @@ describe('Facebook pixel', () => {
     fireEvent.change(screen.getByLabelText('ID del Pixel de Facebook'), { target: { value: '1234567890123' } });
     fireEvent.submit(container.querySelector('form')!);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('1234567890123'));
+  });
+});
+
+describe('cobro en línea form', () => {
+  it('[online-payment-setup] validates with onlinePaymentSetupSchema before sending', SLOW, async () => {
+    const onSubmit = vi.fn();
+    const { container } = renderForm(
+      <Provider store={createStore()}>
+        <OnlinePaymentForm initialValues={{ ...emptySetup(), taxType: 'persona_moral', rfc: 'XYZ', bankAccount: { bank_name: 'BBVA', titular_name: 'La Esquina', clabe: '123' } }} onSubmit={onSubmit} />
+      </Provider>,
+    );
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(shownErrors(container)).toEqual(expect.arrayContaining([V.rfc, V.exactChars(18), MSG.required])), { timeout: 8000 });
+    expect(container.querySelector('[data-error-for="documents.identificacion"]')?.textContent).toBe(MSG.required);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('cambiar contraseña form', () => {
+  it('[change-password] asks for the current password and a matching new one', SLOW, async () => {
+    const onSubmit = vi.fn();
+    const { container } = renderForm(<ChangePasswordForm onSubmit={onSubmit} />);
+    fireEvent.change(container.querySelector('#campo-password')!, { target: { value: 'nueva12345' } });
+    fireEvent.change(container.querySelector('#campo-password_confirmation')!, { target: { value: 'otra12345' } });
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(shownErrors(container)).toEqual(expect.arrayContaining([MSG.required, V.passwordsMatch])), { timeout: 8000 });
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
