@@ -56,7 +56,8 @@ describe('live board', () => {
     await attribute(page, cardSelector(orderId), 'data-status', 'ready_to_pick_up');
     await card(page, orderId).getByTestId('next-status').click();
     await card(page, orderId).waitFor({ state: 'detached' });
-    expect(await serverStatus(baseUrl, session, orderId)).toBe('delivered');
+    // The card leaves the board optimistically; the server confirms a moment later.
+    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('delivered');
     await page.context().close();
   });
 
@@ -89,7 +90,8 @@ describe('live board', () => {
         }
       }
       await card(page, orderId).waitFor({ state: 'detached' });
-      expect(await serverStatus(baseUrl, session, orderId)).toBe('delivered');
+      // The card leaves the board optimistically; the server confirms a moment later.
+    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('delivered');
     }
     await page.context().close();
   });
@@ -145,7 +147,11 @@ describe('live board', () => {
     const orderId = placed.pedido.id;
     expect(await card(page, orderId).count()).toBe(0);
 
-    await page.evaluate(() => ((window as unknown as { __liveBlocked: boolean }).__liveBlocked = false));
+    // The network is back: the browser says so and the panel retries at once instead of waiting its backoff.
+    await page.evaluate(() => {
+      (window as unknown as { __liveBlocked: boolean }).__liveBlocked = false;
+      window.dispatchEvent(new Event('online'));
+    });
     await waitLive(page);
     await card(page, orderId).waitFor();
     await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');

@@ -7,11 +7,12 @@ import { PREPARATION_CHOICES } from '../labels';
 export interface AcceptButtonProps {
   onAccept(minutes: number): void;
   loading?: boolean;
+  disabled?: boolean;
   block?: boolean;
   size?: 'middle' | 'large';
 }
 
-export function AcceptButton({ onAccept, loading, block, size = 'large' }: AcceptButtonProps) {
+export function AcceptButton({ onAccept, loading, disabled, block, size = 'large' }: AcceptButtonProps) {
   const [open, setOpen] = useState(false);
   const content = (
     <div data-testid="prep-time-choices" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 72px)', gap: 8 }}>
@@ -45,6 +46,7 @@ export function AcceptButton({ onAccept, loading, block, size = 'large' }: Accep
         size={size}
         block={block}
         loading={loading}
+        disabled={disabled && !loading}
         icon={<CheckOutlined />}
         data-testid="accept-order"
         onClick={(event) => event.stopPropagation()}

@@ -19,16 +19,19 @@ export interface StatusButtonsProps {
 export function StatusButtons({ order, actions, withCancel, block }: StatusButtonsProps) {
   const offered = offeredTransitions(order);
   const next = offered.find((status) => status !== 'rejected' && status !== 'canceled');
+  // One status request at a time per order: a quick second tap must not overtake the first at the server.
+  const waiting = actions.busy !== null;
   return (
     <Space wrap size={8} style={block ? { width: '100%' } : undefined} data-testid="status-buttons" data-offered={offered.join(' ')}>
       {next === 'accepted' ? (
-        <AcceptButton loading={actions.busy === 'accepted'} onAccept={(minutes) => void actions.setStatus('accepted', minutes)} />
+        <AcceptButton loading={actions.busy === 'accepted'} disabled={waiting} onAccept={(minutes) => void actions.setStatus('accepted', minutes)} />
       ) : next ? (
         <Button
           type="primary"
           size="large"
           icon={<ArrowRightOutlined />}
           loading={actions.busy === next}
+          disabled={waiting && actions.busy !== next}
           data-testid="next-status"
           data-next={next}
           style={{ minHeight: 48 }}
@@ -46,6 +49,7 @@ export function StatusButtons({ order, actions, withCancel, block }: StatusButto
           size="large"
           icon={<CloseOutlined />}
           loading={actions.busy === 'rejected'}
+          disabled={waiting && actions.busy !== 'rejected'}
           data-testid="reject-order"
           style={{ minHeight: 48 }}
           onClick={(event) => {
@@ -62,6 +66,7 @@ export function StatusButtons({ order, actions, withCancel, block }: StatusButto
           type="text"
           size="large"
           loading={actions.busy === 'canceled'}
+          disabled={waiting && actions.busy !== 'canceled'}
           data-testid="cancel-order"
           style={{ minHeight: 48 }}
           onClick={(event) => {
