@@ -17,16 +17,22 @@ import publicAdRoutes from './public/ads';
 import publicMenuRoutes from './public/menu';
 import publicOrderRoutes from './public/orders';
 import timezoneRoutes from './public/timezone';
+import accountRoutes from './v1/account';
 import adRoutes from './v1/ads';
 import changePasswordRoutes from './v1/change-password';
 import commerceRoutes from './v1/commerce';
 import couponRoutes from './v1/coupons';
 import customerRoutes from './v1/customers';
+import integrationRoutes from './v1/integrations';
 import menuRoutes from './v1/menu';
+import newsRoutes from './v1/news';
 import onlinePaymentRoutes from './v1/online-payment';
 import ordersV1Routes from './v1/orders';
 import planRoutes from './v1/plans';
+import reportRoutes from './v1/reports';
 import sessionRoutes from './v1/session';
+import statsRoutes from './v1/stats';
+import supportRoutes from './v1/support';
 import tagRoutes from './v1/tags';
 import uploadImageRoutes from './v1/upload-image';
 import userRoutes from './v1/users';
@@ -36,7 +42,7 @@ import ordersV2Routes from './v2/orders';
 
 export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {

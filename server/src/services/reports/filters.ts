@@ -1,0 +1,81 @@
+// The WHERE clause shared by the dashboard and the reports, as one SQL fragment: tenant, not deleted,
+// created within [start, end) and the optional delivery type / payment method / status lists.
+// "Ventas" (sales) everywhere means orders that were not canceled or rejected: the money a merchant
+// expects to collect, whether the order is still in progress or already delivered.
+import { sql, type SQL } from 'drizzle-orm';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '../../../../shared/constants';
+import { badRequest } from '../../errors';
+
+/** Statuses whose orders do not count as sales. */
+export const NON_SALE_STATUSES: readonly OrderStatus[] = ['canceled', 'rejected'];
+
+export interface OrderFilter {
+  commerceId: string;
+  start: Date;
+  end: Date;
+  deliveryTypes?: DeliveryType[];
+  paymentMethods?: PaymentMethod[];
+  statuses?: OrderStatus[];
+  /** Only sales (not canceled/rejected); ignored when `statuses` is given. */
+  salesOnly?: boolean;
+}
+
+function listOf<T extends string>(field: string, raw: string | undefined, allowed: readonly T[]): T[] {
+  if (!raw) return [];
+  const values = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const value of values) if (!allowed.some((a) => a === value)) throw badRequest(`${field}: valor no válido (${value})`, field);
+  return values as T[];
+}
+
+export interface FilterQuery {
+  metodo_entrega?: string;
+  metodo_pago?: string;
+  estatus?: string;
+}
+
+/** Parses the comma-separated filter lists of a query string (400 naming the field on a bad value). */
+export function parseFilterLists(query: FilterQuery): Pick<OrderFilter, 'deliveryTypes' | 'paymentMethods' | 'statuses'> {
+  return {
+    deliveryTypes: listOf('metodo_entrega', query.metodo_entrega, DELIVERY_TYPES),
+    paymentMethods: listOf('metodo_pago', query.metodo_pago, PAYMENT_METHODS),
+    statuses: listOf('estatus', query.estatus, ORDER_STATUSES),
+  };
+}
+
+function inList(column: SQL, values: readonly string[]): SQL {
+  return sql`${column} IN (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+/** WHERE body for the orders table aliased `o`. */
+export function orderWhere(filter: OrderFilter): SQL {
+  const parts: SQL[] = [
+    sql`o.id_comercio = ${filter.commerceId}`,
+    sql`o.deleted_at IS NULL`,
+    sql`o.created_at >= ${filter.start.toISOString()}::timestamptz`,
+    sql`o.created_at < ${filter.end.toISOString()}::timestamptz`,
+  ];
+  if (filter.deliveryTypes?.length) parts.push(inList(sql`o.metodo_entrega`, filter.deliveryTypes));
+  if (filter.paymentMethods?.length) parts.push(inList(sql`o.metodo_pago`, filter.paymentMethods));
+  if (filter.statuses?.length) parts.push(inList(sql`o.estatus_pedido`, filter.statuses));
+  else if (filter.salesOnly) parts.push(sql`NOT ${inList(sql`o.estatus_pedido`, NON_SALE_STATUSES)}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** SQL predicate "this order is a sale" for conditional aggregates. */
+export const IS_SALE = sql`o.estatus_pedido NOT IN ('canceled', 'rejected')`;
+
+/** Rows of db.execute from either driver (PGlite and node-postgres both expose `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+/** Cents sums come back as float8 (exact below 2^53) so both drivers return plain numbers. */
+export const pesos = (cents: number | string | null | undefined): number => Math.round(Number(cents ?? 0)) / 100;

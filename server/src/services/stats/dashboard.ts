@@ -1,0 +1,122 @@
+// The statistics dashboard (estadisticas), every figure aggregated by the database: one GROUP BY per
+// breakdown over the (id_comercio, created_at) index, days and hours bucketed with AT TIME ZONE in the
+// commerce's zone. Money is summed in integer cents and returned in pesos.
+// Definitions: ventas = sum of total of sales (orders not canceled or rejected); pedidos = number of
+// sales; ticket promedio = ventas / pedidos. "Por estatus" counts every order of the period, including
+// canceled and rejected ones, so the merchant sees what was lost.
+import { sql } from 'drizzle-orm';
+import type { DeliveryType, OrderStatus, PaymentMethod } from '../../../../shared/constants';
+import type { DbOrTx } from '../../db/database';
+import { orderWhere, pesos, rowsOf, type OrderFilter } from '../reports/filters';
+import { addDays, daysBetween, type ResolvedPeriod } from './period';
+
+export interface Breakdown<K extends string> {
+  clave: K;
+  pedidos: number;
+  ventas: number;
+}
+
+export interface StatsDashboard {
+  periodo: ResolvedPeriod['periodo'];
+  desde: string;
+  hasta: string;
+  zona_horaria: string;
+  ventas: number;
+  pedidos: number;
+  ticket_promedio: number;
+  /** All orders of the period, whatever their status. */
+  pedidos_totales: number;
+  por_estatus: Breakdown<OrderStatus>[];
+  por_tipo_entrega: Breakdown<DeliveryType>[];
+  por_metodo_pago: Breakdown<PaymentMethod>[];
+  /** One entry per local day of the period (zeros included). */
+  ventas_por_dia: { fecha: string; pedidos: number; ventas: number }[];
+  /** Hours 0–23 of the local clock (zeros included). */
+  ventas_por_hora: { hora: number; pedidos: number; ventas: number }[];
+  productos_top: { nombre: string; presentacion: string | null; cantidad: number; importe: number }[];
+}
+
+export const TOP_PRODUCTS = 10;
+
+interface GroupRow {
+  clave: string;
+  pedidos: number;
+  cents: number | string;
+}
+
+export async function statsDashboard(db: DbOrTx, commerceId: string, timeZone: string, period: ResolvedPeriod): Promise<StatsDashboard> {
+  const base: OrderFilter = { commerceId, start: period.start, end: period.end };
+  const all = orderWhere(base);
+  const sales = orderWhere({ ...base, salesOnly: true });
+  const local = sql`(o.created_at AT TIME ZONE ${timeZone})`;
+
+  const grouped = async (column: string, where: typeof all) =>
+    rowsOf<GroupRow>(
+      await db.execute(sql`
+        SELECT ${sql.raw(`o.${column}`)} AS clave, count(*)::int AS pedidos, coalesce(sum(o.total_cents), 0)::float8 AS cents
+        FROM orders o WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`),
+    ).map((r) => ({ clave: r.clave, pedidos: Number(r.pedidos), ventas: pesos(r.cents) }));
+
+  const [totals] = rowsOf<{ pedidos: number; cents: number | string; todos: number }>(
+    await db.execute(sql`
+      SELECT count(*) FILTER (WHERE o.estatus_pedido NOT IN ('canceled', 'rejected'))::int AS pedidos,
+             coalesce(sum(o.total_cents) FILTER (WHERE o.estatus_pedido NOT IN ('canceled', 'rejected')), 0)::float8 AS cents,
+             count(*)::int AS todos
+      FROM orders o WHERE ${all}`),
+  );
+  const byStatus = await grouped('estatus_pedido', all);
+  const byDelivery = await grouped('metodo_entrega', sales);
+  const byPayment = await grouped('metodo_pago', sales);
+
+  const byDay = rowsOf<{ fecha: string; pedidos: number; cents: number | string }>(
+    await db.execute(sql`
+      SELECT to_char(${local}, 'YYYY-MM-DD') AS fecha, count(*)::int AS pedidos, sum(o.total_cents)::float8 AS cents
+      FROM orders o WHERE ${sales} GROUP BY 1`),
+  );
+  const byHour = rowsOf<{ hora: number; pedidos: number; cents: number | string }>(
+    await db.execute(sql`
+      SELECT extract(hour FROM ${local})::int AS hora, count(*)::int AS pedidos, sum(o.total_cents)::float8 AS cents
+      FROM orders o WHERE ${sales} GROUP BY 1`),
+  );
+  const top = rowsOf<{ nombre: string; presentacion: string | null; cantidad: number | string; cents: number | string }>(
+    await db.execute(sql`
+      SELECT l.nombre, l.presentacion, sum(l.cantidad)::float8 AS cantidad, sum(l.subtotal_cents)::float8 AS cents
+      FROM order_lines l JOIN orders o ON o.id = l.id_pedido
+      WHERE l.id_comercio = ${commerceId} AND ${sales}
+      GROUP BY l.nombre, l.presentacion
+      ORDER BY 3 DESC, 4 DESC, 1
+      LIMIT ${TOP_PRODUCTS}`),
+  );
+
+  const dayMap = new Map(byDay.map((r) => [r.fecha, r]));
+  const days = daysBetween(period.desde, period.hasta) + 1;
+  const ventas_por_dia = Array.from({ length: days }, (_, i) => {
+    const fecha = addDays(period.desde, i);
+    const row = dayMap.get(fecha);
+    return { fecha, pedidos: Number(row?.pedidos ?? 0), ventas: pesos(row?.cents) };
+  });
+  const hourMap = new Map(byHour.map((r) => [Number(r.hora), r]));
+  const ventas_por_hora = Array.from({ length: 24 }, (_, hora) => {
+    const row = hourMap.get(hora);
+    return { hora, pedidos: Number(row?.pedidos ?? 0), ventas: pesos(row?.cents) };
+  });
+
+  const pedidos = Number(totals?.pedidos ?? 0);
+  const ventasCents = Math.round(Number(totals?.cents ?? 0));
+  return {
+    periodo: period.periodo,
+    desde: period.desde,
+    hasta: period.hasta,
+    zona_horaria: timeZone,
+    ventas: ventasCents / 100,
+    pedidos,
+    ticket_promedio: pedidos > 0 ? Math.round(ventasCents / pedidos) / 100 : 0,
+    pedidos_totales: Number(totals?.todos ?? 0),
+    por_estatus: byStatus as Breakdown<OrderStatus>[],
+    por_tipo_entrega: byDelivery as Breakdown<DeliveryType>[],
+    por_metodo_pago: byPayment as Breakdown<PaymentMethod>[],
+    ventas_por_dia,
+    ventas_por_hora,
+    productos_top: top.map((r) => ({ nombre: r.nombre, presentacion: r.presentacion, cantidad: Number(r.cantidad), importe: pesos(r.cents) })),
+  };
+}

@@ -1,0 +1,85 @@
+// Period of the statistics dashboard as whole local days in the commerce's time zone (SPEC §9: weeks run
+// Monday to Sunday). Boundaries are the UTC instants of local midnights, so "hoy" in Mexico City starts at
+// 06:00 UTC, not at UTC midnight.
+import { zonedParts } from '../../../../shared/dates';
+import { badRequest } from '../../errors';
+import { localDayEnd, localDayStart } from '../orders/month';
+
+export const STATS_PERIODS = ['hoy', 'semana', 'mes', 'personalizado'] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+
+/** Longest custom range accepted (days): the chart has one bucket per day. */
+export const MAX_RANGE_DAYS = 366;
+
+export interface ResolvedPeriod {
+  periodo: StatsPeriod;
+  /** First local day, YYYY-MM-DD (inclusive). */
+  desde: string;
+  /** Last local day, YYYY-MM-DD (inclusive). */
+  hasta: string;
+  start: Date;
+  /** Exclusive upper bound: the start of the local day after `hasta`. */
+  end: Date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayKey = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+
+/** Calendar arithmetic on a YYYY-MM-DD key (UTC noon avoids any DST edge). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d, 12) + days * 86_400_000);
+  return dayKey(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+export function daysBetween(desde: string, hasta: string): number {
+  const toUtc = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((toUtc(hasta) - toUtc(desde)) / 86_400_000);
+}
+
+/** Local day range → UTC instants; 400 on malformed or reversed dates. */
+export function dayRange(desde: string, hasta: string, timeZone: string): { start: Date; end: Date } {
+  const start = localDayStart(desde, timeZone);
+  if (!start) throw badRequest('desde: fecha no válida (AAAA-MM-DD)', 'desde');
+  const end = localDayEnd(hasta, timeZone);
+  if (!end) throw badRequest('hasta: fecha no válida (AAAA-MM-DD)', 'hasta');
+  if (end <= start) throw badRequest('hasta: debe ser igual o posterior a desde', 'hasta');
+  return { start, end };
+}
+
+export function resolvePeriod(periodo: StatsPeriod, timeZone: string, now: Date, custom: { desde?: string; hasta?: string } = {}): ResolvedPeriod {
+  const today = zonedParts(now, timeZone);
+  const todayKey = dayKey(today.year, today.month, today.day);
+  let desde: string;
+  let hasta: string;
+  switch (periodo) {
+    case 'hoy':
+      desde = hasta = todayKey;
+      break;
+    case 'semana': {
+      const sinceMonday = (today.weekday + 6) % 7;
+      desde = addDays(todayKey, -sinceMonday);
+      hasta = addDays(desde, 6);
+      break;
+    }
+    case 'mes': {
+      desde = dayKey(today.year, today.month, 1);
+      const nextMonth = today.month === 12 ? dayKey(today.year + 1, 1, 1) : dayKey(today.year, today.month + 1, 1);
+      hasta = addDays(nextMonth, -1);
+      break;
+    }
+    case 'personalizado':
+      if (!custom.desde) throw badRequest('desde: requerido en un periodo personalizado', 'desde');
+      if (!custom.hasta) throw badRequest('hasta: requerido en un periodo personalizado', 'hasta');
+      desde = custom.desde;
+      hasta = custom.hasta;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(desde) && /^\d{4}-\d{2}-\d{2}$/.test(hasta) && daysBetween(desde, hasta) >= MAX_RANGE_DAYS) {
+        throw badRequest(`hasta: el periodo no puede pasar de ${MAX_RANGE_DAYS} días`, 'hasta');
+      }
+      break;
+  }
+  return { periodo, desde, hasta, ...dayRange(desde, hasta, timeZone) };
+}

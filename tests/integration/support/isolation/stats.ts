@@ -1,0 +1,43 @@
+// Statistics and reports in the tenant-isolation table: B's dashboard, reports and files never carry
+// any order of A (A's order is created now, so it falls in the default period of each endpoint).
+import { randomBytes } from 'node:crypto';
+import type { IsolationContext, IsolationRow } from '../isolation-types';
+import { insertOrders } from '../../stats/fixtures';
+
+async function orderOfA(ctx: IsolationContext): Promise<Record<string, string>> {
+  const suffix = randomBytes(3).toString('hex');
+  const nombre = `Cliente secreto estadisticas ${suffix}`;
+  const celular = `994${String(Date.now()).slice(-7)}`;
+  const producto = `Producto secreto ${suffix}`;
+  await insertOrders(ctx.handle, ctx.commerce.commerceId, [
+    {
+      folio: `SEC-${suffix}`,
+      at: new Date().toISOString(),
+      entrega: 'delivery',
+      pago: 'efectivo',
+      estatus: 'delivered',
+      nombre,
+      celular,
+      subtotal: 10000,
+      total: 10000,
+      lines: [{ nombre: producto, cantidad: 1, precio_cents: 10000 }],
+    },
+  ]);
+  return { nombre, celular, producto };
+}
+
+const reports = ['pedidos', 'corte-caja', 'clientes-frecuentes', 'productos-vendidos'] as const;
+
+export const rows: IsolationRow[] = [
+  { name: 'GET /v1/estadisticas hoy', method: 'GET', family: 'v1', path: () => '/v1/estadisticas?periodo=hoy', setup: orderOfA },
+  { name: 'GET /v1/estadisticas mes', method: 'GET', family: 'v1', path: () => '/v1/estadisticas?periodo=mes', setup: orderOfA },
+  ...reports.flatMap((reporte): IsolationRow[] =>
+    (['json', 'csv'] as const).map((format) => ({
+      name: `GET /v1/reportes/${reporte} ${format}`,
+      method: 'GET',
+      family: 'v1',
+      path: () => `/v1/reportes/${reporte}?format=${format}`,
+      setup: orderOfA,
+    })),
+  ),
+];
