@@ -4,6 +4,16 @@
 //   form    tests/unit/renderer/config/rules-form.test.tsx    (the real form component, jsdom)
 //   API     tests/integration/commerce/rules-api.test.ts      (PUT /v1/comercio → 400 naming the field, nothing changed)
 // Each case starts from a valid base of its screen and applies `bad`; it must be refused with `message` on `field`.
+//
+// SPEC §5 rules that are not refusals, by layer (test titles carry the same [key]):
+//   [payment-link-off-all-flows] [forced-form-fields] [empty-clabe-clears] [no-changes-refused]
+//       schema: tests/unit/shared/validation/delivery-settings.test.ts (normalizeDeliverySettings, hasChanges)
+//       form:   config-forms.test.tsx        API: tests/integration/commerce/commerce-config.test.ts
+//   [location-complete]   schema: tests/unit/shared/validation/commerce.test.ts (isLocationComplete); form: config-forms.test.tsx
+//   [required-indicator]  form: config-forms.test.tsx
+//   [pixel-module]        schema: tests/unit/shared/validation/online-payment.test.ts (facebookPixelSchema);
+//                         form: config-forms.test.tsx; API: commerce-config.test.ts (403 without the module)
+//   [schedule-overlap]    schema: tests/unit/shared/validation/schedule.test.ts; form: config-forms.test.tsx; API: commerce-config.test.ts
 import { MSG } from '@shared/messages';
 import type { Address, Commerce, PaymentMethodsMap } from '@shared/types/commerce';
 import { DEFAULT_DELIVERY_FORM_CONFIG, NO_PAYMENT_METHODS } from '@shared/types/commerce';
