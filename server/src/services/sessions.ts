@@ -6,6 +6,7 @@ import type { ModulePermissions } from '@shared/types/account';
 import type { DbOrTx } from '../db/database';
 import { accounts, commerces, sessions, users, type UserRole } from '../db/schema/index';
 import { effectivePlan, modulesFor } from './plans';
+import { publishSessionEvent } from '../live/publisher';
 import type { PlanCatalog } from './plan-catalog';
 
 /** What every authenticated request knows about its caller (request.session). */
@@ -81,11 +82,27 @@ export async function authenticateToken(db: DbOrTx, catalog: PlanCatalog, token:
   };
 }
 
+// Every revocation announces a forced logout on the panel_session channel of the revoked sessions, in
+// the same transaction (outbox + NOTIFY on commit), so open panels leave at once instead of at their next call.
+async function announceLogouts(db: DbOrTx, revoked: { id: string; commerceId: string }[]): Promise<void> {
+  for (const session of revoked) await publishSessionEvent(db, session.commerceId, session.id, { reason: 'logout' });
+}
+
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  const revoked = await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id, commerceId: sessions.id_comercio });
+  await announceLogouts(db, revoked);
 }
 
 /** Revokes every open session of a user (password reset, user disabled). */
 export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id_usuario, userId), isNull(sessions.revoked_at)));
+  const revoked = await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.id_usuario, userId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id, commerceId: sessions.id_comercio });
+  await announceLogouts(db, revoked);
 }

@@ -6,7 +6,7 @@ import type { Order, OrderDetail } from '@shared/types/order';
 import { LIVE_CLOSE, LIVE_MSG, type LiveEvent } from '@shared/live';
 import { publishSessionEvent } from '../../../server/src/live/publisher';
 import { authenticateToken } from '../../../server/src/services/sessions';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, login, type TestApp } from '../support/test-app';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { connect, type TestSocket } from './ws-client';
 
@@ -126,6 +126,18 @@ describe('live events', () => {
     const session = await authenticateToken(t.handle.db, t.app.deps.plans, shop.auth.session.token);
     await publishSessionEvent(t.handle.db, shop.commerce.commerceId, session!.sessionId, { reason: 'logout' });
     expect(await sessionSocket.next(isEvent('session'))).toEqual({ eventId: 'session', channel: 'panel_session', data: { reason: 'logout' } });
+  });
+
+  it('logging out announces the forced logout on that session\'s panel_session socket only', async () => {
+    const second = await login(t.app, shop.commerce.email, shop.commerce.password);
+    const loggedOutSocket = await subscribed('panel_session', second.session.token);
+    const otherSessionSocket = await subscribed('panel_session');
+    const answer = await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: second.headers });
+    expect(answer.statusCode).toBe(200);
+    expect(await loggedOutSocket.next(isEvent('session'))).toEqual({ eventId: 'session', channel: 'panel_session', data: { reason: 'logout' } });
+    // The still-valid session keeps answering pings and got no logout event.
+    otherSessionSocket.send({ action: 'checkConnection' });
+    expect(await otherSessionSocket.next()).toEqual({ action: 'connectionOk' });
   });
 
   it('after the server drops the socket the client reconnects, resubscribes and refetches what it missed', async () => {
