@@ -188,12 +188,15 @@ export async function updateUser(db: Db, caller: PanelSession, id: string, input
   }
 }
 
-export async function deleteUser(db: DbOrTx, caller: PanelSession, id: string): Promise<void> {
+export async function deleteUser(db: Db, caller: PanelSession, id: string): Promise<void> {
   const current = await findRow(db, caller.commerceId, id);
   if (current.role === 'owner') throw forbidden(USER_MSG.ownerLocked);
   if (current.id === caller.userId) throw forbidden(USER_MSG.notYourself);
-  // Sessions go with the user (foreign key cascade).
-  await db.delete(users).where(and(eq(users.id, current.id), eq(users.id_comercio, caller.commerceId)));
+  await db.transaction(async (tx) => {
+    // Revoked first so open panels are told to log out; the rows then go with the user (cascade).
+    await revokeUserSessions(tx, current.id);
+    await tx.delete(users).where(and(eq(users.id, current.id), eq(users.id_comercio, caller.commerceId)));
+  });
 }
 
 /** recuperar-contrasena/{userSelected}: the owner (or a user with edit on USUARIOS) sets a new password. */
