@@ -1,11 +1,140 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// /estadisticas: the dashboard of a period (hoy, semana, mes or a custom range, in the commerce's time
+// zone): sales, orders and average ticket, charts by day, hour, status, delivery type and payment method,
+// top products; below, the four reports of SPEC §9 with filters and CSV/Excel/PDF downloads.
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { formatMoney } from '@shared/money';
+import { PageHeader } from '../../components/PageHeader';
+import { useGetStatsQuery } from './api';
+import { BreakdownPie, SalesByDayChart, SalesByHourChart } from './Charts';
+import { deliverySlices, isEmptyDashboard, paymentSlices, PERIOD_OPTIONS, statusSlices, type StatsDashboard, type StatsPeriod, type StatsQuery } from './model';
+import { ReportsSection } from './ReportsSection';
+
+const DAY = 'YYYY-MM-DD';
+
+function Kpis({ data }: { data: StatsDashboard }) {
+  const items = [
+    { key: 'ventas', title: 'Ventas', value: formatMoney(data.ventas) },
+    { key: 'pedidos', title: 'Pedidos', value: String(data.pedidos) },
+    { key: 'ticket', title: 'Ticket promedio', value: formatMoney(data.ticket_promedio) },
+  ];
+  return (
+    <Row gutter={[12, 12]}>
+      {items.map((item) => (
+        <Col xs={24} sm={8} key={item.key}>
+          <Card size="small" data-testid={`kpi-${item.key}`}>
+            <Statistic title={item.title} value={item.value} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function TopProducts({ data }: { data: StatsDashboard['productos_top'] }) {
+  return (
+    <Card title="Productos más vendidos" size="small" styles={{ body: { padding: 0 } }} data-testid="top-products">
+      <Table
+        size="small"
+        rowKey={(r) => `${r.nombre}|${r.presentacion ?? ''}`}
+        dataSource={data}
+        pagination={false}
+        locale={{ emptyText: 'Sin productos vendidos' }}
+        columns={[
+          { title: 'Producto', key: 'nombre', render: (_: unknown, r) => (r.presentacion ? `${r.nombre} · ${r.presentacion}` : r.nombre) },
+          { title: 'Cantidad', dataIndex: 'cantidad', key: 'cantidad', align: 'right', width: 90 },
+          { title: 'Importe', dataIndex: 'importe', key: 'importe', align: 'right', width: 120, render: (v: number) => formatMoney(v) },
+        ]}
+      />
+    </Card>
+  );
+}
 
 export default function StatsScreen() {
+  const [query, setQuery] = useState<StatsQuery>({ periodo: 'hoy' });
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const skip = query.periodo === 'personalizado' && !(query.desde && query.hasta);
+  const { data, isFetching, isLoading, isError, refetch } = useGetStatsQuery(query, { skip });
+
+  const choosePeriod = (periodo: StatsPeriod) => {
+    if (periodo === 'personalizado') {
+      const [from, to] = range ?? [dayjs().subtract(6, 'day'), dayjs()];
+      setRange([from, to]);
+      setQuery({ periodo, desde: from.format(DAY), hasta: to.format(DAY) });
+    } else setQuery({ periodo });
+  };
+
   return (
-    <ScreenPlaceholder
-      id="stats"
-      title="Estadísticas"
-      description="Ventas, pedidos y clientes frecuentes de tu comercio por periodo."
-    />
+    <section data-testid="screen-stats" aria-label="Estadísticas">
+      <PageHeader title="Estadísticas" description="Ventas y pedidos de tu comercio por periodo, en la zona horaria del comercio." />
+      <Space wrap size={[12, 12]} style={{ marginBottom: 16 }}>
+        <Segmented<StatsPeriod> options={PERIOD_OPTIONS} value={query.periodo} onChange={choosePeriod} data-testid="stats-period" />
+        {query.periodo === 'personalizado' ? (
+          <DatePicker.RangePicker
+            value={range}
+            format="DD/MM/YYYY"
+            allowClear={false}
+            aria-label="Rango de fechas"
+            data-testid="stats-range"
+            onChange={(values) => {
+              if (!values?.[0] || !values[1]) return;
+              setRange([values[0], values[1]]);
+              setQuery({ periodo: 'personalizado', desde: values[0].format(DAY), hasta: values[1].format(DAY) });
+            }}
+          />
+        ) : null}
+        {data ? <Typography.Text type="secondary">{data.desde === data.hasta ? dayjs(data.desde).format('DD/MM/YYYY') : `${dayjs(data.desde).format('DD/MM/YYYY')} – ${dayjs(data.hasta).format('DD/MM/YYYY')}`}</Typography.Text> : null}
+      </Space>
+
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="No se pudieron cargar las estadísticas"
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void refetch()}>
+              Reintentar
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+          data-testid="stats-error"
+        />
+      ) : null}
+      {isLoading ? <Skeleton active data-testid="stats-loading" /> : null}
+      {data && !isError ? (
+        <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
+          <Kpis data={data} />
+          {isEmptyDashboard(data) ? (
+            <Card style={{ marginTop: 12 }} data-testid="stats-empty">
+              <Empty description="No hay pedidos en este periodo" />
+            </Card>
+          ) : (
+            <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
+              <Col xs={24} lg={12}>
+                <SalesByDayChart data={data.ventas_por_dia} />
+              </Col>
+              <Col xs={24} lg={12}>
+                <SalesByHourChart data={data.ventas_por_hora} />
+              </Col>
+              <Col xs={24} md={12} xl={8}>
+                <BreakdownPie title="Pedidos por estatus" slices={statusSlices(data.por_estatus)} testId="chart-by-status" />
+              </Col>
+              <Col xs={24} md={12} xl={8}>
+                <BreakdownPie title="Por tipo de entrega" slices={deliverySlices(data.por_tipo_entrega)} testId="chart-by-delivery" />
+              </Col>
+              <Col xs={24} md={12} xl={8}>
+                <BreakdownPie title="Por método de pago" slices={paymentSlices(data.por_metodo_pago)} testId="chart-by-payment" />
+              </Col>
+              <Col xs={24}>
+                <TopProducts data={data.productos_top} />
+              </Col>
+            </Row>
+          )}
+        </div>
+      ) : null}
+      <ReportsSection />
+    </section>
   );
 }

@@ -1,0 +1,169 @@
+// 'Reportes': the four SPEC §9 reports in tabs, each with date range, delivery type, payment method (and
+// status for the orders report) filters, a paged table with the totals row, and CSV/Excel/PDF downloads
+// with the same filters.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, DatePicker, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
+import { formatMoney } from '@shared/money';
+import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
+import { useToast } from '../../app/feedback';
+import { selectSession } from '../../app/session';
+import { useAppSelector } from '../../app/store';
+import { downloadReport, useGetReportQuery } from './api';
+import { PAYMENT_LABELS, REPORT_TABS, type ReportColumn, type ReportFilters, type ReportFormat, type ReportId, type ReportRow } from './model';
+
+const PAGE_SIZE = 20;
+const DAY = 'YYYY-MM-DD';
+const FORMATS: { format: ReportFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel' },
+  { format: 'pdf', label: 'PDF' },
+];
+
+function cell(column: ReportColumn, value: string | number | undefined): string {
+  if (value === undefined) return '';
+  return column.money && typeof value === 'number' ? formatMoney(value) : String(value);
+}
+
+export function ReportsSection() {
+  const session = useAppSelector(selectSession);
+  const toast = useToast();
+  const [reporte, setReporte] = useState<ReportId>('pedidos');
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
+  const [filters, setFilters] = useState<Omit<ReportFilters, 'desde' | 'hasta'>>({});
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState<ReportFormat | null>(null);
+  const allFilters: ReportFilters = { ...filters, desde: range[0].format(DAY), hasta: range[1].format(DAY) };
+  const { data, isFetching, isError } = useGetReportQuery({ reporte, filters: allFilters, page, pageSize: PAGE_SIZE });
+  const tab = REPORT_TABS.find((t) => t.id === reporte)!;
+
+  const update = (next: Partial<ReportFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const exportAs = async (format: ReportFormat) => {
+    if (!session) return;
+    setExporting(format);
+    try {
+      await downloadReport(session, reporte, format, allFilters);
+    } catch {
+      toast.error('No se pudo exportar el reporte');
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const columns: TableColumnsType<ReportRow & { __key: string }> = (data?.columnas ?? []).map((column) => ({
+    title: column.header,
+    dataIndex: column.key,
+    key: column.key,
+    align: column.money || column.count ? 'right' : 'left',
+    render: (value: string | number | undefined) => cell(column, value),
+  }));
+  const rows = data ? data.filas.map((row, index) => ({ ...row, __key: `${page}-${index}` })) : [];
+
+  return (
+    <section aria-label="Reportes" data-testid="stats-reports" style={{ marginTop: 24 }}>
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        Reportes
+      </Typography.Title>
+      <Card size="small">
+        <Tabs
+          activeKey={reporte}
+          onChange={(key) => {
+            setReporte(key as ReportId);
+            setPage(1);
+          }}
+          items={REPORT_TABS.map((t) => ({ key: t.id, label: <span data-testid={`report-tab-${t.id}`}>{t.label}</span> }))}
+        />
+        <Space wrap size={[8, 8]} style={{ marginBottom: 12 }}>
+          <DatePicker.RangePicker
+            value={range}
+            format="DD/MM/YYYY"
+            allowClear={false}
+            aria-label="Rango de fechas del reporte"
+            onChange={(values) => {
+              if (!values?.[0] || !values[1]) return;
+              setRange([values[0], values[1]]);
+              setPage(1);
+            }}
+          />
+          <Select<DeliveryType[]>
+            mode="multiple"
+            allowClear
+            placeholder="Tipo de entrega"
+            aria-label="Tipo de entrega"
+            style={{ minWidth: 180 }}
+            maxTagCount="responsive"
+            value={filters.metodo_entrega ?? []}
+            options={DELIVERY_TYPES.map((value) => ({ value, label: DELIVERY_TYPE_LABELS[value] }))}
+            onChange={(metodo_entrega) => update({ metodo_entrega })}
+          />
+          <Select<PaymentMethod[]>
+            mode="multiple"
+            allowClear
+            placeholder="Método de pago"
+            aria-label="Método de pago"
+            style={{ minWidth: 180 }}
+            maxTagCount="responsive"
+            value={filters.metodo_pago ?? []}
+            options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LABELS[value] }))}
+            onChange={(metodo_pago) => update({ metodo_pago })}
+          />
+          {tab.estatus ? (
+            <Select<OrderStatus[]>
+              mode="multiple"
+              allowClear
+              placeholder="Estatus"
+              aria-label="Estatus"
+              style={{ minWidth: 160 }}
+              maxTagCount="responsive"
+              value={filters.estatus ?? []}
+              options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
+              onChange={(estatus) => update({ estatus })}
+            />
+          ) : null}
+        </Space>
+        <Space wrap size={[8, 8]} style={{ marginBottom: 12, display: 'flex' }}>
+          {FORMATS.map(({ format, label }) => (
+            <Button key={format} icon={<DownloadOutlined />} loading={exporting === format} onClick={() => void exportAs(format)} data-testid={`report-export-${format}`}>
+              {label}
+            </Button>
+          ))}
+        </Space>
+        {tab.estatus ? null : (
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+            Solo cuenta ventas: pedidos que no fueron cancelados ni rechazados.
+          </Typography.Paragraph>
+        )}
+        {isError ? <Alert type="error" showIcon title="No se pudo cargar el reporte" style={{ marginBottom: 12 }} data-testid="report-error" /> : null}
+        <Table<ReportRow & { __key: string }>
+          size="small"
+          rowKey="__key"
+          columns={columns}
+          dataSource={rows}
+          loading={isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No hay datos para estos filtros' }}
+          data-testid="report-table"
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total_filas ?? 0, showSizeChanger: false, onChange: setPage, size: 'small' }}
+          summary={() =>
+            data && data.total_filas > 0 ? (
+              <Table.Summary fixed>
+                <Table.Summary.Row data-testid="report-totals">
+                  {data.columnas.map((column, index) => (
+                    <Table.Summary.Cell key={column.key} index={index} align={column.money || column.count ? 'right' : 'left'}>
+                      <Typography.Text strong>{cell(column, data.totales[column.key])}</Typography.Text>
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              </Table.Summary>
+            ) : null
+          }
+        />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+// Wire types of GET /v1/estadisticas and /v1/reportes/* (server/src/services/stats, services/reports)
+// and the pure helpers of the screen: query strings, labels and chart data.
+import type { DeliveryType, OrderStatus, PaymentMethod } from '@shared/constants';
+import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
+
+export type StatsPeriod = 'hoy' | 'semana' | 'mes' | 'personalizado';
+export type ReportId = 'pedidos' | 'corte-caja' | 'clientes-frecuentes' | 'productos-vendidos';
+export type ReportFormat = 'csv' | 'xlsx' | 'pdf';
+
+export interface Breakdown<K extends string> {
+  clave: K;
+  pedidos: number;
+  ventas: number;
+}
+
+export interface StatsDashboard {
+  periodo: StatsPeriod;
+  desde: string;
+  hasta: string;
+  zona_horaria: string;
+  ventas: number;
+  pedidos: number;
+  ticket_promedio: number;
+  pedidos_totales: number;
+  por_estatus: Breakdown<OrderStatus>[];
+  por_tipo_entrega: Breakdown<DeliveryType>[];
+  por_metodo_pago: Breakdown<PaymentMethod>[];
+  ventas_por_dia: { fecha: string; pedidos: number; ventas: number }[];
+  ventas_por_hora: { hora: number; pedidos: number; ventas: number }[];
+  productos_top: { nombre: string; presentacion: string | null; cantidad: number; importe: number }[];
+}
+
+export interface ReportColumn {
+  key: string;
+  header: string;
+  money?: boolean;
+  count?: boolean;
+}
+
+export type ReportRow = Record<string, string | number>;
+
+export interface ReportResult {
+  reporte: ReportId;
+  titulo: string;
+  desde: string;
+  hasta: string;
+  columnas: ReportColumn[];
+  filas: ReportRow[];
+  totales: ReportRow;
+  total_filas: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StatsQuery {
+  periodo: StatsPeriod;
+  desde?: string;
+  hasta?: string;
+}
+
+export interface ReportFilters {
+  desde?: string;
+  hasta?: string;
+  metodo_entrega?: DeliveryType[];
+  metodo_pago?: PaymentMethod[];
+  estatus?: OrderStatus[];
+}
+
+export const PERIOD_OPTIONS: { value: StatsPeriod; label: string }[] = [
+  { value: 'hoy', label: 'Hoy' },
+  { value: 'semana', label: 'Semana' },
+  { value: 'mes', label: 'Mes' },
+  { value: 'personalizado', label: 'Personalizado' },
+];
+
+export const REPORT_TABS: { id: ReportId; label: string; estatus: boolean }[] = [
+  { id: 'pedidos', label: 'Pedidos generados', estatus: true },
+  { id: 'corte-caja', label: 'Corte de caja', estatus: false },
+  { id: 'clientes-frecuentes', label: 'Clientes frecuentes', estatus: false },
+  { id: 'productos-vendidos', label: 'Productos vendidos', estatus: false },
+];
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  efectivo: 'Efectivo',
+  tarjeta: 'Tarjeta',
+  transferencia: 'Transferencia',
+  enlace_pago: 'Enlace de pago',
+  payment_provider: 'Pago en línea',
+  toconfirm: 'Por confirmar',
+};
+
+export function statsQueryString(query: StatsQuery): string {
+  const params = new URLSearchParams({ periodo: query.periodo });
+  if (query.periodo === 'personalizado') {
+    if (query.desde) params.set('desde', query.desde);
+    if (query.hasta) params.set('hasta', query.hasta);
+  }
+  return params.toString();
+}
+
+export function reportQueryString(reporte: ReportId, filters: ReportFilters, extra: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams();
+  if (filters.desde) params.set('desde', filters.desde);
+  if (filters.hasta) params.set('hasta', filters.hasta);
+  if (filters.metodo_entrega?.length) params.set('metodo_entrega', filters.metodo_entrega.join(','));
+  if (filters.metodo_pago?.length) params.set('metodo_pago', filters.metodo_pago.join(','));
+  const allowsStatus = REPORT_TABS.find((t) => t.id === reporte)?.estatus ?? false;
+  if (allowsStatus && filters.estatus?.length) params.set('estatus', filters.estatus.join(','));
+  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
+  return params.toString();
+}
+
+export interface Slice {
+  name: string;
+  pedidos: number;
+  ventas: number;
+}
+
+export const statusSlices = (rows: Breakdown<OrderStatus>[]): Slice[] => rows.map((r) => ({ name: ORDER_STATUS_LABELS[r.clave] ?? r.clave, pedidos: r.pedidos, ventas: r.ventas }));
+export const deliverySlices = (rows: Breakdown<DeliveryType>[]): Slice[] => rows.map((r) => ({ name: DELIVERY_TYPE_LABELS[r.clave] ?? r.clave, pedidos: r.pedidos, ventas: r.ventas }));
+export const paymentSlices = (rows: Breakdown<PaymentMethod>[]): Slice[] => rows.map((r) => ({ name: PAYMENT_LABELS[r.clave] ?? r.clave, pedidos: r.pedidos, ventas: r.ventas }));
+
+/** '2026-03-10' → '10/03' for the day axis. */
+export const shortDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+/** 13 → '13:00'. */
+export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/** The period has no orders at all (the screen shows the empty state instead of flat charts). */
+export const isEmptyDashboard = (d: StatsDashboard): boolean => d.pedidos_totales === 0;
