@@ -1,0 +1,44 @@
+// Integrations (SPEC §7 GET /v1/integrations; §5 fields; §9 groups), behind the INTEGRACIONES module:
+//   GET    /v1/integrations                                   every provider with its status, secrets masked
+//   GET    /v1/integrations/:providerType/:providerCode       one provider
+//   PUT    /v1/integrations/:providerType/:providerCode       { configuration: {...} } (empty secret keeps the stored one)
+//   DELETE /v1/integrations/:providerType/:providerCode       disconnect
+//   POST   /v1/integrations/:providerType/:providerCode/test  { ok, message } without calling the internet
+import type { FastifyPluginAsync } from 'fastify';
+import { getSession, requireModule } from '../../plugins/auth';
+import { deleteIntegration, getIntegration, listIntegrations, saveIntegration, testIntegration } from '../../services/integrations/store';
+
+interface ProviderParams {
+  providerType: string;
+  providerCode: string;
+}
+
+const PATH = '/integrations/:providerType/:providerCode';
+
+const integrationRoutes: FastifyPluginAsync = async (app) => {
+  const key = () => app.deps.config.secretsKey;
+
+  app.get('/integrations', { preHandler: requireModule('INTEGRACIONES') }, async (request) =>
+    listIntegrations(app.deps.db, key(), getSession(request).commerceId),
+  );
+
+  app.get<{ Params: ProviderParams }>(PATH, { preHandler: requireModule('INTEGRACIONES') }, async (request) =>
+    getIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
+  );
+
+  app.put<{ Params: ProviderParams; Body: { configuration?: unknown } }>(PATH, { preHandler: requireModule('INTEGRACIONES', 'edit') }, async (request) => {
+    const body = request.body ?? {};
+    return saveIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode, body.configuration ?? body);
+  });
+
+  app.delete<{ Params: ProviderParams }>(PATH, { preHandler: requireModule('INTEGRACIONES', 'delete') }, async (request) => {
+    await deleteIntegration(app.deps.db, getSession(request).commerceId, request.params.providerType, request.params.providerCode);
+    return { message: 'Integración desconectada' };
+  });
+
+  app.post<{ Params: ProviderParams }>(`${PATH}/test`, { preHandler: requireModule('INTEGRACIONES', 'edit') }, async (request) =>
+    testIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
+  );
+};
+
+export default integrationRoutes;

@@ -1,0 +1,92 @@
+// One adapter per integration provider (SPEC §5 fields, SPEC §9 groups) behind one interface. No adapter
+// calls the network from here: the built-in sandbox courier always answers, and real providers only check
+// that their stored configuration is complete (the provider itself is reached when the integration is used).
+import {
+  INTEGRATION_GROUP_LABELS,
+  INTEGRATION_PROVIDERS,
+  type IntegrationField,
+  type IntegrationGroup,
+  type IntegrationProvider,
+} from '@shared/validation/integrations';
+import { SANDBOX_PROVIDER_CODE, SANDBOX_PROVIDER_NAME } from '../couriers/sandbox';
+
+/** Payment is split into card providers and a wallet (SPEC §9). */
+export type IntegrationSubgroup = 'card' | 'wallet' | null;
+
+export interface ConnectionCheck {
+  ok: boolean;
+  message: string;
+}
+
+export const INTEGRATION_MSG = {
+  verifyFailed: 'No se pudo verificar la conexión con el proveedor',
+  configComplete: 'Datos de conexión completos; el proveedor se consulta al usar la integración',
+  sandboxOk: 'Conexión correcta con el repartidor de prueba (sandbox)',
+  builtIn: 'Este proveedor viene incluido y no necesita configuración',
+  unknownProvider: 'No existe esa integración',
+} as const;
+
+export interface IntegrationAdapter {
+  readonly code: string;
+  readonly name: string;
+  /** provider_type on the wire: the SPEC §9 group. */
+  readonly providerType: IntegrationGroup;
+  readonly subgroup: IntegrationSubgroup;
+  readonly fields: readonly IntegrationField[];
+  /** Built-in providers are always connected and take no configuration. */
+  readonly builtIn: boolean;
+  testConnection(configuration: Readonly<Record<string, string>>): Promise<ConnectionCheck>;
+}
+
+/** A provider reached over the internet: configured means every required field has a value. */
+class ConfiguredProviderAdapter implements IntegrationAdapter {
+  readonly code: string;
+  readonly name: string;
+  readonly providerType: IntegrationGroup;
+  readonly fields: readonly IntegrationField[];
+  readonly builtIn = false;
+
+  constructor(
+    provider: IntegrationProvider,
+    readonly subgroup: IntegrationSubgroup = null,
+  ) {
+    this.code = provider.code;
+    this.name = provider.name;
+    this.providerType = provider.group;
+    this.fields = provider.fields;
+  }
+
+  async testConnection(configuration: Readonly<Record<string, string>>): Promise<ConnectionCheck> {
+    const complete = this.fields.every((field) => (configuration[field.name] ?? '').trim().length > 0);
+    return complete ? { ok: true, message: INTEGRATION_MSG.configComplete } : { ok: false, message: INTEGRATION_MSG.verifyFailed };
+  }
+}
+
+/** The built-in courier of services/couriers, shown among the delivery couriers. */
+class SandboxCourierAdapter implements IntegrationAdapter {
+  readonly code = SANDBOX_PROVIDER_CODE;
+  readonly name = SANDBOX_PROVIDER_NAME;
+  readonly providerType = 'delivery' as const;
+  readonly subgroup = null;
+  readonly fields: readonly IntegrationField[] = [];
+  readonly builtIn = true;
+
+  async testConnection(): Promise<ConnectionCheck> {
+    return { ok: true, message: INTEGRATION_MSG.sandboxOk };
+  }
+}
+
+const SUBGROUPS: Record<string, IntegrationSubgroup> = { stripe: 'card', clip: 'card', mercadoPago: 'wallet' };
+
+export const INTEGRATION_ADAPTERS: readonly IntegrationAdapter[] = [
+  new SandboxCourierAdapter(),
+  ...INTEGRATION_PROVIDERS.map((provider) => new ConfiguredProviderAdapter(provider, SUBGROUPS[provider.code] ?? null)),
+];
+
+export function findAdapter(providerType: string, providerCode: string): IntegrationAdapter | undefined {
+  return INTEGRATION_ADAPTERS.find((adapter) => adapter.providerType === providerType && adapter.code === providerCode);
+}
+
+export function groupLabel(group: IntegrationGroup): string {
+  return INTEGRATION_GROUP_LABELS[group];
+}

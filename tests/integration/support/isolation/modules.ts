@@ -1,0 +1,28 @@
+// Integrations, news, asistencia and billing in the tenant-isolation table: B never sees A's integration
+// settings (not even the public key) and every endpoint acts on the caller's own commerce only.
+import { randomBytes } from 'node:crypto';
+import type { IsolationContext, IsolationRow } from '../isolation-types';
+
+/** A Loyverse integration of commerce A; its store id and token must never reach B. */
+async function integrationOfA(ctx: IsolationContext): Promise<Record<string, string>> {
+  const storeId = `tienda-${randomBytes(4).toString('hex')}`;
+  const token = `tok-${randomBytes(6).toString('hex')}`;
+  const response = await ctx.app.inject({ method: 'PUT', url: '/v1/integrations/pos/loyverse', headers: ctx.auth.headers, payload: { configuration: { store_id: storeId, token } } });
+  if (response.statusCode !== 200) throw new Error(`setup integration → ${response.statusCode} ${response.body}`);
+  return { storeId, token };
+}
+
+const loyverse = () => ({ configuration: { store_id: 'tienda-de-b', token: 'token-de-b' } });
+
+export const rows: IsolationRow[] = [
+  { name: 'GET /v1/integrations', method: 'GET', family: 'v1', path: () => '/v1/integrations', setup: integrationOfA },
+  { name: 'GET /v1/integrations/:type/:code', method: 'GET', family: 'v1', path: () => '/v1/integrations/pos/loyverse', setup: integrationOfA },
+  { name: 'PUT /v1/integrations/:type/:code', method: 'PUT', family: 'v1', path: () => '/v1/integrations/pos/loyverse', body: loyverse, setup: integrationOfA },
+  { name: 'POST /v1/integrations/:type/:code/test', method: 'POST', family: 'v1', path: () => '/v1/integrations/pos/loyverse/test', setup: integrationOfA },
+  { name: 'GET /v1/news', method: 'GET', family: 'v1', path: () => '/v1/news' },
+  { name: 'GET /v1/asistencia/tutoriales', method: 'GET', family: 'v1', path: () => '/v1/asistencia/tutoriales' },
+  { name: 'GET /v1/account/facturas', method: 'GET', family: 'v1', path: () => '/v1/account/facturas' },
+  { name: 'GET /v1/account/billing', method: 'GET', family: 'v1', path: () => '/v1/account/billing' },
+  { name: 'GET /v1/account/gigstackportal', method: 'GET', family: 'v1', path: () => '/v1/account/gigstackportal' },
+  { name: 'POST /v1/account/reintentar-cobro', method: 'POST', family: 'v1', path: () => '/v1/account/reintentar-cobro' },
+];
