@@ -60,7 +60,7 @@ describe('configuration screens for the demo commerce', () => {
 });
 
 describe('a merchant configures a commerce through the screens', () => {
-  it('location without tiles, a turn past midnight, delivery settings; saves reach the server', async () => {
+  it('location without tiles, cover upload and removal, a turn past midnight, deleting a turn, delivery settings; saves reach the server', async () => {
     const account = accounts.founder;
     const page = await newPage(browser, DESKTOP);
     await loginWithStorage(page, baseUrl, account, '/datos-del-comercio/ubicacion');
@@ -81,6 +81,14 @@ describe('a merchant configures a commerce through the screens', () => {
     await page.getByText(MSG.infoUpdated).first().waitFor();
     await expectScreen(page, 'commerce-data', '/datos-del-comercio');
 
+    // Cover image: upload and removal with SPEC §8's messages.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('Subir imagen de portada').setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: png });
+    await page.getByText(MSG.coverUpdated).first().waitFor();
+    await page.getByTestId('image-imagen_portada').getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('button', { name: MSG.confirmYes }).click();
+    await page.getByText(MSG.coverDeleted).first().waitFor();
+
     await navigate(page, '/horarios/nuevo');
     await expectScreen(page, 'new-schedule', '/horarios/nuevo');
     await page.getByLabel('Abre a las').fill('18:00');
@@ -89,6 +97,15 @@ describe('a merchant configures a commerce through the screens', () => {
     await page.getByText('Guardar horario').click();
     await expectScreen(page, 'schedules', '/horarios');
     expect(await page.getByTestId('day-1').innerText()).toContain('18:00 a 02:00 (cierra el martes)');
+    // A second turn to delete, with confirmation.
+    await navigate(page, '/horarios/nuevo');
+    await page.getByLabel('Abre a las').fill('09:00');
+    await page.getByLabel('Cierra a las').fill('12:00');
+    await page.getByText('Guardar horario').click();
+    await expectScreen(page, 'schedules', '/horarios');
+    await page.getByRole('button', { name: 'Eliminar horario del Lunes 09:00 a 12:00' }).click();
+    await page.getByRole('button', { name: MSG.confirmYes }).click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="day-1"]')?.textContent?.includes('09:00 a 12:00'));
 
     await navigate(page, '/tarifas/delivery-config');
     await expectScreen(page, 'delivery-config', '/tarifas/delivery-config');
