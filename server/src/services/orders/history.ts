@@ -1,7 +1,6 @@
 // Order history (historial-pedidos): filters, text search and server-side pagination, plus CSV/XLSX export
 // with the same filters. Dates are whole local days in the commerce's time zone.
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { DELIVERY_TYPES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/dates';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/orders/status-machine';
@@ -12,6 +11,7 @@ import { badRequest } from '../../errors';
 import { localDayEnd, localDayStart } from './month';
 import { isOrderStatus } from './operations';
 import { toWireOrder } from './serialize';
+import { toCsv, toXlsx, type ExportColumn } from '../export/table';
 
 export const HISTORY_PAGE_SIZE_MAX = 100;
 export const HISTORY_EXPORT_MAX = 50_000;
@@ -96,22 +96,24 @@ export async function orderHistory(db: DbOrTx, commerceId: string, timeZone: str
   return { rows: rows.map(toWireOrder), total: Number(total?.n ?? 0), page, pageSize };
 }
 
-const EXPORT_COLUMNS: { header: string; value: (o: Order, timeZone: string) => string | number }[] = [
-  { header: 'Folio', value: (o) => o.folio },
-  { header: 'Fecha', value: (o, tz) => formatDateTime(o.created_at, tz) },
-  { header: 'Cliente', value: (o) => o.nombre },
-  { header: 'Teléfono', value: (o) => o.numero_celular },
-  { header: 'Método de entrega', value: (o) => DELIVERY_TYPE_LABELS[o.metodo_entrega] },
-  { header: 'Método de pago', value: (o) => o.metodo_pago },
-  { header: 'Estatus', value: (o) => ORDER_STATUS_LABELS[o.estatus_pedido] },
-  { header: 'Subtotal', value: (o) => o.subtotal },
-  { header: 'Envío', value: (o) => o.costo_envio },
-  { header: 'Descuento', value: (o) => o.coupon_amount ?? 0 },
-  { header: 'Propina', value: (o) => o.propina },
-  { header: 'Total', value: (o) => o.total },
-  { header: 'Cupón', value: (o) => o.coupon_code ?? '' },
-  { header: 'Dirección', value: (o) => o.direccion_completa ?? '' },
-];
+function exportColumns(timeZone: string): ExportColumn<Order>[] {
+  return [
+    { header: 'Folio', value: (o) => o.folio },
+    { header: 'Fecha', value: (o) => formatDateTime(o.created_at, timeZone) },
+    { header: 'Cliente', value: (o) => o.nombre },
+    { header: 'Teléfono', value: (o) => o.numero_celular },
+    { header: 'Método de entrega', value: (o) => DELIVERY_TYPE_LABELS[o.metodo_entrega] },
+    { header: 'Método de pago', value: (o) => o.metodo_pago },
+    { header: 'Estatus', value: (o) => ORDER_STATUS_LABELS[o.estatus_pedido] },
+    { header: 'Subtotal', value: (o) => o.subtotal, money: true },
+    { header: 'Envío', value: (o) => o.costo_envio, money: true },
+    { header: 'Descuento', value: (o) => o.coupon_amount ?? 0, money: true },
+    { header: 'Propina', value: (o) => o.propina, money: true },
+    { header: 'Total', value: (o) => o.total, money: true },
+    { header: 'Cupón', value: (o) => o.coupon_code ?? '' },
+    { header: 'Dirección', value: (o) => o.direccion_completa ?? '' },
+  ];
+}
 
 async function exportRows(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<Order[]> {
   const rows = await db
@@ -123,28 +125,10 @@ async function exportRows(db: DbOrTx, commerceId: string, timeZone: string, quer
   return rows.map(toWireOrder);
 }
 
-function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? value.toFixed(2) : value;
-  // Quote always; neutralise spreadsheet formulas in free text.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export async function historyCsv(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<string> {
-  const rows = await exportRows(db, commerceId, timeZone, query);
-  const lines = [EXPORT_COLUMNS.map((c) => csvCell(c.header)).join(',')];
-  for (const order of rows) lines.push(EXPORT_COLUMNS.map((c) => csvCell(c.value(order, timeZone))).join(','));
-  // BOM so Excel opens the UTF-8 accents correctly.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv(exportColumns(timeZone), await exportRows(db, commerceId, timeZone, query));
 }
 
 export async function historyXlsx(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<Buffer> {
-  const rows = await exportRows(db, commerceId, timeZone, query);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Pedidos');
-  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const order of rows) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(order, timeZone)));
-  for (const index of [8, 9, 10, 11, 12]) sheet.getColumn(index).numFmt = '"$"#,##0.00';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return toXlsx('Pedidos', exportColumns(timeZone), await exportRows(db, commerceId, timeZone, query));
 }
