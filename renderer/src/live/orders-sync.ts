@@ -114,6 +114,8 @@ export class OrdersSync {
       this.deps.showError(MSG.incomingOrderError);
       this.deps.dispatch(ordersApi.util.invalidateTags(['Orders']));
       this.deps.notifyNewOrder({ id: orderId, folio, nombre: '', total: 0 });
+      // The auto-printer loads the detail itself and retries until it can, so the ticket still prints.
+      void this.deps.autoPrinter.request('onOrderReceived', orderId);
       return;
     }
     applyServerOrder(this.deps.dispatch, this.deps.commerceId, detail.pedido);

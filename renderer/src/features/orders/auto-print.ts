@@ -25,7 +25,12 @@ export interface AutoPrinterDeps {
   bridge(): DesktopBridge;
   commerce(): Promise<TicketCommerce | null>;
   loadDetail(orderId: string): Promise<OrderDetail | null>;
+  /** Backoff of failed requests (agent restarting, printer service busy, detail fetch failed). */
+  retry?: { baseMs: number; maxMs: number; maxAttempts: number };
 }
+
+/** About an hour of retries at the 30 s cap: long enough for an agent or app restart, bounded for deleted orders. */
+export const AUTO_PRINT_RETRY = { baseMs: 1_000, maxMs: 30_000, maxAttempts: 120 };
 
 export interface AutoPrinter {
   /** Queues one auto-print request; resolves when it was handed to the desktop side (or skipped). */
@@ -49,15 +54,23 @@ export function createAutoPrinter(deps: AutoPrinterDeps): AutoPrinter {
     const bridge = deps.bridge();
     if (bridge.kind === 'none') return;
     const [detail, commerce] = await Promise.all([detailOf(order), deps.commerce()]);
-    if (!detail || !commerce) return;
+    if (!detail || !commerce) throw new Error('Pedido o comercio no disponible');
     await bridge.autoPrint({ trigger, order: detail, commerce });
   };
+  const retry = deps.retry ?? AUTO_PRINT_RETRY;
+  const enqueue = (trigger: AutoPrintTrigger, order: string | OrderDetail, attempt: number): Promise<void> => {
+    // One at a time, in arrival order; a failure never blocks the next request, and the failed one is
+    // asked again with backoff so a ticket is not lost while the agent or the app restarts. Repeats are
+    // harmless: the main-process ledger prints each (order, trigger, printer) once.
+    const next = chain.then(() => run(trigger, order)).catch(() => {
+      if (attempt + 1 >= retry.maxAttempts) return;
+      const delay = Math.min(retry.maxMs, retry.baseMs * 2 ** attempt);
+      setTimeout(() => void enqueue(trigger, order, attempt + 1), delay);
+    });
+    chain = next;
+    return next;
+  };
   return {
-    request(trigger, order) {
-      // One at a time, in arrival order; a failure (agent gone, printer error) never blocks the next.
-      const next = chain.then(() => run(trigger, order)).catch(() => undefined);
-      chain = next;
-      return next;
-    },
+    request: (trigger, order) => enqueue(trigger, order, 0),
   };
 }

@@ -1,6 +1,6 @@
 // Auto-print trigger side (IMPRESION_AUTOMATICA): what reaches bridge.autoPrint, in order; nothing at all
 // (not even a detail fetch) without the module or a bridge; a failing job never blocks the next.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBridge } from '@shared/ipc/bridge';
 import type { AutoPrintInput, BridgeKind, InvokeFn } from '@shared/ipc/contract';
 import type { OrderDetail } from '@shared/types/order';
@@ -24,7 +24,7 @@ function fakeBridge(kind: BridgeKind, failFirst = false) {
   return { bridge: createBridge(kind, invoke), calls };
 }
 
-function setup(options: { enabled?: boolean; kind?: BridgeKind; failFirst?: boolean } = {}) {
+function setup(options: { enabled?: boolean; kind?: BridgeKind; failFirst?: boolean; missingDetailOnce?: boolean } = {}) {
   const { bridge, calls } = fakeBridge(options.kind ?? 'agent', options.failFirst);
   const loads: string[] = [];
   const printer = createAutoPrinter({
@@ -33,8 +33,10 @@ function setup(options: { enabled?: boolean; kind?: BridgeKind; failFirst?: bool
     commerce: async () => COMMERCE,
     async loadDetail(orderId) {
       loads.push(orderId);
+      if (options.missingDetailOnce && loads.length === 1) return null;
       return { pedido: makeOrder(orderId), productos: [] } satisfies OrderDetail;
     },
+    retry: { baseMs: 5, maxMs: 20, maxAttempts: 5 },
   });
   return { printer, calls, loads };
 }
@@ -63,10 +65,19 @@ describe('auto-print trigger', () => {
     }
   });
 
-  it('keeps going after a failed job', async () => {
+  it('keeps going after a failed job and asks for the failed one again, so the ticket is not lost', async () => {
     const { printer, calls } = setup({ failFirst: true });
     void printer.request('onOrderReceived', 'first');
     await printer.request('onOrderReceived', 'second');
     expect(calls.map((c) => c.order.pedido.id)).toEqual(['second']);
+    await vi.waitFor(() => expect(calls.map((c) => c.order.pedido.id)).toEqual(['second', 'first']));
+  });
+
+  it('retries when the order detail could not be loaded', async () => {
+    const { printer, calls, loads } = setup({ missingDetailOnce: true });
+    await printer.request('onOrderReceived', 'late');
+    expect(calls).toEqual([]);
+    await vi.waitFor(() => expect(calls.map((c) => c.order.pedido.id)).toEqual(['late']));
+    expect(loads).toEqual(['late', 'late']);
   });
 });
