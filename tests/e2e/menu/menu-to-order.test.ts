@@ -242,4 +242,29 @@ describe('menu → public menu → control board', () => {
       expect(html).not.toContain('Panel Comercio');
     }
   });
+
+  it('compartir-menu shows the public link, WhatsApp share, and downloads the QR as PNG and SVG', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await loginWithStorage(page, baseUrl, accounts.demo, '/compartir-menu');
+    await page.getByTestId('screen-share-menu').waitFor();
+    const url = `${baseUrl}/m/${session.id_path}`;
+    expect(await page.getByTestId('share-url').inputValue()).toBe(url);
+    const whatsapp = await page.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href');
+    expect(new URL(whatsapp!).searchParams.get('text')).toContain(url);
+    await page.getByTestId('share-qr').waitFor();
+
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar PNG' }).click()]);
+    expect(png.suggestedFilename()).toBe(`menu-${session.id_path}.png`);
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar SVG' }).click()]);
+    expect(svg.suggestedFilename()).toBe(`menu-${session.id_path}.svg`);
+    const svgPath = await svg.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(svgPath, 'utf8')).toContain('<svg');
+
+    await page.getByRole('button', { name: 'Copiar enlace' }).click();
+    await page.getByText('Enlace copiado').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page.context().close();
+  });
 });

@@ -97,7 +97,7 @@ function ExtrasList() {
                 </Typography.Text>
               </Space>
               {group.opciones.map((option) => (
-                <Flex key={option.id} justify="space-between" align="center" style={{ padding: '6px 0', borderTop: '1px solid #f0f0f0' }}>
+                <Flex key={option.id} justify="space-between" align="center" gap={8} style={{ padding: '6px 0', borderTop: '1px solid #f0f0f0' }}>
                   <span style={{ opacity: option.agotado ? 0.55 : 1 }}>
                     {option.nombre} {option.precio > 0 ? <Typography.Text type="secondary">+{formatMoney(option.precio)}</Typography.Text> : null}
                   </span>
