@@ -23,7 +23,8 @@ function Kpis({ data }: { data: StatsDashboard }) {
   return (
     <Row gutter={[12, 12]}>
       {items.map((item) => (
-        <Col xs={24} sm={8} key={item.key}>
+        // On phones sales take the full row and the two counts share the next one.
+        <Col xs={item.key === 'ventas' ? 24 : 12} sm={8} key={item.key}>
           <Card size="small" data-testid={`kpi-${item.key}`}>
             <Statistic title={item.title} value={item.value} />
           </Card>

@@ -78,11 +78,13 @@ export async function statsDashboard(db: DbOrTx, commerceId: string, timeZone: s
       SELECT extract(hour FROM ${local})::int AS hora, count(*)::int AS pedidos, sum(o.total_cents)::float8 AS cents
       FROM orders o WHERE ${sales} GROUP BY 1`),
   );
+  // Scoped through the joined order only: an extra predicate on l.id_comercio made the planner pick a
+  // nested loop over every line (27 s instead of 0.2 s for 20,000 orders on PGlite).
   const top = rowsOf<{ nombre: string; presentacion: string | null; cantidad: number | string; cents: number | string }>(
     await db.execute(sql`
       SELECT l.nombre, l.presentacion, sum(l.cantidad)::float8 AS cantidad, sum(l.subtotal_cents)::float8 AS cents
       FROM order_lines l JOIN orders o ON o.id = l.id_pedido
-      WHERE l.id_comercio = ${commerceId} AND ${sales}
+      WHERE ${sales}
       GROUP BY l.nombre, l.presentacion
       ORDER BY 3 DESC, 4 DESC, 1
       LIMIT ${TOP_PRODUCTS}`),
