@@ -1,12 +1,7 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// /integraciones/{providerType}/{providerCode}: connected providers open their detail, the others their form.
+import { Navigate, useParams } from 'react-router-dom';
 
 export default function IntegrationScreen() {
-  return (
-    <ScreenPlaceholder
-      id="integration"
-      title="Integración"
-      description="Estado y acciones de la integración."
-      variant="panel"
-    />
-  );
+  const { providerType = '', providerCode = '' } = useParams();
+  return <Navigate to={`/integraciones/${providerType}/${providerCode}/detail`} replace />;
 }

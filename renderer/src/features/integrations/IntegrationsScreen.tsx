@@ -1,11 +1,85 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// /integraciones: providers grouped as in SPEC §9 (repartidores, punto de venta, pagos con tarjeta y
+// monedero, notificaciones por WhatsApp) with their status; a provider opens its detail or configuration
+// in a drawer over the list (child routes).
+import { ApiOutlined, CheckCircleFilled, SettingOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { MSG } from '@shared/messages';
+import { INTEGRATION_GROUP_LABELS, type IntegrationGroup } from '@shared/validation/integrations';
+import { PageHeader } from '../../components/PageHeader';
+import { useGetIntegrationsQuery, type IntegrationView } from './api';
+
+const GROUP_ORDER: IntegrationGroup[] = ['delivery', 'pos', 'payment', 'whatsapp'];
+const SUBGROUP_LABELS = { card: 'Tarjeta', wallet: 'Monedero' } as const;
+
+export function integrationPath(integration: Pick<IntegrationView, 'provider_type' | 'provider_code'>, view?: 'detail' | 'configuration'): string {
+  const base = `/integraciones/${integration.provider_type}/${integration.provider_code}`;
+  return view ? `${base}/${view}` : base;
+}
+
+export function StatusTag({ connected }: { connected: boolean }) {
+  return connected ? (
+    <Tag color="green" icon={<CheckCircleFilled />}>
+      Conectado
+    </Tag>
+  ) : (
+    <Tag>Sin conectar</Tag>
+  );
+}
+
+function ProviderCard({ integration }: { integration: IntegrationView }) {
+  const navigate = useNavigate();
+  const configurable = integration.actions.includes('configure');
+  return (
+    <Card size="small" data-testid={`integration-${integration.provider_code}`} style={{ height: '100%' }}>
+      <Flex vertical gap={8}>
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Typography.Text strong>{integration.name}</Typography.Text>
+          <StatusTag connected={integration.connected} />
+        </Flex>
+        {integration.subgroup ? <Typography.Text type="secondary">{SUBGROUP_LABELS[integration.subgroup]}</Typography.Text> : null}
+        <Flex gap={8} wrap>
+          {integration.connected ? (
+            <Button size="small" icon={<ApiOutlined />} onClick={() => navigate(integrationPath(integration, 'detail'))}>
+              Ver detalle
+            </Button>
+          ) : null}
+          {configurable ? (
+            <Button size="small" type={integration.connected ? 'default' : 'primary'} icon={<SettingOutlined />} onClick={() => navigate(integrationPath(integration, 'configuration'))}>
+              {integration.connected ? 'Configurar' : 'Conectar'}
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
 
 export default function IntegrationsScreen() {
+  const { data, isLoading, isError } = useGetIntegrationsQuery();
   return (
-    <ScreenPlaceholder
-      id="integrations"
-      title="Integraciones"
-      description="Conecta repartidores, punto de venta, pagos y notificaciones por WhatsApp."
-    />
+    <div data-testid="screen-integrations">
+      <PageHeader title="Integraciones" description="Conecta repartidores, punto de venta, pagos y notificaciones por WhatsApp." />
+      {isError ? <Alert type="error" showIcon message={MSG.integrationsError} style={{ marginBottom: 16 }} /> : null}
+      {isLoading ? <Skeleton active /> : null}
+      {!isLoading && !isError && (data ?? []).length === 0 ? <Empty description="No hay integraciones disponibles" /> : null}
+      {GROUP_ORDER.map((group) => {
+        const providers = (data ?? []).filter((integration) => integration.group === group);
+        if (providers.length === 0) return null;
+        return (
+          <section key={group} style={{ marginBottom: 24 }} data-testid={`integration-group-${group}`}>
+            <Typography.Title level={4}>{INTEGRATION_GROUP_LABELS[group]}</Typography.Title>
+            <Row gutter={[12, 12]}>
+              {providers.map((integration) => (
+                <Col key={integration.provider_code} xs={24} sm={12} lg={8}>
+                  <ProviderCard integration={integration} />
+                </Col>
+              ))}
+            </Row>
+          </section>
+        );
+      })}
+      <Outlet />
+    </div>
   );
 }

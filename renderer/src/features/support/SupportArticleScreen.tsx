@@ -1,12 +1,8 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// /asistencia/{id}
+import { useParams } from 'react-router-dom';
+import { HelpArticleDrawer } from './HelpArticleDrawer';
 
 export default function SupportArticleScreen() {
-  return (
-    <ScreenPlaceholder
-      id="support-article"
-      title="Artículo de ayuda"
-      description="Respuesta a una pregunta frecuente."
-      variant="panel"
-    />
-  );
+  const { id = '' } = useParams();
+  return <HelpArticleDrawer kind="articulos" id={id} />;
 }

@@ -1,12 +1,8 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// /asistencia/tutorial/{tutoId}
+import { useParams } from 'react-router-dom';
+import { HelpArticleDrawer } from './HelpArticleDrawer';
 
 export default function TutorialScreen() {
-  return (
-    <ScreenPlaceholder
-      id="tutorial"
-      title="Tutorial"
-      description="Video y pasos del tutorial."
-      variant="panel"
-    />
-  );
+  const { tutoId = '' } = useParams();
+  return <HelpArticleDrawer kind="tutoriales" id={tutoId} />;
 }

@@ -1,0 +1,91 @@
+// Announcement modal (SPEC §2 shell, §7): the first active announcement for today in Mexico City time and
+// the account's plan (page_size 1). show_once announcements are remembered in localStorage once closed;
+// the close button unlocks after delay_before_close seconds.
+import { Button, Modal, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { ANNOUNCEMENT_PAGE_SIZE, DEFAULT_TIME_ZONE } from '@shared/constants';
+import { zonedParts } from '@shared/dates';
+import type { Announcement } from '@shared/types/misc';
+import { useAccount } from '../../app/access';
+import { useGetAnnouncementsQuery } from './api';
+
+export const ANNOUNCEMENTS_SEEN_KEY = 'panel.announcements.seen';
+
+export function todayInMexicoCity(now: Date = new Date()): string {
+  const p = zonedParts(now, DEFAULT_TIME_ZONE);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+function seenAnnouncements(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(ANNOUNCEMENTS_SEEN_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberAnnouncement(uuid: string): void {
+  try {
+    window.localStorage.setItem(ANNOUNCEMENTS_SEEN_KEY, JSON.stringify([...new Set([...seenAnnouncements(), uuid])].slice(-50)));
+  } catch {
+    // Storage unavailable: the announcement may show again on the next load.
+  }
+}
+
+function useCountdown(seconds: number, running: boolean): number {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (!running || seconds <= 0) return undefined;
+    const timer = window.setInterval(() => setLeft((value) => (value <= 1 ? (window.clearInterval(timer), 0) : value - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [seconds, running]);
+  return left;
+}
+
+function AnnouncementDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
+  const left = useCountdown(announcement.delay_before_close, true);
+  const locked = left > 0;
+  return (
+    <Modal
+      open
+      title={announcement.title}
+      closable={!locked}
+      maskClosable={!locked}
+      keyboard={!locked}
+      onCancel={onClose}
+      data-testid="announcement-modal"
+      footer={
+        <Button type="primary" disabled={locked} onClick={onClose} data-testid="announcement-close">
+          {locked ? `Cerrar (${left})` : 'Cerrar'}
+        </Button>
+      }
+    >
+      {announcement.subtitle ? <Typography.Title level={5}>{announcement.subtitle}</Typography.Title> : null}
+      <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{announcement.long_description}</Typography.Paragraph>
+      {announcement.video_url ? (
+        <video src={announcement.video_url} controls style={{ width: '100%', borderRadius: 8 }}>
+          <track kind="captions" />
+        </video>
+      ) : null}
+    </Modal>
+  );
+}
+
+export function AnnouncementModal() {
+  const account = useAccount();
+  const [closed, setClosed] = useState<string[]>([]);
+  const { data } = useGetAnnouncementsQuery(
+    { date: todayInMexicoCity(), plan: account?.planId ?? 'FREEMIUM', is_active: true, page_size: ANNOUNCEMENT_PAGE_SIZE },
+    { skip: !account },
+  );
+  const announcement = data?.results[0];
+  if (!announcement || closed.includes(announcement.uuid)) return null;
+  if (announcement.show_once && seenAnnouncements().includes(announcement.uuid)) return null;
+  const close = () => {
+    if (announcement.show_once) rememberAnnouncement(announcement.uuid);
+    setClosed((list) => [...list, announcement.uuid]);
+  };
+  return <AnnouncementDialog key={announcement.uuid} announcement={announcement} onClose={close} />;
+}
