@@ -16,6 +16,7 @@ import { OpenClosedToggle } from './OpenClosedToggle';
 import { SidebarBrand } from './SidebarBrand';
 import { StatusBar } from './StatusBar';
 import { TrialBanner } from './TrialBanner';
+import { NewsBadge } from '../features/support/NewsBadge';
 import { UpdatesDrawer } from './UpdatesDrawer';
 import { UserMenu, useUserMenuItems } from './UserMenu';
 import { LiveOrders } from '../live/LiveOrders';
@@ -108,6 +109,7 @@ export default function AppShell() {
           )}
           {isDesktop ? <div style={{ flex: 1 }} /> : null}
           <OpenClosedToggle compact={!isDesktop} />
+          <NewsBadge onOpen={openUpdates} />
           {isDesktop ? <UserMenu onUpdates={openUpdates} /> : null}
         </Header>
         <StatusBar />
