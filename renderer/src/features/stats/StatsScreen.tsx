@@ -69,7 +69,7 @@ export default function StatsScreen() {
 
   return (
     <section data-testid="screen-stats" aria-label="Estadísticas">
-      <PageHeader title="Estadísticas" description="Ventas y pedidos de tu comercio por periodo, en la zona horaria del comercio." />
+      <PageHeader title="Estadísticas" description="Ventas y pedidos de tu comercio por periodo, en la zona horaria del comercio. Ventas: pedidos que no fueron cancelados ni rechazados." />
       <Space wrap size={[12, 12]} style={{ marginBottom: 16 }}>
         <Segmented<StatsPeriod> options={PERIOD_OPTIONS} value={query.periodo} onChange={choosePeriod} data-testid="stats-period" />
         {query.periodo === 'personalizado' ? (
