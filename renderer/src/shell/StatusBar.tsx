@@ -11,6 +11,7 @@ import { useAccount } from '../app/access';
 import { api } from '../app/api';
 import { useGetCommerceQuery } from '../app/coreApi';
 import { STATUS_BAR_COLLAPSED_KEY, useStoredFlag } from './layoutHooks';
+import { useRetryBillingFromStatusBar } from '../features/status-warnings/retry-billing';
 import { useStatusInputs } from './statusInputs';
 
 const PAYMENT_PROVIDERS = new Set(['stripe', 'clip', 'mercadoPago']);
@@ -66,6 +67,7 @@ export function StatusBar() {
   const { printer, addressUpdated } = useStatusInputs();
   const location = useLocation();
   const navigate = useNavigate();
+  const retryBilling = useRetryBillingFromStatusBar();
   const wantsProviders = hasModule(account, 'COBROS_EN_LINEA') && !commerce?.business_id;
   const integrations = statusApi.useGetIntegrationsForStatusQuery(undefined, { skip: !wantsProviders });
   const warning = useMemo(() => {
@@ -84,7 +86,7 @@ export function StatusBar() {
   return (
     <StatusWarningBar
       warning={warning}
-      onAction={(w) => navigate(w.action === 'retry_billing' ? '/mi-cuenta' : (w.actionPath ?? '/'))}
+      onAction={(w) => (w.action === 'retry_billing' ? void retryBilling() : navigate(w.actionPath ?? '/'))}
     />
   );
 }
