@@ -1,6 +1,7 @@
 // Announcement modal (SPEC §2 shell, §7): the first active announcement for today in Mexico City time and
 // the account's plan (page_size 1). show_once announcements are remembered in localStorage once closed;
-// the close button unlocks after delay_before_close seconds.
+// the close button unlocks after delay_before_close seconds. It sits in a corner without a mask so
+// incoming orders stay visible and usable while it is open.
 import { Button, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZE, DEFAULT_TIME_ZONE } from '@shared/constants';
@@ -55,6 +56,11 @@ function AnnouncementDialog({ announcement, onClose }: { announcement: Announcem
       maskClosable={!locked}
       keyboard={!locked}
       onCancel={onClose}
+      // A corner dialog without a mask: the announcement never blocks the order board behind it.
+      mask={false}
+      width={360}
+      wrapProps={{ style: { pointerEvents: 'none' } }}
+      style={{ position: 'fixed', top: 'auto', right: 16, bottom: 16, margin: 0, paddingBottom: 0, maxWidth: 'calc(100vw - 32px)', pointerEvents: 'auto' }}
       data-testid="announcement-modal"
       footer={
         <Button type="primary" disabled={locked} onClick={onClose} data-testid="announcement-close">
