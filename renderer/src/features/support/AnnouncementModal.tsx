@@ -2,7 +2,7 @@
 // the account's plan (page_size 1). show_once announcements are remembered in localStorage once closed;
 // the close button unlocks after delay_before_close seconds. It sits in a corner without a mask so
 // incoming orders stay visible and usable while it is open.
-import { Button, Modal, Typography } from 'antd';
+import { Button, Grid, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZE, DEFAULT_TIME_ZONE } from '@shared/constants';
 import { zonedParts } from '@shared/dates';
@@ -48,6 +48,8 @@ function useCountdown(seconds: number, running: boolean): number {
 function AnnouncementDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
   const left = useCountdown(announcement.delay_before_close, true);
   const locked = left > 0;
+  // On phones it sits above the bottom bar.
+  const bottom = Grid.useBreakpoint().md ? 16 : 88;
   return (
     <Modal
       open
@@ -60,7 +62,7 @@ function AnnouncementDialog({ announcement, onClose }: { announcement: Announcem
       mask={false}
       width={360}
       wrapProps={{ style: { pointerEvents: 'none' } }}
-      style={{ position: 'fixed', top: 'auto', right: 16, bottom: 16, margin: 0, paddingBottom: 0, maxWidth: 'calc(100vw - 32px)', pointerEvents: 'auto' }}
+      style={{ position: 'fixed', top: 'auto', right: 16, bottom, margin: 0, paddingBottom: 0, maxWidth: 'calc(100vw - 32px)', pointerEvents: 'auto' }}
       data-testid="announcement-modal"
       footer={
         <Button type="primary" disabled={locked} onClick={onClose} data-testid="announcement-close">
