@@ -1,16 +1,16 @@
 // What the login page downloads: only the entry and the login screen's chunks (not the shell or other
 // screens), measured as gzip bytes of the JavaScript files Chromium actually fetched.
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectScreen, launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const DIST = resolve(import.meta.dirname, '../../dist/renderer');
+const DIST = inject('staticDir');
 /** Budget for the login page's JavaScript, gzip. */
-const LOGIN_JS_BUDGET_BYTES = 260 * 1024;
+const LOGIN_JS_BUDGET_BYTES = 300 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,6 +39,7 @@ describe('login page JavaScript', () => {
       raw += content.length;
       gzip += gzipSync(content, { level: 9 }).length;
     }
+    if (process.env.E2E_BUNDLE_DETAIL) for (const file of files) console.log(file, gzipSync(await readFile(join(DIST, file)), { level: 9 }).length);
     console.log(`Login: ${files.length} archivos JS, ${(raw / 1024).toFixed(1)} kB sin comprimir, ${(gzip / 1024).toFixed(1)} kB gzip`);
     const names = files.map((f) => f.split('/').pop() ?? f);
     for (const other of ['AppShell', 'OnboardingWizard', 'OrdersScreen', 'SignUpScreen', 'UpsellScreen', 'sentry']) {

@@ -56,7 +56,7 @@ async function checkPaths(page: Page, rows: { path: string; screen: string; url:
   for (const row of rows) {
     await navigate(page, row.path);
     try {
-      await expectScreen(page, row.screen, row.url);
+      await expectScreen(page, row.screen, row.url, 6_000);
     } catch {
       failures.push(`${row.path}: esperaba ${row.screen} en ${row.url}, quedó en ${currentPath(page)}`);
     }
@@ -97,7 +97,7 @@ describe('onboarding (no onboarding date)', () => {
 });
 
 describe.each(Object.entries(STATES))('authenticated and onboarded: %s', (name, state) => {
-  it('sends / to the welcome page once, then to the landing path, and resolves every SPEC path', async () => {
+  it('sends / to the welcome page once, then to the landing path, and resolves every SPEC path', { timeout: 300_000 }, async () => {
     const page = await newPage(browser);
     await loginWithStorage(page, baseUrl, accounts[name as keyof typeof STATES], '/');
     const landing = landingOf(state.modules);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PLAN } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from './support/browser';
+import { DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -18,6 +18,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The SI button of the confirmation on screen (a closed one may stay hidden in the DOM). */
+function visibleYes(page: Page) {
+  return page.getByRole('button', { name: MSG.confirmYes, exact: true }).filter({ visible: true });
+}
+
+/** Clicks the open/closed switch until its confirmation shows (a click during the previous one's closing
+ * animation is ignored by the popover). */
+async function openConfirmation(page: Page) {
+  const yes = visibleYes(page);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await dismissDialogs(page);
+    await page.getByTestId('open-closed-toggle').click({ timeout: 3_000 }).catch(() => undefined);
+    if (await yes.waitFor({ state: 'visible', timeout: 1_500 }).then(() => true, () => false)) return;
+  }
+  throw new Error('No apareció la confirmación');
+}
+
 /** Screenshots for looking at the layout, only when E2E_SHOTS_DIR is set. */
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
@@ -28,6 +45,7 @@ describe('desktop shell', () => {
     const page = await newPage(browser, DESKTOP);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
     await expectScreen(page, 'orders', '/control-pedidos');
+    await dismissDialogs(page);
     await page.getByTestId('sidebar-commerce-name').waitFor();
     expect(await page.getByTestId('sidebar-commerce-name').innerText()).toBe('Taquería El Buen Taco');
     expect(await page.getByTestId('welcome-line').innerText()).toContain('Sofía Ramírez');
@@ -44,6 +62,7 @@ describe('desktop shell', () => {
     await page.waitForFunction(() => localStorage.getItem('panel.sidebarCollapsed') === 'true');
     await page.reload();
     await page.getByTestId('sidebar').waitFor();
+    await dismissDialogs(page);
     const width = await page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThan(100);
     await shot(page, 'desktop-sidebar-collapsed');
@@ -64,17 +83,19 @@ describe('desktop shell', () => {
 
   it('toggles the commerce between Abierto and Cerrado temporalmente after confirmation', async () => {
     const page = await newPage(browser, DESKTOP);
-    await loginWithStorage(page, baseUrl, accounts.founder, '/control-pedidos');
+    // Away from the orders board, whose sound-permission dialog would cover the header.
+    await loginWithStorage(page, baseUrl, accounts.founder, '/perfil-social');
     const label = page.getByTestId('open-closed-label');
     await label.waitFor();
+    await dismissDialogs(page);
     const before = await label.innerText();
     const after = before === MSG.open ? MSG.temporarilyClosed : MSG.open;
-    await page.getByTestId('open-closed-toggle').click();
-    await page.getByRole('button', { name: MSG.confirmYes, exact: true }).click();
+    await openConfirmation(page);
+    await visibleYes(page).click();
     await page.getByTestId('open-closed-label').getByText(after, { exact: true }).waitFor();
     expect(await page.getByTestId('sidebar-open-status').innerText()).toContain(after);
-    await page.getByTestId('open-closed-toggle').click();
-    await page.getByRole('button', { name: MSG.confirmYes, exact: true }).click();
+    await openConfirmation(page);
+    await visibleYes(page).click();
     await page.getByTestId('open-closed-label').getByText(before, { exact: true }).waitFor();
     await page.context().close();
   });
@@ -112,6 +133,7 @@ describe('mobile shell', () => {
     const page = await newPage(browser, MOBILE);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
     await expectScreen(page, 'orders', '/control-pedidos');
+    await dismissDialogs(page);
     expect(await page.getByTestId('sidebar').count()).toBe(0);
     const bar = page.getByTestId('bottom-bar');
     await bar.waitFor();

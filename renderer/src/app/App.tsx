@@ -1,8 +1,8 @@
-// Providers: Redux store, antd (es-MX locale, theme, toasts), then the router for the current auth state.
-import { App as AntApp, ConfigProvider } from 'antd';
+// Providers: Redux store, antd (es-MX locale, theme), then the router for the current auth state. antd's
+// <App> (toasts, modals) wraps the signed-in trees only (FeedbackRoot), keeping the login page light.
+import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { feedbackConfig } from './feedback';
 import { AppRouter } from './router';
 import { createStore } from './store';
 import { locale, theme } from './theme';
@@ -12,9 +12,7 @@ export function App() {
   return (
     <Provider store={store}>
       <ConfigProvider locale={locale} theme={theme}>
-        <AntApp {...feedbackConfig}>
-          <AppRouter />
-        </AntApp>
+        <AppRouter />
       </ConfigProvider>
     </Provider>
   );

@@ -1,17 +1,11 @@
 // Toasts (3 s), a confirm toast with SI/NO buttons (10 s) and a tooltip with the 300 ms delay (SPEC §2, §8, §9).
 import { App, Button, Space, Tooltip, type TooltipProps } from 'antd';
 import { useCallback } from 'react';
-import { CONFIRM_TOAST_MS, TOAST_MS, TOOLTIP_DELAY_MS } from '@shared/constants';
+import { TOOLTIP_DELAY_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { CONFIRM_TOAST_SECONDS } from './feedbackConfig';
 
-export const TOAST_SECONDS = TOAST_MS / 1000;
-export const CONFIRM_TOAST_SECONDS = CONFIRM_TOAST_MS / 1000;
-
-/** Props for antd's <App>: every message and notification lasts TOAST_MS unless told otherwise. */
-export const feedbackConfig = {
-  message: { duration: TOAST_SECONDS, maxCount: 3 },
-  notification: { duration: TOAST_SECONDS, placement: 'topRight' as const },
-};
+export { CONFIRM_TOAST_SECONDS, feedbackConfig, TOAST_SECONDS } from './feedbackConfig';
 
 /** Toasts through the antd App context (themed, localised). */
 export function useToast() {

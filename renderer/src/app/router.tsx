@@ -1,40 +1,35 @@
 // The data router for the current authentication state: not ready (loader), unauthenticated, onboarding,
 // or authenticated and onboarded with the account's plan gating. A new router is made when that state changes.
-import { Button, Result } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AccountDetails } from '@shared/types/account';
 import { FullPageLoader } from '../shell/FullPageLoader';
 import { errorMessage } from './baseQuery';
 import { toRouteObjects } from './buildRoutes';
 import { useGetAccountDetailsQuery } from './coreApi';
 import { AUTHENTICATED_ROUTES, ONBOARDING_ROUTES, UNAUTHENTICATED_ROUTES } from './routes';
-import { loggedOut, selectIsOnboarded, selectSession } from './session';
-import { useAppDispatch, useAppSelector } from './store';
+import { selectIsOnboarded, selectSession } from './session';
+import { useAppSelector } from './store';
 
 export type AuthMode = 'unauthenticated' | 'onboarding' | 'authenticated';
 
-function RouteError() {
-  const error = useRouteError();
-  const chunkFailed = error instanceof TypeError && /import|fetch/i.test(error.message);
+const RouteError = lazy(() => import('./RouteFallbacks').then((m) => ({ default: m.RouteError })));
+const SessionCheckFailed = lazy(() => import('./RouteFallbacks').then((m) => ({ default: m.SessionCheckFailed })));
+
+function RouteErrorBoundary() {
   return (
-    <Result
-      status="warning"
-      title={chunkFailed ? 'No se pudo cargar la pantalla' : 'Ocurrió un error inesperado'}
-      subTitle={chunkFailed ? 'Revisa tu conexión e inténtalo de nuevo.' : 'Recarga la página para continuar.'}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          Recargar
-        </Button>
-      }
-    />
+    <Suspense fallback={<FullPageLoader />}>
+      <RouteError />
+    </Suspense>
   );
 }
 
 export function buildRouteTree(mode: AuthMode, account: AccountDetails | null): RouteObject[] {
-  const common = { errorElement: <RouteError />, hydrateFallbackElement: <FullPageLoader /> };
+  const common = { errorElement: <RouteErrorBoundary />, hydrateFallbackElement: <FullPageLoader /> };
   if (mode === 'unauthenticated') return [{ path: '/', element: <Outlet />, ...common, children: toRouteObjects(UNAUTHENTICATED_ROUTES, null) }];
-  if (mode === 'onboarding') return [{ path: '/', element: <Outlet />, ...common, children: toRouteObjects(ONBOARDING_ROUTES, null) }];
+  if (mode === 'onboarding') {
+    return [{ path: '/', lazy: async () => ({ Component: (await import('./FeedbackRoot')).default }), ...common, children: toRouteObjects(ONBOARDING_ROUTES, null) }];
+  }
   return [
     {
       path: '/',
@@ -51,27 +46,6 @@ function accessSignature(mode: AuthMode, account: AccountDetails | null): string
   if (!account || mode !== 'authenticated') return mode;
   const modules = account.modulesAndPermissions.map((m) => `${m.id}:${[...m.permisos].sort().join('.')}`).sort();
   return JSON.stringify([mode, account.planId, account.fecha_registro_timestamp, modules]);
-}
-
-function SessionCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const dispatch = useAppDispatch();
-  return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Result
-        status="warning"
-        title="No pudimos validar tu sesión"
-        subTitle={message}
-        extra={[
-          <Button key="retry" type="primary" onClick={onRetry}>
-            Reintentar
-          </Button>,
-          <Button key="logout" onClick={() => dispatch(loggedOut())}>
-            Cerrar sesión
-          </Button>,
-        ]}
-      />
-    </main>
-  );
 }
 
 function StateRouter({ mode, account }: { mode: AuthMode; account: AccountDetails | null }) {
@@ -97,7 +71,13 @@ export function AppRouter() {
   const accountQuery = useGetAccountDetailsQuery(undefined, { skip: !session });
   if (!session) return <StateRouter mode="unauthenticated" account={null} />;
   if (!accountQuery.data) {
-    if (accountQuery.isError) return <SessionCheckFailed message={errorMessage(accountQuery.error)} onRetry={() => void accountQuery.refetch()} />;
+    if (accountQuery.isError) {
+      return (
+        <Suspense fallback={<FullPageLoader />}>
+          <SessionCheckFailed message={errorMessage(accountQuery.error)} onRetry={() => void accountQuery.refetch()} />
+        </Suspense>
+      );
+    }
     return <FullPageLoader />;
   }
   return <StateRouter mode={onboarded ? 'authenticated' : 'onboarding'} account={accountQuery.data} />;

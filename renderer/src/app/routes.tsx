@@ -186,7 +186,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
       { path: 'registrar-pedido', id: 'register-order', screen: screens.registerOrder, module: 'ORDENES_TELEFONICAS' },
       { path: 'reparto-cancelado/:orderId', id: 'delivery-canceled', screen: screens.deliveryCanceled },
       { path: 'detalle/:orderId', id: 'order-details', screen: screens.orderDetails, children: [cancelDeliveryChild('orders')] },
-      { path: 'self-service/:tableID/:tableNumber', id: 'table-orders', screen: screens.tableOrders },
+      { path: 'self-service/:tableID/:tableNumber', id: 'table-orders', screen: screens.tableOrders, module: 'SELF_SERVICE' },
     ],
   },
   {

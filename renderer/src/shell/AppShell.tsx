@@ -5,6 +5,7 @@ import { Button, Drawer, Layout, Menu, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useGetCommerceQuery } from '../app/coreApi';
+import { FeedbackProvider } from '../app/FeedbackRoot';
 import { selectSession } from '../app/session';
 import { useAppSelector } from '../app/store';
 import { BottomBar } from './BottomBar';
@@ -47,6 +48,14 @@ function MobileDrawer({ open, onClose, onUpdates }: { open: boolean; onClose: ()
 }
 
 export default function AppShell() {
+  return (
+    <FeedbackProvider>
+      <ShellLayout />
+    </FeedbackProvider>
+  );
+}
+
+function ShellLayout() {
   const isDesktop = useIsDesktop();
   const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_COLLAPSED_KEY, false);
   const [drawerOpen, setDrawerOpen] = useState(false);

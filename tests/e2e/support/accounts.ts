@@ -19,5 +19,7 @@ declare module 'vitest' {
     accounts: E2EAccounts;
     /** JSON lines of the one-time codes the server sent ({ channel, purpose, to, code }). */
     codesFile: string;
+    /** The copy of the built panel this run serves. */
+    staticDir: string;
   }
 }

@@ -69,3 +69,17 @@ export async function expectScreen(page: Page, id: string, pathname: string, tim
 export function currentPath(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/** Closes dialogs other features open over the panel on arrival (announcements, sound permission). */
+export async function dismissDialogs(page: Page): Promise<void> {
+  // Announcements arrive shortly after the shell: give them a moment to appear before checking.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const dialog = page.locator('.ant-modal-wrap').filter({ visible: true }).first();
+    if (!(await dialog.count())) return;
+    const close = dialog.locator('.ant-modal-close, .ant-modal-footer button').first();
+    if (await close.count()) await close.click({ timeout: 3_000 }).catch(() => undefined);
+    else await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
+  }
+}

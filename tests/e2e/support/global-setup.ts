@@ -1,7 +1,7 @@
 // E2E global setup: builds the panel once (when missing or older than its sources), starts the real server
 // in-process on a free port with a fresh database and the demo seed, creates one account per state the
 // panel distinguishes, and provides the base URL and credentials to the tests (inject()).
-import { appendFile, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -41,18 +41,47 @@ export async function ensurePanelBuilt(): Promise<void> {
   }
 }
 
+const LOCK = join(ROOT, 'dist/.renderer-build.lock');
+const LOCK_STALE_MS = 180_000;
+
+/** Several e2e runs may share the working tree: one builds at a time (mkdir is atomic). */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  await mkdir(join(ROOT, 'dist'), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(LOCK);
+      break;
+    } catch {
+      const since = await stat(LOCK).then((s) => Date.now() - s.mtimeMs).catch(() => 0);
+      if (since > LOCK_STALE_MS) await rm(LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(LOCK, { recursive: true, force: true });
+  }
+}
+
 let server: RunningServer | null = null;
 let dataDir: string | null = null;
 
 export default async function setup(project: TestProject) {
-  await ensurePanelBuilt();
   dataDir = await mkdtemp(join(tmpdir(), 'panel-e2e-'));
+  // Serve a private copy of the build: another run rebuilding dist/renderer must not pull files from
+  // under this one's pages.
+  const staticDir = join(dataDir, 'panel');
+  await withBuildLock(async () => {
+    await ensurePanelBuilt();
+    await cp(DIST, staticDir, { recursive: true });
+  });
   const codesFile = join(dataDir, 'codes.jsonl');
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir: join(dataDir, 'db'),
-    staticDir: DIST,
+    staticDir,
     seedDemo: true,
     logger: false,
     // One-time codes (password recovery, phone validation) go to a file the tests read.
@@ -81,6 +110,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('accounts', accounts);
   project.provide('codesFile', codesFile);
+  project.provide('staticDir', staticDir);
 
   return async () => {
     await server?.close();

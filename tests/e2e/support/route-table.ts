@@ -45,7 +45,7 @@ export const PANEL_PATHS: PanelPath[] = [
   { path: '/control-pedidos/registrar-pedido', screen: 'register-order', modules: M('HISTORIAL', 'ORDENES_TELEFONICAS') },
   { path: '/control-pedidos/reparto-cancelado/ord-1', screen: 'delivery-canceled', modules: M('HISTORIAL') },
   { path: '/control-pedidos/detalle/ord-1/cancelar-reparto', screen: 'cancel-delivery', modules: M('HISTORIAL') },
-  { path: '/control-pedidos/self-service/mesa-1/4', screen: 'table-orders', modules: M('HISTORIAL') },
+  { path: '/control-pedidos/self-service/mesa-1/4', screen: 'table-orders', modules: M('HISTORIAL', 'SELF_SERVICE') },
   { path: '/pedidos-en-linea', screen: 'online-orders', modules: M('COBROS_EN_LINEA') },
   { path: '/pedidos-en-linea/detalle/ord-1/cancelar-reparto', screen: 'cancel-delivery', modules: M('COBROS_EN_LINEA') },
   { path: '/clientes', screen: 'clients', modules: M('CLIENTES') },

@@ -1,5 +1,4 @@
 // Frame of the screens before login: brand panel (wide screens) and the form card.
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LogoMark, PRODUCT_NAME } from '../../shell/Brand';
 import { useIsDesktop } from '../../shell/layoutHooks';
@@ -33,19 +32,30 @@ export function AuthLayout({ title, subtitle, children, testId, wide = false }: 
         </aside>
       ) : null}
       <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: isDesktop ? 48 : 16 }}>
-        <Card style={{ width: '100%', maxWidth: wide ? 720 : 440, boxShadow: '0 8px 30px rgba(43, 29, 22, 0.08)' }} data-testid={`screen-${testId}`}>
+        {/* A plain panel, not antd's Card: Card brings Tabs and Skeleton into the login page. */}
+        <div
+          style={{
+            width: '100%',
+            maxWidth: wide ? 720 : 440,
+            background: '#fff',
+            borderRadius: 12,
+            border: '1px solid #f0e6dc',
+            padding: isDesktop ? 32 : 24,
+            boxShadow: '0 8px 30px rgba(43, 29, 22, 0.08)',
+          }}
+          data-testid={`screen-${testId}`}
+        >
           {isDesktop ? null : (
             <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 16 }}>
               <LogoMark size={36} />
               <strong style={{ fontSize: 17 }}>{PRODUCT_NAME}</strong>
             </div>
           )}
-          <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-            {title}
-          </Typography.Title>
-          {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
+          {/* Plain elements, not antd's Typography: it is a sizeable chunk for two lines of text. */}
+          <h1 style={{ fontSize: 26, lineHeight: 1.3, margin: '0 0 8px', fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' }}>{title}</h1>
+          {subtitle ? <p style={{ margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.55)' }}>{subtitle}</p> : null}
           {children}
-        </Card>
+        </div>
       </main>
     </div>
   );
