@@ -65,10 +65,12 @@ export default function IntegrationConfigurationScreen() {
   const { data, isLoading, isError, close } = useProviderRoute();
   return (
     <Drawer open title={data ? `Configurar ${data.name}` : 'Configurar integración'} onClose={close} size="default" data-testid="integration-configuration" destroyOnHidden>
-      {isError ? <Alert type="error" showIcon message={MSG.integrationsError} /> : null}
-      {isLoading ? <Skeleton active /> : null}
-      {data && data.built_in ? <Typography.Paragraph>Este proveedor viene incluido y no necesita configuración.</Typography.Paragraph> : null}
-      {data && !data.built_in ? <ConfigurationForm key={data.updated_at ?? 'nuevo'} integration={data} onDone={close} /> : null}
+      <div data-testid="screen-integration-configuration">
+        {isError ? <Alert type="error" showIcon message={MSG.integrationsError} /> : null}
+        {isLoading ? <Skeleton active /> : null}
+        {data && data.built_in ? <Typography.Paragraph>Este proveedor viene incluido y no necesita configuración.</Typography.Paragraph> : null}
+        {data && !data.built_in ? <ConfigurationForm key={data.updated_at ?? 'nuevo'} integration={data} onDone={close} /> : null}
+      </div>
     </Drawer>
   );
 }

@@ -10,7 +10,8 @@ import { useDisconnectIntegrationMutation, useTestIntegrationMutation } from './
 import { integrationPath, StatusTag } from './IntegrationsScreen';
 import { useProviderRoute } from './useProvider';
 
-export default function IntegrationDetailScreen() {
+/** The detail drawer; `screenId` names the route it is shown for (data-testid screen-<id>). */
+export function IntegrationDetailDrawer({ screenId }: { screenId: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { key, data, isLoading, isError, close } = useProviderRoute();
@@ -37,6 +38,7 @@ export default function IntegrationDetailScreen() {
 
   return (
     <Drawer open title={data?.name ?? 'Integración'} onClose={close} size="default" data-testid="integration-detail" destroyOnHidden>
+      <div data-testid={`screen-${screenId}`}>
       {isError ? <Alert type="error" showIcon message={MSG.integrationsError} /> : null}
       {isLoading ? <Skeleton active /> : null}
       {data ? (
@@ -70,6 +72,11 @@ export default function IntegrationDetailScreen() {
           </Flex>
         </Flex>
       ) : null}
+      </div>
     </Drawer>
   );
+}
+
+export default function IntegrationDetailScreen() {
+  return <IntegrationDetailDrawer screenId="integration-detail" />;
 }

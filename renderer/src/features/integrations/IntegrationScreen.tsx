@@ -1,7 +1,6 @@
-// /integraciones/{providerType}/{providerCode}: connected providers open their detail, the others their form.
-import { Navigate, useParams } from 'react-router-dom';
+// /integraciones/{providerType}/{providerCode}: the provider's detail (status, values, test, configure).
+import { IntegrationDetailDrawer } from './IntegrationDetailScreen';
 
 export default function IntegrationScreen() {
-  const { providerType = '', providerCode = '' } = useParams();
-  return <Navigate to={`/integraciones/${providerType}/${providerCode}/detail`} replace />;
+  return <IntegrationDetailDrawer screenId="integration" />;
 }

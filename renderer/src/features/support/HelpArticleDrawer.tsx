@@ -3,11 +3,12 @@ import { Alert, Drawer, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetHelpArticleQuery } from './api';
 
-export function HelpArticleDrawer({ kind, id }: { kind: 'tutoriales' | 'articulos'; id: string }) {
+export function HelpArticleDrawer({ kind, id, screenId }: { kind: 'tutoriales' | 'articulos'; id: string; screenId: string }) {
   const navigate = useNavigate();
   const { data, isLoading, isError } = useGetHelpArticleQuery({ kind, id });
   return (
     <Drawer open title={data?.titulo ?? (kind === 'tutoriales' ? 'Tutorial' : 'Artículo')} onClose={() => navigate('/asistencia')} size="large" data-testid="help-article" destroyOnHidden>
+      <div data-testid={`screen-${screenId}`}>
       {isLoading ? <Skeleton active /> : null}
       {isError ? <Alert type="error" showIcon message="No se encontró el artículo de ayuda" /> : null}
       {data ? (
@@ -24,6 +25,7 @@ export function HelpArticleDrawer({ kind, id }: { kind: 'tutoriales' | 'articulo
           <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{data.contenido}</Typography.Paragraph>
         </>
       ) : null}
+      </div>
     </Drawer>
   );
 }

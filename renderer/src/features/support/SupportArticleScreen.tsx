@@ -4,5 +4,5 @@ import { HelpArticleDrawer } from './HelpArticleDrawer';
 
 export default function SupportArticleScreen() {
   const { id = '' } = useParams();
-  return <HelpArticleDrawer kind="articulos" id={id} />;
+  return <HelpArticleDrawer kind="articulos" id={id} screenId="support-article" />;
 }

@@ -4,5 +4,5 @@ import { HelpArticleDrawer } from './HelpArticleDrawer';
 
 export default function TutorialScreen() {
   const { tutoId = '' } = useParams();
-  return <HelpArticleDrawer kind="tutoriales" id={tutoId} />;
+  return <HelpArticleDrawer kind="tutoriales" id={tutoId} screenId="tutorial" />;
 }
