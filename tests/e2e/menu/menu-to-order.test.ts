@@ -32,12 +32,19 @@ async function pickOption(page: Page, selectId: string, option: string): Promise
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
+/** A panel page without the platform announcement modal (another feature), which would cover these screens. */
+async function panelPage(): Promise<Page> {
+  const page = await newPage(browser, DESKTOP);
+  await page.context().route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
+  return page;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await apiLogin(baseUrl, accounts.demo);
   // The journey needs the demo commerce open for orders (other suites may toggle it).
   await api('PUT', '/v1/comercio', { servicio_activo: true });
-  panel = await newPage(browser, DESKTOP);
+  panel = await panelPage();
   await loginWithStorage(panel, baseUrl, accounts.demo, '/menu/productos');
   await panel.getByTestId('screen-products').waitFor();
 });
@@ -244,7 +251,7 @@ describe('menu → public menu → control board', () => {
   });
 
   it('compartir-menu shows the public link, WhatsApp share, and downloads the QR as PNG and SVG', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await panelPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await loginWithStorage(page, baseUrl, accounts.demo, '/compartir-menu');
     await page.getByTestId('screen-share-menu').waitFor();
@@ -266,5 +273,47 @@ describe('menu → public menu → control board', () => {
     await page.getByText('Enlace copiado').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await page.context().close();
+  });
+
+  it('imports a text menu through the review table: edits and deletions apply before anything is created', async () => {
+    const suffix = Date.now().toString(36).slice(-4).toUpperCase();
+    const heading = `ANTOJITOS ${suffix}`;
+    const text = `${heading}\nSope sencillo $30\nHuarache de bistec ..... 65 MXN\nEsquite: chico $35 / grande $50\n`;
+    const before = await api<Category[]>('GET', '/v1/categorias');
+    try {
+      await panel.goto(`${baseUrl}/menu/productos/procesar-menu`);
+      await panel.getByTestId('screen-menu-uploader').waitFor();
+      await panel.locator('input[type=file]').setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
+      const review = panel.getByTestId('import-review');
+      await review.waitFor();
+      const rows = review.locator('tbody tr.ant-table-row');
+      await expect.poll(() => rows.count()).toBe(3);
+      // Nothing exists yet: the review comes first.
+      expect((await api<Category[]>('GET', '/v1/categorias')).length).toBe(before.length);
+
+      await rows.nth(0).getByLabel('Nombre').fill(`Sope de la casa ${suffix}`);
+      // From the keyboard: the panel's announcement popup may sit over the table's right edge.
+      await rows.nth(1).getByRole('button', { name: /^Quitar/ }).focus();
+      await panel.keyboard.press('Enter');
+      await expect.poll(() => rows.count()).toBe(2);
+      await panel.getByTestId('import-confirm').click();
+      await panel.getByRole('dialog').getByRole('button', { name: 'Crear productos' }).click();
+      await panel.getByTestId('screen-products').waitFor();
+
+      const created = (await api<Category[]>('GET', '/v1/categorias')).filter((c) => !before.some((b) => b.id === c.id));
+      expect(created).toHaveLength(1);
+      const products = (await api<Product[]>('GET', '/v1/productos')).filter((p) => p.id_categoria === created[0]!.id);
+      expect(products.map((p) => p.nombre).sort()).toEqual(['Esquite', `Sope de la casa ${suffix}`]);
+      expect(products.find((p) => p.nombre === 'Esquite')!.presentaciones.map((p) => [p.nombre.toLowerCase(), p.precio])).toEqual([
+        ['chico', 35],
+        ['grande', 50],
+      ]);
+    } finally {
+      const after = await api<Category[]>('GET', '/v1/categorias');
+      for (const category of after.filter((c) => !before.some((b) => b.id === c.id))) {
+        for (const product of (await api<Product[]>('GET', '/v1/productos')).filter((p) => p.id_categoria === category.id)) await api('DELETE', `/v1/productos/${product.id}`);
+        await api('DELETE', `/v1/categorias/${category.id}`);
+      }
+    }
   });
 });

@@ -131,11 +131,11 @@ export function MenuImport({ smart }: { smart: boolean }) {
             rowKey="key"
             dataSource={rows}
             pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: 980 }}
+            scroll={{ x: 1080 }}
             columns={[
               { title: 'Categoría', width: 170, render: (_, row) => <Input aria-label="Categoría" value={row.categoria} onChange={(e) => update(row.key, { categoria: e.target.value })} /> },
               { title: 'Nombre', width: 200, render: (_, row) => <Input aria-label="Nombre" status={row.nombre.trim() ? undefined : 'error'} value={row.nombre} onChange={(e) => update(row.key, { nombre: e.target.value })} /> },
-              { title: 'Descripción', render: (_, row) => <Input.TextArea aria-label="Descripción" autoSize={{ minRows: 1, maxRows: 3 }} value={row.descripcion} onChange={(e) => update(row.key, { descripcion: e.target.value })} /> },
+              { title: 'Descripción', width: 220, render: (_, row) => <Input.TextArea aria-label="Descripción" autoSize={{ minRows: 1, maxRows: 3 }} value={row.descripcion} onChange={(e) => update(row.key, { descripcion: e.target.value })} /> },
               {
                 title: 'Precio / presentaciones',
                 width: 250,
@@ -184,7 +184,8 @@ export function MenuImport({ smart }: { smart: boolean }) {
               },
               {
                 title: '',
-                width: 48,
+                width: 56,
+                fixed: 'right',
                 render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar ${row.nombre || 'fila'}`} onClick={() => setRows((current) => (current ?? []).filter((r) => r.key !== row.key))} />,
               },
             ]}
