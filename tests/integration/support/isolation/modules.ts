@@ -21,6 +21,7 @@ export const rows: IsolationRow[] = [
   { name: 'POST /v1/integrations/:type/:code/test', method: 'POST', family: 'v1', path: () => '/v1/integrations/pos/loyverse/test', setup: integrationOfA },
   { name: 'GET /v1/news', method: 'GET', family: 'v1', path: () => '/v1/news' },
   { name: 'GET /v1/asistencia/tutoriales', method: 'GET', family: 'v1', path: () => '/v1/asistencia/tutoriales' },
+  { name: 'GET /v2/announcements', method: 'GET', family: 'v2', path: () => '/v2/announcements?is_active=true&page_size=1' },
   { name: 'GET /v1/account/facturas', method: 'GET', family: 'v1', path: () => '/v1/account/facturas' },
   { name: 'GET /v1/account/billing', method: 'GET', family: 'v1', path: () => '/v1/account/billing' },
   { name: 'GET /v1/account/gigstackportal', method: 'GET', family: 'v1', path: () => '/v1/account/gigstackportal' },
