@@ -1,18 +1,31 @@
 // Tip per tip_display_mode: percentage choices of the subtotal, or a fixed amount typed by the customer.
 import type { TipDisplayMode } from '@shared/constants';
 import { fromCents, formatMoney } from '@shared/money';
+import { useState } from 'react';
 import { TIP_PERCENT_CHOICES, tipCents, type TipChoice } from './cart';
 
+/** The typed text is kept as typed ('12.', '12,5'); the tip is its value in pesos. */
+function FixedTip({ onChange }: { onChange: (tip: TipChoice) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <label className="pm-field">
+      <span>Propina (opcional)</span>
+      <input
+        inputMode="decimal"
+        value={text}
+        placeholder="$0.00"
+        onChange={(e) => {
+          const typed = e.target.value.replace(/[^\d.,]/g, '');
+          setText(typed);
+          onChange({ kind: 'amount', amount: Number(typed.replace(',', '.')) || 0 });
+        }}
+      />
+    </label>
+  );
+}
+
 export function TipPicker({ mode, value, subtotalCents, onChange }: { mode: TipDisplayMode; value: TipChoice; subtotalCents: number; onChange: (tip: TipChoice) => void }) {
-  if (mode === 'fixed_amount') {
-    const amount = value.kind === 'amount' ? value.amount : 0;
-    return (
-      <label className="pm-field">
-        <span>Propina (opcional)</span>
-        <input inputMode="decimal" value={amount ? String(amount) : ''} placeholder="$0.00" onChange={(e) => onChange({ kind: 'amount', amount: Number(e.target.value.replace(',', '.')) || 0 })} />
-      </label>
-    );
-  }
+  if (mode === 'fixed_amount') return <FixedTip onChange={onChange} />;
   const percent = value.kind === 'percent' ? value.percent : 0;
   return (
     <fieldset className="pm-group pm-group-plain">
