@@ -20,6 +20,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Announcements and other dialogs other features open over the panel on arrival. */
+async function closeArrivalDialogs(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const dialog = page.locator('.ant-modal-wrap').filter({ visible: true }).first();
+    if (!(await dialog.count())) return;
+    const close = dialog.locator('.ant-modal-close, .ant-modal-footer button').first();
+    if (await close.count()) await close.click({ timeout: 3_000 }).catch(() => undefined);
+    else await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
+  }
+}
+
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -48,6 +61,8 @@ describe('configuration screens for the demo commerce', () => {
     it(`open at ${label} px`, { timeout: 180_000 }, async () => {
       const page = await newPage(browser, viewport);
       await loginWithStorage(page, baseUrl, accounts.demo, '/datos-del-comercio');
+      await expectScreen(page, 'commerce-data', '/datos-del-comercio');
+      await closeArrivalDialogs(page);
       for (const [path, id, name] of SCREENS) {
         await navigate(page, path);
         await expectScreen(page, id, path);
@@ -65,6 +80,7 @@ describe('a merchant configures a commerce through the screens', () => {
     const page = await newPage(browser, DESKTOP);
     await loginWithStorage(page, baseUrl, account, '/datos-del-comercio/ubicacion');
     await expectScreen(page, 'change-location', '/datos-del-comercio/ubicacion');
+    await closeArrivalDialogs(page);
     await page.getByTestId('location-map').waitFor();
     expect(await page.getByTestId('location-status').innerText()).toContain('Ubicación incompleta');
     await page.getByText('Colocar el pin en el mapa').click();
@@ -77,7 +93,8 @@ describe('a merchant configures a commerce through the screens', () => {
     await fill('state', 'Tabasco');
     await page.getByText('Componer con los campos de arriba').click();
     expect(await page.getByTestId('location-status').innerText()).toContain('Ubicación completa');
-    await page.getByTestId('location-save').click();
+    // Enter in the last field submits, as a merchant typing would.
+    await page.locator('#campo-fullAddress').press('Enter');
     await page.getByText(MSG.infoUpdated).first().waitFor();
     await expectScreen(page, 'commerce-data', '/datos-del-comercio');
 
@@ -86,7 +103,7 @@ describe('a merchant configures a commerce through the screens', () => {
     await page.getByLabel('Subir imagen de portada').setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: png });
     await page.getByText(MSG.coverUpdated).first().waitFor();
     await page.getByTestId('image-imagen_portada').getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByRole('button', { name: MSG.confirmYes }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: MSG.confirmYes }).last().click();
     await page.getByText(MSG.coverDeleted).first().waitFor();
 
     await navigate(page, '/horarios/nuevo');
@@ -104,7 +121,7 @@ describe('a merchant configures a commerce through the screens', () => {
     await page.getByText('Guardar horario').click();
     await expectScreen(page, 'schedules', '/horarios');
     await page.getByRole('button', { name: 'Eliminar horario del Lunes 09:00 a 12:00' }).click();
-    await page.getByRole('button', { name: MSG.confirmYes }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: MSG.confirmYes }).last().click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="day-1"]')?.textContent?.includes('09:00 a 12:00'));
 
     await navigate(page, '/tarifas/delivery-config');
