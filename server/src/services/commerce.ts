@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { fromCents, toCents } from '@shared/money';
 import type { Commerce } from '@shared/types/commerce';
+import { DELIVERY_SETTINGS_FIELDS } from '@shared/validation/delivery-settings';
 import type { DbOrTx } from '../db/database';
 import { commerces } from '../db/schema/index';
 
@@ -76,29 +77,12 @@ export const EDITABLE_COMMERCE_FIELDS = [
   'prefijo_folio',
   'servicio_activo',
   'electron_app_version',
-  'activar_envio_domicilio',
-  'activar_comer_restaurant',
-  'activar_pasar_recoger',
-  'metodos_pago_envio_domicilio',
-  'metodos_pago_comer_restaurant',
-  'metodos_pago_pasar_recoger',
-  'activar_pago_enlace',
-  'tipo_envio_domicilio',
-  'costo_envio_domicilio',
-  'colonias',
-  'compra_minima_envio_domicilio',
-  'activar_envio_gratis_compra_minima',
-  'importe_envio_gratis_compra_minima',
-  'informacion_envio',
-  'costo_por_porcentaje',
-  'bank_transfer_details',
-  'activar_campo_agregar_propina',
-  'tip_display_mode',
   'horarios',
-  'config_form_entrega',
   'address',
   'facebook_pixel_id',
   'tags',
+  // The delivery-config fields come from the shared list the delivery settings rules use.
+  ...DELIVERY_SETTINGS_FIELDS,
 ] as const satisfies readonly (keyof Commerce)[];
 export type EditableCommerceField = (typeof EDITABLE_COMMERCE_FIELDS)[number];
 export type CommerceEdits = Partial<Pick<Commerce, EditableCommerceField>>;

@@ -79,7 +79,7 @@ describe('integraciones', () => {
 
 describe('asistencia, novedades y anuncio', () => {
   it('opens a tutorial, clears the news badge and closes the announcement after its delay', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser, DESKTOP, { announcements: true });
     await loginWithStorage(page, baseUrl, accounts.demo, '/asistencia');
     await expectScreen(page, 'support', '/asistencia');
     const dialog = page.getByRole('dialog', { name: 'Conoce el nuevo control de pedidos' });

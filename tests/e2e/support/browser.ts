@@ -16,8 +16,20 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A page in its own context (own localStorage), Spanish Mexico locale. */
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+/**
+ * A page in its own context. The demo seed has an active announcement that opens over the panel on every
+ * fresh session; unless a test is about announcements, the page gets none, so it cannot cover what the
+ * test clicks.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { announcements?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  if (!options.announcements) {
+    await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
