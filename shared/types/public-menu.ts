@@ -79,3 +79,6 @@ export interface PublicTable {
   /** A closed table ('c') takes no orders. */
   valida: boolean;
 }
+
+/** GET /v1/public/comercio/{id_path}/anuncios: an ad on show now (active, dates include today). */
+export type PublicAd = Pick<import('./menu').Ad, 'id' | 'titulo' | 'texto' | 'imagen' | 'enlace' | 'fecha_inicio' | 'fecha_fin'>;

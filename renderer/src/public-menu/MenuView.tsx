@@ -1,7 +1,7 @@
 // Menu screen: commerce header (logo, name, open/closed), category chips, products with images and prices,
 // and the cart bar at the bottom.
 import { fromCents, formatMoney } from '@shared/money';
-import type { PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
+import type { PublicAd, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
 import { itemCount, subtotalCents, type CartLine } from './cart';
 import { TEXT } from './labels';
 
@@ -25,6 +25,8 @@ function initials(name: string): string {
 
 export interface MenuViewProps {
   menu: PublicMenu;
+  /** The commerce's ads on show now (scheduled by the merchant in Anuncios). */
+  ads: PublicAd[];
   table: PublicTable | null;
   tableInvalid: boolean;
   lines: CartLine[];
@@ -32,7 +34,7 @@ export interface MenuViewProps {
   onOpenCart: () => void;
 }
 
-export function MenuView({ menu, table, tableInvalid, lines, onOpenProduct, onOpenCart }: MenuViewProps) {
+export function MenuView({ menu, ads, table, tableInvalid, lines, onOpenProduct, onOpenCart }: MenuViewProps) {
   const { comercio } = menu;
   // Sections (e.g. 'Promociones') come first, as groups of products taken from the categories.
   const byId = new Map(menu.categorias.flatMap((category) => category.productos.map((product) => [product.id, product] as const)));
@@ -73,6 +75,25 @@ export function MenuView({ menu, table, tableInvalid, lines, onOpenProduct, onOp
         <div className="pm-banner pm-banner-closed" role="status">
           {TEXT.tableInvalid}
         </div>
+      ) : null}
+
+      {ads.length > 0 ? (
+        <section className="pm-ads" aria-label="Promociones" data-testid="public-ads">
+          {ads.map((ad) => (
+            <article key={ad.id} className="pm-ad">
+              {ad.imagen ? <img className="pm-ad-image" src={ad.imagen} alt="" /> : null}
+              <div className="pm-ad-body">
+                <h2>{ad.titulo}</h2>
+                {ad.texto ? <p>{ad.texto}</p> : null}
+                {ad.enlace ? (
+                  <a href={ad.enlace} target="_blank" rel="noopener noreferrer">
+                    Ver más
+                  </a>
+                ) : null}
+              </div>
+            </article>
+          ))}
+        </section>
       ) : null}
 
       <nav className="pm-chips" aria-label="Categorías">

@@ -1,8 +1,8 @@
 // The customer's menu: loads the commerce's public menu (and the table of a table link), keeps the cart in
 // localStorage, and moves between menu → cart → checkout → confirmation with the browser's back button working.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
-import { fetchMenu, fetchTable, parseMenuPath, PublicApiError, type PlacedOrder } from './api';
+import type { PublicAd, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
+import { fetchAds, fetchMenu, fetchTable, parseMenuPath, PublicApiError, type PlacedOrder } from './api';
 import { addLine, setLineQuantity, unavailableLines, type CartLine } from './cart';
 import { CartView } from './CartView';
 import { CheckoutView } from './CheckoutView';
@@ -28,6 +28,7 @@ export function PublicMenuApp() {
   const cartKey = `menu.cart.${idPath ?? ''}${tableUuid ? `.${tableUuid}` : ''}`;
   const [menu, setMenu] = useState<PublicMenu | null>(null);
   const [table, setTable] = useState<PublicTable | null>(null);
+  const [ads, setAds] = useState<PublicAd[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [lines, setLines] = useState<CartLine[]>(() => readCart(cartKey));
   const [view, setViewState] = useState<View>('menu');
@@ -40,9 +41,14 @@ export function PublicMenuApp() {
       return;
     }
     try {
-      const [nextMenu, nextTable] = await Promise.all([fetchMenu(idPath), tableUuid ? fetchTable(idPath, tableUuid) : Promise.resolve(null)]);
+      const [nextMenu, nextTable, nextAds] = await Promise.all([
+        fetchMenu(idPath),
+        tableUuid ? fetchTable(idPath, tableUuid) : Promise.resolve(null),
+        fetchAds(idPath),
+      ]);
       setMenu(nextMenu);
       setTable(nextTable);
+      setAds(nextAds);
       setLoadError(null);
       document.title = `${nextMenu.comercio.nombre} · Menú`;
     } catch (error) {
@@ -155,7 +161,7 @@ export function PublicMenuApp() {
   }
   return (
     <>
-      <MenuView menu={menu} table={table} tableInvalid={tableInvalid} lines={lines} onOpenProduct={setOpenProduct} onOpenCart={() => setView('cart')} />
+      <MenuView menu={menu} ads={ads} table={table} tableInvalid={tableInvalid} lines={lines} onOpenProduct={setOpenProduct} onOpenCart={() => setView('cart')} />
       {openProduct ? (
         <ProductSheet
           product={openProduct}

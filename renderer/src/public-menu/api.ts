@@ -1,7 +1,7 @@
 // The three public calls of the menu page: the menu, the table of a table link, and placing the order.
 // Errors carry the server's Spanish { message }; network failures get a Spanish message of their own.
 import type { Order, OrderLine } from '@shared/types/order';
-import type { PublicMenu, PublicTable } from '@shared/types/public-menu';
+import type { PublicAd, PublicMenu, PublicTable } from '@shared/types/public-menu';
 import type { PublicOrderPayload } from './cart';
 
 export class PublicApiError extends Error {
@@ -34,6 +34,11 @@ const commercePath = (idPath: string) => `/v1/public/comercio/${encodeURICompone
 
 export function fetchMenu(idPath: string): Promise<PublicMenu> {
   return request<PublicMenu>(`${commercePath(idPath)}/menu`);
+}
+
+/** Ads on show; an ad is a nice-to-have, so a failure just means no ads. */
+export function fetchAds(idPath: string): Promise<PublicAd[]> {
+  return request<PublicAd[]>(`${commercePath(idPath)}/anuncios`).catch(() => []);
 }
 
 export function fetchTable(idPath: string, tableUuid: string): Promise<PublicTable> {

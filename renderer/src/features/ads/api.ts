@@ -2,6 +2,7 @@
 // (GET /v1/public/comercio/{id_path}/anuncios, filtered by date on the server).
 import type { Ad } from '@shared/types/menu';
 import { api } from '../../app/api';
+import type { PublicAd } from '@shared/types/public-menu';
 
 export interface AdInput {
   titulo: string;
@@ -14,7 +15,7 @@ export interface AdInput {
   activo: boolean;
 }
 
-export type PublicAd = Pick<Ad, 'id' | 'titulo' | 'texto' | 'imagen' | 'enlace' | 'fecha_inicio' | 'fecha_fin'>;
+export type { PublicAd } from '@shared/types/public-menu';
 
 const LIST = { type: 'Ads' as const, id: 'LIST' };
 const ON_SHOW = { type: 'Ads' as const, id: 'ON_SHOW' };

@@ -12,6 +12,7 @@ import { notFound } from '../../errors';
 import { findCommerce } from '../commerce';
 import { assertValid } from '../validation';
 import { validityRange } from './dates';
+import type { PublicAd } from '@shared/types/public-menu';
 
 export const AD_MSG = {
   notFound: 'No se encontró el anuncio',
@@ -23,7 +24,6 @@ export type AdRow = typeof ads.$inferSelect;
 type Body = Record<string, unknown>;
 
 /** What the public menu gets for each ad on show. */
-export type PublicAd = Pick<Ad, 'id' | 'titulo' | 'texto' | 'imagen' | 'enlace' | 'fecha_inicio' | 'fecha_fin'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
