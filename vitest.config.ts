@@ -22,6 +22,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // Real Chromium against a real server on a 2-core CI machine: a test that passes alone can time out
+          // under the whole suite's load. A retry absorbs that; a deterministic failure still fails.
+          retry: 2,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
         },
       },

@@ -27,6 +27,8 @@ function visibleYes(page: Page) {
  * animation is ignored by the popover). */
 async function openConfirmation(page: Page) {
   const yes = visibleYes(page);
+  // While the previous change is saving the switch shows a spinner and ignores clicks.
+  await page.locator('[data-testid="open-closed-toggle"]:not(.ant-switch-loading)').waitFor({ timeout: 15_000 });
   for (let attempt = 0; attempt < 5; attempt++) {
     await dismissDialogs(page);
     await page.getByTestId('open-closed-toggle').click({ timeout: 3_000 }).catch(() => undefined);
@@ -94,6 +96,9 @@ describe('desktop shell', () => {
     await visibleYes(page).click();
     await page.getByTestId('open-closed-label').getByText(after, { exact: true }).waitFor();
     expect(await page.getByTestId('sidebar-open-status').innerText()).toContain(after);
+    // The change is stored: after a reload the panel still shows it, and toggling back restores it.
+    await page.reload();
+    await page.getByTestId('open-closed-label').getByText(after, { exact: true }).waitFor();
     await openConfirmation(page);
     await visibleYes(page).click();
     await page.getByTestId('open-closed-label').getByText(before, { exact: true }).waitFor();

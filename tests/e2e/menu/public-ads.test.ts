@@ -45,7 +45,8 @@ it('shows the ads on show now on the public menu at 390 px, and not an expired o
   const strip = page.getByTestId('public-ads');
   await strip.getByRole('heading', { name: '2x1 en tacos al pastor' }).waitFor();
   expect(await strip.getByText('Solo hoy, en todas las órdenes.').isVisible()).toBe(true);
-  expect(await strip.getByRole('link', { name: 'Ver más' }).getAttribute('href')).toBe('https://ejemplo.mx/promo');
+  const card = strip.getByRole('article').filter({ hasText: '2x1 en tacos al pastor' });
+  expect(await card.getByRole('link', { name: 'Ver más' }).getAttribute('href')).toBe('https://ejemplo.mx/promo');
   expect(await strip.getByText('Promoción vencida').count()).toBe(0);
   if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/public-menu-ads-390.png` });
   await page.context().close();
