@@ -11,6 +11,10 @@ const accounts = inject('accounts');
 let browser: Browser;
 let headers: Record<string, string>;
 let idPath = '';
+// Unique titles: other tests create ads in the same demo commerce.
+const RUN = Math.random().toString(36).slice(2, 8);
+const ON_SHOW = `Promo del día ${RUN}`;
+const EXPIRED = `Promo vencida ${RUN}`;
 const created: string[] = [];
 
 /** 'YYYY-MM-DD' of today plus `days`, as a calendar day in Mexico City. */
@@ -38,16 +42,16 @@ afterAll(async () => {
 });
 
 it('shows the ads on show now on the public menu at 390 px, and not an expired one', async () => {
-  await createAd({ titulo: '2x1 en tacos al pastor', texto: 'Solo hoy, en todas las órdenes.', enlace: 'https://ejemplo.mx/promo', fecha_inicio: mexicoDay(-1), fecha_fin: mexicoDay(1), activo: true });
-  await createAd({ titulo: 'Promoción vencida', texto: 'Ya terminó.', fecha_inicio: mexicoDay(-10), fecha_fin: mexicoDay(-3), activo: true });
+  await createAd({ titulo: ON_SHOW, texto: 'Solo hoy, en todas las órdenes.', enlace: 'https://ejemplo.mx/promo', fecha_inicio: mexicoDay(-1), fecha_fin: mexicoDay(1), activo: true });
+  await createAd({ titulo: EXPIRED, texto: 'Ya terminó.', fecha_inicio: mexicoDay(-10), fecha_fin: mexicoDay(-3), activo: true });
   const page = await newPage(browser, MOBILE);
   await page.goto(`${baseUrl}/m/${idPath}`);
   const strip = page.getByTestId('public-ads');
-  await strip.getByRole('heading', { name: '2x1 en tacos al pastor' }).waitFor();
-  expect(await strip.getByText('Solo hoy, en todas las órdenes.').isVisible()).toBe(true);
-  const card = strip.getByRole('article').filter({ hasText: '2x1 en tacos al pastor' });
+  await strip.getByRole('heading', { name: ON_SHOW }).waitFor();
+  const card = strip.getByRole('article').filter({ hasText: ON_SHOW });
+  expect(await card.getByText('Solo hoy, en todas las órdenes.').isVisible()).toBe(true);
   expect(await card.getByRole('link', { name: 'Ver más' }).getAttribute('href')).toBe('https://ejemplo.mx/promo');
-  expect(await strip.getByText('Promoción vencida').count()).toBe(0);
+  expect(await strip.getByText(EXPIRED).count()).toBe(0);
   if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/public-menu-ads-390.png` });
   await page.context().close();
 });
