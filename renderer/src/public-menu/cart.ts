@@ -6,6 +6,7 @@ import type { DeliveryType, FlowPaymentMethod, PaymentMethod, TipDisplayMode } f
 import { FLOW_PAYMENT_METHODS } from '@shared/constants';
 import { calculateDeliveryFee, haversineKm, type DeliveryFeeResult } from '@shared/fees';
 import { fromCents, toCents } from '@shared/money';
+import { ORDER_RULE_MSG, basePriceOf as sharedBasePriceOf, countChosenIn, extrasGroupProblem, groupMaximum, groupMinimum, lineTotalCents as sharedLineTotalCents, unitPriceCents as sharedUnitPriceCents } from '@shared/orders';
 import type { ExtraGroup, Presentation } from '@shared/types/menu';
 import type { PublicCommerce, PublicProduct } from '@shared/types/public-menu';
 
@@ -33,15 +34,8 @@ export interface CartLine {
   instrucciones: string;
 }
 
-/** Lowest number of options a customer must pick in a group: its minimum, and at least 1 when required. */
-export function groupMinimum(group: Pick<PublicExtraGroup, 'minimo' | 'obligatorio'>): number {
-  return Math.max(group.minimo, group.obligatorio ? 1 : 0);
-}
-
-/** Highest number of options, or null for no limit (maximo 0 on the server means no limit). */
-export function groupMaximum(group: Pick<PublicExtraGroup, 'maximo'>): number | null {
-  return group.maximo > 0 ? group.maximo : null;
-}
+// Min/max of a group are the shared order rules (shared/orders/extras.ts).
+export { groupMaximum, groupMinimum };
 
 /** The rule of a group in words: 'Elige 1', 'Elige de 1 a 3', 'Hasta 2', 'Opcional'. */
 export function groupRuleText(group: PublicExtraGroup): string {
@@ -56,7 +50,7 @@ export function groupRuleText(group: PublicExtraGroup): string {
 
 /** Selected option ids per group → how many options of the group are chosen. */
 export function countInGroup(group: PublicExtraGroup, selected: ReadonlySet<string>): number {
-  return group.opciones.filter((option) => selected.has(option.id)).length;
+  return countChosenIn(group, selected);
 }
 
 /** Whether one more option of the group may be ticked (sold-out options never). */
@@ -84,16 +78,13 @@ export function toggleOption(group: PublicExtraGroup, selected: ReadonlySet<stri
   return next;
 }
 
-/** Spanish messages for every group whose rule the selection breaks (empty when it can be added). */
+/** The server's refusal for every group whose rule the selection breaks (empty when it can be added). */
 export function extraSelectionErrors(groups: readonly PublicExtraGroup[], selected: ReadonlySet<string>): string[] {
   const errors: string[] = [];
   for (const group of groups) {
-    const count = countInGroup(group, selected);
-    const min = groupMinimum(group);
-    const max = groupMaximum(group);
-    if (count < min) errors.push(min === 1 ? `Elige una opción de ${group.nombre}` : `Elige al menos ${min} opciones de ${group.nombre}`);
-    if (max !== null && count > max) errors.push(`Elige como máximo ${max} opciones de ${group.nombre}`);
-    for (const option of group.opciones) if (option.agotado && selected.has(option.id)) errors.push(`${option.nombre} está agotado`);
+    const problem = extrasGroupProblem(group, countInGroup(group, selected));
+    if (problem) errors.push(problem);
+    for (const option of group.opciones) if (option.agotado && selected.has(option.id)) errors.push(ORDER_RULE_MSG.extraSoldOut(option.nombre));
   }
   return errors;
 }
@@ -104,9 +95,13 @@ export function groupsOf(product: Pick<PublicProduct, 'extras'>, groups: readonl
   return product.extras.map((id) => byId.get(id)).filter((group): group is PublicExtraGroup => group !== undefined);
 }
 
-/** The price of the product before extras: the chosen presentation, or the base price. */
+/**
+ * The price of the product before extras (shared rule): the chosen presentation, or the base price when
+ * the product has none. A product with presentations and none chosen shows 0 until one is picked (the
+ * sheet keeps 'Agregar' disabled meanwhile, as the server would refuse it).
+ */
 export function basePriceOf(product: Pick<PublicProduct, 'precio' | 'presentaciones'>, presentation: Presentation | null): number {
-  return presentation ? presentation.precio : product.precio;
+  return sharedBasePriceOf(product, presentation?.id ?? null) ?? 0;
 }
 
 export function lineKey(productId: string, presentationId: string | null, extraIds: readonly string[], instructions: string): string {
@@ -152,11 +147,11 @@ export function setLineQuantity(lines: readonly CartLine[], key: string, cantida
 }
 
 export function unitPriceCents(line: Pick<CartLine, 'basePrice' | 'extras'>): number {
-  return toCents(line.basePrice) + line.extras.reduce((sum, extra) => sum + toCents(extra.precio) * extra.cantidad, 0);
+  return sharedUnitPriceCents(toCents(line.basePrice), line.extras.map((extra) => ({ precio_cents: toCents(extra.precio), cantidad: extra.cantidad })));
 }
 
 export function lineTotalCents(line: Pick<CartLine, 'basePrice' | 'extras' | 'cantidad'>): number {
-  return unitPriceCents(line) * line.cantidad;
+  return sharedLineTotalCents(unitPriceCents(line), line.cantidad);
 }
 
 export function subtotalCents(lines: readonly CartLine[]): number {

@@ -104,7 +104,7 @@ describe('menu → public menu → control board', () => {
     await sheet.waitFor();
     // The required group blocks adding until an option is chosen.
     expect(await phone.getByTestId('add-to-cart').isDisabled()).toBe(true);
-    await sheet.getByText('Elige una opción de').waitFor();
+    await sheet.getByText('Elige al menos 1 opción(es) de').waitFor();
     await sheet.getByLabel('Habanero').check();
     await sheet.getByRole('button', { name: 'Agregar uno' }).click();
     await expect.poll(() => phone.getByTestId('add-to-cart').textContent()).toContain(formatMoney(100));

@@ -1,5 +1,6 @@
 // Business refusals of the order services. Each carries the HTTP status, a stable code for clients
 // and a Spanish message for the customer or the cashier.
+import { ORDER_RULE_MSG } from '../../../../shared/orders/messages';
 import { HttpError } from '../../errors';
 
 export type OrderRefusalCode =
@@ -38,15 +39,7 @@ export const ORDER_MSG = {
   closedSchedule: 'El comercio está fuera de su horario de servicio y no recibe pedidos en este momento',
   limitReached: 'El comercio alcanzó su límite mensual de pedidos y no puede recibir más pedidos este mes',
   flowInactive: (label: string) => `El comercio no tiene activo el método de entrega «${label}»`,
-  productUnknown: 'Uno de los productos ya no existe en el menú',
-  productInactive: (name: string) => `El producto «${name}» no está disponible`,
-  productSoldOut: (name: string) => `El producto «${name}» está agotado`,
-  presentationRequired: (name: string) => `Elige una presentación para «${name}»`,
-  presentationUnknown: (name: string) => `La presentación elegida para «${name}» no existe`,
-  extraUnknown: (name: string) => `Uno de los extras elegidos para «${name}» no existe`,
-  extraSoldOut: (extra: string) => `El extra «${extra}» está agotado`,
-  extrasBelowMin: (group: string, min: number) => `Elige al menos ${min} opción(es) de «${group}»`,
-  extrasAboveMax: (group: string, max: number) => `Elige como máximo ${max} opción(es) de «${group}»`,
+  ...ORDER_RULE_MSG,
   minimumPurchase: (amount: string) => `La compra mínima para envío a domicilio es de ${amount}`,
   deliveryUnavailable: 'No realizamos envíos a esa dirección',
   tableNotFound: 'No se encontró la mesa',

@@ -2,9 +2,10 @@
 // the SPEC §4 flow, change the payment method, delete. Status changes publish their live event in the
 // same transaction (outbox).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../../../../shared/constants';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants';
+import { flowInputOf, isPaymentMethod } from '../../../../shared/orders/flow';
 import { MSG } from '../../../../shared/messages';
-import { ORDER_STATUS_LABELS, TERMINAL_STATUSES, canTransition, type FlowInput } from '../../../../shared/orders/status-machine';
+import { ORDER_STATUS_LABELS, TERMINAL_STATUSES, canTransition } from '../../../../shared/orders/status-machine';
 import type { Order, OrderDetail } from '../../../../shared/types/order';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
@@ -15,22 +16,8 @@ import { toOrderDetail, toWireOrder, type OrderRow } from './serialize';
 
 export const IN_PROCESS_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => !TERMINAL_STATUSES.includes(status));
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && ORDER_STATUSES.some((status) => status === value);
-}
-
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === 'string' && PAYMENT_METHODS.some((method) => method === value);
-}
-
-/** Steps only the delivery-partner flow has: an order already there keeps that flow even if its rider was canceled. */
-const PARTNER_ONLY_STEPS: readonly OrderStatus[] = ['arrived_at_pickup', 'arrived_at_delivery'];
-
-/** The flow an order follows: a delivery carried by a courier follows the delivery-partner flow. */
-export function flowInputOf(row: Pick<OrderRow, 'metodo_entrega' | 'has_requested_rider' | 'delivery_type' | 'estatus_pedido'>): FlowInput {
-  const viaCourier = row.has_requested_rider || row.delivery_type === 'delivery_providers' || PARTNER_ONLY_STEPS.includes(row.estatus_pedido);
-  return { metodo_entrega: row.metodo_entrega, usesDeliveryPartner: row.metodo_entrega === 'delivery' && viaCourier };
-}
+// Status names and the order's flow are shared rules (shared/orders); re-exported for the routes.
+export { flowInputOf, isOrderStatus, isPaymentMethod } from '../../../../shared/orders/flow';
 
 function notFound(): OrderRefusal {
   return new OrderRefusal(404, 'ORDER_NOT_FOUND', MSG.orderNotFound);

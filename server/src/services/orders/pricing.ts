@@ -1,5 +1,6 @@
 // Line pricing from the database: (presentation or base price + extras) × quantity, in integer cents.
 // Client-sent prices never reach this module; it only sees ids, quantities and the stored menu.
+import { choosePresentation, extrasGroupProblem, unitPriceCents } from '../../../../shared/orders';
 import type { OrderLineInput } from '../../../../shared/validation/public-order';
 import { ORDER_MSG, OrderRefusal } from './errors';
 
@@ -57,12 +58,10 @@ function refuse(code: 'PRODUCT_UNAVAILABLE' | 'INVALID_EXTRAS' | 'INVALID_PRESEN
 }
 
 function unitBasePrice(product: MenuProduct, presentation: string | null | undefined): { cents: number; name: string | null } {
-  if (product.presentations.length === 0) return { cents: product.precio_cents, name: null };
-  if (!presentation) refuse('INVALID_PRESENTATION', ORDER_MSG.presentationRequired(product.nombre));
-  const wanted = presentation.trim().toLowerCase();
-  const found = product.presentations.find((p) => p.id === presentation || p.nombre.trim().toLowerCase() === wanted);
-  if (!found) refuse('INVALID_PRESENTATION', ORDER_MSG.presentationUnknown(product.nombre));
-  return { cents: found.precio_cents, name: found.nombre };
+  const choice = choosePresentation(product.nombre, product.presentations, presentation);
+  if (!choice.ok) refuse(choice.code, choice.message);
+  if (!choice.presentation) return { cents: product.precio_cents, name: null };
+  return { cents: choice.presentation.precio_cents, name: choice.presentation.nombre };
 }
 
 /** Extras of one unit of the product, checked against their group's min/max/required rules. */
@@ -90,10 +89,8 @@ function priceExtras(product: MenuProduct, chosen: OrderLineInput['extras']): Pr
   }
 
   for (const group of product.groups) {
-    const count = perGroup.get(group.id) ?? 0;
-    const min = Math.max(group.minimo, group.obligatorio ? 1 : 0);
-    if (count < min) refuse('INVALID_EXTRAS', ORDER_MSG.extrasBelowMin(group.nombre, min));
-    if (group.maximo > 0 && count > group.maximo) refuse('INVALID_EXTRAS', ORDER_MSG.extrasAboveMax(group.nombre, group.maximo));
+    const problem = extrasGroupProblem(group, perGroup.get(group.id) ?? 0);
+    if (problem) refuse('INVALID_EXTRAS', problem);
   }
   return priced;
 }
@@ -104,7 +101,7 @@ export function priceLine(product: MenuProduct | undefined, line: OrderLineInput
   if (product.agotado) refuse('PRODUCT_UNAVAILABLE', ORDER_MSG.productSoldOut(product.nombre));
   const base = unitBasePrice(product, line.presentacion);
   const extras = priceExtras(product, line.extras ?? []);
-  const unit = base.cents + extras.reduce((sum, extra) => sum + extra.subtotal_cents, 0);
+  const unit = unitPriceCents(base.cents, extras);
   return {
     id_producto: product.id,
     id_categoria: product.id_categoria,

@@ -140,9 +140,9 @@ describe('extra groups', () => {
     expect([...toggleOption(tortilla, first, 'harina')]).toEqual(['harina']);
   });
 
-  it('names every group whose minimum is not met', () => {
-    expect(extraSelectionErrors([salsas, tortilla], new Set())).toEqual(['Elige una opción de Tortilla']);
-    expect(extraSelectionErrors([{ ...salsas, minimo: 2 }], new Set(['verde']))).toEqual(['Elige al menos 2 opciones de Salsas']);
+  it('names every group whose minimum is not met, in the words the server refuses with', () => {
+    expect(extraSelectionErrors([salsas, tortilla], new Set())).toEqual(['Elige al menos 1 opción(es) de «Tortilla»']);
+    expect(extraSelectionErrors([{ ...salsas, minimo: 2 }], new Set(['verde']))).toEqual(['Elige al menos 2 opción(es) de «Salsas»']);
     expect(extraSelectionErrors([salsas, tortilla], new Set(['maiz', 'verde']))).toEqual([]);
   });
 });
