@@ -3,8 +3,13 @@
 // client all derive their types from this map, so a channel cannot drift between them.
 import type { PrinterSlot } from '../constants';
 import type {
+  AutoPrintSession,
+  AutoPrintState,
   AutoPrintTrigger,
+  BillTicketInput,
   DiscoveredPrinter,
+  PaymentReceiptInput,
+  PrintJobSummary,
   PrintResult,
   PrintSettings,
   PrinterSettings,
@@ -45,6 +50,24 @@ export type UpdateCheckResult =
   | { status: 'available'; version: string }
   | { status: 'error'; message: string };
 
+/** Desktop app update, as the panel shows it ("Reiniciar para actualizar" once 'ready'). */
+export type DesktopUpdateState =
+  | { status: 'disabled'; message: string }
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'downloading'; version: string | null; percent: number }
+  | { status: 'ready'; version: string; restartRequested: boolean }
+  | { status: 'error'; message: string };
+
+/** What the desktop shell tells the panel about itself (Ajustes and the status bar). */
+export interface DesktopState {
+  update: DesktopUpdateState;
+  startAtLogin: boolean;
+  startAtLoginSupported: boolean;
+  /** Start-up problems the cashier should know about (e.g. settings reset after a corrupt file). */
+  warnings: string[];
+}
+
 /** Who answers the bridge: the Electron app, the print agent, or nobody. */
 export type BridgeKind = 'desktop' | 'agent' | 'none';
 
@@ -67,12 +90,22 @@ export interface IpcContract {
   'printing:printTestPage': { args: [slot: PrinterSlot, commerce: TicketCommerce]; result: PrintResult };
   'printing:renderPreviewHtml': { args: [input: PreviewInput]; result: string };
   'printing:autoPrint': { args: [input: AutoPrintInput]; result: PrintResult };
+  'printing:printBill': { args: [input: BillTicketInput]; result: PrintResult };
+  'printing:printReceipt': { args: [input: PaymentReceiptInput]; result: PrintResult };
+  'printing:startAutoPrint': { args: [session: AutoPrintSession]; result: AutoPrintState };
+  'printing:stopAutoPrint': { args: []; result: AutoPrintState };
+  'printing:getAutoPrintState': { args: []; result: AutoPrintState };
+  'printing:getRecentJobs': { args: []; result: PrintJobSummary[] };
   'app:getVersion': { args: []; result: string };
   'app:checkForUpdates': { args: []; result: UpdateCheckResult };
   'app:openExternal': { args: [url: string]; result: void };
   'app:notify': { args: [input: NotifyInput]; result: void };
   'app:setBadgeCount': { args: [count: number]; result: void };
   'app:getInfo': { args: []; result: AppInfo };
+  'app:getDesktopState': { args: []; result: DesktopState };
+  'app:restartToUpdate': { args: []; result: DesktopState };
+  'app:setStartAtLogin': { args: [enabled: boolean]; result: DesktopState };
+  'app:setCommerceOpen': { args: [open: boolean]; result: void };
 }
 
 export type Channel = keyof IpcContract;
@@ -90,12 +123,22 @@ export const CHANNELS = [
   'printing:printTestPage',
   'printing:renderPreviewHtml',
   'printing:autoPrint',
+  'printing:printBill',
+  'printing:printReceipt',
+  'printing:startAutoPrint',
+  'printing:stopAutoPrint',
+  'printing:getAutoPrintState',
+  'printing:getRecentJobs',
   'app:getVersion',
   'app:checkForUpdates',
   'app:openExternal',
   'app:notify',
   'app:setBadgeCount',
   'app:getInfo',
+  'app:getDesktopState',
+  'app:restartToUpdate',
+  'app:setStartAtLogin',
+  'app:setCommerceOpen',
 ] as const satisfies readonly Channel[];
 
 // Compile-time proof that CHANNELS lists every channel of the contract.

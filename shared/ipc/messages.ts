@@ -28,6 +28,10 @@ const FALLBACK_BY_CHANNEL: Record<Channel, string> = {
   'app:notify': MSG.updateInfoError,
   'app:setBadgeCount': MSG.updateInfoError,
   'app:getInfo': MSG.updateInfoError,
+  'app:getDesktopState': MSG.updateInfoError,
+  'app:restartToUpdate': MSG.updateInfoError,
+  'app:setStartAtLogin': MSG.updateInfoError,
+  'app:setCommerceOpen': MSG.updateInfoError,
 };
 
 const USER_FACING = new Set<string>([...Object.values(MSG), ...Object.values(IPC_MSG)]);

@@ -1,6 +1,6 @@
 // Argument shape checks for every channel. Main and the agent run these before any handler,
 // so a compromised or buggy page cannot push malformed data into the printing service.
-import { AUTO_PRINT_MODES, PRINTER_SLOTS, TEXT_SIZES } from '../constants';
+import { AUTO_PRINT_MODES, PAYMENT_METHODS, PRINTER_SLOTS, TEXT_SIZES } from '../constants';
 import type { Channel } from './contract';
 
 type Check = (value: unknown) => boolean;
@@ -89,6 +89,52 @@ function isOrderDetail(value: unknown): boolean {
 const isOrderWithCommerce = (value: unknown): value is Record<string, unknown> =>
   isRecord(value) && isOrderDetail(value.order) && isTicketCommerce(value.commerce);
 
+const MAX_BILL_ORDERS = 200;
+const isMoney = numberIn(0, 100_000_000);
+const isTable = (value: unknown): boolean => (isString(value) && value.length <= 64) || isIntIn(0, 1_000_000)(value);
+
+function isBillInput(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isTicketCommerce(value.commerce) &&
+    isTable(value.table) &&
+    Array.isArray(value.orders) &&
+    value.orders.length <= MAX_BILL_ORDERS &&
+    value.orders.every(isOrderDetail) &&
+    (value.slot === undefined || isPrinterSlot(value.slot))
+  );
+}
+
+function isReceiptInput(value: unknown): boolean {
+  if (!isRecord(value) || !isRecord(value.payment)) return false;
+  const { payment } = value;
+  return (
+    isTicketCommerce(value.commerce) &&
+    (value.table === null || isTable(value.table)) &&
+    Array.isArray(value.orders) &&
+    value.orders.length <= MAX_BILL_ORDERS &&
+    value.orders.every((order) => isRecord(order) && boundedString(64)(order.folio) && isMoney(order.total)) &&
+    oneOf(PAYMENT_METHODS)(payment.method) &&
+    nullable(isMoney)(payment.amountReceived) &&
+    isMoney(payment.tip) &&
+    (payment.paidAt === undefined || (isString(payment.paidAt) && !Number.isNaN(Date.parse(payment.paidAt)))) &&
+    (value.slot === undefined || isPrinterSlot(value.slot))
+  );
+}
+
+function isHttpOrigin(value: unknown): boolean {
+  if (!isString(value) || value.length > 2048) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isAutoPrintSession(value: unknown): boolean {
+  return isRecord(value) && isHttpOrigin(value.apiBaseUrl) && nonEmptyString(4096)(value.token) && nonEmptyString(128)(value.commerceId);
+}
+
 function isExternalUrl(value: unknown): boolean {
   if (!isString(value) || value.length > 2048) return false;
   try {
@@ -119,6 +165,12 @@ export const ARG_VALIDATORS: Record<Channel, (args: unknown[]) => boolean> = {
     (input.settings === undefined || isPrinterSettings(input.settings, input.slot as string)),
   'printing:autoPrint': ([input, ...rest]) =>
     rest.length === 0 && isOrderWithCommerce(input) && oneOf(['onOrderReceived', 'onOrderAccepted'])(input.trigger),
+  'printing:printBill': (args) => args.length === 1 && isBillInput(args[0]),
+  'printing:printReceipt': (args) => args.length === 1 && isReceiptInput(args[0]),
+  'printing:startAutoPrint': (args) => args.length === 1 && isAutoPrintSession(args[0]),
+  'printing:stopAutoPrint': noArgs,
+  'printing:getAutoPrintState': noArgs,
+  'printing:getRecentJobs': noArgs,
   'app:getVersion': noArgs,
   'app:checkForUpdates': noArgs,
   'app:openExternal': (args) => args.length === 1 && isExternalUrl(args[0]),
@@ -126,6 +178,10 @@ export const ARG_VALIDATORS: Record<Channel, (args: unknown[]) => boolean> = {
     rest.length === 0 && isRecord(input) && nonEmptyString(200)(input.title) && boundedString(1000)(input.body),
   'app:setBadgeCount': (args) => args.length === 1 && isIntIn(0, 99_999)(args[0]),
   'app:getInfo': noArgs,
+  'app:getDesktopState': noArgs,
+  'app:restartToUpdate': noArgs,
+  'app:setStartAtLogin': (args) => args.length === 1 && isBoolean(args[0]),
+  'app:setCommerceOpen': (args) => args.length === 1 && isBoolean(args[0]),
 };
 
 export function validArgs(channel: Channel, args: unknown): args is unknown[] {
