@@ -11,6 +11,7 @@ import { useGetStatsQuery } from './api';
 import { BreakdownPie, SalesByDayChart, SalesByHourChart } from './Charts';
 import { deliverySlices, isEmptyDashboard, paymentSlices, PERIOD_OPTIONS, statusSlices, type StatsDashboard, type StatsPeriod, type StatsQuery } from './model';
 import { ReportsSection } from './ReportsSection';
+import { SALES_DEFINITION } from '@shared/orders/sales';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -69,7 +70,7 @@ export default function StatsScreen() {
 
   return (
     <section data-testid="screen-stats" aria-label="Estadísticas">
-      <PageHeader title="Estadísticas" description="Ventas y pedidos de tu comercio por periodo, en la zona horaria del comercio. Ventas: pedidos que no fueron cancelados ni rechazados." />
+      <PageHeader title="Estadísticas" description={`Ventas y pedidos de tu comercio por periodo, en la zona horaria del comercio. ${SALES_DEFINITION}`} />
       <Space wrap size={[12, 12]} style={{ marginBottom: 16 }}>
         <Segmented<StatsPeriod> options={PERIOD_OPTIONS} value={query.periodo} onChange={choosePeriod} data-testid="stats-period" />
         {query.periodo === 'personalizado' ? (

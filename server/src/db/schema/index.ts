@@ -12,3 +12,4 @@ export * from './integrations';
 export * from './content';
 export * from './uploads';
 export * from './online-payment';
+export * from './counter';

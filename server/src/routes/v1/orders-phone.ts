@@ -1,7 +1,8 @@
 // Phone orders taken by the cashier (registrar-pedido, module ORDENES_TELEFONICAS):
 //   POST /v1/pedidos/telefonico   same body as the public order; priced by the same intake service,
 //        origin 'telefono'. Opening hours and the flows' on/off switches do not apply (the cashier decides),
-//        the monthly limit does. → 201 { pedido, productos, cambio }
+//        the monthly limit does. Born accepted with `tiempo_preparacion` (minutes, default 20): the
+//        cashier took it on already, so both print triggers fire (docs/counter.md). → 201 { pedido, productos, cambio }
 //   GET  /v1/clientes/buscar?telefono=993   customers of the commerce whose phone starts with the digits
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, like } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import type { PaymentMethodsMap } from '../../../../shared/types/commerce';
 import { customers } from '../../db/schema/customers';
 import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { changeOf, placeOrder } from '../../services/orders/intake';
 import { parseOrderInput } from '../../services/orders/validate';
@@ -18,12 +19,25 @@ import { parseOrderInput } from '../../services/orders/validate';
 const EVERY_METHOD = Object.fromEntries(FLOW_PAYMENT_METHODS.map((m) => [m, true])) as PaymentMethodsMap;
 const CASHIER_METHODS: Record<DeliveryType, PaymentMethodsMap> = { delivery: EVERY_METHOD, takeAway: EVERY_METHOD, inRestaurant: EVERY_METHOD };
 
+export const PHONE_ORDER_DEFAULT_PREP_MINUTES = 20;
+
+/** tiempo_preparacion of the body: whole minutes 1–240, default 20. Anything else is refused (400). */
+function prepTimeOf(body: unknown): number {
+  const value = typeof body === 'object' && body !== null ? (body as { tiempo_preparacion?: unknown }).tiempo_preparacion : undefined;
+  if (value === undefined || value === null) return PHONE_ORDER_DEFAULT_PREP_MINUTES;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 240) {
+    throw badRequest('tiempo_preparacion: el tiempo de preparación debe ser de 1 a 240 minutos', 'tiempo_preparacion');
+  }
+  return value;
+}
+
 const phoneOrderRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: unknown }>('/pedidos/telefonico', { preHandler: requireModule('ORDENES_TELEFONICAS', 'create') }, async (request, reply) => {
+  app.post<{ Body: unknown }>('/pedidos/telefonico', { config: { access: { module: 'ORDENES_TELEFONICAS', permission: 'create' } } }, async (request, reply) => {
     const commerce = await findCommerce(app.deps.db, getSession(request).commerceId);
     if (!commerce) throw notFound(SERVER_MSG.commerceNotFound);
+    const prepMinutes = prepTimeOf(request.body);
     const order = await parseOrderInput({ form: commerce.config_form_entrega, paymentMethods: CASHIER_METHODS }, request.body);
-    const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'telefono', enforceOpening: false });
+    const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'telefono', enforceOpening: false, acceptedWithPrepMinutes: prepMinutes });
     return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
   });
 
@@ -31,7 +45,7 @@ const phoneOrderRoutes: FastifyPluginAsync = async (app) => {
     '/clientes/buscar',
     {
       schema: { querystring: { type: 'object', properties: { telefono: { type: 'string', maxLength: 15 } } } },
-      preHandler: requireModule('ORDENES_TELEFONICAS', 'create'),
+      config: { access: { module: 'ORDENES_TELEFONICAS', permission: 'create' } },
     },
     async (request) => {
       const digits = (request.query.telefono ?? '').replace(/\D/g, '');

@@ -1,9 +1,10 @@
 // Customers of a commerce (clientes): one row per phone, kept by order intake (public and phone orders
 // upsert it). Counts, spend and last order are aggregated by the database over the customer's orders on
-// every read, so they can never drift from the orders themselves. Spend leaves out rejected and canceled
-// orders (money that never came in); the order count includes every order placed, whatever its outcome.
+// every read, so they can never drift from the orders themselves. Spend counts sales only
+// (shared/orders/sales.ts); the order count includes every order placed, whatever its outcome.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
+import { SALE_STATUSES } from '../../../../shared/orders/sales';
 import type { Customer } from '../../../../shared/types/menu';
 import type { Order } from '../../../../shared/types/order';
 import type { DbOrTx } from '../../db/database';
@@ -45,7 +46,7 @@ export const CUSTOMER_EXPORT_MAX = 50_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const orderCount = sql<number>`count(${orders.id})::int`.mapWith(Number);
-const spentCents = sql<number>`coalesce(sum(${orders.total_cents}) filter (where ${orders.estatus_pedido} not in ('rejected', 'canceled')), 0)::bigint`.mapWith(Number);
+const spentCents = sql<number>`coalesce(sum(${orders.total_cents}) filter (where ${orders.estatus_pedido} in (${sql.join(SALE_STATUSES.map((st) => sql`${st}`), sql`, `)})), 0)::bigint`.mapWith(Number);
 const lastOrder = sql<Date | null>`max(${orders.created_at})`.mapWith((value: unknown) => (value == null ? null : new Date(String(value))));
 
 function escapeLike(text: string): string {

@@ -26,6 +26,8 @@ export interface PlaceOrderOptions {
   at?: Date;
   /** Customer orders must respect opening hours and active flows; a cashier's phone order need not. */
   enforceOpening: boolean;
+  /** Staff-keyed orders are born accepted with this prep time (minutes); see docs/counter.md. */
+  acceptedWithPrepMinutes?: number;
 }
 
 export interface Totals {
@@ -219,6 +221,9 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Or
         delivery_type: flow === 'delivery' && fee.viaProvider ? 'delivery_providers' : null,
         origin: selfService ? 'mesa' : origin,
         self_service: selfService,
+        ...(options.acceptedWithPrepMinutes !== undefined
+          ? { estatus: 'accepted', estatus_pedido: 'accepted' as const, tiempo_preparacion: options.acceptedWithPrepMinutes }
+          : {}),
         created_at: at,
         updated_at: at,
       })
@@ -226,6 +231,8 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Or
     const stored = await insertLines(tx, commerce.id, orderId, lines);
     if (coupon) await recordCouponUse(tx, coupon, { commerceId: commerce.id, orderId, phone: order.numero_celular });
     await publishEvent(tx, commerce.id, 'newOrder', { orderId, commerceId: commerce.id, folio: row!.folio });
+    // Both print triggers (received, accepted) fire for an order born accepted.
+    if (options.acceptedWithPrepMinutes !== undefined) await publishEvent(tx, commerce.id, 'changeOrderStatus', { orderId, status: 'accepted' });
     return toOrderDetail(row!, stored.lines, stored.extras);
   });
 }

@@ -1,13 +1,12 @@
 // The WHERE clause shared by the dashboard and the reports, as one SQL fragment: tenant, not deleted,
 // created within [start, end) and the optional delivery type / payment method / status lists.
-// "Ventas" (sales) everywhere means orders that were not canceled or rejected: the money a merchant
-// expects to collect, whether the order is still in progress or already delivered.
+// "Ventas" (sales) everywhere follows the one shared definition, shared/orders/sales.ts (docs/counter.md).
 import { sql, type SQL } from 'drizzle-orm';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '../../../../shared/constants';
+import { NON_SALE_STATUSES } from '../../../../shared/orders/sales';
 import { badRequest } from '../../errors';
 
-/** Statuses whose orders do not count as sales. */
-export const NON_SALE_STATUSES: readonly OrderStatus[] = ['canceled', 'rejected'];
+export { NON_SALE_STATUSES };
 
 export interface OrderFilter {
   commerceId: string;
@@ -16,7 +15,7 @@ export interface OrderFilter {
   deliveryTypes?: DeliveryType[];
   paymentMethods?: PaymentMethod[];
   statuses?: OrderStatus[];
-  /** Only sales (not canceled/rejected); ignored when `statuses` is given. */
+  /** Only sales (shared/orders/sales.ts); ignored when `statuses` is given. */
   salesOnly?: boolean;
 }
 
@@ -68,7 +67,7 @@ export function orderWhere(filter: OrderFilter): SQL {
 }
 
 /** SQL predicate "this order is a sale" for conditional aggregates. */
-export const IS_SALE = sql`o.estatus_pedido NOT IN ('canceled', 'rejected')`;
+export const IS_SALE = sql`NOT ${inList(sql`o.estatus_pedido`, NON_SALE_STATUSES)}`;
 
 /** Rows of db.execute from either driver (PGlite and node-postgres both expose `rows`). */
 export function rowsOf<T>(result: unknown): T[] {

@@ -1,13 +1,13 @@
 // The statistics dashboard (estadisticas), every figure aggregated by the database: one GROUP BY per
 // breakdown over the (id_comercio, created_at) index, days and hours bucketed with AT TIME ZONE in the
 // commerce's zone. Money is summed in integer cents and returned in pesos.
-// Definitions: ventas = sum of total of sales (orders not canceled or rejected); pedidos = number of
+// Definitions: ventas = sum of total of sales (shared/orders/sales.ts); pedidos = number of
 // sales; ticket promedio = ventas / pedidos. "Por estatus" counts every order of the period, including
 // canceled and rejected ones, so the merchant sees what was lost.
 import { sql } from 'drizzle-orm';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../../../../shared/constants';
 import type { DbOrTx } from '../../db/database';
-import { orderWhere, pesos, rowsOf, type OrderFilter } from '../reports/filters';
+import { IS_SALE, orderWhere, pesos, rowsOf, type OrderFilter } from '../reports/filters';
 import { addDays, daysBetween, type ResolvedPeriod } from './period';
 
 export interface Breakdown<K extends string> {
@@ -59,8 +59,8 @@ export async function statsDashboard(db: DbOrTx, commerceId: string, timeZone: s
 
   const [totals] = rowsOf<{ pedidos: number; cents: number | string; todos: number }>(
     await db.execute(sql`
-      SELECT count(*) FILTER (WHERE o.estatus_pedido NOT IN ('canceled', 'rejected'))::int AS pedidos,
-             coalesce(sum(o.total_cents) FILTER (WHERE o.estatus_pedido NOT IN ('canceled', 'rejected')), 0)::float8 AS cents,
+      SELECT count(*) FILTER (WHERE ${IS_SALE})::int AS pedidos,
+             coalesce(sum(o.total_cents) FILTER (WHERE ${IS_SALE}), 0)::float8 AS cents,
              count(*)::int AS todos
       FROM orders o WHERE ${all}`),
   );
