@@ -6,8 +6,10 @@
 //                 here too, as /v1/auth/logout and /v1/auth/account-details)
 //   /v2/*         x-api-key + x-panel-session               → v2Routes
 // To add a feature: write server/src/routes/<family>/<feature>.ts exporting a FastifyPluginAsync with
-// paths relative to the family prefix, and add it to the family's list below.
+// paths relative to the family prefix, and add it to the family's list below. Every route declares who may
+// call it in `config: { access }` (docs/security.md); an undeclared route is refused and fails the tests.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { collectRouteAccess, requirePublicDeclaration } from '../plugins/access';
 import { requirePrivateSession, requireV2Session } from '../plugins/auth';
 import loginRoutes from './auth/login';
 import passwordRecoveryRoutes from './auth/password-recovery';
@@ -50,9 +52,22 @@ async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[])
 }
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  collectRouteAccess(app);
   await app.register(import('./public/menu-page')); // GET /m/* → the public menu page (not under /v1/public)
-  await app.register(async (scope) => registerAll(scope, publicRoutes), { prefix: '/v1/public' });
-  await app.register(async (scope) => registerAll(scope, authRoutes), { prefix: '/v1/auth' });
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', requirePublicDeclaration);
+      await registerAll(scope, publicRoutes);
+    },
+    { prefix: '/v1/public' },
+  );
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', requirePublicDeclaration);
+      await registerAll(scope, authRoutes);
+    },
+    { prefix: '/v1/auth' },
+  );
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', requirePrivateSession);

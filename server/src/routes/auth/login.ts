@@ -20,6 +20,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         body: {
           type: 'object',

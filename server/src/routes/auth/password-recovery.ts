@@ -34,7 +34,7 @@ const stringBody = (fields: string[], required: string[]) => ({
 });
 
 const passwordRecoveryRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { email: string } }>('/recuperar-contrasena', { schema: { body: stringBody(['email'], ['email']) } }, async (request) => {
+  app.post<{ Body: { email: string } }>('/recuperar-contrasena', { config: { access: 'public' }, schema: { body: stringBody(['email'], ['email']) } }, async (request) => {
     const { db, config, codeLimiter } = app.deps;
     await assertValid(emailSchema, request.body);
     const email = request.body.email.trim().toLowerCase();
@@ -51,7 +51,7 @@ const passwordRecoveryRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { email: string; code: string; password: string; password_confirmation?: string } }>(
     '/actualizar-password',
-    { schema: { body: stringBody(['email', 'code', 'password', 'password_confirmation'], ['email', 'code', 'password']) } },
+    { config: { access: 'public' }, schema: { body: stringBody(['email', 'code', 'password', 'password_confirmation'], ['email', 'code', 'password']) } },
     async (request) => {
       const { db } = app.deps;
       await assertValid(resetSchema, request.body);

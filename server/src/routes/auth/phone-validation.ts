@@ -55,7 +55,7 @@ async function ownerOfPhone(db: DbOrTx, body: PhoneBody) {
 const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PhoneBody }>(
     '/validar-numero/enviar',
-    { schema: { body: { type: 'object', required: ['telefono', 'country_code'], properties: stringProps(['telefono', 'country_code']) } } },
+    { config: { access: 'public' }, schema: { body: { type: 'object', required: ['telefono', 'country_code'], properties: stringProps(['telefono', 'country_code']) } } },
     async (request) => {
       const { db, config, codeLimiter } = app.deps;
       await assertValid(phoneSchema, request.body);
@@ -75,6 +75,7 @@ const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ValidateBody }>(
     '/validar-numero',
     {
+      config: { access: 'public' },
       schema: {
         body: {
           type: 'object',

@@ -21,6 +21,7 @@ const registroRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegistroBody }>(
     '/registro',
     {
+      config: { access: 'public' },
       schema: {
         body: {
           type: 'object',

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adsOnShow } from '../../services/ads/ads';
 
 const publicAdRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/anuncios', async (request, reply) => {
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/anuncios', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     return adsOnShow(app.deps.db, request.params.id_path);
   });

@@ -14,7 +14,7 @@ function etagOf(body: string): string {
 const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/menu', async (request, reply) => {
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/menu', { config: { access: 'public' } }, async (request, reply) => {
     const menu = await getPublicMenu(db, request.params.id_path);
     // 'abierto' depends on the clock, so it is part of the tag: a 304 never hides an opening or closing.
     const body = JSON.stringify(menu);
@@ -24,7 +24,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get<{ Params: { id_path: string; tableUuid: string } }>('/comercio/:id_path/mesa/:tableUuid', async (request, reply) => {
+  app.get<{ Params: { id_path: string; tableUuid: string } }>('/comercio/:id_path/mesa/:tableUuid', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     return getPublicTable(db, request.params.id_path, request.params.tableUuid);
   });

@@ -30,7 +30,7 @@ async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: st
 const publicOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id_path: string }; Body: unknown }>(
     '/comercio/:id_path/pedido',
-    { schema: { params: idPathParams } },
+    { config: { access: 'public' }, schema: { params: idPathParams } },
     async (request, reply) => {
       const commerce = await commerceByPath(app, request.params.id_path);
       const order = await parseOrderInput(orderRulesOf(commerce), request.body);
@@ -39,7 +39,7 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/pedido/opciones', { schema: { params: idPathParams } }, async (request) => {
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/pedido/opciones', { config: { access: 'public' }, schema: { params: idPathParams } }, async (request) => {
     const commerce = await commerceByPath(app, request.params.id_path);
     const { db } = app.deps;
     const rows = await db

@@ -23,7 +23,7 @@ export const TIME_ZONES: readonly TimeZoneOption[] = [
 ];
 
 const timezoneRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/timezone', async () => TIME_ZONES);
+  app.get('/timezone', { config: { access: 'public' } }, async () => TIME_ZONES);
 };
 
 export default timezoneRoutes;

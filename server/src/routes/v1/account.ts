@@ -5,6 +5,7 @@
 //   POST /v1/account/reintentar-cobro retries the failed subscription charge (status warning 6)
 // Without a configured provider the links and the retry answer 503 BILLING_NOT_CONFIGURED
 // ('No hay un proveedor de facturación configurado'): the server works, the integration is missing.
+// Billing is account data: owner only.
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { accounts, commerces } from '../../db/schema/index';
@@ -30,23 +31,23 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return configured;
   }
 
-  app.get('/account/billing', async (request) => {
+  app.get('/account/billing', { config: { access: 'owner' } }, async (request) => {
     const billing = provider();
     return { stripe_customer_portal: await billing.customerPortalUrl(await billingAccount(getSession(request).commerceId)) };
   });
 
-  app.get('/account/gigstackportal', async (request) => {
+  app.get('/account/gigstackportal', { config: { access: 'owner' } }, async (request) => {
     const billing = provider();
     return { signedUrl: await billing.invoicePortalUrl(await billingAccount(getSession(request).commerceId)) };
   });
 
-  app.get('/account/facturas', async (request) => {
+  app.get('/account/facturas', { config: { access: 'owner' } }, async (request) => {
     const billing = billingProviderFor();
     if (!billing) return { provider: null, facturas: [] };
     return { provider: billing.code, facturas: await billing.invoices(await billingAccount(getSession(request).commerceId)) };
   });
 
-  app.post('/account/reintentar-cobro', async (request) => {
+  app.post('/account/reintentar-cobro', { config: { access: 'owner' } }, async (request) => {
     const billing = provider();
     const account = await billingAccount(getSession(request).commerceId);
     const last = account.lastInvoice;

@@ -8,7 +8,7 @@
 //   DELETE /anuncios/{id}            → { id, message }
 // Dates: 'YYYY-MM-DD' = local day of the commerce (see services/ads/dates.ts) or a full ISO timestamp.
 import type { FastifyPluginAsync } from 'fastify';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { AD_MSG, createAd, deleteAd, getAd, listAds, scheduleAd, updateAd } from '../../services/ads/ads';
 
 type IdParams = { Params: { id: string } };
@@ -16,24 +16,24 @@ type IdParams = { Params: { id: string } };
 const adRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/anuncios', { preHandler: requireModule('ANUNCIOS', 'list') }, async (request) => listAds(db, getSession(request).commerceId));
+  app.get('/anuncios', { config: { access: { module: 'ANUNCIOS', permission: 'list' } } }, async (request) => listAds(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/anuncios/:id', { preHandler: requireModule('ANUNCIOS', 'list') }, async (request) => getAd(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/anuncios/:id', { config: { access: { module: 'ANUNCIOS', permission: 'list' } } }, async (request) => getAd(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/anuncios', { preHandler: requireModule('ANUNCIOS', 'create') }, async (request, reply) => {
+  app.post('/anuncios', { config: { access: { module: 'ANUNCIOS', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createAd(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/anuncios/:id', { preHandler: requireModule('ANUNCIOS', 'edit') }, async (request) =>
+  app.put<IdParams>('/anuncios/:id', { config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
     updateAd(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.put<IdParams>('/anuncios/:id/agenda', { preHandler: requireModule('ANUNCIOS', 'edit') }, async (request) =>
+  app.put<IdParams>('/anuncios/:id/agenda', { config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
     scheduleAd(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/anuncios/:id', { preHandler: requireModule('ANUNCIOS', 'delete') }, async (request) => {
+  app.delete<IdParams>('/anuncios/:id', { config: { access: { module: 'ANUNCIOS', permission: 'delete' } } }, async (request) => {
     await deleteAd(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: AD_MSG.deleted };
   });

@@ -6,7 +6,7 @@
 //   DELETE /categorias/{id}         delete; 409 CATEGORY_HAS_PRODUCTS while it has products → { id, message }
 // Permissions: list / create / order / edit / delete on MENU. Ids of another commerce answer 404.
 import type { FastifyPluginAsync } from 'fastify';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { createCategory, deleteCategory, findCategory, listCategories, reorderCategories, updateCategory } from '../../services/menu/categories';
 import { toCategoryWire } from '../../services/menu/mappers';
 
@@ -15,24 +15,24 @@ type IdParams = { Params: { id: string } };
 const categoryRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/categorias', { preHandler: requireModule('MENU', 'list') }, async (request) => listCategories(db, getSession(request).commerceId));
+  app.get('/categorias', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => listCategories(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/categorias/:id', { preHandler: requireModule('MENU', 'list') }, async (request) =>
+  app.get<IdParams>('/categorias/:id', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) =>
     toCategoryWire(await findCategory(db, getSession(request).commerceId, request.params.id)),
   );
 
-  app.post('/categorias', { preHandler: requireModule('MENU', 'create') }, async (request, reply) => {
+  app.post('/categorias', { config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createCategory(db, getSession(request).commerceId, request.body);
   });
 
-  app.put('/categorias/orden', { preHandler: requireModule('MENU', 'order') }, async (request) => reorderCategories(db, getSession(request).commerceId, request.body));
+  app.put('/categorias/orden', { config: { access: { module: 'MENU', permission: 'order' } } }, async (request) => reorderCategories(db, getSession(request).commerceId, request.body));
 
-  app.put<IdParams>('/categorias/:id', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+  app.put<IdParams>('/categorias/:id', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateCategory(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/categorias/:id', { preHandler: requireModule('MENU', 'delete') }, async (request) => {
+  app.delete<IdParams>('/categorias/:id', { config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
     await deleteCategory(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: 'Categoría eliminada' };
   });

@@ -22,6 +22,7 @@ const changePasswordRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { current_password: string; password: string; password_confirmation: string } }>(
     '/auth/cambiar-contrasena',
     {
+      config: { access: 'signedIn' },
       schema: {
         body: {
           type: 'object',

@@ -16,13 +16,13 @@ import { validateCommerceEdits } from '../../services/commerce/validate-edits';
 import { commerceBodySchema } from './commerce-body-schema';
 
 const commerceRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/comercio', async (request): Promise<Commerce> => {
+  app.get('/comercio', { config: { access: 'signedIn' } }, async (request): Promise<Commerce> => {
     const row = await findCommerce(app.deps.db, getSession(request).commerceId);
     if (!row) throw notFound(SERVER_MSG.commerceNotFound);
     return toCommerceWire(row);
   });
 
-  app.put<{ Body: Record<string, unknown> }>('/comercio', { schema: { body: commerceBodySchema } }, async (request): Promise<Commerce> => {
+  app.put<{ Body: Record<string, unknown> }>('/comercio', { config: { access: 'signedIn' }, schema: { body: commerceBodySchema } }, async (request): Promise<Commerce> => {
     const { db } = app.deps;
     const session = getSession(request);
     const body = request.body ?? {};

@@ -7,7 +7,7 @@
 //   DELETE /cupones/{id}                                          → { id, message }
 // Codes are stored upper-case and are unique per commerce. Public orders apply them through order intake.
 import type { FastifyPluginAsync } from 'fastify';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { COUPON_ADMIN_MSG, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon } from './coupons-store';
 
 type IdParams = { Params: { id: string } };
@@ -15,20 +15,20 @@ type IdParams = { Params: { id: string } };
 const couponRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/cupones', { preHandler: requireModule('CUPONES', 'list') }, async (request) => listCoupons(db, getSession(request).commerceId));
+  app.get('/cupones', { config: { access: { module: 'CUPONES', permission: 'list' } } }, async (request) => listCoupons(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/cupones/:id', { preHandler: requireModule('CUPONES', 'list') }, async (request) => getCoupon(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/cupones/:id', { config: { access: { module: 'CUPONES', permission: 'list' } } }, async (request) => getCoupon(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/cupones', { preHandler: requireModule('CUPONES', 'create') }, async (request, reply) => {
+  app.post('/cupones', { config: { access: { module: 'CUPONES', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createCoupon(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/cupones/:id', { preHandler: requireModule('CUPONES', 'edit') }, async (request) =>
+  app.put<IdParams>('/cupones/:id', { config: { access: { module: 'CUPONES', permission: 'edit' } } }, async (request) =>
     updateCoupon(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/cupones/:id', { preHandler: requireModule('CUPONES', 'delete') }, async (request) => {
+  app.delete<IdParams>('/cupones/:id', { config: { access: { module: 'CUPONES', permission: 'delete' } } }, async (request) => {
     await deleteCoupon(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: COUPON_ADMIN_MSG.deleted };
   });

@@ -6,7 +6,7 @@
 // (GET /clientes/buscar?telefono= is the phone-order lookup of routes/v1/orders-phone.ts.)
 import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { CUSTOMER_SORTS, customerDetail, customersForExport, listCustomers, type CustomerQuery } from '../../services/customers/customers';
 import { customerExportColumns } from '../../services/customers/export';
@@ -29,7 +29,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
           properties: { ...searchProperties, page: { type: 'integer', minimum: 1, maximum: 100_000 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
         },
       },
-      preHandler: requireModule('CLIENTES', 'list'),
+      config: { access: { module: 'CLIENTES', permission: 'list' } },
     },
     async (request) => listCustomers(db, getSession(request).commerceId, request.query),
   );
@@ -38,7 +38,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     '/clientes/export',
     {
       schema: { querystring: { type: 'object', properties: { ...searchProperties, format: { type: 'string', enum: ['csv', 'xlsx'] } } } },
-      preHandler: requireModule('CLIENTES', 'list'),
+      config: { access: { module: 'CLIENTES', permission: 'list' } },
     },
     async (request, reply) => {
       const { commerceId } = getSession(request);
@@ -56,7 +56,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/clientes/:id', { preHandler: requireModule('CLIENTES', 'list') }, async (request) =>
+  app.get<{ Params: { id: string } }>('/clientes/:id', { config: { access: { module: 'CLIENTES', permission: 'list' } } }, async (request) =>
     customerDetail(db, getSession(request).commerceId, request.params.id),
   );
 };

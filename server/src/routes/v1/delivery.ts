@@ -5,18 +5,20 @@
 //   POST /v1/delivery/request-cancel/:id         cancel the rider
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';
-import { getSession, requireModule } from '../../plugins/auth';
+import { can } from '../../plugins/access';
+import { getSession } from '../../plugins/auth';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 
 const deliveryRoutes: FastifyPluginAsync = async (app) => {
-  const guard = requireModule('HISTORIAL', 'edit');
+  // Asking for, hurrying or cancelling a rider changes the order: edit on HISTORIAL.
+  const config = { access: can('HISTORIAL', 'edit') };
 
   app.post<{ Body: { id_pedido: string } }>(
     '/delivery/order',
     {
       schema: { body: { type: 'object', required: ['id_pedido'], properties: { id_pedido: { type: 'string', minLength: 1, maxLength: 64 } } } },
-      preHandler: guard,
+      config,
     },
     async (request) => {
       const { couriers } = app.orderRuntime;
@@ -25,12 +27,12 @@ const deliveryRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string } }>('/delivery/request/:id', { schema: { params: idParams }, preHandler: guard }, async (request) => {
+  app.post<{ Params: { id: string } }>('/delivery/request/:id', { schema: { params: idParams }, config }, async (request) => {
     const pedido = await app.orderRuntime.couriers.anticipate(getSession(request).commerceId, request.params.id);
     return { message: MSG.riderRequestSent, pedido };
   });
 
-  app.post<{ Params: { id: string } }>('/delivery/request-cancel/:id', { schema: { params: idParams }, preHandler: guard }, async (request) => {
+  app.post<{ Params: { id: string } }>('/delivery/request-cancel/:id', { schema: { params: idParams }, config }, async (request) => {
     const pedido = await app.orderRuntime.couriers.cancel(getSession(request).commerceId, request.params.id);
     return { message: MSG.riderRequestCanceled, pedido };
   });

@@ -8,7 +8,7 @@
 //   DELETE /extras/{id}                                                    → { id, message }
 // Permissions: list / create / edit / delete on MENU. Ids of another commerce answer 404.
 import type { FastifyPluginAsync } from 'fastify';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import {
   createExtraGroup,
   deleteExtraGroup,
@@ -24,28 +24,28 @@ type IdParams = { Params: { id: string } };
 const extraRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/extras', { preHandler: requireModule('MENU', 'list') }, async (request) => {
+  app.get('/extras', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => {
     const commerceId = getSession(request).commerceId;
     const [groups, links] = await Promise.all([loadExtraGroups(db, commerceId), linkedProducts(db, commerceId)]);
     return groups.map((group) => ({ ...group, productos: links.get(group.id) ?? [] }));
   });
 
-  app.get<IdParams>('/extras/:id', { preHandler: requireModule('MENU', 'list') }, async (request) => getExtraGroup(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/extras/:id', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getExtraGroup(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/extras', { preHandler: requireModule('MENU', 'create') }, async (request, reply) => {
+  app.post('/extras', { config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createExtraGroup(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/extras/:id', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+  app.put<IdParams>('/extras/:id', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateExtraGroup(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.patch<{ Params: { id: string; optionId: string } }>('/extras/:id/opciones/:optionId/agotado', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+  app.patch<{ Params: { id: string; optionId: string } }>('/extras/:id/opciones/:optionId/agotado', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     setExtraOptionSoldOut(db, getSession(request).commerceId, request.params.id, request.params.optionId, request.body),
   );
 
-  app.delete<IdParams>('/extras/:id', { preHandler: requireModule('MENU', 'delete') }, async (request) => {
+  app.delete<IdParams>('/extras/:id', { config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
     await deleteExtraGroup(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: 'Extra eliminado' };
   });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';
 import { notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { historyCsv, historyXlsx, orderHistory, type HistoryQuery } from '../../services/orders/history';
 
@@ -35,7 +35,7 @@ const historyRoutes: FastifyPluginAsync = async (app) => {
           properties: { ...filterProperties, page: { type: 'integer', minimum: 1, maximum: 100_000 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
         },
       },
-      preHandler: requireModule('HISTORIAL', 'list'),
+      config: { access: { module: 'HISTORIAL', permission: 'list' } },
     },
     async (request) => {
       const { commerceId } = getSession(request);
@@ -47,7 +47,7 @@ const historyRoutes: FastifyPluginAsync = async (app) => {
     '/pedidos/historial/export',
     {
       schema: { querystring: { type: 'object', properties: { ...filterProperties, format: { type: 'string', enum: ['csv', 'xlsx'] } } } },
-      preHandler: requireModule('HISTORIAL', 'list'),
+      config: { access: { module: 'HISTORIAL', permission: 'list' } },
     },
     async (request, reply) => {
       const { commerceId } = getSession(request);

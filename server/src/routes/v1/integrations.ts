@@ -5,7 +5,7 @@
 //   DELETE /v1/integrations/:providerType/:providerCode       disconnect
 //   POST   /v1/integrations/:providerType/:providerCode/test  { ok, message } without calling the internet
 import type { FastifyPluginAsync } from 'fastify';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { deleteIntegration, getIntegration, listIntegrations, saveIntegration, testIntegration } from '../../services/integrations/store';
 
 interface ProviderParams {
@@ -18,25 +18,25 @@ const PATH = '/integrations/:providerType/:providerCode';
 const integrationRoutes: FastifyPluginAsync = async (app) => {
   const key = () => app.deps.config.secretsKey;
 
-  app.get('/integrations', { preHandler: requireModule('INTEGRACIONES') }, async (request) =>
+  app.get('/integrations', { config: { access: { module: 'INTEGRACIONES', permission: 'list' } } }, async (request) =>
     listIntegrations(app.deps.db, key(), getSession(request).commerceId),
   );
 
-  app.get<{ Params: ProviderParams }>(PATH, { preHandler: requireModule('INTEGRACIONES') }, async (request) =>
+  app.get<{ Params: ProviderParams }>(PATH, { config: { access: { module: 'INTEGRACIONES', permission: 'list' } } }, async (request) =>
     getIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
   );
 
-  app.put<{ Params: ProviderParams; Body: { configuration?: unknown } }>(PATH, { preHandler: requireModule('INTEGRACIONES', 'edit') }, async (request) => {
+  app.put<{ Params: ProviderParams; Body: { configuration?: unknown } }>(PATH, { config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) => {
     const body = request.body ?? {};
     return saveIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode, body.configuration ?? body);
   });
 
-  app.delete<{ Params: ProviderParams }>(PATH, { preHandler: requireModule('INTEGRACIONES', 'delete') }, async (request) => {
+  app.delete<{ Params: ProviderParams }>(PATH, { config: { access: { module: 'INTEGRACIONES', permission: 'delete' } } }, async (request) => {
     await deleteIntegration(app.deps.db, getSession(request).commerceId, request.params.providerType, request.params.providerCode);
     return { message: 'Integración desconectada' };
   });
 
-  app.post<{ Params: ProviderParams }>(`${PATH}/test`, { preHandler: requireModule('INTEGRACIONES', 'edit') }, async (request) =>
+  app.post<{ Params: ProviderParams }>(`${PATH}/test`, { config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) =>
     testIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
   );
 };

@@ -7,14 +7,15 @@
 //        → 201 { message, categorias_creadas, productos_creados }  (one transaction: all or nothing)
 // ImportRow: shared/menu-import.ts. Files up to 10 MB.
 import type { FastifyPluginAsync } from 'fastify';
-import { getSession, requireModule } from '../../plugins/auth';
+import { can } from '../../plugins/access';
+import { getSession } from '../../plugins/auth';
 import { confirmImport, extractMenu, extractMenuSmart, IMPORT_BODY_LIMIT } from '../../services/menu-import/import-service';
 import { llmProviderFromEnv } from '../../services/menu-import/llm-provider';
 
 const menuImportRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
   const provider = llmProviderFromEnv();
-  const options = { bodyLimit: IMPORT_BODY_LIMIT, preHandler: requireModule('PDF_TO_MENU', 'create') };
+  const options = { bodyLimit: IMPORT_BODY_LIMIT, config: { access: can('PDF_TO_MENU', 'create') } };
 
   app.post('/menu/importar/extraer', options, async (request) => extractMenu(request.body));
 

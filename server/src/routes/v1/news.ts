@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { latestNews } from '../../services/news/feed';
 
 const newsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/news', async (request) => latestNews(app.deps.db, process.env.NEWS_FEED_URL || undefined, (message) => request.log.warn(message)));
+  app.get('/news', { config: { access: 'signedIn' } }, async (request) => latestNews(app.deps.db, process.env.NEWS_FEED_URL || undefined, (message) => request.log.warn(message)));
 };
 
 export default newsRoutes;

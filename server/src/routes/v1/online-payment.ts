@@ -1,5 +1,5 @@
 // configuracion-cobro-en-linea (module COBROS_EN_LINEA): the merchant's bank and tax data for the online
-// payment provider.
+// payment provider. Bank and tax data: the commerce's owner only.
 //   GET  /v1/cobro-en-linea            → { estatus: 'sin_configurar' | 'en_revision' | ..., datos, enviado_en }
 //   PUT  /v1/cobro-en-linea            → validates with the shared onlinePaymentSetupSchema, stores it and
 //                                        puts it (back) in review: estatus 'en_revision'
@@ -16,7 +16,7 @@ import { onlinePaymentSetups, uploads } from '../../db/schema/index';
 import type { OnlinePaymentSetupStatus } from '../../db/schema/online-payment';
 import { badRequest, HttpError } from '../../errors';
 import { SERVER_MSG } from '../../messages';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { detectImage, MAX_IMAGE_BYTES, publicBaseUrl } from './upload-image';
 
 export const ONLINE_PAYMENT_MSG = {
@@ -61,15 +61,15 @@ function uploadFilename(url: string): string | null {
 }
 
 const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
-  const canView = requireModule('COBROS_EN_LINEA', 'list');
-
-  app.get('/cobro-en-linea', { preHandler: canView }, async (request): Promise<OnlinePaymentSetupAnswer> => {
-    const [row] = await app.deps.db.select().from(onlinePaymentSetups).where(eq(onlinePaymentSetups.id_comercio, getSession(request).commerceId));
+  // The status is the module's; the bank and tax data in it only reach the owner.
+  app.get('/cobro-en-linea', { config: { access: { module: 'COBROS_EN_LINEA', permission: 'list' } } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
+    const session = getSession(request);
+    const [row] = await app.deps.db.select().from(onlinePaymentSetups).where(eq(onlinePaymentSetups.id_comercio, session.commerceId));
     if (!row) return { estatus: 'sin_configurar', datos: null, enviado_en: null };
-    return { estatus: row.estatus, datos: row.datos, enviado_en: row.enviado_en.toISOString() };
+    return { estatus: row.estatus, datos: session.role === 'owner' ? row.datos : null, enviado_en: row.enviado_en.toISOString() };
   });
 
-  app.put<{ Body: Record<string, unknown> }>('/cobro-en-linea', { preHandler: canView, schema: { body: setupBody } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
+  app.put<{ Body: Record<string, unknown> }>('/cobro-en-linea', { config: { access: 'owner' }, schema: { body: setupBody } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
     const { db } = app.deps;
     const session = getSession(request);
     const first = firstError(await validationErrors(onlinePaymentSetupSchema, request.body, { today: new Date() }));
@@ -100,7 +100,7 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { nombre_archivo?: string; archivo: string } }>(
     '/cobro-en-linea/documentos',
     {
-      preHandler: canView,
+      config: { access: 'owner' },
       bodyLimit: BODY_LIMIT,
       schema: { body: { type: 'object', required: ['archivo'], properties: { nombre_archivo: text(200), archivo: { type: 'string', minLength: 1 } } } },
     },

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';
 import { badRequest } from '../../errors';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { changeOrderStatus, changePaymentMethod, deleteOrder, isOrderStatus } from '../../services/orders/operations';
 import { listTables, tableOrders } from '../../services/orders/tables';
 import deliveryRoutes from './delivery';
@@ -46,7 +46,7 @@ const ordersV1Routes: FastifyPluginAsync = async (app) => {
           },
         },
       },
-      preHandler: requireModule('HISTORIAL', 'edit'),
+      config: { access: { module: 'HISTORIAL', permission: 'edit' } },
     },
     async (request) => {
       const { commerceId } = getSession(request);
@@ -62,14 +62,14 @@ const ordersV1Routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: string } }>(
     '/pedido/:id',
-    { schema: { params: idParams }, preHandler: requireModule('HISTORIAL', 'delete') },
+    { schema: { params: idParams }, config: { access: { module: 'HISTORIAL', permission: 'delete' } } },
     async (request) => {
       await deleteOrder(app.deps.db, getSession(request).commerceId, request.params.id);
       return { id: request.params.id };
     },
   );
 
-  app.get('/mesas', { preHandler: requireModule('SELF_SERVICE', 'list') }, async (request) => ({
+  app.get('/mesas', { config: { access: { module: 'SELF_SERVICE', permission: 'list' } } }, async (request) => ({
     rows: await listTables(app.deps.db, getSession(request).commerceId),
   }));
 
@@ -77,7 +77,7 @@ const ordersV1Routes: FastifyPluginAsync = async (app) => {
     '/mesas/:uuid/pedidos',
     {
       schema: { params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', maxLength: 64 } } } },
-      preHandler: requireModule('SELF_SERVICE', 'list'),
+      config: { access: { module: 'SELF_SERVICE', permission: 'list' } },
     },
     async (request) => ({ rows: await tableOrders(app.deps.db, getSession(request).commerceId, request.params.uuid) }),
   );

@@ -9,9 +9,9 @@ import { getSession } from '../../plugins/auth';
 import { effectivePlan, listPlans, toPlanWire, TRIAL_DAYS } from '../../services/plans';
 
 const planRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/planes', async () => (await listPlans(app.deps.db)).map(toPlanWire));
+  app.get('/planes', { config: { access: 'signedIn' } }, async () => (await listPlans(app.deps.db)).map(toPlanWire));
 
-  app.put('/suscriptions/activate-trial', async (request) => {
+  app.put('/suscriptions/activate-trial', { config: { access: 'owner' } }, async (request) => {
     const session = getSession(request);
     const now = new Date();
     const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);

@@ -11,7 +11,7 @@
 // With presentations the base `precio` follows the lowest presentation price.
 // Permissions: list / create / order / edit / delete on MENU. Ids of another commerce answer 404.
 import type { FastifyPluginAsync } from 'fastify';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { findCategory } from '../../services/menu/categories';
 import { createProduct, deleteProduct, getProduct, loadProducts, reorderProducts, setProductSoldOut, updateProduct } from '../../services/menu/products';
 
@@ -20,7 +20,7 @@ type IdParams = { Params: { id: string } };
 const productRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get<{ Querystring: { id_categoria?: string } }>('/productos', { preHandler: requireModule('MENU', 'list') }, async (request) => {
+  app.get<{ Querystring: { id_categoria?: string } }>('/productos', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => {
     const commerceId = getSession(request).commerceId;
     const categoryId = request.query.id_categoria;
     // A category of another commerce (or no category at all) is 404, like any foreign id.
@@ -28,24 +28,24 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     return loadProducts(db, commerceId, { categoryId });
   });
 
-  app.get<IdParams>('/productos/:id', { preHandler: requireModule('MENU', 'list') }, async (request) => getProduct(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/productos/:id', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getProduct(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/productos', { preHandler: requireModule('MENU', 'create') }, async (request, reply) => {
+  app.post('/productos', { config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createProduct(db, getSession(request).commerceId, request.body);
   });
 
-  app.put('/productos/orden', { preHandler: requireModule('MENU', 'order') }, async (request) => reorderProducts(db, getSession(request).commerceId, request.body));
+  app.put('/productos/orden', { config: { access: { module: 'MENU', permission: 'order' } } }, async (request) => reorderProducts(db, getSession(request).commerceId, request.body));
 
-  app.put<IdParams>('/productos/:id', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+  app.put<IdParams>('/productos/:id', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateProduct(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.patch<IdParams>('/productos/:id/agotado', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+  app.patch<IdParams>('/productos/:id/agotado', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     setProductSoldOut(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/productos/:id', { preHandler: requireModule('MENU', 'delete') }, async (request) => {
+  app.delete<IdParams>('/productos/:id', { config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
     await deleteProduct(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: 'Producto eliminado' };
   });

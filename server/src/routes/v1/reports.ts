@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';
 import { notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { CSV_MIME, XLSX_MIME } from '../../services/export/table';
 import { REPORT_FILTERS, REPORT_IDS, type ReportId } from '../../services/reports/definitions';
@@ -49,7 +49,7 @@ const reportRoutes: FastifyPluginAsync = async (app) => {
           },
         },
       },
-      preHandler: requireModule('ESTADISTICAS', 'list'),
+      config: { access: { module: 'ESTADISTICAS', permission: 'list' } },
     },
     async (request, reply) => {
       const { commerceId } = getSession(request);

@@ -6,7 +6,7 @@
 //   DELETE /secciones/{id}                                                   → { id, message }
 // Permissions: list / create / edit / delete on MENU. Ids of another commerce answer 404.
 import type { FastifyPluginAsync } from 'fastify';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { createSection, deleteSection, getSection, listSections, updateSection } from '../../services/menu/sections';
 
 type IdParams = { Params: { id: string } };
@@ -14,20 +14,20 @@ type IdParams = { Params: { id: string } };
 const sectionRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/secciones', { preHandler: requireModule('MENU', 'list') }, async (request) => listSections(db, getSession(request).commerceId));
+  app.get('/secciones', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => listSections(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/secciones/:id', { preHandler: requireModule('MENU', 'list') }, async (request) => getSection(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/secciones/:id', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getSection(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/secciones', { preHandler: requireModule('MENU', 'create') }, async (request, reply) => {
+  app.post('/secciones', { config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createSection(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/secciones/:id', { preHandler: requireModule('MENU', 'edit') }, async (request) =>
+  app.put<IdParams>('/secciones/:id', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateSection(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/secciones/:id', { preHandler: requireModule('MENU', 'delete') }, async (request) => {
+  app.delete<IdParams>('/secciones/:id', { config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
     await deleteSection(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: 'Sección eliminada' };
   });

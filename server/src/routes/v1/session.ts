@@ -7,12 +7,12 @@ import { accountDetails } from '../../services/accounts';
 import { revokeSession } from '../../services/sessions';
 
 const sessionRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/auth/logout', { config: { commerceHeader: 'optional' } }, async (request) => {
+  app.post('/auth/logout', { config: { access: 'signedIn', commerceHeader: 'optional' } }, async (request) => {
     await revokeSession(app.deps.db, getSession(request).sessionId);
     return { message: SERVER_MSG.loggedOut };
   });
 
-  app.get('/auth/account-details', async (request) => accountDetails(app.deps.db, app.deps.plans, getSession(request)));
+  app.get('/auth/account-details', { config: { access: 'signedIn' } }, async (request) => accountDetails(app.deps.db, app.deps.plans, getSession(request)));
 };
 
 export default sessionRoutes;

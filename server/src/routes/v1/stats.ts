@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';
 import { notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { statsDashboard } from '../../services/stats/dashboard';
 import { resolvePeriod, STATS_PERIODS, type StatsPeriod } from '../../services/stats/period';
@@ -31,7 +31,7 @@ const statsRoutes: FastifyPluginAsync = async (app) => {
           },
         },
       },
-      preHandler: requireModule('ESTADISTICAS', 'list'),
+      config: { access: { module: 'ESTADISTICAS', permission: 'list' } },
     },
     async (request) => {
       const { commerceId } = getSession(request);

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { helpArticles, type HelpArticleKind } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { requireModule } from '../../plugins/auth';
+import { can } from '../../plugins/access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'No se encontró el artículo de ayuda';
@@ -18,7 +18,7 @@ function summary(row: HelpRow) {
 }
 
 const supportRoutes: FastifyPluginAsync = async (app) => {
-  const guard = { preHandler: requireModule('ASISTENCIA_TECNICA') };
+  const guard = { config: { access: can('ASISTENCIA_TECNICA', 'list') } };
 
   app.get('/asistencia/tutoriales', guard, async () => {
     const rows = await app.deps.db.select().from(helpArticles).orderBy(asc(helpArticles.orden), asc(helpArticles.titulo));

@@ -5,7 +5,7 @@ import type { Tag } from '@shared/types/misc';
 import { tags } from '../../db/schema/index';
 
 const tagRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/tag', async (): Promise<Tag[]> => app.deps.db.select({ id: tags.id, nombre: tags.nombre }).from(tags).orderBy(asc(tags.orden)));
+  app.get('/tag', { config: { access: 'signedIn' } }, async (): Promise<Tag[]> => app.deps.db.select({ id: tags.id, nombre: tags.nombre }).from(tags).orderBy(asc(tags.orden)));
 };
 
 export default tagRoutes;

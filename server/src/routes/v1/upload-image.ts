@@ -31,6 +31,7 @@ const uploadImageRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { extension?: string; imagen: string } }>(
     '/subir/imagen',
     {
+      config: { access: 'signedIn' },
       bodyLimit: BODY_LIMIT,
       schema: {
         body: {

@@ -8,7 +8,7 @@
 // modules: null = all of the plan; otherwise [{ id, permisos }] within the caller's own modules.
 // 409 EMAIL_TAKEN / USERNAME_TAKEN; 403 for disabling/deleting the owner or oneself.
 import type { FastifyPluginAsync } from 'fastify';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { createUser, deleteUser, getUser, listUsers, setUserPassword, updateUser, USER_MSG } from '../../services/users/users';
 
 type IdParams = { Params: { id: string } };
@@ -16,23 +16,23 @@ type IdParams = { Params: { id: string } };
 const userRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/usuarios', { preHandler: requireModule('USUARIOS', 'list') }, async (request) => listUsers(db, getSession(request).commerceId));
+  app.get('/usuarios', { config: { access: { module: 'USUARIOS', permission: 'list' } } }, async (request) => listUsers(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/usuarios/:id', { preHandler: requireModule('USUARIOS', 'list') }, async (request) => getUser(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/usuarios/:id', { config: { access: { module: 'USUARIOS', permission: 'list' } } }, async (request) => getUser(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/usuarios', { preHandler: requireModule('USUARIOS', 'create') }, async (request, reply) => {
+  app.post('/usuarios', { config: { access: { module: 'USUARIOS', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createUser(db, getSession(request), request.body);
   });
 
-  app.put<IdParams>('/usuarios/:id', { preHandler: requireModule('USUARIOS', 'edit') }, async (request) => updateUser(db, getSession(request), request.params.id, request.body));
+  app.put<IdParams>('/usuarios/:id', { config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => updateUser(db, getSession(request), request.params.id, request.body));
 
-  app.put<IdParams>('/usuarios/:id/contrasena', { preHandler: requireModule('USUARIOS', 'edit') }, async (request) => {
+  app.put<IdParams>('/usuarios/:id/contrasena', { config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => {
     await setUserPassword(db, getSession(request), request.params.id, request.body);
     return { message: USER_MSG.passwordSet };
   });
 
-  app.delete<IdParams>('/usuarios/:id', { preHandler: requireModule('USUARIOS', 'delete') }, async (request) => {
+  app.delete<IdParams>('/usuarios/:id', { config: { access: { module: 'USUARIOS', permission: 'delete' } } }, async (request) => {
     await deleteUser(db, getSession(request), request.params.id);
     return { id: request.params.id, message: USER_MSG.deleted };
   });

@@ -32,6 +32,7 @@ const announcementRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: AnnouncementQuery }>(
     '/announcements',
     {
+      config: { access: 'signedIn' },
       schema: {
         querystring: {
           type: 'object',

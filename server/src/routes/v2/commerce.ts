@@ -9,7 +9,7 @@ import { findCommerce, toCommerceWire } from '../../services/commerce';
 const commerceV2Routes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { commerceId: string } }>(
     '/commerce/:commerceId',
-    { schema: { params: { type: 'object', required: ['commerceId'], properties: { commerceId: { type: 'string', maxLength: 64 } } } } },
+    { config: { access: 'signedIn' }, schema: { params: { type: 'object', required: ['commerceId'], properties: { commerceId: { type: 'string', maxLength: 64 } } } } },
     async (request) => {
       const row = await findCommerce(app.deps.db, getSession(request).commerceId);
       if (!row) throw notFound(SERVER_MSG.commerceNotFound);

@@ -5,7 +5,7 @@
 // This plugin also registers tables.ts (PATCH /v2/commerce/:commerceId/tables/:tableUuid).
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { HttpError } from '../../errors';
 import { OrderRefusal } from '../../services/orders/errors';
 import { inProcessOrders, isPaymentMethod, orderDetail } from '../../services/orders/operations';
@@ -25,14 +25,14 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
     '/commerce/:commerceId/orders',
     {
       schema: { params: commerceParams, querystring: { type: 'object', properties: { orders_in_process: { type: 'string', maxLength: 10 } } } },
-      preHandler: requireModule('HISTORIAL', 'list'),
+      config: { access: { module: 'HISTORIAL', permission: 'list' } },
     },
     async (request) => ({ rows: await inProcessOrders(app.deps.db, getSession(request).commerceId) }),
   );
 
   app.get<{ Params: { commerceId: string; orderId: string } }>(
     '/commerce/:commerceId/orders/:orderId',
-    { schema: { params: commerceParams }, preHandler: requireModule('HISTORIAL', 'list') },
+    { schema: { params: commerceParams }, config: { access: { module: 'HISTORIAL', permission: 'list' } } },
     async (request) => orderDetail(app.deps.db, getSession(request).commerceId, request.params.orderId),
   );
 
@@ -50,7 +50,7 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
           },
         },
       },
-      preHandler: requireModule('SELF_SERVICE', 'edit'),
+      config: { access: { module: 'SELF_SERVICE', permission: 'edit' } },
     },
     async (request) => {
       const { table, force = false } = request.body;

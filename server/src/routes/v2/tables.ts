@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';
 import type { TableStatus } from '../../../../shared/types/menu';
-import { getSession, requireModule } from '../../plugins/auth';
+import { getSession } from '../../plugins/auth';
 import { OrderRefusal } from '../../services/orders/errors';
 import { setTableStatus } from '../../services/orders/tables';
 
@@ -19,7 +19,7 @@ const tablesV2Routes: FastifyPluginAsync = async (app) => {
         },
         body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['a', 'o', 'c'] } } },
       },
-      preHandler: requireModule('SELF_SERVICE', 'edit'),
+      config: { access: { module: 'SELF_SERVICE', permission: 'edit' } },
     },
     async (request) => {
       try {
