@@ -1,46 +1,28 @@
-// PDF read back with pdftotext/pdfinfo (poppler-utils), HTML ticket content and sizes, builder rules.
-import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// PDF read back with pdfjs-dist (tests/support/pdf.ts; no system tool), HTML ticket content and sizes, builder rules.
+import { describe, expect, it } from 'vitest';
 import { PRINT } from '@shared/constants';
 import { defaultPrinterSettings } from '@shared/printing';
 import { buildTicket } from '../../../main/services/printing/ticket/build-ticket';
 import { buildTestPage } from '../../../main/services/printing/ticket/test-page';
 import { renderTicketPdf, PDF_TITLE_SIZE } from '../../../main/services/printing/encoders/pdf';
 import { renderTicketHtml, escapeHtml } from '../../../main/services/printing/encoders/html';
+import { readPdf } from '../../support/pdf';
 import { commerce, orderDetail } from './fixtures';
 
-let dir = '';
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ticket-pdf-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function pdfText(pdf: Buffer, name: string): { text: string; info: string; fonts: string } {
-  const file = path.join(dir, name);
-  writeFileSync(file, pdf);
-  return {
-    text: execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }),
-    info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
-    fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
-  };
-}
+const pdfText = (pdf: Buffer) => readPdf(pdf);
 
 describe('PDF ticket', () => {
   it.each([58, 80] as const)('reads back with every Spanish character at %i mm, with the embedded font and the SPEC width', async (paper) => {
     const settings = { ...defaultPrinterSettings('Printer1'), paperWidthMm: paper };
-    const { text, info, fonts } = pdfText(await renderTicketPdf(buildTicket(orderDetail(), commerce, settings)), `t${paper}.pdf`);
+    const { text, width, fonts } = await pdfText(await renderTicketPdf(buildTicket(orderDetail(), commerce, settings)));
     const flat = text.replace(/\s+/g, ' ');
     for (const expected of ['Taquería Doña Pingüina', 'Calle Niños Héroes 12, Coyoacán', 'Pedido TAQ-0042', '21/11/2026 12:05', 'Begoña Núñez', 'Champiñones al ajillo', 'Cupón AÑONUEVO', 'TOTAL MXN', '$250.00', '¿Me mandan cubiertos? ¡Gracias! Pago en €? no', 'Sigue tu pedido']) {
       expect(flat).toContain(expected);
     }
-    const width = Number(/Page size:\s+([\d.]+) x/.exec(info)?.[1]);
     expect(width).toBeCloseTo(PRINT.ticketWidthFactor * paper, 1);
-    expect(fonts).toMatch(/DejaVuSans\s/);
-    expect(fonts).toMatch(/DejaVuSans-Bold/);
-    expect(fonts).toMatch(/yes\s+yes/); // embedded, subset
+    const names = fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort();
+    expect(names).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    expect(fonts.every((font) => font.embedded && font.subset)).toBe(true);
   });
 
   it('maps text sizes to the SPEC PDF title sizes', () => {
@@ -49,7 +31,7 @@ describe('PDF ticket', () => {
 
   it('prints the test page with the code page line', async () => {
     const doc = buildTestPage(commerce, defaultPrinterSettings('Printer1'), new Date('2026-11-21T18:05:00Z'));
-    const { text } = pdfText(await renderTicketPdf(doc), 'test.pdf');
+    const { text } = await pdfText(await renderTicketPdf(doc));
     expect(text).toContain('Página de prueba');
     expect(text.replace(/\s+/g, '')).toContain('ñáéíóúü¿¡Ñ');
   });
