@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_DATA_DIR, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_SESSION_TTL_HOURS, DEV_API_KEY, envNumber, type LoginRateLimit } from './config';
+import { DEFAULT_DATA_DIR, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_SESSION_TTL_HOURS, DEV_API_KEY, envNumber, serverEnv, type LoginRateLimit, type ServerEnv } from './config';
 import { MEMORY_DATA_DIR } from './db/database';
 import { loadSecretsKey } from './db/secrets';
 import { createLogNotifier, type Notifier } from './services/notifier';
@@ -25,7 +25,7 @@ export interface AppConfig {
   staticDir: string | null;
 }
 
-export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = process.env): Promise<AppConfig> {
+export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
   const dataDir = options.dataDir ?? (env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(DEFAULT_DATA_DIR));
   const uploadsDir =
     options.uploadsDir ?? (dataDir === MEMORY_DATA_DIR ? join(tmpdir(), `panel-uploads-${randomUUID()}`) : join(dataDir, 'uploads'));

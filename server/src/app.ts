@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resolveAppConfig, type AppConfig } from './app-config';
+import { serverEnv } from './config';
 import type { DbHandle } from './db/database';
 import { orderRuntime } from './live/plugin';
 import { SERVER_MSG } from './messages';
@@ -32,7 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: serverEnv().TRUST_PROXY === '1',
   });
 
   // Layer 1: app-wide behaviour.

@@ -17,27 +17,45 @@ export interface LoginRateLimit {
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 5 * 60_000 };
 
 /**
- * Environment variables the server reads (all optional):
- *  PORT (8080; 0 = any free port), HOST (0.0.0.0), DATA_DIR (./data: PGlite files, uploads, secrets.key),
- *  DATABASE_URL (postgres://… uses PostgreSQL instead of PGlite), API_KEY (v2 x-api-key; DEV_API_KEY when
- *  unset), SESSION_TTL_HOURS (720), SECRETS_KEY (32-byte hex/base64 key for integration secrets; else a key
- *  file under DATA_DIR), PUBLIC_URL (base of links such as uploaded images; else the request's host),
- *  STATIC_DIR (built panel for main.ts; dist/renderer), LOG=off (silence request logs), TRUST_PROXY=1
- *  (client IPs from X-Forwarded-For), PG_POOL_MAX (10). Tests: TEST_DATABASE_URL (see tests/integration/support).
+ * Every environment variable the server process reads, with what it is for and its default. This list,
+ * `serverEnv()` and README's "Configuración" table are the one place configuration is described; a unit
+ * test (tests/unit/server/config.test.ts) fails when the README misses one or another file reads process.env.
  */
-export interface ServerEnv {
-  PORT?: string;
-  HOST?: string;
-  DATA_DIR?: string;
-  DATABASE_URL?: string;
-  API_KEY?: string;
-  SESSION_TTL_HOURS?: string;
-  SECRETS_KEY?: string;
-  PUBLIC_URL?: string;
-  STATIC_DIR?: string;
-  LOG?: string;
-  TRUST_PROXY?: string;
-  PG_POOL_MAX?: string;
+export const SERVER_ENV_VARIABLES = {
+  PORT: 'Puerto del panel y la API (0 = cualquiera libre); 8080',
+  HOST: 'Interfaz donde escucha; 0.0.0.0',
+  DATA_DIR: 'Carpeta de datos (PGlite, imágenes, llave de secretos); ./data',
+  DATABASE_URL: 'PostgreSQL en lugar de PGlite',
+  PG_POOL_MAX: 'Conexiones máximas al PostgreSQL de DATABASE_URL; 10',
+  API_KEY: 'Clave x-api-key de la API v2; la de desarrollo',
+  SESSION_TTL_HOURS: 'Vigencia de las sesiones; 720',
+  SECRETS_KEY: 'Llave AES-256-GCM de los secretos de integraciones; archivo en DATA_DIR',
+  PUBLIC_URL: 'Base de los enlaces que entrega el servidor; la del request',
+  STATIC_DIR: 'Panel compilado que sirve server/src/main.ts; dist/renderer',
+  LOG: 'off silencia el registro de requests',
+  TRUST_PROXY: '1 toma la IP del cliente de X-Forwarded-For (detrás de un proxy)',
+  LIVE_HEARTBEAT_MS: 'Latido del canal en vivo /ws; 30000',
+  SANDBOX_COURIER_ASSIGN_MS: 'Repartidor de prueba: espera para asignar; 5000',
+  SANDBOX_COURIER_STEP_MS: 'Repartidor de prueba: espera entre pasos; 20000',
+  NEWS_FEED_URL: 'Fuente de novedades del panel; las integradas',
+  MENU_LLM_URL: 'Proveedor de IA para importar menús',
+  MENU_LLM_KEY: 'Llave del proveedor de IA',
+  MENU_LLM_MODEL: 'Modelo del proveedor de IA; gpt-4o-mini',
+  BILLING_PROVIDER: 'Proveedor de cobro de suscripciones; ninguno',
+  AGENT_DATA_DIR: 'Datos del agente de impresión incluidos en los respaldos; DATA_DIR/agent',
+} as const;
+
+export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;
+export type ServerEnv = Partial<Record<ServerEnvName, string>>;
+
+/** The server process's one read of process.env; everything else receives values from here. */
+export function serverEnv(): ServerEnv {
+  const env: ServerEnv = {};
+  for (const name of Object.keys(SERVER_ENV_VARIABLES) as ServerEnvName[]) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
 }
 
 export function envNumber(value: string | undefined, fallback: number): number {

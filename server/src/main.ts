@@ -3,18 +3,20 @@
 // and prints its URL and the demo login. SIGINT/SIGTERM close it gracefully.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { serverEnv } from './config';
 import { DEMO_LOGIN, startServer } from './start-server';
 
-const staticDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : resolve('dist/renderer');
+const env = serverEnv();
+const staticDir = env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve('dist/renderer');
 
 function startupError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `el puerto ${process.env.PORT ?? 8080} ya está en uso; elige otro con PORT=<puerto>`;
+  if (code === 'EADDRINUSE') return `el puerto ${env.PORT ?? 8080} ya está en uso; elige otro con PORT=<puerto>`;
   if (code === 'ECONNREFUSED') return 'no se pudo conectar a PostgreSQL (revisa DATABASE_URL)';
   return error instanceof Error ? error.message : String(error);
 }
 
-const server = await startServer({ staticDir: existsSync(staticDir) ? staticDir : undefined, logger: process.env.LOG !== 'off' }).catch((error: unknown) => {
+const server = await startServer({ staticDir: existsSync(staticDir) ? staticDir : undefined, logger: env.LOG !== 'off' }).catch((error: unknown) => {
   console.error(`No se pudo iniciar el servidor: ${startupError(error)}`);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './app-config';
-import { DEFAULT_DATA_DIR, DEFAULT_PORT, envNumber } from './config';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, envNumber, serverEnv } from './config';
 import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from './db/seed/demo/index';
@@ -50,17 +50,18 @@ export async function prepareDatabase(handle: DbHandle, options: { seedDemo: boo
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const dataDirOption = options.dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
+  const env = serverEnv();
+  const dataDirOption = options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const dataDir = dataDirOption === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(dataDirOption);
-  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined);
   const handle = await createDatabase({ dataDir, databaseUrl });
   let app: FastifyInstance | null = null;
   try {
     const logger = options.logger ?? true;
     await prepareDatabase(handle, { seedDemo: options.seedDemo ?? true, log: logger ? (m) => console.log(m) : undefined });
     app = await buildApp({ handle, config: { dataDir, staticDir: options.staticDir ?? null, ...options.config }, logger });
-    const port = options.port ?? envNumber(process.env.PORT, DEFAULT_PORT);
-    const host = options.host ?? process.env.HOST ?? '0.0.0.0';
+    const port = options.port ?? envNumber(env.PORT, DEFAULT_PORT);
+    const host = options.host ?? env.HOST ?? '0.0.0.0';
     const address = await app.listen({ port, host });
     // Listening on every interface: print the address a person on this machine opens.
     const url = host === '0.0.0.0' || host === '::' ? `http://localhost:${new URL(address).port}` : address;

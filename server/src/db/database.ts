@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { envNumber, serverEnv } from '../config';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -78,7 +79,7 @@ function quoteIdentifier(name: string): string {
 }
 
 async function createPgHandle(databaseUrl: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: envNumber(serverEnv().PG_POOL_MAX, 10) });
   // An idle pooled connection that dies (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`PostgreSQL: conexión inactiva perdida (${error.message})`));
   // Fail fast with a clear error when the server is unreachable.

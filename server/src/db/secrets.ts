@@ -3,6 +3,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { serverEnv } from '../config';
 import { MEMORY_DATA_DIR } from './database';
 
 const KEY_BYTES = 32;
@@ -17,7 +18,7 @@ export function parseSecretsKey(value: string): Buffer {
 }
 
 /** SECRETS_KEY if given; else `<dataDir>/secrets.key`, created on first use; in memory a fresh key. */
-export async function loadSecretsKey(dataDir: string, envValue = process.env.SECRETS_KEY): Promise<Buffer> {
+export async function loadSecretsKey(dataDir: string, envValue = serverEnv().SECRETS_KEY): Promise<Buffer> {
   if (envValue) return parseSecretsKey(envValue);
   if (dataDir === MEMORY_DATA_DIR) return randomBytes(KEY_BYTES);
   const file = join(dataDir, 'secrets.key');

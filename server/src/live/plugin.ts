@@ -3,7 +3,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { envNumber } from '../config';
+import { envNumber, serverEnv } from '../config';
 import { CourierService } from '../services/couriers/service';
 import { DEFAULT_SANDBOX_TIMINGS, SandboxCourier } from '../services/couriers/sandbox';
 import { authenticateToken } from '../services/sessions';
@@ -25,9 +25,10 @@ async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
   const { handle, db, plans } = app.deps;
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
+  const env = serverEnv();
   const hub = await registerLive(app, {
     handle,
-    heartbeatMs: envNumber(process.env.LIVE_HEARTBEAT_MS, 30_000),
+    heartbeatMs: envNumber(env.LIVE_HEARTBEAT_MS, 30_000),
     async authenticate(token): Promise<LiveSession | null> {
       const session = await authenticateToken(db, plans, token);
       if (!session) return null;
@@ -44,8 +45,8 @@ async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
   const couriers = new CourierService(
     db,
     new SandboxCourier({
-      assignAfterMs: envNumber(process.env.SANDBOX_COURIER_ASSIGN_MS, DEFAULT_SANDBOX_TIMINGS.assignAfterMs),
-      stepMs: envNumber(process.env.SANDBOX_COURIER_STEP_MS, DEFAULT_SANDBOX_TIMINGS.stepMs),
+      assignAfterMs: envNumber(env.SANDBOX_COURIER_ASSIGN_MS, DEFAULT_SANDBOX_TIMINGS.assignAfterMs),
+      stepMs: envNumber(env.SANDBOX_COURIER_STEP_MS, DEFAULT_SANDBOX_TIMINGS.stepMs),
     }),
     (message, error) => app.log.warn({ err: error }, message),
   );

@@ -3,6 +3,7 @@
 // configured every call answers 503 BILLING_NOT_CONFIGURED with a clear Spanish message, and the invoice
 // list is empty. A real provider implements BillingProvider and is returned by billingProviderFor().
 import type { LastInvoice } from '../../db/schema/accounts';
+import { serverEnv, type ServerEnv } from '../../config';
 import { HttpError } from '../../errors';
 
 export const BILLING_MSG = {
@@ -41,7 +42,7 @@ export function billingNotConfigured(): HttpError {
 }
 
 /** The configured provider (env BILLING_PROVIDER), or null: none is built into this server. */
-export function billingProviderFor(env: NodeJS.ProcessEnv = process.env, registry: ReadonlyMap<string, BillingProvider> = BILLING_PROVIDERS): BillingProvider | null {
+export function billingProviderFor(env: ServerEnv = serverEnv(), registry: ReadonlyMap<string, BillingProvider> = BILLING_PROVIDERS): BillingProvider | null {
   const code = env.BILLING_PROVIDER?.trim();
   return code ? (registry.get(code) ?? null) : null;
 }

@@ -3,6 +3,7 @@
 // (Bearer key), optional MENU_LLM_MODEL. Without MENU_LLM_URL there is no provider and the standard parser is used.
 // Tests never call a real provider: they run without these variables or inject a fake provider.
 import type { ImportRow } from '@shared/menu-import';
+import { serverEnv, type ServerEnv } from '../../config';
 
 export interface MenuLlmProvider {
   readonly name: string;
@@ -97,7 +98,7 @@ export class OpenAiCompatibleProvider implements MenuLlmProvider {
 }
 
 /** The configured provider, or null when MENU_LLM_URL is not set. */
-export function llmProviderFromEnv(env: NodeJS.ProcessEnv = process.env): MenuLlmProvider | null {
+export function llmProviderFromEnv(env: ServerEnv = serverEnv()): MenuLlmProvider | null {
   const url = env.MENU_LLM_URL?.trim();
   if (!url) return null;
   return new OpenAiCompatibleProvider(url, env.MENU_LLM_KEY?.trim() || undefined, env.MENU_LLM_MODEL?.trim() || 'gpt-4o-mini');

@@ -1,0 +1,49 @@
+// Configuration is read in one module per process: the server reads process.env only in server/src/config.ts,
+// and README's "Configuración" table lists every variable the server reads.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_ENV_VARIABLES, serverEnv } from '../../../server/src/config';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
+
+/** Code lines (comments aside) that read process.env. */
+function envReaders(dir: string): string[] {
+  return sourceFiles(path.join(ROOT, dir)).filter((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .some((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && /process\.env\b/.test(line)),
+  ).map((file) => path.relative(ROOT, file));
+}
+
+describe('server configuration', () => {
+  const saved = process.env.PG_POOL_MAX;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PG_POOL_MAX;
+    else process.env.PG_POOL_MAX = saved;
+  });
+
+  it('reads process.env in server/src/config.ts only', () => {
+    expect(envReaders('server/src')).toEqual(['server/src/config.ts']);
+  });
+
+  it('lists every variable in the README table', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const missing = Object.keys(SERVER_ENV_VARIABLES).filter((name) => !readme.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
+  });
+
+  it('serverEnv() carries the variables it knows, read at call time', () => {
+    process.env.PG_POOL_MAX = '4';
+    expect(serverEnv().PG_POOL_MAX).toBe('4');
+    expect(Object.keys(serverEnv()).every((name) => name in SERVER_ENV_VARIABLES)).toBe(true);
+  });
+});
