@@ -1,0 +1,129 @@
+// Authorization, table-driven from the routes the app actually registered (app.routeAccessTable, filled by
+// an onRoute hook — no hand-kept list): every /v1 and /v2 route declares its access; every module route
+// refuses a staff user holding every permission except the one it needs (403, Spanish message, no row
+// changed) and admits one holding just that permission; owner routes refuse staff. A new route is covered
+// the moment it is registered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccessEntry } from '../../../server/src/plugins/access';
+import { ACCESS_MSG } from '../../../server/src/plugins/access';
+import { SERVER_MSG } from '../../../server/src/messages';
+import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  changedTables,
+  demoCommerce,
+  everything,
+  everythingExcept,
+  familyOf,
+  fillPath,
+  fingerprint,
+  isModuleAccess,
+  resourceIds,
+  staffCaller,
+  type Caller,
+  type DemoCommerce,
+} from './support';
+
+type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// Built at collection time so each route of the table becomes its own test.
+const testApp: TestApp = await createTestApp({ seedDemo: true });
+const demo: DemoCommerce = await demoCommerce(testApp.handle);
+const table: RouteAccessEntry[] = [...testApp.app.routeAccessTable];
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  ids = await resourceIds(testApp.handle, demo.commerceId);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const ACCESS_MESSAGES: string[] = [SERVER_MSG.moduleNotInPlan, SERVER_MSG.permissionDenied, ACCESS_MSG.ownerOnly, ACCESS_MSG.undeclared];
+
+async function call(entry: RouteAccessEntry, caller: Caller) {
+  const method = entry.method as InjectMethod;
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  return testApp.app.inject({
+    method,
+    url: fillPath(entry.url, ids),
+    headers: familyOf(entry.url) === 'v2' ? caller.v2Headers : caller.headers,
+    ...(hasBody ? { payload: {} } : {}),
+  });
+}
+
+describe('route access table', () => {
+  it('collects every registered /v1 and /v2 route, each with a declaration', () => {
+    expect(table.length).toBeGreaterThan(80);
+    const undeclared = table.filter((entry) => entry.access === null).map((entry) => `${entry.method} ${entry.url}`);
+    expect(undeclared, 'routes without config.access (docs/security.md)').toEqual([]);
+  });
+
+  it('declares public access only in the unauthenticated families', () => {
+    const misplaced = table
+      .filter((entry) => entry.access === 'public')
+      .filter((entry) => !entry.url.startsWith('/v1/public/') && !entry.url.startsWith('/v1/auth/'))
+      .map((entry) => `${entry.method} ${entry.url}`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('prints the table size (report figure)', () => {
+    const kinds = { module: table.filter(isModuleAccess).length, owner: 0, signedIn: 0, public: 0 };
+    for (const entry of table) if (typeof entry.access === 'string') kinds[entry.access] += 1;
+    console.info(`route access table: ${table.length} routes`, kinds);
+    expect(kinds.module).toBeGreaterThan(50);
+  });
+});
+
+describe('module routes refuse a staff user lacking exactly the needed permission', () => {
+  for (const entry of table.filter(isModuleAccess)) {
+    const { module, permission } = entry.access;
+    it(`${entry.method} ${entry.url} needs ${module}:${permission}`, async () => {
+      const lacking = await staffCaller(testApp.handle, demo.commerceId, everythingExcept(module, permission));
+      const before = await fingerprint(testApp.handle);
+      const refused = await call(entry, lacking);
+      expect(changedTables(before, await fingerprint(testApp.handle)), 'tables changed by the refused request').toEqual([]);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect([SERVER_MSG.permissionDenied, SERVER_MSG.moduleNotInPlan]).toContain(refused.json<{ message: string }>().message);
+
+      // The declaration is not stricter than it says: holding just that permission gets past the check.
+      const holder = await staffCaller(testApp.handle, demo.commerceId, [{ id: module, permisos: [permission] }]);
+      const admitted = await call(entry, holder);
+      const admittedMessage = admitted.headers['content-type']?.includes('json') ? (admitted.json<{ message?: string }>().message ?? '') : '';
+      expect(admitted.statusCode, admitted.body).not.toBe(401);
+      expect(ACCESS_MESSAGES, admitted.body).not.toContain(admittedMessage);
+      expect(admitted.statusCode, admitted.body.slice(0, 300)).toBeLessThan(500);
+    });
+  }
+});
+
+describe('owner-only routes', () => {
+  it('refuse a staff user holding every module and permission, changing nothing', async () => {
+    const ownerRoutes = table.filter((entry) => entry.access === 'owner');
+    expect(ownerRoutes.length).toBeGreaterThan(0);
+    const staff = await staffCaller(testApp.handle, demo.commerceId, everything());
+    const failures: string[] = [];
+    for (const entry of ownerRoutes) {
+      const before = await fingerprint(testApp.handle);
+      const response = await call(entry, staff);
+      const changed = changedTables(before, await fingerprint(testApp.handle));
+      if (response.statusCode !== 403 || response.json<{ message: string }>().message !== ACCESS_MSG.ownerOnly) {
+        failures.push(`${entry.method} ${entry.url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+      if (changed.length > 0) failures.push(`${entry.method} ${entry.url}: changed ${changed.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe('signed-in routes', () => {
+  it('refuse a request without a session (401)', async () => {
+    const failures: string[] = [];
+    for (const entry of table.filter((e) => e.access !== 'public')) {
+      const method = entry.method as InjectMethod;
+      const response = await testApp.app.inject({ method, url: fillPath(entry.url, ids), headers: { id_comercio: demo.commerceId } });
+      if (response.statusCode !== 401) failures.push(`${entry.method} ${entry.url}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
