@@ -1,0 +1,227 @@
+// `npm run bench -- board [--sizes 300,1000] [--events 15] [--interval 1500] [--static DIR] [--width 1280]`
+// The live board in headless Chromium against the real server (embedded PGlite, demo commerce) with a few
+// hundred active orders: board first paint, customer POST → card on screen (p50/p95), long tasks during the
+// stream (> 50 ms, and the longest), card renders per event (the board's dev counter) and JS heap.
+// The panel is built once into a private directory (or --static DIR for an existing build).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { startServer, type RunningServer } from '../../server/src/start-server';
+import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
+import { buildOrder, createRandom, fetchCatalogue, type Catalogue } from '../simulate';
+import { argNumber, loginAs, type PanelLogin } from './_orders-env';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Same key as renderer/src/app/session.ts (the stored login session). */
+const SESSION_KEY = 'panel.session';
+const BENCH_FOLIO = 'BRD-';
+
+function argText(args: string[], name: string): string | null {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? null) : null;
+}
+
+function percentile(samples: number[], p: number): number | null {
+  const sorted = [...samples].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+}
+
+async function buildPanel(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(ROOT, 'vite.config.ts'), root: join(ROOT, 'renderer'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** Tops the commerce up to `target` active orders (half pending, half accepted), each with 1–5 lines. */
+async function fillActiveOrders(server: RunningServer, commerceId: string, target: number): Promise<number> {
+  const db = server.handle.db;
+  const countActive = async () => {
+    const result = await db.execute(sql`SELECT count(*)::int AS n FROM orders WHERE id_comercio = ${commerceId}::uuid AND deleted_at IS NULL
+      AND estatus_pedido NOT IN ('delivered', 'rejected', 'canceled')`);
+    return Number((result.rows[0] as { n: number }).n);
+  };
+  const missing = target - (await countActive());
+  if (missing <= 0) return countActive();
+  const start = Number(((await db.execute(sql`SELECT count(*)::int AS n FROM orders WHERE folio LIKE ${`${BENCH_FOLIO}%`}`)).rows[0] as { n: number }).n);
+  await db.execute(sql`
+    INSERT INTO orders (folio, id_comercio, metodo_entrega, metodo_pago, estatus_pedido, estatus, nombre, numero_celular,
+                        subtotal_cents, total_cents, costo_envio_cents, tiempo_preparacion, created_at, updated_at)
+    SELECT ${BENCH_FOLIO} || lpad((${start}::int + g)::text, 6, '0'), ${commerceId}::uuid,
+           (ARRAY['delivery','takeAway','inRestaurant'])[1 + g % 3],
+           (ARRAY['efectivo','tarjeta','transferencia'])[1 + g % 3],
+           CASE WHEN g % 2 = 0 THEN 'pending' ELSE 'accepted' END,
+           CASE WHEN g % 2 = 0 THEN 'pending' ELSE 'accepted' END,
+           'Cliente ' || g, '993' || lpad((g % 10000000)::text, 7, '0'), 15000 + g % 5000, 18500 + g % 5000, 3500,
+           CASE WHEN g % 2 = 0 THEN NULL ELSE 20 END,
+           now() - ((g % 90) * interval '1 minute'), now()
+    FROM generate_series(1, ${missing}::int) AS g`);
+  await db.execute(sql`
+    INSERT INTO order_lines (id_pedido, id_comercio, nombre, cantidad, precio_cents, subtotal_cents, orden)
+    SELECT o.id, o.id_comercio,
+           (ARRAY['Taco al pastor','Gringa de suadero','Agua de horchata','Quesadilla de flor','Torta cubana'])[1 + k],
+           1 + k % 3, 2500, 2500 * (1 + k % 3), k
+    FROM orders o CROSS JOIN generate_series(0, 4) AS k
+    WHERE o.id_comercio = ${commerceId}::uuid AND o.folio LIKE ${`${BENCH_FOLIO}%`}
+      AND k <= (abs(hashtext(o.id::text)) % 5)
+      AND NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.id_pedido = o.id)`);
+  await db.execute(sql`ANALYZE orders`);
+  return countActive();
+}
+
+/**
+ * Page-side probes, installed before the panel loads: long tasks, card arrivals, first card painted.
+ * Plain source text: a compiled function would carry the bundler's helpers into the page.
+ */
+const PROBE_SCRIPT = `
+(() => {
+  const probe = { longTasks: [], cardSeen: {}, firstCardPaint: null };
+  window.__boardBench = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  // After the next frame the card has been painted (or the page was blocked until then, which counts).
+  const painted = (id) => requestAnimationFrame(() => setTimeout(() => {
+    if (probe.cardSeen[id] === undefined) probe.cardSeen[id] = Date.now();
+    if (probe.firstCardPaint === null) probe.firstCardPaint = performance.now();
+  }, 0));
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const cards = node.matches('[data-testid="order-card"]') ? [node] : node.querySelectorAll('[data-testid="order-card"]');
+        for (const card of cards) {
+          const id = card.getAttribute('data-order-id');
+          if (id && probe.cardSeen[id] === undefined) painted(id);
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();
+`;
+
+interface PageProbe {
+  longTasks: { start: number; duration: number }[];
+  cardSeen: Record<string, number>;
+  firstCardPaint: number | null;
+}
+
+const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __boardBench: PageProbe }).__boardBench);
+const cardRenders = (page: Page) => page.evaluate(() => (window as unknown as { __panelBoardStats?: { cardRenders: number } }).__panelBoardStats?.cardRenders ?? null);
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return Math.round((usage.usedSize / 1024 / 1024) * 10) / 10;
+}
+
+async function postOrder(url: string, body: unknown): Promise<string> {
+  const response = await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await response.json()) as { pedido?: { id: string } };
+  if (response.status !== 201 || !json.pedido) throw new Error(`pedido rechazado: ${response.status} ${JSON.stringify(json)}`);
+  return json.pedido.id;
+}
+
+async function waitForCard(page: Page, orderId: string, timeoutMs = 30_000): Promise<number> {
+  const handle = await page.waitForFunction((id) => (window as unknown as { __boardBench: PageProbe }).__boardBench.cardSeen[id] ?? null, orderId, { timeout: timeoutMs, polling: 50 });
+  return (await handle.jsonValue()) as number;
+}
+
+interface SizeOptions {
+  events: number;
+  intervalMs: number;
+  width: number;
+}
+
+async function measureSize(browser: Browser, server: RunningServer, login: PanelLogin, catalogue: Catalogue, size: number, options: SizeOptions) {
+  const active = await fillActiveOrders(server, login.commerceId, size);
+  const session = await (await fetch(`${server.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@ejemplo.mx', password: 'demo1234' }),
+  })).text();
+  const context = await browser.newContext({ viewport: { width: options.width, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
+  const page = await context.newPage();
+  await page.goto(`${server.url}/terminos`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);
+  await page.addInitScript({ content: PROBE_SCRIPT });
+  await page.goto(`${server.url}/control-pedidos`);
+  await page
+    .waitForFunction(() => (window as unknown as { __boardBench: PageProbe }).__boardBench.firstCardPaint !== null, undefined, { timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: join(tmpdir(), 'bench-board-failure.png') });
+      throw new Error(`El tablero no mostró pedidos en ${page.url()}: ${String(error)}`);
+    });
+  const firstPaint = Math.round((await readProbe(page)).firstCardPaint!);
+  await page.waitForSelector('[data-testid="order-alarm"][data-live="open"]', { state: 'attached', timeout: 60_000 });
+  const heapAtLoad = await heapMb(page);
+
+  const random = createRandom(size);
+  const latencies: number[] = [];
+  const rendersPerEvent: number[] = [];
+  const warmUp = 2;
+  let streamStart = 0;
+  for (let index = 0; index < options.events + warmUp; index += 1) {
+    if (index === warmUp) streamStart = await page.evaluate(() => performance.now());
+    const before = await cardRenders(page);
+    const t0 = Date.now();
+    const orderId = await postOrder(server.url, buildOrder(catalogue, random));
+    const seenAt = await waitForCard(page, orderId);
+    await new Promise((done) => setTimeout(done, options.intervalMs));
+    const after = await cardRenders(page);
+    if (index < warmUp) continue;
+    latencies.push(seenAt - t0);
+    if (before !== null && after !== null) rendersPerEvent.push(after - before);
+  }
+  const probe = await readProbe(page);
+  const streamTasks = probe.longTasks.filter((task) => task.start >= streamStart);
+  const heapAfter = await heapMb(page);
+  const renderedCards = await page.locator('[data-testid="order-card"]').count();
+  await context.close();
+  return {
+    active_orders: active,
+    cards_in_dom: renderedCards,
+    first_paint_ms: firstPaint,
+    post_to_card_ms: { n: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: percentile(latencies, 100) },
+    long_tasks_over_50ms: streamTasks.filter((task) => task.duration > 50).length,
+    longest_task_ms: Math.round(Math.max(0, ...streamTasks.map((task) => task.duration))),
+    long_tasks_during_load: probe.longTasks.filter((task) => task.start < streamStart).length,
+    card_renders_per_event: rendersPerEvent.length ? { p50: percentile(rendersPerEvent, 50), max: Math.max(...rendersPerEvent), total: rendersPerEvent.reduce((a, b) => a + b, 0) } : 'sin contador',
+    js_heap_mb: { after_load: heapAtLoad, after_stream: heapAfter },
+  };
+}
+
+export async function run(args: string[]): Promise<unknown> {
+  const sizes = (argText(args, 'sizes') ?? '300,1000').split(',').map(Number).filter((n) => n > 0);
+  const options: SizeOptions = { events: argNumber(args, 'events', 15), intervalMs: argNumber(args, 'interval', 1500), width: argNumber(args, 'width', 1280) };
+  const workDir = await mkdtemp(join(tmpdir(), 'bench-board-'));
+  const staticDir = argText(args, 'static') ?? join(workDir, 'panel');
+  const buildStarted = performance.now();
+  if (!argText(args, 'static')) await buildPanel(staticDir);
+  const buildSeconds = Math.round((performance.now() - buildStarted) / 100) / 10;
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(workDir, 'db'), staticDir, seedDemo: true, logger: false });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const login = await loginAs(server.url);
+    const catalogue = await fetchCatalogue(server.url, DEMO_ID_PATH);
+    const results: Record<string, unknown> = {};
+    for (const size of sizes.sort((a, b) => a - b)) results[`active_${size}`] = await measureSize(browser, server, login, catalogue, size, options);
+    return { viewport_width: options.width, events_per_size: options.events, interval_ms: options.intervalMs, build_seconds: buildSeconds, ...results };
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
