@@ -26,6 +26,7 @@ import type { ReactNode } from 'react';
 import type { ModuleId } from '@shared/constants';
 import type { AccountDetails } from '@shared/types/account';
 import { gatedPath, isSetupEligible, moduleAccess } from '../app/access';
+import { gatingModuleOf } from '../app/routeModules';
 
 export interface NavEntry {
   key: string;
@@ -42,43 +43,49 @@ export interface ResolvedNavEntry extends NavEntry {
   locked: boolean;
 }
 
+/** An entry gated by the module its path needs in the route table (routes.tsx), never a second copy. */
+function nav(entry: Omit<NavEntry, 'module'>): NavEntry {
+  const module = gatingModuleOf(entry.path);
+  return module ? { ...entry, module } : entry;
+}
+
 export const SIDEBAR_ITEMS: NavEntry[] = [
-  { key: 'configuracion-inicial', label: 'Configuración inicial', path: '/configuracion-inicial', icon: <RocketOutlined />, setupOnly: true },
-  { key: 'control-pedidos', label: 'Control de pedidos', path: '/control-pedidos', module: 'HISTORIAL', icon: <UnorderedListOutlined /> },
-  { key: 'historial-pedidos', label: 'Historial de pedidos', path: '/historial-pedidos', module: 'HISTORIAL', icon: <HistoryOutlined /> },
-  { key: 'estadisticas', label: 'Estadísticas', path: '/estadisticas', module: 'ESTADISTICAS', icon: <BarChartOutlined /> },
-  { key: 'menu', label: 'Menú', path: '/menu', module: 'MENU', icon: <AppstoreOutlined /> },
-  { key: 'cupones', label: 'Cupones', path: '/cupones', module: 'CUPONES', icon: <GiftOutlined /> },
-  { key: 'clientes', label: 'Clientes', path: '/clientes', module: 'CLIENTES', icon: <TeamOutlined /> },
-  { key: 'mesas', label: 'Mis mesas', path: '/mesas', module: 'SELF_SERVICE', icon: <TableOutlined /> },
-  { key: 'cobros', label: 'Cobros en línea', path: '/configuracion-cobro-en-linea', module: 'COBROS_EN_LINEA', icon: <CreditCardOutlined /> },
-  { key: 'anuncios', label: 'Crear anuncios', path: '/anuncios', module: 'ANUNCIOS', icon: <NotificationOutlined /> },
-  { key: 'compartir-menu', label: 'Compartir menú', path: '/compartir-menu', module: 'COMPARTIR', icon: <ShareAltOutlined /> },
-  { key: 'perfil-social', label: 'Perfil social', path: '/perfil-social', icon: <ProfileOutlined /> },
-  { key: 'asistencia', label: 'Asistencia técnica', path: '/asistencia', module: 'ASISTENCIA_TECNICA', icon: <CustomerServiceOutlined /> },
+  nav({ key: 'configuracion-inicial', label: 'Configuración inicial', path: '/configuracion-inicial', icon: <RocketOutlined />, setupOnly: true }),
+  nav({ key: 'control-pedidos', label: 'Control de pedidos', path: '/control-pedidos', icon: <UnorderedListOutlined /> }),
+  nav({ key: 'historial-pedidos', label: 'Historial de pedidos', path: '/historial-pedidos', icon: <HistoryOutlined /> }),
+  nav({ key: 'estadisticas', label: 'Estadísticas', path: '/estadisticas', icon: <BarChartOutlined /> }),
+  nav({ key: 'menu', label: 'Menú', path: '/menu', icon: <AppstoreOutlined /> }),
+  nav({ key: 'cupones', label: 'Cupones', path: '/cupones', icon: <GiftOutlined /> }),
+  nav({ key: 'clientes', label: 'Clientes', path: '/clientes', icon: <TeamOutlined /> }),
+  nav({ key: 'mesas', label: 'Mis mesas', path: '/mesas', icon: <TableOutlined /> }),
+  nav({ key: 'cobros', label: 'Cobros en línea', path: '/configuracion-cobro-en-linea', icon: <CreditCardOutlined /> }),
+  nav({ key: 'anuncios', label: 'Crear anuncios', path: '/anuncios', icon: <NotificationOutlined /> }),
+  nav({ key: 'compartir-menu', label: 'Compartir menú', path: '/compartir-menu', icon: <ShareAltOutlined /> }),
+  nav({ key: 'perfil-social', label: 'Perfil social', path: '/perfil-social', icon: <ProfileOutlined /> }),
+  nav({ key: 'asistencia', label: 'Asistencia técnica', path: '/asistencia', icon: <CustomerServiceOutlined /> }),
 ];
 
 export const SETTINGS_GROUP_LABEL = 'Ajustes';
 export const SETTINGS_ITEMS: NavEntry[] = [
-  { key: 'datos-del-comercio', label: 'Datos del comercio', path: '/datos-del-comercio', module: 'DATOS_COMERCIO', icon: <ShopOutlined /> },
-  { key: 'horarios', label: 'Horarios', path: '/horarios', module: 'HORARIOS', icon: <ClockCircleOutlined /> },
-  { key: 'tarifas', label: 'Tarifas y entregas', path: '/tarifas', module: 'TARIFAS', icon: <CarOutlined /> },
-  { key: 'usuarios', label: 'Alta de usuarios', path: '/usuarios', module: 'USUARIOS', icon: <UserAddOutlined /> },
-  { key: 'ajustes', label: 'Ajustes', path: '/ajustes', module: 'AJUSTES', icon: <SettingOutlined /> },
-  { key: 'integraciones', label: 'Integraciones', path: '/integraciones', module: 'INTEGRACIONES', icon: <ApiOutlined /> },
+  nav({ key: 'datos-del-comercio', label: 'Datos del comercio', path: '/datos-del-comercio', icon: <ShopOutlined /> }),
+  nav({ key: 'horarios', label: 'Horarios', path: '/horarios', icon: <ClockCircleOutlined /> }),
+  nav({ key: 'tarifas', label: 'Tarifas y entregas', path: '/tarifas', icon: <CarOutlined /> }),
+  nav({ key: 'usuarios', label: 'Alta de usuarios', path: '/usuarios', icon: <UserAddOutlined /> }),
+  nav({ key: 'ajustes', label: 'Ajustes', path: '/ajustes', icon: <SettingOutlined /> }),
+  nav({ key: 'integraciones', label: 'Integraciones', path: '/integraciones', icon: <ApiOutlined /> }),
 ];
 
 /** Mobile bottom bar: configuración, inicio/estadísticas, menú, pedidos, anuncios. */
 export const BOTTOM_BAR_ITEMS: NavEntry[] = [
-  { key: 'configuracion', label: 'Configuración', path: '/configuracion-inicial', icon: <SettingOutlined />, setupOnly: true },
-  { key: 'estadisticas', label: 'Inicio', path: '/estadisticas', module: 'ESTADISTICAS', icon: <HomeOutlined /> },
-  { key: 'menu', label: 'Menú', path: '/menu', module: 'MENU', icon: <AppstoreOutlined /> },
-  { key: 'control-pedidos', label: 'Pedidos', path: '/control-pedidos', module: 'HISTORIAL', icon: <UnorderedListOutlined /> },
-  { key: 'anuncios', label: 'Anuncios', path: '/anuncios', module: 'ANUNCIOS', icon: <NotificationOutlined /> },
+  nav({ key: 'configuracion', label: 'Configuración', path: '/configuracion-inicial', icon: <SettingOutlined />, setupOnly: true }),
+  nav({ key: 'estadisticas', label: 'Inicio', path: '/estadisticas', icon: <HomeOutlined /> }),
+  nav({ key: 'menu', label: 'Menú', path: '/menu', icon: <AppstoreOutlined /> }),
+  nav({ key: 'control-pedidos', label: 'Pedidos', path: '/control-pedidos', icon: <UnorderedListOutlined /> }),
+  nav({ key: 'anuncios', label: 'Anuncios', path: '/anuncios', icon: <NotificationOutlined /> }),
 ];
 
 /** The setup entry falls back to the commerce data screen for commerces registered before the cutoff. */
-const SETUP_FALLBACK: Pick<NavEntry, 'path' | 'module'> = { path: '/datos-del-comercio', module: 'DATOS_COMERCIO' };
+const SETUP_FALLBACK: Pick<NavEntry, 'path' | 'module'> = { path: '/datos-del-comercio', module: gatingModuleOf('/datos-del-comercio') };
 
 export interface NavContext {
   account: AccountDetails;

@@ -1,6 +1,9 @@
-// SPEC §2 paths of the authenticated panel with the screen each one shows and the modules on its way
-// (parent first). Expected outcomes per account state are derived from the SPEC rules in routes.test.ts.
+// The panel paths the e2e route test visits, derived from the route table of the panel itself
+// (renderer/src/app/routes.tsx): each route with its screen and the modules on its way (parent first),
+// with sample values for path parameters. Expected outcomes per account state come from the rules in
+// routes.test.ts; a route added to routes.tsx is visited without editing this file.
 import type { ModuleId, PlanId } from '@shared/constants';
+import { AUTHENTICATED_ROUTES, type RouteEntry } from '../../../renderer/src/app/routes';
 
 export interface PanelPath {
   path: string;
@@ -15,78 +18,70 @@ export interface PanelPath {
   toLanding?: boolean;
 }
 
-const M = (...modules: ModuleId[]) => modules;
+/** Sample values for the routes' path parameters. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  categoryId: 'cat-1',
+  productId: 'prod-1',
+  extraId: 'ext-1',
+  sectionId: 'sec-1',
+  orderId: 'ord-1',
+  tableID: 'mesa-1',
+  tableNumber: '4',
+  addId: 'ad-1',
+  couponId: 'cup-1',
+  tutoId: 'tuto-1',
+  id: 'art-1',
+  turnIndex: '0',
+  userId: 'usr-1',
+  userSelected: 'usr-1',
+  providerType: 'delivery',
+  providerCode: 'sandbox',
+  module: 'ESTADISTICAS',
+};
 
-export const PANEL_PATHS: PanelPath[] = [
-  { path: '/configuracion-inicial', screen: 'setup' },
-  { path: '/estadisticas', screen: 'stats', modules: M('ESTADISTICAS') },
-  { path: '/menu', screen: 'products', url: '/menu/productos', modules: M('MENU') },
-  { path: '/menu/productos', screen: 'products', modules: M('MENU') },
-  { path: '/menu/productos/ordenar-categorias', screen: 'sort-categories', modules: M('MENU') },
-  { path: '/menu/productos/ordenar-productos', screen: 'sort-products', modules: M('MENU') },
-  { path: '/menu/productos/nueva-categoria', screen: 'new-category', modules: M('MENU') },
-  { path: '/menu/productos/editar-categoria/cat-1', screen: 'edit-category', modules: M('MENU') },
-  { path: '/menu/productos/nuevo-producto', screen: 'new-product', modules: M('MENU') },
-  { path: '/menu/productos/editar-producto/prod-1', screen: 'edit-product', modules: M('MENU') },
-  { path: '/menu/productos/procesar-menu', screen: 'menu-uploader', modules: M('MENU', 'PDF_TO_MENU') },
-  { path: '/menu/productos/procesador-inteligente', screen: 'smart-menu-processor', modules: M('MENU', 'PDF_TO_MENU') },
-  { path: '/menu/productos/aumentar-precios-masivamente', screen: 'bulk-price-update', modules: M('MENU', 'MASS_UPDATE_PRODUCTS') },
-  { path: '/menu/extras', screen: 'extras', modules: M('MENU') },
-  { path: '/menu/extras/nuevo-extra', screen: 'new-extra', modules: M('MENU') },
-  { path: '/menu/extras/editar-extra/ext-1', screen: 'edit-extra', modules: M('MENU') },
-  { path: '/menu/secciones', screen: 'sections', modules: M('MENU') },
-  { path: '/menu/secciones/nueva-seccion', screen: 'new-section', modules: M('MENU') },
-  { path: '/menu/secciones/editar-seccion/sec-1', screen: 'edit-section', modules: M('MENU') },
-  { path: '/menu/no-existe', screen: 'products', url: '/menu/productos', modules: M('MENU') },
-  { path: '/historial-pedidos', screen: 'order-history', modules: M('HISTORIAL') },
-  { path: '/historial-pedidos/detalle/ord-1', screen: 'order-history-detail', modules: M('HISTORIAL') },
-  { path: '/historial-pedidos/detalle/ord-1/cancelar-reparto', screen: 'cancel-delivery', modules: M('HISTORIAL') },
-  { path: '/control-pedidos', screen: 'orders', modules: M('HISTORIAL') },
-  { path: '/control-pedidos/registrar-pedido', screen: 'register-order', modules: M('HISTORIAL', 'ORDENES_TELEFONICAS') },
-  { path: '/control-pedidos/reparto-cancelado/ord-1', screen: 'delivery-canceled', modules: M('HISTORIAL') },
-  { path: '/control-pedidos/detalle/ord-1/cancelar-reparto', screen: 'cancel-delivery', modules: M('HISTORIAL') },
-  { path: '/control-pedidos/self-service/mesa-1/4', screen: 'table-orders', modules: M('HISTORIAL', 'SELF_SERVICE') },
-  { path: '/pedidos-en-linea', screen: 'online-orders', modules: M('COBROS_EN_LINEA') },
-  { path: '/pedidos-en-linea/detalle/ord-1/cancelar-reparto', screen: 'cancel-delivery', modules: M('COBROS_EN_LINEA') },
-  { path: '/clientes', screen: 'clients', modules: M('CLIENTES') },
-  { path: '/anuncios', screen: 'ads', modules: M('ANUNCIOS') },
-  { path: '/anuncios/nuevo', screen: 'new-ad', modules: M('ANUNCIOS') },
-  { path: '/anuncios/editar/ad-1', screen: 'edit-ad', modules: M('ANUNCIOS') },
-  { path: '/anuncios/agendar', screen: 'schedule-ad', modules: M('ANUNCIOS') },
-  { path: '/compartir-menu', screen: 'share-menu', modules: M('COMPARTIR') },
-  { path: '/cupones', screen: 'coupons', modules: M('CUPONES') },
-  { path: '/cupones/coupon/nuevo', screen: 'new-coupon', modules: M('CUPONES') },
-  { path: '/cupones/coupon/edit/cup-1', screen: 'edit-coupon', modules: M('CUPONES') },
-  { path: '/asistencia', screen: 'support', modules: M('ASISTENCIA_TECNICA') },
-  { path: '/asistencia/tutorial/tuto-1', screen: 'tutorial', modules: M('ASISTENCIA_TECNICA') },
-  { path: '/asistencia/art-1', screen: 'support-article', modules: M('ASISTENCIA_TECNICA') },
-  { path: '/datos-del-comercio', screen: 'commerce-data', modules: M('DATOS_COMERCIO') },
-  { path: '/datos-del-comercio/cambiar-contrasena', screen: 'change-password', modules: M('DATOS_COMERCIO') },
-  { path: '/datos-del-comercio/categorias', screen: 'commerce-categories', modules: M('DATOS_COMERCIO') },
-  { path: '/datos-del-comercio/ubicacion', screen: 'change-location', modules: M('DATOS_COMERCIO') },
-  { path: '/horarios', screen: 'schedules', modules: M('HORARIOS') },
-  { path: '/horarios/nuevo', screen: 'new-schedule', modules: M('HORARIOS') },
-  { path: '/horarios/editar/0', screen: 'edit-schedule', modules: M('HORARIOS') },
-  { path: '/tarifas', screen: 'delivery-fees', modules: M('TARIFAS') },
-  { path: '/tarifas/simulador', screen: 'delivery-cost-simulator', modules: M('TARIFAS') },
-  { path: '/tarifas/delivery-config', screen: 'delivery-config', modules: M('TARIFAS') },
-  { path: '/tarifas/delivery-partners', screen: 'delivery-partners', modules: M('TARIFAS', 'PROVEEDORES_ENTREGA') },
-  { path: '/configuracion-cobro-en-linea', screen: 'online-payments', modules: M('COBROS_EN_LINEA') },
-  { path: '/usuarios', screen: 'users', modules: M('USUARIOS') },
-  { path: '/usuarios/nuevo', screen: 'new-user', modules: M('USUARIOS') },
-  { path: '/usuarios/editar/usr-1', screen: 'edit-user', modules: M('USUARIOS') },
-  { path: '/usuarios/recuperar-contrasena/usr-1', screen: 'user-password', modules: M('USUARIOS') },
-  { path: '/ajustes', screen: 'settings', modules: M('AJUSTES') },
-  { path: '/mesas', screen: 'tables', modules: M('SELF_SERVICE') },
-  { path: '/integraciones', screen: 'integrations', modules: M('INTEGRACIONES') },
-  { path: '/integraciones/delivery/sandbox', screen: 'integration', modules: M('INTEGRACIONES') },
-  { path: '/integraciones/delivery/sandbox/detail', screen: 'integration-detail', modules: M('INTEGRACIONES') },
-  { path: '/integraciones/delivery/sandbox/configuration', screen: 'integration-configuration', modules: M('INTEGRACIONES') },
-  { path: '/perfil-social', screen: 'social-profile' },
-  { path: '/mi-cuenta', screen: 'my-account', excludePlans: ['FUNDADOR'] },
-  { path: '/bienvenido-freemium', screen: 'welcome-freemium', plans: ['FREEMIUM'] },
-  { path: '/suscripcion/ESTADISTICAS', screen: 'upsell', plans: ['FREEMIUM'] },
-  { path: '/activar-trial', screen: 'activate-trial', plans: ['FREEMIUM'] },
-  { path: '/bienvenido-prueba-gratis', screen: 'welcome-trial', plans: ['TRIAL'] },
+/** Routes whose screen only opens for data that exists (an order's detail needs a real order). */
+const NEEDS_REAL_DATA = new Set(['order-details', 'online-order-details']);
+
+/** The screen's test id: the route id, except for one screen mounted under several routes. */
+function screenOf(routeId: string): string {
+  return routeId.endsWith('-cancel-delivery') ? 'cancel-delivery' : routeId;
+}
+
+function withSamples(path: string): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const sample = SAMPLE_PARAMS[name];
+    if (!sample) throw new Error(`Falta un valor de ejemplo para el parámetro :${name}`);
+    return sample;
+  });
+}
+
+function flatten(entries: readonly RouteEntry[], parentPath: string, parentModules: readonly ModuleId[]): PanelPath[] {
+  const rows: PanelPath[] = [];
+  for (const entry of entries) {
+    if (entry.index || entry.redirect || entry.path === '*' || !entry.path) continue;
+    const path = `${parentPath}/${entry.path}`;
+    const modules = entry.module && !parentModules.includes(entry.module) ? [...parentModules, entry.module] : [...parentModules];
+    // A layout whose index redirects (/menu → /menu/productos) is checked among the redirects.
+    const redirectsItself = entry.children?.some((child) => child.index && child.redirect) ?? false;
+    if (entry.screen && entry.id && !NEEDS_REAL_DATA.has(entry.id) && !redirectsItself) {
+      rows.push({
+        path: withSamples(path),
+        screen: screenOf(entry.id),
+        ...(modules.length ? { modules } : {}),
+        ...(entry.plans ? { plans: [...entry.plans] } : {}),
+        ...(entry.excludePlans ? { excludePlans: [...entry.excludePlans] } : {}),
+      });
+    }
+    if (entry.children) rows.push(...flatten(entry.children, path, modules));
+  }
+  return rows;
+}
+
+/** Redirects the route table declares, checked where they land. */
+const REDIRECT_ROWS: PanelPath[] = [
+  { path: '/menu', screen: 'products', url: '/menu/productos', modules: ['MENU'] },
+  { path: '/menu/no-existe', screen: 'products', url: '/menu/productos', modules: ['MENU'] },
   { path: '/esta-ruta-no-existe', screen: 'landing', toLanding: true },
 ];
+
+export const PANEL_PATHS: PanelPath[] = [...flatten(AUTHENTICATED_ROUTES, '', []), ...REDIRECT_ROWS];

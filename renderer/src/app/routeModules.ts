@@ -1,0 +1,34 @@
+// Which modules gate a panel path, read from the route table (routes.tsx): navigation and the e2e route
+// table derive their module gating from here instead of repeating it.
+import type { ModuleId } from '@shared/constants';
+import { AUTHENTICATED_ROUTES, type RouteEntry } from './routes';
+
+function segmentMatches(pattern: string, segments: readonly string[]): number {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length > segments.length) return 0;
+  return parts.every((part, index) => part.startsWith(':') || part === segments[index]) ? parts.length : 0;
+}
+
+function walk(entries: readonly RouteEntry[], segments: readonly string[], modules: ModuleId[]): ModuleId[] | null {
+  for (const entry of entries) {
+    if (entry.index || entry.redirect || !entry.path || entry.path === '*') continue;
+    const used = segmentMatches(entry.path, segments);
+    if (!used) continue;
+    const onTheWay = entry.module && !modules.includes(entry.module) ? [...modules, entry.module] : modules;
+    const rest = segments.slice(used);
+    if (rest.length === 0) return onTheWay;
+    const deeper = entry.children ? walk(entry.children, rest, onTheWay) : null;
+    if (deeper) return deeper;
+  }
+  return null;
+}
+
+/** The modules an account needs for a path, parent first; [] for ungated or unknown paths. */
+export function modulesOnPath(path: string, routes: readonly RouteEntry[] = AUTHENTICATED_ROUTES): ModuleId[] {
+  return walk(routes, path.split('/').filter(Boolean), []) ?? [];
+}
+
+/** The module that gates a navigation entry: the first one on its path. */
+export function gatingModuleOf(path: string): ModuleId | undefined {
+  return modulesOnPath(path)[0];
+}
