@@ -31,7 +31,7 @@ function findFontsDir(): string {
 }
 
 let fontsDir: string | null = null;
-const font = (bold: boolean) => {
+export const font = (bold: boolean) => {
   fontsDir ??= findFontsDir();
   return path.join(fontsDir, bold ? 'DejaVuSans-Bold.ttf' : 'DejaVuSans.ttf');
 };
