@@ -1,7 +1,7 @@
 // Wire types of GET /v1/estadisticas and /v1/reportes/* (server/src/services/stats, services/reports)
 // and the pure helpers of the screen: query strings, labels and chart data.
 import type { DeliveryType, OrderStatus, PaymentMethod } from '@shared/constants';
-import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
+import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@shared/labels';
 
 export type StatsPeriod = 'hoy' | 'semana' | 'mes' | 'personalizado';
 export type ReportId = 'pedidos' | 'corte-caja' | 'clientes-frecuentes' | 'productos-vendidos';
@@ -80,14 +80,7 @@ export const REPORT_TABS: { id: ReportId; label: string; estatus: boolean }[] = 
   { id: 'productos-vendidos', label: 'Productos vendidos', estatus: false },
 ];
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  efectivo: 'Efectivo',
-  tarjeta: 'Tarjeta',
-  transferencia: 'Transferencia',
-  enlace_pago: 'Enlace de pago',
-  payment_provider: 'Pago en línea',
-  toconfirm: 'Por confirmar',
-};
+export const PAYMENT_LABELS = PAYMENT_METHOD_LABELS;
 
 export function statsQueryString(query: StatsQuery): string {
   const params = new URLSearchParams({ periodo: query.periodo });

@@ -1,0 +1,21 @@
+// Spanish labels of the wire values, one copy for panel, server (reports) and tickets (docs/domain.md,
+// "Textos exactos"). A screen that needs a longer wording for its context (e.g. the public menu's
+// 'Tarjeta (terminal al entregar)') keeps its own, next to the screen.
+import type { PaymentMethod, PaymentStatus } from './constants';
+
+export { DELIVERY_STATUS_LABELS, DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from './orders/status-machine';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  efectivo: 'Efectivo',
+  tarjeta: 'Tarjeta',
+  transferencia: 'Transferencia',
+  enlace_pago: 'Enlace de pago',
+  payment_provider: 'Pago en línea',
+  toconfirm: 'Por confirmar',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pagado: 'Pagado',
+  pendiente: 'Pendiente',
+  cancelado: 'Cancelado',
+};
