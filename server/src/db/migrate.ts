@@ -12,8 +12,20 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 /** Any fixed number: serialises concurrent migrators of several instances on one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 7_150_421;
 
-export async function runMigrations(handle: DbHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+export interface MigrationOptions {
+  /** Default server/drizzle; restore applies a backup's own level from a copy with fewer entries. */
+  migrationsFolder?: string;
+  /** An embedded database with data is backed up before pending migrations (default true). */
+  backupFirst?: boolean;
+}
+
+export async function runMigrations(handle: DbHandle, options: MigrationOptions = {}): Promise<void> {
+  const config = { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER };
+  if (options.backupFirst !== false) {
+    // Loaded on demand: the backup service imports this module (docs/data-safety.md).
+    const { backupBeforePendingMigrations } = await import('../services/backup/pre-migration');
+    await backupBeforePendingMigrations(handle, config.migrationsFolder);
+  }
   if (handle.raw.kind === 'pglite') {
     await migratePglite(drizzlePglite({ client: handle.raw.client }), config);
     return;

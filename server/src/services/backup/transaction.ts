@@ -1,0 +1,32 @@
+// One write transaction on either driver, as a plain query function (the loader and the checks use it).
+import type { DbHandle } from '../../db/database';
+import type { Query } from './catalog';
+import { SESSION_SETTINGS } from './snapshot';
+
+export async function withWriteTransaction<T>(handle: DbHandle, work: (query: Query) => Promise<T>): Promise<T> {
+  const run = async (query: Query): Promise<T> => {
+    for (const statement of SESSION_SETTINGS) await query(statement);
+    return work(query);
+  };
+  if (handle.raw.kind === 'pglite') return handle.raw.client.transaction((tx) => run((text, params) => tx.query<Record<string, unknown>>(text, params)));
+  const client = await handle.raw.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await run((text, params) => client.query(text, params));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Whether a database has no table of its own yet (a fresh target). */
+export async function isEmptyDatabase(handle: DbHandle): Promise<boolean> {
+  return withWriteTransaction(handle, async (query) => {
+    const { rows } = await query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname IN ('public', 'drizzle')`);
+    return Number(rows[0]?.n ?? 0) === 0;
+  });
+}

@@ -1,0 +1,98 @@
+// Writes one backup file: a consistent snapshot of every table plus the data files, with a manifest of
+// row counts and checksums. Written as <name>.tmp and renamed only once complete and flushed, so a crash
+// or a full disk never leaves a half-written file under a backup's name.
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DbHandle } from '../../db/database';
+import { sha256, TableDigest } from './checksum';
+import { listDataFiles, readDataFile } from './data-files';
+import {
+  BACKUP_EXTENSION,
+  BACKUP_FORMAT,
+  FILE_PREFIX,
+  HEADER_ENTRY,
+  MANIFEST_ENTRY,
+  TABLE_PREFIX,
+  type BackupHeader,
+  type BackupManifest,
+  type BackupReason,
+  type FileManifest,
+  type TableManifest,
+} from './format';
+import { withSnapshot } from './snapshot';
+import { ZipFileWriter } from './zip-file';
+import { APP_VERSION } from './version';
+
+export interface CreateBackupOptions {
+  /** Folder the backup is written to (DATA_DIR/respaldos). */
+  dir: string;
+  /** DATA_DIR whose files go into the backup; null for none (in-memory database). */
+  dataDir: string | null;
+  reason: BackupReason;
+  now?: Date;
+}
+
+export interface WrittenBackup {
+  file: string;
+  bytes: number;
+  manifest: BackupManifest;
+  /** How long the database snapshot was held (PGlite: requests wait this long). */
+  snapshotMs: number;
+  totalMs: number;
+}
+
+const encoder = new TextEncoder();
+
+/** respaldo-2026-11-24T03-15-00Z-manual.respaldo.zip: sorts by time, says why it was made. */
+export function backupFileName(createdAt: Date, reason: BackupReason): string {
+  const stamp = createdAt.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  return `respaldo-${stamp}-${reason}${BACKUP_EXTENSION}`;
+}
+
+export async function createBackup(handle: DbHandle, options: CreateBackupOptions): Promise<WrittenBackup> {
+  const started = Date.now();
+  const createdAt = options.now ?? new Date();
+  await mkdir(options.dir, { recursive: true });
+  const file = join(options.dir, backupFileName(createdAt, options.reason));
+  const temp = `${file}.${process.pid}.tmp`;
+  const zip = await ZipFileWriter.create(temp);
+  try {
+    let snapshotMs = 0;
+    const { header, tables } = await withSnapshot(handle, async (reader) => {
+      const snapshotStarted = Date.now();
+      const header: BackupHeader = { format: BACKUP_FORMAT, createdAt: createdAt.toISOString(), appVersion: APP_VERSION, reason: options.reason, schema: reader.schema };
+      await zip.add(HEADER_ENTRY, encoder.encode(JSON.stringify(header, null, 2)));
+      const tables: TableManifest[] = [];
+      for (const table of reader.tables) {
+        const digest = new TableDigest();
+        const entry = zip.entry(`${TABLE_PREFIX}${table}.jsonl`);
+        await reader.readTable(table, async (rows) => {
+          for (const row of rows) digest.add(row);
+          await entry.push(encoder.encode(rows.join('\n') + '\n'));
+        });
+        await entry.end();
+        tables.push({ name: table, rows: digest.rows, checksum: digest.checksum });
+      }
+      snapshotMs = Date.now() - snapshotStarted;
+      return { header, tables };
+    });
+    const files: FileManifest[] = [];
+    if (options.dataDir) {
+      for (const dataFile of await listDataFiles(options.dataDir)) {
+        const bytes = await readDataFile(dataFile);
+        if (!bytes) continue;
+        await zip.add(`${FILE_PREFIX}${dataFile.path}`, bytes);
+        files.push({ path: dataFile.path, bytes: bytes.length, sha256: sha256(bytes) });
+      }
+    }
+    const manifest: BackupManifest = { ...header, tables, files };
+    await zip.add(MANIFEST_ENTRY, encoder.encode(JSON.stringify(manifest, null, 2)));
+    await zip.close();
+    await rename(temp, file);
+    return { file, bytes: zip.bytes, manifest, snapshotMs, totalMs: Date.now() - started };
+  } catch (error) {
+    await zip.abort();
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
