@@ -2,8 +2,10 @@
 // bundle (BUILD_PANEL_URL / BUILD_UPDATE_URL, replaced at build time) for installers that must work
 // without any environment; runtime variables always win.
 import { originOf } from './origin';
+import { StartupProblem } from './startup-error';
 
 export const DEFAULT_PANEL_URL = 'http://localhost:8080';
+export const DEFAULT_HELP_URL = 'https://ayuda.panelcomercio.mx';
 
 export interface DesktopConfig {
   panelUrl: string;
@@ -12,6 +14,8 @@ export interface DesktopConfig {
   serverOrigin: string;
   updateUrl: string | null;
   sentryDsn: string | null;
+  /** The help site: openExternal's allow-list lets it through (HELP_URL). */
+  helpOrigin: string | null;
   /** Extra connect-src entries (e.g. a news-feed host), space separated in CSP_CONNECT_EXTRA. */
   extraConnectSrc: string[];
 }
@@ -23,7 +27,12 @@ const nonEmpty = (value: string | undefined): string | null => (value && value.t
 export function readDesktopConfig(env: Env = process.env): DesktopConfig {
   const panelUrl = nonEmpty(env.PANEL_URL) ?? nonEmpty(process.env.BUILD_PANEL_URL) ?? DEFAULT_PANEL_URL;
   const panelOrigin = originOf(panelUrl);
-  if (!panelOrigin) throw new Error(`PANEL_URL no es una URL http(s) válida: ${panelUrl}`);
+  if (!panelOrigin || !/^https?:/.test(panelUrl)) {
+    throw new StartupProblem(
+      `La dirección del panel no es válida: ${panelUrl}`,
+      'Qué hacer: corrige la variable PANEL_URL (debe empezar con http:// o https://) o quítala para usar la dirección instalada, y vuelve a abrir Panel Comercio. Si no sabes cómo, reinstala la aplicación o escribe a soporte por WhatsApp.',
+    );
+  }
   const serverUrl = nonEmpty(env.SERVER_URL);
   const serverOrigin = (serverUrl && originOf(serverUrl)) || panelOrigin;
   return {
@@ -32,6 +41,7 @@ export function readDesktopConfig(env: Env = process.env): DesktopConfig {
     serverOrigin,
     updateUrl: nonEmpty(env.UPDATE_URL) ?? nonEmpty(process.env.BUILD_UPDATE_URL),
     sentryDsn: nonEmpty(env.SENTRY_DSN),
+    helpOrigin: originOf(nonEmpty(env.HELP_URL) ?? DEFAULT_HELP_URL),
     extraConnectSrc: (env.CSP_CONNECT_EXTRA ?? '').split(/\s+/).filter(Boolean),
   };
 }

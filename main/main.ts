@@ -1,111 +1,39 @@
-// Electron entry: one panel window, one IPC gateway, the printing service with the electron-store
-// settings and Electron's printers, the updater and notifications. Everything testable lives in the
-// modules it wires; this file only connects them to the real Electron objects.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Notification, session, shell } from 'electron';
-import Store from 'electron-store';
-import electronUpdater from 'electron-updater';
-import { createBadge, type BadgeController } from './badge';
+// Electron entry. Electron emits 'ready' only after this module has finished evaluating, so nothing
+// here may wait for it at the top level (an ESM top-level `await app.whenReady()` never resolves:
+// electron/electron#40719). Start-up runs from whenReady().then(…); any failure shows a Spanish
+// dialog and exits (main/startup-error.ts). The wiring itself is main/desktop-app.ts.
+import { app, dialog } from 'electron';
 import { readDesktopConfig } from './config';
-import { createDispatcher } from './dispatch';
-import { createElectronPrintAdapter } from './electron-print';
-import { consoleLogger as log, createHandlers } from './handlers/index';
-import { registerIpcGateway } from './ipc-gateway';
-import { createNotifier } from './notifier';
-import { isHttpUrl } from './origin';
-import { applySessionPolicy, buildContentSecurityPolicy } from './security';
+import { startDesktopApp } from './desktop-app';
+import { consoleLogger as log } from './handlers/index';
 import { initMainSentry } from './sentry';
-import { createPrintingService } from './services/printing/index';
-import { createElectronSettingsStore } from './services/settings-store';
-import { createUpdater } from './services/updater';
-import { createPanelWindow, PANEL_TITLE } from './window';
+import { failStartup } from './startup-error';
 
-const here = path.dirname(fileURLToPath(import.meta.url)); // dist/main
-const preloadPath = path.join(here, '..', 'preload', 'index.cjs');
-const iconPath = path.join(app.getAppPath(), 'assets', 'icons', 'icon.png');
-const config = readDesktopConfig();
+/** Windows groups the taskbar button and routes notifications by this id (same as electron-builder's appId). */
+export const APP_USER_MODEL_ID = 'mx.panelcomercio.desktop';
 
-let panel: BrowserWindow | null = null;
-let badge: BadgeController | null = null;
-
-function focusPanel(): void {
-  if (!panel || panel.isDestroyed()) return;
-  if (panel.isMinimized()) panel.restore();
-  panel.show();
-  panel.focus();
-}
-
-const openExternal = async (url: string): Promise<void> => {
-  if (isHttpUrl(url) || url.startsWith('mailto:')) await shell.openExternal(url);
+// On Linux a dialog shown before 'ready' only reaches stderr: wait for it (it still comes, since
+// nothing here blocks the module's evaluation).
+const fail = (error: unknown) => {
+  if (app.isReady()) failStartup({ dialog, app, log }, error);
+  else void app.whenReady().then(() => failStartup({ dialog, app, log }, error));
 };
 
-function createPrintWindow(): BrowserWindow {
-  return new BrowserWindow({
-    show: false,
-    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: false, partition: 'print-ticket' },
-  });
-}
-
-async function start(): Promise<void> {
-  applySessionPolicy(session.defaultSession, buildContentSecurityPolicy(config));
-
-  const store = new Store({ name: 'panel-comercio' });
-  const printing = createPrintingService({
-    dataDir: app.getPath('userData'),
-    logger: (message) => log.info(`[impresión] ${message}`),
-    settingsStore: createElectronSettingsStore(store),
-    electron: createElectronPrintAdapter(() => (panel && !panel.isDestroyed() ? panel.webContents : null), createPrintWindow),
-  });
-  const notifier = createNotifier(Notification, focusPanel, iconPath);
-  const updater = createUpdater({
-    autoUpdater: electronUpdater.autoUpdater,
-    feedUrl: config.updateUrl ?? (typeof store.get('updateUrl') === 'string' ? String(store.get('updateUrl')) : null),
-    currentVersion: app.getVersion(),
-    isPackaged: app.isPackaged,
-    log,
-    onUpdateDownloaded: (version) =>
-      notifier.notify({ title: 'Actualización lista', body: `La versión ${version} se instalará al cerrar la aplicación.` }),
-  });
-
-  const handlers = createHandlers(printing, {
-    info: () => ({ platform: process.platform, isDesktop: true, agent: false, version: app.getVersion() }),
-    updater,
-    notifier,
-    shell: { openExternal },
-    badge: { setCount: (count) => badge?.setCount(count) },
-  });
-  const unregister = registerIpcGateway({ ipcMain, panelOrigin: config.panelOrigin, dispatch: createDispatcher(handlers, log), log });
-
-  const openPanel = () => {
-    panel = createPanelWindow({ panelUrl: config.panelUrl, panelOrigin: config.panelOrigin, preloadPath, iconPath, openExternal });
-    badge = createBadge(panel, app, PANEL_TITLE);
-    panel.on('closed', () => {
-      panel = null;
-      badge = null;
-    });
-  };
-  openPanel();
-  app.on('activate', () => {
-    if (!panel) openPanel();
-  });
-  app.on('will-quit', () => {
-    unregister();
-    void printing.close();
-  });
-  log.info(`[desktop] panel ${config.panelUrl}`);
-  void updater.start();
-}
-
-if (!app.requestSingleInstanceLock()) {
-  // A second launch only brings the running panel forward (see 'second-instance').
-  app.quit();
-} else {
-  app.on('second-instance', focusPanel);
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
-  await initMainSentry(config.sentryDsn, app.getVersion(), log);
-  await app.whenReady();
-  await start();
+try {
+  if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
+  if (!app.requestSingleInstanceLock()) {
+    // A second launch only brings the running panel forward (see 'second-instance').
+    app.quit();
+  } else {
+    const config = readDesktopConfig();
+    // Sentry starts as early as possible, without holding the module's evaluation.
+    const sentry = initMainSentry(config.sentryDsn, app.getVersion(), log);
+    void app
+      .whenReady()
+      .then(() => sentry)
+      .then(() => startDesktopApp(config))
+      .catch(fail);
+  }
+} catch (error) {
+  fail(error);
 }

@@ -1,6 +1,7 @@
-// Session-wide policy of the panel window: a strict CSP header on every response and permission
-// requests limited to what the panel uses (see ALLOWED_PERMISSIONS).
+// Session-wide policy of the panel window: a strict CSP header on the panel's own responses and
+// permission requests limited to what the panel uses, from the panel's origin (ALLOWED_PERMISSIONS).
 import type { Session } from 'electron';
+import { isSameOrigin } from './origin';
 
 export interface CspInput {
   panelOrigin: string;
@@ -70,14 +71,35 @@ export function withCspHeader(headers: HeaderMap | undefined, csp: string): Reco
 
 /**
  * Notifications for new orders; clipboard WRITE for 'copiar enlace' (compartir-menu) and fullscreen
- * for tutorial videos. Everything else (camera, microphone, location, clipboard read…) is refused.
+ * for tutorial videos. Everything else (camera, microphone, location, clipboard read…) is refused,
+ * and even these only for the panel's own pages (fullscreen also for the embedded video players).
  */
 export const ALLOWED_PERMISSIONS = new Set(['notifications', 'clipboard-sanitized-write', 'fullscreen']);
+export const VIDEO_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
-export function applySessionPolicy(session: Session, csp: string): void {
+export function isPermissionAllowed(permission: string, requestingUrl: string | null | undefined, panelOrigin: string): boolean {
+  if (!ALLOWED_PERMISSIONS.has(permission)) return false;
+  if (isSameOrigin(requestingUrl, panelOrigin)) return true;
+  return permission === 'fullscreen' && VIDEO_ORIGINS.some((origin) => isSameOrigin(requestingUrl, origin));
+}
+
+interface HeadersDetails {
+  url?: string;
+  responseHeaders?: HeaderMap;
+}
+
+/** The CSP is ours to set only on the panel's own documents; other responses keep their headers. */
+export function cspHeadersFor(details: HeadersDetails, csp: string, panelOrigin: string): { responseHeaders?: Record<string, string[]> } {
+  if (!isSameOrigin(details.url, panelOrigin)) return {};
+  return { responseHeaders: withCspHeader(details.responseHeaders, csp) };
+}
+
+export function applySessionPolicy(session: Session, csp: string, panelOrigin: string): void {
   session.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: withCspHeader(details.responseHeaders, csp) });
+    callback(cspHeadersFor(details as HeadersDetails, csp, panelOrigin));
   });
-  session.setPermissionRequestHandler((_contents, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)));
-  session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
+  session.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(isPermissionAllowed(permission, (details as { requestingUrl?: string } | undefined)?.requestingUrl, panelOrigin)),
+  );
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isPermissionAllowed(permission, requestingOrigin, panelOrigin));
 }

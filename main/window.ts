@@ -9,6 +9,8 @@ export interface PanelWindowConfig {
   preloadPath: string;
   iconPath?: string;
   openExternal(url: string): Promise<void>;
+  /** Started by the OS at login: stay in the tray until the cashier opens it. */
+  startHidden?: boolean;
 }
 
 export const PANEL_TITLE = 'Panel Comercio';
@@ -69,14 +71,14 @@ export function lockNavigation(contents: WebContents, panelOrigin: string, openE
 export function createPanelWindow(config: PanelWindowConfig): BrowserWindow {
   const window = new BrowserWindow(panelWindowOptions(config));
   lockNavigation(window.webContents, config.panelOrigin, config.openExternal);
-  window.once('ready-to-show', () => window.show());
+  if (!config.startHidden) window.once('ready-to-show', () => window.show());
   // A counter PC often boots before the server is reachable: keep retrying instead of a blank window.
   window.webContents.on('did-fail-load', (_event, errorCode, _description, _url, isMainFrame) => {
     if (!isMainFrame || errorCode === ERR_ABORTED) return;
     setTimeout(() => {
       if (!window.isDestroyed()) void window.loadURL(config.panelUrl).catch(() => undefined);
     }, RELOAD_AFTER_FAILURE_MS);
-    if (!window.isVisible()) window.show();
+    if (!window.isVisible() && !config.startHidden) window.show();
   });
   void window.loadURL(config.panelUrl).catch(() => undefined);
   return window;

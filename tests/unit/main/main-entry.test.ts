@@ -1,88 +1,107 @@
-// main/main.ts wired to the shared Electron fake: one window, every channel registered behind the
-// sender check, the real printing service with the electron-store adapter, badge, notifications,
-// external links, updater, session policy and the single-instance lock.
-import { mkdtemp, rm } from 'node:fs/promises';
+// The BUILT desktop entry (dist/main/main.js from scripts/build-desktop.ts, with electron-store and
+// electron-updater bundled) started against the Electron fake the way Electron starts it: module
+// evaluation first, 'ready' after. It must reach its first window, wire every channel behind the
+// sender check, hide to the tray on close, quit from the tray, and fail loudly in Spanish.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, type IpcEnvelope } from '@shared/ipc/contract';
 import { IPC_MSG } from '@shared/ipc/messages';
 import { defaultPrintSettings } from '@shared/printing';
-import { electronFake, FakeBrowserWindow } from '../../support/electron-fake';
+import { electronFake, FakeBrowserWindow, FakeTray } from '../../support/electron-fake';
+import { buildDesktopForTest, type BuiltDesktop } from './support/built-entry';
 
 vi.mock('electron', async () => (await import('../../support/electron-fake')).electronModule);
-vi.mock('electron-store', () => ({
-  default: class MemoryStore {
-    private readonly data = new Map<string, unknown>();
-    get(key: string) {
-      return this.data.get(key);
-    }
-    set(key: string, value: unknown) {
-      this.data.set(key, value);
-    }
-  },
-}));
-vi.mock('electron-updater', () => ({
-  default: {
-    autoUpdater: {
-      autoDownload: false,
-      autoInstallOnAppQuit: false,
-      setFeedURL: () => undefined,
-      checkForUpdates: async () => null,
-      on: () => undefined,
-    },
-  },
-}));
 
 const invoke = (channel: string, ...args: unknown[]) => electronFake.ipcRenderer.invoke(channel, ...args) as Promise<IpcEnvelope>;
+const flushMacrotasks = async (turns = 5) => {
+  for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
 
-describe('Electron entry', () => {
-  let userData: string;
+let built: BuiltDesktop;
+const userDataDirs: string[] = [];
+
+async function freshUserData(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'desktop-user-data-'));
+  userDataDirs.push(dir);
+  return dir;
+}
+
+async function launchApp(prepare?: (userData: string) => Promise<void>): Promise<string> {
+  electronFake.app.emit('will-quit'); // closes the previous launch's printing ledger, if any
+  electronFake.reset();
+  const userData = await freshUserData();
+  electronFake.state.userDataDir = userData;
+  await prepare?.(userData);
+  await built.launch();
+  return userData;
+}
+
+beforeAll(async () => {
+  vi.stubEnv('PANEL_URL', '');
+  vi.stubEnv('UPDATE_URL', '');
+  vi.stubEnv('SENTRY_DSN', '');
+  built = await buildDesktopForTest();
+}, 120_000);
+
+afterAll(async () => {
+  electronFake.app.emit('will-quit');
+  vi.unstubAllEnvs();
+  await built.remove();
+  await Promise.all(userDataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('built desktop entry', () => {
   beforeAll(async () => {
-    vi.stubEnv('PANEL_URL', '');
-    vi.stubEnv('UPDATE_URL', '');
-    vi.stubEnv('SENTRY_DSN', '');
-    electronFake.reset();
-    userData = await mkdtemp(path.join(os.tmpdir(), 'desktop-user-data-'));
-    electronFake.state.userDataDir = userData;
-    await import('../../../main/main');
-  });
-  afterAll(async () => {
-    electronFake.app.emit('will-quit');
-    vi.unstubAllEnvs();
-    await rm(userData, { recursive: true, force: true });
+    await launchApp();
   });
   beforeEach(() => {
     electronFake.state.rendererUrl = 'http://localhost:8080/control-pedidos';
   });
 
-  it('opens one sandboxed panel window on the panel URL with the bundled preload', () => {
-    expect(FakeBrowserWindow.instances).toHaveLength(1);
+  it('reaches its first window after ready: one sandboxed panel window on the panel URL with the bundled preload', async () => {
+    await vi.waitFor(() => expect(FakeBrowserWindow.instances).toHaveLength(1));
     const [window] = FakeBrowserWindow.instances;
     const preferences = window!.options.webPreferences as Record<string, unknown>;
     expect(preferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, backgroundThrottling: false });
     expect(String(preferences.preload).endsWith(path.join('preload', 'index.cjs'))).toBe(true);
     expect(window!.loadedUrls).toEqual(['http://localhost:8080']);
+    await vi.waitFor(() => expect(window!.isVisible()).toBe(true));
   });
 
-  it('registers every contract channel and sets the session policy', () => {
-    expect(electronFake.ipcMain.channels().sort()).toEqual([...CHANNELS].sort());
+  it('registers every contract channel, the session policy and the tray', async () => {
+    await vi.waitFor(() => expect(electronFake.ipcMain.channels().sort()).toEqual([...CHANNELS].sort()));
     expect(electronFake.sessionState.headersListener).not.toBeNull();
-    expect(electronFake.sessionState.permissionCheck?.(null, 'notifications')).toBe(true);
-    expect(electronFake.sessionState.permissionCheck?.(null, 'media')).toBe(false);
+    expect(electronFake.sessionState.permissionCheck?.(null, 'notifications', 'http://localhost:8080')).toBe(true);
+    expect(electronFake.sessionState.permissionCheck?.(null, 'media', 'http://localhost:8080')).toBe(false);
+    expect(FakeTray.instances).toHaveLength(1);
+    expect(FakeTray.instances[0]!.menu?.items.map((item) => item.label ?? item.type)).toEqual([
+      'Abrir Panel Comercio',
+      'Impresión automática',
+      'separator',
+      'Salir',
+    ]);
   });
 
   it('answers the panel through the real printing service and app services', async () => {
     expect(await invoke('app:getInfo')).toEqual({ ok: true, result: { platform: process.platform, isDesktop: true, agent: false, version: '0.1.0' } });
     expect(await invoke('printing:getSettings')).toEqual({ ok: true, result: defaultPrintSettings() });
     expect(await invoke('app:checkForUpdates')).toMatchObject({ ok: true, result: { status: 'disabled' } });
+    expect(await invoke('app:getDesktopState')).toMatchObject({ ok: true, result: { update: { status: 'disabled' }, warnings: [] } });
     expect(await invoke('app:setBadgeCount', 2)).toEqual({ ok: true });
     expect(FakeBrowserWindow.instances[0]!.getTitle()).toBe('(2) Panel Comercio');
-    expect(electronFake.state.badgeCounts).toContain(2);
     await invoke('app:notify', { title: 'Nuevo pedido', body: 'TAQ-0001' });
     expect(electronFake.state.notifications.at(-1)?.options).toMatchObject({ title: 'Nuevo pedido', body: 'TAQ-0001' });
     await invoke('app:openExternal', 'https://wa.me/5219931234567');
     expect(electronFake.state.openedExternal).toContain('https://wa.me/5219931234567');
+  });
+
+  it('keeps the system awake only while the commerce is open', async () => {
+    await invoke('app:setCommerceOpen', true);
+    expect([...electronFake.state.powerSaveBlockers.values()]).toEqual(['prevent-app-suspension']);
+    await invoke('app:setCommerceOpen', false);
+    expect(electronFake.state.powerSaveBlockers.size).toBe(0);
   });
 
   it('rejects the same calls from a page that is not the panel', async () => {
@@ -93,19 +112,89 @@ describe('Electron entry', () => {
   it('brings the existing window forward when the app is launched again', () => {
     const [window] = FakeBrowserWindow.instances;
     window!.focused = false;
-    electronFake.app.emit('second-instance');
+    electronFake.app.emit('second-instance', ['panel-comercio'], '/');
     expect(window!.isFocused()).toBe(true);
+  });
+
+  it('hides to the tray when the window is closed (printing goes on), with a notice only the first time', () => {
+    const [window] = FakeBrowserWindow.instances;
+    const before = electronFake.state.notifications.length;
+    window!.close();
+    expect(window!.isDestroyed()).toBe(false);
+    expect(window!.isVisible()).toBe(false);
+    expect(electronFake.state.notifications.slice(before).map((notice) => notice.options.title)).toEqual(['Panel Comercio sigue abierto']);
+    window!.show();
+    window!.close();
+    expect(window!.isVisible()).toBe(false);
+    expect(electronFake.state.notifications).toHaveLength(before + 1);
+    expect(electronFake.state.exited).toBe(false);
+    FakeTray.instances[0]!.menu!.click('Abrir Panel Comercio');
+    expect(window!.isVisible()).toBe(true);
+  });
+
+  it('quits from the tray: the window really closes and the channels are removed', () => {
+    FakeTray.instances[0]!.menu!.click('Salir');
+    expect(electronFake.state.exited).toBe(true);
+    expect(FakeBrowserWindow.instances[0]!.isDestroyed()).toBe(true);
+    expect(electronFake.ipcMain.channels()).toEqual([]);
+    expect(FakeTray.instances[0]!.isDestroyed()).toBe(true);
   });
 });
 
-describe('Electron entry, second launch', () => {
+describe('built desktop entry, start-up that cannot fail silently', () => {
+  it('moves a corrupt settings file aside, starts with defaults and says so', async () => {
+    const userData = await launchApp((dir) => writeFile(path.join(dir, 'panel-comercio.json'), '{"printSettings": {"Printer1": '));
+    await vi.waitFor(() => expect(FakeBrowserWindow.instances).toHaveLength(1));
+    expect((await readdir(userData)).some((name) => /^panel-comercio\.danado-.*\.json$/.test(name))).toBe(true);
+    expect(await invoke('printing:getSettings')).toEqual({ ok: true, result: defaultPrintSettings() });
+    const state = (await invoke('app:getDesktopState')) as { ok: true; result: { warnings: string[] } };
+    expect(state.result.warnings).toEqual(['La configuración de la aplicación estaba dañada y se restableció. Revisa tus impresoras en Ajustes.']);
+    expect(electronFake.state.notifications.some((notice) => notice.options.body.includes('dañada'))).toBe(true);
+  });
+
+  it('shows a Spanish error dialog with what to do and exits when PANEL_URL is not valid', async () => {
+    vi.stubEnv('PANEL_URL', 'file:///C:/panel/index.html');
+    try {
+      await launchApp();
+      await vi.waitFor(() => expect(electronFake.state.exitCodes).toEqual([1]));
+      expect(electronFake.state.errorBoxes).toHaveLength(1);
+      const [box] = electronFake.state.errorBoxes;
+      expect(box!.title).toBe('Panel Comercio no pudo iniciar');
+      expect(box!.content).toContain('La dirección del panel no es válida');
+      expect(box!.content).toContain('Qué hacer');
+      expect(FakeBrowserWindow.instances).toHaveLength(0);
+    } finally {
+      vi.stubEnv('PANEL_URL', '');
+    }
+  });
+
   it('quits at once without a window or handlers when another instance holds the lock', async () => {
-    vi.resetModules();
+    electronFake.app.emit('will-quit');
     electronFake.reset();
+    electronFake.state.userDataDir = await freshUserData();
     electronFake.state.singleInstance = false;
-    await import('../../../main/main');
+    await built.launch();
+    await flushMacrotasks();
     expect(electronFake.state.quitCalls).toBe(1);
     expect(FakeBrowserWindow.instances).toHaveLength(0);
     expect(electronFake.ipcMain.channels()).toEqual([]);
+  });
+});
+
+describe('the fake starts an entry the way Electron does', () => {
+  it('never becomes ready for an entry that awaits whenReady() at its top level (the start-up hang)', async () => {
+    electronFake.reset();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tla-entry-'));
+    userDataDirs.push(dir);
+    const entry = path.join(dir, 'entry.mjs');
+    // What main/main.ts used to do: block its own evaluation on whenReady().
+    await writeFile(entry, "const { app } = globalThis.__electronFake;\nawait app.whenReady();\napp.reachedWindow = true;\n");
+    (globalThis as { __electronFake?: unknown }).__electronFake = electronFake;
+    let settled = false;
+    void electronFake.launch(() => import(/* @vite-ignore */ entry)).finally(() => (settled = true));
+    await flushMacrotasks(20);
+    expect(settled).toBe(false);
+    expect(electronFake.state.ready).toBe(false);
+    expect((electronFake.app as { reachedWindow?: boolean }).reachedWindow).toBeUndefined();
   });
 });

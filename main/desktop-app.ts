@@ -1,0 +1,200 @@
+// The desktop app once Electron is ready: one panel window, one IPC gateway, the printing service
+// with the electron-store settings and Electron's printers, the updater, tray, notifications and the
+// counter-PC behaviour (close to tray, start at login, no sleep while open, crash recovery). Each
+// rule lives in the module it imports; this file only connects them to the real Electron objects.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, ipcMain, Menu, nativeImage, Notification, powerSaveBlocker, session, shell, Tray } from 'electron';
+import Store from 'electron-store';
+import electronUpdater from 'electron-updater';
+import type { DesktopState } from '@shared/ipc/contract';
+import type { PrintingService } from '@shared/printing';
+import { createBadge, OVERLAY_DOT_PNG_DATA_URL, type BadgeController } from './badge';
+import type { DesktopConfig } from './config';
+import { systemDefaultPrinter } from './default-printer';
+import { createDispatcher } from './dispatch';
+import { createElectronPrintAdapter } from './electron-print';
+import { consoleLogger as log, createHandlers } from './handlers/index';
+import { registerIpcGateway } from './ipc-gateway';
+import { createNotifier } from './notifier';
+import { isAllowedExternalUrl } from './origin';
+import { applySessionPolicy, buildContentSecurityPolicy } from './security';
+import { createPrintingService } from './services/printing/index';
+import { createElectronSettingsStore } from './services/settings-store';
+import { createUpdater } from './services/updater';
+import { openStoreSafely } from './settings-file';
+import { createAutoPrintSwitch } from './shell/auto-print-switch';
+import { createQuitGate, hideOnClose } from './shell/close-to-tray';
+import { watchRenderer } from './shell/crash-recovery';
+import { createLoginItem, STARTED_HIDDEN_FLAG } from './shell/login-item';
+import { createServiceHoursBlocker } from './shell/power-save';
+import { createTray } from './shell/tray';
+import { createPanelWindow, PANEL_TITLE } from './window';
+
+const STORE_NAME = 'panel-comercio';
+const KEY_CLOSE_NOTICE = 'closeToTrayNoticeShown';
+
+function createPrintWindow(): BrowserWindow {
+  return new BrowserWindow({
+    show: false,
+    // JavaScript only for main's measurement of the ticket (executeJavaScript); the page itself
+    // carries a CSP that forbids scripts (main/electron-print.ts).
+    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: true, partition: 'print-ticket' },
+  });
+}
+
+export interface DesktopApp {
+  printing: PrintingService;
+  state(): DesktopState;
+}
+
+export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp> {
+  const here = path.dirname(fileURLToPath(import.meta.url)); // dist/main
+  const preloadPath = path.join(here, '..', 'preload', 'index.cjs');
+  const iconPath = path.join(app.getAppPath(), 'assets', 'icons', 'icon.png');
+  const gate = createQuitGate(app);
+  const warnings: string[] = [];
+  let panel: BrowserWindow | null = null;
+  let badge: BadgeController | null = null;
+
+  applySessionPolicy(session.defaultSession, buildContentSecurityPolicy(config), config.panelOrigin);
+
+  const userData = app.getPath('userData');
+  const opened = openStoreSafely(() => new Store({ name: STORE_NAME }), path.join(userData, `${STORE_NAME}.json`));
+  const store = opened.store;
+  if (opened.warning) {
+    warnings.push(opened.warning);
+    log.warn(`[desktop] ${opened.warning} (copia: ${opened.movedTo})`);
+  }
+
+  const focusPanel = () => {
+    if (!panel || panel.isDestroyed()) return openPanel();
+    if (panel.isMinimized()) panel.restore();
+    panel.show();
+    panel.focus();
+  };
+  const openExternal = async (url: string): Promise<void> => {
+    const allow = { ownOrigins: [config.panelOrigin, config.serverOrigin], helpOrigins: config.helpOrigin ? [config.helpOrigin] : [] };
+    if (isAllowedExternalUrl(url, allow)) await shell.openExternal(url);
+    else log.warn(`[desktop] enlace externo bloqueado: ${url}`);
+  };
+
+  const settingsStore = createElectronSettingsStore(store);
+  const service = createPrintingService({
+    dataDir: userData,
+    logger: (message) => log.info(`[impresión] ${message}`),
+    settingsStore,
+    electron: createElectronPrintAdapter({
+      getPanelContents: () => (panel && !panel.isDestroyed() ? panel.webContents : null),
+      createPrintWindow,
+      systemDefaultPrinter: () => systemDefaultPrinter(),
+      paperWidthFor: async (deviceName) => {
+        const settings = await settingsStore.get();
+        const slot = Object.values(settings).find((printer) => printer.printer?.kind === 'system' && printer.printer.name === deviceName);
+        return slot?.paperWidthMm ?? null;
+      },
+      log: (message) => log.warn(message),
+    }),
+  });
+  const autoPrint = createAutoPrintSwitch(service, store);
+  const printing = autoPrint.service;
+  const notifier = createNotifier(Notification, focusPanel, iconPath);
+  const loginItem = createLoginItem(app);
+  const blocker = createServiceHoursBlocker(powerSaveBlocker);
+
+  const updater = createUpdater({
+    autoUpdater: () => electronUpdater.autoUpdater,
+    feedUrl: config.updateUrl ?? (typeof store.get('updateUrl') === 'string' ? String(store.get('updateUrl')) : null),
+    currentVersion: app.getVersion(),
+    isPackaged: app.isPackaged,
+    log,
+    isIdle: async () => (await service.getStatus()).every((printer) => printer.pendingJobs === 0),
+    beforeInstall: () => gate.allowQuit(),
+    onUpdateDownloaded: (version) =>
+      notifier.notify({ title: 'Actualización lista', body: `La versión ${version} está lista. Usa "Reiniciar para actualizar" en el panel.` }),
+  });
+
+  const state = (): DesktopState => ({
+    update: updater.state(),
+    startAtLogin: loginItem.enabled(),
+    startAtLoginSupported: loginItem.supported,
+    warnings: [...warnings],
+  });
+
+  const handlers = createHandlers(printing, {
+    info: () => ({ platform: process.platform, isDesktop: true, agent: false, version: app.getVersion() }),
+    updater,
+    notifier,
+    shell: { openExternal },
+    badge: { setCount: (count) => badge?.setCount(count) },
+    desktop: {
+      state,
+      restartToUpdate: async () => {
+        await updater.requestRestart();
+        return state();
+      },
+      setStartAtLogin: async (enabled) => {
+        loginItem.set(enabled);
+        return state();
+      },
+      setCommerceOpen: (open) => {
+        blocker.setCommerceOpen(open);
+        updater.setCommerceOpen(open);
+      },
+    },
+  });
+  const unregister = registerIpcGateway({ ipcMain, panelOrigin: config.panelOrigin, dispatch: createDispatcher(handlers, log), log });
+
+  function openPanel(): void {
+    const startHidden = process.argv.includes(STARTED_HIDDEN_FLAG) && panel === null;
+    const window = createPanelWindow({
+      panelUrl: config.panelUrl,
+      panelOrigin: config.panelOrigin,
+      preloadPath,
+      iconPath,
+      openExternal,
+      startHidden,
+    });
+    panel = window;
+    badge = createBadge(window, { app, overlayImage: () => nativeImage.createFromDataURL(OVERLAY_DOT_PNG_DATA_URL) }, PANEL_TITLE);
+    hideOnClose(window, {
+      gate,
+      noticeShown: () => store.get(KEY_CLOSE_NOTICE) === true,
+      markNoticeShown: () => store.set(KEY_CLOSE_NOTICE, true),
+      notify: (notice) => notifier.notify(notice),
+    });
+    watchRenderer(window, { reload: () => void window.loadURL(config.panelUrl).catch(() => undefined), log });
+    window.on('closed', () => {
+      if (panel === window) {
+        panel = null;
+        badge = null;
+      }
+    });
+  }
+
+  openPanel();
+  const tray = createTray({
+    Tray,
+    Menu,
+    icon: iconPath,
+    openPanel: focusPanel,
+    autoPrint: { enabled: autoPrint.enabled, set: autoPrint.set },
+    quit: () => app.quit(),
+  });
+  if (warnings.length > 0) notifier.notify({ title: 'Panel Comercio', body: warnings.join('\n') });
+
+  app.on('second-instance', focusPanel);
+  app.on('activate', focusPanel);
+  // The window only hides; when it is gone for another reason the app stays in the tray.
+  app.on('window-all-closed', () => undefined);
+  app.on('will-quit', () => {
+    unregister();
+    updater.stop();
+    blocker.stop();
+    tray.destroy();
+    void printing.close();
+  });
+  log.info(`[desktop] panel ${config.panelUrl}`);
+  void updater.start();
+  return { printing, state };
+}
