@@ -45,6 +45,12 @@ export class TableLoader {
     );
   }
 
+  /** Empties every public table of a fresh target: rows a migration inserted come again from the source. */
+  async clearAll(): Promise<void> {
+    const tables = await tablesInDependencyOrder(this.query);
+    if (tables.length > 0) await this.query(`TRUNCATE ${tables.map((table) => `public.${quoteIdent(table)}`).join(', ')}`);
+  }
+
   async resumeTriggers(): Promise<void> {
     for (const table of this.paused.splice(0)) await this.query(`ALTER TABLE public.${quoteIdent(table)} ENABLE TRIGGER USER`);
   }

@@ -48,6 +48,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     const staged: string[] = [];
     await withWriteTransaction(handle, async (query) => {
       const loader = new TableLoader(query);
+      await loader.clearAll();
       await readBackup(file, {
         onHeader: async () => undefined,
         onTableRows: (table, rows) => loader.insert(table, rows),

@@ -155,15 +155,24 @@ function processAlive(pid: number): boolean {
 
 export const INTERNAL_BACKUP_PATH = '/interno/respaldar';
 
-/** Asks the server running on this DATA_DIR to back up; null when none is running. */
-export async function askRunningServerToBackUp(dataDir: string): Promise<BackupOutcome | null> {
-  let control: ControlFile;
+async function runningControl(dataDir: string): Promise<ControlFile | null> {
   try {
-    control = JSON.parse(await readFile(join(backupDir(dataDir), CONTROL_FILE), 'utf8')) as ControlFile;
+    const control = JSON.parse(await readFile(join(backupDir(dataDir), CONTROL_FILE), 'utf8')) as ControlFile;
+    return processAlive(control.pid) && control.pid !== process.pid ? control : null;
   } catch {
     return null;
   }
-  if (!processAlive(control.pid)) return null;
+}
+
+/** Whether a server process has this DATA_DIR's embedded database open. */
+export async function serverRunningOn(dataDir: string): Promise<boolean> {
+  return (await runningControl(dataDir)) !== null;
+}
+
+/** Asks the server running on this DATA_DIR to back up; null when none is running. */
+export async function askRunningServerToBackUp(dataDir: string): Promise<BackupOutcome | null> {
+  const control = await runningControl(dataDir);
+  if (!control) return null;
   const response = await fetch(new URL(INTERNAL_BACKUP_PATH, control.url), { method: 'POST', headers: { 'x-backup-token': control.token } });
   const body = (await response.json()) as BackupOutcome | { message: string };
   if (!response.ok) throw new Error('message' in body ? body.message : `HTTP ${response.status}`);
