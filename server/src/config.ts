@@ -43,6 +43,9 @@ export const SERVER_ENV_VARIABLES = {
   MENU_LLM_MODEL: 'Modelo del proveedor de IA; gpt-4o-mini',
   BILLING_PROVIDER: 'Proveedor de cobro de suscripciones; ninguno',
   AGENT_DATA_DIR: 'Datos del agente de impresión incluidos en los respaldos; DATA_DIR/agent',
+  BACKUP_TIME: 'Hora local del respaldo diario, después del cierre (HH:MM); 23:45',
+  BACKUP_SCHEDULE: 'off desactiva el respaldo diario; on lo activa también con DATABASE_URL; activo con PGlite',
+  BACKUP_COPY_DIR: 'Carpeta (USB o sincronizada) que recibe una copia de cada respaldo; ninguna',
 } as const;
 
 export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;
