@@ -55,7 +55,7 @@ afterAll(async () => {
 describe('built desktop entry', () => {
   beforeAll(async () => {
     await launchApp();
-  });
+  }, 120_000);
   beforeEach(() => {
     electronFake.state.rendererUrl = 'http://localhost:8080/control-pedidos';
   });
@@ -141,7 +141,8 @@ describe('built desktop entry', () => {
   });
 });
 
-describe('built desktop entry, start-up that cannot fail silently', () => {
+// Each launch transforms a fresh copy of the 2 MB bundle: a generous budget, no timing asserted.
+describe('built desktop entry, start-up that cannot fail silently', { timeout: 120_000 }, () => {
   it('moves a corrupt settings file aside, starts with defaults and says so', async () => {
     const userData = await launchApp((dir) => writeFile(path.join(dir, 'panel-comercio.json'), '{"printSettings": {"Printer1": '));
     await vi.waitFor(() => expect(FakeBrowserWindow.instances).toHaveLength(1));
