@@ -4,6 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Forbids imports that reach into the given top-level folders from the given files. */
+function boundary(files, forbidden, message) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap((folder) => [`**/${folder}/**`, `${folder}/**`]), message }] }],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'release/**', 'server/drizzle/**'] },
   js.configs.recommended,
@@ -15,6 +25,12 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Import boundaries (docs/architecture.md, "Folders and import boundaries"): each process imports only
+  // shared/, and shared/ imports nothing outside itself.
+  boundary(['renderer/**/*.{ts,tsx}', 'preload/**/*.ts'], ['server', 'main'], 'El panel habla con el servidor por HTTP y con el escritorio por el puente; importa solo shared/.'),
+  boundary(['server/**/*.ts'], ['renderer', 'main', 'preload'], 'El servidor importa solo shared/.'),
+  boundary(['main/**/*.ts'], ['renderer', 'server'], 'El proceso de escritorio importa solo shared/.'),
+  boundary(['shared/**/*.ts'], ['renderer', 'server', 'main', 'preload', 'scripts', 'tests'], 'shared/ no importa nada fuera de shared/.'),
   {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
