@@ -148,7 +148,7 @@ export function createUpdater(options: UpdaterOptions): Updater {
       if (commerceOpen === false) waitForIdle();
     });
     instance.on('error', (error) => {
-      log.error('[updater] error', error);
+      log.error(`[updater] error: ${error.message}`, error);
       if (state.status !== 'ready') setState({ status: 'error', message: state.status === 'downloading' ? UPDATER_MSG.downloadFailed : UPDATER_MSG.checkFailed });
     });
     updater = instance;

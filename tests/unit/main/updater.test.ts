@@ -1,74 +1,176 @@
+// The updater on a PC that is never closed: periodic checks, background download, "Reiniciar para
+// actualizar" installing only when nothing is printing, and failures as state, never unhandled.
 import { describe, expect, it } from 'vitest';
-import { createUpdater, UPDATER_MSG, type AutoUpdaterLike } from '../../../main/services/updater';
+import type { DesktopUpdateState } from '@shared/ipc/contract';
+import { createUpdater, UPDATE_CHECK_INTERVAL_MS, UPDATER_MSG, type AutoUpdaterLike, type UpdaterTimers } from '../../../main/services/updater';
 import { silentLogger } from './support/fixtures';
 
-function fakeAutoUpdater(answer: () => Promise<{ updateInfo: { version: string }; isUpdateAvailable?: boolean } | null>) {
-  const feeds: unknown[] = [];
-  const listeners = new Map<string, (value: never) => void>();
-  const updater: AutoUpdaterLike & { feeds: unknown[]; checks: number; emit(event: string, value: unknown): void } = {
-    feeds,
+type CheckAnswer = Awaited<ReturnType<AutoUpdaterLike['checkForUpdates']>>;
+
+function fakeAutoUpdater(answer: () => Promise<CheckAnswer>) {
+  const listeners = new Map<string, ((value?: unknown) => void)[]>();
+  const updater = {
+    feeds: [] as unknown[],
     checks: 0,
+    installs: [] as [boolean | undefined, boolean | undefined][],
     autoDownload: false,
     autoInstallOnAppQuit: false,
-    setFeedURL: (options) => void feeds.push(options),
+    setFeedURL: (options: { provider: 'generic'; url: string }) => void updater.feeds.push(options),
     checkForUpdates() {
       updater.checks += 1;
+      updater.emit('checking-for-update');
       return answer();
     },
-    on(event: string, listener: (value: never) => void) {
-      listeners.set(event, listener);
+    quitAndInstall: (isSilent?: boolean, isForceRunAfter?: boolean) => void updater.installs.push([isSilent, isForceRunAfter]),
+    on(event: string, listener: (value?: unknown) => void) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return updater;
     },
-    emit: (event, value) => listeners.get(event)?.(value as never),
+    emit: (event: string, value?: unknown) => listeners.get(event)?.forEach((listener) => listener(value)),
   };
   return updater;
 }
 
-const base = { currentVersion: '0.1.0', isPackaged: true };
+function manualTimers() {
+  const intervals = new Map<number, { callback: () => void; ms: number }>();
+  let next = 1;
+  const timers: UpdaterTimers & { intervals: typeof intervals; fire(ms: number): void } = {
+    intervals,
+    setInterval: (callback, ms) => {
+      intervals.set(next, { callback, ms });
+      return next++;
+    },
+    clearInterval: (handle) => void intervals.delete(handle as number),
+    fire: (ms) => [...intervals.values()].filter((entry) => entry.ms === ms).forEach((entry) => entry.callback()),
+  };
+  return timers;
+}
+
+const base = { currentVersion: '0.1.0', isPackaged: true, feedUrl: 'https://dl.panel.mx/desktop', isIdle: async () => true };
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('updater', () => {
-  it('is off and says so in the log when no update URL is configured', async () => {
-    const autoUpdater = fakeAutoUpdater(async () => null);
+  it('is off and says so when no update URL is configured (the updater is never built)', async () => {
+    let built = 0;
     const log = silentLogger();
-    const updater = createUpdater({ ...base, autoUpdater, feedUrl: null, log });
+    const updater = createUpdater({ ...base, feedUrl: null, autoUpdater: () => (built++, fakeAutoUpdater(async () => null)), log });
     expect(await updater.start()).toEqual({ status: 'disabled', message: UPDATER_MSG.notConfigured });
-    expect(autoUpdater.checks).toBe(0);
+    expect(updater.state()).toEqual({ status: 'disabled', message: UPDATER_MSG.notConfigured });
+    expect(built).toBe(0);
     expect(log.lines.join('\n')).toContain('UPDATE_URL');
   });
 
   it('does not check from an unpacked app (npm run desktop)', async () => {
     const autoUpdater = fakeAutoUpdater(async () => null);
-    const updater = createUpdater({ ...base, isPackaged: false, autoUpdater, feedUrl: 'https://dl.panel.mx/desktop', log: silentLogger() });
+    const updater = createUpdater({ ...base, isPackaged: false, autoUpdater: () => autoUpdater, log: silentLogger() });
     expect(await updater.check()).toEqual({ status: 'disabled', message: UPDATER_MSG.notPackaged });
     expect(autoUpdater.checks).toBe(0);
   });
 
-  it('uses the generic provider at the configured URL, on start and on demand', async () => {
+  it('checks at start and again every few hours, on the generic feed, downloading in the background', async () => {
     let latest = '0.1.0';
     const autoUpdater = fakeAutoUpdater(async () => ({ updateInfo: { version: latest }, isUpdateAvailable: latest !== '0.1.0' }));
-    const downloaded: string[] = [];
-    const updater = createUpdater({
-      ...base,
-      autoUpdater,
-      feedUrl: 'https://dl.panel.mx/desktop',
-      log: silentLogger(),
-      onUpdateDownloaded: (version) => void downloaded.push(version),
-    });
+    const timers = manualTimers();
+    const updater = createUpdater({ ...base, autoUpdater: () => autoUpdater, log: silentLogger(), timers });
     expect(await updater.start()).toEqual({ status: 'up-to-date', version: '0.1.0' });
-    latest = '0.2.0';
-    expect(await updater.check()).toEqual({ status: 'available', version: '0.2.0' });
     expect(autoUpdater.feeds).toEqual([{ provider: 'generic', url: 'https://dl.panel.mx/desktop' }]);
     expect(autoUpdater.autoDownload).toBe(true);
     expect(autoUpdater.autoInstallOnAppQuit).toBe(true);
+    expect([...timers.intervals.values()].map((entry) => entry.ms)).toEqual([UPDATE_CHECK_INTERVAL_MS]);
+    expect(UPDATE_CHECK_INTERVAL_MS).toBeLessThanOrEqual(6 * 60 * 60 * 1000);
+    latest = '0.2.0';
+    timers.fire(UPDATE_CHECK_INTERVAL_MS);
+    await settle();
+    expect(autoUpdater.checks).toBe(2);
+    expect(await updater.check()).toEqual({ status: 'available', version: '0.2.0' });
+    updater.stop();
+    expect(timers.intervals.size).toBe(0);
+  });
+
+  it('reports download progress, then offers the restart; a failed download is state and a log line, not an unhandled rejection', async () => {
+    const states: DesktopUpdateState[] = [];
+    let failDownload = true;
+    const autoUpdater = fakeAutoUpdater(async () => {
+      const downloadPromise = failDownload ? Promise.reject(new Error('net::ERR_CONNECTION_RESET')) : Promise.resolve([]);
+      return { updateInfo: { version: '0.2.0' }, isUpdateAvailable: true, downloadPromise };
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const log = silentLogger();
+      const updater = createUpdater({ ...base, autoUpdater: () => autoUpdater, log, onStateChange: (state) => void states.push(state), timers: manualTimers() });
+      await updater.start();
+      autoUpdater.emit('update-available', { version: '0.2.0' });
+      autoUpdater.emit('download-progress', { percent: 41.6 });
+      expect(updater.state()).toEqual({ status: 'downloading', version: '0.2.0', percent: 42 });
+      autoUpdater.emit('error', new Error('net::ERR_CONNECTION_RESET'));
+      await settle();
+      await settle();
+      expect(updater.state()).toEqual({ status: 'error', message: UPDATER_MSG.downloadFailed });
+      expect(unhandled).toEqual([]);
+      expect(log.lines.join('\n')).toContain('ERR_CONNECTION_RESET');
+      failDownload = false;
+      await updater.check();
+      autoUpdater.emit('update-downloaded', { version: '0.2.0' });
+      expect(updater.state()).toEqual({ status: 'ready', version: '0.2.0', restartRequested: false });
+      expect(states.map((state) => state.status)).toContain('checking');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  it('installs on "Reiniciar para actualizar" only once nothing is printing, and never on its own while the commerce is open', async () => {
+    const autoUpdater = fakeAutoUpdater(async () => ({ updateInfo: { version: '0.2.0' }, isUpdateAvailable: true }));
+    const timers = manualTimers();
+    let printing = true;
+    let beforeInstall = 0;
+    const updater = createUpdater({
+      ...base,
+      autoUpdater: () => autoUpdater,
+      log: silentLogger(),
+      timers,
+      idlePollMs: 15_000,
+      isIdle: async () => !printing,
+      beforeInstall: () => void beforeInstall++,
+    });
+    await updater.start();
+    updater.setCommerceOpen(true);
     autoUpdater.emit('update-downloaded', { version: '0.2.0' });
-    expect(downloaded).toEqual(['0.2.0']);
+    await settle();
+    expect(autoUpdater.installs).toEqual([]);
+    expect(await updater.requestRestart()).toEqual({ status: 'ready', version: '0.2.0', restartRequested: true });
+    await settle();
+    expect(autoUpdater.installs).toEqual([]); // a ticket is printing
+    timers.fire(15_000);
+    await settle();
+    expect(autoUpdater.installs).toEqual([]);
+    printing = false;
+    timers.fire(15_000);
+    await settle();
+    expect(beforeInstall).toBe(1);
+    expect(autoUpdater.installs).toEqual([[true, true]]);
+    timers.fire(15_000);
+    await settle();
+    expect(autoUpdater.installs).toHaveLength(1);
+  });
+
+  it('installs by itself after closing time when idle', async () => {
+    const autoUpdater = fakeAutoUpdater(async () => ({ updateInfo: { version: '0.2.0' }, isUpdateAvailable: true }));
+    const updater = createUpdater({ ...base, autoUpdater: () => autoUpdater, log: silentLogger(), timers: manualTimers() });
+    await updater.start();
+    autoUpdater.emit('update-downloaded', { version: '0.2.0' });
+    updater.setCommerceOpen(false);
+    await settle();
+    expect(autoUpdater.installs).toEqual([[true, true]]);
   });
 
   it('turns a failed check into an error result instead of throwing', async () => {
     const autoUpdater = fakeAutoUpdater(async () => {
       throw new Error('net::ERR_NAME_NOT_RESOLVED');
     });
-    const updater = createUpdater({ ...base, autoUpdater, feedUrl: 'https://dl.panel.mx/desktop', log: silentLogger() });
+    const updater = createUpdater({ ...base, autoUpdater: () => autoUpdater, log: silentLogger(), timers: manualTimers() });
     expect(await updater.check()).toEqual({ status: 'error', message: UPDATER_MSG.checkFailed });
+    expect(await updater.requestRestart()).toEqual({ status: 'error', message: UPDATER_MSG.checkFailed });
   });
 });

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBadge, titleWithCount } from '../../../main/badge';
+import { createBadge, OVERLAY_DOT_PNG_DATA_URL, titleWithCount } from '../../../main/badge';
 import { readDesktopConfig } from '../../../main/config';
 import { createNotifier } from '../../../main/notifier';
-import { applySessionPolicy, buildContentSecurityPolicy, withCspHeader } from '../../../main/security';
+import { isAllowedExternalUrl } from '../../../main/origin';
+import { applySessionPolicy, buildContentSecurityPolicy, isPermissionAllowed, withCspHeader } from '../../../main/security';
 import { createPanelWindow, panelWindowOptions } from '../../../main/window';
 import { electronFake, FakeBrowserWindow } from '../../support/electron-fake';
 import { PANEL_ORIGIN } from './support/fixtures';
@@ -104,15 +105,19 @@ describe('session policy', () => {
     });
   });
 
-  it('sets the header on every response and grants only notifications, clipboard write and fullscreen', () => {
-    applySessionPolicy(electronFake.session.defaultSession as never, csp);
-    let headers: Record<string, string[]> = {};
-    electronFake.sessionState.headersListener!({ responseHeaders: {} }, (result) => (headers = result.responseHeaders));
-    expect(headers['Content-Security-Policy']).toEqual([csp]);
+  it('sets the header only on the panel origin and grants only notifications, clipboard write and fullscreen, to the panel', () => {
+    applySessionPolicy(electronFake.session.defaultSession as never, csp, PANEL_ORIGIN);
+    let panelHeaders: Record<string, string[]> | undefined;
+    electronFake.sessionState.headersListener!({ url: `${PANEL_ORIGIN}/control-pedidos`, responseHeaders: {} }, (result) => (panelHeaders = result.responseHeaders));
+    expect(panelHeaders?.['Content-Security-Policy']).toEqual([csp]);
+    // Tiles, videos and the API on another origin keep their own headers (no CSP of ours).
+    let tileResult: { responseHeaders?: Record<string, string[]> } | undefined;
+    electronFake.sessionState.headersListener!({ url: 'https://a.tile.openstreetmap.org/1/1/1.png', responseHeaders: { 'Content-Type': ['image/png'] } }, (result) => (tileResult = result));
+    expect(tileResult).toEqual({});
     const decisions: Record<string, boolean> = {};
     const asked = ['notifications', 'clipboard-sanitized-write', 'fullscreen', 'media', 'geolocation', 'clipboard-read', 'openExternal', 'display-capture'];
     for (const permission of asked) {
-      electronFake.sessionState.permissionRequest!(null, permission, (granted) => (decisions[permission] = granted));
+      electronFake.sessionState.permissionRequest!(null, permission, (granted) => (decisions[permission] = granted), { requestingUrl: `${PANEL_ORIGIN}/ajustes` });
     }
     expect(decisions).toEqual({
       notifications: true,
@@ -124,8 +129,49 @@ describe('session policy', () => {
       openExternal: false,
       'display-capture': false,
     });
-    expect(electronFake.sessionState.permissionCheck!(null, 'notifications')).toBe(true);
-    expect(electronFake.sessionState.permissionCheck!(null, 'camera')).toBe(false);
+    let fromElsewhere: boolean | undefined;
+    electronFake.sessionState.permissionRequest!(null, 'notifications', (granted) => (fromElsewhere = granted), { requestingUrl: 'https://evil.example/' });
+    expect(fromElsewhere).toBe(false);
+    expect(isPermissionAllowed('fullscreen', 'https://www.youtube-nocookie.com/embed/x', PANEL_ORIGIN)).toBe(true);
+    expect(isPermissionAllowed('notifications', 'https://www.youtube.com/embed/x', PANEL_ORIGIN)).toBe(false);
+    expect(electronFake.sessionState.permissionCheck!(null, 'notifications', PANEL_ORIGIN)).toBe(true);
+    expect(electronFake.sessionState.permissionCheck!(null, 'notifications', 'https://evil.example')).toBe(false);
+    expect(electronFake.sessionState.permissionCheck!(null, 'camera', PANEL_ORIGIN)).toBe(false);
+  });
+});
+
+describe('openExternal allow-list', () => {
+  const allow = { ownOrigins: [PANEL_ORIGIN, 'https://api.panel.mx'], helpOrigins: ['https://ayuda.panelcomercio.mx'] };
+  it('lets WhatsApp, maps, the help site, the panel and mailto through', () => {
+    for (const url of [
+      'https://wa.me/5219931234567?text=Hola',
+      'https://api.whatsapp.com/send?phone=52199',
+      'https://www.google.com/maps/search/?api=1&query=19.4,-99.1',
+      'https://maps.google.com/?q=Centro',
+      'https://www.openstreetmap.org/?mlat=19.4&mlon=-99.1',
+      'https://ayuda.panelcomercio.mx/articulos/impresoras',
+      `${PANEL_ORIGIN}/m/taqueria`,
+      'https://api.panel.mx/m/taqueria',
+      'mailto:sugerencias@panelcomercio.mx?subject=Hola',
+    ]) {
+      expect(isAllowedExternalUrl(url, allow), url).toBe(true);
+    }
+  });
+  it('refuses other sites, plain http look-alikes, credentials in URLs and non-web schemes', () => {
+    for (const url of [
+      'https://evil.example/',
+      'http://wa.me/52199',
+      'https://wa.me.evil.example/',
+      'https://www.google.com/search?q=x',
+      'https://user:pw@wa.me/',
+      'file:///C:/Windows/system32/calc.exe',
+      'smb://server/share',
+      'ms-settings:privacy',
+      'javascript:alert(1)',
+      'no es una url',
+    ]) {
+      expect(isAllowedExternalUrl(url, allow), url).toBe(false);
+    }
   });
 });
 
@@ -138,14 +184,15 @@ describe('desktop config', () => {
       serverOrigin: 'https://api.panel.mx',
       updateUrl: 'https://dl.panel.mx/',
     });
-    expect(() => readDesktopConfig({ PANEL_URL: 'file:///panel/index.html' })).toThrow('PANEL_URL');
+    expect(() => readDesktopConfig({ PANEL_URL: 'file:///panel/index.html' })).toThrow('La dirección del panel no es válida');
+    expect(readDesktopConfig({}).helpOrigin).toBe('https://ayuda.panelcomercio.mx');
   });
 });
 
 describe('new-order badge and notifications', () => {
-  it('shows the count in the title, the app badge, and flashes a background window', () => {
+  it('shows the count in the title, the app badge (macOS / Linux), and flashes a background window', () => {
     const { window } = openPanel();
-    const badge = createBadge(window as never, electronFake.app, 'Panel Comercio');
+    const badge = createBadge(window as never, { app: electronFake.app, platform: 'darwin' }, 'Panel Comercio');
     badge.setCount(3);
     expect(window.getTitle()).toBe('(3) Panel Comercio');
     expect(electronFake.state.badgeCounts).toEqual([3]);
@@ -157,6 +204,22 @@ describe('new-order badge and notifications', () => {
     expect(window.getTitle()).toBe('Control de pedidos');
     expect(window.flashing).toBe(false);
     expect(titleWithCount('Panel', 12)).toBe('(12) Panel');
+  });
+
+  it('uses an overlay icon on the Windows taskbar (setBadgeCount does nothing there) and clears it at zero', () => {
+    const { window } = openPanel();
+    const dot = electronFake.nativeImage.createFromPath('dot.png');
+    const badge = createBadge(window as never, { app: electronFake.app, platform: 'win32', overlayImage: () => dot as never }, 'Panel Comercio');
+    badge.setCount(1);
+    badge.setCount(4);
+    badge.setCount(0);
+    expect(window.overlayIcons).toEqual([
+      { icon: dot, description: '1 pedido nuevo' },
+      { icon: dot, description: '4 pedidos nuevos' },
+      { icon: null, description: '' },
+    ]);
+    expect(electronFake.state.badgeCounts).toEqual([]);
+    expect(OVERLAY_DOT_PNG_DATA_URL.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
   });
 
   it('shows a system notification that brings the panel forward when clicked', () => {
