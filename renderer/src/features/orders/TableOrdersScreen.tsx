@@ -1,95 +1,136 @@
-// control-pedidos/self-service/{tableID}/{tableNumber}: the modal 'Pedidos de la mesa {n}' with the
-// orders of the table's visit and closing the table with a payment method, or forced (status 'a').
-import { Alert, Button, List, Modal, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+// control-pedidos/self-service/{tableID}/{tableNumber}: the modal 'Pedidos de la mesa {n}' — the bill
+// (print it: 'cuenta'), the payment (tip, split, methods, cash and change), the receipt, and the separate
+// "Liberar sin cobro" that asks a reason. docs/counter.md.
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Modal, Result, Skeleton, Space } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FLOW_PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { MSG, tableOrdersTitle } from '@shared/messages';
-import { formatMoney, fromCents, toCents } from '@shared/money';
-import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
-import { useConfirmToast, useToast } from '../../app/feedback';
-import { selectCommerceId } from '../../app/session';
-import { useAppSelector } from '../../app/store';
-import { closeAnswerValid, statusAnswerValid, useCloseTableMutation, useGetTableOrdersQuery, useSetTableStatusMutation } from '../tables/api';
-import { PAYMENT_METHOD_LABELS } from './labels';
+import { formatMoney, toCents } from '@shared/money';
+import { useToast } from '../../app/feedback';
+import { usePayTableMutation, useGetTableBillQuery, useReleaseTableMutation, useRequestBillMutation, type TablePaymentAnswer } from '../tables/api';
+import { BillView } from '../tables/checkout/BillView';
+import { PaymentForm } from '../tables/checkout/PaymentForm';
+import { billLines, checkDraft, EMPTY_DRAFT, paymentBody, type PaymentDraft } from '../tables/checkout/payment-model';
+import { ReleaseDialog } from '../tables/checkout/ReleaseDialog';
+import { useTableTickets, type ReceiptData } from '../tables/checkout/useTableTickets';
+
+function errorMessage(error: unknown): string {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  const message = typeof data?.message === 'string' ? data.message : MSG.closeTableError;
+  return message.replace(/^[a-z_]+: /, '');
+}
 
 export default function TableOrdersScreen() {
   const { tableID = '', tableNumber = '' } = useParams();
-  const commerceId = useAppSelector(selectCommerceId) ?? '';
   const navigate = useNavigate();
   const toast = useToast();
-  const confirm = useConfirmToast();
-  const { data: orders, isLoading, isError } = useGetTableOrdersQuery(tableID, { skip: !tableID });
-  const [closeTable, { isLoading: closing }] = useCloseTableMutation();
-  const [setStatus, { isLoading: forcing }] = useSetTableStatusMutation();
-  const [method, setMethod] = useState<PaymentMethod>('efectivo');
-  const total = fromCents((orders ?? []).reduce((sum, order) => sum + toCents(order.total), 0));
+  const { data: bill, isLoading, isError } = useGetTableBillQuery(tableID, { skip: !tableID, refetchOnMountOrArgChange: true });
+  const [requestBill, { isLoading: requesting }] = useRequestBillMutation();
+  const [payTable, { isLoading: paying }] = usePayTableMutation();
+  const [releaseTable, { isLoading: releasing }] = useReleaseTableMutation();
+  const { printBill, printReceipt, printing } = useTableTickets();
+  const [draft, setDraft] = useState<PaymentDraft>(EMPTY_DRAFT);
+  const [error, setError] = useState<string | null>(null);
+  const [paid, setPaid] = useState<{ answer: TablePaymentAnswer; receipt: ReceiptData } | null>(null);
+  const [releaseOpen, setReleaseOpen] = useState(false);
+  const orders = useMemo(() => bill?.pedidos ?? [], [bill]);
+  const lines = useMemo(() => billLines(orders), [orders]);
+  const consumoCents = toCents(bill?.consumo ?? 0);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/mesas'));
 
-  const closeWithPayment = async () => {
+  const onPrintBill = async () => {
     try {
-      const answer = await closeTable({ table: tableID, payment_method: method }).unwrap();
-      if (!closeAnswerValid(answer)) throw new Error(MSG.closeTableError);
-      toast.success(`Mesa ${tableNumber} cerrada`);
-      back();
+      const marked = await requestBill(tableID).unwrap();
+      await printBill(tableNumber, marked.pedidos);
     } catch {
-      toast.error(MSG.closeTableError);
+      toast.error(MSG.updateInfoError);
     }
   };
 
-  const forceClose = async () => {
-    if (!(await confirm(`¿Liberar la mesa ${tableNumber} sin registrar el cobro?`))) return;
+  const onPay = async () => {
+    const check = checkDraft(draft, consumoCents, lines);
+    if (!check.ok) return setError(check.message);
+    setError(null);
     try {
-      // The visit's orders are marked delivered, then the table goes back to status 'a' (available).
-      const closed = await closeTable({ table: tableID, payment_method: null, force: true }).unwrap();
-      if (!closeAnswerValid(closed)) throw new Error(MSG.closeTableError);
-      const answer = await setStatus({ commerceId, tableUuid: tableID, status: 'a' }).unwrap();
-      if (!statusAnswerValid(answer)) throw new Error(MSG.closeTableError);
+      const body = paymentBody(draft, consumoCents, lines);
+      const answer = await payTable({ uuid: tableID, body }).unwrap();
+      const main = [...answer.pago.pagos].sort((a, b) => b.monto - a.monto)[0]?.metodo ?? 'efectivo';
+      setPaid({
+        answer,
+        receipt: {
+          table: tableNumber,
+          orders: orders.map((o) => ({ folio: o.pedido.folio, total: o.pedido.total })),
+          method: main as ReceiptData['method'],
+          received: body.efectivo_recibido ?? null,
+          tip: answer.pago.propina,
+        },
+      });
+      toast.success(`Mesa ${tableNumber} cobrada y cerrada`);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  const onRelease = async (motivo: string) => {
+    try {
+      await releaseTable({ uuid: tableID, motivo }).unwrap();
+      setReleaseOpen(false);
       toast.success(`Mesa ${tableNumber} liberada`);
       back();
-    } catch {
-      toast.error(MSG.closeTableError);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
     }
   };
 
   return (
-    <Modal open title={tableOrdersTitle(tableNumber)} onCancel={back} footer={null} width={560} destroyOnHidden>
+    <Modal open title={tableOrdersTitle(tableNumber)} onCancel={back} footer={null} width={620} destroyOnHidden>
       <div data-testid="screen-table-orders">
         {isError ? <Alert type="error" showIcon title={MSG.ordersError} /> : null}
-        <List
-          loading={isLoading}
-          dataSource={orders ?? []}
-          locale={{ emptyText: 'La mesa no tiene pedidos abiertos' }}
-          renderItem={(order) => (
-            <List.Item key={order.id} actions={[<Button key="ver" onClick={() => navigate(`/control-pedidos/detalle/${order.id}`)}>Ver</Button>]}>
-              <List.Item.Meta title={`${order.folio} · ${order.nombre}`} description={<Tag>{ORDER_STATUS_LABELS[order.estatus_pedido]}</Tag>} />
-              <strong>{formatMoney(order.total)}</strong>
-            </List.Item>
-          )}
-        />
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 20, fontWeight: 700, margin: '12px 0' }}>
-          <span>Total de la mesa</span>
-          <span data-testid="table-total">{formatMoney(total)}</span>
-        </div>
-        <Space wrap style={{ width: '100%' }}>
-          <Select<PaymentMethod>
-            size="large"
-            value={method}
-            onChange={setMethod}
-            aria-label="Método de pago"
-            style={{ minWidth: 180 }}
-            options={FLOW_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+        {isLoading ? <Skeleton active /> : null}
+        {paid ? (
+          <Result
+            status="success"
+            title={`Mesa ${tableNumber} cobrada`}
+            subTitle={`Total ${formatMoney(paid.answer.pago.total)}${paid.answer.pago.propina > 0 ? ` (propina ${formatMoney(paid.answer.pago.propina)})` : ''}`}
+            extra={
+              <Space orientation="vertical" style={{ width: '100%' }}>
+                <div style={{ fontSize: 24, fontWeight: 700 }} data-testid="paid-change">
+                  Cambio: {formatMoney(paid.answer.pago.cambio)}
+                </div>
+                <Space wrap style={{ justifyContent: 'center' }}>
+                  <Button icon={<PrinterOutlined />} size="large" loading={printing === 'receipt'} onClick={() => void printReceipt(paid.receipt)} data-testid="print-receipt">
+                    Imprimir recibo
+                  </Button>
+                  <Button type="primary" size="large" onClick={back} data-testid="payment-done">
+                    Listo
+                  </Button>
+                </Space>
+              </Space>
+            }
           />
-          <Button type="primary" size="large" loading={closing && !forcing} onClick={() => void closeWithPayment()} data-testid="close-table">
-            Cobrar y cerrar mesa
-          </Button>
-          <Button danger size="large" loading={forcing} onClick={() => void forceClose()} data-testid="force-close-table">
-            Liberar sin cobro
-          </Button>
-        </Space>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          Al cerrar la mesa todos sus pedidos se marcan como entregados.
-        </Typography.Paragraph>
+        ) : bill ? (
+          <>
+            <BillView orders={orders} consumo={bill.consumo} />
+            <Button icon={<PrinterOutlined />} block style={{ marginTop: 12 }} loading={requesting || printing === 'bill'} disabled={orders.length === 0} onClick={() => void onPrintBill()} data-testid="print-bill">
+              Imprimir cuenta
+            </Button>
+            {orders.length > 0 ? (
+              <>
+                <Divider style={{ margin: '16px 0' }} />
+                <PaymentForm draft={draft} onChange={setDraft} consumoCents={consumoCents} lines={lines} error={error} />
+                <Button type="primary" size="large" block loading={paying} onClick={() => void onPay()} data-testid="close-table" style={{ marginTop: 12 }}>
+                  Cobrar y cerrar mesa
+                </Button>
+              </>
+            ) : null}
+            <Divider style={{ margin: '16px 0 8px' }} />
+            <Button danger type="text" block onClick={() => setReleaseOpen(true)} data-testid="force-close-table">
+              Liberar sin cobro…
+            </Button>
+            <ReleaseDialog open={releaseOpen} tableNumber={tableNumber} unpaid={bill.consumo} busy={releasing} onCancel={() => setReleaseOpen(false)} onConfirm={(reason) => void onRelease(reason)} />
+          </>
+        ) : null}
       </div>
     </Modal>
   );

@@ -1,14 +1,26 @@
-// Self-service tables (SELF_SERVICE): list, orders of a table's visit, closing a table (SPEC §4, §7).
+// Self-service tables (SELF_SERVICE): the floor (state computed by the server), the bill, payment,
+// release with a reason, the QR sheet, and the SPEC §7 close/status calls (docs/counter.md).
 import type { PaymentMethod } from '@shared/constants';
+import type { TableFloor, TablePaymentInput } from '@shared/counter';
+import type { LoginSession } from '@shared/types/account';
 import type { TableStatus } from '@shared/types/menu';
-import type { Order } from '@shared/types/order';
+import type { Order, OrderDetail } from '@shared/types/order';
 import { api } from '../../app/api';
+import { API_BASE_URL } from '../../app/baseQuery';
 
-export interface TableSummary {
-  uuid: string;
-  numero: number;
-  status: TableStatus;
-  pedidos_abiertos: number;
+export type TableSummary = TableFloor;
+
+export interface TableBill {
+  mesa: { uuid: string; numero: number };
+  pedidos: OrderDetail[];
+  consumo: number;
+  cuenta_pedida_at: string | null;
+}
+
+export interface TablePaymentAnswer {
+  table: { uuid: string; numero: number; status: TableStatus };
+  pedidos: Order[];
+  pago: { id: string; consumo: number; propina: number; total: number; cambio: number; pagos: { metodo: string; monto: number }[] };
 }
 
 export const TABLE_STATUS_LABELS: Record<TableStatus, string> = { a: 'Disponible', o: 'Ocupada', c: 'Cerrada' };
@@ -25,6 +37,9 @@ export function statusAnswerValid(response: unknown): boolean {
   return typeof response === 'object' && response !== null && typeof (response as { uuid?: unknown }).uuid === 'string';
 }
 
+const mesa = (uuid: string) => `/v1/mesas/${encodeURIComponent(uuid)}`;
+const AFTER_CLOSE = ['Tables', 'Orders', 'OrderHistory'] as const;
+
 export const tablesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTables: build.query<TableSummary[], void>({
@@ -33,13 +48,29 @@ export const tablesApi = api.injectEndpoints({
       providesTags: ['Tables'],
     }),
     getTableOrders: build.query<Order[], string>({
-      query: (uuid) => `/v1/mesas/${encodeURIComponent(uuid)}/pedidos`,
+      query: (uuid) => `${mesa(uuid)}/pedidos`,
       transformResponse: rows<Order>,
       providesTags: (_r, _e, uuid) => [{ type: 'Tables', id: uuid }],
     }),
+    getTableBill: build.query<TableBill, string>({
+      query: (uuid) => `${mesa(uuid)}/cuenta`,
+      providesTags: (_r, _e, uuid) => [{ type: 'Tables', id: uuid }],
+    }),
+    requestBill: build.mutation<TableBill, string>({
+      query: (uuid) => ({ url: `${mesa(uuid)}/cuenta`, method: 'POST' }),
+      invalidatesTags: ['Tables'],
+    }),
+    payTable: build.mutation<TablePaymentAnswer, { uuid: string; body: TablePaymentInput }>({
+      query: ({ uuid, body }) => ({ url: `${mesa(uuid)}/cobrar`, method: 'POST', body }),
+      invalidatesTags: [...AFTER_CLOSE],
+    }),
+    releaseTable: build.mutation<unknown, { uuid: string; motivo: string }>({
+      query: ({ uuid, motivo }) => ({ url: `${mesa(uuid)}/liberar`, method: 'POST', body: { motivo } }),
+      invalidatesTags: [...AFTER_CLOSE],
+    }),
     closeTable: build.mutation<unknown, { table: string; payment_method: PaymentMethod | null; force?: boolean }>({
       query: (body) => ({ url: '/v2/orders/v2/close', method: 'POST', body }),
-      invalidatesTags: ['Tables', 'Orders', 'OrderHistory'],
+      invalidatesTags: [...AFTER_CLOSE],
     }),
     setTableStatus: build.mutation<unknown, { commerceId: string; tableUuid: string; status: TableStatus }>({
       query: ({ commerceId, tableUuid, status }) => ({
@@ -52,4 +83,27 @@ export const tablesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTablesQuery, useGetTableOrdersQuery, useCloseTableMutation, useSetTableStatusMutation } = tablesApi;
+export const {
+  useGetTablesQuery,
+  useGetTableOrdersQuery,
+  useGetTableBillQuery,
+  useRequestBillMutation,
+  usePayTableMutation,
+  useReleaseTableMutation,
+  useCloseTableMutation,
+  useSetTableStatusMutation,
+} = tablesApi;
+
+/** Downloads the PDF sheet of every table's QR (the call needs the session headers, a link could not). */
+export async function downloadQrSheet(session: LoginSession): Promise<void> {
+  const response = await fetch(`${API_BASE_URL}/v1/mesas/qr.pdf`, { headers: { id_comercio: session.id_comercio, Authorization: `Bearer ${session.token}` } });
+  if (!response.ok) throw new Error(`Error ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'mesas-qr.pdf';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

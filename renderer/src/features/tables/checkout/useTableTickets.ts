@@ -1,0 +1,73 @@
+// Printing the bill ('cuenta') and the payment receipt through the desktop bridge (Electron or the print
+// agent); outside both, the bridge answers SPEC's 'Electron is not available...' and we show it.
+import { useCallback, useState } from 'react';
+import type { CounterPaymentMethod } from '@shared/counter';
+import { MSG } from '@shared/messages';
+import type { OrderDetail } from '@shared/types/order';
+import { useGetCommerceQuery } from '../../../app/coreApi';
+import { useToast } from '../../../app/feedback';
+import { getDesktopBridge } from '../../../bridge';
+import { ticketCommerce } from '../../orders/auto-print';
+
+export interface ReceiptData {
+  table: string;
+  orders: { folio: string; total: number }[];
+  method: CounterPaymentMethod;
+  received: number | null;
+  tip: number;
+}
+
+export function useTableTickets() {
+  const { data: commerce } = useGetCommerceQuery();
+  const toast = useToast();
+  const [printing, setPrinting] = useState<'bill' | 'receipt' | null>(null);
+
+  const run = useCallback(
+    async (kind: 'bill' | 'receipt', send: () => Promise<{ ok: boolean; message?: string | null }>, done: string) => {
+      setPrinting(kind);
+      try {
+        const result = await send();
+        if (result.ok) toast.success(done);
+        else toast.error(result.message ?? MSG.printFailed);
+      } catch (error) {
+        toast.error(error instanceof Error && error.message ? error.message : MSG.printFailed);
+      } finally {
+        setPrinting(null);
+      }
+    },
+    [toast],
+  );
+
+  const printBill = useCallback(
+    (table: string, orders: OrderDetail[]) =>
+      run(
+        'bill',
+        async () => {
+          if (!commerce) throw new Error(MSG.commerceInfoError);
+          return getDesktopBridge().printBill({ commerce: ticketCommerce(commerce), table, orders });
+        },
+        'Cuenta enviada a la impresora',
+      ),
+    [commerce, run],
+  );
+
+  const printReceipt = useCallback(
+    (receipt: ReceiptData) =>
+      run(
+        'receipt',
+        async () => {
+          if (!commerce) throw new Error(MSG.commerceInfoError);
+          return getDesktopBridge().printReceipt({
+            commerce: ticketCommerce(commerce),
+            table: receipt.table,
+            orders: receipt.orders,
+            payment: { method: receipt.method, amountReceived: receipt.received, tip: receipt.tip },
+          });
+        },
+        'Recibo enviado a la impresora',
+      ),
+    [commerce, run],
+  );
+
+  return { printBill, printReceipt, printing };
+}
