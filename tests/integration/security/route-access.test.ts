@@ -89,7 +89,7 @@ describe('module routes refuse a staff user lacking exactly the needed permissio
       // The declaration is not stricter than it says: holding just that permission gets past the check.
       const holder = await staffCaller(testApp.handle, demo.commerceId, [{ id: module, permisos: [permission] }]);
       const admitted = await call(entry, holder);
-      const admittedMessage = admitted.headers['content-type']?.includes('json') ? (admitted.json<{ message?: string }>().message ?? '') : '';
+      const admittedMessage = String(admitted.headers['content-type'] ?? '').includes('json') ? (admitted.json<{ message?: string }>().message ?? '') : '';
       expect(admitted.statusCode, admitted.body).not.toBe(401);
       expect(ACCESS_MESSAGES, admitted.body).not.toContain(admittedMessage);
       expect(admitted.statusCode, admitted.body.slice(0, 300)).toBeLessThan(500);

@@ -3,7 +3,8 @@
 // services/commerce/validate-edits.ts: commerce data, address, horarios, delivery settings normalised and
 // validated whole, the pixel only with its module). Unknown and non-editable fields (id, id_path, plan,
 // billing) are ignored; `onboarding_finish_date` truthy marks the onboarding finished (now, once).
-// A refused request changes nothing and names the field.
+// A refused request changes nothing and names the field. Access is per field group:
+// services/commerce/field-access.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Commerce } from '@shared/types/commerce';
@@ -12,6 +13,7 @@ import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { commerceEditsToColumns, findCommerce, isValidTimeZone, pickCommerceEdits, toCommerceWire } from '../../services/commerce';
+import { assertCommerceFieldAccess, requestedChanges } from '../../services/commerce/field-access';
 import { validateCommerceEdits } from '../../services/commerce/validate-edits';
 import { commerceBodySchema } from './commerce-body-schema';
 
@@ -30,6 +32,9 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw notFound(SERVER_MSG.commerceNotFound);
 
     const sent = pickCommerceEdits(body);
+    const finishesOnboarding = Boolean(body.onboarding_finish_date) && !row.onboarding_finish_date;
+    // Authorised by what the request changes, before any validation tells it more (docs/security.md).
+    assertCommerceFieldAccess(session, requestedChanges(toCommerceWire(row), sent, finishesOnboarding));
     if (sent.zona_horaria !== undefined && !isValidTimeZone(sent.zona_horaria)) {
       throw badRequest('zona_horaria: Zona horaria desconocida', 'zona_horaria');
     }
@@ -41,7 +46,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
     });
 
     const columns = commerceEditsToColumns(edits);
-    if (body.onboarding_finish_date && !row.onboarding_finish_date) columns.onboarding_finish_date = new Date();
+    if (finishesOnboarding) columns.onboarding_finish_date = new Date();
     const [updated] = await db
       .update(commerces)
       .set({ ...columns, updated_at: new Date() })

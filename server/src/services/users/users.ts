@@ -6,6 +6,10 @@
 //    themselves;
 //  - disabling a user revokes every session of theirs in the same transaction (their next request is a 401;
 //    sessions are also refused while the user is inactive), and so does a new password;
+//  - the owner's email, username, status and modules are changed by the owner alone (a staff user who could
+//    change the owner's email could recover the password and sign in as the owner);
+//  - a staff caller manages only users whose modules lie within their own set (changing the email of a user
+//    with more permissions would hand those permissions over the same way);
 //  - module changes need no revocation: each request reads the user's current set (services/sessions.ts).
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { ModuleId, Permission } from '../../../../shared/constants';
@@ -27,6 +31,8 @@ export const USER_MSG = {
   ownerModules: 'Los permisos del propietario de la cuenta no se pueden cambiar',
   ownerPassword: 'La contraseña del propietario se cambia en Datos del comercio > Cambiar contraseña',
   notYourself: 'No puedes desactivar ni eliminar tu propio usuario',
+  ownerOnlyFields: 'Solo el propietario de la cuenta puede cambiar su correo, usuario, contraseña, estatus o permisos',
+  morePermissions: 'No puedes modificar a un usuario que tiene permisos que tú no tienes',
   moduleOutsidePlan: (module: string) => `El módulo ${module} no está incluido en tu plan`,
   permissionOutsidePlan: (module: string, permission: string) => `El permiso ${permission} de ${module} no está incluido en tu plan`,
   deleted: 'Usuario eliminado',
@@ -64,6 +70,20 @@ export function toStaffUser(row: UserRow): StaffUser {
 
 const isModule = (value: unknown): value is ModuleId => MODULES.some((m) => m === value);
 const isPermission = (value: unknown): value is Permission => PERMISSIONS.some((p) => p === value);
+
+/** Whether every module and permission of `inner` is in `outer` (null = all of the plan, beyond any staff set). */
+function within(inner: readonly ModulePermissions[] | null, outer: readonly ModulePermissions[]): boolean {
+  if (inner === null) return false;
+  const byId = new Map(outer.map((m) => [m.id, new Set(m.permisos)]));
+  return inner.every((m) => m.permisos.every((p) => byId.get(m.id)?.has(p) ?? false));
+}
+
+/** 403 unless the caller may manage `target`: the owner manages everyone; staff only users within their own set. */
+function assertCanManage(caller: PanelSession, target: UserRow): void {
+  if (caller.role === 'owner' || target.id === caller.userId) return;
+  if (target.role === 'owner') throw forbidden(USER_MSG.ownerOnlyFields);
+  if (!within(target.modules ?? null, caller.modules)) throw forbidden(USER_MSG.morePermissions);
+}
 
 /** The requested set, checked against what the caller may use; empty permission lists are dropped. */
 export function modulesWithin(requested: unknown, allowed: readonly ModulePermissions[], caller: Pick<PanelSession, 'role'>): ModulePermissions[] | null {
@@ -157,8 +177,15 @@ export async function updateUser(db: Db, caller: PanelSession, id: string, input
   const current = await findRow(db, caller.commerceId, id);
   const sent = asBody(input);
   const body = { ...toStaffUser(current), ...sent };
-  await assertValid(userSchema, body);
   const fields = identity(body);
+  if (current.role === 'owner' && caller.role !== 'owner') {
+    const stored = toStaffUser(current);
+    const touched = fields.email !== stored.email || fields.username !== stored.username || fields.status !== stored.status || ('modules' in sent && JSON.stringify(sent.modules ?? null) !== JSON.stringify(stored.modules));
+    if (touched) throw forbidden(USER_MSG.ownerOnlyFields);
+  } else {
+    assertCanManage(caller, current);
+  }
+  await assertValid(userSchema, body);
   if (fields.status === 'inactivo' && current.status !== 'inactivo') {
     if (current.role === 'owner') throw forbidden(USER_MSG.ownerLocked);
     if (current.id === caller.userId) throw forbidden(USER_MSG.notYourself);
@@ -192,6 +219,7 @@ export async function deleteUser(db: Db, caller: PanelSession, id: string): Prom
   const current = await findRow(db, caller.commerceId, id);
   if (current.role === 'owner') throw forbidden(USER_MSG.ownerLocked);
   if (current.id === caller.userId) throw forbidden(USER_MSG.notYourself);
+  assertCanManage(caller, current);
   await db.transaction(async (tx) => {
     // Revoked first so open panels are told to log out; the rows then go with the user (cascade).
     await revokeUserSessions(tx, current.id);
@@ -203,6 +231,7 @@ export async function deleteUser(db: Db, caller: PanelSession, id: string): Prom
 export async function setUserPassword(db: Db, caller: PanelSession, id: string, input: unknown): Promise<void> {
   const current = await findRow(db, caller.commerceId, id);
   if (current.role === 'owner') throw forbidden(USER_MSG.ownerPassword);
+  assertCanManage(caller, current);
   const body = asBody(input);
   await assertValid(userPasswordSchema, body);
   const passwordHash = await hashPassword(String(body.password));
