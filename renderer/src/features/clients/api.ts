@@ -1,29 +1,15 @@
 // Customer endpoints (server/src/routes/v1/customers.ts): server-side search and pages, detail with
 // orders, and the CSV/XLSX export download.
 import type { LoginSession } from '@shared/types/account';
-import type { Customer } from '@shared/types/menu';
-import type { Order } from '@shared/types/order';
+import type { CustomerDetail, CustomerPage, CustomerSort } from '@shared/types/pages';
 import { api } from '../../app/api';
 import { API_BASE_URL } from '../../app/baseQuery';
 
-export type CustomerSort = 'ultimo_pedido' | 'total_gastado' | 'total_pedidos' | 'nombre';
+export type { CustomerDetail, CustomerPage, CustomerSort } from '@shared/types/pages';
 
 export interface CustomerFilters {
   q?: string;
   orden?: CustomerSort;
-}
-
-export interface CustomerPage {
-  rows: Customer[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface CustomerDetail {
-  cliente: Customer;
-  pedidos: Order[];
-  total_pedidos: number;
 }
 
 export function customerQueryString(filters: CustomerFilters, extra: Record<string, string | number> = {}): string {

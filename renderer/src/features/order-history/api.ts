@@ -1,7 +1,7 @@
 // Order history (historial-pedidos): server-side pages with filters, and the CSV/XLSX export download.
 import type { DeliveryType, OrderStatus, PaymentMethod } from '@shared/constants';
 import type { LoginSession } from '@shared/types/account';
-import type { Order } from '@shared/types/order';
+import type { HistoryPage } from '@shared/types/pages';
 import { api } from '../../app/api';
 import { API_BASE_URL } from '../../app/baseQuery';
 
@@ -15,12 +15,7 @@ export interface HistoryFilters {
   q?: string;
 }
 
-export interface HistoryPage {
-  rows: Order[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { HistoryPage } from '@shared/types/pages';
 
 /** The query string the server reads: lists joined with commas, empty filters left out. */
 export function historyQueryString(filters: HistoryFilters, extra: Record<string, string | number> = {}): string {

@@ -2,55 +2,9 @@
 // and the pure helpers of the screen: query strings, labels and chart data.
 import type { DeliveryType, OrderStatus, PaymentMethod } from '@shared/constants';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@shared/labels';
+import type { Breakdown, ReportId, StatsDashboard, StatsPeriod } from '@shared/types/stats';
 
-export type StatsPeriod = 'hoy' | 'semana' | 'mes' | 'personalizado';
-export type ReportId = 'pedidos' | 'corte-caja' | 'clientes-frecuentes' | 'productos-vendidos';
-export type ReportFormat = 'csv' | 'xlsx' | 'pdf';
-
-export interface Breakdown<K extends string> {
-  clave: K;
-  pedidos: number;
-  ventas: number;
-}
-
-export interface StatsDashboard {
-  periodo: StatsPeriod;
-  desde: string;
-  hasta: string;
-  zona_horaria: string;
-  ventas: number;
-  pedidos: number;
-  ticket_promedio: number;
-  pedidos_totales: number;
-  por_estatus: Breakdown<OrderStatus>[];
-  por_tipo_entrega: Breakdown<DeliveryType>[];
-  por_metodo_pago: Breakdown<PaymentMethod>[];
-  ventas_por_dia: { fecha: string; pedidos: number; ventas: number }[];
-  ventas_por_hora: { hora: number; pedidos: number; ventas: number }[];
-  productos_top: { nombre: string; presentacion: string | null; cantidad: number; importe: number }[];
-}
-
-export interface ReportColumn {
-  key: string;
-  header: string;
-  money?: boolean;
-  count?: boolean;
-}
-
-export type ReportRow = Record<string, string | number>;
-
-export interface ReportResult {
-  reporte: ReportId;
-  titulo: string;
-  desde: string;
-  hasta: string;
-  columnas: ReportColumn[];
-  filas: ReportRow[];
-  totales: ReportRow;
-  total_filas: number;
-  page: number;
-  pageSize: number;
-}
+export type { Breakdown, ReportColumn, ReportFormat, ReportId, ReportResult, ReportRow, StatsDashboard, StatsPeriod } from '@shared/types/stats';
 
 export interface StatsQuery {
   periodo: StatsPeriod;

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import { fromCents } from '../../../../shared/money';
 import { SALE_STATUSES } from '../../../../shared/orders/sales';
 import type { Customer } from '../../../../shared/types/menu';
-import type { Order } from '../../../../shared/types/order';
+import { CUSTOMER_SORTS, type CustomerDetail, type CustomerPage, type CustomerSort } from '../../../../shared/types/pages';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
@@ -15,28 +15,13 @@ import { toWireOrder } from '../orders/serialize';
 
 export const CUSTOMER_MSG = { notFound: 'No se encontró el cliente' } as const;
 
-export const CUSTOMER_SORTS = ['ultimo_pedido', 'total_gastado', 'total_pedidos', 'nombre'] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export { CUSTOMER_SORTS, type CustomerDetail, type CustomerPage, type CustomerSort };
 
 export interface CustomerQuery {
   q?: string;
   page?: number;
   pageSize?: number;
   orden?: CustomerSort;
-}
-
-export interface CustomerPage {
-  rows: Customer[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface CustomerDetail {
-  cliente: Customer;
-  pedidos: Order[];
-  /** Every order of the customer; `pedidos` holds the most recent CUSTOMER_ORDERS_MAX. */
-  total_pedidos: number;
 }
 
 export const CUSTOMER_PAGE_SIZE_MAX = 100;

@@ -5,11 +5,12 @@ import { DELIVERY_TYPES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, t
 import { formatDateTime } from '../../../../shared/dates';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/orders/status-machine';
 import type { Order } from '../../../../shared/types/order';
+import type { HistoryPage } from '../../../../shared/types/pages';
 import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { badRequest } from '../../errors';
 import { localDayEnd, localDayStart } from './month';
-import { isOrderStatus } from './operations';
+import { isOrderStatus } from '../../../../shared/orders/flow';
 import { toWireOrder } from './serialize';
 import { toCsv, toXlsx, type ExportColumn } from '../export/table';
 
@@ -27,12 +28,7 @@ export interface HistoryQuery {
   pageSize?: number;
 }
 
-export interface HistoryPage {
-  rows: Order[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { HistoryPage };
 
 /** Comma-separated values of an allowed set; a value outside it is a 400 naming the field. */
 function listOf<T extends string>(field: string, raw: string | undefined, allowed: (value: string) => value is T): T[] {

@@ -1,20 +1,9 @@
 // Column sets of the four reports of SPEC §9 (orders generated, cash closing, frequent customers, sold
 // products). One definition feeds the JSON table of the panel and the CSV, XLSX and PDF files, so every
 // format carries the same columns in the same order.
-export const REPORT_IDS = ['pedidos', 'corte-caja', 'clientes-frecuentes', 'productos-vendidos'] as const;
-export type ReportId = (typeof REPORT_IDS)[number];
+import { REPORT_IDS, type ReportCell, type ReportColumn, type ReportId, type ReportResult, type ReportRow } from '../../../../shared/types/stats';
 
-export type ReportCell = string | number;
-export type ReportRow = Record<string, ReportCell>;
-
-export interface ReportColumn {
-  key: string;
-  header: string;
-  /** Pesos (two decimals). */
-  money?: boolean;
-  /** Whole number (counts, quantities). */
-  count?: boolean;
-}
+export { REPORT_IDS, type ReportCell, type ReportColumn, type ReportId, type ReportResult, type ReportRow };
 
 export const REPORT_TITLES: Record<ReportId, string> = {
   pedidos: 'Pedidos generados',
@@ -68,18 +57,3 @@ export const REPORT_FILTERS: Record<ReportId, { estatus: boolean }> = {
   'productos-vendidos': { estatus: false },
 };
 
-export interface ReportResult {
-  reporte: ReportId;
-  titulo: string;
-  desde: string;
-  hasta: string;
-  zona_horaria: string;
-  columnas: ReportColumn[];
-  filas: ReportRow[];
-  /** The grand-totals row (same keys as the rows). */
-  totales: ReportRow;
-  /** Rows matching the filters (filas may hold one page of them). */
-  total_filas: number;
-  page: number;
-  pageSize: number;
-}

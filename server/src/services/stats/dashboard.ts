@@ -6,35 +6,12 @@
 // canceled and rejected ones, so the merchant sees what was lost.
 import { sql } from 'drizzle-orm';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../../../../shared/constants';
+import type { Breakdown, StatsDashboard } from '../../../../shared/types/stats';
 import type { DbOrTx } from '../../db/database';
 import { IS_SALE, orderWhere, pesos, rowsOf, type OrderFilter } from '../reports/filters';
 import { addDays, daysBetween, type ResolvedPeriod } from './period';
 
-export interface Breakdown<K extends string> {
-  clave: K;
-  pedidos: number;
-  ventas: number;
-}
-
-export interface StatsDashboard {
-  periodo: ResolvedPeriod['periodo'];
-  desde: string;
-  hasta: string;
-  zona_horaria: string;
-  ventas: number;
-  pedidos: number;
-  ticket_promedio: number;
-  /** All orders of the period, whatever their status. */
-  pedidos_totales: number;
-  por_estatus: Breakdown<OrderStatus>[];
-  por_tipo_entrega: Breakdown<DeliveryType>[];
-  por_metodo_pago: Breakdown<PaymentMethod>[];
-  /** One entry per local day of the period (zeros included). */
-  ventas_por_dia: { fecha: string; pedidos: number; ventas: number }[];
-  /** Hours 0–23 of the local clock (zeros included). */
-  ventas_por_hora: { hora: number; pedidos: number; ventas: number }[];
-  productos_top: { nombre: string; presentacion: string | null; cantidad: number; importe: number }[];
-}
+export type { Breakdown, StatsDashboard };
 
 export const TOP_PRODUCTS = 10;
 

@@ -2,11 +2,11 @@
 // Monday to Sunday). Boundaries are the UTC instants of local midnights, so "hoy" in Mexico City starts at
 // 06:00 UTC, not at UTC midnight.
 import { zonedParts } from '../../../../shared/dates';
+import { STATS_PERIODS, type StatsPeriod } from '../../../../shared/types/stats';
 import { badRequest } from '../../errors';
 import { localDayEnd, localDayStart } from '../orders/month';
 
-export const STATS_PERIODS = ['hoy', 'semana', 'mes', 'personalizado'] as const;
-export type StatsPeriod = (typeof STATS_PERIODS)[number];
+export { STATS_PERIODS, type StatsPeriod };
 
 /** Longest custom range accepted (days): the chart has one bucket per day. */
 export const MAX_RANGE_DAYS = 366;
