@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderDetail } from '@shared/types/order';
 import { liveEvents } from '../../../server/src/db/schema/index';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
+import { createOrderingCommerce, DELIVERY_ADDRESS, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;
 let shop: OrderingCommerce;
@@ -37,6 +37,20 @@ describe('phone orders', () => {
     const bad = await phone(orderBody(shop.menu, { tiempo_preparacion: 0 }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('tiempo_preparacion: el tiempo de preparación debe ser de 1 a 240 minutos');
+  });
+});
+
+describe('customer lookup', () => {
+  it('fills the name and the fields of the latest delivery address', async () => {
+    const first = await phone(orderBody(shop.menu, { nombre: 'Lupita Cruz', numero_celular: '9935550001', metodo_entrega: 'delivery', ...DELIVERY_ADDRESS }));
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await phone(orderBody(shop.menu, { nombre: 'Lupita Cruz', numero_celular: '9935550001', metodo_entrega: 'delivery', ...DELIVERY_ADDRESS, calle: 'Calle Zaragoza', numero_exterior: '22' }));
+    expect(second.statusCode, second.body).toBe(201);
+    const found = await t.app.inject({ method: 'GET', url: '/v1/clientes/buscar?telefono=9935550001', headers: shop.auth.headers });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().rows).toEqual([
+      expect.objectContaining({ nombre: 'Lupita Cruz', ultima_direccion: { calle: 'Calle Zaragoza', numero_exterior: '22', numero_interior: null, colonia: 'Atasta', referencias: 'Portón negro' } }),
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 // One table on the floor: number, live state (Libre / Ocupada / Cuenta pedida), open orders, running
 // amount and minutes since the first order (or since the bill was asked for). Actions: charge, QR.
 import { ClockCircleOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { TABLE_FLOOR_LABELS, type TableFloor, type TableFloorState } from '@shared/counter';
 import { formatMoney } from '@shared/money';
 
@@ -67,14 +67,18 @@ export function TableCard({ table, now, onOpen, onQr }: TableCardProps) {
           Sin pedidos abiertos
         </Typography.Text>
       )}
-      <Space style={{ marginTop: 'auto', justifyContent: 'space-between', width: '100%' }}>
-        <Button type={occupied ? 'primary' : 'default'} onClick={onOpen} data-testid="open-table" disabled={!occupied}>
-          {occupied ? 'Ver cuenta y cobrar' : 'Libre'}
-        </Button>
+      <div style={{ marginTop: 'auto', display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+        {occupied ? (
+          <Button type="primary" onClick={onOpen} data-testid="open-table">
+            Cobrar
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button icon={<QrcodeOutlined />} onClick={onQr} aria-label={`Código QR de la mesa ${table.numero}`} data-testid="table-qr-button">
           QR
         </Button>
-      </Space>
+      </div>
     </Card>
   );
 }

@@ -5,10 +5,12 @@
 //        cashier took it on already, so both print triggers fire (docs/counter.md). → 201 { pedido, productos, cambio }
 //   GET  /v1/clientes/buscar?telefono=993   customers of the commerce whose phone starts with the digits
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import { FLOW_PAYMENT_METHODS, type DeliveryType } from '../../../../shared/constants';
 import type { PaymentMethodsMap } from '../../../../shared/types/commerce';
+import type { Db } from '../../db/database';
 import { customers } from '../../db/schema/customers';
+import { orders } from '../../db/schema/orders';
 import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
@@ -20,6 +22,33 @@ const EVERY_METHOD = Object.fromEntries(FLOW_PAYMENT_METHODS.map((m) => [m, true
 const CASHIER_METHODS: Record<DeliveryType, PaymentMethodsMap> = { delivery: EVERY_METHOD, takeAway: EVERY_METHOD, inRestaurant: EVERY_METHOD };
 
 export const PHONE_ORDER_DEFAULT_PREP_MINUTES = 20;
+
+interface AddressFields {
+  calle: string | null;
+  numero_exterior: string | null;
+  numero_interior: string | null;
+  colonia: string | null;
+  referencias: string | null;
+}
+
+/** Each found customer with the address fields of their latest delivery order (the lookup fills them). */
+async function withLastAddress<T extends { id: string }>(db: Db, commerceId: string, rows: T[]): Promise<(T & { ultima_direccion: AddressFields | null })[]> {
+  if (rows.length === 0) return [];
+  const latest = await db
+    .selectDistinctOn([orders.id_cliente], {
+      id_cliente: orders.id_cliente,
+      calle: orders.calle,
+      numero_exterior: orders.numero_exterior,
+      numero_interior: orders.numero_interior,
+      colonia: orders.colonia,
+      referencias: orders.referencias,
+    })
+    .from(orders)
+    .where(and(eq(orders.id_comercio, commerceId), eq(orders.metodo_entrega, 'delivery'), inArray(orders.id_cliente, rows.map((r) => r.id))))
+    .orderBy(orders.id_cliente, desc(orders.created_at));
+  const byCustomer = new Map(latest.map(({ id_cliente, ...address }) => [id_cliente, address]));
+  return rows.map((row) => ({ ...row, ultima_direccion: byCustomer.get(row.id) ?? null }));
+}
 
 /** tiempo_preparacion of the body: whole minutes 1–240, default 20. Anything else is refused (400). */
 function prepTimeOf(body: unknown): number {
@@ -62,7 +91,7 @@ const phoneOrderRoutes: FastifyPluginAsync = async (app) => {
         .where(and(eq(customers.id_comercio, getSession(request).commerceId), like(customers.numero_celular, `${digits}%`)))
         .orderBy(asc(customers.numero_celular))
         .limit(20);
-      return { rows };
+      return { rows: await withLastAddress(app.deps.db, getSession(request).commerceId, rows) };
     },
   );
 };

@@ -48,7 +48,7 @@ export function PaymentForm({ draft, onChange, consumoCents, lines, error }: Pay
           value={draft.tip}
           onChange={(tip) => set({ tip })}
           options={[
-            { value: 'none', label: 'Sin propina' },
+            { value: 'none', label: 'No' },
             { value: '10', label: '10 %' },
             { value: '15', label: '15 %' },
             { value: 'other', label: 'Otra' },
@@ -68,9 +68,9 @@ export function PaymentForm({ draft, onChange, consumoCents, lines, error }: Pay
           value={draft.mode}
           onChange={setMode}
           options={[
-            { value: 'una', label: 'Una cuenta' },
-            { value: 'partes', label: 'Partes iguales' },
-            { value: 'productos', label: 'Por productos' },
+            { value: 'una', label: 'Sin dividir' },
+            { value: 'partes', label: 'Iguales' },
+            { value: 'productos', label: 'Por producto' },
           ]}
         />
       </Field>

@@ -1,0 +1,59 @@
+// Counter e2e helpers: a customer ordering at a table from its QR (public endpoint with table_uuid), the
+// floor as the API sees it, and screenshots under /tmp/shots/counter for review.
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import type { TableFloor } from '@shared/counter';
+import type { LoginSession } from '@shared/types/account';
+import type { OrderDetail } from '@shared/types/order';
+
+export const SHOTS = '/tmp/shots/counter';
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+export function privateHeaders(session: LoginSession): Record<string, string> {
+  return { 'content-type': 'application/json', id_comercio: session.id_comercio, authorization: `Bearer ${session.token}` };
+}
+
+export async function floor(baseUrl: string, session: LoginSession): Promise<TableFloor[]> {
+  const response = await fetch(`${baseUrl}/v1/mesas`, { headers: privateHeaders(session) });
+  if (!response.ok) throw new Error(`mesas: ${response.status}`);
+  return ((await response.json()) as { rows: TableFloor[] }).rows;
+}
+
+/** A free table; frees one (logged release) when every table is taken by other tests. */
+export async function freeTable(baseUrl: string, session: LoginSession): Promise<TableFloor> {
+  const tables = await floor(baseUrl, session);
+  const free = tables.filter((t) => t.estado === 'libre');
+  const table = free[Math.floor(Math.random() * free.length)] ?? tables[tables.length - 1]!;
+  if (table.estado !== 'libre') {
+    await fetch(`${baseUrl}/v1/mesas/${table.uuid}/liberar`, { method: 'POST', headers: privateHeaders(session), body: JSON.stringify({ motivo: 'Preparación de prueba' }) });
+  }
+  return table;
+}
+
+interface MenuOptions {
+  productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[];
+}
+
+/** A customer at the table orders `cantidad` of the first product without required extras. */
+export async function placeTableOrder(baseUrl: string, idPath: string, tableUuid: string, cantidad = 2, nombre = 'Cliente en mesa'): Promise<OrderDetail> {
+  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${idPath}/pedido/opciones`)).json()) as MenuOptions;
+  const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
+  const response = await fetch(`${baseUrl}/v1/public/comercio/${idPath}/pedido`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      metodo_entrega: 'inRestaurant',
+      table_uuid: tableUuid,
+      nombre,
+      numero_celular: '9931234567',
+      metodo_pago: 'efectivo',
+      productos: [{ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad, extras: [] }],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`pedido en mesa: ${response.status} ${await response.text()}`);
+  return (await response.json()) as OrderDetail;
+}
