@@ -21,6 +21,7 @@ import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, LIVE_MSG, LIVE_PATH, SESSION_CHANNEL, channelTarget, type LiveServerMessage } from '../../../shared/live';
 import type { DbHandle } from '../db/database';
 import { LiveHub } from './hub';
+import { LiveSessionGuard } from './revocation';
 
 export interface LiveSession {
   sessionId: string;
@@ -80,6 +81,14 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
   const hub = new LiveHub(options.handle);
   await hub.start();
   app.addHook('onClose', async () => hub.stop());
+  // Closes the sockets of sessions that end or lose HISTORIAL (revocation.ts); started after the hub so the
+  // hub's panel_session logout message goes out before a socket is closed.
+  const guard = new LiveSessionGuard(options.handle, async (token) => {
+    const session = await options.authenticate(token);
+    return !session ? 'ended' : session.hasHistorial ? 'ok' : 'noModule';
+  });
+  await guard.start();
+  app.addHook('onClose', async () => guard.stop());
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
 
   app.get(LIVE_PATH, { websocket: true }, (socket: WebSocket) => {
@@ -102,6 +111,7 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
     socket.on('close', () => {
       if (heartbeat) clearInterval(heartbeat);
       hub.remove(socket);
+      guard.forget(socket);
     });
     socket.on('error', () => hub.remove(socket));
 
@@ -130,6 +140,7 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
           if (socket.readyState !== socket.OPEN) return;
           if (channel === SESSION_CHANNEL) hub.subscribeSession(socket, session.sessionId);
           else hub.subscribe(socket, channel);
+          guard.track(socket, { sessionId: session.sessionId, commerceId: session.commerceId, token });
           send(socket, { action: 'subscribed', channel });
         })
         .catch(() => refuse(socket, LIVE_CLOSE.unauthorized, LIVE_MSG.invalidToken));
