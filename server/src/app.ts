@@ -9,6 +9,7 @@ import { resolveAppConfig, type AppConfig } from './app-config';
 import { serverEnv } from './config';
 import type { DbHandle } from './db/database';
 import { orderRuntime } from './live/plugin';
+import { backupRuntime } from './services/backup/plugin';
 import { SERVER_MSG } from './messages';
 import { registerErrorHandler, registerJsonParser, sendError } from './plugins/error-handler';
 import { registerValidators } from './plugins/validators';
@@ -42,8 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.handle.db,
     config,
     plans: createPlanCatalog(options.handle.db),
-    loginLimiter: createAttemptLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs),
-    codeLimiter: createAttemptLimiter(CODE_REQUEST_LIMIT.max, CODE_REQUEST_LIMIT.windowMs),
+    loginLimiter: createAttemptLimiter(options.handle.db, 'login', config.loginRateLimit.max, config.loginRateLimit.windowMs),
+    codeLimiter: createAttemptLimiter(options.handle.db, 'code', CODE_REQUEST_LIMIT.max, CODE_REQUEST_LIMIT.windowMs),
   });
   app.decorateRequest('session', null);
   registerJsonParser(app);
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(orderRuntime);
+  await app.register(backupRuntime);
 
   // Layer 3: routes.
   await registerRoutes(app);

@@ -3,6 +3,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { serverEnv, type ServerEnv } from '../../config';
 import type { DbHandle } from '../../db/database';
 import { BACKUP_DIR_NAME, type BackupReason } from './format';
 import { listBackupFiles, rotateBackups } from './rotation';
@@ -35,7 +36,7 @@ export function backupDir(dataDir: string): string {
 }
 
 /** BACKUP_COPY_DIR: a folder (USB drive, synced folder) that gets a copy of each backup. */
-export function copyDirFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+export function copyDirFromEnv(env: ServerEnv = serverEnv()): string | null {
   const value = env.BACKUP_COPY_DIR?.trim();
   return value ? value : null;
 }
