@@ -174,13 +174,13 @@ describe('service hours and login item', () => {
   });
 
   it('starts at login (hidden in the tray) on Windows and macOS; unavailable on Linux', () => {
-    const windows = createLoginItem(electronFake.app, 'win32');
+    const windows = createLoginItem(electronFake.app as never, 'win32');
     expect(windows.supported).toBe(true);
     windows.set(true);
     expect(windows.enabled()).toBe(true);
     windows.set(false);
     expect(windows.enabled()).toBe(false);
-    const linux = createLoginItem(electronFake.app, 'linux');
+    const linux = createLoginItem(electronFake.app as never, 'linux');
     linux.set(true);
     expect(linux.supported).toBe(false);
     expect(linux.enabled()).toBe(false);

@@ -8,7 +8,7 @@ import { silentLogger } from './support/fixtures';
 type CheckAnswer = Awaited<ReturnType<AutoUpdaterLike['checkForUpdates']>>;
 
 function fakeAutoUpdater(answer: () => Promise<CheckAnswer>) {
-  const listeners = new Map<string, ((value?: unknown) => void)[]>();
+  const listeners = new Map<string, ((value: never) => void)[]>();
   const updater = {
     feeds: [] as unknown[],
     checks: 0,
@@ -22,11 +22,11 @@ function fakeAutoUpdater(answer: () => Promise<CheckAnswer>) {
       return answer();
     },
     quitAndInstall: (isSilent?: boolean, isForceRunAfter?: boolean) => void updater.installs.push([isSilent, isForceRunAfter]),
-    on(event: string, listener: (value?: unknown) => void) {
+    on(event: string, listener: (value: never) => void) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return updater;
     },
-    emit: (event: string, value?: unknown) => listeners.get(event)?.forEach((listener) => listener(value)),
+    emit: (event: string, value?: unknown) => listeners.get(event)?.forEach((listener) => listener(value as never)),
   };
   return updater;
 }
