@@ -22,9 +22,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
-          // Real Chromium against a real server on a 2-core CI machine: a test that passes alone can time out
-          // under the whole suite's load. A retry absorbs that; a deterministic failure still fails.
-          retry: 2,
+          // No retries: a test that fails once is a bug in the test or the panel, not noise (docs/architecture.md, "Tests").
+          retry: 0,
+          // The cause of the old time-outs: Chromium ran beside the integration files (PGlite is CPU-heavy) on a
+          // 2-core machine. The e2e files now start after unit and integration have finished.
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
         },
       },

@@ -2,14 +2,14 @@
 // create a coupon and see it listed; search a demo customer and open their detail; create and schedule an
 // ad; create a staff user with only the menu, log in as them and find coupons closed to them.
 // Set E2E_SHOTS_DIR to keep screenshots of every screen at 1280 and 390 px.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { apiLogin, DESKTOP, expectScreen, loginThroughUi, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
+import { shot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,12 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  // Let drawers finish their opening animation.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
 
 async function api<T>(session: LoginSession, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio } });

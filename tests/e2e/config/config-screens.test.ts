@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import type { Commerce } from '@shared/types/commerce';
 import { apiLogin, DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
+import { shot as takeShot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,9 +33,7 @@ async function closeArrivalDialogs(page: Page): Promise<void> {
   }
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => takeShot(page, name, true);
 
 const SCREENS: [string, string, string][] = [
   ['/datos-del-comercio', 'commerce-data', 'datos-del-comercio'],
@@ -66,7 +64,6 @@ describe('configuration screens for the demo commerce', () => {
       for (const [path, id, name] of SCREENS) {
         await navigate(page, path);
         await expectScreen(page, id, path);
-        await page.waitForTimeout(350);
         await shot(page, `${label}-${name}`);
       }
       await page.context().close();

@@ -5,10 +5,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { shot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,11 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
 
 /** The seeded announcement is show_once: mark it seen so it stays out of the screens under test. */
 async function dismissAnnouncement(page: Page) {

@@ -2,14 +2,14 @@
 // the 'Mes' KPIs are non-zero and equal the API's figures, the charts render, and a report downloads as
 // CSV with its header and totals row. Set E2E_SHOTS_DIR to keep screenshots at 1280 and 390 px.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
 import { apiLogin, DESKTOP, expectScreen, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { shot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,11 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
 describe('estadisticas', () => {
   it("shows non-zero 'Mes' KPIs equal to the API, charts, and exports a report as CSV", async () => {

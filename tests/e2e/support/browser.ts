@@ -84,8 +84,10 @@ export function currentPath(page: Page): string {
 
 /** Closes dialogs other features open over the panel on arrival (announcements, sound permission). */
 export async function dismissDialogs(page: Page): Promise<void> {
-  // Announcements arrive shortly after the shell: give them a moment to appear before checking.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Announcements arrive shortly after the shell: give them a moment to appear before checking. Bounded:
+  // a screen that polls never reaches network idle, and waiting the page's whole timeout for it made
+  // every call cost 15 s on such screens under load.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   for (let attempt = 0; attempt < 5; attempt++) {
     const dialog = page.locator('.ant-modal-wrap').filter({ visible: true }).first();
     if (!(await dialog.count())) return;
