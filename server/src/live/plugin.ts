@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { envNumber, serverEnv } from '../config';
 import { CourierService } from '../services/couriers/service';
 import { DEFAULT_SANDBOX_TIMINGS, SandboxCourier } from '../services/couriers/sandbox';
+import { listenForIntakeChanges } from '../services/orders/intake-cache';
 import { authenticateToken } from '../services/sessions';
 import type { LiveHub } from './hub';
 import { registerLive, type LiveSession } from './index';
@@ -41,6 +42,10 @@ async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
       };
     },
   });
+
+  // Order intake caches each commerce's menu and rules; every instance drops its copy on change.
+  const stopIntakeListener = await listenForIntakeChanges(handle);
+  app.addHook('onClose', async () => stopIntakeListener());
 
   const couriers = new CourierService(
     db,

@@ -1,11 +1,12 @@
 // Monthly order quota (SPEC §3 orderLimits): orders counted per calendar month in the commerce's time zone.
-// The month's bounds are converted to UTC instants so the (id_comercio, created_at) index serves the count.
-import { and, count, eq, gte, lt } from 'drizzle-orm';
-import { zonedParts } from '@shared/dates';
+// The count is a row per commerce and month (order_month_counts, kept by a trigger on every insert into
+// orders and recounted when the time zone changes — migration 0005), so reading it is one index lookup.
+import { and, eq } from 'drizzle-orm';
+import { monthKey, zonedParts } from '@shared/dates';
 import type { OrderLimits } from '@shared/types/account';
 import type { DbOrTx } from '../db/database';
+import { orderMonthCounts } from '../db/schema/index';
 import { zonedDateTimeToUtc } from './zoned-time';
-import { orders } from '../db/schema/index';
 
 /** The UTC instant of local midnight starting day 1 of (year, month) in `timeZone`. */
 export function zonedMonthStart(year: number, month: number, timeZone: string): Date {
@@ -22,12 +23,11 @@ export function zonedMonthRange(now: Date, timeZone: string): { start: Date; end
 
 /** Orders received this calendar month. Every status counts, deleted ones too: each used the quota when it came in. */
 export async function countOrdersThisMonth(db: DbOrTx, commerceId: string, timeZone: string, now: Date = new Date()): Promise<number> {
-  const { start, end } = zonedMonthRange(now, timeZone);
   const [row] = await db
-    .select({ value: count() })
-    .from(orders)
-    .where(and(eq(orders.id_comercio, commerceId), gte(orders.created_at, start), lt(orders.created_at, end)));
-  return Number(row?.value ?? 0);
+    .select({ value: orderMonthCounts.recibidos })
+    .from(orderMonthCounts)
+    .where(and(eq(orderMonthCounts.id_comercio, commerceId), eq(orderMonthCounts.mes, monthKey(now, timeZone))));
+  return row?.value ?? 0;
 }
 
 export function orderLimitsOf(currentMonthCount: number, monthlyLimit: number | null): OrderLimits {

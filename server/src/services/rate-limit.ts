@@ -1,41 +1,94 @@
-// In-memory sliding-window counter of failed attempts (login, verification codes). One instance per app;
-// behind several instances each counts its own share, which still bounds guessing.
+// Failed-attempt limits (login, verification codes) kept in PostgreSQL (table rate_limits), so every
+// server instance counts the same attempts. One row per key and fixed window: a failure is one upsert,
+// a check one indexed read. docs/scaling.md.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { rateLimits } from '../db/schema/runtime';
+
+/** A counter key, with its own maximum when it differs from the limiter's. */
+export type Bucket = string | { key: string; max: number };
+
 export interface AttemptLimiter {
-  /** True when `key` has used up its attempts in the current window. */
-  isBlocked(key: string): boolean;
-  recordFailure(key: string): void;
-  reset(key: string): void;
-  retryAfterSeconds(key: string): number;
+  /** True when any of the buckets has used up its attempts in the current window. */
+  isBlocked(...buckets: Bucket[]): Promise<boolean>;
+  /** Counts one failure in every bucket. */
+  recordFailure(...buckets: Bucket[]): Promise<void>;
+  reset(...buckets: Bucket[]): Promise<void>;
+  /** Seconds until every blocked bucket frees up (0 when none is blocked). */
+  retryAfterSeconds(...buckets: Bucket[]): Promise<number>;
 }
 
-export function createAttemptLimiter(max: number, windowMs: number, now: () => number = Date.now): AttemptLimiter {
-  const failures = new Map<string, number[]>();
+/** Rows older than this are deleted now and then (longer than any window in use). */
+const STALE_AFTER_MS = 24 * 60 * 60_000;
 
-  function recent(key: string): number[] {
-    const cutoff = now() - windowMs;
-    const list = (failures.get(key) ?? []).filter((time) => time > cutoff);
-    if (list.length === 0) failures.delete(key);
-    else failures.set(key, list);
-    return list;
+function keyOf(name: string, bucket: Bucket): string {
+  return `${name}:${typeof bucket === 'string' ? bucket : bucket.key}`;
+}
+
+export function createAttemptLimiter(db: DbOrTx, name: string, max: number, windowMs: number): AttemptLimiter {
+  const windowStart = sql`now() - ${`${windowMs} milliseconds`}::interval`;
+  const maxOf = (bucket: Bucket) => (typeof bucket === 'string' ? max : bucket.max);
+
+  /** The buckets' counts in their current window. */
+  async function current(buckets: Bucket[]): Promise<{ bucket: Bucket; attempts: number; endsInMs: number }[]> {
+    const found = await Promise.all(
+      buckets.map(async (bucket) => {
+        const [row] = await db
+          .select({ attempts: rateLimits.attempts, endsInMs: sql<number>`extract(epoch from (${rateLimits.window_start} - ${windowStart})) * 1000`.mapWith(Number) })
+          .from(rateLimits)
+          .where(and(eq(rateLimits.key, keyOf(name, bucket)), gt(rateLimits.window_start, windowStart)));
+        return { bucket, attempts: row?.attempts ?? 0, endsInMs: row?.endsInMs ?? 0 };
+      }),
+    );
+    return found;
   }
 
   return {
-    isBlocked: (key) => recent(key).length >= max,
-    recordFailure(key) {
-      const list = recent(key);
-      list.push(now());
-      failures.set(key, list);
-      // Keep memory bounded under a flood of distinct keys.
-      if (failures.size > 50_000) {
-        const oldest = failures.keys().next().value;
-        if (oldest !== undefined) failures.delete(oldest);
-      }
+    async isBlocked(...buckets) {
+      return (await current(buckets)).some((entry) => entry.attempts >= maxOf(entry.bucket));
     },
-    reset: (key) => void failures.delete(key),
-    retryAfterSeconds(key) {
-      const list = recent(key);
-      if (list.length === 0) return 0;
-      return Math.max(1, Math.ceil((list[0]! + windowMs - now()) / 1000));
+    async recordFailure(...buckets) {
+      for (const bucket of buckets) {
+        const expired = sql`${rateLimits.window_start} <= ${windowStart}`;
+        await db
+          .insert(rateLimits)
+          .values({ key: keyOf(name, bucket), window_start: sql`now()`, attempts: 1 })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.attempts} + 1 END`,
+              window_start: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.window_start} END`,
+            },
+          });
+      }
+      // Keep the table small without a scheduler: now and then, drop long-finished windows.
+      if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.window_start, new Date(Date.now() - STALE_AFTER_MS)));
+    },
+    async reset(...buckets) {
+      for (const bucket of buckets) await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(name, bucket)));
+    },
+    async retryAfterSeconds(...buckets) {
+      const blocked = (await current(buckets)).filter((entry) => entry.attempts >= maxOf(entry.bucket));
+      if (blocked.length === 0) return 0;
+      return Math.max(1, Math.ceil(Math.max(...blocked.map((entry) => entry.endsInMs)) / 1000));
     },
   };
+}
+
+/** How much wider the per-IP and per-account buckets are than the per-account-and-IP one. */
+export const LOGIN_IP_FACTOR = 5;
+export const LOGIN_ACCOUNT_FACTOR = 10;
+
+/**
+ * The buckets of one login attempt. `account` is the user's id when the identifier names a user (so
+ * email and username share one bucket), else the identifier itself. Guessing one account from one IP
+ * hits `max`; one IP spraying many accounts hits max×5; many IPs guessing one account hit max×10
+ * (wider so that a stranger cannot lock the owner out from one address).
+ */
+export function loginBuckets(account: string, ip: string, max: number): Bucket[] {
+  return [
+    { key: `account-ip:${account}|${ip}`, max },
+    { key: `ip:${ip}`, max: max * LOGIN_IP_FACTOR },
+    { key: `account:${account}`, max: max * LOGIN_ACCOUNT_FACTOR },
+  ];
 }

@@ -13,3 +13,4 @@ export * from './content';
 export * from './uploads';
 export * from './online-payment';
 export * from './counter';
+export * from './runtime';

@@ -1,5 +1,6 @@
 // Orders (pedidos), their lines and the extras of each line (SPEC §3). Money columns are integer cents
 // (suffix _cents); the wire keeps pesos.
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_COUNTRY_CODE, type DeliveryType, type DiscountType, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../../shared/constants';
 import type { OrderOrigin, Rider, SelfServiceInfo } from '../../../../shared/types/order';
@@ -68,6 +69,12 @@ export const orders = pgTable(
     index('orders_commerce_status_idx').on(t.id_comercio, t.estatus_pedido),
     uniqueIndex('orders_commerce_folio_unique').on(t.id_comercio, t.folio),
     index('orders_customer_idx').on(t.id_cliente),
+    // Partial and covering indexes of the hot queries (migration 0005 adds their INCLUDE columns; docs/scaling.md).
+    index('orders_in_process_idx')
+      .on(t.id_comercio, t.created_at.desc())
+      .where(sql`${t.deleted_at} IS NULL AND ${t.estatus_pedido} IN ('pending', 'accepted', 'arrived_at_pickup', 'on_the_way', 'arrived_at_delivery', 'ready_to_pick_up')`),
+    index('orders_history_idx').on(t.id_comercio, t.created_at.desc(), t.folio.desc()).where(sql`${t.deleted_at} IS NULL`),
+    index('orders_customer_totals_idx').on(t.id_comercio, t.id_cliente).where(sql`${t.deleted_at} IS NULL`),
   ],
 );
 

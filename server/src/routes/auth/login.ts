@@ -1,6 +1,6 @@
 // POST /v1/auth/login — unauthenticated (mounted under /v1/auth without the private auth hook).
 // Body { email, password }; `username` is accepted in place of email (and `email` may hold a username).
-// Answers the LoginSession of SPEC §3. Failed attempts are limited per identifier + IP (429 when exceeded).
+// Answers the LoginSession of SPEC §3. Failed attempts are limited per account + IP, per IP and per account (429 when exceeded).
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, or } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
@@ -8,6 +8,7 @@ import { badRequest, HttpError, unauthorized } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { loginSessionFor } from '../../services/accounts';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
+import { loginBuckets } from '../../services/rate-limit';
 import { createSession } from '../../services/sessions';
 
 interface LoginBody {
@@ -37,22 +38,23 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       const { db, config, loginLimiter } = app.deps;
       const identifier = (request.body.email ?? request.body.username ?? '').trim().toLowerCase();
       if (!identifier) throw badRequest('El campo email es obligatorio', 'email');
-      const limitKey = `${identifier}|${request.ip}`;
-      if (loginLimiter.isBlocked(limitKey)) {
-        throw new HttpError(429, SERVER_MSG.tooManyLogins, { details: { retryAfterSeconds: loginLimiter.retryAfterSeconds(limitKey) } });
-      }
       const [user] = await db
         .select()
         .from(users)
         .where(or(eq(users.email, identifier), eq(users.username, identifier)))
         .limit(1);
+      // Email and username of one user share a bucket; also per IP (services/rate-limit.ts, kept in PostgreSQL).
+      const buckets = loginBuckets(user ? `user:${user.id}` : `name:${identifier}`, request.ip, config.loginRateLimit.max);
+      if (await loginLimiter.isBlocked(...buckets)) {
+        throw new HttpError(429, SERVER_MSG.tooManyLogins, { details: { retryAfterSeconds: await loginLimiter.retryAfterSeconds(...buckets) } });
+      }
       const passwordOk = user ? await verifyPassword(request.body.password, user.password_hash) : await verifyAgainstDummy(request.body.password);
       if (!user || !passwordOk) {
-        loginLimiter.recordFailure(limitKey);
+        await loginLimiter.recordFailure(...buckets);
         throw unauthorized(SERVER_MSG.wrongCredentials);
       }
       if (user.status !== 'activo') throw unauthorized(SERVER_MSG.userDisabled);
-      loginLimiter.reset(limitKey);
+      await loginLimiter.reset(buckets[0]!, buckets[2]!);
       const { token } = await createSession(db, { userId: user.id, commerceId: user.id_comercio, ttlHours: config.sessionTtlHours });
       return loginSessionFor(db, user.id, token);
     },

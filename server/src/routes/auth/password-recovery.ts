@@ -39,8 +39,8 @@ const passwordRecoveryRoutes: FastifyPluginAsync = async (app) => {
     await assertValid(emailSchema, request.body);
     const email = request.body.email.trim().toLowerCase();
     const limitKey = `reset|${email}`;
-    if (codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
-    codeLimiter.recordFailure(limitKey);
+    if (await codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
+    await codeLimiter.recordFailure(limitKey);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (user && user.status === 'activo') {
       const code = await issueCode(db, { purpose: 'password_reset', userId: user.id, commerceId: user.id_comercio, target: email });

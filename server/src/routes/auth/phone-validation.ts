@@ -61,8 +61,8 @@ const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
       await assertValid(phoneSchema, request.body);
       const target = `+${request.body.country_code.trim()}${request.body.telefono.trim()}`;
       const limitKey = `phone|${target}`;
-      if (codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
-      codeLimiter.recordFailure(limitKey);
+      if (await codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
+      await codeLimiter.recordFailure(limitKey);
       const owner = await ownerOfPhone(db, request.body);
       if (owner && owner.user.status === 'activo') {
         const code = await issueCode(db, { purpose: 'phone_validation', userId: owner.user.id, commerceId: owner.commerceId, target });

@@ -6,12 +6,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
 import { isCommerceOpen } from '../../../../shared/schedule';
-import { commerces } from '../../db/schema/commerces';
 import { categories, products } from '../../db/schema/menu';
 import { notFound } from '../../errors';
 import { orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
 import { ORDER_MSG } from '../../services/orders/errors';
 import { changeOf, placeOrder } from '../../services/orders/intake';
+import { intakeCacheFor } from '../../services/orders/intake-cache';
 import { loadMenuProducts } from '../../services/orders/menu';
 import { parseOrderInput } from '../../services/orders/validate';
 
@@ -22,7 +22,7 @@ const idPathParams = {
 } as const;
 
 async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: string): Promise<CommerceRow> {
-  const [row] = await app.deps.db.select().from(commerces).where(eq(commerces.id_path, idPath)).limit(1);
+  const row = await intakeCacheFor(app.deps.db).byPath(idPath);
   if (!row) throw notFound(ORDER_MSG.commerceNotFound);
   return row;
 }
@@ -34,7 +34,8 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const commerce = await commerceByPath(app, request.params.id_path);
       const order = await parseOrderInput(orderRulesOf(commerce), request.body);
-      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true });
+      const reparse = (current: CommerceRow) => parseOrderInput(orderRulesOf(current), request.body);
+      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, reparse });
       return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
     },
   );
@@ -69,7 +70,7 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
         activar_campo_agregar_propina: commerce.activar_campo_agregar_propina,
         address: commerce.address,
       },
-      productos: [...menu.values()].map((product) => ({
+      productos: [...menu.values()].filter((product) => product.offered).map((product) => ({
         id: product.id,
         nombre: product.nombre,
         precio: fromCents(product.precio_cents),

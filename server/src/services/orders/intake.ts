@@ -1,26 +1,30 @@
-// Order intake: validates an order against the commerce, prices it from the database and stores it
-// with its lines, extras, customer, coupon use, folio and newOrder event in ONE transaction.
-import { and, eq, sql } from 'drizzle-orm';
+// Order intake: validates an order against the commerce, prices it from the cached menu and stores it
+// with its lines, extras, customer, coupon use, folio and live events in ONE transaction of few round
+// trips (docs/scaling.md): BEGIN + folio (one message), one statement for everything else, COMMIT.
+import { and, eq } from 'drizzle-orm';
 import type { DeliveryType } from '../../../../shared/constants';
+import { monthKey } from '../../../../shared/dates';
+import { commerceChannel } from '../../../../shared/live';
 import { newId } from '../../../../shared/ids';
 import { fromCents, toCents } from '../../../../shared/money';
 import type { OrderDetail, OrderOrigin, SelfServiceInfo } from '../../../../shared/types/order';
 import type { PublicOrderInput } from '../../../../shared/validation/public-order';
 import type { Db, Tx } from '../../db/database';
-import { commerces } from '../../db/schema/commerces';
-import { customers } from '../../db/schema/customers';
-import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
+import { rawTransaction } from '../../db/raw-transaction';
 import { restaurantTables } from '../../db/schema/tables';
-import { publishEvent } from '../../live/publisher';
 import { recordCouponUse, reserveCoupon, type CouponRedemption } from '../coupons/redeem';
-import { assertFlowActive, assertOpen, assertUnderMonthlyLimit, deliveryFeeFor, type CommerceRow } from './commerce-rules';
+import { assertFlowActive, assertOpen, deliveryFeeFor, type CommerceRow } from './commerce-rules';
 import { ORDER_MSG, OrderRefusal } from './errors';
-import { loadMenuProducts, isUuid } from './menu';
-import { priceLines, sumSubtotal, type PricedLine } from './pricing';
-import { toOrderDetail, type OrderLineExtraRow, type OrderLineRow } from './serialize';
+import { intakeCacheFor, monthlyLimitAt, sameVersions, type IntakeSnapshot } from './intake-cache';
+import { detailOf, lineRowsOf, type NewOrderRow } from './intake-rows';
+import { openingSql, PLACE_ORDER, type OpeningRow } from './intake-sql';
+import { isUuid } from './menu';
+import { priceLines, sumSubtotal } from './pricing';
+import type { OrderRow } from './serialize';
 
 export interface PlaceOrderOptions {
-  commerce: CommerceRow;
+  /** The commerce (only its id is used: intake works from its own verified snapshot). */
+  commerce: Pick<CommerceRow, 'id'>;
   order: PublicOrderInput;
   origin: OrderOrigin;
   at?: Date;
@@ -28,6 +32,8 @@ export interface PlaceOrderOptions {
   enforceOpening: boolean;
   /** Staff-keyed orders are born accepted with this prep time (minutes); see docs/counter.md. */
   acceptedWithPrepMinutes?: number;
+  /** Validates the request again when the commerce's settings changed while it was being placed. */
+  reparse?: (commerce: CommerceRow) => Promise<PublicOrderInput>;
 }
 
 export interface Totals {
@@ -63,41 +69,6 @@ export function totalsOf(subtotal: number, fee: number, discount: number, tip: n
   };
 }
 
-async function nextFolioNumber(tx: Tx, commerceId: string): Promise<number> {
-  // The UPDATE also locks the commerce row: intake of one commerce is serialised, which keeps the
-  // folio sequence gapless and the monthly-limit count exact under concurrency.
-  const [row] = await tx
-    .update(commerces)
-    .set({ ultimo_folio: sql`${commerces.ultimo_folio} + 1` })
-    .where(eq(commerces.id, commerceId))
-    .returning({ folio: commerces.ultimo_folio });
-  return row!.folio;
-}
-
-async function upsertCustomer(tx: Tx, commerceId: string, order: PublicOrderInput, address: string | null): Promise<string> {
-  const [row] = await tx
-    .insert(customers)
-    .values({
-      id_comercio: commerceId,
-      nombre: order.nombre,
-      numero_celular: order.numero_celular,
-      country_code: order.country_code,
-      direcciones: address ? [address] : [],
-    })
-    .onConflictDoUpdate({
-      target: [customers.id_comercio, customers.country_code, customers.numero_celular],
-      set: {
-        nombre: sql`excluded.nombre`,
-        // Most recent address first, without duplicates, at most 5.
-        direcciones: address
-          ? sql`(SELECT coalesce(jsonb_agg(d), '[]'::jsonb) FROM (SELECT d FROM jsonb_array_elements(jsonb_build_array(${address}::text) || (${customers.direcciones} - ${address}::text)) AS d LIMIT 5) AS recent)`
-          : sql`${customers.direcciones}`,
-      },
-    })
-    .returning({ id: customers.id });
-  return row!.id;
-}
-
 async function claimTable(tx: Tx, commerceId: string, tableUuid: string, orderId: string): Promise<SelfServiceInfo> {
   const [table] = isUuid(tableUuid)
     ? await tx
@@ -111,58 +82,39 @@ async function claimTable(tx: Tx, commerceId: string, tableUuid: string, orderId
   return { table_uuid: table.uuid, table_number: table.numero, order_uuid: orderId, waiter_name: null };
 }
 
-async function insertLines(
-  tx: Tx,
-  commerceId: string,
-  orderId: string,
-  lines: readonly PricedLine[],
-): Promise<{ lines: OrderLineRow[]; extras: OrderLineExtraRow[] }> {
-  if (lines.length === 0) return { lines: [], extras: [] };
-  const lineIds = lines.map(() => newId());
-  const lineRows = await tx.insert(orderLines).values(
-    lines.map((line, index) => ({
-      id: lineIds[index]!,
-      id_pedido: orderId,
-      id_comercio: commerceId,
-      id_producto: line.id_producto,
-      id_categoria: line.id_categoria,
-      presentacion: line.presentacion,
-      nombre: line.nombre,
-      cantidad: line.cantidad,
-      precio_cents: line.precio_cents,
-      subtotal_cents: line.subtotal_cents,
-      instrucciones: line.instrucciones,
-      orden: index,
-    })),
-  ).returning();
-  const extras = lines.flatMap((line, index) =>
-    line.extras.map((extra) => ({
-      id_linea: lineIds[index]!,
-      id_pedido: orderId,
-      id_comercio: commerceId,
-      id_extra: extra.id_extra,
-      nombre: extra.nombre,
-      cantidad: extra.cantidad,
-      precio_cents: extra.precio_cents,
-      subtotal_cents: extra.subtotal_cents,
-    })),
-  );
-  const extraRows = extras.length > 0 ? await tx.insert(orderLineExtras).values(extras).returning() : [];
-  return { lines: lineRows, extras: extraRows };
-}
+/** The snapshot changed after it was read: drop it and start again from fresh data. */
+class StaleSnapshot extends Error {}
+const MAX_ATTEMPTS = 4;
+const BUSY_MSG = 'El comercio acaba de cambiar su menú o su configuración; intenta de nuevo';
 
 /** Checks, prices and stores an order. Throws OrderRefusal (HttpError) with a Spanish message when refused. */
 export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<OrderDetail> {
-  const { commerce, order, origin } = options;
+  const cache = intakeCacheFor(db);
+  const commerceId = options.commerce.id;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const snapshot = await cache.snapshot(commerceId);
+    if (!snapshot) throw new OrderRefusal(404, 'COMMERCE_NOT_FOUND', ORDER_MSG.commerceNotFound);
+    const order = attempt > 1 && options.reparse ? await options.reparse(snapshot.commerce) : options.order;
+    try {
+      return await placeWith(db, snapshot, { ...options, order });
+    } catch (error) {
+      if (!(error instanceof StaleSnapshot)) throw error;
+      cache.invalidate(commerceId);
+    }
+  }
+  throw new OrderRefusal(409, 'COMMERCE_CLOSED', BUSY_MSG);
+}
+
+async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOptions): Promise<OrderDetail> {
+  const { commerce } = snapshot;
+  const { order, origin } = options;
   const at = options.at ?? new Date();
   const flow: DeliveryType = order.metodo_entrega;
   if (options.enforceOpening) {
     assertOpen(commerce, at);
     assertFlowActive(commerce, flow);
   }
-
-  const menu = await loadMenuProducts(db, commerce.id, order.productos.map((line) => line.id_producto));
-  const lines = priceLines(menu, order.productos);
+  const lines = priceLines(snapshot.menu, order.productos);
   const subtotal = sumSubtotal(lines);
   const fee =
     flow === 'delivery'
@@ -171,69 +123,80 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Or
   const tip = toCents(order.propina ?? 0);
   const address = fullAddressOf(order);
   const orderId = newId();
+  const stored = lineRowsOf(commerce.id, orderId, lines);
+  const accepted = options.acceptedWithPrepMinutes !== undefined;
 
-  return db.transaction(async (tx) => {
-    const sequence = await nextFolioNumber(tx, commerce.id);
-    await assertUnderMonthlyLimit(tx, commerce, at);
+  return rawTransaction(db, { opening: openingSql(commerce.id) }, async (tx, openingRows) => {
+    const opening = openingRows[0] as unknown as OpeningRow | undefined;
+    if (!opening) throw new OrderRefusal(404, 'COMMERCE_NOT_FOUND', ORDER_MSG.commerceNotFound);
+    if (!sameVersions(snapshot.versions, { commerce: opening.commerce_version, plans: opening.plans_version })) throw new StaleSnapshot();
     let coupon: CouponRedemption | null = null;
     if (order.coupon_code) {
-      coupon = await reserveCoupon(tx, { commerceId: commerce.id, code: order.coupon_code, phone: order.numero_celular, subtotalCents: subtotal, at });
+      coupon = await reserveCoupon(tx.drizzle(), { commerceId: commerce.id, code: order.coupon_code, phone: order.numero_celular, subtotalCents: subtotal, at });
     }
     const totals = totalsOf(subtotal, fee.cents, coupon?.discount_cents ?? 0, tip);
     const paidWith = order.cliente_paga_con == null ? null : toCents(order.cliente_paga_con);
     if (order.metodo_pago === 'efectivo' && paidWith != null && paidWith < totals.total_cents) {
       throw new OrderRefusal(422, 'INSUFFICIENT_PAYMENT', ORDER_MSG.insufficientPayment);
     }
-    const customerId = await upsertCustomer(tx, commerce.id, order, address);
-    const selfService = order.table_uuid ? await claimTable(tx, commerce.id, order.table_uuid, orderId) : null;
-
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        folio: folioOf(commerce.prefijo_folio, sequence),
-        id_comercio: commerce.id,
-        id_cliente: customerId,
-        metodo_entrega: flow,
-        metodo_pago: order.metodo_pago,
-        nombre: order.nombre,
-        numero_celular: order.numero_celular,
-        country_code: order.country_code,
-        numero_mesa: selfService?.table_number ?? null,
-        colonia: order.colonia,
-        calle: order.calle,
-        numero_exterior: order.numero_exterior,
-        numero_interior: order.numero_interior,
-        direccion_completa: address,
-        referencias: order.referencias,
-        latitud: order.latitud,
-        longitud: order.longitud,
-        comentario: order.comentario,
-        propina_cents: totals.propina_cents,
-        costo_envio_cents: totals.costo_envio_cents,
-        subtotal_cents: totals.subtotal_cents,
-        total_cents: totals.total_cents,
-        cliente_paga_con_cents: paidWith,
-        coupon_code: coupon?.coupon_code ?? null,
-        coupon_type: coupon?.coupon_type ?? null,
-        coupon_value: coupon?.coupon_value ?? null,
-        coupon_amount_cents: coupon?.discount_cents ?? null,
-        delivery_type: flow === 'delivery' && fee.viaProvider ? 'delivery_providers' : null,
-        origin: selfService ? 'mesa' : origin,
-        self_service: selfService,
-        ...(options.acceptedWithPrepMinutes !== undefined
-          ? { estatus: 'accepted', estatus_pedido: 'accepted' as const, tiempo_preparacion: options.acceptedWithPrepMinutes }
-          : {}),
-        created_at: at,
-        updated_at: at,
-      })
-      .returning();
-    const stored = await insertLines(tx, commerce.id, orderId, lines);
-    if (coupon) await recordCouponUse(tx, coupon, { commerceId: commerce.id, orderId, phone: order.numero_celular });
-    await publishEvent(tx, commerce.id, 'newOrder', { orderId, commerceId: commerce.id, folio: row!.folio });
+    const selfService = order.table_uuid ? await claimTable(tx.drizzle(), commerce.id, order.table_uuid, orderId) : null;
+    const row: NewOrderRow = {
+      id: orderId,
+      folio: folioOf(commerce.prefijo_folio, Number(opening.folio)),
+      id_comercio: commerce.id,
+      metodo_entrega: flow,
+      metodo_pago: order.metodo_pago,
+      estatus: accepted ? 'accepted' : 'pending',
+      estatus_pedido: accepted ? 'accepted' : 'pending',
+      nombre: order.nombre,
+      numero_celular: order.numero_celular,
+      country_code: order.country_code,
+      numero_mesa: selfService?.table_number ?? null,
+      colonia: order.colonia,
+      calle: order.calle,
+      numero_exterior: order.numero_exterior,
+      numero_interior: order.numero_interior,
+      direccion_completa: address,
+      referencias: order.referencias,
+      latitud: order.latitud,
+      longitud: order.longitud,
+      comentario: order.comentario,
+      propina_cents: totals.propina_cents,
+      costo_envio_cents: totals.costo_envio_cents,
+      subtotal_cents: totals.subtotal_cents,
+      total_cents: totals.total_cents,
+      cliente_paga_con_cents: paidWith,
+      coupon_code: coupon?.coupon_code ?? null,
+      coupon_type: coupon?.coupon_type ?? null,
+      coupon_value: coupon?.coupon_value ?? null,
+      coupon_amount_cents: coupon?.discount_cents ?? null,
+      delivery_type: flow === 'delivery' && fee.viaProvider ? 'delivery_providers' : null,
+      origin: selfService ? 'mesa' : origin,
+      self_service: selfService,
+      tiempo_preparacion: accepted ? options.acceptedWithPrepMinutes : null,
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    };
+    const channel = commerceChannel(commerce.id);
+    const events: { n: number; event_id: string; channel: string; data: unknown }[] = [{ n: 1, event_id: 'newOrder', channel, data: { orderId, commerceId: commerce.id, folio: row.folio } }];
     // Both print triggers (received, accepted) fire for an order born accepted.
-    if (options.acceptedWithPrepMinutes !== undefined) await publishEvent(tx, commerce.id, 'changeOrderStatus', { orderId, status: 'accepted' });
-    return toOrderDetail(row!, stored.lines, stored.extras);
+    if (accepted) events.push({ n: 2, event_id: 'changeOrderStatus', channel, data: { orderId, status: 'accepted' } });
+    const [placed] = await tx.query<OrderRow>(PLACE_ORDER, [
+      JSON.stringify(row),
+      commerce.id,
+      monthKey(at, commerce.zona_horaria),
+      monthlyLimitAt(snapshot, at),
+      order.nombre,
+      order.numero_celular,
+      order.country_code,
+      address,
+      JSON.stringify(stored.lines),
+      JSON.stringify(stored.extras),
+      JSON.stringify(events),
+    ]);
+    if (!placed) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
+    if (coupon) await recordCouponUse(tx.drizzle(), coupon, { commerceId: commerce.id, orderId, phone: order.numero_celular });
+    return detailOf(placed, stored);
   });
 }
 

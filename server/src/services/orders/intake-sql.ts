@@ -1,0 +1,120 @@
+// The two statements of an order's transaction (docs/scaling.md):
+//   1. opening (sent with BEGIN): next folio — which also locks the commerce row, serialising one
+//      commerce's intake so folios stay gapless and the monthly count exact — and the cache versions;
+//   2. placeOrder: quota check, customer upsert, order, lines, extras, live events and their NOTIFY in
+//      one data-modifying statement with a fixed text (prepared once per connection). When the monthly
+//      quota is used up it writes nothing and answers no row.
+import { LIVE_PG_CHANNEL } from '../../../../shared/live';
+import { uuidLiteral, type PreparedStatement } from '../../db/raw-transaction';
+import { PLANS_VERSION_ID } from './intake-cache';
+
+export function openingSql(commerceId: string): string {
+  const id = uuidLiteral(commerceId);
+  return `UPDATE commerces SET ultimo_folio = ultimo_folio + 1 WHERE id = ${id}
+    RETURNING ultimo_folio AS folio,
+      coalesce((SELECT version FROM intake_versions WHERE id_comercio = ${id}), 0)::text AS commerce_version,
+      coalesce((SELECT version FROM intake_versions WHERE id_comercio = ${uuidLiteral(PLANS_VERSION_ID)}), 0)::text AS plans_version`;
+}
+
+export interface OpeningRow {
+  folio: number;
+  commerce_version: string;
+  plans_version: string;
+}
+
+/** Columns the order row gets from intake; the rest keep their defaults. */
+export const ORDER_COLUMNS = [
+  'id',
+  'folio',
+  'id_comercio',
+  'metodo_entrega',
+  'metodo_pago',
+  'estatus',
+  'estatus_pedido',
+  'nombre',
+  'numero_celular',
+  'country_code',
+  'numero_mesa',
+  'colonia',
+  'calle',
+  'numero_exterior',
+  'numero_interior',
+  'direccion_completa',
+  'referencias',
+  'latitud',
+  'longitud',
+  'comentario',
+  'propina_cents',
+  'costo_envio_cents',
+  'subtotal_cents',
+  'total_cents',
+  'cliente_paga_con_cents',
+  'coupon_code',
+  'coupon_type',
+  'coupon_value',
+  'coupon_amount_cents',
+  'delivery_type',
+  'origin',
+  'self_service',
+  'tiempo_preparacion',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+
+const LINE_COLUMNS = ['id', 'id_pedido', 'id_comercio', 'id_producto', 'id_categoria', 'presentacion', 'nombre', 'cantidad', 'precio_cents', 'subtotal_cents', 'instrucciones', 'orden'];
+const EXTRA_COLUMNS = ['id', 'id_linea', 'id_pedido', 'id_comercio', 'id_extra', 'nombre', 'cantidad', 'precio_cents', 'subtotal_cents'];
+
+const list = (columns: readonly string[], prefix = '') => columns.map((column) => `${prefix}${column}`).join(', ');
+
+/**
+ * $1 order (jsonb, ORDER_COLUMNS), $2 commerce id, $3 month key, $4 monthly limit (null = none),
+ * $5 customer name, $6 phone, $7 country code, $8 address (null when not delivery),
+ * $9 lines (jsonb array), $10 extras (jsonb array), $11 events (jsonb array of {n, event_id, channel, data}).
+ */
+export const PLACE_ORDER: PreparedStatement = {
+  name: 'intake_place_order_v1',
+  text: `
+WITH quota AS (
+  SELECT $4::int IS NULL OR coalesce((SELECT recibidos FROM order_month_counts WHERE id_comercio = $2::uuid AND mes = $3::text), 0) < $4::int AS ok
+), customer AS (
+  INSERT INTO customers (id_comercio, nombre, numero_celular, country_code, direcciones)
+  SELECT $2::uuid, $5::text, $6::text, $7::text, CASE WHEN $8::text IS NULL THEN '[]'::jsonb ELSE jsonb_build_array($8::text) END
+  FROM quota WHERE quota.ok
+  ON CONFLICT (id_comercio, country_code, numero_celular) DO UPDATE SET
+    nombre = excluded.nombre,
+    -- Most recent address first, without duplicates, at most 5.
+    direcciones = CASE WHEN $8::text IS NULL THEN customers.direcciones ELSE (
+      SELECT coalesce(jsonb_agg(d), '[]'::jsonb)
+      FROM (SELECT d FROM jsonb_array_elements(jsonb_build_array($8::text) || (customers.direcciones - $8::text)) AS d LIMIT 5) AS recent
+    ) END
+  RETURNING id
+), placed AS (
+  INSERT INTO orders (${list(ORDER_COLUMNS)}, id_cliente)
+  SELECT ${list(ORDER_COLUMNS, 'r.')}, customer.id
+  FROM customer, jsonb_populate_record(NULL::orders, $1::jsonb) AS r
+  RETURNING *
+), lines AS (
+  INSERT INTO order_lines (${list(LINE_COLUMNS)})
+  SELECT ${list(LINE_COLUMNS, 'l.')} FROM jsonb_populate_recordset(NULL::order_lines, $9::jsonb) AS l
+  WHERE EXISTS (SELECT 1 FROM placed)
+  RETURNING id
+), extras AS (
+  INSERT INTO order_line_extras (${list(EXTRA_COLUMNS)})
+  SELECT ${list(EXTRA_COLUMNS, 'e.')} FROM jsonb_populate_recordset(NULL::order_line_extras, $10::jsonb) AS e
+  WHERE EXISTS (SELECT 1 FROM lines)
+  RETURNING id
+), events AS (
+  INSERT INTO live_events (id_comercio, event_id, channel, data)
+  SELECT $2::uuid, e.event_id, e.channel, e.data FROM jsonb_to_recordset($11::jsonb) AS e(n int, event_id text, channel text, data jsonb)
+  WHERE EXISTS (SELECT 1 FROM placed)
+  RETURNING id, event_id, channel, data
+), notified AS (
+  -- Same payload as live/publisher.ts; NOTIFY is delivered on commit, in this order.
+  SELECT pg_notify('${LIVE_PG_CHANNEL}', json_build_object('id', ev.id, 'eventId', ev.event_id, 'channel', ev.channel, 'data', ev.data, 'sessionId', NULL::text)::text)
+  FROM events ev JOIN jsonb_to_recordset($11::jsonb) AS e(n int, event_id text) ON e.event_id = ev.event_id
+  ORDER BY e.n
+)
+SELECT placed.*, (SELECT count(*) FROM notified) AS notified, (SELECT count(*) FROM extras) AS extras_stored FROM placed`,
+};
