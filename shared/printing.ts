@@ -1,5 +1,6 @@
 // Print settings (SPEC §3) with SPEC §9 defaults, and the printing types the bridge carries.
-import { PRINT, PRINTER_SLOT_LABELS, type AutoPrintMode, type PrinterSlot, type TextSize } from './constants';
+import { PRINT, PRINTER_SLOT_LABELS, type AutoPrintMode, type PaymentMethod, type PrinterSlot, type TextSize } from './constants';
+import type { OrderDetail } from './types/order';
 
 export type CodePage = 'PC858' | 'PC850' | 'WPC1252';
 export type PaperWidthMm = 58 | 80;
@@ -104,6 +105,74 @@ export interface TicketCommerce {
 
 export type AutoPrintTrigger = 'onOrderReceived' | 'onOrderAccepted';
 
+/** The bill ('cuenta') of a table: every open order of it, summed (docs/printing.md). */
+export interface BillTicketInput {
+  commerce: TicketCommerce;
+  /** The table as the counter names it (number or name). */
+  table: string | number;
+  orders: OrderDetail[];
+  /** One printer; default every configured printer that is not a kitchen printer. */
+  slot?: PrinterSlot;
+}
+
+/** The payment receipt of a table or an order. */
+export interface PaymentReceiptInput {
+  commerce: TicketCommerce;
+  table: string | number | null;
+  /** The orders this payment settles (folio and total of each). */
+  orders: { folio: string; total: number }[];
+  payment: {
+    method: PaymentMethod;
+    /** Cash handed over; null for card or transfer. Change = received − (orders' totals + tip). */
+    amountReceived: number | null;
+    /** Tip left at payment, on top of the orders' totals. */
+    tip: number;
+    /** ISO time of the payment; default the time of printing. */
+    paidAt?: string;
+  };
+  slot?: PrinterSlot;
+}
+
+/** The panel's session handed to the desktop side at sign-in, so it can follow orders by itself. */
+export interface AutoPrintSession {
+  /** The API origin the panel talks to, e.g. 'http://127.0.0.1:3000'. */
+  apiBaseUrl: string;
+  /** The panel's bearer token (the desktop side stops when the server closes or refuses it). */
+  token: string;
+  commerceId: string;
+}
+
+export type AutoPrintStopReason = 'signedOut' | 'sessionClosed' | 'moduleOff' | 'otherOwner' | null;
+
+/** Whether the desktop side is following orders for automatic printing. */
+export interface AutoPrintState {
+  running: boolean;
+  /** The live channel is open right now. */
+  connected: boolean;
+  commerceId: string | null;
+  /** When auto-print was switched on for this session: only trigger events after it print. */
+  since: string | null;
+  stopReason: AutoPrintStopReason;
+  /** Spanish explanation when not running or not connected. */
+  message: string | null;
+}
+
+export type PrintJobState = 'printed' | 'waiting' | 'failed';
+
+/** One automatic print job as the settings screen lists it. */
+export interface PrintJobSummary {
+  key: string;
+  orderId: string;
+  folio: string;
+  trigger: AutoPrintTrigger;
+  slot: PrinterSlot;
+  state: PrintJobState;
+  /** Last failure of this job (waiting jobs retry; failed ones were given up). */
+  error: string | null;
+  acceptedAt: string;
+  updatedAt: string;
+}
+
 /**
  * The printing facade (main/services/printing) that the Electron main process and the
  * print agent both expose to the panel through the bridge.
@@ -115,11 +184,22 @@ export interface PrintingService {
   saveSettings(settings: PrintSettings): Promise<PrintSettings>;
   getStatus(): Promise<PrinterStatus[]>;
   /** Manual print or reprint ('COPIA') of one order; all configured printers unless slot is given. */
-  printOrder(input: { order: import('./types/order').OrderDetail; commerce: TicketCommerce; slot?: PrinterSlot; reprint?: boolean }): Promise<PrintResult>;
+  printOrder(input: { order: OrderDetail; commerce: TicketCommerce; slot?: PrinterSlot; reprint?: boolean }): Promise<PrintResult>;
   printTestPage(slot: PrinterSlot, commerce: TicketCommerce): Promise<PrintResult>;
   /** `settings`: unsaved settings of that printer (the settings screen previews them live); default the saved ones. */
-  renderPreviewHtml(input: { order: import('./types/order').OrderDetail; commerce: TicketCommerce; slot: PrinterSlot; settings?: PrinterSettings }): Promise<string>;
+  renderPreviewHtml(input: { order: OrderDetail; commerce: TicketCommerce; slot: PrinterSlot; settings?: PrinterSettings }): Promise<string>;
+  /** The bill of a table (cashier). */
+  printBill(input: BillTicketInput): Promise<PrintResult>;
+  /** The payment receipt (cashier). */
+  printReceipt(input: PaymentReceiptInput): Promise<PrintResult>;
+  /** Sign-in: the desktop side follows the commerce's orders and prints per trigger by itself. */
+  startAutoPrint(session: AutoPrintSession): Promise<AutoPrintState>;
+  /** Logout: stop following orders (jobs already accepted still print). */
+  stopAutoPrint(): Promise<AutoPrintState>;
+  getAutoPrintState(): Promise<AutoPrintState>;
+  /** The latest automatic print jobs, newest first: printed, waiting, failed with the reason. */
+  getRecentJobs(): Promise<PrintJobSummary[]>;
   /** Exactly-once automatic printing: idempotent per (order, trigger, printer). */
-  autoPrint(input: { trigger: AutoPrintTrigger; order: import('./types/order').OrderDetail; commerce: TicketCommerce }): Promise<PrintResult>;
+  autoPrint(input: { trigger: AutoPrintTrigger; order: OrderDetail; commerce: TicketCommerce }): Promise<PrintResult>;
   close(): Promise<void>;
 }

@@ -13,5 +13,11 @@ export function createPrintingHandlers(printing: PrintingService): PartialHandle
     'printing:printTestPage': (slot, commerce) => printing.printTestPage(slot, commerce),
     'printing:renderPreviewHtml': (input) => printing.renderPreviewHtml(input),
     'printing:autoPrint': (input) => printing.autoPrint(input),
+    'printing:printBill': (input) => printing.printBill(input),
+    'printing:printReceipt': (input) => printing.printReceipt(input),
+    'printing:startAutoPrint': (session) => printing.startAutoPrint(session),
+    'printing:stopAutoPrint': () => printing.stopAutoPrint(),
+    'printing:getAutoPrintState': () => printing.getAutoPrintState(),
+    'printing:getRecentJobs': () => printing.getRecentJobs(),
   };
 }

@@ -11,6 +11,5 @@ export type { TicketDoc, TicketBlock } from './ticket/model';
 export { encodeEscPos } from './encoders/escpos';
 export { renderTicketPdf } from './encoders/pdf';
 export { renderTicketHtml } from './encoders/html';
-export { decodeEscPos, type DecodedTicket } from './escpos-decoder';
 export { printingWarning, printingWarnings, PRINTING_WARNING_PRIORITY, type PrintingWarning } from './status';
 export { probeTcp as probeNetworkPrinter } from './discovery/probe';

@@ -7,6 +7,7 @@ import type { AutoPrintTrigger, DiscoveredPrinter, PrintResult, PrinterSettings,
 import type { OrderDetail } from '@shared/types/order';
 import { buildTicket } from './ticket/build-ticket';
 import { buildTestPage } from './ticket/test-page';
+import { buildBillTicket, buildPaymentReceipt } from './ticket/cashier-tickets';
 import type { TicketDoc } from './ticket/model';
 import { renderTicketHtml } from './encoders/html';
 import { connectionKey, deliverTicket, type DeliverDeps, type ElectronPrintAdapter } from './deliver';
@@ -170,6 +171,16 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     return PRINTER_SLOTS.filter((slot) => settings[slot].printer !== null);
   }
 
+  /** Cashier tickets go to the chosen printer, else to every configured non-kitchen printer. */
+  async function cashierSlots(slot: PrinterSlot | undefined): Promise<PrinterSlot[] | string> {
+    const settings = await currentSettings();
+    if (slot) return settings[slot].printer ? [slot] : MSG.selectPrinter;
+    const configured = configuredSlots(settings);
+    const counter = configured.filter((candidate) => !settings[candidate].kitchen);
+    const slots = counter.length > 0 ? counter : configured;
+    return slots.length > 0 ? slots : MSG.printNoPrinter;
+  }
+
   const service: PrintingServiceHandle = {
     listPrinters,
 
@@ -221,6 +232,18 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       return manualPrint([slot], commerce, (printer, printed) => buildTestPage(printed, printer, now()));
     },
 
+    async printBill(input) {
+      const slots = await cashierSlots(input.slot);
+      if (typeof slots === 'string') return { ok: false, jobs: 0, message: slots };
+      return manualPrint(slots, input.commerce, (printer, printed) => buildBillTicket({ ...input, commerce: printed }, printer, now()));
+    },
+
+    async printReceipt(input) {
+      const slots = await cashierSlots(input.slot);
+      if (typeof slots === 'string') return { ok: false, jobs: 0, message: slots };
+      return manualPrint(slots, input.commerce, (printer, printed) => buildPaymentReceipt({ ...input, commerce: printed }, printer, now()));
+    },
+
     async renderPreviewHtml({ order, commerce, slot, settings: draft }) {
       // Unsaved settings (the settings screen's live preview) go through the same normalisation as a save.
       const printer = draft ? normalizeSettings({ [slot]: draft })[slot] : (await currentSettings())[slot];
@@ -256,6 +279,20 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       }
       await Promise.all(durable);
       return { ok: true, jobs: accepted };
+    },
+
+    // Replaced by the desktop-side follower (main/services/auto-print) in the next change.
+    async startAutoPrint(session) {
+      return { running: false, connected: false, commerceId: session.commerceId, since: null, stopReason: null, message: null };
+    },
+    async stopAutoPrint() {
+      return { running: false, connected: false, commerceId: null, since: null, stopReason: 'signedOut', message: null };
+    },
+    async getAutoPrintState() {
+      return { running: false, connected: false, commerceId: null, since: null, stopReason: null, message: null };
+    },
+    async getRecentJobs() {
+      return [];
     },
 
     async whenIdle() {

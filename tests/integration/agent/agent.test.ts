@@ -11,7 +11,7 @@ import { IPC_MSG } from '@shared/ipc/messages';
 import { MSG } from '@shared/messages';
 import { defaultPrintSettings } from '@shared/printing';
 import { startAgent, type AgentHandle } from '../../../main/agent';
-import { decodeEscPos } from '../../../main/services/printing/index';
+import { decodeEscPos } from '../../support/escpos-decoder';
 import { createAgentBridge, type SocketFactory, type SocketLike } from '../../../renderer/src/bridge/agent-client';
 
 const PANEL = 'http://localhost:8080';

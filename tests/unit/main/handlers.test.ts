@@ -18,6 +18,12 @@ const PRINTING_ROUTES: [Channel, unknown[], string][] = [
   ['printing:printTestPage', ['Printer3', commerce], 'printTestPage'],
   ['printing:renderPreviewHtml', [{ order, commerce, slot: 'Printer2' }], 'renderPreviewHtml'],
   ['printing:autoPrint', [{ trigger: 'onOrderAccepted', order, commerce }], 'autoPrint'],
+  ['printing:printBill', [{ commerce, table: 4, orders: [order] }], 'printBill'],
+  ['printing:printReceipt', [{ commerce, table: '4', orders: [{ folio: 'A-1', total: 250 }], payment: { method: 'efectivo', amountReceived: 300, tip: 20 } }], 'printReceipt'],
+  ['printing:startAutoPrint', [{ apiBaseUrl: 'http://127.0.0.1:3000', token: 't0k3n', commerceId: 'c1' }], 'startAutoPrint'],
+  ['printing:stopAutoPrint', [], 'stopAutoPrint'],
+  ['printing:getAutoPrintState', [], 'getAutoPrintState'],
+  ['printing:getRecentJobs', [], 'getRecentJobs'],
 ];
 
 describe('handlers', () => {

@@ -3,7 +3,7 @@ import { defaultPrinterSettings, type CodePage, type PaperWidthMm } from '@share
 import { buildTicket } from '../../../main/services/printing/ticket/build-ticket';
 import { encodeEscPos, ESCPOS_TITLE_SIZE } from '../../../main/services/printing/encoders/escpos';
 import { CODE_PAGE_SELECTOR, decodeByte, encodeText } from '../../../main/services/printing/encoders/codepages';
-import { decodeEscPos } from '../../../main/services/printing/escpos-decoder';
+import { decodeEscPos } from '../../support/escpos-decoder';
 import { commerce, orderDetail, SPANISH_CHARS } from './fixtures';
 
 const CODE_PAGES: CodePage[] = ['PC858', 'PC850', 'WPC1252'];
@@ -99,7 +99,7 @@ describe('ESC/POS ticket', () => {
     expect(kitchen.text).not.toContain('$');
     expect(kitchen.text).toContain('COPIA');
     expect(kitchen.text.replace(/\n/g, ' ')).toContain('2 x Tacos de suadero (Orden de 5)');
-    expect(kitchen.text).toContain('Nota: Sin cebolla');
+    expect(kitchen.text.replace(/\s+/g, ' ')).toContain('*** NOTA: Sin cebolla, con piña y jalapeño ***');
   });
 
   it('margins take columns off every line and set the print area', () => {

@@ -73,7 +73,19 @@ function layout(pdf: PDFKit.PDFDocument, doc: TicketDoc, draw: boolean): number 
         const indent = block.indent * 3;
         pdf.font(fontPath(block.bold)).fontSize(bodySize);
         const rightWidth = block.right ? pdf.widthOfString(block.right) + 1 : 0;
-        const leftHeight = write(block.left, left + indent, width - indent - rightWidth - 2, { bold: block.bold, size: bodySize, align: 'left' });
+        const beside = width - indent - rightWidth - 2;
+        // A label whose longest word does not fit beside the amount takes the full line and the
+        // amount goes below it, as on the thermal printer: words are never cut to make room.
+        const widestWord = Math.max(0, ...block.left.split(/\s+/).map((word) => pdf.widthOfString(word)));
+        if (block.right && widestWord > beside) {
+          y += write(block.left, left + indent, width - indent, { bold: block.bold, size: bodySize, align: 'left' });
+          pdf.font(fontPath(block.bold)).fontSize(bodySize);
+          if (draw) pdf.text(block.right, left + width - rightWidth, y, { width: rightWidth, align: 'right', lineBreak: false });
+          y += pdf.heightOfString(block.right);
+          return;
+        }
+        const leftHeight = write(block.left, left + indent, beside, { bold: block.bold, size: bodySize, align: 'left' });
+        pdf.font(fontPath(block.bold)).fontSize(bodySize);
         if (block.right && draw) pdf.text(block.right, left + width - rightWidth, y, { width: rightWidth, align: 'right', lineBreak: false });
         y += leftHeight;
         return;

@@ -127,6 +127,30 @@ export function createFakePrinting(overrides: Partial<PrintingService> = {}): Pr
       record('autoPrint', [input]);
       return { ok: true, jobs: 1 };
     },
+    async printBill(input) {
+      record('printBill', [input]);
+      return { ok: true, jobs: 1 };
+    },
+    async printReceipt(input) {
+      record('printReceipt', [input]);
+      return { ok: true, jobs: 1 };
+    },
+    async startAutoPrint(session) {
+      record('startAutoPrint', [session]);
+      return { running: true, connected: false, commerceId: session.commerceId, since: null, stopReason: null, message: null };
+    },
+    async stopAutoPrint() {
+      record('stopAutoPrint', []);
+      return { running: false, connected: false, commerceId: null, since: null, stopReason: 'signedOut', message: null };
+    },
+    async getAutoPrintState() {
+      record('getAutoPrintState', []);
+      return { running: false, connected: false, commerceId: null, since: null, stopReason: null, message: null };
+    },
+    async getRecentJobs() {
+      record('getRecentJobs', []);
+      return [];
+    },
     async close() {
       record('close', []);
     },

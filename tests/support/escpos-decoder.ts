@@ -1,9 +1,9 @@
-// ESC/POS back to text, for the printer emulator and the tests: what a cashier would read on the
+// ESC/POS back to text (test-only code), for the printer emulator and the tests: what a cashier would read on the
 // paper. Handles init, print modes, sizes, alignment, bold, code pages (PC858, PC850, WPC1252),
 // cuts, QR codes and feeds; raster and bit images are skipped; other commands are skipped by
 // their documented length.
 import type { CodePage } from '@shared/printing';
-import { codePageFromSelector, decodeByte } from './encoders/codepages';
+import { codePageFromSelector, decodeByte } from '../../main/services/printing/encoders/codepages';
 
 export interface DecodedLine {
   text: string;
