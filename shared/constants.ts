@@ -1,4 +1,4 @@
-// Enumerations and business constants of SPEC §4 and §9. One source for server, renderer and main.
+// Enumerations and business constants of docs/domain.md (Estados del pedido) and docs/domain.md (Constantes). One source for server, renderer and main.
 
 export const ORDER_STATUSES = [
   'pending',
@@ -18,7 +18,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'enlace_pago', 'payment_provider', 'toconfirm'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Methods a merchant can enable per flow (SPEC §3 metodos_pago_*). */
+/** Methods a merchant can enable per flow (docs/domain.md (Entidades) metodos_pago_*). */
 export const FLOW_PAYMENT_METHODS = ['efectivo', 'tarjeta', 'transferencia', 'enlace_pago', 'payment_provider'] as const;
 export type FlowPaymentMethod = (typeof FLOW_PAYMENT_METHODS)[number];
 
@@ -30,7 +30,7 @@ export type DeliveryFeeType = (typeof DELIVERY_FEE_TYPES)[number];
 
 export const PLANS = ['FREEMIUM', 'TRIAL', 'FUNDADOR', 'BASICO', 'PROFESIONAL', 'PLUS', 'STARTER'] as const;
 export type PlanId = (typeof PLANS)[number];
-/** SPEC §9: the plan preselected on upsell pages. */
+/** docs/domain.md (Constantes): the plan preselected on upsell pages. */
 export const DEFAULT_PLAN: PlanId = 'PROFESIONAL';
 
 export const AUTO_PRINT_MODES = ['onOrderReceived', 'onOrderAccepted', 'disabled'] as const;
@@ -89,7 +89,7 @@ export const MODULES = [
 ] as const;
 export type ModuleId = (typeof MODULES)[number];
 
-// SPEC §9 timings and limits.
+// docs/domain.md (Constantes) timings and limits.
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_COUNTRY_CODE = '52';
 export const CURRENCY = 'MXN';
@@ -114,12 +114,12 @@ export const TOOLTIP_DELAY_MS = 300;
 export const NEWS_SHOWN_MAX = 5;
 export const USAGE_THRESHOLDS = { amber: 50, orange: 75, red: 90 } as const;
 export const SETUP_WEIGHTS = { high: 1.5, schedules: 1 } as const;
-/** SPEC §6: the setup page shows only for commerces registered on or after this date. */
+/** docs/domain.md (Permisos): the setup page shows only for commerces registered on or after this date. */
 export const SETUP_CUTOFF_DATE = '2025-08-01';
 export const ANNOUNCEMENT_PAGE_SIZE = 1;
 export const ERROR_TRACES_SAMPLE_RATE = 0.7;
 
-// SPEC §9 printing constants.
+// docs/domain.md (Constantes) printing constants.
 export const PRINT = {
   pdfTitleSizes: { small: 7, medium: 9, large: 11, extraLarge: 13 },
   htmlTitlePx: { xxs: 13, small: 15, medium: 17, large: 19, xxl: 21 } satisfies Record<TextSize, number>,

@@ -1,4 +1,4 @@
-// Country table for phone validation (SPEC §5: phone length by country code; Mexico 10).
+// Country table for phone validation (docs/domain.md (Validación): phone length by country code; Mexico 10).
 export interface Country {
   code: string; // ISO 3166-1 alpha-2
   name: string;

@@ -26,7 +26,7 @@ export interface ZonedParts {
   day: number;
   hour: number;
   minute: number;
-  /** 0 = Sunday … 6 = Saturday (SPEC §9). */
+  /** 0 = Sunday … 6 = Saturday (docs/domain.md (Constantes)). */
   weekday: number;
 }
 

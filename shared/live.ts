@@ -1,4 +1,4 @@
-// Live channel protocol (websocket /ws) shared by the server and the panel. SPEC §7 and ARCHITECTURE.md.
+// Live channel protocol (websocket /ws) shared by the server and the panel. docs/architecture.md and ARCHITECTURE.md.
 //
 // Client → server:
 //   { action: 'subscribe', channel: 'panel_<commerceId>' | 'panel_<accountId>' | 'panel_session', token }

@@ -1,4 +1,4 @@
-// User-facing Spanish texts of SPEC §2, §5 and §8, quoted exactly. Import these; never re-type them.
+// User-facing Spanish texts of docs/architecture.md and docs/domain.md (Validación) and docs/domain.md (Textos exactos), quoted exactly. Import these; never re-type them.
 export const MSG = {
   sessionExpired: 'Sesion expirada, es necesario volver a iniciar sesión',
   requestFailed: 'Error in request url',
@@ -52,7 +52,7 @@ export const MSG = {
   confirmNo: 'NO',
 } as const;
 
-/** SPEC §8: generic message for other HTTP statuses above 400, naming method, status and path. */
+/** docs/domain.md (Textos exactos): generic message for other HTTP statuses above 400, naming method, status and path. */
 export function httpErrorMessage(method: string, status: number, path: string): string {
   return `Error ${status} en ${method.toUpperCase()} ${path}`;
 }

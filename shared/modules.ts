@@ -1,4 +1,4 @@
-// SPEC §2 "Root path by module" and the access rules of SPEC §6.
+// docs/architecture.md "Root path by module" and the access rules of docs/domain.md (Permisos).
 import type { ModuleId, Permission, PlanId } from './constants';
 import type { AccountDetails, ModulePermissions } from './types/account';
 
@@ -55,7 +55,7 @@ export function isFounder(plan: PlanId): boolean {
   return plan === 'FUNDADOR';
 }
 
-/** SPEC §4 order usage bar colour, percentage capped at 100. */
+/** docs/domain.md (Estados del pedido) order usage bar colour, percentage capped at 100. */
 export function usageColor(percent: number): 'red' | 'orange' | 'amber' | 'green' {
   const capped = Math.min(100, Math.max(0, percent));
   if (capped >= 90) return 'red';

@@ -25,7 +25,7 @@ export function formatAmount(pesos: number): string {
   return numberFormatter.format(pesos);
 }
 
-/** SPEC §9: cash change = amount paid minus total (never negative on screen). */
+/** docs/domain.md (Constantes): cash change = amount paid minus total (never negative on screen). */
 export function cashChange(paidWith: number | null | undefined, total: number): number {
   if (paidWith == null) return 0;
   return Math.max(0, fromCents(toCents(paidWith) - toCents(total)));

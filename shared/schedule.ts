@@ -1,4 +1,4 @@
-// Opening hours (SPEC §3 horarios, §9 days Sunday = 0): whether a commerce is open at an instant,
+// Opening hours (docs/domain.md (Entidades) horarios, §9 days Sunday = 0): whether a commerce is open at an instant,
 // and which turns overlap. Times are 'HH:mm' in the commerce's time zone.
 import { DEFAULT_TIME_ZONE } from './constants';
 import { zonedParts } from './dates';

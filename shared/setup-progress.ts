@@ -1,4 +1,4 @@
-// SPEC §5 "Setup completeness": the checklist of /configuracion-inicial and the status warnings 1–5.
+// docs/domain.md (Validación) "Setup completeness": the checklist of /configuracion-inicial and the status warnings 1–5.
 import { DEFAULT_TIME_ZONE, SETUP_CUTOFF_DATE, SETUP_WEIGHTS } from './constants';
 import { zonedParts } from './dates';
 import type { Address, Commerce } from './types/commerce';
@@ -96,7 +96,7 @@ export function setupProgress(commerce: SetupCommerce): SetupProgress {
 }
 
 /**
- * SPEC §6: the setup page shows only for commerces registered on or after 2025-08-01 (a calendar day in
+ * docs/domain.md (Permisos): the setup page shows only for commerces registered on or after 2025-08-01 (a calendar day in
  * the commerce's time zone). `registeredAtSeconds` is the account's fecha_registro_timestamp.
  */
 export function isSetupPageAvailable(registeredAtSeconds: number | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): boolean {

@@ -1,4 +1,4 @@
-// SPEC §8 status warnings by priority: the status bar shows only the highest one (lowest id).
+// docs/domain.md (Textos exactos) status warnings by priority: the status bar shows only the highest one (lowest id).
 import type { AccountDetails } from './types/account';
 import type { Commerce } from './types/commerce';
 import { hasModule } from './modules';
@@ -69,7 +69,7 @@ export function needsPaymentProvider(input: Pick<StatusWarningsInput, 'commerce'
   return !hasBusiness && !input.paymentProviderConnected;
 }
 
-/** In priority order: SPEC §8 numbering. */
+/** In priority order: docs/domain.md (Textos exactos) numbering. */
 export const STATUS_WARNINGS: readonly WarningDefinition[] = [
   {
     id: 1,

@@ -1,4 +1,4 @@
-// Spanish texts the server answers with (`{ message }`). Panel-facing texts of SPEC §8 come from shared/messages.
+// Spanish texts the server answers with (`{ message }`). Panel-facing texts of docs/domain.md (Textos exactos) come from shared/messages.
 import { MSG } from '@shared/messages';
 
 export const SERVER_MSG = {

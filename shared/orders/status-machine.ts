@@ -1,4 +1,4 @@
-// The order state machine of SPEC §4: one progression per flow, 'next' stays at the last step,
+// The order state machine of docs/domain.md (Estados del pedido): one progression per flow, 'next' stays at the last step,
 // reject and cancel leave the flow. Server enforcement and the board's buttons both use this.
 import type { DeliveryType, OrderStatus } from '../constants';
 

@@ -1,4 +1,4 @@
-// Users, login session and subscription/account details (SPEC §3).
+// Users, login session and subscription/account details (docs/domain.md (Entidades)).
 import type { ModuleId, Permission, PlanId } from '../constants';
 
 export type UserStatus = 'activo' | 'inactivo';

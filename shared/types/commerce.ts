@@ -1,4 +1,4 @@
-// Commerce entity with the SPEC §3 wire names. Money fields are pesos (JSON numbers, 2 decimals).
+// Commerce entity with the docs/domain.md (Entidades) wire names. Money fields are pesos (JSON numbers, 2 decimals).
 import type { DeliveryFeeType, FlowPaymentMethod, PlanId, TipDisplayMode } from '../constants';
 
 export type PaymentMethodsMap = Record<FlowPaymentMethod, boolean>;
@@ -33,7 +33,7 @@ export interface BankTransferDetails {
   bank_name: string;
 }
 
-/** One opening turn. dia: 0 = Sunday … 6 = Saturday (SPEC §9). Times 'HH:mm' in the commerce's time zone. */
+/** One opening turn. dia: 0 = Sunday … 6 = Saturday (docs/domain.md (Constantes)). Times 'HH:mm' in the commerce's time zone. */
 export interface ScheduleTurn {
   dia: number;
   horario_apertura: string;

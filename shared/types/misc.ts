@@ -1,4 +1,4 @@
-// Smaller entities of SPEC §3.
+// Smaller entities of docs/domain.md (Entidades).
 export interface NewsItem {
   id: string;
   title: string;

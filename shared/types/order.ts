@@ -1,4 +1,4 @@
-// Order (pedido) and order line with the SPEC §3 wire names. Money fields are pesos.
+// Order (pedido) and order line with the docs/domain.md (Entidades) wire names. Money fields are pesos.
 import type { DeliveryType, DiscountType, OrderStatus, PaymentMethod, PaymentStatus } from '../constants';
 
 export interface Rider {

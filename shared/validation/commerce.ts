@@ -1,4 +1,4 @@
-// Commerce data and address schemas (SPEC §5 "Commerce data" and "Address").
+// Commerce data and address schemas (docs/domain.md (Validación) "Commerce data" and "Address").
 import * as yup from 'yup';
 import { COMMERCE_NAME_MAX, COMMERCE_NAME_MIN, FOLIO_PREFIX_MAX } from '../constants';
 import { phoneLengthFor } from '../countries';
@@ -62,7 +62,7 @@ function isCoordinate(value: unknown): boolean {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** SPEC §5: a location is complete only with fullAddress, latitude, longitude, state, city, street and postalCode. */
+/** docs/domain.md (Validación): a location is complete only with fullAddress, latitude, longitude, state, city, street and postalCode. */
 export function isLocationComplete(address: Partial<Address> | null | undefined): boolean {
   if (!address) return false;
   return (

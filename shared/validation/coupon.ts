@@ -1,4 +1,4 @@
-// Coupons of /cupones (SPEC §4 discount types amount | percent).
+// Coupons of /cupones (docs/domain.md (Estados del pedido) discount types amount | percent).
 import * as yup from 'yup';
 import { DISCOUNT_TYPES } from '../constants';
 import { numberField, requiredNumber } from './fields';

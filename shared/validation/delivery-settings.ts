@@ -1,4 +1,4 @@
-// Delivery settings of /tarifas/delivery-config: every SPEC §5 "Delivery settings" rule, the automatic
+// Delivery settings of /tarifas/delivery-config: every docs/domain.md (Validación) "Delivery settings" rule, the automatic
 // rules applied on save (normalizeDeliverySettings) and the "no changes" check (hasChanges).
 import * as yup from 'yup';
 import { CLABE_LENGTH, DELIVERY_FEE_TYPES, KM_FEE_MIN, MAX_KM_MIN, MIN_KM_MIN, PERCENT_FEE_MAX, PERCENT_FEE_MIN, TIP_DISPLAY_MODES } from '../constants';
@@ -155,7 +155,7 @@ export const deliverySettingsSchema = yup
     ),
     informacion_envio: whenFeeType(['por_kilometro'], () => distanceSchema),
     costo_por_porcentaje: whenFeeType(['percent'], () => percentSchema),
-    // SPEC §5: compra_minima_envio_domicilio cannot be an empty string (null means "no minimum").
+    // docs/domain.md (Validación): compra_minima_envio_domicilio cannot be an empty string (null means "no minimum").
     compra_minima_envio_domicilio: numberField().nullable().min(0, V.minValue(0)),
     activar_envio_gratis_compra_minima: yup.boolean(),
     importe_envio_gratis_compra_minima: yup
@@ -179,7 +179,7 @@ export const deliverySettingsSchema = yup
       .when('activar_campo_agregar_propina', ([tipOn]) =>
         tipOn === true ? yup.string().required(V.required).oneOf([...TIP_DISPLAY_MODES], V.oneOf) : notInPlay(),
       ),
-    // Absent means the defaults (SPEC §3), which show fields.
+    // Absent means the defaults (docs/domain.md (Entidades)), which show fields.
     config_form_entrega: yup
       .object({
         calle: formFieldSchema,
@@ -213,7 +213,7 @@ export const FORCED_FORM_FIELD: Partial<Record<string, 'ubicacion' | 'colonia'>>
 };
 
 /**
- * SPEC §5 automatic rules, applied to what is saved:
+ * docs/domain.md (Validación) automatic rules, applied to what is saved:
  * - activar_pago_enlace off turns enlace_pago off in all three flows;
  * - por_kilometro forces the delivery form's ubicacion required and shown;
  * - por_colonia forces colonia required and shown;
@@ -239,7 +239,7 @@ export function normalizeDeliverySettings<T extends Partial<DeliverySettings>>(v
   return next;
 }
 
-/** SPEC §5 "a save with no changes is refused": true when `after` differs from `before` anywhere. */
+/** docs/domain.md (Validación) "a save with no changes is refused": true when `after` differs from `before` anywhere. */
 export function hasChanges(before: unknown, after: unknown): boolean {
   return !deepEqual(before, after);
 }

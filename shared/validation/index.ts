@@ -1,4 +1,4 @@
-// Every yup schema of SPEC §5 and the forms around it. Import from '@shared/validation'.
+// Every yup schema of docs/domain.md (Validación) and the forms around it. Import from '@shared/validation'.
 export * from './messages';
 export * from './fields';
 export * from './errors';

@@ -1,4 +1,4 @@
-// Integration configuration forms (SPEC §5 "Integration fields", SPEC §9 integration groups).
+// Integration configuration forms (docs/domain.md (Validación) "Integration fields", docs/domain.md (Constantes) integration groups).
 import * as yup from 'yup';
 import { requiredText } from './fields';
 
@@ -26,7 +26,7 @@ export const INTEGRATION_GROUP_LABELS: Record<IntegrationGroup, string> = {
   whatsapp: 'Notificaciones por WhatsApp',
 };
 
-/** SPEC §5: the required configuration fields of each provider. */
+/** docs/domain.md (Validación): the required configuration fields of each provider. */
 export const INTEGRATION_PROVIDERS: readonly IntegrationProvider[] = [
   { code: 'picker', name: 'Picker', group: 'delivery', fields: [{ name: 'token', label: 'Token', secret: true }] },
   {

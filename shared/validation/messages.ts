@@ -1,4 +1,4 @@
-// Spanish validation texts shared by every schema. 'Requerido' comes from MSG (SPEC §5).
+// Spanish validation texts shared by every schema. 'Requerido' comes from MSG (docs/domain.md (Validación)).
 import { MSG } from '../messages';
 
 export const V = {

@@ -1,5 +1,5 @@
 // configuracion-cobro-en-linea: the merchant's bank and tax data for the online payment provider
-// (SPEC §3 "Bank info for a payment provider": bankAccount, address, rfc, birthDate, taxType, documents),
+// (docs/domain.md (Entidades) "Bank info for a payment provider": bankAccount, address, rfc, birthDate, taxType, documents),
 // and the Facebook pixel of perfil-social.
 import * as yup from 'yup';
 import { CLABE_LENGTH } from '../constants';

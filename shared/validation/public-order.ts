@@ -198,14 +198,14 @@ function forceTableOrdersEatIn(value: unknown): unknown {
 export type PublicOrderInput = yup.InferType<ReturnType<typeof publicOrderSchema>>;
 export type OrderLineInput = yup.InferType<typeof orderLineSchema>;
 
-/** The payment-method map of a flow, by its SPEC §3 name. */
+/** The payment-method map of a flow, by its docs/domain.md (Entidades) name. */
 export const FLOW_PAYMENT_FIELDS = {
   delivery: 'metodos_pago_envio_domicilio',
   takeAway: 'metodos_pago_pasar_recoger',
   inRestaurant: 'metodos_pago_comer_restaurant',
 } as const satisfies Record<DeliveryType, string>;
 
-/** The activation flag of a flow, by its SPEC §3 name. */
+/** The activation flag of a flow, by its docs/domain.md (Entidades) name. */
 export const FLOW_ACTIVE_FIELDS = {
   delivery: 'activar_envio_domicilio',
   takeAway: 'activar_pasar_recoger',

@@ -1,4 +1,4 @@
-// Schedule turns of /horarios (SPEC §3 horarios; days Sunday = 0; 'HH:mm', closing may be '24:00').
+// Schedule turns of /horarios (docs/domain.md (Entidades) horarios; days Sunday = 0; 'HH:mm', closing may be '24:00').
 import * as yup from 'yup';
 import { findOverlaps, parseClosingTime, parseTime } from '../schedule';
 import { V } from './messages';

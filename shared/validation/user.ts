@@ -1,4 +1,4 @@
-// Staff users of /usuarios (SPEC §3 User; modules and permissions of SPEC §6).
+// Staff users of /usuarios (docs/domain.md (Entidades) User; modules and permissions of docs/domain.md (Permisos)).
 import * as yup from 'yup';
 import { MODULES, PERMISSIONS } from '../constants';
 import { PASSWORD_MIN } from './auth';

@@ -1,4 +1,4 @@
-// SPEC §2 paths × account states in real Chromium against the real server: the screen each path shows or
+// docs/architecture.md paths × account states in real Chromium against the real server: the screen each path shows or
 // where it redirects. One page per state, many client-side navigations per login.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,7 +36,7 @@ function landingOf(modules: readonly ModuleId[]): { screen: string; url: string 
   return { screen: row.screen, url };
 }
 
-/** SPEC §1/§2/§6 rules: plan-only pages, founder without mi-cuenta, locked modules → upsell (freemium) or /. */
+/** docs/domain.md and docs/architecture.md and docs/domain.md (Permisos) rules: plan-only pages, founder without mi-cuenta, locked modules → upsell (freemium) or /. */
 function expected(row: PanelPath, state: (typeof STATES)[keyof typeof STATES]): { screen: string; url: string } {
   const landing = landingOf(state.modules);
   if (row.toLanding) return landing;

@@ -1,4 +1,4 @@
-// Plan and permission gating (SPEC §6). Access is module-based: the subscription lists modules and permissions.
+// Plan and permission gating (docs/domain.md (Permisos)). Access is module-based: the subscription lists modules and permissions.
 import { useMemo } from 'react';
 import { SETUP_CUTOFF_DATE, type ModuleId, type Permission, type PlanId } from '@shared/constants';
 import { hasModule, hasPermission, upsellPath } from '@shared/modules';
@@ -9,12 +9,12 @@ import { useAppSelector } from './store';
 
 const SETUP_CUTOFF_SECONDS = Date.parse(`${SETUP_CUTOFF_DATE}T00:00:00Z`) / 1000;
 
-/** SPEC §6: the setup page shows only for commerces registered on or after the cutoff date. */
+/** docs/domain.md (Permisos): the setup page shows only for commerces registered on or after the cutoff date. */
 export function isSetupEligible(account: Pick<AccountDetails, 'fecha_registro_timestamp'>): boolean {
   return account.fecha_registro_timestamp >= SETUP_CUTOFF_SECONDS;
 }
 
-/** Whether the plan may visit a module it lacks through its upsell page (SPEC §1: freemium sees every module). */
+/** Whether the plan may visit a module it lacks through its upsell page (docs/domain.md: freemium sees every module). */
 export function showsLockedModules(plan: PlanId): boolean {
   return plan === 'FREEMIUM';
 }
@@ -44,6 +44,6 @@ export function useCan(module: ModuleId, permission: Permission): boolean {
   return useMemo(() => hasPermission(account, module, permission), [account, module, permission]);
 }
 
-/** SPEC §6 named actions. */
+/** docs/domain.md (Permisos) named actions. */
 export const useCanToggleOpen = () => useCan('HORARIOS', 'edit');
 export const useCanDeleteOrders = () => useCan('HISTORIAL', 'delete');

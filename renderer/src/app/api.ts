@@ -32,7 +32,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
-  // GET results are cached and shared between components asking for the same arguments (SPEC §7).
+  // GET results are cached and shared between components asking for the same arguments (docs/architecture.md).
   keepUnusedDataFor: 60,
   refetchOnReconnect: true,
   endpoints: () => ({}),

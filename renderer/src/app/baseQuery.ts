@@ -1,10 +1,10 @@
-// The one base query of SPEC §7/§8: private headers, 30 s timeout, session expiry and error messages.
+// The one base query of docs/architecture.md and docs/domain.md (Textos exactos): private headers, 30 s timeout, session expiry and error messages.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { MSG, httpErrorMessage } from '@shared/messages';
 import { loggedOut, type SessionState } from './session';
 
-/** The error every endpoint fails with. `message` is what to show; `genericMessage` is the SPEC §8 text. */
+/** The error every endpoint fails with. `message` is what to show; `genericMessage` is the docs/domain.md (Textos exactos) text. */
 export interface ApiFailure {
   status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
   message: string;
@@ -51,7 +51,7 @@ function serverBody(data: unknown): { message?: string; code?: string } {
   };
 }
 
-/** Pure mapping of a failed fetch to the SPEC §8 outcome; exported for unit tests. */
+/** Pure mapping of a failed fetch to the docs/domain.md (Textos exactos) outcome; exported for unit tests. */
 export function classifyFailure(
   error: FetchBaseQueryError,
   method: string,

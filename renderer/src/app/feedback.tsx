@@ -1,4 +1,4 @@
-// Toasts (3 s), a confirm toast with SI/NO buttons (10 s) and a tooltip with the 300 ms delay (SPEC §2, §8, §9).
+// Toasts (3 s), a confirm toast with SI/NO buttons (10 s) and a tooltip with the 300 ms delay (docs/architecture.md and docs/domain.md (Textos exactos) and docs/domain.md (Constantes)).
 import { App, Button, Space, Tooltip, type TooltipProps } from 'antd';
 import { useCallback } from 'react';
 import { TOOLTIP_DELAY_MS } from '@shared/constants';

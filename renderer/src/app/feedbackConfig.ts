@@ -1,4 +1,4 @@
-// Toast durations for antd's <App> (SPEC §9: toasts 3 s, confirm toast 10 s). No component imports here:
+// Toast durations for antd's <App> (docs/domain.md (Constantes): toasts 3 s, confirm toast 10 s). No component imports here:
 // the app entry reads this, and the login page must not download more of antd than it uses.
 import { CONFIRM_TOAST_MS, TOAST_MS } from '@shared/constants';
 

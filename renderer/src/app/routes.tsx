@@ -1,4 +1,4 @@
-// Every route of SPEC §2 as ONE data table per authentication state. router.tsx turns the tables into
+// Every route of docs/architecture.md as ONE data table per authentication state. router.tsx turns the tables into
 // react-router routes, applying plan, module and permission gating. Each screen is its own lazy chunk.
 // Parent screens render their children through <Outlet /> (child routes open inside or over the parent).
 import type { ComponentType } from 'react';
@@ -15,7 +15,7 @@ export interface RouteEntry {
   screen?: ScreenLoader;
   /** Redirect target (absolute path). */
   redirect?: string;
-  /** The module the account needs (SPEC §6); missing: locked (freemium → upsell) or absent (others → /). */
+  /** The module the account needs (docs/domain.md (Permisos)); missing: locked (freemium → upsell) or absent (others → /). */
   module?: ModuleId;
   /** The permission on `module` the account needs; missing → redirect to /. */
   permission?: Permission;

@@ -1,4 +1,4 @@
-// Login session (SPEC §3): kept in localStorage, set on login, cleared on logout.
+// Login session (docs/domain.md (Entidades)): kept in localStorage, set on login, cleared on logout.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginSession } from '@shared/types/account';
 

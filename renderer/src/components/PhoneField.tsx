@@ -1,4 +1,4 @@
-// Phone with its country code (SPEC §5: the length depends on the country; Mexico 10 digits).
+// Phone with its country code (docs/domain.md (Validación): the length depends on the country; Mexico 10 digits).
 import { Form, Input, Select, Space } from 'antd';
 import { getIn, type FormikProps } from 'formik';
 import { COUNTRIES } from '@shared/countries';

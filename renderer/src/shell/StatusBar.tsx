@@ -1,4 +1,4 @@
-// Status warning bar (SPEC §2, §8): only the highest-priority warning of '@shared/status-warnings', collapsible,
+// Status warning bar (docs/architecture.md and docs/domain.md (Textos exactos)): only the highest-priority warning of '@shared/status-warnings', collapsible,
 // the collapsed state remembered in localStorage.
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';

@@ -1,4 +1,4 @@
-// Desktop user menu (SPEC §2): sugerencias, centro de ayuda, soporte WhatsApp, ir a mi menú, mi cuenta,
+// Desktop user menu (docs/architecture.md): sugerencias, centro de ayuda, soporte WhatsApp, ir a mi menú, mi cuenta,
 // actualizaciones, cerrar sesión.
 import {
   BulbOutlined,

@@ -1,4 +1,4 @@
-// Layout state: desktop from 1024 px (SPEC §1), and UI flags remembered in localStorage.
+// Layout state: desktop from 1024 px (docs/domain.md), and UI flags remembered in localStorage.
 import { useCallback, useState, useSyncExternalStore } from 'react';
 
 export const DESKTOP_MIN_WIDTH = 1024;

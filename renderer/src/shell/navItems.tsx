@@ -1,4 +1,4 @@
-// Navigation entries of the shell (SPEC §2 "Shell"), resolved per account: hidden when the plan lacks the
+// Navigation entries of the shell (docs/architecture.md "Shell"), resolved per account: hidden when the plan lacks the
 // module (paid plans), locked with a lock icon and pointing at the upsell page (freemium).
 import {
   AppstoreOutlined,
@@ -89,7 +89,7 @@ const SETUP_FALLBACK: Pick<NavEntry, 'path' | 'module'> = { path: '/datos-del-co
 
 export interface NavContext {
   account: AccountDetails;
-  /** The commerce has a payment-provider business id: online-paid orders exist (SPEC §6). */
+  /** The commerce has a payment-provider business id: online-paid orders exist (docs/domain.md (Permisos)). */
   hasBusinessId: boolean;
 }
 

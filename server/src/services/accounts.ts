@@ -1,5 +1,5 @@
 // Creating a commerce with its account and owner (sign-up, fixtures, demo seed), the login session
-// answer, and the account details of SPEC §3 (plan, trial, modules, monthly order usage).
+// answer, and the account details of docs/domain.md (Entidades) (plan, trial, modules, monthly order usage).
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import { DEFAULT_COUNTRY_CODE, type PlanId } from '@shared/constants';

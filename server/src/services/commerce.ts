@@ -1,4 +1,4 @@
-// Commerce rows ↔ the SPEC §3 wire shape (pesos, ISO dates), and the fields PUT /v1/comercio may change.
+// Commerce rows ↔ the docs/domain.md (Entidades) wire shape (pesos, ISO dates), and the fields PUT /v1/comercio may change.
 import { eq } from 'drizzle-orm';
 import { fromCents, toCents } from '@shared/money';
 import type { Commerce } from '@shared/types/commerce';

@@ -95,7 +95,7 @@ describe('a merchant configures a commerce through the screens', () => {
     await page.getByText(MSG.infoUpdated).first().waitFor();
     await expectScreen(page, 'commerce-data', '/datos-del-comercio');
 
-    // Cover image: upload and removal with SPEC §8's messages.
+    // Cover image: upload and removal with docs/domain.md (Textos exactos) messages.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await page.getByLabel('Subir imagen de portada').setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: png });
     await page.getByText(MSG.coverUpdated).first().waitFor();

@@ -1,4 +1,4 @@
-// Accounts the e2e global setup creates, one per state of SPEC §2 (plus the demo commerce).
+// Accounts the e2e global setup creates, one per state of docs/architecture.md (plus the demo commerce).
 import type { ModuleId } from '@shared/constants';
 
 export interface E2EAccount {

@@ -1,4 +1,4 @@
-// Commerce configuration through the API beyond the refusal table: the automatic SPEC §5 rules
+// Commerce configuration through the API beyond the refusal table: the automatic docs/domain.md (Validación) rules
 // (payment link, forced form fields, empty clabe), 'a save with no changes is refused', onboarding saves one
 // step at a time, horarios overlaps, the Facebook pixel module, the open/closed toggle honoured by public
 // orders, cambiar-contrasena and cobro en línea.
@@ -60,7 +60,7 @@ describe('delivery settings: automatic rules (SPEC §5)', () => {
     const again = await client.put(VALID_DELIVERY);
     expect(again).toEqual({ status: 400, body: { message: COMMERCE_EDIT_MSG.noChanges } });
     expect(await client.get()).toEqual(before);
-    // The whole commerce sent back with another edit (SPEC §7) is a change, not a no-op.
+    // The whole commerce sent back with another edit (docs/architecture.md) is a change, not a no-op.
     expect((await client.put({ ...before, servicio_activo: !before.servicio_activo })).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-// SPEC §5 rules through the API: every row of the shared rule table (tests/unit/renderer/config/spec-rules.ts)
+// docs/domain.md (Validación) rules through the API: every row of the shared rule table (tests/unit/renderer/config/spec-rules.ts)
 // sent to PUT /v1/comercio must answer 400 naming the field, and leave the commerce exactly as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES, VALID_ADDRESS, VALID_DELIVERY, type RuleCase } from '../../unit/renderer/config/spec-rules';

@@ -1,4 +1,4 @@
-// Integrations: every SPEC §9 group listed with the sandbox courier, per-provider required fields (SPEC §5),
+// Integrations: every docs/domain.md (Constantes) group listed with the sandbox courier, per-provider required fields (docs/domain.md (Validación)),
 // secrets encrypted at rest and only ever answered masked, empty secret keeps the stored one, disconnect,
 // connection test without network, and the INTEGRACIONES module gate.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The base query against a real HTTP server: headers, session expiry, error messages (SPEC §7, §8).
+// The base query against a real HTTP server: headers, session expiry, error messages (docs/architecture.md and docs/domain.md (Textos exactos)).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The confirm toast (SPEC §8): SI and NO buttons, resolving true or false; it lasts CONFIRM_TOAST_MS.
+// The confirm toast (docs/domain.md (Textos exactos)): SI and NO buttons, resolving true or false; it lasts CONFIRM_TOAST_MS.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';

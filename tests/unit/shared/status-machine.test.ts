@@ -15,7 +15,7 @@ import {
 } from '@shared/orders/status-machine';
 import type { FlowInput, OrderFlow } from '@shared/orders/status-machine';
 
-// SPEC §4 progressions, written out here independently of the code.
+// docs/domain.md (Estados del pedido) progressions, written out here independently of the code.
 const SPEC_FLOWS: Record<OrderFlow, { order: FlowInput; steps: OrderStatus[] }> = {
   deliveryPartner: {
     order: { metodo_entrega: 'delivery', usesDeliveryPartner: true },

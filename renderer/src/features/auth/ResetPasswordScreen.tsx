@@ -1,4 +1,4 @@
-// The reset-password screen of SPEC §2, at two paths:
+// The reset-password screen of docs/architecture.md, at two paths:
 //  /registro/actualizarpassword: the 6-digit code sent by email, and the new password;
 //  /registro/validar-numero: validate the commerce's phone with a code sent to it, and set a new password.
 import { Alert, Button, Form } from 'antd';

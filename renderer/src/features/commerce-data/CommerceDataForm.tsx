@@ -1,4 +1,4 @@
-// The commerce's data (SPEC §5 "Commerce data"): nombre 5–35, WhatsApp with its country code (length by
+// The commerce's data (docs/domain.md (Validación) "Commerce data"): nombre 5–35, WhatsApp with its country code (length by
 // country), direccion, prefijo_folio up to 5, and contact. Validated with the shared commerceDataSchema.
 import { Button, Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';

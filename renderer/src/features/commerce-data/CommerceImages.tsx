@@ -1,5 +1,5 @@
 // Logo and cover image (imagen_portada): upload through POST /v1/subir/imagen, then saved on the commerce;
-// removal sets the field to null. The cover uses SPEC §8's own messages.
+// removal sets the field to null. The cover uses docs/domain.md (Textos exactos) own messages.
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Image, Popconfirm, Typography } from 'antd';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The commerce's address (SPEC §5 "Address": city, state, postalCode, neighborhood, exteriorNumber, street,
+// The commerce's address (docs/domain.md (Validación) "Address": city, state, postalCode, neighborhood, exteriorNumber, street,
 // fullAddress required) and its pin on the map. Shows whether the location is complete (isLocationComplete).
 import { Alert, Button, Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';

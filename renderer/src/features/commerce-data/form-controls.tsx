@@ -12,7 +12,7 @@ export type AnyFormik = FormikProps<any>;
 
 export const fieldId = (name: string) => `campo-${name.replace(/\W/g, '-')}`;
 
-/** SPEC §5: text inputs may show the required indicator 'Requerido'. */
+/** docs/domain.md (Validación): text inputs may show the required indicator 'Requerido'. */
 export function RequiredLabel({ children }: { children: ReactNode }) {
   return (
     <span>

@@ -1,4 +1,4 @@
-// The SPEC §8 failure text of a save, followed by the server's reason when it gave one (e.g. the field a
+// The docs/domain.md (Textos exactos) failure text of a save, followed by the server's reason when it gave one (e.g. the field a
 // 400 names), so the merchant knows what to fix.
 import { MSG } from '@shared/messages';
 import { isApiFailure } from '../../app/baseQuery';

@@ -1,4 +1,4 @@
-// /tarifas/delivery-config form: every SPEC §5 delivery-settings rule through the shared deliverySettingsSchema,
+// /tarifas/delivery-config form: every docs/domain.md (Validación) delivery-settings rule through the shared deliverySettingsSchema,
 // on the values as they will be saved (normalizeDeliverySettings). A save with no changes is refused: the
 // button stays disabled and says why.
 import { Alert, Button, Flex, Form, Typography } from 'antd';

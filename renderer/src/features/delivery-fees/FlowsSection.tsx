@@ -1,5 +1,5 @@
 // Delivery, eat-in and pickup switches with the payment methods each accepts, and the payment-link switch
-// (turning it off turns enlace_pago off in all three flows, SPEC §5).
+// (turning it off turns enlace_pago off in all three flows, docs/domain.md (Validación)).
 import { Card, Flex, Typography } from 'antd';
 import { FLOW_PAYMENT_METHODS } from '@shared/constants';
 import { DELIVERY_FLOWS, DELIVERY_MODES_ERROR_PATH, normalizeDeliverySettings, type DeliverySettings } from '@shared/validation/delivery-settings';

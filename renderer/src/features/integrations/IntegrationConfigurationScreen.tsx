@@ -1,4 +1,4 @@
-// /integraciones/{providerType}/{providerCode}/configuration: the provider's required fields (SPEC §5).
+// /integraciones/{providerType}/{providerCode}/configuration: the provider's required fields (docs/domain.md (Validación)).
 // Secret fields start empty and show the masked stored value as a hint; leaving them empty keeps it.
 import { Alert, Button, Drawer, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useFormik } from 'formik';

@@ -1,4 +1,4 @@
-// /integraciones: providers grouped as in SPEC §9 (repartidores, punto de venta, pagos con tarjeta y
+// /integraciones: providers grouped as in docs/domain.md (Constantes) (repartidores, punto de venta, pagos con tarjeta y
 // monedero, notificaciones por WhatsApp) with their status; a provider opens its detail or configuration
 // in a drawer over the list (child routes).
 import { ApiOutlined, CheckCircleFilled, SettingOutlined } from '@ant-design/icons';

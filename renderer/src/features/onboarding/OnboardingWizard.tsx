@@ -1,4 +1,4 @@
-// /onboarding: the wizard a new commerce goes through before the panel (SPEC §2). Each step saves with
+// /onboarding: the wizard a new commerce goes through before the panel (docs/architecture.md). Each step saves with
 // PUT /v1/comercio; the last one also sets onboarding_finish_date, which switches the app to the panel.
 import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Result, Skeleton, Steps, Typography } from 'antd';
@@ -50,7 +50,7 @@ export default function OnboardingWizard() {
       return;
     }
     try {
-      // SPEC §7: edited fields are sent along with the rest of the commerce.
+      // docs/architecture.md: edited fields are sent along with the rest of the commerce.
       const saved = await updateCommerce({ ...base, ...merged, ...(last ? { onboarding_finish_date: new Date().toISOString() } : {}) }).unwrap();
       setDraft({});
       if (last) dispatch(onboardingFinished(saved.onboarding_finish_date ?? new Date().toISOString()));

@@ -1,5 +1,5 @@
 // /pedidos-en-linea (COBROS_EN_LINEA): orders paid online (payment link or payment provider) with their
-// payment status. Shown only when the commerce has business_id (SPEC §6).
+// payment status. Shown only when the commerce has business_id (docs/domain.md (Permisos)).
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Segmented, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';

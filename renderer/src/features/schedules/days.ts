@@ -1,4 +1,4 @@
-// Days of the week as SPEC §9 numbers them (Sunday = 0), listed Monday first.
+// Days of the week as docs/domain.md (Constantes) numbers them (Sunday = 0), listed Monday first.
 export const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
 
 /** Monday … Sunday. */

@@ -1,5 +1,5 @@
 // /configuracion-inicial (commerces registered on or after 2025-08-01; the route table gates it with
-// setupOnly): the SPEC §5 checklist — WhatsApp, address, delivery, payment (1.5 each) and schedules (1) —
+// setupOnly): the docs/domain.md (Validación) checklist — WhatsApp, address, delivery, payment (1.5 each) and schedules (1) —
 // with the progress figure, which reaches 100 only when all are complete. Each item links to its screen.
 import { CheckCircleFilled, ExclamationCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, List, Progress, Result, Skeleton, Tag, Typography } from 'antd';

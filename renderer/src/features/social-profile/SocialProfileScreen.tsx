@@ -1,4 +1,4 @@
-// /perfil-social: the Facebook pixel id. Only the SEGUIMIENTO_REDES_SOCIALES module may change it (SPEC §5);
+// /perfil-social: the Facebook pixel id. Only the SEGUIMIENTO_REDES_SOCIALES module may change it (docs/domain.md (Validación));
 // without it the field is read-only with a lock and the upsell link.
 import { LockOutlined } from '@ant-design/icons';
 import { App, Alert, Button, Card, Form, Skeleton, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// 'Reportes': the four SPEC §9 reports in tabs, each with date range, delivery type, payment method (and
+// 'Reportes': the four docs/domain.md (Constantes) reports in tabs, each with date range, delivery type, payment method (and
 // status for the orders report) filters, a paged table with the totals row, and CSV/Excel/PDF downloads
 // with the same filters.
 import { DownloadOutlined } from '@ant-design/icons';

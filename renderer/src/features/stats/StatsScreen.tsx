@@ -1,6 +1,6 @@
 // /estadisticas: the dashboard of a period (hoy, semana, mes or a custom range, in the commerce's time
 // zone): sales, orders and average ticket, charts by day, hour, status, delivery type and payment method,
-// top products; below, the four reports of SPEC §9 with filters and CSV/Excel/PDF downloads.
+// top products; below, the four reports of docs/domain.md (Constantes) with filters and CSV/Excel/PDF downloads.
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-// '/': the welcome page once for freemium and trial accounts, else the landing path of the plan (SPEC §2).
+// '/': the welcome page once for freemium and trial accounts, else the landing path of the plan (docs/architecture.md).
 import { Empty } from 'antd';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Plans from GET /v1/planes with the default plan (PROFESIONAL, SPEC §9) preselected.
+// Plans from GET /v1/planes with the default plan (PROFESIONAL, docs/domain.md (Constantes)) preselected.
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Radio, Row, Skeleton, Tag, Typography } from 'antd';
 import { DEFAULT_PLAN, type ModuleId, type PlanId } from '@shared/constants';

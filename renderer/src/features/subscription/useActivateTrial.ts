@@ -1,4 +1,4 @@
-// Trial activation (SPEC §6/§7): once per account (trialUsed), only from freemium; reloads at '/' on success.
+// Trial activation (docs/domain.md (Permisos) and docs/architecture.md): once per account (trialUsed), only from freemium; reloads at '/' on success.
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { MSG } from '@shared/messages';

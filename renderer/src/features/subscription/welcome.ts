@@ -1,4 +1,4 @@
-// Freemium and trial accounts are sent once to their welcome page (SPEC §2); the flag is kept per account.
+// Freemium and trial accounts are sent once to their welcome page (docs/architecture.md); the flag is kept per account.
 import type { AccountDetails } from '@shared/types/account';
 
 export const WELCOME_FLAG_PREFIX = 'panel.welcomeShown.';

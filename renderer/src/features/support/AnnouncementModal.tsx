@@ -1,4 +1,4 @@
-// Announcement modal (SPEC §2 shell, §7): the first active announcement for today in Mexico City time and
+// Announcement modal (docs/architecture.md shell, §7): the first active announcement for today in Mexico City time and
 // the account's plan (page_size 1). show_once announcements are remembered in localStorage once closed;
 // the close button unlocks after delay_before_close seconds. It sits in a corner without a mask so
 // incoming orders stay visible and usable while it is open.

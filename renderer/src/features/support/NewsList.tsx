@@ -1,4 +1,4 @@
-// The news feed (SPEC §2 shell, §7): newest first, up to 5, refreshed on an interval. Rendering the list
+// The news feed (docs/architecture.md shell, §7): newest first, up to 5, refreshed on an interval. Rendering the list
 // marks the newest item as viewed, which clears the badge. On failure: the SPEC text and an empty list.
 import { Alert, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';

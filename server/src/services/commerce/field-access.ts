@@ -1,6 +1,6 @@
 // Who may change which fields with PUT /v1/comercio (docs/security.md): one route serves many screens, so
 // the request is authorised by the fields it CHANGES (fields sent with their stored value are not changes,
-// clients send the whole commerce). Opening and closing need edit on HORARIOS (SPEC §6); bank, payment-link
+// clients send the whole commerce). Opening and closing need edit on HORARIOS (docs/domain.md (Permisos)); bank, payment-link
 // and account data the owner; every other group edit on the module whose screen edits it.
 import type { Commerce } from '@shared/types/commerce';
 import { DELIVERY_SETTINGS_FIELDS, hasChanges, normalizeDeliverySettings, pickDeliverySettings, type DeliverySettings } from '@shared/validation/delivery-settings';

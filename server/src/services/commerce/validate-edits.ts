@@ -1,10 +1,10 @@
 // What PUT /v1/comercio checks before saving. Only the fields a request CHANGES are validated (plus the
 // cross-field rules they take part in), so a commerce that is still incomplete — a fresh sign-up without
 // an address, during onboarding — can save one step at a time, and the open/closed toggle works whatever
-// the rest of the commerce looks like. Clients send the whole commerce along with their edits (SPEC §7):
+// the rest of the commerce looks like. Clients send the whole commerce along with their edits (docs/architecture.md):
 // fields sent unchanged are not "edited".
 //
-//  - commerce data (SPEC §5): nombre, telefono (length by country_code), country_code, direccion (or
+//  - commerce data (docs/domain.md (Validación)): nombre, telefono (length by country_code), country_code, direccion (or
 //    address.fullAddress), prefijo_folio — the edited ones, with telefono re-checked when country_code
 //    changes and direccion when address changes;
 //  - address: the whole address with addressSchema when it changes (to a non-null value);
@@ -12,7 +12,7 @@
 //  - delivery settings: when any delivery-settings field is sent, the merged settings are normalised
 //    (normalizeDeliverySettings: payment link off in all flows, forced form fields, empty clabe) and, if
 //    they change, validated whole with deliverySettingsSchema. A request that only carries delivery
-//    settings and changes nothing is refused (SPEC §5 "a save with no changes is refused");
+//    settings and changes nothing is refused (docs/domain.md (Validación) "a save with no changes is refused");
 //  - facebook_pixel_id: only with the SEGUIMIENTO_REDES_SOCIALES module (403), digits 10–20;
 //  - tags: ids of the GET /v1/tag catalogue.
 import type { ModulePermissions } from '@shared/types/account';

@@ -3,7 +3,7 @@
 // sandbox provider lets the whole flow be seen end to end without one.
 import type { Rider } from '../../../../shared/types/order';
 
-/** SPEC §4 delivery statuses as a courier reports them, in order. */
+/** docs/domain.md (Estados del pedido) delivery statuses as a courier reports them, in order. */
 export const DELIVERY_STATUS_STEPS = ['requested', 'assigned', 'arrived_at_pickup', 'on_the_way', 'arrived_at_delivery', 'delivered'] as const;
 export type DeliveryProgressStatus = (typeof DELIVERY_STATUS_STEPS)[number];
 export type DeliveryStatus = DeliveryProgressStatus | 'canceled';

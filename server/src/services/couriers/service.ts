@@ -1,4 +1,4 @@
-// Delivery-partner operations of an order (SPEC §7 /v1/delivery/*) through the configured courier
+// Delivery-partner operations of an order (docs/architecture.md /v1/delivery/*) through the configured courier
 // provider, and the provider's updates written back to the order with their live events (outbox).
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../../../shared/messages';

@@ -1,4 +1,4 @@
-// One adapter per integration provider (SPEC §5 fields, SPEC §9 groups) behind one interface. No adapter
+// One adapter per integration provider (docs/domain.md (Validación) fields, docs/domain.md (Constantes) groups) behind one interface. No adapter
 // calls the network from here: the built-in sandbox courier always answers, and real providers only check
 // that their stored configuration is complete (the provider itself is reached when the integration is used).
 import {
@@ -10,7 +10,7 @@ import {
 } from '@shared/validation/integrations';
 import { SANDBOX_PROVIDER_CODE, SANDBOX_PROVIDER_NAME } from '../couriers/sandbox';
 
-/** Payment is split into card providers and a wallet (SPEC §9). */
+/** Payment is split into card providers and a wallet (docs/domain.md (Constantes)). */
 export type IntegrationSubgroup = 'card' | 'wallet' | null;
 
 export interface ConnectionCheck {
@@ -29,7 +29,7 @@ export const INTEGRATION_MSG = {
 export interface IntegrationAdapter {
   readonly code: string;
   readonly name: string;
-  /** provider_type on the wire: the SPEC §9 group. */
+  /** provider_type on the wire: the docs/domain.md (Constantes) group. */
   readonly providerType: IntegrationGroup;
   readonly subgroup: IntegrationSubgroup;
   readonly fields: readonly IntegrationField[];

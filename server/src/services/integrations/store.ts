@@ -21,7 +21,7 @@ export interface IntegrationFieldView extends IntegrationField {
   configured: boolean;
 }
 
-/** Wire form of one provider for one commerce (SPEC §3 Integration plus what the panel shows). */
+/** Wire form of one provider for one commerce (docs/domain.md (Entidades) Integration plus what the panel shows). */
 export interface IntegrationView extends Integration {
   group: IntegrationGroup;
   group_label: string;

@@ -1,4 +1,4 @@
-// News feed (SPEC §7 "GET news feed at configured URL"): the JSON list at env NEWS_FEED_URL, or, when it is
+// News feed (docs/architecture.md "GET news feed at configured URL"): the JSON list at env NEWS_FEED_URL, or, when it is
 // not configured, unreachable or malformed, the platform news stored in the database. Newest first, at most
 // NEWS_SHOWN_MAX items.
 import { desc } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // What the panel does to existing orders: read in-process orders and details, change the status along
-// the SPEC §4 flow, change the payment method, delete. Status changes publish their live event in the
+// the docs/domain.md (Estados del pedido) flow, change the payment method, delete. Status changes publish their live event in the
 // same transaction (outbox).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants';

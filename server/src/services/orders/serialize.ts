@@ -1,4 +1,4 @@
-// Database rows → SPEC §3 wire shapes (pesos, ISO dates, lower-case payment method).
+// Database rows → docs/domain.md (Entidades) wire shapes (pesos, ISO dates, lower-case payment method).
 import type { InferSelectModel } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../../shared/constants';
 import { fromCents } from '../../../../shared/money';

@@ -30,7 +30,7 @@ export async function tableOrders(db: DbOrTx, commerceId: string, tableUuid: str
 }
 
 /**
- * SPEC §4: every order of the table's visit delivered (and paid with `paymentMethod` when given), then the
+ * docs/domain.md (Estados del pedido): every order of the table's visit delivered (and paid with `paymentMethod` when given), then the
  * table closed: status 'c', or 'a' (available) when forced — a forced close is a logged release.
  */
 export async function closeTable(db: Db, commerceId: string, tableUuid: string, paymentMethod: PaymentMethod | null, force: boolean, userId: string | null = null): Promise<ClosedTable> {

@@ -1,4 +1,4 @@
-// Column sets of the four reports of SPEC §9 (orders generated, cash closing, frequent customers, sold
+// Column sets of the four reports of docs/domain.md (Constantes) (orders generated, cash closing, frequent customers, sold
 // products). One definition feeds the JSON table of the panel and the CSV, XLSX and PDF files, so every
 // format carries the same columns in the same order.
 import { REPORT_IDS, type ReportCell, type ReportColumn, type ReportId, type ReportResult, type ReportRow } from '../../../../shared/types/stats';

@@ -1,4 +1,4 @@
-// Period of the statistics dashboard as whole local days in the commerce's time zone (SPEC §9: weeks run
+// Period of the statistics dashboard as whole local days in the commerce's time zone (docs/domain.md (Constantes): weeks run
 // Monday to Sunday). Boundaries are the UTC instants of local midnights, so "hoy" in Mexico City starts at
 // 06:00 UTC, not at UTC midnight.
 import { zonedParts } from '../../../../shared/dates';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Behaviour of the configuration forms beyond refusals: the automatic SPEC §5 rules as the merchant sees
+// Behaviour of the configuration forms beyond refusals: the automatic docs/domain.md (Validación) rules as the merchant sees
 // them (payment link, forced fields, empty clabe), the refused no-change save, the 'Requerido' indicator,
 // schedule overlaps and past-midnight turns, the pixel locked without its module, cobro en línea and password.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

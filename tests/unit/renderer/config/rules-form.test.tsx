@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §5 rules through the real form components (layer 2 of 3), from the same table as the schema and API
+// docs/domain.md (Validación) rules through the real form components (layer 2 of 3), from the same table as the schema and API
 // tests: each form, started with the bad value and submitted, shows the rule's message and does not save.
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

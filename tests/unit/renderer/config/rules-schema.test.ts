@@ -1,4 +1,4 @@
-// SPEC §5 rules on the shared schemas (layer 1 of 3), from the same table as the form and API tests.
+// docs/domain.md (Validación) rules on the shared schemas (layer 1 of 3), from the same table as the form and API tests.
 // The detailed schema tests live in tests/unit/shared/validation/{commerce,delivery-settings,schedule}.test.ts.
 import { describe, expect, it } from 'vitest';
 import { addressSchema, commerceDataSchema, deliverySettingsSchema, validationErrors } from '@shared/validation';

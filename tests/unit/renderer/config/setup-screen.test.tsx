@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// configuracion-inicial: the real screen with a commerce in the store shows the five SPEC §5 checks, each
+// configuracion-inicial: the real screen with a commerce in the store shows the five docs/domain.md (Validación) checks, each
 // linking to the screen that completes it, and a percentage (weights 1.5 ×4 and 1) that reaches 100 only when all are done.
 import { cleanup, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';

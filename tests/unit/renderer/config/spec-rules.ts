@@ -1,11 +1,11 @@
-// SPEC §5 validation rules as ONE table, keyed by rule, used by the three layers that must refuse them:
+// docs/domain.md (Validación) validation rules as ONE table, keyed by rule, used by the three layers that must refuse them:
 //   schema  tests/unit/renderer/config/rules-schema.test.ts   (the shared yup schema; the detailed schema
 //           tests live in tests/unit/shared/validation/*.test.ts)
 //   form    tests/unit/renderer/config/rules-form.test.tsx    (the real form component, jsdom)
 //   API     tests/integration/commerce/rules-api.test.ts      (PUT /v1/comercio → 400 naming the field, nothing changed)
 // Each case starts from a valid base of its screen and applies `bad`; it must be refused with `message` on `field`.
 //
-// SPEC §5 rules that are not refusals, by layer (test titles carry the same [key]):
+// docs/domain.md (Validación) rules that are not refusals, by layer (test titles carry the same [key]):
 //   [payment-link-off-all-flows] [forced-form-fields] [empty-clabe-clears] [no-changes-refused]
 //       schema: tests/unit/shared/validation/delivery-settings.test.ts (normalizeDeliverySettings, hasChanges)
 //       form:   config-forms.test.tsx        API: tests/integration/commerce/commerce-config.test.ts
@@ -25,7 +25,7 @@ export type RuleScreen = 'commerce' | 'address' | 'delivery' | 'schedules';
 export interface RuleCase {
   /** Rule key, also in every test title. */
   rule: string;
-  /** SPEC §5 wording. */
+  /** docs/domain.md (Validación) wording. */
   spec: string;
   screen: RuleScreen;
   bad: Record<string, unknown>;

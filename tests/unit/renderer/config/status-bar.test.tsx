@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The status warning bar, table-driven: for each state the real bar component shows exactly one warning,
-// the highest-priority one (SPEC §8), hides 1–5 on the setup page, and keeps its collapsed state locally.
+// the highest-priority one (docs/domain.md (Textos exactos)), hides 1–5 on the setup page, and keeps its collapsed state locally.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highestWarning, type StatusWarningsInput } from '@shared/status-warnings';

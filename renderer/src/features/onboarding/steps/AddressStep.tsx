@@ -1,4 +1,4 @@
-// Step 2: the commerce's address (SPEC §5 address fields). The full address line is composed from the parts.
+// Step 2: the commerce's address (docs/domain.md (Validación) address fields). The full address line is composed from the parts.
 import { Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';
 import { addressSchema } from '@shared/validation/commerce';

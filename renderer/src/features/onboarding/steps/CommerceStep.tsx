@@ -1,4 +1,4 @@
-// Step 1: commerce name, WhatsApp phone with country code, folio prefix (SPEC §5 commerce data).
+// Step 1: commerce name, WhatsApp phone with country code, folio prefix (docs/domain.md (Validación) commerce data).
 import { Form } from 'antd';
 import { useFormik } from 'formik';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';

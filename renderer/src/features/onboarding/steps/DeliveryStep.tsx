@@ -1,4 +1,4 @@
-// Step 3: which delivery modes the commerce offers and the payment methods of each (SPEC §5: at least one
+// Step 3: which delivery modes the commerce offers and the payment methods of each (docs/domain.md (Validación): at least one
 // mode, each active mode with at least one method). Bank transfer and payment links need more data and are
 // set later in Tarifas y entregas.
 import { Alert, Card, Checkbox, Col, Row, Switch, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// Step 4: one opening turn applied to the chosen days (Monday first, Sunday = 0, SPEC §9).
+// Step 4: one opening turn applied to the chosen days (Monday first, Sunday = 0, docs/domain.md (Constantes)).
 import { Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { DAY_NAMES, DAYS_MONDAY_FIRST } from '@shared/dates';
