@@ -1,9 +1,11 @@
 // Helpers of the data-safety tests: temp folders, digests of a whole database, editing a backup file.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import type { DbHandle } from '../../../server/src/db/database';
+import pg from 'pg';
+import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/src/db/database';
 import type { TableManifest } from '../../../server/src/services/backup/format';
 import { digestTables } from '../../../server/src/services/backup/load-tables';
 import { withSnapshot } from '../../../server/src/services/backup/snapshot';
@@ -66,4 +68,48 @@ export async function loadPreviousRelease(handle: DbHandle): Promise<void> {
     // pg_dump's set_config('search_path', '', false) lasts for the session: never return it to the pool as is.
     client.release(true);
   }
+}
+
+/** An empty database of the suite's driver: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+export async function emptyDatabase(): Promise<{ handle: DbHandle; close(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await createDatabase({ dataDir: MEMORY_DATA_DIR });
+    return { handle, close: () => handle.close() };
+  }
+  const postgres = await createPostgresDatabase(adminUrl);
+  const handle = await createDatabase({ databaseUrl: postgres.url });
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await postgres.drop();
+    },
+  };
+}
+
+/** A new, empty database on a PostgreSQL server, dropped by drop(). */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
