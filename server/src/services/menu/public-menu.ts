@@ -13,6 +13,7 @@ import { isUuid } from './input';
 import { MENU_MSG } from './messages';
 import { loadProducts } from './products';
 import { listSections } from './sections';
+import { offeredOnMenu } from '../orders/menu';
 
 type CommerceRow = typeof commerces.$inferSelect;
 
@@ -72,7 +73,8 @@ export async function getPublicMenu(db: DbOrTx, idPath: string, now: Date = new 
     listSections(db, commerce.id),
   ]);
   const activeCategories = new Set(categoryList.filter((c) => c.activo).map((c) => c.id));
-  const visible = productList.filter((p) => p.activo && activeCategories.has(p.id_categoria));
+  // The same rule order intake applies (a product listed only in hidden sections is not offered).
+  const visible = productList.filter((p) => p.activo && offeredOnMenu(p.id_categoria, activeCategories, sectionList.filter((s) => s.productos.includes(p.id))));
   const byCategory = new Map<string, PublicProduct[]>();
   for (const product of visible) {
     const entry: PublicProduct = {

@@ -40,6 +40,7 @@ export const ORDER_MSG = {
   limitReached: 'El comercio alcanzó su límite mensual de pedidos y no puede recibir más pedidos este mes',
   flowInactive: (label: string) => `El comercio no tiene activo el método de entrega «${label}»`,
   ...ORDER_RULE_MSG,
+  productHidden: (name: string) => `El producto «${name}» no se ofrece en el menú en este momento`,
   minimumPurchase: (amount: string) => `La compra mínima para envío a domicilio es de ${amount}`,
   deliveryUnavailable: 'No realizamos envíos a esa dirección',
   tableNotFound: 'No se encontró la mesa',

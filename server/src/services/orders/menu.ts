@@ -1,13 +1,22 @@
 // Loads the products an order names, with presentations and extra groups, as pricing needs them.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { extraGroups, extraOptions, productExtraGroups, productPresentations, products } from '../../db/schema/menu';
+import { categories, extraGroups, extraOptions, productExtraGroups, productPresentations, products, sections } from '../../db/schema/menu';
 import type { MenuExtraGroup, MenuProduct } from './pricing';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/**
+ * Whether the public menu offers a product (docs/security.md): its category exists and is shown, and if
+ * sections list it, at least one of them is shown (a product listed only in hidden sections is hidden).
+ */
+export function offeredOnMenu(categoryId: string | null, shownCategories: ReadonlySet<string>, sectionsListing: readonly { activo: boolean }[]): boolean {
+  if (categoryId === null || !shownCategories.has(categoryId)) return false;
+  return sectionsListing.length === 0 || sectionsListing.some((section) => section.activo);
 }
 
 /** Products of the commerce by id (ids of other commerces or malformed ids are simply absent). */
@@ -23,7 +32,7 @@ export async function loadMenuProducts(db: DbOrTx, commerceId: string, productId
   if (productRows.length === 0) return result;
   const foundIds = productRows.map((p) => p.id);
 
-  const [presentationRows, linkRows] = await Promise.all([
+  const [presentationRows, linkRows, categoryRows, sectionRows] = await Promise.all([
     db
       .select()
       .from(productPresentations)
@@ -34,7 +43,10 @@ export async function loadMenuProducts(db: DbOrTx, commerceId: string, productId
       .from(productExtraGroups)
       .where(and(eq(productExtraGroups.id_comercio, commerceId), inArray(productExtraGroups.id_producto, foundIds)))
       .orderBy(asc(productExtraGroups.orden)),
+    db.select({ id: categories.id, activo: categories.activo }).from(categories).where(eq(categories.id_comercio, commerceId)),
+    db.select({ activo: sections.activo, productos: sections.productos }).from(sections).where(eq(sections.id_comercio, commerceId)),
   ]);
+  const shownCategories = new Set(categoryRows.filter((row) => row.activo).map((row) => row.id));
 
   const groupIds = [...new Set(linkRows.map((link) => link.id_grupo))];
   const groups = new Map<string, MenuExtraGroup>();
@@ -66,6 +78,7 @@ export async function loadMenuProducts(db: DbOrTx, commerceId: string, productId
       precio_cents: product.precio_cents,
       activo: product.activo,
       agotado: product.agotado,
+      offered: offeredOnMenu(product.id_categoria, shownCategories, sectionRows.filter((section) => section.productos.includes(product.id))),
       presentations: presentationRows
         .filter((p) => p.id_producto === product.id)
         .map((p) => ({ id: p.id, nombre: p.nombre, precio_cents: p.precio_cents })),

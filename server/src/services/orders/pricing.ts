@@ -28,6 +28,8 @@ export interface MenuProduct {
   precio_cents: number;
   activo: boolean;
   agotado: boolean;
+  /** Shown on the public menu: category shown, not only in hidden sections (menu.ts offeredOnMenu). */
+  offered: boolean;
   presentations: { id: string; nombre: string; precio_cents: number }[];
   groups: MenuExtraGroup[];
 }
@@ -98,6 +100,7 @@ function priceExtras(product: MenuProduct, chosen: OrderLineInput['extras']): Pr
 export function priceLine(product: MenuProduct | undefined, line: OrderLineInput): PricedLine {
   if (!product) refuse('PRODUCT_UNAVAILABLE', ORDER_MSG.productUnknown);
   if (!product.activo) refuse('PRODUCT_UNAVAILABLE', ORDER_MSG.productInactive(product.nombre));
+  if (!product.offered) refuse('PRODUCT_UNAVAILABLE', ORDER_MSG.productHidden(product.nombre));
   if (product.agotado) refuse('PRODUCT_UNAVAILABLE', ORDER_MSG.productSoldOut(product.nombre));
   const base = unitBasePrice(product, line.presentacion);
   const extras = priceExtras(product, line.extras ?? []);
