@@ -23,6 +23,8 @@ import { createLiveClient } from './client';
 import type { LiveStatus } from './connection';
 import { newOrderNotificationText, requestNotificationPermission, showSystemNotification } from './notifications';
 import { OrdersSync } from './orders-sync';
+import { announcer } from './announcer';
+import { LiveAnnouncer } from './LiveAnnouncer';
 import { setOrdersRuntime } from './runtime';
 
 function useAlarmIds(): readonly string[] {
@@ -34,19 +36,38 @@ function useAudioLocked(): boolean {
   return useSyncExternalStore(player.subscribe, player.isLocked);
 }
 
-/** Rings while orders wait and keeps the window title count. */
-function useAlarmEffects(count: number): void {
+/**
+ * Rings while orders wait and keeps the window title count. Subscribed to the alarm list directly (not
+ * through a render) and run after the current task, so the board paints the new card first.
+ */
+function useAlarmEffects(): void {
   const baseTitle = useRef<string>(document.title.replace(/^\(\d+\) Pedidos? nuevos? · /, ''));
   useEffect(() => {
-    const player = alarmPlayer();
-    if (count > 0) player.start();
-    else player.stop();
-    document.title = alarmTitle(count, baseTitle.current);
-    void getDesktopBridge()
-      .setBadgeCount(count)
-      .catch(() => undefined);
-  }, [count]);
-  useEffect(() => () => alarmPlayer().stop(), []);
+    let shown = -1;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const apply = () => {
+      timer = null;
+      const count = newOrdersAlarm.getSnapshot().orderIds.length;
+      if (count === shown) return;
+      shown = count;
+      const player = alarmPlayer();
+      if (count > 0) player.start();
+      else player.stop();
+      document.title = alarmTitle(count, baseTitle.current);
+      void getDesktopBridge()
+        .setBadgeCount(count)
+        .catch(() => undefined);
+    };
+    apply();
+    const unsubscribe = newOrdersAlarm.subscribe(() => {
+      timer ??= setTimeout(apply, 0);
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      alarmPlayer().stop();
+    };
+  }, []);
 }
 
 /** Any click on the page unlocks sound (browsers allow audio only after a user gesture). */
@@ -85,7 +106,7 @@ export function LiveOrders() {
   const latest = useRef({ autoPrintOn, navigate, message, notification, loadDetail: (orderId: string) => loadDetail.current(orderId) });
   latest.current = { ...latest.current, autoPrintOn, navigate, message, notification };
 
-  useAlarmEffects(alarmIds.length);
+  useAlarmEffects();
   useUnlockOnFirstGesture(live && locked);
 
   const autoPrinter = useMemo(
@@ -114,8 +135,10 @@ export function LiveOrders() {
       showError: (text) => void latest.current.message.error(text),
       notifyNewOrder(order) {
         const { title, body } = newOrderNotificationText(order);
-        showSystemNotification(title, body, () => latest.current.navigate(`/control-pedidos/detalle/${order.id}`));
+        // After the current task: the card is painted before the system notification is built.
+        setTimeout(() => showSystemNotification(title, body, () => latest.current.navigate(`/control-pedidos/detalle/${order.id}`)), 0);
       },
+      announce: (text) => announcer.announce(text),
       notifyRider(rider, order) {
         latest.current.notification.info({
           key: `rider-${rider.orderId}`,
@@ -156,10 +179,11 @@ export function LiveOrders() {
     };
   }, [live, session, accountId, dispatch, store, autoPrinter]);
 
-  if (!live) return null;
+  if (!live) return <LiveAnnouncer />;
   const ringing = alarmIds.length > 0;
   return (
     <>
+      <LiveAnnouncer />
       <span
         data-testid="order-alarm"
         data-alarm={ringing ? 'ringing' : 'silent'}

@@ -1,7 +1,21 @@
 // System notifications for new orders: the desktop app's 'app:notify', else the browser Notification API
 // (permission asked on the click that enables sound).
 import { getDesktopBridge } from '../bridge';
+import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { formatMoney } from '@shared/money';
+import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
+
+const DELIVERY_SPOKEN: Record<DeliveryType, string> = { delivery: 'domicilio', takeAway: 'para recoger', inRestaurant: 'para comer aquí' };
+
+/** 'Nuevo pedido TBT-003120, domicilio, $580.00' (aria-live, with the sound). */
+export function newOrderAnnouncement(order: { folio: string; metodo_entrega: DeliveryType; total: number }): string {
+  return `Nuevo pedido ${order.folio}, ${DELIVERY_SPOKEN[order.metodo_entrega]}, ${formatMoney(order.total)}`;
+}
+
+/** 'Pedido TBT-003120: Aceptado'. */
+export function statusAnnouncement(folio: string, status: OrderStatus): string {
+  return `Pedido ${folio}: ${ORDER_STATUS_LABELS[status]}`;
+}
 
 export function newOrderNotificationText(order: { folio: string; nombre: string; total: number }): { title: string; body: string } {
   const who = order.nombre ? ` de ${order.nombre}` : '';

@@ -4,7 +4,8 @@
 import type { LiveEvent } from '@shared/live';
 import { MSG } from '@shared/messages';
 import type { Order, OrderDetail, Rider } from '@shared/types/order';
-import { applyOrderStatus, applyServerOrder, ordersApi, patchOrder } from '../features/orders/api';
+import { applyOrderStatus, applyServerOrder, inProcessList, ordersApi, patchOrder, type InProcessOrders } from '../features/orders/api';
+import { newOrderAnnouncement, statusAnnouncement } from './notifications';
 import type { AlarmStore } from '../features/orders/alarm/alarm-store';
 import { AUTO_PRINT_REPLAY_WINDOW_MS, type AutoPrinter } from '../features/orders/auto-print';
 
@@ -22,6 +23,8 @@ export interface OrdersSyncDeps {
   /** Rider-assigned notification (closes after RIDER_NOTIFICATION_MS). */
   notifyRider(rider: Rider & { orderId: string }, order: Pick<Order, 'folio'> | null): void;
   autoAccept(): boolean;
+  /** Screen-reader announcement (aria-live) of new orders and status changes. */
+  announce?(text: string): void;
   now?(): number;
 }
 
@@ -37,15 +40,16 @@ export class OrdersSync {
 
   constructor(private readonly deps: OrdersSyncDeps) {}
 
-  private cachedList(): Order[] | undefined {
-    return ordersApi.endpoints.getInProcessOrders.select(this.deps.commerceId)(this.deps.getState() as never).data;
+  private cachedOrder(orderId: string): Order | undefined {
+    return ordersApi.endpoints.getInProcessOrders.select(this.deps.commerceId)(this.deps.getState() as never).data?.entities[orderId];
   }
 
   private async fetchList(): Promise<QueryResult<Order[]>> {
     const request = this.deps.dispatch(
       ordersApi.endpoints.getInProcessOrders.initiate(this.deps.commerceId, { forceRefetch: true, subscribe: false }),
-    ) as Promise<QueryResult<Order[]>>;
-    return request;
+    ) as Promise<QueryResult<InProcessOrders>>;
+    const result = await request;
+    return { ...result, data: result.data ? inProcessList(result.data) : undefined };
   }
 
   async fetchDetail(orderId: string): Promise<OrderDetail | null> {
@@ -120,6 +124,7 @@ export class OrdersSync {
     }
     applyServerOrder(this.deps.dispatch, this.deps.commerceId, detail.pedido);
     if (detail.pedido.estatus_pedido !== 'pending') this.deps.alarm.remove(orderId);
+    this.deps.announce?.(newOrderAnnouncement(detail.pedido));
     this.deps.notifyNewOrder(detail.pedido);
     void this.deps.autoPrinter.request('onOrderReceived', detail);
     if (autoAccept && detail.pedido.estatus_pedido === 'pending') this.accept(orderId);
@@ -127,7 +132,9 @@ export class OrdersSync {
 
   private async onStatus(orderId: string, status: Order['estatus_pedido']): Promise<void> {
     if (status !== 'pending') this.deps.alarm.remove(orderId);
-    const inList = this.cachedList()?.some((order) => order.id === orderId) ?? false;
+    const cached = this.cachedOrder(orderId);
+    const inList = cached !== undefined;
+    if (cached && cached.estatus_pedido !== status) this.deps.announce?.(statusAnnouncement(cached.folio, status));
     applyOrderStatus(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId }, status);
     if (!inList && status !== 'delivered' && status !== 'rejected' && status !== 'canceled') {
       this.deps.dispatch(ordersApi.util.invalidateTags(['Orders']));
@@ -138,7 +145,7 @@ export class OrdersSync {
   private async onRider(event: Rider & { orderId: string }): Promise<void> {
     const ref = { commerceId: this.deps.commerceId, orderId: event.orderId };
     const rider: Rider = { id: event.id, name: event.name, phone: event.phone, image: event.image ?? null };
-    let order: Pick<Order, 'folio'> | null = this.cachedList()?.find((item) => item.id === event.orderId) ?? null;
+    let order: Pick<Order, 'folio'> | null = this.cachedOrder(event.orderId) ?? null;
     if (!order) {
       const detail = await this.fetchDetail(event.orderId);
       if (!detail) {

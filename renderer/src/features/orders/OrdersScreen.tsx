@@ -1,8 +1,9 @@
 // /control-pedidos: the live board of in-process orders (SPEC §2, §4). Columns on desktop, a segmented
 // switch on mobile. The live channel (renderer/src/live) keeps the data current; no reload needed.
+// The screen itself does not read the orders: columns read their ids, cards their own order (docs/board.md).
 import { BellFilled, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Empty, Segmented, Skeleton, Space, Typography } from 'antd';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Alert, Button, Segmented, Skeleton, Space, type InputRef } from 'antd';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { hasModule } from '@shared/modules';
@@ -13,31 +14,25 @@ import { PageHeader } from '../../components/PageHeader';
 import { useIsDesktop } from '../../shell/layoutHooks';
 import { newOrdersAlarm } from './alarm/alarm-store';
 import { useGetInProcessOrdersQuery } from './api';
-import { BOARD_GROUPS, filterOrders, groupOrders, type BoardFilters, type BoardGroup } from './board/board-groups';
+import { BoardColumn } from './board/BoardColumn';
+import { BOARD_GROUPS, type BoardGroup } from './board/board-groups';
+import type { BoardQuery, GroupId } from './board/board-selectors';
+import { useColumnIds, useRingingIds } from './board/board-store';
 import { BoardToolbar } from './board/BoardToolbar';
-import { OrderCard } from './board/OrderCard';
+import { ShortcutsHelp } from './board/ShortcutsHelp';
 import { UsageBar } from './board/UsageBar';
-import { useNow } from './useNow';
-import type { Order } from '@shared/types/order';
+import { useBoardKeyboard } from './board/useBoardKeyboard';
+import './board/board.css';
 
-function Column({ group, orders, now, newIds, onOpen, heading = true }: { group: BoardGroup; orders: Order[]; now: number; newIds: readonly string[]; onOpen(id: string): void; heading?: boolean }) {
+const ALL_GROUPS: readonly GroupId[] = BOARD_GROUPS.map((group) => group.id);
+
+function NewOrdersButton({ onOpen }: { onOpen(orderId: string): void }) {
+  const ringing = useRingingIds();
+  if (ringing.length === 0) return null;
   return (
-    <section aria-label={group.title} data-testid={`board-column-${group.id}`} style={{ minWidth: 0 }}>
-      {heading ? (
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 10, borderBottom: `3px solid ${group.accent}`, paddingBottom: 6 }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {group.title}
-          </Typography.Title>
-          <Badge count={orders.length} showZero color={group.accent} />
-        </div>
-      ) : null}
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        {orders.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin pedidos" /> : null}
-        {orders.map((order) => (
-          <OrderCard key={order.id} order={order} now={now} isNew={newIds.includes(order.id)} onOpen={onOpen} />
-        ))}
-      </div>
-    </section>
+    <Button danger type="primary" size="large" icon={<BellFilled />} data-testid="new-orders-button" onClick={() => onOpen(ringing[ringing.length - 1]!)}>
+      {ringing.length === 1 ? '1 pedido nuevo' : `${ringing.length} pedidos nuevos`}
+    </Button>
   );
 }
 
@@ -46,16 +41,38 @@ export default function OrdersScreen() {
   const account = useAccount();
   const isDesktop = useIsDesktop();
   const navigate = useNavigate();
-  const now = useNow();
-  const newIds = useSyncExternalStore(newOrdersAlarm.subscribe, () => newOrdersAlarm.getSnapshot().orderIds);
-  const { data: orders, isLoading, isError, refetch, isFetching } = useGetInProcessOrdersQuery(commerceId, { skip: !commerceId });
-  const [filters, setFilters] = useState<BoardFilters>({ statuses: [], delivery: 'all' });
+  // Only the request flags: an order arriving does not render the screen.
+  const { isLoading, isError, isFetching, refetch } = useGetInProcessOrdersQuery(commerceId, {
+    skip: !commerceId,
+    selectFromResult: ({ isLoading, isError, isFetching }) => ({ isLoading, isError, isFetching }),
+  });
+  const [filters, setFilters] = useState<BoardQuery>({ statuses: [], delivery: 'all', search: '' });
+  // Typing in the search box stays responsive; the columns follow a moment later.
+  const query = useDeferredValue(filters);
+  const columns = useColumnIds(commerceId, query);
   const [mobileGroup, setMobileGroup] = useState<BoardGroup['id']>('new');
-  const grouped = useMemo(() => groupOrders(filterOrders(orders ?? [], filters)), [orders, filters]);
-  const open = (orderId: string) => {
-    newOrdersAlarm.remove(orderId);
-    navigate(`/control-pedidos/detalle/${orderId}`);
-  };
+  const [helpOpen, setHelpOpen] = useState(false);
+  const searchRef = useRef<InputRef>(null);
+  const canRegister = hasModule(account, 'ORDENES_TELEFONICAS');
+
+  const open = useCallback(
+    (orderId: string) => {
+      newOrdersAlarm.remove(orderId);
+      navigate(`/control-pedidos/detalle/${orderId}`);
+    },
+    [navigate],
+  );
+  const register = useCallback(() => navigate('/control-pedidos/registrar-pedido'), [navigate]);
+  const visibleGroups = useMemo(() => (isDesktop ? ALL_GROUPS : [mobileGroup]), [isDesktop, mobileGroup]);
+
+  useBoardKeyboard({
+    columns,
+    visibleGroups,
+    onNewOrder: canRegister ? register : undefined,
+    onSearch: () => searchRef.current?.focus(),
+    onHelp: () => setHelpOpen(true),
+    onShowGroup: setMobileGroup,
+  });
 
   return (
     <section data-testid="screen-orders" aria-label="Control de pedidos">
@@ -64,11 +81,7 @@ export default function OrdersScreen() {
         description={isDesktop ? 'Pedidos en proceso de tu comercio, en tiempo real.' : undefined}
         extra={
           <Space size={12} align="center" wrap>
-            {newIds.length > 0 ? (
-              <Button danger type="primary" size="large" icon={<BellFilled />} data-testid="new-orders-button" onClick={() => open(newIds[0]!)}>
-                {newIds.length === 1 ? '1 pedido nuevo' : `${newIds.length} pedidos nuevos`}
-              </Button>
-            ) : null}
+            <NewOrdersButton onOpen={open} />
             <UsageBar limits={account?.orderLimits} />
             <Button size="large" icon={<ReloadOutlined spin={isFetching} />} aria-label="Actualizar pedidos" onClick={() => void refetch()} />
           </Space>
@@ -78,20 +91,22 @@ export default function OrdersScreen() {
         filters={filters}
         onChange={setFilters}
         compact={!isDesktop}
-        canRegister={hasModule(account, 'ORDENES_TELEFONICAS')}
-        onRegister={() => navigate('/control-pedidos/registrar-pedido')}
+        canRegister={canRegister}
+        onRegister={register}
+        searchRef={searchRef}
+        onShowShortcuts={() => setHelpOpen(true)}
       />
       {isError ? <Alert type="error" showIcon title={MSG.ordersError} style={{ marginBottom: 16 }} /> : null}
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : isDesktop ? (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 16, alignItems: 'start' }} data-testid="board">
+        <div className="board board--columns" data-testid="board">
           {BOARD_GROUPS.map((group) => (
-            <Column key={group.id} group={group} orders={grouped[group.id]} now={now} newIds={newIds} onOpen={open} />
+            <BoardColumn key={group.id} group={group} ids={columns[group.id]} commerceId={commerceId} onOpen={open} />
           ))}
         </div>
       ) : (
-        <div data-testid="board">
+        <div className="board" data-testid="board">
           <Segmented
             block
             size="large"
@@ -103,17 +118,18 @@ export default function OrdersScreen() {
               label: (
                 <div style={{ lineHeight: 1.25, padding: '6px 0' }} data-testid={`board-tab-${group.id}`}>
                   <div>{group.short}</div>
-                  <strong style={{ fontSize: 18, color: group.accent }}>{grouped[group.id].length}</strong>
+                  <strong style={{ fontSize: 18, color: group.accent }}>{columns[group.id].length}</strong>
                 </div>
               ),
             }))}
             style={{ marginBottom: 12 }}
           />
           {BOARD_GROUPS.filter((group) => group.id === mobileGroup).map((group) => (
-            <Column key={group.id} group={group} orders={grouped[group.id]} now={now} newIds={newIds} onOpen={open} heading={false} />
+            <BoardColumn key={group.id} group={group} ids={columns[group.id]} commerceId={commerceId} onOpen={open} heading={false} />
           ))}
         </div>
       )}
+      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       <Outlet />
     </section>
   );

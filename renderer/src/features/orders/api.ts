@@ -1,9 +1,12 @@
 // Orders endpoints (SPEC §7): in-process orders and details (v2), status and payment changes, delete and
 // rider calls (v1). Status changes are optimistic: the cache changes at once and is restored on failure.
+// The in-process list is normalised (entity adapter, ids kept oldest first): a change touches one entity,
+// so only that order's card renders again (docs/board.md).
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { OrderStatus, PaymentMethod } from '@shared/constants';
 import type { Order, OrderDetail } from '@shared/types/order';
 import { api } from '../../app/api';
-import { setStatusInList, statusFailureOutcome, upsertInList } from './status-logic';
+import { setStatusInState, statusFailureOutcome, upsertInState } from './status-logic';
 
 export interface OrderRef {
   commerceId: string;
@@ -14,6 +17,22 @@ export interface StatusChangeArgs extends OrderRef {
   status: OrderStatus;
   /** Estimated preparation minutes when accepting. */
   tiempo_preparacion?: number;
+  /** Why an order is rejected or canceled (asked in the "Más acciones" dialog). */
+  motivo?: string;
+}
+
+/** In-process orders by id; `ids` oldest first (ties by id), so columns never sort on an event. */
+export const inProcessAdapter = createEntityAdapter<Order>({
+  sortComparer: (a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+});
+
+export type InProcessOrders = EntityState<Order, string>;
+
+const adapterSelectors = inProcessAdapter.getSelectors();
+
+/** The cached in-process orders as a list (oldest first). */
+export function inProcessList(state: InProcessOrders | undefined): Order[] {
+  return state ? adapterSelectors.selectAll(state) : [];
 }
 
 /** The server may answer a bare array or an object holding the rows. */
@@ -36,9 +55,9 @@ function orderOf(response: unknown): Order | null {
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getInProcessOrders: build.query<Order[], string>({
+    getInProcessOrders: build.query<InProcessOrders, string>({
       query: (commerceId) => `/v2/commerce/${encodeURIComponent(commerceId)}/orders?orders_in_process=true`,
-      transformResponse: rowsOf,
+      transformResponse: (response: unknown) => inProcessAdapter.setAll(inProcessAdapter.getInitialState(), rowsOf(response)),
       providesTags: ['Orders'],
     }),
     getOrder: build.query<OrderDetail, OrderRef>({
@@ -46,10 +65,10 @@ export const ordersApi = api.injectEndpoints({
       providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
     changeOrderStatus: build.mutation<Order | null, StatusChangeArgs>({
-      query: ({ orderId, status, tiempo_preparacion }) => ({
+      query: ({ orderId, status, tiempo_preparacion, motivo }) => ({
         url: `/v1/pedido/${encodeURIComponent(orderId)}`,
         method: 'PUT',
-        body: { action: 'changeStatus', status, ...(tiempo_preparacion ? { tiempo_preparacion } : {}) },
+        body: { action: 'changeStatus', status, ...(tiempo_preparacion ? { tiempo_preparacion } : {}), ...(motivo ? { motivo } : {}) },
       }),
       transformResponse: orderOf,
       async onQueryStarted({ commerceId, orderId, status, tiempo_preparacion }, { dispatch, queryFulfilled }) {
@@ -108,7 +127,7 @@ type Patch = { undo(): void };
 /** Sets an order's status in the in-process list and in its cached detail. Returns undo handles. */
 export function applyOrderStatus(dispatch: Dispatch, ref: OrderRef, status: OrderStatus, extra: Partial<Order> = {}): Patch[] {
   return [
-    dispatch(ordersApi.util.updateQueryData('getInProcessOrders', ref.commerceId, (list) => setStatusInList(list, ref.orderId, status, extra))) as Patch,
+    dispatch(ordersApi.util.updateQueryData('getInProcessOrders', ref.commerceId, (state) => setStatusInState(state, ref.orderId, status, extra))) as Patch,
     dispatch(
       ordersApi.util.updateQueryData('getOrder', ref, (detail) => {
         Object.assign(detail.pedido, extra, { estatus_pedido: status, estatus: status });
@@ -120,8 +139,8 @@ export function applyOrderStatus(dispatch: Dispatch, ref: OrderRef, status: Orde
 /** Merges fields into an order wherever it is cached. */
 export function patchOrder(dispatch: Dispatch, ref: OrderRef, fields: Partial<Order>): void {
   dispatch(
-    ordersApi.util.updateQueryData('getInProcessOrders', ref.commerceId, (list) => {
-      const order = list.find((item) => item.id === ref.orderId);
+    ordersApi.util.updateQueryData('getInProcessOrders', ref.commerceId, (state) => {
+      const order = state.entities[ref.orderId];
       if (order) Object.assign(order, fields);
     }),
   );
@@ -130,7 +149,7 @@ export function patchOrder(dispatch: Dispatch, ref: OrderRef, fields: Partial<Or
 
 /** The server's version of an order replaces the cached one (list and detail). */
 export function applyServerOrder(dispatch: Dispatch, commerceId: string, order: Order): void {
-  dispatch(ordersApi.util.updateQueryData('getInProcessOrders', commerceId, (list) => upsertInList(list, order)));
+  dispatch(ordersApi.util.updateQueryData('getInProcessOrders', commerceId, (state) => upsertInState(state, order)));
   dispatch(ordersApi.util.updateQueryData('getOrder', { commerceId, orderId: order.id }, (detail) => void Object.assign(detail.pedido, order)));
 }
 

@@ -1,5 +1,6 @@
 // Pure rules of the board: which statuses a list keeps, how a status change lands in cached data, what a
 // failed status change means for the screen (SPEC §4: restore + message, or take the server's status).
+import type { EntityState } from '@reduxjs/toolkit';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { canTransition, isTerminal, nextStatus, type FlowInput } from '@shared/orders/status-machine';
@@ -34,30 +35,53 @@ export function offeredTransitions(order: Order): OrderStatus[] {
   return offered;
 }
 
-/** Applies a status to the in-process list: terminal orders leave it. Mutates (immer draft). */
-export function setStatusInList(list: Order[], orderId: string, status: OrderStatus, extra: Partial<Order> = {}): void {
-  const index = list.findIndex((order) => order.id === orderId);
-  if (index < 0) return;
-  if (isTerminal(status)) {
-    list.splice(index, 1);
-    return;
+/** Keeps `ids` oldest first without sorting the whole list: one binary search per inserted order. */
+function insertSorted(state: EntityState<Order, string>, order: Order): void {
+  const key = (o: Order) => `${o.created_at}\u0000${o.id}`;
+  const wanted = key(order);
+  let low = 0;
+  let high = state.ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const other = state.entities[state.ids[middle]!];
+    if (other && key(other) < wanted) low = middle + 1;
+    else high = middle;
   }
-  Object.assign(list[index]!, extra, { estatus_pedido: status, estatus: status });
+  state.ids.splice(low, 0, order.id);
 }
 
-/** Inserts or replaces an order in the in-process list (newest first). Mutates (immer draft). */
-export function upsertInList(list: Order[], order: Order): void {
-  const index = list.findIndex((item) => item.id === order.id);
-  if (isTerminal(order.estatus_pedido)) {
-    if (index >= 0) list.splice(index, 1);
+function removeFromState(state: EntityState<Order, string>, orderId: string): void {
+  if (!state.entities[orderId]) return;
+  delete state.entities[orderId];
+  const index = state.ids.indexOf(orderId);
+  if (index >= 0) state.ids.splice(index, 1);
+}
+
+/** Applies a status to the in-process orders: terminal orders leave them. Mutates (immer draft). */
+export function setStatusInState(state: EntityState<Order, string>, orderId: string, status: OrderStatus, extra: Partial<Order> = {}): void {
+  const order = state.entities[orderId];
+  if (!order) return;
+  if (isTerminal(status)) {
+    removeFromState(state, orderId);
     return;
   }
-  if (index >= 0) list[index] = order;
-  else {
-    const at = list.findIndex((item) => item.created_at < order.created_at);
-    if (at < 0) list.push(order);
-    else list.splice(at, 0, order);
+  Object.assign(order, extra, { estatus_pedido: status, estatus: status });
+}
+
+/** Inserts or replaces an order in the in-process orders (ids oldest first). Mutates (immer draft). */
+export function upsertInState(state: EntityState<Order, string>, order: Order): void {
+  const existing = state.entities[order.id];
+  if (isTerminal(order.estatus_pedido)) {
+    removeFromState(state, order.id);
+    return;
   }
+  if (existing && existing.created_at === order.created_at) {
+    state.entities[order.id] = order;
+    return;
+  }
+  if (existing) removeFromState(state, order.id);
+  state.entities[order.id] = order;
+  insertSorted(state, order);
 }
 
 export type StatusFailureOutcome = { kind: 'server-status'; status: OrderStatus } | { kind: 'error'; message: string };

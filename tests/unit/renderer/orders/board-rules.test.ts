@@ -2,7 +2,8 @@
 // filters, the phone order cart (prices like the server, extras min/max), history query string.
 import { describe, expect, it } from 'vitest';
 import { AlarmStore, alarmTitle } from '../../../../renderer/src/features/orders/alarm/alarm-store';
-import { filterOrders, groupOrders } from '../../../../renderer/src/features/orders/board/board-groups';
+import { inProcessAdapter } from '../../../../renderer/src/features/orders/api';
+import { columnIds, reuseUnchanged, type BoardQuery } from '../../../../renderer/src/features/orders/board/board-selectors';
 import { elapsedLevel, elapsedMinutes, formatElapsed } from '../../../../renderer/src/features/orders/labels';
 import { basePriceOf, cartSubtotal, extrasProblem, toOrderLines, type CartLine } from '../../../../renderer/src/features/orders/register/cart';
 import { historyQueryString } from '../../../../renderer/src/features/order-history/api';
@@ -48,15 +49,36 @@ describe('board grouping and filters', () => {
     makeOrder('4', { estatus_pedido: 'on_the_way', metodo_entrega: 'delivery' }),
     makeOrder('5', { estatus_pedido: 'ready_to_pick_up', metodo_entrega: 'takeAway' }),
   ];
+  const state = inProcessAdapter.setAll(inProcessAdapter.getInitialState(), orders);
+  const all: BoardQuery = { statuses: [], delivery: 'all', search: '' };
   it('groups by stage with the longest-waiting order first', () => {
-    const groups = groupOrders(orders);
-    expect(groups.new.map((o) => o.id)).toEqual(['2', '1']);
-    expect(groups.preparing.map((o) => o.id)).toEqual(['3']);
-    expect(groups.ready.map((o) => o.id).sort()).toEqual(['4', '5']);
+    const groups = columnIds(state, all, []);
+    expect(groups.new).toEqual(['2', '1']);
+    expect(groups.preparing).toEqual(['3']);
+    expect([...groups.ready].sort()).toEqual(['4', '5']);
   });
-  it('filters by status and delivery method', () => {
-    expect(filterOrders(orders, { statuses: [], delivery: 'delivery' }).map((o) => o.id)).toEqual(['1', '3', '4']);
-    expect(filterOrders(orders, { statuses: ['pending', 'on_the_way'], delivery: 'all' }).map((o) => o.id)).toEqual(['1', '2', '4']);
+  it('puts unattended (ringing) new orders first, newest first', () => {
+    expect(columnIds(state, all, ['2', '1']).new).toEqual(['1', '2']);
+    expect(columnIds(state, all, ['3']).new).toEqual(['2', '1']);
+  });
+  it('filters by status, delivery method and search (folio, name, phone; accents ignored)', () => {
+    const ids = (query: Partial<BoardQuery>) => {
+      const groups = columnIds(state, { ...all, ...query }, []);
+      return [...groups.new, ...groups.preparing, ...groups.ready].sort();
+    };
+    expect(ids({ delivery: 'delivery' })).toEqual(['1', '3', '4']);
+    expect(ids({ statuses: ['pending', 'on_the_way'] })).toEqual(['1', '2', '4']);
+    expect(ids({ search: 't-3' })).toEqual(['3']);
+    const named = inProcessAdapter.setAll(inProcessAdapter.getInitialState(), [makeOrder('9', { nombre: 'José Pérez' })]);
+    expect(columnIds(named, { ...all, search: 'jose perez' }, []).new).toEqual(['9']);
+  });
+  it('keeps a column array when its ids did not change', () => {
+    const before = columnIds(state, all, []);
+    const moved = inProcessAdapter.setAll(inProcessAdapter.getInitialState(), orders.map((o) => (o.id === '1' ? { ...o, estatus_pedido: 'accepted' as const } : o)));
+    const after = reuseUnchanged(before, columnIds(moved, all, []));
+    expect(after.ready).toBe(before.ready);
+    expect(after.new).not.toBe(before.new);
+    expect(reuseUnchanged(before, columnIds(state, all, []))).toBe(before);
   });
 });
 

@@ -42,7 +42,7 @@ async function boardStore() {
   // Keep the board's query subscribed, as the screen does.
   const board = store.dispatch(m.orders.ordersApi.endpoints.getInProcessOrders.initiate('com-1'));
   await board;
-  const list = () => m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data ?? [];
+  const list = () => m.orders.inProcessList(m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data);
   const statusOf = (id: string) => list().find((o) => o.id === id)?.estatus_pedido;
   return { store, list, statusOf };
 }

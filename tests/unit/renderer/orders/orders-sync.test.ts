@@ -65,8 +65,8 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
     autoAccept: () => options.autoAccept ?? false,
     now: options.now === undefined ? undefined : () => options.now!,
   });
-  const ids = () => (m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data ?? []).map((o) => o.id);
-  const statusOf = (id: string) => m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data?.find((o) => o.id === id)?.estatus_pedido;
+  const ids = () => m.orders.inProcessList(m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data).map((o) => o.id);
+  const statusOf = (id: string) => m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data?.entities[id]?.estatus_pedido;
   return { store, sync, alarm, printed, errors, notified, riders, ids, statusOf };
 }
 
@@ -135,7 +135,7 @@ describe('OrdersSync', () => {
     await t.sync.resync();
     const rider = { id: 'rid-1', name: 'Luis', phone: '9930000000', image: null };
     await t.sync.handleEvent({ eventId: 'deliveryRiderAssigned', channel: 'panel_com-1', data: { ...rider, orderId: 'r' } });
-    const order = m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(t.store.getState()).data?.find((o) => o.id === 'r');
+    const order = m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(t.store.getState()).data?.entities['r'];
     expect(order?.delivery_driver_info?.name).toBe('Luis');
     expect(t.riders).toEqual(['Luis:T-r']);
     await t.sync.handleEvent({ eventId: 'deliveryRiderAssigned', channel: 'panel_com-1', data: { ...rider, orderId: 'nope' } });

@@ -1,4 +1,5 @@
-// 'Aceptar' with the estimated preparation time: one tap on a big time choice accepts the order.
+// 'Aceptar' with the estimated preparation time: one tap on a big time choice accepts the order. From the
+// keyboard: A opens the choice, 1–5 picks a time (the number is shown on each button).
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Popover, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,25 +11,36 @@ export interface AcceptButtonProps {
   disabled?: boolean;
   block?: boolean;
   size?: 'middle' | 'large';
+  /** Controlled by the board's keyboard shortcuts when given. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
 }
 
-export function AcceptButton({ onAccept, loading, disabled, block, size = 'large' }: AcceptButtonProps) {
-  const [open, setOpen] = useState(false);
+export function AcceptButton({ onAccept, loading, disabled, block, size = 'large', open: controlled, onOpenChange }: AcceptButtonProps) {
+  const [own, setOwn] = useState(false);
+  const open = controlled ?? own;
+  const setOpen = (next: boolean) => {
+    setOwn(next);
+    onOpenChange?.(next);
+  };
   const content = (
-    <div data-testid="prep-time-choices" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 72px)', gap: 8 }}>
-      {PREPARATION_CHOICES.map((minutes) => (
+    <div data-testid="prep-time-choices" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 80px)', gap: 8 }}>
+      {PREPARATION_CHOICES.map((minutes, index) => (
         <Button
           key={minutes}
           size="large"
           type={minutes === 20 ? 'primary' : 'default'}
           data-testid={`prep-${minutes}`}
-          onClick={(event) => {
-            event.stopPropagation();
+          aria-keyshortcuts={String(index + 1)}
+          onClick={() => {
             setOpen(false);
             onAccept(minutes);
           }}
         >
           {minutes} min
+          <kbd className="shortcut-hint" aria-hidden="true">
+            {index + 1}
+          </kbd>
         </Button>
       ))}
     </div>
@@ -49,7 +61,7 @@ export function AcceptButton({ onAccept, loading, disabled, block, size = 'large
         disabled={disabled && !loading}
         icon={<CheckOutlined />}
         data-testid="accept-order"
-        onClick={(event) => event.stopPropagation()}
+        aria-keyshortcuts="A"
         style={{ minHeight: 48, background: '#2e7d32' }}
       >
         Aceptar

@@ -1,7 +1,8 @@
-// The status buttons of an order: only the transitions its flow allows (SPEC §4). Pending orders offer
-// accept (with time) and reject; later steps offer the next step; cancel is offered separately.
-import { ArrowRightOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+// The main status button of an order: only the next step its flow allows (SPEC §4). Pending orders offer
+// accept (with time); later steps offer the next step. Reject, cancel and delete live in "Más acciones".
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import type { Order } from '@shared/types/order';
 import { offeredTransitions } from '../status-logic';
@@ -11,20 +12,29 @@ import type { useOrderActions } from './useOrderActions';
 export interface StatusButtonsProps {
   order: Order;
   actions: ReturnType<typeof useOrderActions>;
-  /** Show cancel too (detail view). */
-  withCancel?: boolean;
   block?: boolean;
+  /** Keyboard accept: the preparation-time choice is open. */
+  acceptOpen?: boolean;
+  onAcceptOpenChange?(open: boolean): void;
+  /** More buttons in the same row (e.g. "Más acciones"). */
+  children?: ReactNode;
 }
 
-export function StatusButtons({ order, actions, withCancel, block }: StatusButtonsProps) {
+export function StatusButtons({ order, actions, block, acceptOpen, onAcceptOpenChange, children }: StatusButtonsProps) {
   const offered = offeredTransitions(order);
   const next = offered.find((status) => status !== 'rejected' && status !== 'canceled');
   // One status request at a time per order: a quick second tap must not overtake the first at the server.
   const waiting = actions.busy !== null;
   return (
-    <Space wrap size={8} style={block ? { width: '100%' } : undefined} data-testid="status-buttons" data-offered={offered.join(' ')}>
+    <div className="order-actions" style={block ? { width: '100%' } : undefined} data-testid="status-buttons" data-offered={offered.join(' ')}>
       {next === 'accepted' ? (
-        <AcceptButton loading={actions.busy === 'accepted'} disabled={waiting} onAccept={(minutes) => void actions.setStatus('accepted', minutes)} />
+        <AcceptButton
+          loading={actions.busy === 'accepted'}
+          disabled={waiting}
+          open={acceptOpen}
+          onOpenChange={onAcceptOpenChange}
+          onAccept={(minutes) => void actions.setStatus('accepted', minutes)}
+        />
       ) : next ? (
         <Button
           type="primary"
@@ -35,48 +45,12 @@ export function StatusButtons({ order, actions, withCancel, block }: StatusButto
           data-testid="next-status"
           data-next={next}
           style={{ minHeight: 48 }}
-          onClick={(event) => {
-            event.stopPropagation();
-            void actions.setStatus(next);
-          }}
+          onClick={() => void actions.setStatus(next)}
         >
           {ORDER_STATUS_LABELS[next]}
         </Button>
       ) : null}
-      {offered.includes('rejected') ? (
-        <Button
-          danger
-          size="large"
-          icon={<CloseOutlined />}
-          loading={actions.busy === 'rejected'}
-          disabled={waiting && actions.busy !== 'rejected'}
-          data-testid="reject-order"
-          style={{ minHeight: 48 }}
-          onClick={(event) => {
-            event.stopPropagation();
-            void actions.rejectOrder();
-          }}
-        >
-          Rechazar
-        </Button>
-      ) : null}
-      {withCancel && offered.includes('canceled') ? (
-        <Button
-          danger
-          type="text"
-          size="large"
-          loading={actions.busy === 'canceled'}
-          disabled={waiting && actions.busy !== 'canceled'}
-          data-testid="cancel-order"
-          style={{ minHeight: 48 }}
-          onClick={(event) => {
-            event.stopPropagation();
-            void actions.cancelOrder();
-          }}
-        >
-          Cancelar pedido
-        </Button>
-      ) : null}
-    </Space>
+      {children}
+    </div>
   );
 }

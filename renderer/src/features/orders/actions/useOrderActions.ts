@@ -1,13 +1,13 @@
 // Every action on one order, with the SPEC §8 messages. Status changes are optimistic (see api.ts); this
 // hook decides what the cashier sees when they fail.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { OrderStatus, PaymentMethod } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { Order } from '@shared/types/order';
-import { useGetCommerceQuery } from '../../../app/coreApi';
+import { coreApi } from '../../../app/coreApi';
 import { useConfirmToast, useToast } from '../../../app/feedback';
 import { selectCommerceId } from '../../../app/session';
-import { useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { getDesktopBridge } from '../../../bridge';
 import { getOrdersRuntime } from '../../../live/runtime';
 import { newOrdersAlarm } from '../alarm/alarm-store';
@@ -22,14 +22,34 @@ import {
 import { ticketCommerce } from '../auto-print';
 import { statusFailureOutcome } from '../status-logic';
 import type { OrderDetail } from '@shared/types/order';
+import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
+import { announcer } from '../../../live/announcer';
 
 export type BusyAction = OrderStatus | 'payment' | 'rider' | 'cancelRider' | 'print' | 'delete' | null;
 
+/** Toasts that screen readers hear too (aria-live). */
+function useAnnouncedToast() {
+  const message = useToast();
+  return useMemo(
+    () => ({
+      success(text: string) {
+        announcer.announce(text);
+        void message.success(text);
+      },
+      error(text: string) {
+        announcer.announce(text, true);
+        void message.error(text);
+      },
+    }),
+    [message],
+  );
+}
+
 export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | undefined) {
   const commerceId = useAppSelector(selectCommerceId) ?? '';
-  const toast = useToast();
+  const toast = useAnnouncedToast();
   const confirm = useConfirmToast();
-  const { data: commerce } = useGetCommerceQuery();
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<BusyAction>(null);
   const [changeStatus] = useChangeOrderStatusMutation();
   const [changePayment] = useChangePaymentMethodMutation();
@@ -38,16 +58,18 @@ export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | unde
   const [anticipateRider] = useAnticipateRiderMutation();
   const [cancelRider] = useCancelRiderMutation();
   const orderId = order?.id ?? '';
+  const folio = order?.folio ?? '';
 
   const setStatus = useCallback(
-    async (status: OrderStatus, minutes?: number): Promise<boolean> => {
+    async (status: OrderStatus, minutes?: number, motivo?: string): Promise<boolean> => {
       if (!orderId) return false;
       // Accepting, rejecting or cancelling attends the order: the alarm stops at once, not after the server answers.
       if (status !== 'pending') newOrdersAlarm.remove(orderId);
       setBusy(status);
       try {
-        await changeStatus({ commerceId, orderId, status, tiempo_preparacion: minutes }).unwrap();
+        await changeStatus({ commerceId, orderId, status, tiempo_preparacion: minutes, motivo }).unwrap();
         if (status === 'accepted') void getOrdersRuntime()?.autoPrinter.request('onOrderAccepted', orderId);
+        announcer.announce(`Pedido ${folio}: ${ORDER_STATUS_LABELS[status]}${minutes ? `, listo en ${minutes} min` : ''}`);
         return true;
       } catch (error) {
         const outcome = statusFailureOutcome(error);
@@ -57,20 +79,14 @@ export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | unde
         setBusy(null);
       }
     },
-    [changeStatus, commerceId, orderId, toast],
+    [changeStatus, commerceId, orderId, folio, toast],
   );
 
-  const cancelOrder = useCallback(async () => {
-    if (!order) return false;
-    const yes = await confirm(`¿Cancelar el pedido ${order.folio}?`, 'El cliente verá su pedido como cancelado.');
-    return yes ? setStatus('canceled') : false;
-  }, [confirm, order, setStatus]);
+  /** Confirmed with a reason in the "Más acciones" dialog. */
+  const cancelOrder = useCallback((reason: string) => setStatus('canceled', undefined, reason), [setStatus]);
 
-  const rejectOrder = useCallback(async () => {
-    if (!order) return false;
-    const yes = await confirm(`¿Rechazar el pedido ${order.folio}?`);
-    return yes ? setStatus('rejected') : false;
-  }, [confirm, order, setStatus]);
+  /** Confirmed with a reason in the "Más acciones" dialog. */
+  const rejectOrder = useCallback((reason: string) => setStatus('rejected', undefined, reason), [setStatus]);
 
   const setPaymentMethod = useCallback(
     async (paymentMethod: PaymentMethod) => {
@@ -120,6 +136,8 @@ export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | unde
     async (detail: OrderDetail, reprint: boolean) => {
       setBusy('print');
       try {
+        // Read when printing, not subscribed: a commerce refetch must not render every card on the board.
+        const { data: commerce } = await dispatch(coreApi.endpoints.getCommerce.initiate(undefined, { subscribe: false }));
         if (!commerce) throw new Error(MSG.commerceInfoError);
         const result = await getDesktopBridge().printOrder({ order: detail, commerce: ticketCommerce(commerce), reprint });
         if (!result.ok) toast.error(result.message ?? MSG.printFailed);
@@ -130,13 +148,12 @@ export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | unde
         setBusy(null);
       }
     },
-    [commerce, toast],
+    [dispatch, toast],
   );
 
-  const remove = useCallback(async (): Promise<boolean> => {
+  /** Deletes without asking: the "Más acciones" dialog already confirmed it with a reason. */
+  const removeConfirmed = useCallback(async (): Promise<boolean> => {
     if (!order) return false;
-    const yes = await confirm(`¿Eliminar el pedido ${order.folio}?`, 'Esta acción no se puede deshacer.');
-    if (!yes) return false;
     setBusy('delete');
     try {
       await deleteOrder({ commerceId, orderId }).unwrap();
@@ -149,7 +166,14 @@ export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | unde
     } finally {
       setBusy(null);
     }
-  }, [commerceId, confirm, deleteOrder, order, orderId, toast]);
+  }, [commerceId, deleteOrder, order, orderId, toast]);
 
-  return { busy, setStatus, cancelOrder, rejectOrder, setPaymentMethod, askRider, dropRider, print, remove };
+  /** Asks first (history list), then deletes. */
+  const remove = useCallback(async (): Promise<boolean> => {
+    if (!order) return false;
+    const yes = await confirm(`¿Eliminar el pedido ${order.folio}?`, 'Esta acción no se puede deshacer.');
+    return yes ? removeConfirmed() : false;
+  }, [confirm, order, removeConfirmed]);
+
+  return { busy, setStatus, cancelOrder, rejectOrder, setPaymentMethod, askRider, dropRider, print, remove, removeConfirmed };
 }

@@ -1,6 +1,7 @@
 // Filters of the board (status and delivery method), the phone-order button and alarm settings.
-import { PhoneOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select, Space } from 'antd';
+import { PhoneOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Segmented, Select, Space, type InputRef } from 'antd';
+import type { Ref } from 'react';
 import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import { DELIVERY_SHORT_LABELS } from '../labels';
@@ -13,6 +14,9 @@ export interface BoardToolbarProps {
   canRegister: boolean;
   onRegister(): void;
   compact: boolean;
+  /** The search field, focused by the "/" shortcut. */
+  searchRef?: Ref<InputRef>;
+  onShowShortcuts?(): void;
 }
 
 const DELIVERY_OPTIONS: { label: string; value: DeliveryType | 'all' }[] = [
@@ -22,9 +26,23 @@ const DELIVERY_OPTIONS: { label: string; value: DeliveryType | 'all' }[] = [
   { label: DELIVERY_SHORT_LABELS.inRestaurant, value: 'inRestaurant' },
 ];
 
-export function BoardToolbar({ filters, onChange, canRegister, onRegister, compact }: BoardToolbarProps) {
+export function BoardToolbar({ filters, onChange, canRegister, onRegister, compact, searchRef, onShowShortcuts }: BoardToolbarProps) {
   return (
     <Space wrap size={[12, 12]} style={{ width: '100%', marginBottom: 16 }} className={compact ? 'board-toolbar--compact' : undefined} data-testid="board-toolbar">
+      <Input
+        ref={searchRef}
+        size="large"
+        allowClear
+        type="search"
+        prefix={<SearchOutlined aria-hidden="true" />}
+        aria-label="Buscar pedido por folio, nombre o teléfono"
+        aria-keyshortcuts="/"
+        placeholder="Buscar folio, nombre o teléfono"
+        data-testid="board-search"
+        style={{ width: compact ? 358 : 280 }}
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+      />
       {compact ? (
         <Select<DeliveryType | 'all'>
           size="large"
@@ -53,17 +71,22 @@ export function BoardToolbar({ filters, onChange, canRegister, onRegister, compa
         data-testid="status-filter"
         placeholder="Todos los estatus"
         style={{ minWidth: compact ? 358 : 240 }}
-        value={filters.statuses}
+        value={[...filters.statuses]}
         onChange={(statuses) => onChange({ ...filters, statuses })}
         options={IN_PROCESS_FILTER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
         maxTagCount="responsive"
       />
       {canRegister ? (
-        <Button size="large" icon={<PhoneOutlined />} onClick={onRegister} data-testid="register-order-button">
+        <Button size="large" icon={<PhoneOutlined />} onClick={onRegister} data-testid="register-order-button" aria-keyshortcuts="N">
           Registrar pedido
         </Button>
       ) : null}
       <AlarmSettings />
+      {onShowShortcuts && !compact ? (
+        <Button size="large" onClick={onShowShortcuts} aria-keyshortcuts="?" data-testid="shortcuts-button">
+          Atajos <kbd className="shortcut-hint">?</kbd>
+        </Button>
+      ) : null}
     </Space>
   );
 }

@@ -1,89 +1,158 @@
-// One order on the board: readable at a glance from a step away (folio, customer, delivery type, total,
-// payment, elapsed time in colour) with the next action as a large button.
+// One order on the board, read at a glance from a step away: folio, waiting time, customer, delivery type,
+// what was ordered (three lines and "y N más"), the promised time counting down, total and payment; then
+// the next step as a large button and "Más acciones". The card is an article (focusable, Enter opens the
+// detail) holding separate buttons: no interactive element inside another. Subscribed to its own order by
+// id and memoised: an event about another order does not render it (docs/board.md).
 import { BellFilled, CarOutlined, ShoppingOutlined, TableOutlined } from '@ant-design/icons';
-import { Card, Space, Tag, Typography } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { Tag } from 'antd';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { DELIVERY_STATUS_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import { formatMoney } from '@shared/money';
-import type { Order } from '@shared/types/order';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { newOrdersAlarm } from '../alarm/alarm-store';
+import { MoreActions } from '../actions/MoreActions';
 import { StatusButtons } from '../actions/StatusButtons';
+import { useDestructiveFlow } from '../actions/useDestructiveFlow';
 import { useOrderActions } from '../actions/useOrderActions';
+import { ordersApi } from '../api';
 import { DELIVERY_SHORT_LABELS, ELAPSED_COLORS, PAYMENT_METHOD_LABELS, elapsedLevel, elapsedMinutes, formatElapsed } from '../labels';
+import { offeredTransitions } from '../status-logic';
+import { boardCommands } from './board-commands';
+import { selectBoardOrder, selectCanDeleteOrders } from './board-store';
+import { CardItems } from './CardItems';
+import { useMinuteClock } from './clock';
+import { PROMISE_COLORS, promisedTime } from './promised-time';
+import { countCardRender } from './render-stats';
 
 const DELIVERY_ICONS = { delivery: <CarOutlined />, takeAway: <ShoppingOutlined />, inRestaurant: <TableOutlined /> } as const;
 
 export interface OrderCardProps {
-  order: Order;
-  now: number;
-  isNew: boolean;
+  commerceId: string;
+  orderId: string;
   onOpen(orderId: string): void;
 }
 
-export function OrderCard({ order, now, isNew, onOpen }: OrderCardProps) {
+/** Clicks on the card body open the detail; clicks on its buttons and menus do their own thing. */
+function fromControl(event: MouseEvent): boolean {
+  return (event.target as Element).closest('button, a, input, [role="menu"], .ant-popover') !== null;
+}
+
+export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }: OrderCardProps) {
+  countCardRender();
+  const order = useAppSelector((state) => selectBoardOrder(state, commerceId, orderId));
+  const isNew = useSyncExternalStore(newOrdersAlarm.subscribe, () => newOrdersAlarm.has(orderId));
+  const accepting = useSyncExternalStore(boardCommands.subscribe, () => boardCommands.accepting() === orderId);
+  const now = useMinuteClock();
+  const dispatch = useAppDispatch();
+  const canDelete = useAppSelector(selectCanDeleteOrders);
   const actions = useOrderActions(order);
+  const destructive = useDestructiveFlow(order ?? { folio: '' }, actions);
+  const titleId = useId();
+  const element = useRef<HTMLElement>(null);
+  useLayoutEffect(
+    () => () => {
+      // Runs before the card leaves the DOM: if it held the focus, the board gives it back where it lands.
+      if (element.current?.contains(document.activeElement)) boardCommands.focusLost(orderId);
+    },
+    [orderId],
+  );
+  const open = useCallback(() => onOpen(orderId), [onOpen, orderId]);
+
+  const print = useCallback(() => {
+    void (async () => {
+      const result = await dispatch(ordersApi.endpoints.getOrder.initiate({ commerceId, orderId }, { subscribe: false }));
+      if (result.data) await actions.print(result.data, false);
+    })();
+  }, [actions, commerceId, dispatch, orderId]);
+
+  const status = order?.estatus_pedido;
+  const { setStatus } = actions;
+  const { choose } = destructive;
+  useEffect(() => {
+    if (!order) return undefined;
+    const offered = offeredTransitions(order);
+    return boardCommands.registerCard(orderId, {
+      open,
+      startAccept() {
+        if (!offered.includes('accepted')) return false;
+        boardCommands.setAccepting(orderId);
+        return true;
+      },
+      accept(minutes) {
+        boardCommands.setAccepting(null);
+        void setStatus('accepted', minutes);
+      },
+      reject() {
+        if (!offered.includes('rejected')) return false;
+        choose('reject');
+        return true;
+      },
+      print,
+    });
+    // `order` is read for its flow only; status is the part that changes what is offered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderId, status, open, print, setStatus, choose]);
+
+  if (!order) return null;
   const minutes = elapsedMinutes(order.created_at, now);
   const level = elapsedLevel(minutes);
   const colors = ELAPSED_COLORS[level];
-  const open = () => onOpen(order.id);
+  const promise = order.estatus_pedido === 'pending' ? null : promisedTime(order, now);
+  const table = order.self_service?.table_number ?? order.numero_mesa;
   const onKey = (event: KeyboardEvent) => {
-    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+    if (event.target === event.currentTarget && event.key === 'Enter') {
       event.preventDefault();
       open();
     }
   };
   return (
-    <Card
-      size="small"
-      hoverable
-      role="button"
+    <article
+      ref={element}
       tabIndex={0}
-      aria-label={`Pedido ${order.folio}, ${ORDER_STATUS_LABELS[order.estatus_pedido]}`}
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-summary`}
       data-testid="order-card"
       data-order-id={order.id}
       data-folio={order.folio}
       data-status={order.estatus_pedido}
       data-new={isNew ? 'true' : 'false'}
-      onClick={open}
+      onClick={(event) => !fromControl(event) && open()}
       onKeyDown={onKey}
       className={isNew ? 'order-card order-card--new' : 'order-card'}
-      style={{ borderLeft: `6px solid ${colors.text}`, borderColor: isNew ? '#d4380d' : undefined }}
-      styles={{ body: { padding: 14 } }}
+      style={{ borderLeftColor: colors.text }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'space-between' }}>
-        <Space size={6} align="center">
-          {isNew ? <BellFilled style={{ color: '#d4380d', fontSize: 18 }} aria-label="Nuevo" /> : null}
-          <Typography.Text strong style={{ fontSize: 20 }}>
-            {order.folio}
-          </Typography.Text>
-        </Space>
-        <span
-          data-testid="elapsed"
-          data-level={level}
-          style={{ color: colors.text, background: colors.background, borderRadius: 8, padding: '2px 10px', fontWeight: 700, fontSize: 15 }}
-        >
+      <div className="order-card__head">
+        <h3 id={titleId} className="order-card__folio">
+          {isNew ? <BellFilled className="order-card__bell" aria-label="Nuevo" /> : null}
+          {order.folio}
+        </h3>
+        <span data-testid="elapsed" data-level={level} className="order-card__chip" style={{ color: colors.text, background: colors.background }} title="Tiempo desde que llegó">
           {formatElapsed(minutes)}
         </span>
       </div>
-      <Typography.Paragraph ellipsis style={{ margin: '6px 0 4px', fontSize: 16 }}>
-        {order.nombre || 'Cliente sin nombre'}
-      </Typography.Paragraph>
-      <Space size={[6, 6]} wrap style={{ marginBottom: 8 }}>
-        <Tag icon={DELIVERY_ICONS[order.metodo_entrega]} style={{ fontSize: 13, padding: '2px 8px' }}>
+      <p className="order-card__name">{order.nombre || 'Cliente sin nombre'}</p>
+      <div className="order-card__tags" id={`${titleId}-summary`}>
+        <Tag icon={DELIVERY_ICONS[order.metodo_entrega]} className="order-card__delivery" data-testid="card-delivery">
           {DELIVERY_SHORT_LABELS[order.metodo_entrega]}
-          {order.self_service ? ` · Mesa ${order.self_service.table_number}` : order.numero_mesa ? ` · Mesa ${order.numero_mesa}` : ''}
+          {table ? ` · Mesa ${table}` : ''}
         </Tag>
         <Tag color="blue">{ORDER_STATUS_LABELS[order.estatus_pedido]}</Tag>
         {order.delivery_status ? <Tag color={order.delivery_status === 'canceled' ? 'red' : 'purple'}>{DELIVERY_STATUS_LABELS[order.delivery_status] ?? order.delivery_status}</Tag> : null}
-      </Space>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', marginBottom: 10 }}>
-        <Typography.Text strong style={{ fontSize: 18 }}>
-          {formatMoney(order.total)}
-        </Typography.Text>
-        <Typography.Text type="secondary">{PAYMENT_METHOD_LABELS[order.metodo_pago] ?? order.metodo_pago}</Typography.Text>
+        {promise ? (
+          <span data-testid="promised-time" data-level={promise.level} className="order-card__chip" style={{ color: PROMISE_COLORS[promise.level].text, background: PROMISE_COLORS[promise.level].background }}>
+            {promise.text}
+          </span>
+        ) : null}
       </div>
-      <div onClick={(event) => event.stopPropagation()} role="presentation">
-        <StatusButtons order={order} actions={actions} />
+      <CardItems commerceId={commerceId} orderId={orderId} />
+      <div className="order-card__total">
+        <strong>{formatMoney(order.total)}</strong>
+        <span>{PAYMENT_METHOD_LABELS[order.metodo_pago] ?? order.metodo_pago}</span>
       </div>
-    </Card>
+      <StatusButtons order={order} actions={actions} acceptOpen={accepting} onAcceptOpenChange={(next) => boardCommands.setAccepting(next ? orderId : null)}>
+        <MoreActions order={order} canDelete={canDelete} onChoose={choose} onPrint={print} busy={actions.busy === 'print' || actions.busy === 'delete'} />
+      </StatusButtons>
+      {destructive.dialog}
+    </article>
   );
-}
+});

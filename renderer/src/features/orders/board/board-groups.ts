@@ -1,6 +1,5 @@
 // How the board groups in-process orders: new, in preparation, ready or on the way.
-import type { DeliveryType, OrderStatus } from '@shared/constants';
-import type { Order } from '@shared/types/order';
+import type { OrderStatus } from '@shared/constants';
 
 export interface BoardGroup {
   id: 'new' | 'preparing' | 'ready';
@@ -19,24 +18,4 @@ export const BOARD_GROUPS: readonly BoardGroup[] = [
 
 export const IN_PROCESS_FILTER_STATUSES: readonly OrderStatus[] = BOARD_GROUPS.flatMap((group) => group.statuses);
 
-export interface BoardFilters {
-  statuses: OrderStatus[];
-  delivery: DeliveryType | 'all';
-}
-
-export function filterOrders(orders: readonly Order[], filters: BoardFilters): Order[] {
-  return orders.filter(
-    (order) =>
-      (filters.statuses.length === 0 || filters.statuses.includes(order.estatus_pedido)) &&
-      (filters.delivery === 'all' || order.metodo_entrega === filters.delivery),
-  );
-}
-
-/** Oldest first inside a column: the order waiting longest is on top. */
-export function groupOrders(orders: readonly Order[]): Record<BoardGroup['id'], Order[]> {
-  const groups: Record<BoardGroup['id'], Order[]> = { new: [], preparing: [], ready: [] };
-  for (const group of BOARD_GROUPS) {
-    groups[group.id] = orders.filter((order) => group.statuses.includes(order.estatus_pedido)).sort((a, b) => a.created_at.localeCompare(b.created_at));
-  }
-  return groups;
-}
+export type { BoardQuery as BoardFilters } from './board-selectors';

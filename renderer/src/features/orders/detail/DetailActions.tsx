@@ -1,12 +1,15 @@
-// Action bar of the order detail: status, payment method, rider, print/reprint, delete (with permission).
-import { CarOutlined, DeleteOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
+// Action bar of the order detail: the next status step, payment method, print/reprint, rider; reject,
+// cancel and delete (with permission) under "Más acciones", each confirmed with a reason.
+import { CarOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Select, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { isInProcess } from '@shared/orders/status-machine';
 import type { OrderDetail } from '@shared/types/order';
 import { useCanDeleteOrders } from '../../../app/access';
+import { MoreActions } from '../actions/MoreActions';
 import { StatusButtons } from '../actions/StatusButtons';
+import { useDestructiveFlow } from '../actions/useDestructiveFlow';
 import { useOrderActions } from '../actions/useOrderActions';
 import { PAYMENT_METHOD_LABELS } from '../labels';
 
@@ -22,12 +25,19 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
   const actions = useOrderActions(order);
   const canDelete = useCanDeleteOrders();
   const navigate = useNavigate();
+  const destructive = useDestructiveFlow(order, actions, onDeleted);
   const live = isInProcess(order.estatus_pedido);
   const isDelivery = order.metodo_entrega === 'delivery';
   const riderActive = order.has_requested_rider && order.delivery_status !== 'canceled';
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      {live ? <StatusButtons order={order} actions={actions} withCancel /> : null}
+      {live ? (
+        <StatusButtons order={order} actions={actions}>
+          <MoreActions order={order} canDelete={canDelete} onChoose={destructive.choose} busy={actions.busy === 'delete'} />
+        </StatusButtons>
+      ) : canDelete ? (
+        <MoreActions order={order} canDelete={canDelete} onChoose={destructive.choose} busy={actions.busy === 'delete'} />
+      ) : null}
       <Space wrap size={8}>
         <Select<PaymentMethod>
           aria-label="Método de pago"
@@ -64,18 +74,7 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
           )}
         </Space>
       ) : null}
-      {canDelete ? (
-        <Button
-          danger
-          type="text"
-          icon={<DeleteOutlined />}
-          loading={actions.busy === 'delete'}
-          data-testid="delete-order"
-          onClick={() => void actions.remove().then((deleted) => deleted && onDeleted())}
-        >
-          Eliminar pedido
-        </Button>
-      ) : null}
+      {destructive.dialog}
     </Space>
   );
 }

@@ -51,6 +51,7 @@ export function OrderDetailDrawer({ testId }: { testId: string }) {
           <OrderDetailView
             detail={data}
             timeZone={commerce?.zona_horaria}
+            itemsFirst={!isDesktop}
             actions={<DetailActions detail={data} basePath={paths.detail} onDeleted={close} />}
           />
         ) : null}

@@ -5,7 +5,7 @@ import { Avatar, Descriptions, Divider, List, Space, Tag, Typography } from 'ant
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@shared/dates';
 import { cashChange, formatMoney } from '@shared/money';
-import { DELIVERY_STATUS_LABELS, DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
+import { DELIVERY_STATUS_LABELS, DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS, isInProcess } from '@shared/orders/status-machine';
 import type { OrderDetail } from '@shared/types/order';
 import { ORIGIN_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';
 
@@ -24,11 +24,46 @@ export function addressOf(order: OrderDetail['pedido']): string {
   return [street, order.colonia].filter(Boolean).join(', ');
 }
 
-export function OrderDetailView({ detail, timeZone, actions }: { detail: OrderDetail; timeZone?: string; actions?: ReactNode }) {
+export interface OrderDetailViewProps {
+  detail: OrderDetail;
+  timeZone?: string;
+  actions?: ReactNode;
+  /** Phones: what was ordered comes first, the buttons after it. */
+  itemsFirst?: boolean;
+}
+
+export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false }: OrderDetailViewProps) {
   const order = detail.pedido;
   const rider = order.delivery_driver_info;
   const change = order.metodo_pago === 'efectivo' && order.cliente_paga_con ? cashChange(order.cliente_paga_con, order.total) : null;
   const table = order.self_service?.table_number ?? order.numero_mesa;
+  const productList = (
+    <>
+      <Divider titlePlacement="start">Productos</Divider>
+      <List
+        dataSource={detail.productos}
+        data-testid="order-lines"
+        renderItem={(line) => (
+          <List.Item key={line.id} style={{ display: 'block' }}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 16 }}>
+              <span>
+                <strong>{line.cantidad} ×</strong> {line.nombre}
+                {line.presentacion ? <Typography.Text type="secondary"> ({line.presentacion})</Typography.Text> : null}
+              </span>
+              <span>{formatMoney(line.subtotal)}</span>
+            </div>
+            {line.extras.map((extra) => (
+              <div key={extra.id} style={{ paddingLeft: 20, color: '#555' }}>
+                + {extra.cantidad > 1 ? `${extra.cantidad} × ` : ''}
+                {extra.nombre} {extra.precio > 0 ? `(${formatMoney(extra.precio)})` : ''}
+              </div>
+            ))}
+            {line.instrucciones ? <div style={{ paddingLeft: 20, fontStyle: 'italic', color: '#8a5a00' }}>Nota: {line.instrucciones}</div> : null}
+          </List.Item>
+        )}
+      />
+    </>
+  );
   return (
     <div data-testid="order-detail" data-status={order.estatus_pedido} data-order-id={order.id}>
       <Space wrap size={8} style={{ marginBottom: 12 }}>
@@ -36,10 +71,16 @@ export function OrderDetailView({ detail, timeZone, actions }: { detail: OrderDe
           {ORDER_STATUS_LABELS[order.estatus_pedido]}
         </Tag>
         <Tag style={{ fontSize: 15, padding: '4px 10px' }}>{DELIVERY_TYPE_LABELS[order.metodo_entrega]}</Tag>
-        {order.tiempo_preparacion ? <Tag color="gold">Listo en {order.tiempo_preparacion} min</Tag> : null}
+        {order.tiempo_preparacion && isInProcess(order.estatus_pedido) ? <Tag color="gold">Listo en {order.tiempo_preparacion} min</Tag> : null}
         <Typography.Text type="secondary">{formatDateTime(order.created_at, timeZone)}</Typography.Text>
       </Space>
-      {actions ? <div style={{ marginBottom: 16 }}>{actions}</div> : null}
+      {actions && !itemsFirst ? <div style={{ marginBottom: 16 }}>{actions}</div> : null}
+      {itemsFirst ? (
+        <>
+          {productList}
+          {actions ? <div style={{ margin: '16px 0' }}>{actions}</div> : null}
+        </>
+      ) : null}
 
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 140 } }}>
         <Descriptions.Item label="Cliente">{order.nombre || '—'}</Descriptions.Item>
@@ -73,29 +114,7 @@ export function OrderDetailView({ detail, timeZone, actions }: { detail: OrderDe
         {order.comentario ? <Descriptions.Item label="Comentario">{order.comentario}</Descriptions.Item> : null}
       </Descriptions>
 
-      <Divider titlePlacement="start">Productos</Divider>
-      <List
-        dataSource={detail.productos}
-        data-testid="order-lines"
-        renderItem={(line) => (
-          <List.Item key={line.id} style={{ display: 'block' }}>
-            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 16 }}>
-              <span>
-                <strong>{line.cantidad} ×</strong> {line.nombre}
-                {line.presentacion ? <Typography.Text type="secondary"> ({line.presentacion})</Typography.Text> : null}
-              </span>
-              <span>{formatMoney(line.subtotal)}</span>
-            </div>
-            {line.extras.map((extra) => (
-              <div key={extra.id} style={{ paddingLeft: 20, color: '#555' }}>
-                + {extra.cantidad > 1 ? `${extra.cantidad} × ` : ''}
-                {extra.nombre} {extra.precio > 0 ? `(${formatMoney(extra.precio)})` : ''}
-              </div>
-            ))}
-            {line.instrucciones ? <div style={{ paddingLeft: 20, fontStyle: 'italic', color: '#8a5a00' }}>Nota: {line.instrucciones}</div> : null}
-          </List.Item>
-        )}
-      />
+      {itemsFirst ? null : productList}
 
       <Divider titlePlacement="start">Totales</Divider>
       <Space orientation="vertical" style={{ width: '100%' }} size={4} data-testid="order-totals">

@@ -7,7 +7,7 @@ import type { DesktopBridge } from '@shared/ipc/contract';
 import { MSG } from '@shared/messages';
 import { slotLabel, type PrinterSettings, type TicketCommerce } from '@shared/printing';
 import type { Order, OrderDetail } from '@shared/types/order';
-import { useGetInProcessOrdersQuery, useGetOrderQuery } from '../../orders/api';
+import { inProcessList, useGetInProcessOrdersQuery, useGetOrderQuery } from '../../orders/api';
 import { previewSampleOrder } from './sample-order';
 import { errorText } from './usePrinting';
 
@@ -25,7 +25,7 @@ function latestOrder(orders: readonly Order[] | undefined): Order | null {
 function usePreviewOrder(commerceId: string | null, source: Source): { order: OrderDetail; latestAvailable: boolean } {
   const sample = useMemo(() => previewSampleOrder(), []);
   const list = useGetInProcessOrdersQuery(commerceId ?? '', { skip: !commerceId });
-  const latest = latestOrder(list.data);
+  const latest = latestOrder(inProcessList(list.data));
   const detail = useGetOrderQuery({ commerceId: commerceId ?? '', orderId: latest?.id ?? '' }, { skip: source !== 'latest' || !commerceId || !latest });
   return { order: source === 'latest' && detail.data ? detail.data : sample, latestAvailable: latest !== null };
 }

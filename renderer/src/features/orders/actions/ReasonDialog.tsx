@@ -1,0 +1,71 @@
+// Confirmation with a reason for the destructive order actions (reject, cancel, delete): the cashier picks
+// or writes why; nothing happens without it.
+import { Input, Modal, Radio, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+
+export type DestructiveAction = 'reject' | 'cancel' | 'delete';
+
+export const REASONS: Record<DestructiveAction, readonly string[]> = {
+  reject: ['Sin algún producto', 'Fuera de la zona de entrega', 'Cocina saturada', 'Estamos por cerrar'],
+  cancel: ['El cliente lo pidió', 'Sin algún producto', 'No hay repartidor', 'Pedido duplicado'],
+  delete: ['Pedido de prueba', 'Pedido duplicado', 'Capturado por error'],
+};
+
+const TEXTS: Record<DestructiveAction, { title: (folio: string) => string; ok: string; note?: string }> = {
+  reject: { title: (folio) => `¿Rechazar el pedido ${folio}?`, ok: 'Rechazar pedido' },
+  cancel: { title: (folio) => `¿Cancelar el pedido ${folio}?`, ok: 'Cancelar pedido', note: 'El cliente verá su pedido como cancelado.' },
+  delete: { title: (folio) => `¿Eliminar el pedido ${folio}?`, ok: 'Eliminar pedido', note: 'Esta acción no se puede deshacer.' },
+};
+
+const OTHER = 'Otro motivo';
+
+export interface ReasonDialogProps {
+  action: DestructiveAction | null;
+  folio: string;
+  onConfirm(reason: string): void;
+  onClose(): void;
+}
+
+export function ReasonDialog({ action, folio, onConfirm, onClose }: ReasonDialogProps) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const [other, setOther] = useState('');
+  useEffect(() => {
+    setChoice(null);
+    setOther('');
+  }, [action]);
+  if (!action) return null;
+  const texts = TEXTS[action];
+  const reason = choice === OTHER ? other.trim() : (choice ?? '');
+  return (
+    <Modal
+      open
+      title={texts.title(folio)}
+      okText={texts.ok}
+      cancelText="Volver"
+      okButtonProps={{ danger: true, disabled: reason.length < 3, ...({ 'data-testid': 'reason-confirm' } as object) }}
+      onOk={() => onConfirm(reason)}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="reason-dialog"
+    >
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        {texts.note ? <Typography.Text>{texts.note}</Typography.Text> : null}
+        <Radio.Group aria-label="Motivo" value={choice} onChange={(event) => setChoice(event.target.value as string)}>
+          <Space orientation="vertical">
+            {[...REASONS[action], OTHER].map((text) => (
+              <Radio key={text} value={text}>
+                {text}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+        {choice === OTHER ? (
+          <label style={{ display: 'block' }}>
+            <Typography.Text strong>Escribe el motivo</Typography.Text>
+            <Input.TextArea autoFocus maxLength={200} rows={2} value={other} onChange={(event) => setOther(event.target.value)} data-testid="reason-text" />
+          </label>
+        ) : null}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+// One column of the board, virtualised: only the cards in (or near) view are mounted, so 300 or 1,000
+// orders cost about what 30 do. A feed of articles (aria-setsize/posinset) for screen readers; when orders
+// arrive above the cards in view, the scroll moves with them so what the cashier reads stays put.
+import { Badge, Empty } from 'antd';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { BoardGroup } from './board-groups';
+import { boardCommands } from './board-commands';
+import { OrderCard } from './OrderCard';
+
+/** Short columns mount every card (cheap, and every card is in the DOM); longer ones are windowed. */
+export const FULL_RENDER_LIMIT = 30;
+const ESTIMATED_CARD_PX = 260;
+const GAP_PX = 12;
+
+export interface BoardColumnProps {
+  group: BoardGroup;
+  ids: readonly string[];
+  commerceId: string;
+  onOpen(orderId: string): void;
+  heading?: boolean;
+}
+
+interface Anchor {
+  id: string;
+  /** Card top minus scrollTop when last seen. */
+  delta: number;
+}
+
+export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, onOpen, heading = true }: BoardColumnProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const anchor = useRef<Anchor | null>(null);
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_CARD_PX,
+    overscan: ids.length <= FULL_RENDER_LIMIT ? FULL_RENDER_LIMIT : 3,
+    getItemKey: (index) => ids[index] ?? index,
+    gap: GAP_PX,
+  });
+
+  const rememberAnchor = useCallback(() => {
+    const element = scroller.current;
+    if (!element || element.scrollTop <= 0) {
+      anchor.current = null;
+      return;
+    }
+    const first = virtualizer.getVirtualItems().find((item) => item.end > element.scrollTop);
+    anchor.current = first ? { id: String(first.key), delta: first.start - element.scrollTop } : null;
+  }, [virtualizer]);
+
+  // Orders inserted above the cards in view: keep the card that was at the top where it was.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const kept = anchor.current;
+    if (!element || !kept) return;
+    const index = ids.indexOf(kept.id);
+    const measurement = index >= 0 ? virtualizer.measurementsCache[index] : undefined;
+    if (measurement && Math.abs(measurement.start - kept.delta - element.scrollTop) > 1) element.scrollTop = measurement.start - kept.delta;
+  }, [ids, virtualizer]);
+
+  // Feed position of each mounted article, written straight to the DOM: a card does not render again
+  // because an order arrived above it.
+  const feed = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (const slot of Array.from(feed.current?.children ?? [])) {
+      const article = slot.firstElementChild;
+      const index = Number((slot as HTMLElement).dataset.index);
+      if (!article || Number.isNaN(index)) continue;
+      article.setAttribute('aria-posinset', String(index + 1));
+      article.setAttribute('aria-setsize', String(ids.length));
+    }
+  });
+
+  useEffect(
+    () => boardCommands.registerColumn(group.id, { scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) }),
+    [group.id, virtualizer],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <section aria-labelledby={`board-heading-${group.id}`} data-testid={`board-column-${group.id}`} className="board-column">
+      <div className="board-column__head" style={{ borderBottomColor: group.accent }} hidden={!heading}>
+        <h2 id={`board-heading-${group.id}`} className="board-column__title">
+          {group.title}
+        </h2>
+        <Badge count={ids.length} showZero color={group.accent} overflowCount={9999} aria-label={`${ids.length} pedidos`} />
+      </div>
+      <div ref={scroller} className="board-column__scroller" onScroll={rememberAnchor} data-testid={`board-scroller-${group.id}`}>
+        {ids.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin pedidos" /> : null}
+        <div ref={feed} role="feed" aria-labelledby={`board-heading-${group.id}`} aria-busy="false" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              className="board-column__slot"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <OrderCard commerceId={commerceId} orderId={ids[item.index]!} onOpen={onOpen} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,59 @@
+// What the board's keyboard shortcuts act on: each mounted card registers its actions by order id, each
+// column its scroller; the card in focus is always mounted (it is on screen), so A/R/P reach it.
+type Listener = () => void;
+
+export interface CardCommands {
+  open(): void;
+  /** Opens the preparation-time choice (then 1–5 picks it). False when the order cannot be accepted. */
+  startAccept(): boolean;
+  accept(minutes: number): void;
+  reject(): boolean;
+  print(): void;
+}
+
+export interface ColumnScroller {
+  /** Brings the card at `index` into the rendered window. */
+  scrollToIndex(index: number): void;
+}
+
+const cards = new Map<string, CardCommands>();
+const columns = new Map<string, ColumnScroller>();
+let accepting: string | null = null;
+const listeners = new Set<Listener>();
+const handoffListeners = new Set<(orderId: string) => void>();
+
+export const boardCommands = {
+  registerCard(orderId: string, commands: CardCommands): () => void {
+    cards.set(orderId, commands);
+    return () => {
+      if (cards.get(orderId) === commands) cards.delete(orderId);
+    };
+  },
+  card: (orderId: string): CardCommands | undefined => cards.get(orderId),
+  registerColumn(groupId: string, scroller: ColumnScroller): () => void {
+    columns.set(groupId, scroller);
+    return () => {
+      if (columns.get(groupId) === scroller) columns.delete(groupId);
+    };
+  },
+  column: (groupId: string): ColumnScroller | undefined => columns.get(groupId),
+  /** The order whose preparation-time choice is open (keyboard accept), or null. */
+  accepting: (): string | null => accepting,
+  setAccepting(orderId: string | null): void {
+    if (accepting === orderId) return;
+    accepting = orderId;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** A card that held the focus left the DOM (e.g. it moved to the next column): the board refocuses it. */
+  focusLost(orderId: string): void {
+    for (const listener of handoffListeners) listener(orderId);
+  },
+  onFocusLost(listener: (orderId: string) => void): () => void {
+    handoffListeners.add(listener);
+    return () => handoffListeners.delete(listener);
+  },
+};

@@ -1,0 +1,94 @@
+// Small selectors of the board over the normalised in-process orders: one order by id (each card), the
+// ids of each column (stable arrays: a column renders again only when its own ids change) and the counts.
+// One pass over ids already sorted oldest first; nothing sorts on an event (docs/board.md).
+import type { DeliveryType, OrderStatus } from '@shared/constants';
+import type { Order } from '@shared/types/order';
+import type { InProcessOrders } from '../api';
+import { BOARD_GROUPS, type BoardGroup } from './board-groups';
+
+export type GroupId = BoardGroup['id'];
+export type ColumnIds = Record<GroupId, readonly string[]>;
+
+export interface BoardQuery {
+  statuses: readonly OrderStatus[];
+  delivery: DeliveryType | 'all';
+  /** Folio, customer name or phone, as typed (case and accents ignored). */
+  search: string;
+}
+
+const GROUP_OF_STATUS = new Map<OrderStatus, GroupId>(BOARD_GROUPS.flatMap((group) => group.statuses.map((status) => [status, group.id] as const)));
+
+export function groupOfStatus(status: OrderStatus): GroupId | null {
+  return GROUP_OF_STATUS.get(status) ?? null;
+}
+
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** Search text of an order, kept per order object (objects change only when the order changes). */
+const searchTextCache = new WeakMap<Order, string>();
+function searchTextOf(order: Order): string {
+  let text = searchTextCache.get(order);
+  if (text === undefined) {
+    text = normalizeSearch(`${order.folio} ${order.nombre} ${order.numero_celular}`);
+    searchTextCache.set(order, text);
+  }
+  return text;
+}
+
+function matches(order: Order, query: BoardQuery, needle: string): boolean {
+  if (query.statuses.length > 0 && !query.statuses.includes(order.estatus_pedido)) return false;
+  if (query.delivery !== 'all' && order.metodo_entrega !== query.delivery) return false;
+  return needle === '' || searchTextOf(order).includes(needle);
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+const EMPTY: readonly string[] = [];
+
+/**
+ * Column ids: oldest first, except that unattended new orders (the ringing ones) lead the "Nuevos" column,
+ * newest first, so the order that just rang is in view without scrolling.
+ */
+export function columnIds(state: InProcessOrders | undefined, query: BoardQuery, ringing: readonly string[]): ColumnIds {
+  const columns: Record<GroupId, string[]> = { new: [], preparing: [], ready: [] };
+  if (!state) return { new: EMPTY, preparing: EMPTY, ready: EMPTY };
+  const needle = normalizeSearch(query.search);
+  const pinned = new Set<string>();
+  for (let index = ringing.length - 1; index >= 0; index -= 1) {
+    const id = ringing[index]!;
+    const order = state.entities[id];
+    if (order && order.estatus_pedido === 'pending' && !pinned.has(id) && matches(order, query, needle)) {
+      pinned.add(id);
+      columns.new.push(id);
+    }
+  }
+  for (const id of state.ids) {
+    const order = state.entities[id]!;
+    const group = GROUP_OF_STATUS.get(order.estatus_pedido);
+    if (!group || pinned.has(id) || !matches(order, query, needle)) continue;
+    columns[group].push(id);
+  }
+  return columns;
+}
+
+/** Keeps the previous array of a column when its ids did not change (memoised columns skip rendering). */
+export function reuseUnchanged(previous: ColumnIds | null, next: ColumnIds): ColumnIds {
+  if (!previous) return next;
+  const merged = {
+    new: sameIds(previous.new, next.new) ? previous.new : next.new,
+    preparing: sameIds(previous.preparing, next.preparing) ? previous.preparing : next.preparing,
+    ready: sameIds(previous.ready, next.ready) ? previous.ready : next.ready,
+  };
+  return merged.new === previous.new && merged.preparing === previous.preparing && merged.ready === previous.ready ? previous : merged;
+}

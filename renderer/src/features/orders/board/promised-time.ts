@@ -1,0 +1,32 @@
+// The promised time of an order: accepted with a preparation time, it is due at created + minutes. The
+// countdown is green with time left, amber in the last 5 minutes, red once late.
+import type { Order } from '@shared/types/order';
+
+export type PromiseLevel = 'onTime' | 'soon' | 'late';
+
+export interface PromisedTime {
+  dueAt: number;
+  /** Whole minutes left (negative when late). */
+  minutesLeft: number;
+  level: PromiseLevel;
+  text: string;
+}
+
+export const SOON_MINUTES = 5;
+
+export function promisedTime(order: Pick<Order, 'created_at' | 'tiempo_preparacion'>, now: number): PromisedTime | null {
+  if (!order.tiempo_preparacion) return null;
+  const created = Date.parse(order.created_at);
+  if (Number.isNaN(created)) return null;
+  const dueAt = created + order.tiempo_preparacion * 60_000;
+  const minutesLeft = Math.ceil((dueAt - now) / 60_000);
+  if (minutesLeft < 0) return { dueAt, minutesLeft, level: 'late', text: `Retrasado ${-minutesLeft} min` };
+  if (minutesLeft <= SOON_MINUTES) return { dueAt, minutesLeft, level: 'soon', text: minutesLeft === 0 ? 'Listo ahora' : `Faltan ${minutesLeft} min` };
+  return { dueAt, minutesLeft, level: 'onTime', text: `Faltan ${minutesLeft} min` };
+}
+
+export const PROMISE_COLORS: Record<PromiseLevel, { text: string; background: string }> = {
+  onTime: { text: '#1f6f2b', background: '#e3f4e1' },
+  soon: { text: '#7a4f00', background: '#fff1cc' },
+  late: { text: '#a3221b', background: '#fde2df' },
+};
