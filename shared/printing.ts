@@ -105,6 +105,40 @@ export interface TicketCommerce {
 
 export type AutoPrintTrigger = 'onOrderReceived' | 'onOrderAccepted';
 
+/** The ticket header of a commerce (one mapping for the panel and the server). */
+export function ticketCommerce(commerce: { nombre: string; direccion?: string | null; telefono?: string | null; logotipo?: string | null; zona_horaria: string }): TicketCommerce {
+  return {
+    nombre: commerce.nombre,
+    direccion: commerce.direccion ?? '',
+    telefono: commerce.telefono ?? '',
+    logotipo: commerce.logotipo ?? null,
+    zona_horaria: commerce.zona_horaria,
+  };
+}
+
+/** One trigger event for automatic printing, with what the ticket needs (GET /v1/impresion/eventos). */
+export interface PrintTriggerEvent {
+  /** The live event's id (live_events). */
+  id: string;
+  /** When the server recorded the event (ISO). */
+  at: string;
+  trigger: AutoPrintTrigger;
+  order: OrderDetail;
+}
+
+/** GET /v1/impresion/eventos?desde=ISO: trigger events recorded after `desde`, oldest first. */
+export interface PrintEventsPage {
+  /** The server's clock when it answered: the first cursor of a new session. */
+  serverTime: string;
+  commerce: TicketCommerce;
+  events: PrintTriggerEvent[];
+  /** More events after the last one (ask again from its time). */
+  more: boolean;
+}
+
+export const PRINT_EVENTS_PATH = '/v1/impresion/eventos';
+export const PRINT_EVENTS_PAGE_SIZE = 100;
+
 /** The bill ('cuenta') of a table: every open order of it, summed (docs/printing.md). */
 export interface BillTicketInput {
   commerce: TicketCommerce;

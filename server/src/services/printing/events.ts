@@ -1,0 +1,54 @@
+// Trigger events for the desktop side's automatic printing (docs/printing.md): the live-event outbox
+// rows that mean "a new order" (onOrderReceived) or "an order accepted" (onOrderAccepted), recorded
+// after a cursor, each with the order's detail so one request has everything a ticket needs.
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { PRINT_EVENTS_PAGE_SIZE, ticketCommerce, type PrintEventsPage, type PrintTriggerEvent } from '../../../../shared/printing';
+import type { DbOrTx } from '../../db/database';
+import { liveEvents } from '../../db/schema/orders';
+import { findCommerce } from '../commerce';
+import { orderDetail } from '../orders/operations';
+import { HttpError } from '../../errors';
+
+function triggerOf(eventId: string, data: unknown): PrintTriggerEvent['trigger'] | null {
+  if (eventId === 'newOrder') return 'onOrderReceived';
+  if (eventId === 'changeOrderStatus' && typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'accepted') return 'onOrderAccepted';
+  return null;
+}
+
+function orderIdOf(data: unknown): string | null {
+  const id = typeof data === 'object' && data !== null ? (data as { orderId?: unknown }).orderId : null;
+  return typeof id === 'string' ? id : null;
+}
+
+export async function printEventsSince(db: DbOrTx, commerceId: string, since: Date | null): Promise<PrintEventsPage> {
+  const commerce = await findCommerce(db, commerceId);
+  if (!commerce) throw new HttpError(404, 'Comercio no encontrado');
+  const serverTime = new Date().toISOString();
+  // Without a cursor there is nothing to catch up on: the caller starts from the server's clock.
+  if (!since) return { serverTime, commerce: ticketCommerce(commerce), events: [], more: false };
+  const rows = await db
+    .select({ id: liveEvents.id, eventId: liveEvents.event_id, data: liveEvents.data, at: liveEvents.created_at })
+    .from(liveEvents)
+    .where(
+      and(
+        eq(liveEvents.id_comercio, commerceId),
+        gt(liveEvents.created_at, since),
+        or(eq(liveEvents.event_id, 'newOrder'), and(eq(liveEvents.event_id, 'changeOrderStatus'), sql`${liveEvents.data}->>'status' = 'accepted'`)),
+      ),
+    )
+    .orderBy(asc(liveEvents.created_at), asc(liveEvents.id))
+    .limit(PRINT_EVENTS_PAGE_SIZE + 1);
+  const more = rows.length > PRINT_EVENTS_PAGE_SIZE;
+  const events: PrintTriggerEvent[] = [];
+  const details = new Map<string, Awaited<ReturnType<typeof orderDetail>> | null>();
+  for (const row of rows.slice(0, PRINT_EVENTS_PAGE_SIZE)) {
+    const trigger = triggerOf(row.eventId, row.data);
+    const orderId = orderIdOf(row.data);
+    if (!trigger || !orderId) continue;
+    if (!details.has(orderId)) details.set(orderId, await orderDetail(db, commerceId, orderId).catch(() => null));
+    const order = details.get(orderId);
+    // A deleted order prints nothing.
+    if (order) events.push({ id: row.id, at: row.at.toISOString(), trigger, order });
+  }
+  return { serverTime, commerce: ticketCommerce(commerce), events, more };
+}
