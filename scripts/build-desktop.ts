@@ -2,8 +2,10 @@
 // sandboxed preload must be: dist/preload/index.cjs). `electron` stays external; so do packages
 // that read their own files at runtime (pdfkit's font data, @sentry/electron's preload); electron-builder
 // ships those from node_modules.
+// The ticket fonts are copied to dist/assets/fonts (electron-builder.yml packs dist/assets/**).
 // Build-time defaults for installers: BUILD_PANEL_URL and BUILD_UPDATE_URL (or PANEL_URL / UPDATE_URL)
 // are baked in; the same variables at runtime still win.
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
@@ -63,6 +65,8 @@ export async function buildDesktop({ outDir = path.join(root, 'dist'), env = pro
       external: ['electron'],
     }),
   ]);
+  // PDF tickets look for their font next to the bundle (dist/assets/fonts) inside the packaged app.
+  await cp(path.join(root, 'assets', 'fonts'), path.join(outDir, 'assets', 'fonts'), { recursive: true });
   log(`Escritorio compilado: ${path.relative(root, mainOut)}, ${path.relative(root, preloadOut)}`);
   return { mainOut, preloadOut };
 }
