@@ -1,4 +1,4 @@
-// GET /v1/impresion/eventos?desde=<ISO> → PrintEventsPage: the trigger events (new order, order
+// GET /v1/impresion/eventos?desde=<ISO>[&pedido=<orderId>] → PrintEventsPage: the trigger events (new order, order
 // accepted) recorded after `desde`, with each order's detail, for the desktop side's automatic
 // printing and its resync after a reconnect or restart (docs/printing.md). Needs IMPRESION_AUTOMATICA,
 // so a commerce that loses the module stops printing by itself.
@@ -8,17 +8,17 @@ import { HttpError } from '../../errors';
 import { printEventsSince } from '../../services/printing/events';
 
 const printEventsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { desde?: string } }>(
+  app.get<{ Querystring: { desde?: string; pedido?: string } }>(
     '/impresion/eventos',
     {
-      schema: { querystring: { type: 'object', properties: { desde: { type: 'string', maxLength: 40 } }, additionalProperties: false } },
+      schema: { querystring: { type: 'object', properties: { desde: { type: 'string', maxLength: 40 }, pedido: { type: 'string', maxLength: 64 } }, additionalProperties: false } },
       config: { access: { module: 'IMPRESION_AUTOMATICA', permission: 'list' } },
     },
     async (request) => {
       const raw = request.query.desde;
       const since = raw ? new Date(raw) : null;
       if (since && Number.isNaN(since.getTime())) throw new HttpError(400, 'desde: la fecha no es válida', { field: 'desde' });
-      return printEventsSince(app.deps.db, getSession(request).commerceId, since);
+      return printEventsSince(app.deps.db, getSession(request).commerceId, since, request.query.pedido ?? null);
     },
   );
 };

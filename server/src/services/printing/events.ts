@@ -8,6 +8,7 @@ import { liveEvents } from '../../db/schema/orders';
 import { findCommerce } from '../commerce';
 import { orderDetail } from '../orders/operations';
 import { HttpError } from '../../errors';
+import { isUuid } from '../orders/menu';
 
 function triggerOf(eventId: string, data: unknown): PrintTriggerEvent['trigger'] | null {
   if (eventId === 'newOrder') return 'onOrderReceived';
@@ -20,12 +21,14 @@ function orderIdOf(data: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-export async function printEventsSince(db: DbOrTx, commerceId: string, since: Date | null): Promise<PrintEventsPage> {
+/** `orderId`: only that order's events (the live path, right after its live event). */
+export async function printEventsSince(db: DbOrTx, commerceId: string, since: Date | null, orderId: string | null = null): Promise<PrintEventsPage> {
   const commerce = await findCommerce(db, commerceId);
   if (!commerce) throw new HttpError(404, 'Comercio no encontrado');
   const serverTime = new Date().toISOString();
   // Without a cursor there is nothing to catch up on: the caller starts from the server's clock.
   if (!since) return { serverTime, commerce: ticketCommerce(commerce), events: [], more: false };
+  if (orderId !== null && !isUuid(orderId)) return { serverTime, commerce: ticketCommerce(commerce), events: [], more: false };
   const rows = await db
     .select({ id: liveEvents.id, eventId: liveEvents.event_id, data: liveEvents.data, at: liveEvents.created_at })
     .from(liveEvents)
@@ -33,6 +36,7 @@ export async function printEventsSince(db: DbOrTx, commerceId: string, since: Da
       and(
         eq(liveEvents.id_comercio, commerceId),
         gt(liveEvents.created_at, since),
+        orderId === null ? undefined : sql`${liveEvents.data}->>'orderId' = ${orderId}`,
         or(eq(liveEvents.event_id, 'newOrder'), and(eq(liveEvents.event_id, 'changeOrderStatus'), sql`${liveEvents.data}->>'status' = 'accepted'`)),
       ),
     )
