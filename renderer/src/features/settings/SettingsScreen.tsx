@@ -3,6 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { AlarmSettings } from '../orders/board/AlarmSettings';
+import { DesktopAppSettings } from './DesktopAppSettings';
 import { PrintingSection } from './printing/PrintingSection';
 
 export default function SettingsScreen() {
@@ -22,6 +23,7 @@ export default function SettingsScreen() {
           </Flex>
         </Card>
         <PrintingSection />
+        <DesktopAppSettings />
       </Flex>
       <Outlet />
     </section>
