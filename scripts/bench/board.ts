@@ -31,7 +31,7 @@ function percentile(samples: number[], p: number): number | null {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 }
 
-async function buildPanel(outDir: string): Promise<void> {
+export async function buildPanel(outDir: string): Promise<void> {
   const { build } = await import('vite');
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -43,7 +43,7 @@ async function buildPanel(outDir: string): Promise<void> {
 }
 
 /** Tops the commerce up to `target` active orders (half pending, half accepted), each with 1–5 lines. */
-async function fillActiveOrders(server: RunningServer, commerceId: string, target: number): Promise<number> {
+export async function fillActiveOrders(server: RunningServer, commerceId: string, target: number): Promise<number> {
   const db = server.handle.db;
   const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   const countActive = () =>

@@ -79,12 +79,12 @@ describe('live board', () => {
         await attribute(page, cardSelector(orderId), 'data-status', status);
         const expected = [next, ...(status === 'pending' ? ['rejected'] : []), 'canceled'].join(' ');
         expect(await card(page, orderId).getByTestId('status-buttons').getAttribute('data-offered'), `${kind} ${status}`).toBe(expected);
+        // Reject and cancel live under "Más acciones" (each asks a reason); the main button is the next step.
+        expect(await card(page, orderId).getByTestId('more-actions').count()).toBe(1);
         if (status === 'pending') {
-          expect(await card(page, orderId).getByTestId('reject-order').count()).toBe(1);
           await card(page, orderId).getByTestId('accept-order').click();
           await page.getByTestId('prep-15').click();
         } else {
-          expect(await card(page, orderId).getByTestId('reject-order').count()).toBe(0);
           expect(await card(page, orderId).getByTestId('next-status').getAttribute('data-next')).toBe(next);
           await card(page, orderId).getByTestId('next-status').click();
         }

@@ -1,10 +1,11 @@
 // /control-pedidos/registrar-pedido (ORDENES_TELEFONICAS): a phone order built by the cashier from the
-// menu, with customer lookup, delivery type and address, payment, paid-with and change, comment.
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Drawer, Empty, Input, InputNumber, List, Result, Select, Skeleton, Space, Tabs, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { DELIVERY_TYPES, FLOW_PAYMENT_METHODS, type DeliveryType, type FlowPaymentMethod } from '@shared/constants';
+// menu, with customer lookup, delivery type and address, payment, paid-with and change, prep time. The
+// draft is kept per user (survives Esc, navigation and reloads) and leaving asks first; the order is
+// born accepted with the chosen prep time, so the kitchen ticket prints at once. docs/counter.md.
+import { Alert, Button, Divider, Drawer, Result, Skeleton, Tabs, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { DELIVERY_TYPES, type DeliveryType } from '@shared/constants';
 import { calculateDeliveryFee } from '@shared/fees';
 import { cashChange, formatMoney } from '@shared/money';
 import type { PublicProduct } from '@shared/types/public-menu';
@@ -12,27 +13,55 @@ import { errorMessage } from '../../app/baseQuery';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { useIsDesktop } from '../../shell/layoutHooks';
-import { PAYMENT_METHOD_LABELS } from './labels';
 import { useCreatePhoneOrderMutation, useGetPublicMenuQuery, type PhoneOrderResult } from './register/api';
-import { cartSubtotal, lineSubtotal, toOrderLines, type CartLine } from './register/cart';
-import { CustomerSection, EMPTY_CUSTOMER, customerProblem, type CustomerFields } from './register/CustomerSection';
+import { cartSubtotal, toOrderLines } from './register/cart';
+import { customerProblem } from './register/CustomerSection';
+import { clearDraft, EMPTY_DRAFT, isEmptyDraft, loadDraft, saveDraft, type PhoneDraft } from './register/draft';
+import { ExitDialog } from './register/ExitDialog';
+import { OrderPanel } from './register/OrderPanel';
 import { ProductPicker } from './register/ProductPicker';
 
 export default function RegisterOrderScreen() {
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
-  const idPath = useAppSelector(selectSession)?.id_path ?? '';
+  const session = useAppSelector(selectSession);
+  const idPath = session?.id_path ?? '';
+  const userId = session?.id_usuario ?? 'anonimo';
   const { data: menu, isLoading, isError } = useGetPublicMenuQuery(idPath, { skip: !idPath });
   const [createOrder, { isLoading: sending }] = useCreatePhoneOrderMutation();
-  const [lines, setLines] = useState<CartLine[]>([]);
+  const [draft, setDraft] = useState<PhoneDraft>(() => loadDraft(userId));
+  const [restored] = useState(() => !isEmptyDraft(loadDraft(userId)));
   const [picking, setPicking] = useState<PublicProduct | null>(null);
-  const [customer, setCustomer] = useState<CustomerFields>(EMPTY_CUSTOMER);
-  const [payment, setPayment] = useState<FlowPaymentMethod>('efectivo');
-  const [paidWith, setPaidWith] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PhoneOrderResult | null>(null);
-  const close = () => navigate('/control-pedidos');
+  const [asking, setAsking] = useState(false);
+  const leaving = useRef(false);
+  const update = useCallback((patch: Partial<PhoneDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+
+  useEffect(() => {
+    if (!placed) saveDraft(userId, draft);
+  }, [draft, placed, userId]);
+
+  const unsaved = !placed && !isEmptyDraft(draft);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && unsaved && currentLocation.pathname !== nextLocation.pathname);
+  const leave = (discard: boolean) => {
+    if (discard) {
+      clearDraft(userId);
+      setDraft(EMPTY_DRAFT);
+    }
+    setAsking(false);
+    leaving.current = true;
+    if (blocker.state === 'blocked') blocker.proceed();
+    else navigate('/control-pedidos');
+  };
+  const stay = () => {
+    setAsking(false);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  const requestClose = () => {
+    if (!unsaved) return leave(false);
+    setAsking(true);
+  };
 
   const commerce = menu?.comercio;
   const flows = useMemo<DeliveryType[]>(() => {
@@ -40,10 +69,10 @@ export default function RegisterOrderScreen() {
     const active = DELIVERY_TYPES.filter((t) => (t === 'delivery' ? commerce.activar_envio_domicilio : t === 'takeAway' ? commerce.activar_pasar_recoger : commerce.activar_comer_restaurant));
     return active.length > 0 ? active : [...DELIVERY_TYPES];
   }, [commerce]);
+  const { lines, customer, payment, paidWith } = draft;
   const subtotal = cartSubtotal(lines);
   const fee = customer.metodo_entrega === 'delivery' && commerce ? calculateDeliveryFee(commerce, { subtotal, colonia: customer.colonia || null, distanceKm: null }) : null;
-  const deliveryFee = fee?.ok ? fee.fee : 0;
-  const total = subtotal + deliveryFee;
+  const total = subtotal + (fee?.ok ? fee.fee : 0);
   const change = payment === 'efectivo' ? cashChange(paidWith, total) : 0;
 
   const submit = async () => {
@@ -60,11 +89,13 @@ export default function RegisterOrderScreen() {
         metodo_pago: payment,
         productos: toOrderLines(lines),
         cliente_paga_con: payment === 'efectivo' ? paidWith : null,
-        comentario: comment.trim() || null,
+        comentario: draft.comment.trim() || null,
+        tiempo_preparacion: draft.prepMinutes,
         ...(delivery
           ? { calle: customer.calle || null, colonia: customer.colonia || null, numero_exterior: customer.numero_exterior || null, numero_interior: customer.numero_interior || null, referencias: customer.referencias || null }
           : {}),
       }).unwrap();
+      clearDraft(userId);
       setPlaced(result);
     } catch (error) {
       setProblem(errorMessage(error));
@@ -81,7 +112,7 @@ export default function RegisterOrderScreen() {
         key: category.id,
         label: category.nombre,
         children: (
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 10 }}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))', gap: 10 }}>
             {category.productos.map((product) => (
               <Button
                 key={product.id}
@@ -100,85 +131,14 @@ export default function RegisterOrderScreen() {
     />
   );
 
-  const orderPanel = (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Card size="small" title="Pedido">
-        {lines.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Elige productos del menú" /> : null}
-        <List
-          style={lines.length === 0 ? { display: 'none' } : undefined}
-          dataSource={lines}
-          renderItem={(line) => (
-            <List.Item
-              key={line.key}
-              actions={[<Button key="quitar" type="text" danger icon={<MinusCircleOutlined />} aria-label={`Quitar ${line.nombre}`} onClick={() => setLines(lines.filter((l) => l.key !== line.key))} />]}
-            >
-              <List.Item.Meta
-                title={`${line.cantidad} × ${line.nombre}${line.presentacion ? ` (${line.presentacion})` : ''}`}
-                description={[line.extras.map((e) => e.nombre).join(', '), line.instrucciones].filter(Boolean).join(' · ') || undefined}
-              />
-              <span>{formatMoney(lineSubtotal(line))}</span>
-            </List.Item>
-          )}
-        />
-      </Card>
-      <Card size="small" title="Cliente y entrega">
-        <CustomerSection value={customer} onChange={setCustomer} form={commerce?.config_form_entrega} flows={flows} />
-      </Card>
-      <Card size="small" title="Pago">
-        <Space orientation="vertical" size={10} style={{ width: '100%' }}>
-          <Select<FlowPaymentMethod>
-            size="large"
-            value={payment}
-            onChange={setPayment}
-            aria-label="Método de pago"
-            style={{ width: '100%' }}
-            options={FLOW_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-          />
-          {payment === 'efectivo' ? (
-            <InputNumber<number> size="large" min={0} prefix="$" placeholder="Paga con" aria-label="Paga con" style={{ width: '100%' }} value={paidWith} onChange={(v) => setPaidWith(v)} />
-          ) : null}
-          <Input.TextArea placeholder="Comentario del pedido" aria-label="Comentario" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={500} />
-        </Space>
-      </Card>
-      <Card size="small">
-        <Space orientation="vertical" size={4} style={{ width: '100%', fontSize: 16 }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-            <span>Subtotal</span>
-            <span>{formatMoney(subtotal)}</span>
-          </div>
-          {customer.metodo_entrega === 'delivery' ? (
-            <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-              <span>Envío</span>
-              <span>{fee?.ok ? formatMoney(fee.fee) : (fee?.message ?? '—')}</span>
-            </div>
-          ) : null}
-          <div style={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, fontSize: 20 }} data-testid="register-total">
-            <span>Total</span>
-            <span>{formatMoney(total)}</span>
-          </div>
-          {payment === 'efectivo' && paidWith ? (
-            <div style={{ display: 'flex', justifyContent: 'space-between', fontWeight: 600 }} data-testid="register-change">
-              <span>Cambio</span>
-              <span>{formatMoney(change)}</span>
-            </div>
-          ) : null}
-        </Space>
-      </Card>
-      {problem ? <Alert type="error" showIcon title={problem} data-testid="register-problem" /> : null}
-      <Button type="primary" size="large" block icon={<PlusOutlined />} loading={sending} onClick={() => void submit()} style={{ minHeight: 52 }} data-testid="register-submit">
-        Registrar pedido
-      </Button>
-    </Space>
-  );
-
   return (
-    <Drawer open onClose={close} size={isDesktop ? 1000 : '100%'} title="Registrar pedido" destroyOnHidden>
+    <Drawer open onClose={requestClose} size={isDesktop ? 1000 : '100%'} title="Registrar pedido" destroyOnHidden styles={{ body: { overflowX: 'hidden' } }}>
       <div data-testid="screen-register-order">
         {placed ? (
           <Result
             status="success"
             title={`Pedido ${placed.pedido.folio} registrado`}
-            subTitle={`Total ${formatMoney(placed.pedido.total)}${placed.pedido.cliente_paga_con ? ` · Cambio ${formatMoney(placed.cambio ?? cashChange(placed.pedido.cliente_paga_con, placed.pedido.total))}` : ''}`}
+            subTitle={`Aceptado · listo en ${placed.pedido.tiempo_preparacion ?? draft.prepMinutes} min · Total ${formatMoney(placed.pedido.total)}${placed.pedido.cliente_paga_con ? ` · Cambio ${formatMoney(placed.cambio ?? cashChange(placed.pedido.cliente_paga_con, placed.pedido.total))}` : ''}`}
             extra={[
               <Button key="ver" type="primary" size="large" onClick={() => navigate(`/control-pedidos/detalle/${placed.pedido.id}`)}>
                 Ver pedido
@@ -188,10 +148,7 @@ export default function RegisterOrderScreen() {
                 size="large"
                 onClick={() => {
                   setPlaced(null);
-                  setLines([]);
-                  setCustomer(EMPTY_CUSTOMER);
-                  setPaidWith(null);
-                  setComment('');
+                  setDraft(EMPTY_DRAFT);
                 }}
               >
                 Registrar otro
@@ -199,18 +156,47 @@ export default function RegisterOrderScreen() {
             ]}
           />
         ) : (
-          <div style={{ display: 'grid', gridTemplateColumns: isDesktop ? 'minmax(0, 1.3fr) minmax(0, 1fr)' : '1fr', gap: 16 }}>
-            <div>
-              <Typography.Title level={5}>Menú</Typography.Title>
-              {menuPanel}
+          <>
+            {restored && unsaved ? (
+              <Alert
+                type="info"
+                showIcon
+                title="Recuperamos el pedido que estabas capturando."
+                action={
+                  <Button size="small" onClick={() => setDraft(EMPTY_DRAFT)}>
+                    Empezar de nuevo
+                  </Button>
+                }
+                style={{ marginBottom: 12 }}
+                data-testid="draft-restored"
+              />
+            ) : null}
+            <div style={{ display: 'grid', gridTemplateColumns: isDesktop ? 'minmax(0, 1.3fr) minmax(0, 1fr)' : 'minmax(0, 1fr)', gap: 16 }}>
+              <div style={{ minWidth: 0 }}>
+                <Typography.Title level={5}>Menú</Typography.Title>
+                {menuPanel}
+              </div>
+              <div style={{ minWidth: 0 }}>
+                {isDesktop ? null : <Divider />}
+                <OrderPanel
+                  draft={draft}
+                  onChange={update}
+                  form={commerce?.config_form_entrega}
+                  flows={flows}
+                  subtotal={subtotal}
+                  fee={fee}
+                  total={total}
+                  change={change}
+                  problem={problem}
+                  sending={sending}
+                  onSubmit={() => void submit()}
+                />
+              </div>
             </div>
-            <div>
-              {isDesktop ? null : <Divider />}
-              {orderPanel}
-            </div>
-          </div>
+          </>
         )}
-        {picking && menu ? <ProductPicker product={picking} groups={menu.extras} onAdd={(line) => setLines((current) => [...current, line])} onClose={() => setPicking(null)} /> : null}
+        {picking && menu ? <ProductPicker product={picking} groups={menu.extras} onAdd={(line) => update({ lines: [...draft.lines, line] })} onClose={() => setPicking(null)} /> : null}
+        <ExitDialog open={asking || blocker.state === 'blocked'} onStay={stay} onKeep={() => leave(false)} onDiscard={() => leave(true)} />
       </div>
     </Drawer>
   );

@@ -24,7 +24,7 @@ export function AcceptButton({ onAccept, loading, disabled, block, size = 'large
     onOpenChange?.(next);
   };
   const content = (
-    <div data-testid="prep-time-choices" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 80px)', gap: 8 }}>
+    <div data-testid="prep-time-choices" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 104px)', gap: 8 }}>
       {PREPARATION_CHOICES.map((minutes, index) => (
         <Button
           key={minutes}

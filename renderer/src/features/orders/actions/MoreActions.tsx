@@ -24,9 +24,7 @@ export function MoreActions({ order, canDelete, onChoose, onPrint, busy }: MoreA
   if (items.length === 0) return null;
   return (
     <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
-      <Button size="large" icon={<MoreOutlined />} loading={busy} data-testid="more-actions" style={{ minHeight: 48 }}>
-        Más acciones
-      </Button>
+      <Button size="large" icon={<MoreOutlined />} loading={busy} data-testid="more-actions" aria-label="Más acciones" title="Más acciones" style={{ minHeight: 48, minWidth: 48 }} />
     </Dropdown>
   );
 }

@@ -57,8 +57,8 @@ export function useBoardKeyboard(options: BoardKeyboardOptions): void {
       const card = focused ? boardCommands.card(focused) : undefined;
       switch (command.kind) {
         case 'move': {
-          // Arrows keep their usual meaning on buttons outside cards (menus, segmented controls).
-          if (!focused && target && target !== document.body && !target.closest('[data-testid="board"]')) return;
+          // Arrows keep their usual meaning in controls that use them (filters, menus, lists).
+          if (target?.closest('[role="radiogroup"], [role="listbox"], [role="menu"], [role="tablist"], [role="slider"], .ant-segmented, .ant-select')) return;
           const next = moveFocus(columns, visibleGroups, focused, command.direction);
           if (!next) return;
           event.preventDefault();

@@ -7,6 +7,7 @@ import type { DeliveryType } from '@shared/constants';
 import type { DeliveryFormConfig } from '@shared/types/commerce';
 import { useToast } from '../../../app/feedback';
 import { DELIVERY_SHORT_LABELS } from '../labels';
+import { Labeled } from './Labeled';
 import { useLazySearchCustomersQuery, type FoundCustomer } from './api';
 
 export interface CustomerFields {
@@ -67,18 +68,26 @@ export function CustomerSection({ value, onChange, form, flows }: { value: Custo
     if (rows.length === 1) applyCustomer(rows[0]!);
   };
   const applyCustomer = (customer: FoundCustomer) => {
-    const last = customer.direcciones.at(-1) ?? customer.direcciones[0] ?? '';
-    onChange({ ...value, nombre: customer.nombre, numero_celular: customer.numero_celular, calle: value.calle || last });
+    const last = customer.ultima_direccion;
+    onChange({
+      ...value,
+      nombre: customer.nombre,
+      numero_celular: customer.numero_celular,
+      ...(last
+        ? { calle: last.calle ?? '', numero_exterior: last.numero_exterior ?? '', numero_interior: last.numero_interior ?? '', colonia: last.colonia ?? '', referencias: last.referencias ?? '' }
+        : { calle: value.calle || (customer.direcciones[0] ?? '') }),
+    });
     setFound(null);
   };
   return (
     <Space orientation="vertical" size={10} style={{ width: '100%' }}>
+      <Labeled label="Teléfono del cliente" required htmlFor="phone-order-phone">
       <Space.Compact style={{ width: '100%' }}>
         <Input
+          id="phone-order-phone"
           size="large"
           inputMode="numeric"
-          placeholder="Teléfono (10 dígitos)"
-          aria-label="Teléfono del cliente"
+          placeholder="10 dígitos"
           maxLength={10}
           value={value.numero_celular}
           onChange={(event) => set({ numero_celular: event.target.value.replace(/\D/g, '') })}
@@ -89,6 +98,7 @@ export function CustomerSection({ value, onChange, form, flows }: { value: Custo
           Buscar
         </Button>
       </Space.Compact>
+      </Labeled>
       {found && found.length === 0 ? <Typography.Text type="secondary">Cliente nuevo: captura sus datos.</Typography.Text> : null}
       {found && found.length > 1 ? (
         <Space wrap>
@@ -99,7 +109,10 @@ export function CustomerSection({ value, onChange, form, flows }: { value: Custo
           ))}
         </Space>
       ) : null}
-      <Input size="large" placeholder="Nombre del cliente" aria-label="Nombre del cliente" value={value.nombre} onChange={(event) => set({ nombre: event.target.value })} data-testid="customer-name" />
+      <Labeled label="Nombre del cliente" required htmlFor="phone-order-name">
+        <Input id="phone-order-name" size="large" value={value.nombre} onChange={(event) => set({ nombre: event.target.value })} data-testid="customer-name" />
+      </Labeled>
+      <Labeled label="Forma de entrega">
       <Radio.Group
         optionType="button"
         buttonStyle="solid"
@@ -109,19 +122,15 @@ export function CustomerSection({ value, onChange, form, flows }: { value: Custo
         options={flows.map((flow) => ({ value: flow, label: DELIVERY_SHORT_LABELS[flow] }))}
         aria-label="Forma de entrega"
       />
+      </Labeled>
       {value.metodo_entrega === 'delivery' && form
         ? ADDRESS_FIELDS.filter((field) => form[field.form].show).map((field) => {
             const rule = form[field.form];
             const label = field.form === 'referencias' && 'label' in rule && rule.label ? rule.label : field.label;
             return (
-              <Input
-                key={field.key}
-                size="large"
-                placeholder={`${label}${rule.required ? ' *' : ''}`}
-                aria-label={label}
-                value={value[field.key]}
-                onChange={(event) => set({ [field.key]: event.target.value })}
-              />
+              <Labeled key={field.key} label={label} required={rule.required} htmlFor={`phone-order-${field.key}`}>
+                <Input id={`phone-order-${field.key}`} size="large" value={value[field.key]} onChange={(event) => set({ [field.key]: event.target.value })} />
+              </Labeled>
             );
           })
         : null}

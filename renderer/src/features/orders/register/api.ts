@@ -9,6 +9,8 @@ export interface FoundCustomer {
   numero_celular: string;
   country_code: string;
   direcciones: string[];
+  /** Fields of the customer's latest delivery address, null when they never ordered delivery. */
+  ultima_direccion: { calle: string | null; numero_exterior: string | null; numero_interior: string | null; colonia: string | null; referencias: string | null } | null;
 }
 
 export interface PhoneOrderResult extends OrderDetail {

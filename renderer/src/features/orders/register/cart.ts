@@ -1,6 +1,7 @@
-// The phone order's cart: lines chosen from the public menu, priced like the server prices them (unit =
-// presentation or base price + extras of one unit), in cents to avoid float drift. Pure; unit-tested.
+// The phone order's cart: lines chosen from the public menu, priced by the shared order rules
+// (shared/orders: line price, presentation choice, extras min/max) the server prices with. Pure.
 import { fromCents, toCents } from '@shared/money';
+import { basePriceOf as sharedBasePriceOf, countChosenIn, extrasProblems, unitPriceCents as sharedUnitPriceCents } from '@shared/orders';
 import type { ExtraGroup } from '@shared/types/menu';
 import type { PublicProduct } from '@shared/types/public-menu';
 
@@ -24,7 +25,10 @@ export interface CartLine {
 }
 
 export function unitPriceCents(line: Pick<CartLine, 'basePrice' | 'extras'>): number {
-  return toCents(line.basePrice) + line.extras.reduce((sum, extra) => sum + toCents(extra.precio) * extra.cantidad, 0);
+  return sharedUnitPriceCents(
+    toCents(line.basePrice),
+    line.extras.map((extra) => ({ precio_cents: toCents(extra.precio), cantidad: extra.cantidad })),
+  );
 }
 
 export function lineSubtotal(line: CartLine): number {
@@ -37,19 +41,14 @@ export function cartSubtotal(lines: readonly CartLine[]): number {
 
 /** Why a choice of extras breaks its group's rules, or null when it is fine. */
 export function extrasProblem(groups: readonly Omit<ExtraGroup, 'id_comercio'>[], chosen: ReadonlySet<string>): string | null {
-  for (const group of groups) {
-    const count = group.opciones.filter((option) => chosen.has(option.id)).length;
-    const min = Math.max(group.minimo, group.obligatorio ? 1 : 0);
-    if (count < min) return `${group.nombre}: elige al menos ${min}`;
-    if (group.maximo > 0 && count > group.maximo) return `${group.nombre}: elige como máximo ${group.maximo}`;
-  }
-  return null;
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  return extrasProblems(groups, (id) => countChosenIn(byId.get(id)!, chosen))[0] ?? null;
 }
 
 /** The product's base price for a presentation (its own price when it has none). */
 export function basePriceOf(product: Pick<PublicProduct, 'precio' | 'presentaciones'>, presentation: string | null): number {
-  if (product.presentaciones.length === 0) return product.precio;
-  return product.presentaciones.find((p) => p.nombre === presentation || p.id === presentation)?.precio ?? product.presentaciones[0]!.precio;
+  // The picker always sends a presentation of the product; the fallback only covers a menu edited meanwhile.
+  return sharedBasePriceOf(product, presentation) ?? product.presentaciones[0]?.precio ?? product.precio;
 }
 
 export function toOrderLines(lines: readonly CartLine[]) {

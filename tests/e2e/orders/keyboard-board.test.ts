@@ -1,0 +1,122 @@
+// The board by keyboard only (real Chromium, real server): arrows reach the new order, A then 2 accepts it
+// with 15 min, P prints, Tab reaches the next step and Enter walks it to ready and delivered, the focus
+// follows the card across columns; R rejects another order after asking the reason; ? lists the shortcuts;
+// typing in the search never triggers a shortcut; aria-live announces the new order and each change.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '@shared/money';
+import type { LoginSession } from '@shared/types/account';
+import { apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { attribute, card, placePublicOrder, serverStatus, waitLive } from './support';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+
+let browser: Browser;
+let session: LoginSession;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiLogin(baseUrl, accounts.demo);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openBoard(page: Page): Promise<void> {
+  await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+  await page.getByTestId('screen-orders').waitFor();
+  await waitLive(page);
+}
+
+const focusedCardId = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid="order-card"]')?.getAttribute('data-order-id') ?? null);
+const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+const announced = (page: Page) => page.evaluate(() => `${document.querySelector('[data-testid="live-announcer"]')?.textContent ?? ''}|${document.querySelector('[data-testid="live-announcer-urgent"]')?.textContent ?? ''}`);
+
+async function focusOrder(page: Page, orderId: string): Promise<void> {
+  // The order that just rang leads "Nuevos": ArrowDown from nowhere lands on it.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => focusedCardId(page)).toBe(orderId);
+}
+
+describe('board by keyboard', () => {
+  it('accepts with a preparation time, prints, marks ready and delivers without the mouse', async () => {
+    const page = await newPage(browser);
+    await openBoard(page);
+    const placed = await placePublicOrder(baseUrl, session.id_path, 'delivery', 'Teclado Pérez');
+    const orderId = placed.pedido.id;
+    await card(page, orderId).waitFor();
+    // Announced for screen readers as well as rung.
+    await expect.poll(() => announced(page)).toContain(`Nuevo pedido ${placed.pedido.folio}, domicilio, ${formatMoney(placed.pedido.total)}`);
+    // What was ordered is on the card.
+    await card(page, orderId).getByTestId('card-items').waitFor();
+
+    await focusOrder(page, orderId);
+    await page.keyboard.press('a');
+    await page.getByTestId('prep-time-choices').waitFor();
+    await page.keyboard.press('2');
+    await attribute(page, `[data-testid="order-card"][data-order-id="${orderId}"]`, 'data-status', 'accepted');
+    await page.getByTestId('board-column-preparing').locator(`[data-order-id="${orderId}"]`).waitFor();
+    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('accepted');
+    await expect.poll(() => announced(page)).toContain(`Pedido ${placed.pedido.folio}: Aceptado, listo en 15 min`);
+    // The focus followed the card into "En preparación"; the promised time counts down there.
+    await expect.poll(() => focusedCardId(page)).toBe(orderId);
+    expect(await card(page, orderId).getByTestId('promised-time').textContent()).toMatch(/Faltan \d+ min|Retrasado/);
+
+    const before = await announced(page);
+    await page.keyboard.press('p');
+    await expect.poll(() => announced(page)).not.toBe(before);
+    expect(await announced(page)).toMatch(/impres|imprim/i);
+
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('next-status');
+    await page.keyboard.press('Enter');
+    await attribute(page, `[data-testid="order-card"][data-order-id="${orderId}"]`, 'data-status', 'on_the_way');
+    await expect.poll(() => focusedCardId(page)).toBe(orderId);
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('next-status');
+    await page.keyboard.press('Enter');
+    await card(page, orderId).waitFor({ state: 'detached' });
+    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('delivered');
+    await page.context().close();
+  });
+
+  it('rejects with a reason by keyboard, lists the shortcuts, and never fires them while typing', async () => {
+    const page = await newPage(browser);
+    await openBoard(page);
+    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Rechazo Teclado');
+    const orderId = placed.pedido.id;
+    await card(page, orderId).waitFor();
+
+    // Typing in the search field: "a" is a letter there, not "accept".
+    await page.keyboard.press('/');
+    expect(await focusedTestId(page)).toBe('board-search');
+    await page.keyboard.type(placed.pedido.folio.toLowerCase());
+    await expect.poll(() => page.locator('[data-testid="order-card"]').count()).toBe(1);
+    expect(await page.getByTestId('prep-time-choices').count()).toBe(0);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+
+    await focusOrder(page, orderId);
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: `¿Rechazar el pedido ${placed.pedido.folio}?` });
+    await dialog.waitFor();
+    // Without a reason the action cannot be confirmed.
+    expect(await page.getByTestId('reason-confirm').isDisabled()).toBe(true);
+    for (let step = 0; step < 6 && !(await page.evaluate(() => document.activeElement?.getAttribute('type') === 'radio')); step += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('reason-confirm');
+    await page.keyboard.press('Enter');
+    await card(page, orderId).waitFor({ state: 'detached' });
+    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('rejected');
+
+    await page.keyboard.press('?');
+    await page.getByTestId('shortcut-list').waitFor();
+    expect(await page.getByTestId('shortcut-list').textContent()).toContain('Aceptar (luego 1–5 elige el tiempo de preparación)');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('shortcut-list').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
