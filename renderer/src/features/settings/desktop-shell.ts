@@ -1,6 +1,6 @@
 // The desktop app's own state (update, start at login, start-up warnings) as the panel sees it.
 // Only the Electron app answers; in a browser (agent or nothing) the hook stays null.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DesktopState, DesktopUpdateState } from '@shared/ipc/contract';
 import { getDesktopBridge } from '../../bridge';
 
@@ -13,8 +13,20 @@ export interface DesktopShell {
   setStartAtLogin(enabled: boolean): Promise<void>;
 }
 
+// One state for every component that shows it (the settings card and the shell's notice).
+let shared: DesktopState | null = null;
+const listeners = new Set<() => void>();
+function setState(next: DesktopState): void {
+  shared = next;
+  listeners.forEach((listener) => listener());
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useDesktopShell(refreshMs = DESKTOP_STATE_REFRESH_MS): DesktopShell {
-  const [state, setState] = useState<DesktopState | null>(null);
+  const state = useSyncExternalStore(subscribe, () => shared, () => shared);
   const [revision, setRevision] = useState(0);
   const refresh = useCallback(() => setRevision((value) => value + 1), []);
 
@@ -24,7 +36,9 @@ export function useDesktopShell(refreshMs = DESKTOP_STATE_REFRESH_MS): DesktopSh
     let active = true;
     const load = () =>
       bridge.getDesktopState().then(
-        (next) => active && setState(next),
+        (next) => {
+          if (active) setState(next);
+        },
         () => undefined,
       );
     void load();
