@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { collectRouteAccess, requirePublicDeclaration } from '../plugins/access';
 import { requirePrivateSession, requireV2Session } from '../plugins/auth';
+import { registerInputGuard } from '../plugins/input-guard';
 import loginRoutes from './auth/login';
 import passwordRecoveryRoutes from './auth/password-recovery';
 import phoneValidationRoutes from './auth/phone-validation';
@@ -25,6 +26,7 @@ import backupRoutes from './v1/backups';
 import changePasswordRoutes from './v1/change-password';
 import commerceRoutes from './v1/commerce';
 import couponRoutes from './v1/coupons';
+import dataExportRoutes from './v1/data-export';
 import customerRoutes from './v1/customers';
 import integrationRoutes from './v1/integrations';
 import menuRoutes from './v1/menu';
@@ -47,7 +49,7 @@ import ordersV2Routes from './v2/orders';
 
 export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, backupRoutes, printEventsRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, backupRoutes, printEventsRoutes, dataExportRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {
@@ -56,6 +58,7 @@ async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[])
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   collectRouteAccess(app);
+  registerInputGuard(app);
   await app.register(import('./public/menu-page')); // GET /m/* → the public menu page (not under /v1/public)
   await app.register(
     async (scope) => {

@@ -2,7 +2,6 @@
 // PostgreSQL server, checked table by table, and the panel keeps taking orders there with folios that
 // continue. It needs a PostgreSQL server, so the copy runs in the .ci/run PostgreSQL pass (TEST_DATABASE_URL);
 // the PGlite pass runs a distinct test instead — never a silent skip (docs/data-safety.md).
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/src/app';
 import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/src/db/database';
@@ -11,7 +10,7 @@ import { compareTables } from '../../../server/src/services/backup/load-tables';
 import { MOVE_MSG, moveToPostgres } from '../../../server/src/services/backup/move-to-postgres';
 import { prepareDatabase } from '../../../server/src/start-server';
 import { pgliteTemplate } from '../support/pglite-template';
-import { createPostgresDatabase, digestOf, rowsOf } from './support';
+import { createPostgresDatabase, digestOf, queryOf, rowsOf } from './support';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -22,19 +21,21 @@ async function embeddedSource(withDemo: boolean): Promise<DbHandle> {
 }
 
 async function demoFolio(handle: DbHandle): Promise<number> {
-  const result = await handle.db.execute<{ folio: number }>(sql`SELECT ultimo_folio AS folio FROM commerces WHERE id_path = ${DEMO_ID_PATH}`);
-  return Number(result.rows[0]?.folio);
+  const { rows } = await queryOf(handle)('SELECT ultimo_folio AS folio FROM commerces WHERE id_path = $1', [DEMO_ID_PATH]);
+  return Number(rows[0]?.folio);
 }
 
 /** A demo product that takes an order as is (no presentation or required extra to choose). */
 async function simpleProduct(handle: DbHandle): Promise<string> {
-  const result = await handle.db.execute<{ id: string }>(sql`
-    SELECT p.id FROM products p JOIN commerces c ON c.id = p.id_comercio
-    WHERE c.id_path = ${DEMO_ID_PATH} AND p.activo AND NOT p.agotado
+  const { rows } = await queryOf(handle)(
+    `SELECT p.id FROM products p JOIN commerces c ON c.id = p.id_comercio
+    WHERE c.id_path = $1 AND p.activo AND NOT p.agotado
       AND NOT EXISTS (SELECT 1 FROM product_presentations pp WHERE pp.id_producto = p.id)
       AND NOT EXISTS (SELECT 1 FROM product_extra_groups pg JOIN extra_groups g ON g.id = pg.id_grupo WHERE pg.id_producto = p.id AND g.minimo > 0)
-    ORDER BY p.nombre LIMIT 1`);
-  return String(result.rows[0]?.id);
+    ORDER BY p.nombre LIMIT 1`,
+    [DEMO_ID_PATH],
+  );
+  return String(rows[0]?.id);
 }
 
 describe('migrate-to-postgres', () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync, strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import pg from 'pg';
 import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/src/db/database';
+import type { Query } from '../../../server/src/services/backup/catalog';
 import type { TableManifest } from '../../../server/src/services/backup/format';
 import { digestTables } from '../../../server/src/services/backup/load-tables';
 import { withSnapshot } from '../../../server/src/services/backup/snapshot';
@@ -112,4 +113,14 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
       }
     },
   };
+}
+
+/** A plain query on the handle's own client (either driver). */
+export function queryOf(handle: DbHandle): Query {
+  if (handle.raw.kind === 'pglite') {
+    const client = handle.raw.client;
+    return (text, params) => client.query<Record<string, unknown>>(text, params);
+  }
+  const pool = handle.raw.pool;
+  return (text, params) => pool.query(text, params);
 }

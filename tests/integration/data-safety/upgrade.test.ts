@@ -4,26 +4,16 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/src/app';
-import { createDatabase, MEMORY_DATA_DIR } from '../../../server/src/db/database';
+import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/src/db/database';
 import { runMigrations } from '../../../server/src/db/migrate';
 import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { commerces, orders } from '../../../server/src/db/schema/index';
-import { readJournal, schemaLevel, type Query } from '../../../server/src/services/backup/catalog';
+import { readJournal, schemaLevel } from '../../../server/src/services/backup/catalog';
 import { restoreBackup } from '../../../server/src/services/backup/restore';
 import { createBackup } from '../../../server/src/services/backup/write-backup';
-import type { DbHandle } from '../../../server/src/db/database';
-import { emptyDatabase, loadPreviousRelease, removeTempDirs, tempDir } from './support';
+import { emptyDatabase, loadPreviousRelease, queryOf, removeTempDirs, tempDir } from './support';
 
 const PREVIOUS_RELEASE = { migrations: 5, orders: 281, commerces: 2 };
-
-function queryOf(handle: DbHandle): Query {
-  if (handle.raw.kind === 'pglite') {
-    const client = handle.raw.client;
-    return (text, params) => client.query<Record<string, unknown>>(text, params);
-  }
-  const pool = handle.raw.pool;
-  return (text, params) => pool.query(text, params);
-}
 
 async function counts(handle: DbHandle): Promise<{ orders: number; commerces: number; folio: number }> {
   const [orderRow] = await handle.db.select({ value: count() }).from(orders);

@@ -1,5 +1,5 @@
-// The files a backup carries besides the database: everything under DATA_DIR except the database itself
-// and the backups (uploaded images, secrets.key, the print agent's token, settings and job ledger under
+// The files a backup carries besides the database: everything under DATA_DIR except the database itself,
+// the data exports and the backups (uploaded images, secrets.key, the print agent's token, settings and job ledger under
 // DATA_DIR/agent), plus the agent's folder when AGENT_DATA_DIR puts it elsewhere (stored as agent/…).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -12,7 +12,8 @@ export interface DataFile {
   absolute: string;
 }
 
-const SKIPPED_TOP_LEVEL = new Set(['pglite', BACKUP_DIR_NAME]);
+// The data exports of Mi cuenta are copies of the database, already in the backup.
+const SKIPPED_TOP_LEVEL = new Set(['pglite', BACKUP_DIR_NAME, 'exportaciones']);
 
 async function walk(root: string, dir: string, prefix: string, skipTop: boolean, out: DataFile[]): Promise<void> {
   let entries;

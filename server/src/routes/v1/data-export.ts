@@ -1,0 +1,44 @@
+// "Descargar mis datos" of Mi cuenta (docs/data-safety.md). Owner only: it carries all of the commerce.
+//   POST /v1/mis-datos/exportacion          starts building the zip in the background → 202 DataExportJob (409 while one runs)
+//   GET  /v1/mis-datos/exportacion          the last job with its progress, or null
+//   GET  /v1/mis-datos/exportacion/archivo  the finished zip (404 until it is ready)
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { MEMORY_DATA_DIR } from '../../db/database';
+import { notFound } from '../../errors';
+import { getSession } from '../../plugins/auth';
+import { createDataExportService, EXPORT_DIR_NAME, EXPORT_MSG } from '../../services/data-export/export-job';
+
+const dataExportRoutes: FastifyPluginAsync = async (app) => {
+  const { dataDir, uploadsDir } = app.deps.config;
+  const inMemory = dataDir === MEMORY_DATA_DIR;
+  const dir = inMemory ? await mkdtemp(join(tmpdir(), 'panel-exportaciones-')) : join(dataDir, EXPORT_DIR_NAME);
+  const exports = createDataExportService({ handle: app.deps.handle, dir, uploadsDir });
+  app.addHook('onClose', async () => {
+    await exports.close();
+    if (inMemory) await rm(dir, { recursive: true, force: true });
+  });
+
+  app.post('/mis-datos/exportacion', { config: { access: 'owner' } }, async (request, reply) => {
+    return reply.code(202).send(await exports.start(getSession(request).commerceId));
+  });
+
+  app.get('/mis-datos/exportacion', { config: { access: 'owner' } }, async (request) => {
+    return { exportacion: await exports.current(getSession(request).commerceId) };
+  });
+
+  app.get('/mis-datos/exportacion/archivo', { config: { access: 'owner' } }, async (request, reply) => {
+    const file = await exports.file(getSession(request).commerceId);
+    if (!file) throw notFound(EXPORT_MSG.notReady);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="mis-datos-${day}.zip"`)
+      .send(createReadStream(file));
+  });
+};
+
+export default dataExportRoutes;

@@ -1,0 +1,20 @@
+// Rows of one SELECT as JSON text, read through a cursor inside a short transaction (on embedded PGlite
+// other requests wait only for one table at a time, not for the whole export).
+import type { DbHandle } from '../../db/database';
+import { withWriteTransaction } from '../backup/transaction';
+
+const BATCH = 2_000;
+
+export async function readTableQuery(handle: DbHandle, select: string): Promise<string[]> {
+  return withWriteTransaction(handle, async (query) => {
+    const rows: string[] = [];
+    await query(`DECLARE exportacion NO SCROLL CURSOR FOR ${select}`);
+    for (;;) {
+      const batch = await query(`FETCH ${BATCH} FROM exportacion`);
+      for (const row of batch.rows) rows.push(String(row.r));
+      if (batch.rows.length < BATCH) break;
+    }
+    await query('CLOSE exportacion');
+    return rows;
+  });
+}

@@ -1,0 +1,97 @@
+// The panel's side of data safety through real HTTP: the Ajustes backup card (GET/POST /v1/respaldos) and
+// "Descargar mis datos" (a zip built in the background with progress): only the owner, and an export
+// carries this commerce's data only — CSV and JSON of every table plus its images, no secrets.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupStatus, DataExportJob } from '@shared/types/backup';
+import { uploads } from '../../../server/src/db/schema/index';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { staffCaller } from '../security/support';
+import { waitFor } from './crash-support';
+
+describe('backup card and data export routes', () => {
+  let t: TestApp;
+  let owner: LoggedIn;
+  let commerceId: string;
+  let otherCommerceId: string;
+  let staff: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true });
+    owner = await login(t.app, 'demo@ejemplo.mx', 'demo1234');
+    commerceId = owner.session.id_comercio;
+    otherCommerceId = (await createCommerce(t.handle, { nombre: 'Otro comercio' })).commerceId;
+    staff = (await staffCaller(t.handle, commerceId, null)).headers;
+    await mkdir(t.app.deps.config.uploadsDir, { recursive: true });
+    await writeFile(join(t.app.deps.config.uploadsDir, 'logo-demo.png'), 'PNG del logo');
+    await t.handle.db.insert(uploads).values({ id_comercio: commerceId, filename: 'logo-demo.png', mime: 'image/png', size_bytes: 12 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows the backup state and "Respaldar ahora" writes one with its size', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/v1/respaldos', headers: owner.headers });
+    expect(before.statusCode).toBe(200);
+    expect(before.json<BackupStatus>()).toMatchObject({ last: null, inProgress: false, kept: 0 });
+
+    const now = await t.app.inject({ method: 'POST', url: '/v1/respaldos', headers: owner.headers });
+    expect(now.statusCode).toBe(200);
+    const status = now.json<BackupStatus>();
+    expect(status.last).toMatchObject({ reason: 'manual' });
+    expect(status.last!.bytes).toBeGreaterThan(10_000);
+    expect(status.last!.rows).toBeGreaterThan(2_000);
+    expect(status.kept).toBe(1);
+  });
+
+  it('refuses staff users: backups and the data export are the owner’s', async () => {
+    for (const [method, url] of [
+      ['GET', '/v1/respaldos'],
+      ['POST', '/v1/respaldos'],
+      ['GET', '/v1/mis-datos/exportacion'],
+      ['POST', '/v1/mis-datos/exportacion'],
+      ['GET', '/v1/mis-datos/exportacion/archivo'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: staff });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toMatchObject({ message: 'Solo el propietario de la cuenta puede realizar esta acción' });
+    }
+  });
+
+  it('builds the owner’s zip in the background: every table as CSV and JSON, the images, nothing of others, no secrets', async () => {
+    const notYet = await t.app.inject({ method: 'GET', url: '/v1/mis-datos/exportacion/archivo', headers: owner.headers });
+    expect(notYet.statusCode).toBe(404);
+
+    const started = await t.app.inject({ method: 'POST', url: '/v1/mis-datos/exportacion', headers: owner.headers });
+    expect(started.statusCode).toBe(202);
+    expect(started.json<DataExportJob>()).toMatchObject({ state: 'en_proceso', progress: 0 });
+    let job: DataExportJob | null = null;
+    await waitFor(async () => {
+      job = (await t.app.inject({ method: 'GET', url: '/v1/mis-datos/exportacion', headers: owner.headers })).json<{ exportacion: DataExportJob }>().exportacion;
+      return job.state !== 'en_proceso';
+    }, 'la exportación termina');
+    expect(job).toMatchObject({ state: 'lista', progress: 100 });
+
+    const download = await t.app.inject({ method: 'GET', url: '/v1/mis-datos/exportacion/archivo', headers: owner.headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/attachment; filename="mis-datos-/);
+    const files = unzipSync(new Uint8Array(download.rawPayload));
+    for (const table of ['orders', 'order_lines', 'products', 'customers', 'commerces', 'users']) {
+      expect(files[`csv/${table}.csv`], table).toBeDefined();
+      expect(files[`json/${table}.json`], table).toBeDefined();
+    }
+    expect(strFromU8(files['imagenes/logo-demo.png']!)).toBe('PNG del logo');
+    const orders = JSON.parse(strFromU8(files['json/orders.json']!)) as { id_comercio: string }[];
+    expect(orders.length).toBeGreaterThan(2_000);
+    expect(orders.every((order) => order.id_comercio === commerceId)).toBe(true);
+    const commerces = JSON.parse(strFromU8(files['json/commerces.json']!)) as { id: string }[];
+    expect(commerces.map((commerce) => commerce.id)).toEqual([commerceId]);
+    expect(commerces.map((commerce) => commerce.id)).not.toContain(otherCommerceId);
+    const users = strFromU8(files['json/users.json']!);
+    expect(users).not.toContain('password_hash');
+    expect(files['json/sessions.json']).toBeUndefined();
+    expect(strFromU8(files['csv/orders.csv']!).split('\r\n').length).toBe(orders.length + 2); // header + rows + final newline
+  });
+});
