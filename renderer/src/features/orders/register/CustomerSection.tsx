@@ -116,6 +116,7 @@ export function CustomerSection({ value, onChange, form, flows }: { value: Custo
       <Radio.Group
         optionType="button"
         buttonStyle="solid"
+        block
         size="large"
         value={value.metodo_entrega}
         onChange={(event) => set({ metodo_entrega: event.target.value as DeliveryType })}
