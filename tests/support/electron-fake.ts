@@ -305,6 +305,7 @@ export interface FakeNativeImage {
 
 const nativeImage = {
   createFromPath: (path: string): FakeNativeImage => ({ path, isEmpty: () => false }),
+  createFromDataURL: (dataUrl: string): FakeNativeImage => ({ path: dataUrl, isEmpty: () => !dataUrl.startsWith('data:image/') }),
   createEmpty: (): FakeNativeImage => ({ path: '', isEmpty: () => true }),
 };
 

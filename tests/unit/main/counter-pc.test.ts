@@ -173,17 +173,32 @@ describe('service hours and login item', () => {
     expect(blocker.isBlocking()).toBe(false);
   });
 
-  it('starts at login (hidden in the tray) on Windows and macOS; unavailable on Linux', () => {
+  it('starts at login (hidden in the tray) on Windows and macOS through Electron; unsupported elsewhere', () => {
     const windows = createLoginItem(electronFake.app as never, 'win32');
     expect(windows.supported).toBe(true);
     windows.set(true);
     expect(windows.enabled()).toBe(true);
     windows.set(false);
     expect(windows.enabled()).toBe(false);
-    const linux = createLoginItem(electronFake.app as never, 'linux');
-    linux.set(true);
-    expect(linux.supported).toBe(false);
+    const other = createLoginItem(electronFake.app as never, 'freebsd');
+    other.set(true);
+    expect(other.supported).toBe(false);
+    expect(other.enabled()).toBe(false);
+  });
+
+  it('starts at login on Linux through an XDG autostart entry for the AppImage', async () => {
+    const configHome = await mkdtemp(path.join(os.tmpdir(), 'xdg-config-'));
+    tempDirs.push(configHome);
+    const linux = createLoginItem(electronFake.app as never, 'linux', { configHome, executable: '/home/caja/Aplicaciones/Panel Comercio.AppImage' });
+    expect(linux.supported).toBe(true);
     expect(linux.enabled()).toBe(false);
+    linux.set(true);
+    expect(linux.enabled()).toBe(true);
+    const entry = await readFile(path.join(configHome, 'autostart', 'panel-comercio.desktop'), 'utf8');
+    expect(entry).toContain('Exec="/home/caja/Aplicaciones/Panel Comercio.AppImage" --hidden');
+    linux.set(false);
+    expect(linux.enabled()).toBe(false);
+    expect(electronFake.state.loginItem.openAtLogin).toBe(false);
   });
 });
 
