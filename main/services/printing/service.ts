@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { MSG } from '@shared/messages';
 import { PRINT, PRINTER_SLOTS, type PrinterSlot } from '@shared/constants';
-import type { AutoPrintTrigger, DiscoveredPrinter, PrintResult, PrinterSettings, PrinterStatus, PrintingService, PrintSettings, TicketCommerce } from '@shared/printing';
+import type { AutoPrintTrigger, DiscoveredPrinter, PrintTriggerEvent, PrintResult, PrinterSettings, PrinterStatus, PrintingService, PrintSettings, TicketCommerce } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import { buildTicket } from './ticket/build-ticket';
 import { buildTestPage } from './ticket/test-page';
@@ -13,7 +13,10 @@ import { renderTicketHtml } from './encoders/html';
 import { connectionKey, deliverTicket, type DeliverDeps, type ElectronPrintAdapter } from './deliver';
 import { discoverPrinters, runCommand, type CommandRunner } from './discovery/discover';
 import { probeTcp, PROBE_TIMEOUT_MS } from './discovery/probe';
-import { JobLedger, jobKey, type LedgerJob } from './ledger';
+import { jobKey, type LedgerJob } from './ledger';
+import { AutoJobs } from './auto-jobs';
+import { AutoPrintController, AUTO_PRINT_MSG } from '../auto-print/controller';
+import { AutoPrintStateStore } from '../auto-print/state-store';
 import { DEFAULT_RETRY, KeyedLock, RetryQueue, Sleeper, type RetryPolicy } from './queue';
 import { createJsonSettingsStore, normalizeSettings, type SettingsStore } from './settings-store';
 import { slotStatus } from './status';
@@ -38,6 +41,17 @@ export interface PrintingServiceOptions {
   runCommand?: CommandRunner;
   /** Turns the commerce logo (web address) into inline image data for printing. */
   logoResolver?: LogoResolver;
+  /**
+   * Folder shared by every desktop app and agent of this PC: printer-owner lock, job ledger, resync
+   * cursor (docs/printing.md). Default env PANEL_PRINT_SHARED_DIR, else dataDir.
+   */
+  sharedDir?: string;
+  /** Fetch for the desktop side's own requests to the API (tests). */
+  fetch?: typeof fetch;
+  /** How often a resync runs without live events (default 30 s). */
+  resyncMs?: number;
+  /** How often a waiting process checks whether the printer owner went away (default 2 s). */
+  ownerPollMs?: number;
 }
 
 /** The facade plus what the desktop process and tests need beyond the bridge contract. */
@@ -46,6 +60,8 @@ export interface PrintingServiceHandle extends PrintingService {
   whenIdle(): Promise<void>;
   /** Auto-print jobs accepted and not yet confirmed by their printer. */
   pendingJobs(): Promise<number>;
+  /** Resolves when the desktop side's resyncs asked so far are done. */
+  autoPrintIdle(): Promise<void>;
 }
 
 function errorMessage(error: unknown): string {
@@ -97,45 +113,121 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
   }
 
   const queues = new Map<PrinterSlot, RetryQueue<LedgerJob>>();
-  const ready = (async () => {
-    const ledger = await JobLedger.open(path.join(options.dataDir, 'print-jobs.jsonl'), { now });
-    for (const slot of PRINTER_SLOTS) {
-      queues.set(
-        slot,
-        new RetryQueue<LedgerJob>(
-          {
-            run: async (job) => {
-              const settings = (await currentSettings())[job.slot];
-              const doc = buildTicket(job.order, await printableCommerce(job.commerce, settings), settings);
-              // Ledger writes after a confirmed print never fail the job: the paper is out, and a
-              // retry would print it again. The in-memory state is already updated; a failed
-              // write only widens the crash window (logged).
-              const remember = (write: Promise<void>) => write.catch((error: unknown) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`));
-              await printCopies(doc, settings, job.copiesDone, async (done) => {
-                // Each confirmed copy is durable, so a restart never repeats it.
-                if (done < settings.copies) await remember(ledger.markCopy(job.key, done));
-              });
-              await remember(ledger.markDone(job.key));
-            },
-            onError: (job, error, attempt) => {
-              lastErrors.set(job.slot, error.message);
-              log(`auto-print ${job.key} attempt ${attempt + 1} failed: ${error.message}`);
-            },
-            onSuccess: (job) => {
-              lastErrors.set(job.slot, null);
-              log(`auto-print ${job.key} printed`);
-            },
+  const sharedDir = options.sharedDir ?? process.env.PANEL_PRINT_SHARED_DIR ?? options.dataDir;
+  const jobs = new AutoJobs(sharedDir, now, (job) => queues.get(job.slot)?.push(job));
+  const memory = new AutoPrintStateStore(path.join(sharedDir, 'auto-print-state.json'));
+  for (const slot of PRINTER_SLOTS) {
+    queues.set(
+      slot,
+      new RetryQueue<LedgerJob>(
+        {
+          run: async (job) => {
+            const ledger = jobs.owned;
+            const settings = (await currentSettings())[job.slot];
+            const doc = buildTicket(job.order, await printableCommerce(job.commerce, settings), settings);
+            // Ledger writes after a confirmed print never fail the job: the paper is out, and a
+            // retry would print it again. The in-memory state is already updated; a failed
+            // write only widens the crash window (logged).
+            const remember = (write: Promise<void> | undefined) => write?.catch((error: unknown) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`));
+            await printCopies(doc, settings, job.copiesDone, async (done) => {
+              // Each confirmed copy is durable, so a restart never repeats it.
+              if (done < settings.copies) await remember(ledger?.markCopy(job.key, done));
+            });
+            await remember(ledger?.markDone(job.key));
           },
-          retry,
-          sleeper,
+          onError: (job, error, attempt) => {
+            lastErrors.set(job.slot, error.message);
+            jobs.track(job, 'failed', error.message);
+            log(`auto-print ${job.key} attempt ${attempt + 1} failed: ${error.message}`);
+          },
+          onSuccess: (job) => {
+            lastErrors.set(job.slot, null);
+            jobs.track(job, 'printed', null);
+            log(`auto-print ${job.key} printed`);
+          },
+        },
+        retry,
+        sleeper,
+      ),
+    );
+  }
+
+  async function whenIdle(): Promise<void> {
+    await initialOwn;
+    await Promise.all([...queues.values()].map((queue) => queue.idle()));
+  }
+
+  /** Server time now, as far as this PC knows it (event times come from the server's clock). */
+  const serverNow = () => new Date(now().getTime() + controller.serverOffsetMs).toISOString();
+
+  /** A printer whose auto-print was never switched on here counts from now: history never prints. */
+  function sinceOf(slot: PrinterSlot): string {
+    const since = memory.get().since[slot];
+    if (since) return since;
+    const start = serverNow();
+    memory.update((m) => void (m.since[slot] = start));
+    return start;
+  }
+
+  const controller: AutoPrintController = new AutoPrintController({
+    jobs,
+    store: memory,
+    print: async (event: PrintTriggerEvent, commerce: TicketCommerce) => {
+      await acceptAutoJobs(event.trigger, event.order, commerce, event.at);
+    },
+    whenIdle,
+    log,
+    fetch: options.fetch,
+    resyncMs: options.resyncMs,
+    ownerPollMs: options.ownerPollMs,
+  });
+
+  // Jobs a previous run (of this or another process) left unprinted print now if nobody else holds the
+  // printers; without a session the printers are handed back once those are done.
+  const initialOwn = jobs.own().catch((error: unknown) => {
+    log(`printing ledger failed to open: ${errorMessage(error)}`);
+    return null;
+  });
+  void initialOwn.then(async (ledger) => {
+    if (!ledger) return;
+    await whenIdle();
+    if (!controller.hasSession && !closed && ledger.pending().length === 0 && !directAutoPrint) await jobs.release();
+  });
+  /** Set once a caller used autoPrint() directly (tests, older panels): it keeps the printers. */
+  let directAutoPrint = false;
+
+  /** One job per printer whose mode is the trigger (and, for server events, switched on before it). */
+  async function acceptAutoJobs(trigger: AutoPrintTrigger, order: OrderDetail, commerce: TicketCommerce, at?: string): Promise<PrintResult> {
+    const ledger = await jobs.own();
+    if (!ledger) return { ok: false, jobs: 0, message: AUTO_PRINT_MSG.otherOwner };
+    const settings = await currentSettings();
+    const slots = configuredSlots(settings).filter((slot) => settings[slot].autoPrint === trigger && (at === undefined || Date.parse(at) >= Date.parse(sinceOf(slot))));
+    let accepted = 0;
+    const durable: Promise<void>[] = [];
+    for (const slot of slots) {
+      const key = jobKey(order.pedido.id, trigger, slot);
+      const result = ledger.accept({ key, orderId: order.pedido.id, trigger, slot, order, commerce });
+      if (!result.accepted) continue;
+      accepted += 1;
+      const job = ledger.pending().find((pending) => pending.key === key);
+      if (job) jobs.track(job, 'waiting', null);
+      // Queue only once the acceptance is on disk: a ticket is never printed for a job the
+      // ledger could forget. Appends are sequential, so jobs still enter the queue in order.
+      durable.push(
+        result.durable.then(
+          () => {
+            if (job) queues.get(slot)?.push(job);
+          },
+          (error: unknown) => {
+            log(`ledger write failed for ${key}: ${errorMessage(error)}`);
+            if (job) queues.get(slot)?.push(job);
+          },
         ),
       );
     }
-    // Jobs accepted before a restart and never confirmed print now, in their original order.
-    for (const job of ledger.pending()) queues.get(job.slot)?.push(job);
-    return ledger;
-  })();
-  ready.catch((error: unknown) => log(`printing ledger failed to open: ${errorMessage(error)}`));
+    await Promise.all(durable);
+    return { ok: true, jobs: accepted };
+  }
 
   async function listPrinters(): Promise<DiscoveredPrinter[]> {
     return discoverPrinters({
@@ -192,7 +284,22 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
 
     async saveSettings(next) {
       const normalized = normalizeSettings(next);
+      const before = await currentSettings();
       await settingsStore.set(normalized);
+      // A printer whose auto-print is switched on (or moved to another trigger or printer) prints
+      // only events from now on.
+      const switched = PRINTER_SLOTS.filter((slot) => {
+        const after = normalized[slot];
+        if (after.autoPrint === 'disabled' || !after.printer) return false;
+        const previous = before[slot];
+        return previous.autoPrint !== after.autoPrint || !previous.printer || connectionKey(previous.printer) !== connectionKey(after.printer);
+      });
+      if (switched.length > 0) {
+        const at = serverNow();
+        memory.update((m) => {
+          for (const slot of switched) m.since[slot] = at;
+        });
+      }
       settingsCache = normalized;
       // A printer chosen or changed: waiting jobs try again now instead of after their backoff.
       sleeper.wake();
@@ -201,16 +308,14 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
 
     async getStatus(): Promise<PrinterStatus[]> {
       const settings = await currentSettings();
-      const ledger = await ready;
       const needsDiscovery = PRINTER_SLOTS.some((slot) => settings[slot].printer?.kind === 'system');
       const discovered = needsDiscovery ? await listPrinters().catch(() => null) : null;
-      const pending = ledger.pending();
       return Promise.all(
         PRINTER_SLOTS.map((slot) =>
           slotStatus({
             settings: settings[slot],
             discovered,
-            pendingJobs: pending.filter((job) => job.slot === slot).length,
+            pendingJobs: jobs.pendingFor(slot),
             lastError: lastErrors.get(slot) ?? (needsDiscovery && discovered === null && settings[slot].printer?.kind === 'system' ? MSG.installedPrintersError : null),
             probeTimeoutMs,
           }),
@@ -252,67 +357,37 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
 
     async autoPrint({ trigger, order, commerce }: { trigger: AutoPrintTrigger; order: OrderDetail; commerce: TicketCommerce }) {
       if (closed) return { ok: false, jobs: 0, message: MSG.printFailed };
-      const ledger = await ready;
-      const settings = await currentSettings();
-      const slots = configuredSlots(settings).filter((slot) => settings[slot].autoPrint === trigger);
-      let accepted = 0;
-      const durable: Promise<void>[] = [];
-      for (const slot of slots) {
-        const key = jobKey(order.pedido.id, trigger, slot);
-        const result = ledger.accept({ key, orderId: order.pedido.id, trigger, slot, order, commerce });
-        if (!result.accepted) continue;
-        accepted += 1;
-        const job = ledger.pending().find((pending) => pending.key === key);
-        // Queue only once the acceptance is on disk: a ticket is never printed for a job the
-        // ledger could forget. Appends are sequential, so jobs still enter the queue in order.
-        durable.push(
-          result.durable.then(
-            () => {
-              if (job) queues.get(slot)?.push(job);
-            },
-            (error: unknown) => {
-              log(`ledger write failed for ${key}: ${errorMessage(error)}`);
-              if (job) queues.get(slot)?.push(job);
-            },
-          ),
-        );
-      }
-      await Promise.all(durable);
-      return { ok: true, jobs: accepted };
+      directAutoPrint = true;
+      return acceptAutoJobs(trigger, order, commerce);
     },
 
-    // Replaced by the desktop-side follower (main/services/auto-print) in the next change.
-    async startAutoPrint(session) {
-      return { running: false, connected: false, commerceId: session.commerceId, since: null, stopReason: null, message: null };
-    },
-    async stopAutoPrint() {
-      return { running: false, connected: false, commerceId: null, since: null, stopReason: 'signedOut', message: null };
-    },
+    startAutoPrint: (session) => controller.start(session),
+    stopAutoPrint: () => controller.stop(),
     async getAutoPrintState() {
-      return { running: false, connected: false, commerceId: null, since: null, stopReason: null, message: null };
+      return controller.getState();
     },
     async getRecentJobs() {
-      return [];
+      return jobs.recentJobs();
     },
 
-    async whenIdle() {
-      await ready;
-      await Promise.all([...queues.values()].map((queue) => queue.idle()));
-    },
+    whenIdle,
 
     async pendingJobs() {
-      return (await ready).pending().length;
+      await initialOwn;
+      return jobs.owned?.pending().length ?? 0;
     },
+
+    autoPrintIdle: () => controller.idle(),
 
     async close() {
       if (closed) return;
       closed = true;
-      const ledger = await ready.catch(() => null);
+      await controller.close();
       // Queues stop first, then sleeping retries wake up and see it; an attempt in flight finishes.
       const stopping = [...queues.values()].map((queue) => queue.close());
       sleeper.wake();
       await Promise.all(stopping);
-      await ledger?.close();
+      await jobs.release();
     },
   };
   return service;

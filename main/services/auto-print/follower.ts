@@ -1,0 +1,225 @@
+// The desktop side's own view of the commerce's orders (docs/printing.md, "Auto-print"): a live-channel
+// subscription like the panel's (/ws, shared/live.ts) plus GET /v1/impresion/eventos. A live event
+// fetches that order's trigger events at once (the fast path); every (re)connect and every
+// RESYNC_MS a resync asks for the events recorded since the last one processed (the cursor), so
+// nothing missed while disconnected or closed is lost and nothing older is replayed. Each event goes
+// to `handle`; the job ledger makes repeats harmless.
+import WebSocket from 'ws';
+import { LIVE_CLOSE, LIVE_MSG, LIVE_PATH, commerceChannel, isLiveEvent, type LiveClientMessage } from '@shared/live';
+import { LIVE_PING_MS } from '@shared/constants';
+import { PRINT_EVENTS_PATH, type AutoPrintSession, type AutoPrintStopReason, type PrintEventsPage, type PrintTriggerEvent, type TicketCommerce } from '@shared/printing';
+
+/** Resync even without live events: catches anything the live path missed and notices a lost module. */
+export const RESYNC_MS = 30_000;
+/** A resync looks this far behind the cursor: an event whose transaction committed late is still seen. */
+export const RESYNC_OVERLAP_MS = 5_000;
+const RECONNECT = { baseMs: 500, maxMs: 15_000 };
+
+export interface FollowerDeps {
+  session: AutoPrintSession;
+  /** The cursor of this commerce (ISO time of the last processed event), null on a first start. */
+  cursor(): string | null;
+  saveCursor(at: string): void;
+  /** Prints one trigger event (idempotent per order, trigger and printer). */
+  handle(event: PrintTriggerEvent, commerce: TicketCommerce, serverOffsetMs: number): Promise<void>;
+  onConnected(connected: boolean): void;
+  /** The session ended, the module is gone: stop for good (no reconnect with a dead token). */
+  onStopped(reason: Exclude<AutoPrintStopReason, null>, message: string): void;
+  log(message: string): void;
+  fetch?: typeof fetch;
+  resyncMs?: number;
+}
+
+export class HttpRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class OrderFollower {
+  private socket: WebSocket | null = null;
+  private stopped = false;
+  private attempts = 0;
+  private timers = new Set<NodeJS.Timeout>();
+  private syncing: Promise<void> = Promise.resolve();
+  private resyncQueued = false;
+  private offsetMs = 0;
+  private readonly fetchFn: typeof fetch;
+
+  constructor(private readonly deps: FollowerDeps) {
+    this.fetchFn = deps.fetch ?? fetch;
+  }
+
+  start(): void {
+    this.connect();
+    this.every(this.deps.resyncMs ?? RESYNC_MS, () => this.resync());
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket && socket.readyState <= WebSocket.OPEN) socket.close(LIVE_CLOSE.normal, 'stop');
+    this.deps.onConnected(false);
+  }
+
+  /** Resolves when the resyncs asked so far are done (tests, bench). */
+  idle(): Promise<void> {
+    return this.syncing;
+  }
+
+  private every(ms: number, run: () => void): void {
+    const timer = setInterval(run, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private later(ms: number, run: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      run();
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    const url = `${this.deps.session.apiBaseUrl.replace(/\/$/, '').replace(/^http/, 'ws')}${LIVE_PATH}`;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    let ping: NodeJS.Timeout | null = null;
+    socket.on('open', () => {
+      const subscribe: LiveClientMessage = { action: 'subscribe', channel: commerceChannel(this.deps.session.commerceId), token: this.deps.session.token };
+      socket.send(JSON.stringify(subscribe));
+      ping = setInterval(() => socket.send(JSON.stringify({ action: 'checkConnection' } satisfies LiveClientMessage)), LIVE_PING_MS);
+      ping.unref();
+    });
+    socket.on('message', (raw) => this.onMessage(raw.toString()));
+    socket.on('error', (error) => this.deps.log(`canal en vivo: ${error.message}`));
+    socket.on('close', (code, reasonBuffer) => {
+      if (ping) clearInterval(ping);
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.deps.onConnected(false);
+      if (this.stopped) return;
+      const reason = reasonBuffer.toString();
+      // 1000 from the server = the session ended or lost its module; 4401/4403 = refused token or
+      // channel. Reconnecting would only knock with a dead token.
+      if (code === LIVE_CLOSE.normal || code === LIVE_CLOSE.unauthorized || code === LIVE_CLOSE.forbidden) {
+        this.finish(reason === LIVE_MSG.noModule ? 'moduleOff' : 'sessionClosed', reason || LIVE_MSG.invalidToken);
+        return;
+      }
+      const delay = Math.min(RECONNECT.maxMs, RECONNECT.baseMs * 2 ** this.attempts);
+      this.attempts += 1;
+      this.later(delay, () => this.connect());
+    });
+  }
+
+  private onMessage(text: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (typeof message === 'object' && message !== null && (message as { action?: unknown }).action === 'subscribed') {
+      this.attempts = 0;
+      this.deps.onConnected(true);
+      this.resync();
+      return;
+    }
+    if (!isLiveEvent(message)) return;
+    if (message.eventId === 'newOrder' || (message.eventId === 'changeOrderStatus' && message.data.status === 'accepted')) {
+      void this.fetchOrderEvents(message.data.orderId);
+    }
+  }
+
+  private finish(reason: Exclude<AutoPrintStopReason, null>, message: string): void {
+    if (this.stopped) return;
+    this.stop();
+    this.deps.onStopped(reason, message);
+  }
+
+  private async page(query: Record<string, string>): Promise<PrintEventsPage> {
+    const { apiBaseUrl, token, commerceId } = this.deps.session;
+    const url = `${apiBaseUrl.replace(/\/$/, '')}${PRINT_EVENTS_PATH}?${new URLSearchParams(query).toString()}`;
+    const sentAt = Date.now();
+    const response = await this.fetchFn(url, { headers: { authorization: `Bearer ${token}`, id_comercio: commerceId } });
+    const body = (await response.json().catch(() => null)) as (PrintEventsPage & { message?: string }) | null;
+    if (!response.ok || !body) throw new HttpRefusal(response.status, body?.message ?? `HTTP ${response.status}`);
+    // Server clock minus ours (half the round trip): printers compare event times with it.
+    this.offsetMs = Date.parse(body.serverTime) - (sentAt + Date.now()) / 2;
+    return body;
+  }
+
+  private refused(error: unknown): boolean {
+    if (!(error instanceof HttpRefusal)) return false;
+    if (error.status === 401) this.finish('sessionClosed', error.message);
+    else if (error.status === 403) this.finish('moduleOff', error.message);
+    else return false;
+    return true;
+  }
+
+  /** The live path: one order's trigger events since the cursor's overlap, printed at once. */
+  private async fetchOrderEvents(orderId: string): Promise<void> {
+    const cursor = this.deps.cursor();
+    if (!cursor) return this.resync();
+    try {
+      const page = await this.page({ desde: new Date(Date.parse(cursor) - RESYNC_OVERLAP_MS).toISOString(), pedido: orderId });
+      for (const event of page.events) await this.deps.handle(event, page.commerce, this.offsetMs);
+    } catch (error) {
+      if (this.refused(error)) return;
+      this.deps.log(`pedido ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
+      // The periodic resync prints it once the server answers again.
+    }
+  }
+
+  /** Every event since the cursor, in order; the cursor moves past each one once it is handled. */
+  resync(): void {
+    if (this.stopped || this.resyncQueued) return;
+    this.resyncQueued = true;
+    this.syncing = this.syncing.then(async () => {
+      this.resyncQueued = false;
+      if (this.stopped) return;
+      try {
+        await this.catchUp();
+      } catch (error) {
+        if (this.refused(error)) return;
+        this.deps.log(`resincronización: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  }
+
+  private advance(at: string): void {
+    const cursor = this.deps.cursor();
+    if (!cursor || Date.parse(at) > Date.parse(cursor)) this.deps.saveCursor(at);
+  }
+
+  private async catchUp(): Promise<void> {
+    const cursor = this.deps.cursor();
+    if (!cursor) {
+      // First start for this commerce: only what happens from now on prints.
+      const first = await this.page({});
+      this.deps.saveCursor(first.serverTime);
+      return;
+    }
+    let desde = new Date(Date.parse(cursor) - RESYNC_OVERLAP_MS).toISOString();
+    for (;;) {
+      const page = await this.page({ desde });
+      for (const event of page.events) {
+        if (this.stopped) return;
+        await this.deps.handle(event, page.commerce, this.offsetMs);
+        this.advance(event.at);
+      }
+      if (page.until) this.advance(page.until);
+      if (!page.more || !page.until) return;
+      desde = page.until;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// The automatic print jobs of this PC: the shared job ledger (exactly once per order, trigger and
+// printer), opened only by the process that holds the printer-owner lock, and the recent jobs the
+// settings screen lists. See docs/printing.md ("One printer owner per PC").
+import path from 'node:path';
+import type { PrinterSlot } from '@shared/constants';
+import type { PrintJobSummary } from '@shared/printing';
+import { JobLedger, type LedgerJob } from './ledger';
+import { OwnerLock } from '../auto-print/owner-lock';
+
+const RECENT_LIMIT = 50;
+
+export class AutoJobs {
+  private ledger: JobLedger | null = null;
+  private opening: Promise<JobLedger | null> | null = null;
+  private readonly lock: OwnerLock;
+  private readonly recent = new Map<string, PrintJobSummary>();
+
+  constructor(
+    private readonly sharedDir: string,
+    private readonly now: () => Date,
+    private readonly enqueue: (job: LedgerJob) => void,
+  ) {
+    this.lock = new OwnerLock(path.join(sharedDir, 'auto-print.lock'));
+  }
+
+  get owned(): JobLedger | null {
+    return this.ledger;
+  }
+
+  /** Takes the printers of this PC when nobody else holds them; the ledger's pending jobs print now. */
+  own(): Promise<JobLedger | null> {
+    if (this.ledger) return Promise.resolve(this.ledger);
+    this.opening ??= (async () => {
+      try {
+        if (!this.lock.tryAcquire()) return null;
+        try {
+          const ledger = await JobLedger.open(path.join(this.sharedDir, 'print-jobs.jsonl'), { now: this.now });
+          this.ledger = ledger;
+          // Jobs accepted before a restart (here or by the previous owner) print now, in order.
+          for (const job of ledger.pending()) {
+            this.track(job, 'waiting', null);
+            this.enqueue(job);
+          }
+          return ledger;
+        } catch (error) {
+          this.lock.release();
+          throw error;
+        }
+      } finally {
+        this.opening = null;
+      }
+    })();
+    return this.opening;
+  }
+
+  /** Hands the printers back (after the queues are empty) so another process of this PC can own them. */
+  async release(): Promise<void> {
+    const ledger = this.ledger;
+    this.ledger = null;
+    await ledger?.close();
+    this.lock.release();
+  }
+
+  track(job: Pick<LedgerJob, 'key' | 'orderId' | 'trigger' | 'slot' | 'acceptedAt' | 'order'>, state: PrintJobSummary['state'], error: string | null): void {
+    const previous = this.recent.get(job.key);
+    this.recent.delete(job.key);
+    this.recent.set(job.key, {
+      key: job.key,
+      orderId: job.orderId,
+      folio: job.order.pedido.folio,
+      trigger: job.trigger,
+      slot: job.slot,
+      state,
+      error,
+      acceptedAt: previous?.acceptedAt ?? job.acceptedAt,
+      updatedAt: this.now().toISOString(),
+    });
+    while (this.recent.size > RECENT_LIMIT) {
+      const oldest = this.recent.keys().next().value;
+      if (oldest === undefined) break;
+      this.recent.delete(oldest);
+    }
+  }
+
+  recentJobs(): PrintJobSummary[] {
+    return [...this.recent.values()].reverse();
+  }
+
+  pendingFor(slot: PrinterSlot): number {
+    return this.ledger?.pending().filter((job) => job.slot === slot).length ?? 0;
+  }
+}
