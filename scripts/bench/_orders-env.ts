@@ -77,11 +77,7 @@ export async function loginAs(url: string, email: string = DEMO_LOGIN.email, pas
   return { token: session.token, commerceId: session.id_comercio, v2Headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token } };
 }
 
-export function summarize(samples: number[]): { n: number; p50_ms: number | null; p99_ms: number | null; max_ms: number | null } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => (sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 100) / 100);
-  return { n: sorted.length, p50_ms: at(50), p99_ms: at(99), max_ms: at(100) };
-}
+export { summarize } from './_summary';
 
 export function argNumber(args: string[], name: string, fallback: number): number {
   const index = args.indexOf(`--${name}`);

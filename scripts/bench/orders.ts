@@ -1,4 +1,4 @@
-// `npm run bench -- orders [--orders 400] [--concurrency 8] [--history 100000] [--events 100] [--panels 200]`
+// `npm run bench -- orders [--orders 400] [--concurrency 8] [--history 100000] [--events 100] [--panels 200] [--many-panels 2000] [--profile 100]`
 // Order intake throughput and latency, the in-process orders query with 300 active and 100,000 historical
 // orders, and the time from the public POST to the newOrder event at 1 and at 200 subscribed panels.
 // Runs on embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL (an admin URL) is set.
@@ -9,6 +9,8 @@ import { createCommerceFixture } from '../../server/src/testing/fixtures';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
 import { buildOrder, createRandom, fetchCatalogue } from '../simulate';
 import { argNumber, loginAs, openEnv, summarize, type BenchEnv, type PanelLogin } from './_orders-env';
+import { intakeProfile } from './_intake-profile';
+import { runLoad } from './_spawn-load';
 
 async function postOrder(url: string, body: unknown): Promise<{ status: number; orderId: string | null }> {
   const response = await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido`, {
@@ -20,29 +22,10 @@ async function postOrder(url: string, body: unknown): Promise<{ status: number; 
   return { status: response.status, orderId: json.pedido?.id ?? null };
 }
 
+/** Intake throughput with the load generator in its own process (_load.ts). */
 async function intake(env: BenchEnv, total: number, concurrency: number) {
-  const catalogue = await fetchCatalogue(env.url, DEMO_ID_PATH);
-  const random = createRandom(2026);
-  const bodies = Array.from({ length: total }, () => buildOrder(catalogue, random)!);
-  // Warm-up (JIT, caches) not counted.
-  for (const body of bodies.slice(0, 10)) await postOrder(env.url, body);
-  const latencies: number[] = [];
-  let failed = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < bodies.length) {
-        const body = bodies[next++];
-        const t0 = performance.now();
-        const result = await postOrder(env.url, body);
-        latencies.push(performance.now() - t0);
-        if (result.status !== 201) failed += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { orders: total, concurrency, failed, orders_per_s: Math.round(((total - failed) / seconds) * 10) / 10, latency: summarize(latencies) };
+  const result = await runLoad({ urls: [env.url], idPath: DEMO_ID_PATH, orders: total, concurrency, seed: 2026 });
+  return { ...result, load_generator: 'proceso aparte' };
 }
 
 async function inProcessQuery(env: BenchEnv, history: number, iterations: number) {
@@ -66,17 +49,31 @@ async function inProcessQuery(env: BenchEnv, history: number, iterations: number
   await fill(300, ['pending', 'accepted', 'on_the_way', 'ready_to_pick_up'], 0);
   await env.handle.db.execute(sql`ANALYZE orders`);
   const login = await loginAs(env.url, fixture.email, fixture.password);
-  const url = `${env.url}/v2/commerce/${id}/orders?orders_in_process=true`;
-  const latencies: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < iterations + 10; i += 1) {
-    const t0 = performance.now();
-    const response = await fetch(url, { headers: login.v2Headers });
-    const body = (await response.json()) as { rows: unknown[] };
-    if (i >= 10) latencies.push(performance.now() - t0);
-    rows = body.rows.length;
-  }
-  return { historical_orders: history, active_orders: 300, rows_returned: rows, http_get: summarize(latencies) };
+  const v1Headers = { authorization: `Bearer ${login.token}`, id_comercio: id };
+  const timeGets = async (url: string, headers: Record<string, string>) => {
+    const latencies: number[] = [];
+    let status = 0;
+    for (let i = 0; i < iterations + 10; i += 1) {
+      const t0 = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      status = response.status;
+      if (i >= 10) latencies.push(performance.now() - t0);
+    }
+    return { status, ...summarize(latencies) };
+  };
+  const inProcessUrl = `${env.url}/v2/commerce/${id}/orders?orders_in_process=true`;
+  const rows = ((await (await fetch(inProcessUrl, { headers: login.v2Headers })).json()) as { rows: unknown[] }).rows.length;
+  return {
+    historical_orders: history,
+    active_orders: 300,
+    rows_returned: rows,
+    http_get: await timeGets(inProcessUrl, login.v2Headers),
+    history_page_1: await timeGets(`${env.url}/v1/pedidos/historial?page=1&pageSize=20`, v1Headers),
+    history_filtered_page_5: await timeGets(`${env.url}/v1/pedidos/historial?estatus=delivered&metodo_pago=tarjeta&page=5&pageSize=20`, v1Headers),
+    history_page_2000: await timeGets(`${env.url}/v1/pedidos/historial?page=2000&pageSize=20`, v1Headers),
+    customers_page_1: await timeGets(`${env.url}/v1/clientes?page=1&pageSize=20`, v1Headers),
+  };
 }
 
 interface Panel {
@@ -135,12 +132,15 @@ async function runOn(driver: 'pglite' | 'pg', args: string[], adminUrl?: string)
   try {
     const panels = argNumber(args, 'panels', 200);
     const events = argNumber(args, 'events', 100);
+    const manyPanels = argNumber(args, 'many-panels', 2000);
     return {
       driver,
       demo_seed_seconds: env.seedSeconds,
       intake: await intake(env, argNumber(args, 'orders', 400), argNumber(args, 'concurrency', 8)),
+      intake_profile_one_at_a_time: await intakeProfile(env, argNumber(args, 'profile', 100)),
       event_latency_1_panel: await eventLatency(env, 1, events),
       [`event_latency_${panels}_panels`]: await eventLatency(env, panels, events),
+      ...(manyPanels > 0 ? { [`event_latency_${manyPanels}_panels`]: await eventLatency(env, manyPanels, Math.min(events, 30)) } : {}),
       in_process_query: await inProcessQuery(env, argNumber(args, 'history', 100_000), argNumber(args, 'iterations', 200)),
     };
   } finally {

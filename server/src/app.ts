@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { resolveAppConfig, type AppConfig } from './app-config';
 import { serverEnv } from './config';
 import type { DbHandle } from './db/database';
+import { registerHealth } from './lifecycle';
 import { orderRuntime } from './live/plugin';
 import { backupRuntime } from './services/backup/plugin';
 import { SERVER_MSG } from './messages';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(orderRuntime);
+  registerHealth(app);
   await app.register(backupRuntime);
 
   // Layer 3: routes.

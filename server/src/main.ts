@@ -1,6 +1,7 @@
 // CLI entry: `npx tsx server/src/main.ts` starts the API server from the environment
 // (PORT, HOST, DATA_DIR, DATABASE_URL, API_KEY, SESSION_TTL_HOURS, SECRETS_KEY, PUBLIC_URL, STATIC_DIR)
-// and prints its URL and the demo login. SIGINT/SIGTERM close it gracefully.
+// and prints its URL and the demo login. SIGINT/SIGTERM drain it (docs/scaling.md): readiness 503, live
+// sockets closed with 1012 so panels reconnect elsewhere, requests in flight finished, then exit 0.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serverEnv } from './config';
@@ -28,7 +29,8 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} recibido, cerrando el servidor…`);
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  // A request that never finishes must not keep a stopped instance alive.
+  const timer = setTimeout(() => process.exit(1), 20_000);
   timer.unref();
   await server.close();
   process.exit(0);

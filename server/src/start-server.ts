@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { drain } from './lifecycle';
 import type { AppConfig } from './app-config';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, envNumber, serverEnv } from './config';
 import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from './db/database';
@@ -33,6 +34,7 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   handle: DbHandle;
+  /** Drains (readiness 503, live sockets closed with 1012, requests in flight answered), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -74,7 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       async close() {
         if (closed) return;
         closed = true;
-        await running.close();
+        await drain(running);
         await handle.close();
       },
     };
