@@ -4,6 +4,7 @@
 // Prints a JSON summary: sent, ok, failed, error messages, p50/p99 latency in ms.
 // Also a module: runSimulation() and buildOrder() serve benchmarks and end-to-end tests.
 import { pathToFileURL } from 'node:url';
+import { createRandom, type Random } from '../server/src/db/seed/demo/prng';
 
 export interface CatalogueProduct {
   id: string;
@@ -32,24 +33,8 @@ export interface Catalogue {
   productos: CatalogueProduct[];
 }
 
-/** Small deterministic PRNG (mulberry32) so a seed replays the same customers. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-export type Random = ReturnType<typeof createRandom>;
+// A seed replays the same customers: the demo seed's deterministic PRNG (mulberry32), one implementation.
+export { createRandom, type Random };
 
 const FIRST_NAMES = ['María', 'José', 'Guadalupe', 'Juan', 'Fernanda', 'Luis', 'Ximena', 'Carlos', 'Daniela', 'Jorge', 'Valeria', 'Miguel', 'Sofía', 'Alejandro', 'Andrea', 'Ricardo', 'Paola', 'Arturo', 'Mariana', 'Héctor', 'Lupita', 'Rubén'];
 const LAST_NAMES = ['Hernández', 'García', 'Martínez', 'López', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz', 'Chablé', 'De la Cruz', 'Jiménez', 'Torres', 'Álvarez', 'Ovando', 'Arias', 'Méndez', 'Zapata', 'Magaña'];

@@ -23,6 +23,24 @@ export const BULK_PRICE_ROUNDING_LABELS: Record<BulkPriceRounding, string> = {
   noventa: 'Terminación .90',
 };
 
+/** One price the preview proposes to change (POST /v1/productos/precios/preview), in pesos. */
+export interface BulkPriceChange {
+  id_producto: string;
+  id_presentacion: string | null;
+  id_categoria: string;
+  categoria: string;
+  nombre: string;
+  presentacion: string | null;
+  precio_anterior: number;
+  precio_nuevo: number;
+}
+
+/** Reply of the preview: the changes and how many there are. */
+export interface BulkPricePreview {
+  cambios: BulkPriceChange[];
+  total: number;
+}
+
 /** Wire parameters of a bulk update (valor: percent points or pesos). Empty or missing categorias = all products. */
 export interface BulkPriceParams {
   tipo: BulkPriceType;

@@ -96,6 +96,12 @@ export interface Ad {
   activo: boolean;
 }
 
+/** Body of POST/PUT /v1/cupones: a coupon without its ids and use count. */
+export type CouponInput = Omit<Coupon, 'id' | 'id_comercio' | 'usos'>;
+
+/** Body of POST/PUT /v1/anuncios: an ad without its ids. Dates are local days of the commerce (YYYY-MM-DD) or null. */
+export type AdInput = Omit<Ad, 'id' | 'id_comercio'>;
+
 export type TableStatus = 'a' | 'o' | 'c'; // a: available (abierta/libre), o: occupied, c: closed
 
 export interface RestaurantTable {

@@ -1,11 +1,23 @@
 // What GET /v1/public/comercio/{id_path}/menu answers: everything the public menu page needs to show the menu
 // and price an order the same way the server will (fee settings feed shared/fees.ts). Money in pesos.
 import type { DeliveryFeeSettings } from '../fees';
-import type { BankTransferDetails, DeliveryFormConfig, PaymentMethodsMap, ScheduleTurn } from './commerce';
+import type { BankTransferDetails, Commerce, DeliveryFormConfig, ScheduleTurn } from './commerce';
 import type { TipDisplayMode } from '../constants';
-import type { ExtraGroup, Presentation, TableStatus } from './menu';
+import type { ExtraGroup, Product, TableStatus } from './menu';
 
-export interface PublicCommerce extends DeliveryFeeSettings {
+/** The flows a commerce offers and the payment methods each accepts, as the panel's Commerce carries them. */
+type PublicFlows = Pick<
+  Commerce,
+  | 'activar_envio_domicilio'
+  | 'activar_comer_restaurant'
+  | 'activar_pasar_recoger'
+  | 'metodos_pago_envio_domicilio'
+  | 'metodos_pago_comer_restaurant'
+  | 'metodos_pago_pasar_recoger'
+  | 'activar_pago_enlace'
+>;
+
+export interface PublicCommerce extends DeliveryFeeSettings, PublicFlows {
   id: string;
   id_path: string;
   nombre: string;
@@ -21,13 +33,6 @@ export interface PublicCommerce extends DeliveryFeeSettings {
   horarios: ScheduleTurn[];
   latitude: number | null;
   longitude: number | null;
-  activar_envio_domicilio: boolean;
-  activar_comer_restaurant: boolean;
-  activar_pasar_recoger: boolean;
-  metodos_pago_envio_domicilio: PaymentMethodsMap;
-  metodos_pago_comer_restaurant: PaymentMethodsMap;
-  metodos_pago_pasar_recoger: PaymentMethodsMap;
-  activar_pago_enlace: boolean;
   /** Shown to customers who pay by transfer; null when no flow accepts transfers. */
   bank_transfer_details: BankTransferDetails | null;
   config_form_entrega: DeliveryFormConfig;
@@ -36,18 +41,8 @@ export interface PublicCommerce extends DeliveryFeeSettings {
   facebook_pixel_id: string | null;
 }
 
-export interface PublicProduct {
-  id: string;
-  id_categoria: string;
-  nombre: string;
-  descripcion: string | null;
-  imagen: string | null;
-  precio: number;
-  presentaciones: Presentation[];
-  agotado: boolean;
-  /** Ids of the extra groups (see PublicMenu.extras), in display order. */
-  extras: string[];
-}
+/** A product as the public menu shows it: the panel's product without its commerce, order and active flag. */
+export type PublicProduct = Pick<Product, 'id' | 'id_categoria' | 'nombre' | 'descripcion' | 'imagen' | 'precio' | 'presentaciones' | 'agotado' | 'extras'>;
 
 export interface PublicCategory {
   id: string;

@@ -1,21 +1,10 @@
 // Ads of /anuncios (shown on the public menu while their dates say so).
 import * as yup from 'yup';
+import { optionalDate, optionalEndDate } from './fields';
 import { V } from './messages';
 
 export const AD_TITLE_MAX = 80;
 export const AD_TEXT_MAX = 500;
-
-function parseDate(value: unknown): number | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : time;
-}
-
-const optionalDate = () =>
-  yup
-    .string()
-    .nullable()
-    .test('date', V.invalidDate, (value) => value == null || value === '' || parseDate(value) !== null);
 
 const optionalUrl = (message: string) =>
   yup
@@ -26,11 +15,7 @@ const optionalUrl = (message: string) =>
 /** Both ends are optional; when both are set the end may not come before the start. */
 export const adScheduleSchema = yup.object({
   fecha_inicio: optionalDate(),
-  fecha_fin: optionalDate().test('end-after-start', V.endBeforeStart, function check(end) {
-    const start = parseDate(this.parent?.fecha_inicio);
-    const finish = parseDate(end);
-    return start === null || finish === null || finish >= start;
-  }),
+  fecha_fin: optionalEndDate(),
 });
 
 export const adSchema = adScheduleSchema.shape({

@@ -1,7 +1,7 @@
 // Coupons of /cupones (docs/domain.md (Estados del pedido) discount types amount | percent).
 import * as yup from 'yup';
 import { DISCOUNT_TYPES } from '../constants';
-import { numberField, requiredNumber } from './fields';
+import { numberField, optionalDate, optionalEndDate, requiredNumber } from './fields';
 import { V } from './messages';
 
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
@@ -10,18 +10,6 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
-
-function parseDate(value: unknown): number | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : time;
-}
-
-const optionalDate = () =>
-  yup
-    .string()
-    .nullable()
-    .test('date', V.invalidDate, (value) => value == null || value === '' || parseDate(value) !== null);
 
 const optionalPositiveInteger = () =>
   numberField()
@@ -37,11 +25,7 @@ export const couponSchema = yup.object({
     .moreThan(0, V.positive)
     .when('tipo', ([tipo], schema) => (tipo === 'percent' ? schema.max(100, V.maxValue(100)) : schema)),
   fecha_inicio: optionalDate(),
-  fecha_fin: optionalDate().test('end-after-start', V.endBeforeStart, function check(end) {
-    const start = parseDate(this.parent?.fecha_inicio);
-    const finish = parseDate(end);
-    return start === null || finish === null || finish >= start;
-  }),
+  fecha_fin: optionalEndDate(),
   compra_minima: numberField()
     .nullable()
     .transform((value: unknown, original: unknown) => (original === '' ? null : value))

@@ -26,3 +26,26 @@ export function hasText(value: unknown): boolean {
 export function notInPlay() {
   return yup.mixed().nullable();
 }
+
+function parseDate(value: unknown): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** An optional date ('' or null for none). */
+export function optionalDate() {
+  return yup
+    .string()
+    .nullable()
+    .test('date', V.invalidDate, (value) => value == null || value === '' || parseDate(value) !== null);
+}
+
+/** An optional end date that may not come before the sibling `fecha_inicio` when both are set. */
+export function optionalEndDate() {
+  return optionalDate().test('end-after-start', V.endBeforeStart, function check(end) {
+    const start = parseDate(this.parent?.fecha_inicio);
+    const finish = parseDate(end);
+    return start === null || finish === null || finish >= start;
+  });
+}

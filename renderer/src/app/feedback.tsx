@@ -3,6 +3,7 @@ import { App, Button, Space, Tooltip, type TooltipProps } from 'antd';
 import { useCallback } from 'react';
 import { TOOLTIP_DELAY_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { errorMessage } from './baseQuery';
 import { CONFIRM_TOAST_SECONDS } from './feedbackConfig';
 
 export { CONFIRM_TOAST_SECONDS, feedbackConfig, TOAST_SECONDS } from './feedbackConfig';
@@ -11,6 +12,22 @@ export { CONFIRM_TOAST_SECONDS, feedbackConfig, TOAST_SECONDS } from './feedback
 export function useToast() {
   const { message } = App.useApp();
   return message;
+}
+
+/**
+ * Runs an action of a list screen (toggle, delete…): a success toast when it works, the server's message
+ * (or 'Error al actualizar la información') when it fails.
+ */
+export function useToastAction(): (action: () => Promise<unknown>, success: string) => Promise<void> {
+  const toast = useToast();
+  return async (action, success) => {
+    try {
+      await action();
+      toast.success(success);
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.updateInfoError));
+    }
+  };
 }
 
 let confirmSequence = 0;

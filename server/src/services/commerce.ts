@@ -12,6 +12,19 @@ export type CommerceInsert = typeof commerces.$inferInsert;
 const centsToPesos = (cents: number | null): number | null => (cents == null ? null : fromCents(cents));
 const pesosToCents = (pesos: number | null | undefined): number | null => (pesos == null ? null : toCents(pesos));
 
+/** The delivery flows and the payment methods each accepts: the panel's and the public menu's commerce carry the same. */
+export function flowFields(row: CommerceRow) {
+  return {
+    activar_envio_domicilio: row.activar_envio_domicilio,
+    activar_comer_restaurant: row.activar_comer_restaurant,
+    activar_pasar_recoger: row.activar_pasar_recoger,
+    metodos_pago_envio_domicilio: row.metodos_pago_envio_domicilio,
+    metodos_pago_comer_restaurant: row.metodos_pago_comer_restaurant,
+    metodos_pago_pasar_recoger: row.metodos_pago_pasar_recoger,
+    activar_pago_enlace: row.activar_pago_enlace,
+  } satisfies Partial<Commerce>;
+}
+
 export function toCommerceWire(row: CommerceRow): Commerce {
   return {
     id: row.id,
@@ -36,13 +49,7 @@ export function toCommerceWire(row: CommerceRow): Commerce {
     servicio_activo: row.servicio_activo,
     business_id: row.business_id,
     electron_app_version: row.electron_app_version,
-    activar_envio_domicilio: row.activar_envio_domicilio,
-    activar_comer_restaurant: row.activar_comer_restaurant,
-    activar_pasar_recoger: row.activar_pasar_recoger,
-    metodos_pago_envio_domicilio: row.metodos_pago_envio_domicilio,
-    metodos_pago_comer_restaurant: row.metodos_pago_comer_restaurant,
-    metodos_pago_pasar_recoger: row.metodos_pago_pasar_recoger,
-    activar_pago_enlace: row.activar_pago_enlace,
+    ...flowFields(row),
     tipo_envio_domicilio: row.tipo_envio_domicilio,
     costo_envio_domicilio: centsToPesos(row.costo_envio_domicilio_cents),
     colonias: row.colonias,

@@ -1,7 +1,7 @@
 // anuncios/nuevo and anuncios/editar/{addId}: image (POST /v1/subir/imagen), title, text, link and dates,
 // validated with the shared adSchema, with a live preview of how the ad reads. Opens as a drawer over the
 // list; leaving with unsaved changes asks first.
-import { Alert, Button, DatePicker, Drawer, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
@@ -14,7 +14,7 @@ import { errorMessage } from '../../app/baseQuery';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { useToast } from '../../app/feedback';
 import { fieldStatus, TextField } from '../../components/FormikFields';
-import { useIsDesktop } from '../../shell/layoutHooks';
+import { FormDrawer } from '../../components/FormDrawer';
 import { localDayOf } from '../coupons/format';
 import { ImageUpload } from '../menu/components/ImageUpload';
 import { useLeaveGuard } from '../menu/components/useLeaveGuard';
@@ -141,7 +141,6 @@ function AdForm({ initial, adId, onDone, timeZone }: { initial: AdFormValues; ad
 export default function AdFormScreen() {
   const { addId } = useParams();
   const navigate = useNavigate();
-  const isDesktop = useIsDesktop();
   const { data: commerce } = useGetCommerceQuery();
   const { data: ad, isLoading, isError } = useGetAdQuery(addId ?? '', { skip: !addId });
   const editing = addId !== undefined;
@@ -149,12 +148,17 @@ export default function AdFormScreen() {
   const initial = useMemo(() => (ad ? adToValues(ad, timeZone) : EMPTY_AD), [ad, timeZone]);
   const close = () => navigate('/anuncios');
   return (
-    <Drawer open onClose={close} size={isDesktop ? 560 : '100%'} title={editing ? 'Editar anuncio' : 'Nuevo anuncio'} destroyOnHidden>
-      <div data-testid={`screen-${editing ? 'edit-ad' : 'new-ad'}`}>
-        {editing && isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-        {editing && isError ? <Alert type="error" showIcon title="No se encontró el anuncio" /> : null}
-        {!editing || ad ? <AdForm key={ad?.id ?? 'nuevo'} initial={initial} adId={addId ?? null} onDone={close} timeZone={timeZone} /> : null}
-      </div>
-    </Drawer>
+    <FormDrawer
+      screenId={editing ? 'edit-ad' : 'new-ad'}
+      title={editing ? 'Editar anuncio' : 'Nuevo anuncio'}
+      width={560}
+      editing={editing}
+      loading={isLoading}
+      notFound={isError ? 'No se encontró el anuncio' : null}
+      ready={!editing || !!ad}
+      onClose={close}
+    >
+      <AdForm key={ad?.id ?? 'nuevo'} initial={initial} adId={addId ?? null} onDone={close} timeZone={timeZone} />
+    </FormDrawer>
   );
 }

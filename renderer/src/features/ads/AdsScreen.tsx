@@ -6,9 +6,8 @@ import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'an
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { useCan } from '../../app/access';
-import { errorMessage } from '../../app/baseQuery';
 import { useGetCommerceQuery } from '../../app/coreApi';
-import { useToast } from '../../app/feedback';
+import { useToastAction } from '../../app/feedback';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { PageHeader } from '../../components/PageHeader';
@@ -37,7 +36,6 @@ function OnShowNow({ idPath }: { idPath: string }) {
 
 export default function AdsScreen() {
   const navigate = useNavigate();
-  const toast = useToast();
   const session = useAppSelector(selectSession);
   const canCreate = useCan('ANUNCIOS', 'create');
   const canEdit = useCan('ANUNCIOS', 'edit');
@@ -47,14 +45,7 @@ export default function AdsScreen() {
   const [updateAd] = useUpdateAdMutation();
   const [deleteAd] = useDeleteAdMutation();
 
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    try {
-      await action();
-      toast.success(success);
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.updateInfoError));
-    }
-  };
+  const run = useToastAction();
 
   return (
     <section data-testid="screen-ads" aria-label="Crear anuncios">

@@ -1,19 +1,10 @@
 // Ad endpoints (server/src/routes/v1/ads.ts) and the public list the menu shows right now
 // (GET /v1/public/comercio/{id_path}/anuncios, filtered by date on the server).
-import type { Ad } from '@shared/types/menu';
+import type { Ad, AdInput } from '@shared/types/menu';
 import { api } from '../../app/api';
 import type { PublicAd } from '@shared/types/public-menu';
 
-export interface AdInput {
-  titulo: string;
-  texto: string;
-  imagen: string | null;
-  enlace: string | null;
-  /** 'YYYY-MM-DD' (a local day of the commerce) or null. */
-  fecha_inicio: string | null;
-  fecha_fin: string | null;
-  activo: boolean;
-}
+export type { AdInput } from '@shared/types/menu';
 
 export type { PublicAd } from '@shared/types/public-menu';
 

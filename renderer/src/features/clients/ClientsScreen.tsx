@@ -1,17 +1,14 @@
 // /clientes: customers who ordered (menu, phone or table), searched and paged by the server, with their
 // orders, spend and last order; the detail opens in a drawer (?cliente=<id>, so it can be linked) and the
 // list exports to CSV and Excel with the same search.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Grid, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Empty, Grid, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import type { Customer } from '@shared/types/menu';
 import { useGetCommerceQuery } from '../../app/coreApi';
-import { useToast } from '../../app/feedback';
-import { selectSession } from '../../app/session';
-import { useAppSelector } from '../../app/store';
+import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadCustomersExport, useGetCustomersQuery, type CustomerFilters, type CustomerSort } from './api';
 import { CustomerDrawer } from './CustomerDrawer';
@@ -26,13 +23,10 @@ const SORT_OPTIONS: { value: CustomerSort; label: string }[] = [
 ];
 
 export default function ClientsScreen() {
-  const session = useAppSelector(selectSession);
-  const toast = useToast();
   const { data: commerce } = useGetCommerceQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<CustomerFilters>({ orden: 'ultimo_pedido' });
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const { data, isFetching, isError } = useGetCustomersQuery({ ...filters, page, pageSize: PAGE_SIZE });
   const selected = searchParams.get('cliente');
   // Below 576 px the figures go under the name so nothing hides behind a horizontal scroll.
@@ -49,17 +43,6 @@ export default function ClientsScreen() {
       else params.delete('cliente');
       return params;
     });
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    if (!session) return;
-    setExporting(format);
-    try {
-      await downloadCustomersExport(session, format, filters);
-    } catch {
-      toast.error('No se pudo exportar la lista de clientes');
-    } finally {
-      setExporting(null);
-    }
-  };
 
   const columns: TableColumnsType<Customer> = [
     {
@@ -103,14 +86,11 @@ export default function ClientsScreen() {
         title="Clientes"
         description="Quienes han pedido en tu comercio: cuántas veces, cuánto han gastado y a dónde."
         extra={
-          <Space wrap>
-            <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')} data-testid="clients-export-csv">
-              Exportar CSV
-            </Button>
-            <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')} data-testid="clients-export-xlsx">
-              Exportar Excel
-            </Button>
-          </Space>
+          <ExportButtons
+            download={(session, format) => downloadCustomersExport(session, format, filters)}
+            failure="No se pudo exportar la lista de clientes"
+            testIdPrefix="clients-export"
+          />
         }
       />
       <Space wrap size={[12, 12]} style={{ marginBottom: 16 }}>

@@ -3,7 +3,7 @@
 import type { LoginSession } from '@shared/types/account';
 import type { CustomerDetail, CustomerPage, CustomerSort } from '@shared/types/pages';
 import { api } from '../../app/api';
-import { API_BASE_URL } from '../../app/baseQuery';
+import { downloadWithSession } from '../../app/download';
 
 export type { CustomerDetail, CustomerPage, CustomerSort } from '@shared/types/pages';
 
@@ -35,23 +35,7 @@ export const customersApi = api.injectEndpoints({
 
 export const { useGetCustomersQuery, useGetCustomerQuery } = customersApi;
 
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition?.match(/filename="?([^";]+)"?/i);
-  return match?.[1] ?? fallback;
-}
-
-/** Downloads the export with the session headers (a plain link could not send them). */
-export async function downloadCustomersExport(session: LoginSession, format: 'csv' | 'xlsx', filters: CustomerFilters): Promise<void> {
-  const response = await fetch(`${API_BASE_URL}/v1/clientes/export?${customerQueryString(filters, { format })}`, {
-    headers: { id_comercio: session.id_comercio, Authorization: `Bearer ${session.token}` },
-  });
-  if (!response.ok) throw new Error(`Error ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), `clientes.${format}`);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads the customers export (CSV or Excel) with the session headers. */
+export function downloadCustomersExport(session: LoginSession, format: 'csv' | 'xlsx', filters: CustomerFilters): Promise<void> {
+  return downloadWithSession(session, `/v1/clientes/export?${customerQueryString(filters, { format })}`, `clientes.${format}`);
 }

@@ -1,6 +1,6 @@
 // cupones/coupon/nuevo and cupones/coupon/edit/{couponId}: one form (shared couponSchema) in a drawer over
 // the list. Dates are the commerce's local days; leaving with unsaved changes asks first.
-import { Alert, Button, DatePicker, Drawer, Flex, Form, Input, InputNumber, Radio, Skeleton, Switch, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
@@ -14,7 +14,7 @@ import { errorMessage } from '../../app/baseQuery';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { useToast } from '../../app/feedback';
 import { fieldStatus } from '../../components/FormikFields';
-import { useIsDesktop } from '../../shell/layoutHooks';
+import { FormDrawer } from '../../components/FormDrawer';
 import { useLeaveGuard } from '../menu/components/useLeaveGuard';
 import { useCreateCouponMutation, useGetCouponQuery, useUpdateCouponMutation, type CouponInput } from './api';
 import { localDayOf } from './format';
@@ -178,20 +178,24 @@ function CouponForm({ initial, couponId, onDone }: { initial: CouponFormValues; 
 export default function CouponFormScreen() {
   const { couponId } = useParams();
   const navigate = useNavigate();
-  const isDesktop = useIsDesktop();
   const { data: commerce } = useGetCommerceQuery();
   const { data: coupon, isLoading, isError } = useGetCouponQuery(couponId ?? '', { skip: !couponId });
   const editing = couponId !== undefined;
   const initial = useMemo(() => (coupon ? couponToValues(coupon, commerce?.zona_horaria) : EMPTY_COUPON), [coupon, commerce?.zona_horaria]);
   const close = () => navigate('/cupones');
   return (
-    <Drawer open onClose={close} size={isDesktop ? 520 : '100%'} title={editing ? 'Editar cupón' : 'Nuevo cupón'} destroyOnHidden>
-      <div data-testid={`screen-${editing ? 'edit-coupon' : 'new-coupon'}`}>
-        <Typography.Paragraph type="secondary">Código, tipo y valor del descuento, su vigencia y sus límites de uso.</Typography.Paragraph>
-        {editing && isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-        {editing && isError ? <Alert type="error" showIcon title="No se encontró el cupón" /> : null}
-        {!editing || coupon ? <CouponForm key={coupon?.id ?? 'nuevo'} initial={initial} couponId={couponId ?? null} onDone={close} /> : null}
-      </div>
-    </Drawer>
+    <FormDrawer
+      screenId={editing ? 'edit-coupon' : 'new-coupon'}
+      title={editing ? 'Editar cupón' : 'Nuevo cupón'}
+      width={520}
+      description="Código, tipo y valor del descuento, su vigencia y sus límites de uso."
+      editing={editing}
+      loading={isLoading}
+      notFound={isError ? 'No se encontró el cupón' : null}
+      ready={!editing || !!coupon}
+      onClose={close}
+    >
+      <CouponForm key={coupon?.id ?? 'nuevo'} initial={initial} couponId={couponId ?? null} onDone={close} />
+    </FormDrawer>
   );
 }

@@ -1,20 +1,8 @@
 // Coupon endpoints (server/src/routes/v1/coupons.ts). valor: pesos for 'amount', percent for 'percent'.
-import type { DiscountType } from '@shared/constants';
-import type { Coupon } from '@shared/types/menu';
+import type { Coupon, CouponInput } from '@shared/types/menu';
 import { api } from '../../app/api';
 
-export interface CouponInput {
-  codigo: string;
-  tipo: DiscountType;
-  valor: number;
-  /** 'YYYY-MM-DD' (a local day of the commerce) or null. */
-  fecha_inicio: string | null;
-  fecha_fin: string | null;
-  compra_minima: number | null;
-  limite_total: number | null;
-  limite_por_cliente: number | null;
-  activo: boolean;
-}
+export type { CouponInput } from '@shared/types/menu';
 
 const LIST = { type: 'Coupons' as const, id: 'LIST' };
 

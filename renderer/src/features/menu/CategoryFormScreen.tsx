@@ -4,12 +4,12 @@ import { Formik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { categorySchema, formikValidate } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
-import { useToast } from '../../app/feedback';
 import { TextField, fieldStatus } from '../../components/FormikFields';
 import { useCreateCategoryMutation, useGetCategoryQuery, useUpdateCategoryMutation } from './api';
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
+import { useSaveSubmit } from './components/useSaveSubmit';
 
 interface CategoryValues {
   nombre: string;
@@ -44,26 +44,14 @@ export default function CategoryFormScreen() {
 
 function CategoryForm({ initial, categoryId }: { initial: CategoryValues; categoryId: string | undefined }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const [create] = useCreateCategoryMutation();
   const [update] = useUpdateCategoryMutation();
+  const submit = useSaveSubmit({ id: categoryId, toBody: (values: CategoryValues) => ({ nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, activo: values.activo }), create, update, messages: ['Categoría creada', 'Categoría actualizada'] });
   return (
     <Formik<CategoryValues>
       initialValues={initial}
       validate={formikValidate(categorySchema)}
-      onSubmit={async (values, helpers) => {
-        const body = { nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, activo: values.activo };
-        try {
-          if (categoryId) await update({ id: categoryId, ...body }).unwrap();
-          else await create(body).unwrap();
-          toast.success(categoryId ? 'Categoría actualizada' : 'Categoría creada');
-          helpers.resetForm({ values });
-          return { saved: true };
-        } catch (error) {
-          toast.error(errorMessage(error));
-          return { saved: false };
-        }
-      }}
+      onSubmit={submit}
     >
       {(formik) => <CategoryFormBody formik={formik} onSaved={() => navigate(BACK)} />}
     </Formik>

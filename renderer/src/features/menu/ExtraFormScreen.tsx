@@ -6,7 +6,6 @@ import { FieldArray, Formik, getIn, type FormikProps } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { extraGroupSchema, formikValidate } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
-import { useToast } from '../../app/feedback';
 import { TextField, fieldStatus } from '../../components/FormikFields';
 import { useCreateExtraMutation, useGetExtraQuery, useGetProductsQuery, useUpdateExtraMutation, type ExtraGroupWithProducts } from './api';
 import { type ExtraValues, toExtraInput } from './components/form-values';
@@ -14,6 +13,7 @@ import { MoneyInput } from './components/MoneyInput';
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
+import { useSaveSubmit } from './components/useSaveSubmit';
 
 const BACK = '/menu/extras';
 
@@ -53,26 +53,14 @@ export default function ExtraFormScreen() {
 
 function ExtraForm({ initial, extraId }: { initial: ExtraValues; extraId: string | undefined }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const [create] = useCreateExtraMutation();
   const [update] = useUpdateExtraMutation();
+  const submit = useSaveSubmit({ id: extraId, toBody: toExtraInput, create, update, messages: ['Extra creado', 'Extra actualizado'] });
   return (
     <Formik<ExtraValues>
       initialValues={initial}
       validate={formikValidate(extraGroupSchema)}
-      onSubmit={async (values, helpers) => {
-        try {
-          const body = toExtraInput(values);
-          if (extraId) await update({ id: extraId, ...body }).unwrap();
-          else await create(body).unwrap();
-          toast.success(extraId ? 'Extra actualizado' : 'Extra creado');
-          helpers.resetForm({ values });
-          return { saved: true };
-        } catch (error) {
-          toast.error(errorMessage(error));
-          return { saved: false };
-        }
-      }}
+      onSubmit={submit}
     >
       {(formik) => <ExtraFormBody formik={formik} onSaved={() => navigate(BACK)} />}
     </Formik>

@@ -6,7 +6,6 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Product } from '@shared/types/menu';
 import { formikValidate, productSchema } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
-import { useToast } from '../../app/feedback';
 import { TextField, fieldStatus } from '../../components/FormikFields';
 import { useCreateProductMutation, useGetCategoriesQuery, useGetExtrasQuery, useGetProductQuery, useUpdateProductMutation } from './api';
 import { ImageUpload } from './components/ImageUpload';
@@ -16,6 +15,7 @@ import { PresentationsEditor } from './components/PresentationsEditor';
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
+import { useSaveSubmit } from './components/useSaveSubmit';
 
 const BACK = '/menu/productos';
 
@@ -58,26 +58,14 @@ export default function ProductFormScreen() {
 
 function ProductForm({ initial, productId }: { initial: ProductValues; productId: string | undefined }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const [create] = useCreateProductMutation();
   const [update] = useUpdateProductMutation();
+  const submit = useSaveSubmit({ id: productId, toBody: toProductInput, create, update, messages: ['Producto creado', 'Producto actualizado'] });
   return (
     <Formik<ProductValues>
       initialValues={initial}
       validate={formikValidate(productSchema)}
-      onSubmit={async (values, helpers) => {
-        try {
-          const body = toProductInput(values);
-          if (productId) await update({ id: productId, ...body }).unwrap();
-          else await create(body).unwrap();
-          toast.success(productId ? 'Producto actualizado' : 'Producto creado');
-          helpers.resetForm({ values });
-          return { saved: true };
-        } catch (error) {
-          toast.error(errorMessage(error));
-          return { saved: false };
-        }
-      }}
+      onSubmit={submit}
     >
       {(formik) => <ProductFormBody formik={formik} onSaved={() => navigate(BACK)} />}
     </Formik>

@@ -4,12 +4,12 @@ import { Formik, type FormikProps } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formikValidate, sectionSchema } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
-import { useToast } from '../../app/feedback';
 import { TextField, fieldStatus } from '../../components/FormikFields';
 import { useCreateSectionMutation, useGetProductsQuery, useGetSectionQuery, useUpdateSectionMutation } from './api';
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
+import { useSaveSubmit } from './components/useSaveSubmit';
 
 interface SectionValues {
   nombre: string;
@@ -44,26 +44,14 @@ export default function SectionFormScreen() {
 
 function SectionForm({ initial, sectionId }: { initial: SectionValues; sectionId: string | undefined }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const [create] = useCreateSectionMutation();
   const [update] = useUpdateSectionMutation();
+  const submit = useSaveSubmit({ id: sectionId, toBody: (values: SectionValues) => ({ nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, productos: values.productos, activo: values.activo }), create, update, messages: ['Sección creada', 'Sección actualizada'] });
   return (
     <Formik<SectionValues>
       initialValues={initial}
       validate={formikValidate(sectionSchema)}
-      onSubmit={async (values, helpers) => {
-        const body = { nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, productos: values.productos, activo: values.activo };
-        try {
-          if (sectionId) await update({ id: sectionId, ...body }).unwrap();
-          else await create(body).unwrap();
-          toast.success(sectionId ? 'Sección actualizada' : 'Sección creada');
-          helpers.resetForm({ values });
-          return { saved: true };
-        } catch (error) {
-          toast.error(errorMessage(error));
-          return { saved: false };
-        }
-      }}
+      onSubmit={submit}
     >
       {(formik) => <SectionFormBody formik={formik} onSaved={() => navigate(BACK)} />}
     </Formik>

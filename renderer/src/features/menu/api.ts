@@ -1,6 +1,6 @@
 // Menu endpoints (server/src/routes/v1/{categories,products,products-prices,extras,sections,menu-import}.ts).
 // Every write invalidates what it changes, so the lists and the public menu preview refetch.
-import type { BulkPriceParams } from '@shared/bulk-price';
+import type { BulkPriceChange, BulkPriceParams, BulkPricePreview } from '@shared/bulk-price';
 import type { ImportRow } from '@shared/menu-import';
 import type { Category, ExtraGroup, Product, Section } from '@shared/types/menu';
 import { api } from '../../app/api';
@@ -41,16 +41,7 @@ export interface SectionInput {
   activo?: boolean;
 }
 
-export interface BulkPriceChangeRow {
-  id_producto: string;
-  id_presentacion: string | null;
-  id_categoria: string;
-  categoria: string;
-  nombre: string;
-  presentacion: string | null;
-  precio_anterior: number;
-  precio_nuevo: number;
-}
+export type { BulkPriceChange as BulkPriceChangeRow } from '@shared/bulk-price';
 
 export interface ImportExtraction {
   engine: 'parser' | 'llm';
@@ -142,10 +133,10 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Products', id }],
     }),
 
-    previewBulkPrices: build.mutation<{ cambios: BulkPriceChangeRow[]; total: number }, BulkPriceParams>({
+    previewBulkPrices: build.mutation<BulkPricePreview, BulkPriceParams>({
       query: (body) => ({ url: '/v1/productos/precios/preview', method: 'POST', body }),
     }),
-    applyBulkPrices: build.mutation<{ message: string; actualizados: number }, BulkPriceParams & { cambios: BulkPriceChangeRow[] }>({
+    applyBulkPrices: build.mutation<{ message: string; actualizados: number }, BulkPriceParams & { cambios: BulkPriceChange[] }>({
       query: (body) => ({ url: '/v1/productos/precios/aplicar', method: 'POST', body }),
       invalidatesTags: [PRODUCTS_LIST],
     }),

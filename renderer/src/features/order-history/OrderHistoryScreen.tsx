@@ -1,6 +1,6 @@
 // /historial-pedidos: server-side paginated history with date range, status, delivery method, payment
 // method and text search; detail, reprint, delete (with permission) and CSV/XLSX export.
-import { DeleteOutlined, DownloadOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useGetCommerceQuery } from '../../app/coreApi';
 import { useToast } from '../../app/feedback';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
+import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { useOrderActions } from '../orders/actions/useOrderActions';
 import { ordersApi } from '../orders/api';
@@ -49,27 +50,13 @@ function RowActions({ order }: { order: Order }) {
 
 export default function OrderHistoryScreen() {
   const navigate = useNavigate();
-  const session = useAppSelector(selectSession);
   const { data: commerce } = useGetCommerceQuery();
-  const toast = useToast();
   const [filters, setFilters] = useState<HistoryFilters>({});
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const { data, isFetching, isError } = useGetOrderHistoryQuery({ ...filters, page, pageSize: PAGE_SIZE });
   const update = (next: Partial<HistoryFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
-  };
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    if (!session) return;
-    setExporting(format);
-    try {
-      await downloadHistoryExport(session, format, filters);
-    } catch {
-      toast.error(MSG.historyError);
-    } finally {
-      setExporting(null);
-    }
   };
   const timeZone = commerce?.zona_horaria;
   const columns: TableColumnsType<Order> = [
@@ -91,14 +78,7 @@ export default function OrderHistoryScreen() {
         title="Historial de pedidos"
         description="Consulta pedidos pasados por fecha, estatus, forma de entrega y forma de pago."
         extra={
-          <Space wrap>
-            <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')} data-testid="export-csv">
-              Exportar CSV
-            </Button>
-            <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')} data-testid="export-xlsx">
-              Exportar Excel
-            </Button>
-          </Space>
+          <ExportButtons download={(session, format) => downloadHistoryExport(session, format, filters)} failure={MSG.historyError} testIdPrefix="export" />
         }
       />
       <Space wrap size={[12, 12]} style={{ marginBottom: 16, width: '100%' }}>

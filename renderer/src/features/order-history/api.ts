@@ -3,7 +3,7 @@ import type { DeliveryType, OrderStatus, PaymentMethod } from '@shared/constants
 import type { LoginSession } from '@shared/types/account';
 import type { HistoryPage } from '@shared/types/pages';
 import { api } from '../../app/api';
-import { API_BASE_URL } from '../../app/baseQuery';
+import { downloadWithSession } from '../../app/download';
 
 export interface HistoryFilters {
   /** Local days (YYYY-MM-DD) in the commerce's time zone. */
@@ -41,24 +41,7 @@ export const historyApi = api.injectEndpoints({
 
 export const { useGetOrderHistoryQuery } = historyApi;
 
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition?.match(/filename="?([^";]+)"?/i);
-  return match?.[1] ?? fallback;
-}
-
-/** Downloads the export with the session headers (a plain link could not send them). */
-export async function downloadHistoryExport(session: LoginSession, format: 'csv' | 'xlsx', filters: HistoryFilters): Promise<void> {
-  const response = await fetch(`${API_BASE_URL}/v1/pedidos/historial/export?${historyQueryString(filters, { format })}`, {
-    headers: { id_comercio: session.id_comercio, Authorization: `Bearer ${session.token}` },
-  });
-  if (!response.ok) throw new Error(`Error ${response.status}`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), `historial-pedidos.${format}`);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads the order history export (CSV or Excel) with the session headers. */
+export function downloadHistoryExport(session: LoginSession, format: 'csv' | 'xlsx', filters: HistoryFilters): Promise<void> {
+  return downloadWithSession(session, `/v1/pedidos/historial/export?${historyQueryString(filters, { format })}`, `historial-pedidos.${format}`);
 }

@@ -2,7 +2,7 @@
 // download, which sends the session headers (a plain link could not).
 import type { LoginSession } from '@shared/types/account';
 import { api } from '../../app/api';
-import { API_BASE_URL } from '../../app/baseQuery';
+import { downloadWithSession } from '../../app/download';
 import { reportQueryString, statsQueryString, type ReportFilters, type ReportFormat, type ReportId, type ReportResult, type StatsDashboard, type StatsQuery } from './model';
 
 export const statsApi = api.injectEndpoints({
@@ -18,22 +18,7 @@ export const statsApi = api.injectEndpoints({
 
 export const { useGetStatsQuery, useGetReportQuery } = statsApi;
 
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition?.match(/filename="?([^";]+)"?/i);
-  return match?.[1] ?? fallback;
-}
-
-export async function downloadReport(session: LoginSession, reporte: ReportId, format: ReportFormat, filters: ReportFilters): Promise<void> {
-  const response = await fetch(`${API_BASE_URL}/v1/reportes/${reporte}?${reportQueryString(reporte, filters, { format })}`, {
-    headers: { id_comercio: session.id_comercio, Authorization: `Bearer ${session.token}` },
-  });
-  if (!response.ok) throw new Error(`Error ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), `${reporte}.${format}`);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads a report file (CSV, Excel or PDF) with the session headers. */
+export function downloadReport(session: LoginSession, reporte: ReportId, format: ReportFormat, filters: ReportFilters): Promise<void> {
+  return downloadWithSession(session, `/v1/reportes/${reporte}?${reportQueryString(reporte, filters, { format })}`, `${reporte}.${format}`);
 }

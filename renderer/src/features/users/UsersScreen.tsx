@@ -6,8 +6,7 @@ import { Alert, Button, Card, Grid, Popconfirm, Space, Switch, Table, Tag, Typog
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { useCan } from '../../app/access';
-import { errorMessage } from '../../app/baseQuery';
-import { useToast } from '../../app/feedback';
+import { useToastAction } from '../../app/feedback';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { PageHeader } from '../../components/PageHeader';
@@ -17,7 +16,6 @@ import { modulesSummary } from './permissions';
 
 export default function UsersScreen() {
   const navigate = useNavigate();
-  const toast = useToast();
   const me = useAppSelector(selectSession)?.id_usuario;
   const canCreate = useCan('USUARIOS', 'create');
   const canEdit = useCan('USUARIOS', 'edit');
@@ -30,14 +28,7 @@ export default function UsersScreen() {
   const compact = !Grid.useBreakpoint().sm;
   const roleTag = (user: StaffUser) => (user.role === 'owner' ? <Tag color="gold">Propietario</Tag> : <Tag>Personal</Tag>);
 
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    try {
-      await action();
-      toast.success(success);
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.updateInfoError));
-    }
-  };
+  const run = useToastAction();
 
   const columns: TableColumnsType<StaffUser> = [
     {

@@ -4,7 +4,7 @@
 // is still the previewed old price; any difference rolls everything back (409), so it is all or nothing.
 // Products sold by presentations change their presentations; their base price then follows the lowest one.
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
-import { computeBulkPrices, computeNewPrice, type BulkPriceParams, type PriceItem } from '@shared/bulk-price';
+import { computeBulkPrices, computeNewPrice, type BulkPriceChange, type BulkPriceParams, type BulkPricePreview, type PriceItem } from '@shared/bulk-price';
 import { fromCents, toCents } from '@shared/money';
 import { bulkPriceApplySchema, bulkPriceSchema } from '@shared/validation/bulk-price';
 import type { Db, DbOrTx } from '../../db/database';
@@ -14,21 +14,7 @@ import { assertValid } from '../validation';
 import { asBody, isUuid, objectList, stringList, type Body } from './input';
 import { MENU_MSG } from './messages';
 
-export interface BulkPriceChangeWire {
-  id_producto: string;
-  id_presentacion: string | null;
-  id_categoria: string;
-  categoria: string;
-  nombre: string;
-  presentacion: string | null;
-  precio_anterior: number;
-  precio_nuevo: number;
-}
-
-export interface BulkPricePreview {
-  cambios: BulkPriceChangeWire[];
-  total: number;
-}
+export type { BulkPriceChange as BulkPriceChangeWire, BulkPricePreview };
 
 type NamedItem = PriceItem & { categoria: string };
 

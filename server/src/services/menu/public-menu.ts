@@ -7,6 +7,7 @@ import type { PublicCategory, PublicCommerce, PublicMenu, PublicProduct, PublicT
 import type { DbOrTx } from '../../db/database';
 import { commerces, restaurantTables } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import { flowFields } from '../commerce';
 import { listCategories } from './categories';
 import { loadExtraGroups } from './extras';
 import { isUuid } from './input';
@@ -42,13 +43,7 @@ export function toPublicCommerce(row: CommerceRow, now: Date): PublicCommerce {
     horarios: row.horarios,
     latitude: row.address?.latitude ?? null,
     longitude: row.address?.longitude ?? null,
-    activar_envio_domicilio: row.activar_envio_domicilio,
-    activar_comer_restaurant: row.activar_comer_restaurant,
-    activar_pasar_recoger: row.activar_pasar_recoger,
-    metodos_pago_envio_domicilio: row.metodos_pago_envio_domicilio,
-    metodos_pago_comer_restaurant: row.metodos_pago_comer_restaurant,
-    metodos_pago_pasar_recoger: row.metodos_pago_pasar_recoger,
-    activar_pago_enlace: row.activar_pago_enlace,
+    ...flowFields(row),
     bank_transfer_details: acceptsTransfer ? row.bank_transfer_details : null,
     config_form_entrega: row.config_form_entrega,
     activar_campo_agregar_propina: row.activar_campo_agregar_propina,
