@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PLAN } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from './support/browser';
+import { shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,23 +23,14 @@ function visibleYes(page: Page) {
   return page.getByRole('button', { name: MSG.confirmYes, exact: true }).filter({ visible: true });
 }
 
-/** Clicks the open/closed switch until its confirmation shows (a click during the previous one's closing
- * animation is ignored by the popover). */
+/**
+ * Opens the open/closed confirmation with ONE click once the switch is idle, as a user would. (An earlier
+ * version clicked up to five times, which hid the second-toggle problem: see the test below.)
+ */
 async function openConfirmation(page: Page) {
-  const yes = visibleYes(page);
-  // While the previous change is saving the switch shows a spinner and ignores clicks.
-  await page.locator('[data-testid="open-closed-toggle"]:not(.ant-switch-loading)').waitFor({ timeout: 15_000 });
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await dismissDialogs(page);
-    await page.getByTestId('open-closed-toggle').click({ timeout: 3_000 }).catch(() => undefined);
-    if (await yes.waitFor({ state: 'visible', timeout: 1_500 }).then(() => true, () => false)) return;
-  }
-  throw new Error('No apareció la confirmación');
-}
-
-/** Screenshots for looking at the layout, only when E2E_SHOTS_DIR is set. */
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  await dismissDialogs(page);
+  await page.locator('[data-testid="open-closed-toggle"]:not(.ant-switch-loading)').click();
+  await visibleYes(page).waitFor();
 }
 
 describe('desktop shell', () => {
@@ -73,7 +64,6 @@ describe('desktop shell', () => {
     for (const item of ['Sugerencias', 'Centro de ayuda', 'Soporte WhatsApp', 'Ir a mi menú', 'Mi cuenta', 'Actualizaciones', 'Cerrar sesión']) {
       await page.getByRole('menuitem', { name: item }).waitFor();
     }
-    await page.waitForTimeout(300);
     await shot(page, 'desktop-user-menu');
     await page.keyboard.press('Escape');
     await page.getByTestId('user-menu').click();
@@ -105,6 +95,27 @@ describe('desktop shell', () => {
     await page.context().close();
   });
 
+  // The second-toggle problem: when 'SI' waited for the save, its loading icon was still leaving when the
+  // popover closed, so on the next opening the button was named 'loading SI' — the popover showed and
+  // worked for a sighted user, but the button's accessible name was wrong (and role queries missed it).
+  // The confirmation now closes at once and the switch shows the save.
+  it('opens the confirmation on a second toggle without a reload (one click each time, as a user)', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.founder, '/perfil-social');
+    const label = page.getByTestId('open-closed-label');
+    await label.waitFor();
+    await dismissDialogs(page);
+    const first = await label.innerText();
+    const second = first === MSG.open ? MSG.temporarilyClosed : MSG.open;
+    for (const expected of [second, first]) {
+      // A single click once the switch is idle; Playwright waits until nothing covers it, as a user would.
+      await page.locator('[data-testid="open-closed-toggle"]:not(.ant-switch-loading)').click();
+      await visibleYes(page).click();
+      await label.getByText(expected, { exact: true }).waitFor();
+    }
+    await page.context().close();
+  });
+
   it('locks modules a freemium plan lacks and leads to the upsell with PROFESIONAL preselected', async () => {
     const page = await newPage(browser, DESKTOP);
     await loginWithStorage(page, baseUrl, accounts.freemium, '/control-pedidos');
@@ -115,7 +126,6 @@ describe('desktop shell', () => {
     await page.getByTestId(`plan-${DEFAULT_PLAN}`).waitFor();
     expect(await page.getByTestId(`plan-${DEFAULT_PLAN}`).getAttribute('data-selected')).toBe('true');
     await page.getByTestId('trial-offer').waitFor();
-    await page.waitForTimeout(300);
     await shot(page, 'desktop-upsell');
     await page.context().close();
   });
@@ -150,8 +160,6 @@ describe('mobile shell', () => {
     const drawer = page.getByTestId('burger-drawer');
     await drawer.getByText('Datos del comercio').waitFor();
     await drawer.getByText('Cerrar sesión').waitFor();
-    // Let the drawer finish sliding in before the screenshot.
-    await page.waitForTimeout(500);
     await shot(page, 'mobile-burger');
     await drawer.getByText('Horarios', { exact: true }).click();
     await expectScreen(page, 'schedules', '/horarios');

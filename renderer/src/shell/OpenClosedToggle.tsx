@@ -43,7 +43,10 @@ export function OpenClosedToggle({ compact = false }: { compact?: boolean }) {
       description={open ? 'Tus clientes no podrán hacer pedidos hasta que lo vuelvas a abrir.' : 'Tus clientes podrán hacer pedidos de nuevo.'}
       okText={MSG.confirmYes}
       cancelText={MSG.confirmNo}
-      onConfirm={apply}
+      // Not awaited: a promise would keep 'SI' loading until the save ends, and its loading icon, cut off by
+      // the closing popover, stayed in the button's accessible name ('loading SI') on the next opening.
+      // The switch shows the save instead.
+      onConfirm={() => void apply()}
     >
       <Switch
         checked={open}

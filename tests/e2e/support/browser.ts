@@ -73,7 +73,9 @@ export async function navigate(page: Page, path: string): Promise<void> {
 }
 
 /** Waits for the screen with data-testid="screen-<id>" and for the URL to settle on `pathname`. */
-export async function expectScreen(page: Page, id: string, pathname: string, timeout = 8_000): Promise<void> {
+// The deadline matches the page's default (15 s): a screen after a full reload (trial activation, login)
+// takes longer than a client-side navigation on a loaded 2-core machine; a passing test never waits it out.
+export async function expectScreen(page: Page, id: string, pathname: string, timeout = 15_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
   await page.getByTestId(`screen-${id}`).first().waitFor({ state: 'visible', timeout });
 }
