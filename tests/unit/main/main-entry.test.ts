@@ -10,7 +10,9 @@ import { CHANNELS, type IpcEnvelope } from '@shared/ipc/contract';
 import { IPC_MSG } from '@shared/ipc/messages';
 import { defaultPrintSettings } from '@shared/printing';
 import { electronFake, FakeBrowserWindow, FakeTray } from '../../support/electron-fake';
+import { AUTO_PRINT_PAUSED_MESSAGE } from '../../../main/shell/auto-print-switch';
 import { buildDesktopForTest, type BuiltDesktop } from './support/built-entry';
+import { commerce, orderDetail } from './support/fixtures';
 
 vi.mock('electron', async () => (await import('../../support/electron-fake')).electronModule);
 
@@ -130,6 +132,25 @@ describe('built desktop entry', () => {
     expect(electronFake.state.exited).toBe(false);
     FakeTray.instances[0]!.menu!.click('Abrir Panel Comercio');
     expect(window!.isVisible()).toBe(true);
+  });
+
+  it('reloads the panel by itself after its renderer crashes', async () => {
+    const [window] = FakeBrowserWindow.instances;
+    const loads = window!.loadedUrls.length;
+    window!.webContents.crash('crashed');
+    await vi.waitFor(() => expect(window!.loadedUrls.length).toBe(loads + 1), { timeout: 15_000 });
+    expect(window!.loadedUrls.at(-1)).toBe('http://localhost:8080');
+  });
+
+  it('pauses automatic tickets from the tray and resumes them', async () => {
+    const menu = () => FakeTray.instances[0]!.menu!;
+    const input = { trigger: 'onOrderAccepted', order: orderDetail(), commerce };
+    menu().click('Impresión automática');
+    expect(await invoke('printing:autoPrint', input)).toEqual({ ok: true, result: { ok: true, jobs: 0, message: AUTO_PRINT_PAUSED_MESSAGE } });
+    expect(menu().items.find((item) => item.label === 'Impresión automática')?.checked).toBe(false);
+    menu().click('Impresión automática');
+    const resumed = (await invoke('printing:autoPrint', input)) as { ok: boolean; result?: { message?: string } };
+    expect(resumed.result?.message).not.toBe(AUTO_PRINT_PAUSED_MESSAGE);
   });
 
   it('quits from the tray: the window really closes and the channels are removed', () => {
