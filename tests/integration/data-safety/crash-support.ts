@@ -13,6 +13,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ChildServer {
   url: string;
+  dataDir: string;
   process: ChildProcess;
   /** The crash: SIGKILL, resolved once the process is gone. */
   kill(): Promise<void>;
@@ -41,6 +42,7 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
   });
   return {
     url,
+    dataDir,
     process: child,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -24,6 +24,16 @@ async function ordersWithoutLines(handle: DbHandle): Promise<number> {
   return Number(rows[0]?.n);
 }
 
+/** The control file of this server process (`npm run backup` finds the server through it). */
+async function controlOf(server: ChildServer): Promise<{ token: string; pid: number }> {
+  let control: { token: string; pid: number } | null = null;
+  await waitFor(async () => {
+    control = (await readFile(join(backupDir(server.dataDir), CONTROL_FILE), 'utf8').then((text) => JSON.parse(text) as { token: string; pid: number }).catch(() => null));
+    return control?.pid === server.process.pid;
+  }, 'el archivo de control del servidor');
+  return control!;
+}
+
 /** A backup file is complete when it reads to the end with its manifest and every table's rows. */
 async function readsCompletely(file: string): Promise<boolean> {
   let manifest = false;
@@ -68,6 +78,7 @@ describe('crash safety (SIGKILL)', () => {
       const stored = await orderIds(handle, shop.commerceId);
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
       expect(await ordersWithoutLines(handle)).toBe(0);
+      console.log(`SIGKILL durante la toma de pedidos: ${acknowledged.length} confirmados, ${stored.size} guardados, 0 perdidos`);
       const backup = await createBackup(handle, { dir: backupDir(dataDir), dataDir, reason: 'manual' });
       const target = await tempDir('choque-restaurado');
       await restoreBackup(backup.file, { dataDir: target });
@@ -89,7 +100,7 @@ describe('crash safety (SIGKILL)', () => {
     const completeBefore = (await listBackupFiles(dir)).map((backup) => backup.name);
     let server = await startChildServer(dataDir);
     children.push(server);
-    const control = JSON.parse(await readFile(join(dir, CONTROL_FILE), 'utf8')) as { token: string };
+    const control = await controlOf(server);
     // Orders keep arriving while the backup runs; the crash comes once the backup's temp file exists.
     const ordering = startOrdering(server.url, shop, 2);
     const request = fetch(new URL(INTERNAL_BACKUP_PATH, server.url), { method: 'POST', headers: { 'x-backup-token': control.token } }).catch(() => null);
@@ -108,6 +119,7 @@ describe('crash safety (SIGKILL)', () => {
     server = await startChildServer(dataDir);
     children.push(server);
     expect((await readdir(dir)).some((name) => name.endsWith('.tmp'))).toBe(false);
+    await controlOf(server);
     const outcome = await askRunningServerToBackUp(dataDir); // what `npm run backup` does while the server runs
     expect(outcome).not.toBeNull();
     await server.stop();

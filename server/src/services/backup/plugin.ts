@@ -108,9 +108,12 @@ async function backupRuntimePlugin(app: FastifyInstance): Promise<void> {
     timer.unref();
   }
 
+  app.addHook('onReady', async () => {
+    if (onDisk) await removeLeftovers(dir);
+  });
+  // onListen does not hold up listen(): the control file appears shortly after the server answers.
   app.addHook('onListen', async () => {
     if (!onDisk) return;
-    await removeLeftovers(dir);
     const address = app.server.address() as AddressInfo | null;
     if (address) control = await writeControlFile(dataDir, `http://127.0.0.1:${address.port}`);
     if (scheduleOn) schedule(FIRST_CHECK_MS);
