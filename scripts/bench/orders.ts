@@ -5,7 +5,7 @@
 import { cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { createCommerceFixture } from '../../server/src/testing/fixtures';
+import { createCommerceFixture } from '../../tests/support/commerce-fixture';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
 import { buildOrder, createRandom, fetchCatalogue } from '../simulate';
 import { argNumber, loginAs, openEnv, summarize, type BenchEnv, type PanelLogin } from './_orders-env';

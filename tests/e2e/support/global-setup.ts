@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
-import { createCommerceFixture } from '../../../server/src/testing/fixtures';
+import { createCommerceFixture } from '../../support/commerce-fixture';
 import type { CodeNotification } from '../../../server/src/services/notifier';
 import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts } from './accounts';
 

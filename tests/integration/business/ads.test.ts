@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedParts } from '@shared/dates';
 import type { Ad } from '@shared/types/menu';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
-import type { CommerceFixture } from '../../../server/src/testing/fixtures';
+import type { CommerceFixture } from '../../support/commerce-fixture';
 
 let t: TestApp;
 let commerce: CommerceFixture;

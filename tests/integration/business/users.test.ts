@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetails } from '@shared/types/account';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
-import type { CommerceFixture } from '../../../server/src/testing/fixtures';
+import type { CommerceFixture } from '../../support/commerce-fixture';
 import type { StaffUser } from '../../../server/src/services/users/users';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { restaurantTables } from '../../../server/src/db/schema/tables';
 import type { DbHandle } from '../../../server/src/db/database';
 import type { CommerceInsert } from '../../../server/src/services/commerce';
 import { createCommerce, login, type LoggedIn } from '../support/test-app';
-import type { CommerceFixture } from '../../../server/src/testing/fixtures';
+import type { CommerceFixture } from '../../support/commerce-fixture';
 
 export const ALWAYS_OPEN: ScheduleTurn[] = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, horario_apertura: '00:00', horario_cierre: '24:00' }));
 

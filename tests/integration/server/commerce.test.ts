@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '@shared/types/commerce';
 import { DEFAULT_DELIVERY_FORM_CONFIG } from '@shared/types/commerce';
 import { SERVER_MSG } from '../../../server/src/messages';
-import type { CommerceFixture } from '../../../server/src/testing/fixtures';
+import type { CommerceFixture } from '../../support/commerce-fixture';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
 
 let t: TestApp;

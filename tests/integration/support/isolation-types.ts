@@ -2,7 +2,7 @@
 // Each file tests/integration/support/isolation/<feature>.ts exports `rows: IsolationRow[]`.
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../../server/src/db/database';
-import type { CommerceFixture } from '../../../server/src/testing/fixtures';
+import type { CommerceFixture } from '../../support/commerce-fixture';
 import type { LoggedIn } from './test-app';
 
 /** Commerce A as the owner of the resources under test. */

@@ -10,7 +10,7 @@ import { DEV_API_KEY } from '../../../server/src/config';
 import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/src/db/database';
 import { prepareDatabase } from '../../../server/src/start-server';
 import { createMemoryNotifier, type MemoryNotifier } from '../../../server/src/services/notifier';
-import { createCommerceFixture, type CommerceFixture, type CommerceFixtureOptions } from '../../../server/src/testing/fixtures';
+import { createCommerceFixture, type CommerceFixture, type CommerceFixtureOptions } from '../../support/commerce-fixture';
 import { pgliteTemplate } from './pglite-template';
 
 export interface TestApp {

@@ -1,13 +1,13 @@
-// Commerce + owner factory for tests and the e2e global setup: one call gives an account in any of the
+// Commerce + owner factory for tests, benchmarks and the e2e global setup (test-only, so it lives under tests/): one call gives an account in any of the
 // states the panel distinguishes (onboarding, freemium, trial, founder, paid with a partial module set).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PlanId } from '@shared/constants';
 import type { ModulePermissions } from '@shared/types/account';
-import type { DbHandle } from '../db/database';
-import { accounts, commerces } from '../db/schema/index';
-import { createCommerceAccount, type CreatedCommerceAccount } from '../services/accounts';
-import type { CommerceInsert } from '../services/commerce';
+import type { DbHandle } from '../../server/src/db/database';
+import { accounts, commerces } from '../../server/src/db/schema/index';
+import { createCommerceAccount, type CreatedCommerceAccount } from '../../server/src/services/accounts';
+import type { CommerceInsert } from '../../server/src/services/commerce';
 
 export interface CommerceFixtureOptions {
   plan?: PlanId;
