@@ -78,8 +78,8 @@ export type CashMovementType = 'entrada' | 'salida';
 
 export interface CashShiftSummary {
   fondo_inicial: number;
-  /** Sales by method (pesos): efectivo, tarjeta, transferencia, en_linea. */
-  ventas_por_metodo: { efectivo: number; tarjeta: number; transferencia: number; en_linea: number };
+  /** Sales by method (pesos); en_linea = payment link and online provider; por_confirmar = 'toconfirm'. */
+  ventas_por_metodo: { efectivo: number; tarjeta: number; transferencia: number; en_linea: number; por_confirmar: number };
   entradas: number;
   salidas: number;
   propinas: number;

@@ -40,6 +40,7 @@ import sessionRoutes from './v1/session';
 import statsRoutes from './v1/stats';
 import supportRoutes from './v1/support';
 import tableCounterRoutes from './v1/table-counter';
+import cashShiftRoutes from './v1/cash-shifts';
 import tagRoutes from './v1/tags';
 import uploadImageRoutes from './v1/upload-image';
 import userRoutes from './v1/users';
@@ -49,7 +50,7 @@ import ordersV2Routes from './v2/orders';
 
 export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, backupRoutes, printEventsRoutes, dataExportRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, backupRoutes, printEventsRoutes, dataExportRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {

@@ -1,0 +1,88 @@
+// Corte de caja (docs/counter.md). Access: HISTORIAL — reading shifts needs list, opening, moving cash
+// and closing need edit (the same people who run the board and see the order history).
+//   GET  /v1/caja/turno-actual                          → { turno: CashShift | null } (live summary)
+//   POST /v1/caja/turnos { fondo_inicial }              → 201 CashShift; 409 when one is open
+//   POST /v1/caja/turnos/:id/movimientos { tipo, monto, motivo } → CashShift
+//   POST /v1/caja/turnos/:id/cerrar { efectivo_contado, nota? }  → CashShift (closed, summary frozen)
+//   GET  /v1/caja/turnos                                → { rows: CashShift[] } closed shifts, newest first
+//   GET  /v1/caja/turnos/:id/corte.csv                  → the summary as CSV
+import type { FastifyPluginAsync } from 'fastify';
+import type { CashMovementType } from '../../../../shared/counter';
+import { can } from '../../plugins/access';
+import { getSession } from '../../plugins/auth';
+import { shiftCsv } from '../../services/cash/export';
+import { addMovement, closeShift, currentShift, openShift, pastShifts, shiftById } from '../../services/cash/shifts';
+import { CSV_MIME } from '../../services/export/table';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
+const money = { type: 'number', minimum: 0, maximum: 10_000_000 } as const;
+
+const cashShiftRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/caja/turno-actual', { config: { access: can('HISTORIAL', 'list') } }, async (request) => ({
+    turno: await currentShift(app.deps.db, getSession(request).commerceId),
+  }));
+
+  app.post<{ Body: { fondo_inicial: number } }>(
+    '/caja/turnos',
+    {
+      schema: { body: { type: 'object', required: ['fondo_inicial'], additionalProperties: false, properties: { fondo_inicial: money } } },
+      config: { access: can('HISTORIAL', 'edit') },
+    },
+    async (request, reply) => {
+      const session = getSession(request);
+      return reply.code(201).send(await openShift(app.deps.db, session.commerceId, session.userId, request.body.fondo_inicial));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { tipo: CashMovementType; monto: number; motivo: string } }>(
+    '/caja/turnos/:id/movimientos',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['tipo', 'monto', 'motivo'],
+          additionalProperties: false,
+          properties: { tipo: { type: 'string', enum: ['entrada', 'salida'] }, monto: money, motivo: { type: 'string', maxLength: 200 } },
+        },
+      },
+      config: { access: can('HISTORIAL', 'edit') },
+    },
+    async (request) => {
+      const session = getSession(request);
+      return addMovement(app.deps.db, session.commerceId, session.userId, request.params.id, request.body);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { efectivo_contado: number; nota?: string | null } }>(
+    '/caja/turnos/:id/cerrar',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['efectivo_contado'],
+          additionalProperties: false,
+          properties: { efectivo_contado: money, nota: { type: ['string', 'null'], maxLength: 500 } },
+        },
+      },
+      config: { access: can('HISTORIAL', 'edit') },
+    },
+    async (request) => {
+      const session = getSession(request);
+      return closeShift(app.deps.db, session.commerceId, session.userId, request.params.id, request.body);
+    },
+  );
+
+  app.get('/caja/turnos', { config: { access: can('HISTORIAL', 'list') } }, async (request) => ({
+    rows: await pastShifts(app.deps.db, getSession(request).commerceId),
+  }));
+
+  app.get<{ Params: { id: string } }>('/caja/turnos/:id/corte.csv', { schema: { params: idParams }, config: { access: can('HISTORIAL', 'list') } }, async (request, reply) => {
+    const shift = await shiftById(app.deps.db, getSession(request).commerceId, request.params.id);
+    const day = (shift.cerrado_at ?? shift.abierto_at).slice(0, 10);
+    return reply.type(CSV_MIME).header('content-disposition', `attachment; filename="corte-de-caja-${day}.csv"`).send(`\uFEFF${shiftCsv(shift)}`);
+  });
+};
+
+export default cashShiftRoutes;
