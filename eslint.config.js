@@ -27,9 +27,9 @@ export default tseslint.config(
   },
   // Import boundaries (docs/architecture.md, "Folders and import boundaries"): each process imports only
   // shared/, and shared/ imports nothing outside itself.
-  boundary(['renderer/**/*.{ts,tsx}', 'preload/**/*.ts'], ['server', 'main'], 'El panel habla con el servidor por HTTP y con el escritorio por el puente; importa solo shared/.'),
-  boundary(['server/**/*.ts'], ['renderer', 'main', 'preload'], 'El servidor importa solo shared/.'),
-  boundary(['main/**/*.ts'], ['renderer', 'server'], 'El proceso de escritorio importa solo shared/.'),
+  boundary(['renderer/**/*.{ts,tsx}', 'preload/**/*.ts'], ['server', 'main', 'tests'], 'El panel habla con el servidor por HTTP y con el escritorio por el puente; importa solo shared/.'),
+  boundary(['server/**/*.ts'], ['renderer', 'main', 'preload', 'tests'], 'El servidor importa solo shared/.'),
+  boundary(['main/**/*.ts'], ['renderer', 'server', 'tests'], 'El proceso de escritorio importa solo shared/.'),
   boundary(['shared/**/*.ts'], ['renderer', 'server', 'main', 'preload', 'scripts', 'tests'], 'shared/ no importa nada fuera de shared/.'),
   {
     files: ['renderer/**/*.{ts,tsx}'],
