@@ -1,22 +1,10 @@
 // docs/domain.md (Validación) "Setup completeness": the checklist of /configuracion-inicial and the status warnings 1–5.
 import { DEFAULT_TIME_ZONE, SETUP_CUTOFF_DATE, SETUP_WEIGHTS } from './constants';
 import { zonedParts } from './dates';
-import type { Address, Commerce } from './types/commerce';
+import type { Address, Commerce, CommerceFlows } from './types/commerce';
 import { DELIVERY_FLOWS } from './validation/delivery-settings';
 
-export type SetupCommerce = Pick<
-  Commerce,
-  | 'telefono'
-  | 'country_code'
-  | 'address'
-  | 'activar_envio_domicilio'
-  | 'activar_comer_restaurant'
-  | 'activar_pasar_recoger'
-  | 'metodos_pago_envio_domicilio'
-  | 'metodos_pago_comer_restaurant'
-  | 'metodos_pago_pasar_recoger'
-  | 'horarios'
->;
+export type SetupCommerce = Pick<Commerce, 'telefono' | 'country_code' | 'address' | 'horarios'> & Omit<CommerceFlows, 'activar_pago_enlace'>;
 
 export type SetupKey = 'whatsapp' | 'address' | 'delivery' | 'payment' | 'schedules';
 

@@ -119,3 +119,15 @@ export const NO_PAYMENT_METHODS: PaymentMethodsMap = {
   enlace_pago: false,
   payment_provider: false,
 };
+
+/** The delivery flows a commerce offers and the payment methods each accepts (panel, public menu, setup checks). */
+export type CommerceFlows = Pick<
+  Commerce,
+  | 'activar_envio_domicilio'
+  | 'activar_comer_restaurant'
+  | 'activar_pasar_recoger'
+  | 'metodos_pago_envio_domicilio'
+  | 'metodos_pago_comer_restaurant'
+  | 'metodos_pago_pasar_recoger'
+  | 'activar_pago_enlace'
+>;

@@ -1,23 +1,11 @@
 // What GET /v1/public/comercio/{id_path}/menu answers: everything the public menu page needs to show the menu
 // and price an order the same way the server will (fee settings feed shared/fees.ts). Money in pesos.
 import type { DeliveryFeeSettings } from '../fees';
-import type { BankTransferDetails, Commerce, DeliveryFormConfig, ScheduleTurn } from './commerce';
+import type { BankTransferDetails, CommerceFlows, DeliveryFormConfig, ScheduleTurn } from './commerce';
 import type { TipDisplayMode } from '../constants';
 import type { ExtraGroup, Product, TableStatus } from './menu';
 
-/** The flows a commerce offers and the payment methods each accepts, as the panel's Commerce carries them. */
-type PublicFlows = Pick<
-  Commerce,
-  | 'activar_envio_domicilio'
-  | 'activar_comer_restaurant'
-  | 'activar_pasar_recoger'
-  | 'metodos_pago_envio_domicilio'
-  | 'metodos_pago_comer_restaurant'
-  | 'metodos_pago_pasar_recoger'
-  | 'activar_pago_enlace'
->;
-
-export interface PublicCommerce extends DeliveryFeeSettings, PublicFlows {
+export interface PublicCommerce extends DeliveryFeeSettings, CommerceFlows {
   id: string;
   id_path: string;
   nombre: string;

@@ -1,7 +1,7 @@
 // Commerce rows ↔ the docs/domain.md (Entidades) wire shape (pesos, ISO dates), and the fields PUT /v1/comercio may change.
 import { eq } from 'drizzle-orm';
 import { fromCents, toCents } from '@shared/money';
-import type { Commerce } from '@shared/types/commerce';
+import type { Commerce, CommerceFlows } from '@shared/types/commerce';
 import { DELIVERY_SETTINGS_FIELDS } from '@shared/validation/delivery-settings';
 import type { DbOrTx } from '../db/database';
 import { commerces } from '../db/schema/index';
@@ -13,7 +13,7 @@ const centsToPesos = (cents: number | null): number | null => (cents == null ? n
 const pesosToCents = (pesos: number | null | undefined): number | null => (pesos == null ? null : toCents(pesos));
 
 /** The delivery flows and the payment methods each accepts: the panel's and the public menu's commerce carry the same. */
-export function flowFields(row: CommerceRow) {
+export function flowFields(row: CommerceRow): CommerceFlows {
   return {
     activar_envio_domicilio: row.activar_envio_domicilio,
     activar_comer_restaurant: row.activar_comer_restaurant,
@@ -22,7 +22,7 @@ export function flowFields(row: CommerceRow) {
     metodos_pago_comer_restaurant: row.metodos_pago_comer_restaurant,
     metodos_pago_pasar_recoger: row.metodos_pago_pasar_recoger,
     activar_pago_enlace: row.activar_pago_enlace,
-  } satisfies Partial<Commerce>;
+  };
 }
 
 export function toCommerceWire(row: CommerceRow): Commerce {
