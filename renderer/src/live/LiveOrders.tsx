@@ -1,5 +1,6 @@
 // Mounted once in the app shell: runs the live channel (only with module HISTORIAL), the new-order alarm,
-// the window title count, notifications and the auto-print triggers, whatever screen is open.
+// the window title count and notifications, whatever screen is open; hands the session to the desktop
+// side for automatic printing (it prints by itself, see docs/printing.md).
 import { SoundOutlined } from '@ant-design/icons';
 import { Alert, App, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -13,11 +14,10 @@ import { coreApi } from '../app/coreApi';
 import { loggedOut, selectSession } from '../app/session';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector, type AppStore } from '../app/store';
-import { getDesktopBridge } from '../bridge';
 import { alarmTitle, newOrdersAlarm } from '../features/orders/alarm/alarm-store';
 import { alarmPlayer } from '../features/orders/alarm/player';
 import { readAutoAccept } from '../features/orders/alarm/sounds';
-import { createAutoPrinter, ticketCommerce } from '../features/orders/auto-print';
+import { noAutoPrinter, useAutoPrintHandoff } from '../features/orders/auto-print';
 import type { OrderDetail } from '@shared/types/order';
 import { createLiveClient } from './client';
 import type { LiveStatus } from './connection';
@@ -26,6 +26,7 @@ import { OrdersSync } from './orders-sync';
 import { announcer } from './announcer';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { setOrdersRuntime } from './runtime';
+import { getDesktopBridge } from '../bridge';
 
 function useAlarmIds(): readonly string[] {
   return useSyncExternalStore(newOrdersAlarm.subscribe, () => newOrdersAlarm.getSnapshot().orderIds);
@@ -109,19 +110,7 @@ export function LiveOrders() {
   useAlarmEffects();
   useUnlockOnFirstGesture(live && locked);
 
-  const autoPrinter = useMemo(
-    () =>
-      createAutoPrinter({
-        enabled: () => latest.current.autoPrintOn,
-        bridge: getDesktopBridge,
-        async commerce() {
-          const result = await dispatch(coreApi.endpoints.getCommerce.initiate(undefined, { subscribe: false }));
-          return result.data ? ticketCommerce(result.data) : null;
-        },
-        loadDetail: (orderId) => latest.current.loadDetail(orderId),
-      }),
-    [dispatch],
-  );
+  useAutoPrintHandoff(API_BASE_URL, autoPrintOn);
 
   useEffect(() => {
     if (!live || !session || !accountId) return;
@@ -131,7 +120,6 @@ export function LiveOrders() {
       getState: store.getState,
       commerceId,
       alarm: newOrdersAlarm,
-      autoPrinter,
       showError: (text) => void latest.current.message.error(text),
       notifyNewOrder(order) {
         const { title, body } = newOrderNotificationText(order);
@@ -168,7 +156,7 @@ export function LiveOrders() {
     });
     // Order ids reach the printer queue as fresh details loaded through this commerce's sync.
     loadDetail.current = (orderId) => sync.fetchDetail(orderId);
-    setOrdersRuntime({ autoPrinter, status: () => client.status });
+    setOrdersRuntime({ autoPrinter: noAutoPrinter, status: () => client.status });
     const onOnline = () => client.reconnectNow();
     window.addEventListener('online', onOnline);
     return () => {
@@ -177,7 +165,7 @@ export function LiveOrders() {
       client.stop();
       newOrdersAlarm.clear();
     };
-  }, [live, session, accountId, dispatch, store, autoPrinter]);
+  }, [live, session, accountId, dispatch, store]);
 
   if (!live) return <LiveAnnouncer />;
   const ringing = alarmIds.length > 0;

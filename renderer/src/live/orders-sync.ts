@@ -1,5 +1,5 @@
 // What live events and (re)connects do to the panel: keep the RTK Query cache of in-process orders
-// current, ring for new orders, trigger auto-print and show the SPEC §8 messages. After every connect the
+// current, ring for new orders and show the SPEC §8 messages (tickets print on the desktop side by itself). After every connect the
 // in-process orders are refetched, so an order placed while the socket was down is shown (and rings).
 import type { LiveEvent } from '@shared/live';
 import { MSG } from '@shared/messages';
@@ -7,7 +7,6 @@ import type { Order, OrderDetail, Rider } from '@shared/types/order';
 import { applyOrderStatus, applyServerOrder, inProcessList, ordersApi, patchOrder, type InProcessOrders } from '../features/orders/api';
 import { newOrderAnnouncement, statusAnnouncement } from './notifications';
 import type { AlarmStore } from '../features/orders/alarm/alarm-store';
-import { AUTO_PRINT_REPLAY_WINDOW_MS, type AutoPrinter } from '../features/orders/auto-print';
 
 type Dispatch = (action: unknown) => unknown;
 
@@ -16,7 +15,6 @@ export interface OrdersSyncDeps {
   getState(): unknown;
   commerceId: string;
   alarm: AlarmStore;
-  autoPrinter: AutoPrinter;
   showError(message: string): void;
   /** A system/desktop notification for a new order. */
   notifyNewOrder(order: Pick<Order, 'id' | 'folio' | 'nombre' | 'total'>): void;
@@ -60,7 +58,7 @@ export class OrdersSync {
     return result.data ?? null;
   }
 
-  /** After every (re)connect: refetch, ring for pending orders missed meanwhile, replay auto-print. */
+  /** After every (re)connect: refetch and ring for pending orders missed meanwhile. */
   async resync(): Promise<void> {
     const result = await this.fetchList();
     if (!result.data) {
@@ -76,12 +74,6 @@ export class OrdersSync {
       this.known.add(order.id);
     }
     this.deps.alarm.retain(pending);
-    const since = (this.deps.now?.() ?? Date.now()) - AUTO_PRINT_REPLAY_WINDOW_MS;
-    for (const order of list) {
-      if (Date.parse(order.created_at) < since) continue;
-      void this.deps.autoPrinter.request('onOrderReceived', order.id);
-      if (order.estatus_pedido !== 'pending') void this.deps.autoPrinter.request('onOrderAccepted', order.id);
-    }
   }
 
   private announce(order: Pick<Order, 'id' | 'folio' | 'nombre' | 'total'>): void {
@@ -118,15 +110,12 @@ export class OrdersSync {
       this.deps.showError(MSG.incomingOrderError);
       this.deps.dispatch(ordersApi.util.invalidateTags(['Orders']));
       this.deps.notifyNewOrder({ id: orderId, folio, nombre: '', total: 0 });
-      // The auto-printer loads the detail itself and retries until it can, so the ticket still prints.
-      void this.deps.autoPrinter.request('onOrderReceived', orderId);
       return;
     }
     applyServerOrder(this.deps.dispatch, this.deps.commerceId, detail.pedido);
     if (detail.pedido.estatus_pedido !== 'pending') this.deps.alarm.remove(orderId);
     this.deps.announce?.(newOrderAnnouncement(detail.pedido));
     this.deps.notifyNewOrder(detail.pedido);
-    void this.deps.autoPrinter.request('onOrderReceived', detail);
     if (autoAccept && detail.pedido.estatus_pedido === 'pending') this.accept(orderId);
   }
 
@@ -139,7 +128,6 @@ export class OrdersSync {
     if (!inList && status !== 'delivered' && status !== 'rejected' && status !== 'canceled') {
       this.deps.dispatch(ordersApi.util.invalidateTags(['Orders']));
     }
-    if (status === 'accepted') await this.deps.autoPrinter.request('onOrderAccepted', orderId);
   }
 
   private async onRider(event: Rider & { orderId: string }): Promise<void> {

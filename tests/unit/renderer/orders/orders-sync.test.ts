@@ -1,10 +1,8 @@
 // What live events and reconnects do to the panel (real store, real HTTP server): new orders ring and
 // appear without a reload, accepting elsewhere stops the alarm, a resync after a reconnect shows and rings
-// for orders placed while disconnected, auto-print triggers, and the SPEC §8 messages.
+// for orders placed while disconnected, and the SPEC §8 messages.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@shared/messages';
-import type { AutoPrintTrigger } from '@shared/printing';
-import type { OrderDetail } from '@shared/types/order';
 import { makeOrder, SESSION, startOrdersServer, type OrdersTestServer } from './orders-server';
 
 let server: OrdersTestServer;
@@ -45,7 +43,6 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
   store.dispatch(m.session.loggedIn(SESSION));
   void store.dispatch(m.orders.ordersApi.endpoints.getInProcessOrders.initiate('com-1'));
   const alarm = new m.alarm.AlarmStore();
-  const printed: [AutoPrintTrigger, string][] = [];
   const errors: string[] = [];
   const notified: string[] = [];
   const riders: string[] = [];
@@ -54,11 +51,6 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
     getState: store.getState,
     commerceId: 'com-1',
     alarm,
-    autoPrinter: {
-      async request(trigger, order) {
-        printed.push([trigger, typeof order === 'string' ? order : (order as OrderDetail).pedido.id]);
-      },
-    },
     showError: (message) => errors.push(message),
     notifyNewOrder: (order) => notified.push(order.folio),
     notifyRider: (rider, order) => riders.push(`${rider.name}:${order?.folio ?? ''}`),
@@ -67,7 +59,7 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
   });
   const ids = () => m.orders.inProcessList(m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data).map((o) => o.id);
   const statusOf = (id: string) => m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data?.entities[id]?.estatus_pedido;
-  return { store, sync, alarm, printed, errors, notified, riders, ids, statusOf };
+  return { store, sync, alarm, errors, notified, riders, ids, statusOf };
 }
 
 describe('OrdersSync', () => {
@@ -87,14 +79,9 @@ describe('OrdersSync', () => {
     expect(t.ids()).toEqual(['n1']);
     expect(t.alarm.getSnapshot().orderIds).toEqual(['n1']);
     expect(t.notified).toEqual(['T-n1']);
-    expect(t.printed).toEqual([['onOrderReceived', 'n1']]);
     await t.sync.handleEvent({ eventId: 'changeOrderStatus', channel: 'panel_com-1', data: { orderId: 'n1', status: 'accepted' } });
     expect(t.alarm.getSnapshot().orderIds).toEqual([]);
     expect(t.statusOf('n1')).toBe('accepted');
-    expect(t.printed).toEqual([
-      ['onOrderReceived', 'n1'],
-      ['onOrderAccepted', 'n1'],
-    ]);
   });
 
   it('after a reconnect, orders placed while disconnected appear and ring; handled ones stop ringing', async () => {
@@ -108,18 +95,6 @@ describe('OrdersSync', () => {
     server.orders.set('missed', makeOrder('missed', { estatus_pedido: 'accepted', estatus: 'accepted' }));
     await t.sync.resync();
     expect(t.alarm.getSnapshot().orderIds).toEqual([]);
-  });
-
-  it('a resync replays auto-print only for orders of the last 12 hours (the ledger drops duplicates)', async () => {
-    const now = Date.parse('2026-03-10T18:00:00Z');
-    server.orders.set('recent', makeOrder('recent', { created_at: '2026-03-10T10:00:00Z', estatus_pedido: 'accepted', estatus: 'accepted' }));
-    server.orders.set('old', makeOrder('old', { created_at: '2026-03-09T10:00:00Z' }));
-    const t = setup({ now });
-    await t.sync.resync();
-    expect(t.printed).toEqual([
-      ['onOrderReceived', 'recent'],
-      ['onOrderAccepted', 'recent'],
-    ]);
   });
 
   it("shows 'Error al obtener un pedido entrante' when the new order's detail cannot be read", async () => {
