@@ -96,7 +96,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
       log: (message) => log.warn(message),
     }),
   });
-  const autoPrint = createAutoPrintSwitch(service, store);
+  const autoPrint = createAutoPrintSwitch(service, store, (message) => log.info(message));
   const printing = autoPrint.service;
   const notifier = createNotifier(Notification, focusPanel, iconPath);
   const loginItem = createLoginItem(app);
@@ -108,7 +108,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     currentVersion: app.getVersion(),
     isPackaged: app.isPackaged,
     log,
-    isIdle: async () => (await service.getStatus()).every((printer) => printer.pendingJobs === 0),
+    isIdle: async () => (await service.pendingJobs()) === 0 && (await service.getStatus()).every((printer) => printer.pendingJobs === 0),
     beforeInstall: () => gate.allowQuit(),
     onUpdateDownloaded: (version) =>
       notifier.notify({ title: 'Actualización lista', body: `La versión ${version} está lista. Usa "Reiniciar para actualizar" en el panel.` }),
@@ -178,7 +178,10 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     Menu,
     icon: iconPath,
     openPanel: focusPanel,
-    autoPrint: { enabled: autoPrint.enabled, set: autoPrint.set },
+    autoPrint: {
+      enabled: autoPrint.enabled,
+      set: (enabled) => void autoPrint.set(enabled).catch((error: unknown) => log.error('[impresión] no se pudo cambiar la impresión automática', error)),
+    },
     quit: () => app.quit(),
   });
   if (warnings.length > 0) notifier.notify({ title: 'Panel Comercio', body: warnings.join('\n') });

@@ -1,7 +1,10 @@
 // "Impresión automática" on/off from the tray: a pause of automatic tickets on this PC, kept across
-// restarts. Manual print, reprint and test pages still work while it is off. The switch wraps the
-// printing service's autoPrint so every caller (bridge or main's own subscription) goes through it.
-import type { PrintResult, PrintingService } from '@shared/printing';
+// restarts. Manual print, reprint and test pages still work while it is off. The printing service
+// follows the orders itself once the panel hands it the session (printing:startAutoPrint); the switch
+// sits in front of it: while paused it keeps the session without following, and hands it over again
+// when switched back on (what was missed meanwhile is then up to the service's resync rules,
+// docs/printing.md). Direct autoPrint calls are paused too.
+import type { AutoPrintSession, AutoPrintState, PrintResult, PrintingService } from '@shared/printing';
 
 export const KEY_AUTO_PRINT_PAUSED = 'autoPrintPaused';
 export const AUTO_PRINT_PAUSED_MESSAGE = 'Impresión automática pausada en esta computadora';
@@ -14,18 +17,53 @@ export interface FlagStore {
 export interface AutoPrintSwitch<S extends PrintingService> {
   service: S;
   enabled(): boolean;
-  set(enabled: boolean): void;
+  set(enabled: boolean): Promise<void>;
 }
 
-export function createAutoPrintSwitch<S extends PrintingService>(service: S, store: FlagStore): AutoPrintSwitch<S> {
+export function createAutoPrintSwitch<S extends PrintingService>(service: S, store: FlagStore, log: (message: string) => void = () => undefined): AutoPrintSwitch<S> {
   const enabled = () => store.get(KEY_AUTO_PRINT_PAUSED) !== true;
-  const paused = async (): Promise<PrintResult> => ({ ok: true, jobs: 0, message: AUTO_PRINT_PAUSED_MESSAGE });
+  let session: AutoPrintSession | null = null;
+
+  const pausedState = async (): Promise<AutoPrintState> => ({
+    ...(await service.getAutoPrintState()),
+    running: false,
+    connected: false,
+    message: AUTO_PRINT_PAUSED_MESSAGE,
+  });
+  const overrides: Partial<PrintingService> = {
+    async autoPrint(input): Promise<PrintResult> {
+      return enabled() ? service.autoPrint(input) : { ok: true, jobs: 0, message: AUTO_PRINT_PAUSED_MESSAGE };
+    },
+    async startAutoPrint(next) {
+      session = next;
+      return enabled() ? service.startAutoPrint(next) : pausedState();
+    },
+    async stopAutoPrint() {
+      session = null;
+      return service.stopAutoPrint();
+    },
+    async getAutoPrintState() {
+      return enabled() ? service.getAutoPrintState() : pausedState();
+    },
+  };
   const wrapped = new Proxy(service, {
     get(target, property) {
-      if (property === 'autoPrint') return (input: Parameters<PrintingService['autoPrint']>[0]) => (enabled() ? target.autoPrint(input) : paused());
+      if (typeof property === 'string' && property in overrides) return overrides[property as keyof PrintingService];
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-  return { service: wrapped, enabled, set: (next) => store.set(KEY_AUTO_PRINT_PAUSED, !next) };
+
+  return {
+    service: wrapped,
+    enabled,
+    async set(next) {
+      if (next === enabled()) return;
+      store.set(KEY_AUTO_PRINT_PAUSED, !next);
+      log(`[impresión] impresión automática ${next ? 'reanudada' : 'pausada'} desde la bandeja`);
+      // Keep the session: the panel does not hand it over again until its next sign-in.
+      if (!next) await service.stopAutoPrint();
+      else if (session) await service.startAutoPrint(session);
+    },
+  };
 }

@@ -203,22 +203,54 @@ describe('service hours and login item', () => {
 });
 
 describe('auto-print switch', () => {
-  it('pauses automatic tickets only, remembers it, and lets manual printing through', async () => {
+  function fakeService() {
     const calls: string[] = [];
+    const state = { running: false, connected: false, commerceId: null as string | null, since: null, stopReason: null, message: null as string | null };
     const service = {
       autoPrint: async () => (calls.push('auto'), { ok: true, jobs: 1 }),
       printOrder: async () => (calls.push('manual'), { ok: true, jobs: 1 }),
+      startAutoPrint: async (session: { commerceId: string }) => {
+        calls.push(`start:${session.commerceId}`);
+        Object.assign(state, { running: true, commerceId: session.commerceId, message: null });
+        return { ...state };
+      },
+      stopAutoPrint: async () => {
+        calls.push('stop');
+        Object.assign(state, { running: false, message: 'La impresión automática se detiene al cerrar sesión' });
+        return { ...state };
+      },
+      getAutoPrintState: async () => ({ ...state }),
     } as unknown as PrintingService;
     const data = new Map<string, unknown>();
     const store = { get: (key: string) => data.get(key), set: (key: string, value: unknown) => void data.set(key, value) };
+    return { service, store, calls };
+  }
+  const session = { apiBaseUrl: 'http://127.0.0.1:3000', token: 't', commerceId: 'com_1' };
+
+  it('stops following orders while paused, keeps the session, and hands it back when switched on', async () => {
+    const { service, store, calls } = fakeService();
     const toggle = createAutoPrintSwitch(service, store);
-    toggle.set(false);
+    await toggle.service.startAutoPrint(session);
+    await toggle.set(false);
+    expect(await toggle.service.getAutoPrintState()).toMatchObject({ running: false, message: AUTO_PRINT_PAUSED_MESSAGE });
+    // A panel reload hands the session again: it is kept, not followed.
+    expect(await toggle.service.startAutoPrint(session)).toMatchObject({ running: false, message: AUTO_PRINT_PAUSED_MESSAGE });
     expect(await toggle.service.autoPrint({} as never)).toEqual({ ok: true, jobs: 0, message: AUTO_PRINT_PAUSED_MESSAGE });
     expect(await toggle.service.printOrder({} as never)).toEqual({ ok: true, jobs: 1 });
     expect(createAutoPrintSwitch(service, store).enabled()).toBe(false);
-    toggle.set(true);
-    await toggle.service.autoPrint({} as never);
-    expect(calls).toEqual(['manual', 'auto']);
+    await toggle.set(true);
+    expect(await toggle.service.getAutoPrintState()).toMatchObject({ running: true, commerceId: 'com_1' });
+    expect(calls).toEqual(['start:com_1', 'stop', 'manual', 'start:com_1']);
+  });
+
+  it('does not resume a session the panel took back (logout) while paused', async () => {
+    const { service, store, calls } = fakeService();
+    const toggle = createAutoPrintSwitch(service, store);
+    await toggle.service.startAutoPrint(session);
+    await toggle.set(false);
+    await toggle.service.stopAutoPrint();
+    await toggle.set(true);
+    expect(calls).toEqual(['start:com_1', 'stop', 'stop']);
   });
 });
 
