@@ -17,7 +17,8 @@ export type StatusWarningKey =
   | 'main_printer_not_found'
   | 'no_main_printer'
   | 'no_printers_detected'
-  | 'address_updated';
+  | 'address_updated'
+  | 'backup_outdated';
 
 export type StatusWarningSeverity = 'error' | 'warning' | 'info';
 
@@ -52,6 +53,18 @@ export interface StatusWarningsInput {
   addressUpdated: boolean;
   /** On /configuracion-inicial the checklist already shows items 1–5. */
   onSetupPage: boolean;
+  /** When the server's last good backup was made (owner only; undefined when unknown): warning 13. */
+  lastGoodBackupAt?: string | null;
+}
+
+/** Two days: a daily backup that has not happened twice in a row (docs/data-safety.md). */
+export const BACKUP_STALE_MS = 2 * 24 * 60 * 60_000;
+
+/** The last good backup is older than two days (no backup yet is not stale: the first one is minutes away). */
+export function isBackupStale(lastGoodBackupAt: string | null | undefined, now: number = Date.now()): boolean {
+  if (!lastGoodBackupAt) return false;
+  const at = Date.parse(lastGoodBackupAt);
+  return Number.isFinite(at) && now - at > BACKUP_STALE_MS;
 }
 
 type WarningDefinition = StatusWarning & { applies: (input: StatusWarningsInput) => boolean; setupItem?: boolean };
@@ -171,6 +184,14 @@ export const STATUS_WARNINGS: readonly WarningDefinition[] = [
     message: 'La dirección de tu comercio se actualizó.',
     actionPath: '/datos-del-comercio/ubicacion',
     applies: ({ addressUpdated }) => addressUpdated,
+  },
+  {
+    id: 13,
+    key: 'backup_outdated',
+    severity: 'warning',
+    message: 'El último respaldo de tus datos tiene más de dos días. Revisa los respaldos en Ajustes.',
+    actionPath: '/ajustes',
+    applies: ({ lastGoodBackupAt }) => isBackupStale(lastGoodBackupAt),
   },
 ];
 

@@ -11,6 +11,7 @@ import { useAccount } from '../app/access';
 import { api } from '../app/api';
 import { useGetCommerceQuery } from '../app/coreApi';
 import { STATUS_BAR_COLLAPSED_KEY, useStoredFlag } from './layoutHooks';
+import { useLastGoodBackupAt } from '../features/settings/backup/api';
 import { useRetryBillingFromStatusBar } from '../features/status-warnings/retry-billing';
 import { useStatusInputs } from './statusInputs';
 
@@ -68,6 +69,7 @@ export function StatusBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const retryBilling = useRetryBillingFromStatusBar();
+  const lastGoodBackupAt = useLastGoodBackupAt(Boolean(account));
   const wantsProviders = hasModule(account, 'COBROS_EN_LINEA') && !commerce?.business_id;
   const integrations = statusApi.useGetIntegrationsForStatusQuery(undefined, { skip: !wantsProviders });
   const warning = useMemo(() => {
@@ -81,8 +83,9 @@ export function StatusBar() {
       printer,
       addressUpdated,
       onSetupPage: location.pathname.startsWith('/configuracion-inicial'),
+      lastGoodBackupAt,
     });
-  }, [account, addressUpdated, commerce, integrations.data, location.pathname, printer, wantsProviders]);
+  }, [account, addressUpdated, commerce, integrations.data, lastGoodBackupAt, location.pathname, printer, wantsProviders]);
   return (
     <StatusWarningBar
       warning={warning}

@@ -11,6 +11,7 @@ import { errorMessage } from '../../app/baseQuery';
 import { useGetAccountDetailsQuery, useGetPlansQuery } from '../../app/coreApi';
 import { useToast } from '../../app/feedback';
 import { PageHeader } from '../../components/PageHeader';
+import { DataExportCard } from './DataExportCard';
 import { useGetBillingPortalMutation, useGetInvoicePortalMutation, useGetInvoicesQuery, useRetryBillingMutation, type Invoice } from './api';
 
 const USAGE_COLORS = { green: '#52c41a', amber: '#fadb14', orange: '#fa8c16', red: '#f5222d' } as const;
@@ -150,6 +151,9 @@ export default function MyAccountScreen() {
           </Col>
           <Col xs={24} lg={12}>
             <InvoicesCard />
+          </Col>
+          <Col xs={24} lg={12}>
+            <DataExportCard />
           </Col>
         </Row>
       ) : null}

@@ -3,6 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { AlarmSettings } from '../orders/board/AlarmSettings';
+import { BackupCard } from './backup/BackupCard';
 import { DesktopAppSettings } from './DesktopAppSettings';
 import { PrintingSection } from './printing/PrintingSection';
 
@@ -24,6 +25,7 @@ export default function SettingsScreen() {
         </Card>
         <PrintingSection />
         <DesktopAppSettings />
+        <BackupCard />
       </Flex>
       <Outlet />
     </section>

@@ -41,10 +41,7 @@ export function copyDirFromEnv(env: ServerEnv = serverEnv()): string | null {
   return value ? value : null;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatFileSize as formatBytes } from '@shared/file-size';
 
 async function writeJsonAtomically(file: string, value: unknown): Promise<void> {
   const temp = `${file}.${process.pid}.tmp`;

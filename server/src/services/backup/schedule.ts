@@ -27,6 +27,3 @@ export function backupDue(input: { now: Date; time: { hours: number; minutes: nu
   if (!input.lastAt || input.lastAt.getTime() < lastScheduledInstant(input.now, input.time).getTime()) return 'programado';
   return null;
 }
-
-/** Older than two days: the status bar warns (shared/status-warnings.ts). */
-export const STALE_BACKUP_MS = 2 * 24 * 60 * 60_000;

@@ -1,0 +1,101 @@
+// Ajustes → Respaldos: the last backup of the server's database (when, size, why), the daily schedule,
+// the folders, and "Respaldar ahora". Owner only; others see why it is not for them. docs/data-safety.md.
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { formatDateTime } from '@shared/dates';
+import { formatFileSize } from '@shared/file-size';
+import { isBackupStale, STATUS_WARNINGS } from '@shared/status-warnings';
+import type { BackupReasonCode } from '@shared/types/backup';
+import { errorMessage } from '../../../app/baseQuery';
+import { useToast } from '../../../app/feedback';
+import { useBackupNowMutation, useGetBackupStatusQuery } from './api';
+
+const REASONS: Record<BackupReasonCode, string> = {
+  programado: 'Automático',
+  manual: 'Manual',
+  'antes-de-migrar': 'Antes de actualizar',
+  actualizacion: 'Tras actualizar',
+};
+
+const STALE_MESSAGE = STATUS_WARNINGS.find((warning) => warning.key === 'backup_outdated')!.message;
+
+export function BackupCard() {
+  const toast = useToast();
+  const { data: status, isLoading, isError, refetch } = useGetBackupStatusQuery();
+  const [backupNow, backupState] = useBackupNowMutation();
+
+  const run = async () => {
+    try {
+      const result = await backupNow().unwrap();
+      toast.success(result.last ? `Respaldo listo (${formatFileSize(result.last.bytes)})` : 'Respaldo listo');
+    } catch (error) {
+      toast.error(errorMessage(error, 'No se pudo hacer el respaldo'));
+    }
+  };
+
+  const title = (
+    <Flex vertical>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+        Respaldos
+      </Typography.Title>
+      <Typography.Text type="secondary" style={{ fontWeight: 'normal', whiteSpace: 'normal' }}>
+        Copia de la base de datos, las imágenes y la impresión, en este equipo.
+      </Typography.Text>
+    </Flex>
+  );
+
+  return (
+    <Card size="small" data-testid="settings-backup" title={title} styles={{ header: { paddingBlock: 12 } }}>
+      {isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {isError ? (
+        <Alert type="error" showIcon message="No se pudo cargar la información de respaldos" action={<Button size="small" onClick={() => void refetch()}>Reintentar</Button>} />
+      ) : null}
+      {status === null ? <Typography.Text type="secondary">Solo el propietario de la cuenta puede ver y hacer los respaldos.</Typography.Text> : null}
+      {status ? (
+        <Flex vertical gap={12}>
+          {status.lastError ? <Alert type="error" showIcon message={`El último respaldo falló (${formatDateTime(status.lastError.at)}): ${status.lastError.message}`} /> : null}
+          {isBackupStale(status.last?.createdAt) ? <Alert type="warning" showIcon message={STALE_MESSAGE} /> : null}
+          {status.copyError ? <Alert type="warning" showIcon message={status.copyError} /> : null}
+          <Descriptions column={1} size="small" styles={{ label: { width: 150 } }}>
+            <Descriptions.Item label="Último respaldo">
+              {status.last ? (
+                <span data-testid="backup-last">
+                  {formatDateTime(status.last.createdAt)} <Tag style={{ marginInlineStart: 6 }}>{REASONS[status.last.reason]}</Tag>
+                </span>
+              ) : (
+                'Todavía no hay respaldos'
+              )}
+            </Descriptions.Item>
+            {status.last ? (
+              <Descriptions.Item label="Tamaño">
+                <span data-testid="backup-size">{formatFileSize(status.last.bytes)}</span> · {status.last.rows.toLocaleString('es-MX')} registros
+              </Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label="Automático">
+              {status.scheduleTime ? `Todos los días a las ${status.scheduleTime}; se guardan 7 diarios y 4 semanales` : 'Desactivado en este servidor'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Carpeta">
+              <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                {status.directory}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label="Copia en">
+              {status.copyDirectory ? (
+                <Typography.Text code style={{ wordBreak: 'break-all' }}>
+                  {status.copyDirectory}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">Sin carpeta de copia (una USB o carpeta sincronizada: BACKUP_COPY_DIR)</Typography.Text>
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+          <Flex justify="flex-end">
+            <Button type="primary" icon={<CloudUploadOutlined />} loading={backupState.isLoading || status.inProgress} onClick={() => void run()} data-testid="backup-now">
+              Respaldar ahora
+            </Button>
+          </Flex>
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// Backups (GET/POST /v1/respaldos) and the data export of Mi cuenta (/v1/mis-datos/exportacion): owner-only
+// routes. The panel does not know whether the signed-in user is the owner, and a 403 on a GET through the
+// shared baseQuery means "session expired" (logout) — so the GETs here fetch directly and read a 403 as
+// "not the owner" (data null) instead. docs/data-safety.md.
+import type { BackupStatus, DataExportJob } from '@shared/types/backup';
+import { api } from '../../../app/api';
+import { API_BASE_URL, type ApiFailure } from '../../../app/baseQuery';
+import { selectSession, type SessionState } from '../../../app/session';
+
+/** null: the signed-in user is not the owner (the server answered 403). */
+async function ownerGet<T>(state: unknown, path: string): Promise<{ data: T | null } | { error: ApiFailure }> {
+  const session = selectSession(state as { session: SessionState });
+  if (!session) return { data: null };
+  try {
+    const response = await fetch(`${API_BASE_URL}${path}`, { headers: { id_comercio: session.id_comercio, Authorization: `Bearer ${session.token}` } });
+    if (response.status === 403) return { data: null };
+    if (!response.ok) return { error: { status: response.status, message: 'No se pudo cargar la información de respaldos', genericMessage: 'No se pudo cargar la información de respaldos' } };
+    return { data: (await response.json()) as T };
+  } catch {
+    return { error: { status: 'FETCH_ERROR', message: 'No hay conexión con el servidor', genericMessage: 'No hay conexión con el servidor' } };
+  }
+}
+
+export const backupApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBackupStatus: build.query<BackupStatus | null, void>({
+      queryFn: (_arg, { getState }) => ownerGet<BackupStatus>(getState(), '/v1/respaldos'),
+    }),
+    backupNow: build.mutation<BackupStatus, void>({
+      query: () => ({ url: '/v1/respaldos', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(backupApi.util.upsertQueryData('getBackupStatus', undefined, data));
+      },
+    }),
+    getDataExport: build.query<{ exportacion: DataExportJob | null } | null, void>({
+      queryFn: (_arg, { getState }) => ownerGet<{ exportacion: DataExportJob | null }>(getState(), '/v1/mis-datos/exportacion'),
+    }),
+    startDataExport: build.mutation<DataExportJob, void>({
+      query: () => ({ url: '/v1/mis-datos/exportacion', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(backupApi.util.upsertQueryData('getDataExport', undefined, { exportacion: data }));
+      },
+    }),
+  }),
+});
+
+export const { useGetBackupStatusQuery, useBackupNowMutation, useGetDataExportQuery, useStartDataExportMutation } = backupApi;
+
+/** For the status bar: when the last good backup was made; undefined when unknown (not the owner, not loaded). */
+export function useLastGoodBackupAt(enabled: boolean): string | null | undefined {
+  const { data } = useGetBackupStatusQuery(undefined, { skip: !enabled, pollingInterval: 30 * 60_000 });
+  if (!data) return undefined;
+  return data.last?.createdAt ?? null;
+}
