@@ -2,7 +2,7 @@
 // (docs/security.md). An app-level onRoute hook collects every declaration into one table (routeAccessTable)
 // and one function, authorize(), enforces it in the families' onRequest hooks before the body is even read.
 // A route of these families without a declaration is refused (fail closed) and fails the authorization test.
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { ModuleId, Permission } from '@shared/constants';
 import { forbidden } from '../errors';
 import { SERVER_MSG } from '../messages';
@@ -26,6 +26,8 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: RouteAccess | null;
+  /** The route's request schema (the fuzz test generates hostile requests from it). */
+  schema: FastifySchema | null;
 }
 
 declare module 'fastify' {
@@ -62,7 +64,7 @@ export function collectRouteAccess(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({ method, url: route.url, access: route.config?.access ?? null });
+      table.push({ method, url: route.url, access: route.config?.access ?? null, schema: route.schema ?? null });
     }
   });
 }

@@ -1,0 +1,117 @@
+// Fuzz test over the route table (app.routeAccessTable — every registered /v1 and /v2 route, so a new route
+// is fuzzed the moment it exists): ≥ 5,000 hostile requests (tests/integration/security/fuzz-requests.ts)
+// sent as the demo commerce's owner, who passes every permission check, so they reach the handlers. Fails
+// on any 5xx, any answer slower than 5 s, and any row written by a refused (4xx) request — counted by row
+// triggers on every table of the test database.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
+import { BILLING_PROVIDERS } from '../../../server/src/services/billing/provider';
+import { rowsOf } from '../../../server/src/services/reports/filters';
+import { createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createRandom, fuzzRequests, type FuzzRequest } from './fuzz-requests';
+import { demoCommerce, familyOf, resourceIds } from './support';
+
+const REQUESTS_PER_ROUTE = 50;
+const HANG_MS = 5_000;
+// Written by the machinery, not by a request's intent: outbox, rate limits (a refused login counts), caches.
+const UNTRACKED = ['live_events', 'rate_limits', 'intake_versions', 'order_month_counts', 'fuzz_writes'];
+// Ends the owner's own session, which every other request needs.
+const SKIPPED = new Set(['POST /v1/auth/logout']);
+
+// The billing provider is external: a fake one, so mi-cuenta routes answer instead of 503 "not configured".
+BILLING_PROVIDERS.set('fuzz', {
+  code: 'fuzz',
+  customerPortalUrl: async () => 'https://portal.example/fuzz',
+  invoicePortalUrl: async () => 'https://facturas.example/fuzz',
+  invoices: async () => [],
+  retryLastInvoice: async () => ({ status: 'paid', attempt_count: 1 }),
+});
+process.env.BILLING_PROVIDER = 'fuzz';
+
+const testApp: TestApp = await createTestApp({ seedDemo: true });
+const routes = testApp.app.routeAccessTable.filter((entry) => !SKIPPED.has(`${entry.method} ${entry.url}`));
+let owner: LoggedIn;
+let ids: Record<string, string>;
+let sent = 0;
+const statusCounts = new Map<number, number>();
+
+async function writesSoFar(): Promise<number> {
+  const [row] = rowsOf<{ n: string | number }>(await testApp.handle.db.execute(sql`SELECT coalesce(max(id), 0) AS n FROM fuzz_writes`));
+  return Number(row?.n ?? 0);
+}
+
+async function tablesWrittenAfter(mark: number): Promise<string[]> {
+  const rows = rowsOf<{ tbl: string }>(await testApp.handle.db.execute(sql`SELECT DISTINCT tbl FROM fuzz_writes WHERE id > ${mark}`));
+  return rows.map((row) => row.tbl);
+}
+
+beforeAll(async () => {
+  owner = await login(testApp.app, DEMO_LOGIN.email, DEMO_LOGIN.password);
+  const demo = await demoCommerce(testApp.handle);
+  ids = await resourceIds(testApp.handle, demo.commerceId);
+  const tables = rowsOf<{ name: string }>(await testApp.handle.db.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`))
+    .map((row) => row.name)
+    .filter((name) => !UNTRACKED.includes(name) && !name.startsWith('__'));
+  await testApp.handle.db.execute(sql`CREATE TABLE fuzz_writes (id bigserial PRIMARY KEY, tbl text NOT NULL)`);
+  await testApp.handle.db.execute(
+    sql.raw(`CREATE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO fuzz_writes (tbl) VALUES (TG_TABLE_NAME); RETURN NULL; END $$`),
+  );
+  for (const table of tables) {
+    await testApp.handle.db.execute(sql.raw(`CREATE TRIGGER fuzz_write AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_write()`));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  console.info(`fuzz: ${sent} requests over ${routes.length} routes; statuses ${JSON.stringify(Object.fromEntries([...statusCounts].sort()))}`);
+  await testApp.close();
+  BILLING_PROVIDERS.delete('fuzz');
+  delete process.env.BILLING_PROVIDER;
+});
+
+async function send(request: FuzzRequest) {
+  const headers: Record<string, string> = familyOf(request.url) === 'v2' ? { ...owner.v2Headers, id_comercio: owner.session.id_comercio } : { ...owner.headers };
+  if (request.contentType) headers['content-type'] = request.contentType;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hang = new Promise<'hang'>((resolve) => {
+    timer = setTimeout(() => resolve('hang'), HANG_MS);
+  });
+  const response = testApp.app.inject({ method: request.method, url: request.url, headers, ...(request.body !== undefined ? { payload: request.body } : {}) });
+  const outcome = await Promise.race([response, hang]);
+  clearTimeout(timer);
+  return outcome;
+}
+
+describe('fuzzed requests from the route table', () => {
+  it('covers every route with enough requests', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    expect(routes.length * REQUESTS_PER_ROUTE).toBeGreaterThanOrEqual(5_000);
+  });
+
+  routes.forEach((entry, index) => {
+    it(`${entry.method} ${entry.url}`, async () => {
+      const random = createRandom(20_261_124 + index);
+      const failures: string[] = [];
+      let mark = await writesSoFar();
+      for (const request of fuzzRequests(entry, ids, random, REQUESTS_PER_ROUTE)) {
+        const outcome = await send(request);
+        sent += 1;
+        const after = await writesSoFar();
+        if (outcome === 'hang') {
+          failures.push(`${request.label}: sin respuesta en ${HANG_MS} ms`);
+        } else {
+          statusCounts.set(outcome.statusCode, (statusCounts.get(outcome.statusCode) ?? 0) + 1);
+          if (outcome.statusCode >= 500) failures.push(`${request.label}: ${outcome.statusCode} ${outcome.body.slice(0, 200)}`);
+          if (outcome.statusCode >= 400 && after !== mark) {
+            failures.push(`${request.label}: ${outcome.statusCode} pero escribió en ${(await tablesWrittenAfter(mark)).join(', ')}`);
+          }
+        }
+        mark = after;
+      }
+      // A request that ended the owner's session (none should) would blind the rest: sign in again.
+      const check = await testApp.app.inject({ method: 'GET', url: '/v1/auth/account-details', headers: owner.headers });
+      if (check.statusCode === 401) owner = await login(testApp.app, DEMO_LOGIN.email, DEMO_LOGIN.password);
+      expect(failures).toEqual([]);
+    }, 120_000);
+  });
+});
