@@ -3,15 +3,15 @@ import { useSyncExternalStore } from 'react';
 import { announcer } from './announcer';
 
 export function LiveAnnouncer() {
-  const last = useSyncExternalStore(announcer.subscribe, announcer.getSnapshot);
+  const { polite, urgent } = useSyncExternalStore(announcer.subscribe, announcer.getSnapshot);
   // The id in a key remounts the text node, so repeating the same sentence is announced again.
   return (
     <>
       <div aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="live-announcer">
-        {last && !last.urgent ? <span key={last.id}>{last.text}</span> : null}
+        {polite ? <span key={polite.id}>{polite.text}</span> : null}
       </div>
       <div aria-live="assertive" aria-atomic="true" className="visually-hidden" data-testid="live-announcer-urgent">
-        {last?.urgent ? <span key={last.id}>{last.text}</span> : null}
+        {urgent ? <span key={urgent.id}>{urgent.text}</span> : null}
       </div>
     </>
   );

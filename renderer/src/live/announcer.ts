@@ -10,17 +10,23 @@ export interface Announcement {
   urgent: boolean;
 }
 
-let current: Announcement | null = null;
+export interface Announcements {
+  polite: Announcement | null;
+  urgent: Announcement | null;
+}
+
+let current: Announcements = { polite: null, urgent: null };
 let counter = 0;
 const listeners = new Set<Listener>();
 
 export const announcer = {
   announce(text: string, urgent = false): void {
     counter += 1;
-    current = { id: counter, text, urgent };
+    const announcement = { id: counter, text, urgent };
+    current = urgent ? { ...current, urgent: announcement } : { ...current, polite: announcement };
     for (const listener of listeners) listener();
   },
-  getSnapshot: (): Announcement | null => current,
+  getSnapshot: (): Announcements => current,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

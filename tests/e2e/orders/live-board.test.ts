@@ -8,7 +8,7 @@ import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { ORDER_FLOWS } from '@shared/orders/status-machine';
 import type { LoginSession } from '@shared/types/account';
 import { apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
-import { alarm, attribute, card, placePhoneOrder, placePublicOrder, serverStatus, setStatusThroughApi, waitLive } from './support';
+import { alarm, attribute, card, placePublicOrder, serverStatus, setStatusThroughApi, waitLive } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -70,7 +70,8 @@ describe('live board', () => {
       ['inRestaurant', ORDER_FLOWS.eatIn],
     ];
     for (const [kind, steps] of flows) {
-      const placed = await placePhoneOrder(baseUrl, session, kind);
+      // A customer's order starts pending (phone orders are born accepted).
+      const placed = await placePublicOrder(baseUrl, session.id_path, kind);
       const orderId = placed.pedido.id;
       await card(page, orderId).waitFor();
       for (let index = 0; index < steps.length - 1; index += 1) {
@@ -101,7 +102,7 @@ describe('live board', () => {
     // This panel gets no live events, so its board goes stale while another panel moves the order.
     await page.routeWebSocket(/\/ws$/, () => undefined);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
-    const placed = await placePhoneOrder(baseUrl, session, 'takeAway');
+    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway');
     const orderId = placed.pedido.id;
     await page.getByRole('button', { name: 'Actualizar pedidos' }).click();
     await card(page, orderId).waitFor();

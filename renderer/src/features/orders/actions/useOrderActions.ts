@@ -135,6 +135,7 @@ export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | unde
   const print = useCallback(
     async (detail: OrderDetail, reprint: boolean) => {
       setBusy('print');
+      announcer.announce(`Imprimiendo el pedido ${detail.pedido.folio}`);
       try {
         // Read when printing, not subscribed: a commerce refetch must not render every card on the board.
         const { data: commerce } = await dispatch(coreApi.endpoints.getCommerce.initiate(undefined, { subscribe: false }));

@@ -37,6 +37,8 @@ export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, o
     overscan: ids.length <= FULL_RENDER_LIMIT ? FULL_RENDER_LIMIT : 3,
     getItemKey: (index) => ids[index] ?? index,
     gap: GAP_PX,
+    // The first render already fills the column (no empty pass before the scroll area is measured).
+    initialRect: { width: 320, height: typeof window === 'undefined' ? 800 : Math.max(360, window.innerHeight - 330) },
   });
 
   const rememberAnchor = useCallback(() => {

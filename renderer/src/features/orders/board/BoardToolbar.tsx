@@ -42,6 +42,8 @@ export function BoardToolbar({ filters, onChange, canRegister, onRegister, compa
         style={{ width: compact ? 358 : 280 }}
         value={filters.search}
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
+        // Esc leaves the field (the filter stays), so the arrows and shortcuts work on the cards again.
+        onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.blur()}
       />
       {compact ? (
         <Select<DeliveryType | 'all'>

@@ -149,7 +149,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
         <strong>{formatMoney(order.total)}</strong>
         <span>{PAYMENT_METHOD_LABELS[order.metodo_pago] ?? order.metodo_pago}</span>
       </div>
-      <StatusButtons order={order} actions={actions} acceptOpen={accepting} onAcceptOpenChange={(next) => boardCommands.setAccepting(next ? orderId : null)}>
+      <StatusButtons order={order} actions={actions} acceptOpen={accepting} onAcceptOpenChange={(next) => (next ? boardCommands.setAccepting(orderId) : boardCommands.stopAccepting(orderId))}>
         <MoreActions order={order} canDelete={canDelete} onChoose={choose} onPrint={print} busy={actions.busy === 'print' || actions.busy === 'delete'} />
       </StatusButtons>
       {destructive.dialog}

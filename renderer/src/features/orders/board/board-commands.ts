@@ -44,6 +44,10 @@ export const boardCommands = {
     accepting = orderId;
     for (const listener of listeners) listener();
   },
+  /** Closes the choice only if it is this order's (another card may have opened its own meanwhile). */
+  stopAccepting(orderId: string): void {
+    if (accepting === orderId) boardCommands.setAccepting(null);
+  },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
