@@ -1,0 +1,135 @@
+// The hot queries' plans at a realistic size: one commerce with 60,000 orders (300 in process) among 10
+// commerces with 120,000 more. Each query is captured exactly as its service builds it (drizzle logger),
+// then EXPLAIN (ANALYZE) must show no sequential scan of `orders` (docs/scaling.md). Runs on PGlite and
+// on PostgreSQL (TEST_DATABASE_URL). Times are printed, never asserted.
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/src/db/database';
+import * as schema from '../../../server/src/db/schema/index';
+import { listCustomers } from '../../../server/src/services/customers/customers';
+import { orderHistory } from '../../../server/src/services/orders/history';
+import { inProcessOrders } from '../../../server/src/services/orders/operations';
+import { resolvePeriod } from '../../../server/src/services/stats/period';
+import { statsDashboard } from '../../../server/src/services/stats/dashboard';
+import { createCommerceFixture } from '../../support/commerce-fixture';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const ORDERS = 60_000;
+const OTHER_COMMERCES = 10;
+const ORDERS_PER_OTHER = 12_000;
+const ZONE = 'America/Mexico_City';
+
+interface Captured {
+  query: string;
+  params: unknown[];
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+let t: TestApp;
+let commerceId: string;
+let captured: Captured[] = [];
+let capturingDb: Db;
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+async function explain(query: Captured): Promise<{ nodes: PlanNode[]; ms: number }> {
+  const raw = t.handle.raw;
+  const text = `EXPLAIN (ANALYZE, FORMAT JSON) ${query.query}`;
+  const rows =
+    raw.kind === 'pglite' ? (await raw.client.query<Record<string, unknown>>(text, query.params)).rows : (await raw.pool.query(text, query.params)).rows;
+  const cell = Object.values(rows[0]!)[0];
+  const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode; 'Execution Time': number }];
+  return { nodes: nodesOf(plan.Plan), ms: plan['Execution Time'] };
+}
+
+/** Runs a service call through the capturing database and answers the statements it sent. */
+async function capture(call: (db: Db) => Promise<unknown>): Promise<Captured[]> {
+  captured = [];
+  await call(capturingDb);
+  return captured.filter((entry) => /\borders\b/.test(entry.query));
+}
+
+async function expectNoOrdersSeqScan(name: string, call: (db: Db) => Promise<unknown>): Promise<void> {
+  const queries = await capture(call);
+  expect(queries.length, name).toBeGreaterThan(0);
+  for (const query of queries) {
+    const { nodes, ms } = await explain(query);
+    const seqScans = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'orders');
+    const indexes = nodes.map((node) => node['Index Name']).filter(Boolean);
+    console.log(`${name}: ${ms.toFixed(1)} ms, índices ${indexes.join(', ') || '—'}`);
+    expect(seqScans, `${name}: ${query.query}`).toEqual([]);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ query, params }) };
+  const raw = t.handle.raw;
+  capturingDb = (raw.kind === 'pglite' ? drizzlePglite({ client: raw.client, schema, logger }) : drizzlePg({ client: raw.pool, schema, logger })) as unknown as Db;
+
+  const target = await createCommerceFixture(t.handle, { plan: 'PLUS', nombre: 'Comercio grande' });
+  commerceId = target.commerceId;
+  const others: string[] = [];
+  for (let i = 0; i < OTHER_COMMERCES; i += 1) others.push((await createCommerceFixture(t.handle, { plan: 'PLUS' })).commerceId);
+
+  const fill = async (id: string, count: number, statuses: string[], minutesAgo: number) => {
+    await t.handle.db.execute(sql`
+      INSERT INTO customers (id_comercio, nombre, numero_celular, country_code)
+      SELECT ${id}::uuid, 'Cliente ' || g, '99' || lpad(g::text, 8, '0'), '52' FROM generate_series(1, 2000) AS g
+      ON CONFLICT DO NOTHING`);
+    await t.handle.db.execute(sql`
+      INSERT INTO orders (folio, id_comercio, id_cliente, metodo_entrega, metodo_pago, estatus_pedido, estatus, nombre, numero_celular,
+                          subtotal_cents, total_cents, costo_envio_cents, created_at, updated_at)
+      SELECT 'P-' || ${minutesAgo}::int || '-' || g, ${id}::uuid,
+             (SELECT c.id FROM customers c WHERE c.id_comercio = ${id}::uuid AND c.numero_celular = '99' || lpad((1 + g % 2000)::text, 8, '0')),
+             (ARRAY['delivery','takeAway','inRestaurant'])[1 + g % 3],
+             (ARRAY['efectivo','tarjeta','transferencia'])[1 + g % 3],
+             (string_to_array(${statuses.join(',')}, ','))[1 + g % ${statuses.length}::int],
+             (string_to_array(${statuses.join(',')}, ','))[1 + g % ${statuses.length}::int],
+             'Cliente ' || g, '99' || lpad((1 + g % 2000)::text, 8, '0'), 15000 + g % 5000, 18500 + g % 5000, 3500,
+             now() - ((${minutesAgo}::int + g) * interval '1 minute'), now()
+      FROM generate_series(1, ${count}::int) AS g`);
+  };
+  await fill(commerceId, ORDERS - 300, ['delivered', 'delivered', 'delivered', 'canceled', 'rejected'], 600);
+  await fill(commerceId, 300, ['pending', 'accepted', 'on_the_way', 'ready_to_pick_up'], 0);
+  for (const id of others) await fill(id, ORDERS_PER_OTHER, ['delivered', 'pending', 'canceled'], 0);
+  // Steady state of a live database: autovacuum has set the visibility map (index-only scans) and statistics.
+  await t.handle.db.execute(sql`VACUUM ANALYZE`);
+}, 600_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('hot order queries at scale use indexes, never a sequential scan of orders', () => {
+  it('orders in process', async () => {
+    await expectNoOrdersSeqScan('en proceso', (db) => inProcessOrders(db, commerceId));
+  });
+
+  it('history: first page, a filtered page and a deep page', async () => {
+    await expectNoOrdersSeqScan('historial p1', (db) => orderHistory(db, commerceId, ZONE, { page: 1, pageSize: 20 }));
+    await expectNoOrdersSeqScan('historial filtrado', (db) => orderHistory(db, commerceId, ZONE, { estatus: 'delivered', metodo_pago: 'tarjeta', page: 5, pageSize: 20 }));
+    await expectNoOrdersSeqScan('historial por fechas', (db) => {
+      const today = new Date().toISOString().slice(0, 10);
+      return orderHistory(db, commerceId, ZONE, { desde: today, hasta: today, page: 1, pageSize: 20 });
+    });
+  });
+
+  it('customers list', async () => {
+    await expectNoOrdersSeqScan('clientes', (db) => listCustomers(db, commerceId, { page: 1, pageSize: 20 }));
+  });
+
+  it('statistics of the month', async () => {
+    await expectNoOrdersSeqScan('estadísticas', (db) => statsDashboard(db, commerceId, ZONE, resolvePeriod('mes', ZONE, new Date())));
+  });
+});
