@@ -203,6 +203,26 @@ describe('built desktop entry, start-up that cannot fail silently', { timeout: 1
   });
 });
 
+describe('built desktop entry on Windows', { timeout: 120_000 }, () => {
+  it('sets the AppUserModelId before ready (toasts) and shows new orders as a taskbar overlay icon', async () => {
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { ...platform, value: 'win32' });
+    try {
+      await launchApp();
+      expect(electronFake.state.appUserModelIds).toEqual(['mx.panelcomercio.desktop']);
+      await vi.waitFor(() => expect(electronFake.ipcMain.channels().length).toBeGreaterThan(0));
+      const [window] = FakeBrowserWindow.instances;
+      expect(await invoke('app:setBadgeCount', 3)).toEqual({ ok: true });
+      expect(window!.overlayIcons.at(-1)?.description).toBe('3 pedidos nuevos');
+      expect(electronFake.state.badgeCounts).toEqual([]);
+      expect(await invoke('app:getDesktopState')).toMatchObject({ ok: true, result: { startAtLoginSupported: true, startAtLogin: false } });
+      expect(await invoke('app:setStartAtLogin', true)).toMatchObject({ ok: true, result: { startAtLogin: true } });
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+    }
+  });
+});
+
 describe('the fake starts an entry the way Electron does', () => {
   it('never becomes ready for an entry that awaits whenReady() at its top level (the start-up hang)', async () => {
     electronFake.reset();
