@@ -30,6 +30,11 @@ export interface AgentOptions {
   token?: string;
   /** Default env AGENT_DATA_DIR, else ./data/agent. Holds the token, print settings and job ledger. */
   dataDir?: string;
+  /**
+   * Folder shared with the desktop app and other agents of this PC (printer-owner lock, job ledger).
+   * Default env PANEL_PRINT_SHARED_DIR, else dataDir; the command line uses the per-user folder.
+   */
+  sharedDir?: string;
   /** Injected printing service (tests); by default createPrintingService({ dataDir }), closed with the agent. */
   printing?: PrintingService;
   log?: Logger;
@@ -110,6 +115,7 @@ export async function startAgent(options: AgentOptions = {}): Promise<AgentHandl
     options.printing ??
     (await import('./services/printing/index')).createPrintingService({
       dataDir: resolved.dataDir,
+      sharedDir: options.sharedDir ?? (options.env ?? process.env).PANEL_PRINT_SHARED_DIR ?? resolved.dataDir,
       logger: (message) => log.info(`[impresión] ${message}`),
     });
   const dispatch = createDispatcher(createHandlers(printing, agentAppServices(log)), log);
@@ -174,7 +180,8 @@ export async function startAgent(options: AgentOptions = {}): Promise<AgentHandl
 }
 
 async function runAgentCli(): Promise<void> {
-  const agent = await startAgent();
+  const { defaultSharedPrintDir } = await import('./services/printing/index');
+  const agent = await startAgent({ sharedDir: defaultSharedPrintDir() });
   const panelUrl = process.env.PANEL_URL ?? process.env.PANEL_ORIGIN?.split(',')[0] ?? DEFAULT_PANEL_ORIGIN;
   console.log(`Agente de impresión escuchando en ${agent.url}`);
   console.log(`Vincula el panel abriendo: ${agent.pairingLink(panelUrl)}`);

@@ -1,6 +1,6 @@
 // Printing services: plain Node with injected adapters, shared by the Electron main process and
 // the print agent. No `electron` import here: the desktop app passes an ElectronPrintAdapter.
-export { createPrintingService, type PrintingServiceHandle, type PrintingServiceOptions } from './service';
+export { createPrintingService, defaultSharedPrintDir, type PrintingServiceHandle, type PrintingServiceOptions } from './service';
 export type { SettingsStore } from './settings-store';
 export { createJsonSettingsStore, normalizeSettings } from './settings-store';
 export type { ElectronPrintAdapter } from './deliver';

@@ -1,5 +1,6 @@
 // The printing facade: settings, discovery, manual and test prints, preview, status, and
 // exactly-once auto-print over the persistent ledger and per-slot retry queues.
+import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@shared/messages';
 import { PRINT, PRINTER_SLOTS, type PrinterSlot } from '@shared/constants';
@@ -22,6 +23,14 @@ import { createJsonSettingsStore, normalizeSettings, type SettingsStore } from '
 import { slotStatus } from './status';
 import { createLogoResolver, type LogoResolver } from './logos';
 import { defaultTransports, type TransportSet } from './transports';
+
+/**
+ * The folder every desktop app and print agent of this user shares (printer-owner lock, job ledger,
+ * resync cursor): env PANEL_PRINT_SHARED_DIR, else ~/.panel-comercio/impresion.
+ */
+export function defaultSharedPrintDir(env: Record<string, string | undefined> = process.env): string {
+  return env.PANEL_PRINT_SHARED_DIR || path.join(os.homedir(), '.panel-comercio', 'impresion');
+}
 
 export interface PrintingServiceOptions {
   dataDir: string;
