@@ -86,6 +86,7 @@ const screens = {
   userPassword: () => import('../features/users/UserPasswordScreen'),
   settings: () => import('../features/settings/SettingsScreen'),
   tables: () => import('../features/tables/TablesScreen'),
+  cash: () => import('../features/cash/CashScreen'),
   integrations: () => import('../features/integrations/IntegrationsScreen'),
   integration: () => import('../features/integrations/IntegrationScreen'),
   integrationDetail: () => import('../features/integrations/IntegrationDetailScreen'),
@@ -275,6 +276,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   },
   { path: 'ajustes', id: 'settings', screen: screens.settings, module: 'AJUSTES' },
   { path: 'mesas', id: 'tables', screen: screens.tables, module: 'SELF_SERVICE' },
+  { path: 'caja', id: 'cash', screen: screens.cash, module: 'HISTORIAL' },
   {
     path: 'integraciones',
     id: 'integrations',

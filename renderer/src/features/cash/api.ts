@@ -1,0 +1,52 @@
+// Corte de caja calls (server/src/routes/v1/cash-shifts.ts; docs/counter.md).
+import type { CashMovementType, CashShift } from '@shared/counter';
+import type { LoginSession } from '@shared/types/account';
+import { api } from '../../app/api';
+import { API_BASE_URL } from '../../app/baseQuery';
+
+const cashBase = api.enhanceEndpoints({ addTagTypes: ['CashShift'] });
+
+export const cashApi = cashBase.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentShift: build.query<CashShift | null, void>({
+      query: () => '/v1/caja/turno-actual',
+      transformResponse: (response: { turno: CashShift | null }) => response.turno,
+      providesTags: ['CashShift'],
+    }),
+    getPastShifts: build.query<CashShift[], void>({
+      query: () => '/v1/caja/turnos',
+      transformResponse: (response: { rows: CashShift[] }) => response.rows,
+      providesTags: ['CashShift'],
+    }),
+    openShift: build.mutation<CashShift, { fondo_inicial: number }>({
+      query: (body) => ({ url: '/v1/caja/turnos', method: 'POST', body }),
+      invalidatesTags: ['CashShift'],
+    }),
+    addMovement: build.mutation<CashShift, { id: string; tipo: CashMovementType; monto: number; motivo: string }>({
+      query: ({ id, ...body }) => ({ url: `/v1/caja/turnos/${encodeURIComponent(id)}/movimientos`, method: 'POST', body }),
+      invalidatesTags: ['CashShift'],
+    }),
+    closeShift: build.mutation<CashShift, { id: string; efectivo_contado: number; nota: string | null }>({
+      query: ({ id, ...body }) => ({ url: `/v1/caja/turnos/${encodeURIComponent(id)}/cerrar`, method: 'POST', body }),
+      invalidatesTags: ['CashShift'],
+    }),
+  }),
+});
+
+export const { useGetCurrentShiftQuery, useGetPastShiftsQuery, useOpenShiftMutation, useAddMovementMutation, useCloseShiftMutation } = cashApi;
+
+export async function downloadShiftCsv(session: LoginSession, shiftId: string): Promise<void> {
+  const response = await fetch(`${API_BASE_URL}/v1/caja/turnos/${encodeURIComponent(shiftId)}/corte.csv`, {
+    headers: { id_comercio: session.id_comercio, Authorization: `Bearer ${session.token}` },
+  });
+  if (!response.ok) throw new Error(`Error ${response.status}`);
+  const disposition = response.headers.get('content-disposition');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? 'corte-de-caja.csv';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
