@@ -49,7 +49,7 @@ export function DataExportCard() {
           </Typography.Paragraph>
           {working ? (
             <div data-testid="data-export-progress">
-              <Typography.Text type="secondary">Preparando: {job.step}…</Typography.Text>
+              <Typography.Text type="secondary">{job.step}…</Typography.Text>
               <Progress percent={job.progress} status="active" aria-label="Avance de la preparación de tus datos" />
             </div>
           ) : null}
@@ -59,7 +59,7 @@ export function DataExportCard() {
               type="success"
               showIcon
               data-testid="data-export-ready"
-              message={`Lista desde ${formatDateTime(job.finishedAt ?? job.createdAt)}${job.bytes ? ` · ${formatFileSize(job.bytes)}` : ''}`}
+              message={`Archivo listo (${formatDateTime(job.finishedAt ?? job.createdAt)})${job.bytes ? ` · ${formatFileSize(job.bytes)}` : ''}`}
               action={
                 <Button size="small" type="primary" icon={<DownloadOutlined />} onClick={() => void download()} data-testid="data-export-download">
                   Descargar

@@ -55,7 +55,7 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
       const tables = await withWriteTransaction(options.handle, (query) => commerceTables(query, commerceId));
       const images: string[] = [];
       for (const [index, table] of tables.entries()) {
-        job.step = `Tabla ${table.name}`;
+        job.step = `Preparando la tabla ${index + 1} de ${tables.length}`;
         job.progress = Math.round((index / (tables.length + 1)) * 90);
         const rows = await readTableQuery(options.handle, table.select);
         const parsed = rows.map((row) => JSON.parse(row) as Record<string, unknown>);
@@ -63,7 +63,7 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
         await zip.add(`csv/${table.name}.csv`, encoder.encode(rowsToCsv(table.columns, parsed)));
         if (table.name === 'uploads') images.push(...parsed.map((row) => String(row.filename)));
       }
-      job.step = 'Imágenes';
+      job.step = 'Agregando las imágenes';
       job.progress = 90;
       for (const filename of images) {
         if (filename.includes('/') || filename.includes('\\') || filename.startsWith('.')) continue;

@@ -68,7 +68,7 @@ export function BackupCard() {
             </Descriptions.Item>
             {status.last ? (
               <Descriptions.Item label="Tamaño">
-                <span data-testid="backup-size">{formatFileSize(status.last.bytes)}</span> · {status.last.rows.toLocaleString('es-MX')} registros
+                <span data-testid="backup-size">{`${formatFileSize(status.last.bytes)} · ${status.last.rows.toLocaleString('es-MX')} registros`}</span>
               </Descriptions.Item>
             ) : null}
             <Descriptions.Item label="Automático">
