@@ -2,6 +2,7 @@
 // The live board in headless Chromium against the real server (embedded PGlite, demo commerce) with a few
 // hundred active orders: board first paint, customer POST → card on screen (p50/p95), long tasks during the
 // stream (> 50 ms, and the longest), card renders per event (the board's dev counter) and JS heap.
+// "card" is the first card on screen (the folio, while the detail loads); "complete card" has everything.
 // The panel is built once into a private directory (or --static DIR for an existing build).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -83,7 +84,7 @@ export async function fillActiveOrders(server: RunningServer, commerceId: string
  */
 const PROBE_SCRIPT = `
 (() => {
-  const probe = { longTasks: [], cardSeen: {}, firstCardPaint: null };
+  const probe = { longTasks: [], cardSeen: {}, cardFull: {}, firstCardPaint: null };
   window.__boardBench = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -93,24 +94,38 @@ const PROBE_SCRIPT = `
     if (probe.cardSeen[id] === undefined) probe.cardSeen[id] = Date.now();
     if (probe.firstCardPaint === null) probe.firstCardPaint = performance.now();
   }, 0));
+  // A card first shows as "loading" (folio only) while its detail is on its way; "full" is the complete card.
+  const full = (card) => {
+    const id = card.getAttribute('data-order-id');
+    if (id && card.hasAttribute('data-status') && probe.cardFull[id] === undefined) {
+      probe.cardFull[id] = -1;
+      requestAnimationFrame(() => setTimeout(() => { probe.cardFull[id] = Date.now(); }, 0));
+    }
+  };
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
+      if (mutation.type === 'attributes') {
+        if (mutation.target instanceof Element && mutation.target.matches('[data-testid="order-card"]')) full(mutation.target);
+        continue;
+      }
       for (const node of mutation.addedNodes) {
         if (!(node instanceof Element)) continue;
         const cards = node.matches('[data-testid="order-card"]') ? [node] : node.querySelectorAll('[data-testid="order-card"]');
         for (const card of cards) {
           const id = card.getAttribute('data-order-id');
           if (id && probe.cardSeen[id] === undefined) painted(id);
+          full(card);
         }
       }
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] });
 })();
 `;
 
 interface PageProbe {
   longTasks: { start: number; duration: number }[];
   cardSeen: Record<string, number>;
+  cardFull: Record<string, number>;
   firstCardPaint: number | null;
 }
 
@@ -174,6 +189,7 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
 
   const random = createRandom(size);
   const latencies: number[] = [];
+  const fullLatencies: number[] = [];
   let missed = 0;
   const rendersPerEvent: number[] = [];
   const warmUp = 2;
@@ -184,11 +200,16 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
     const t0 = Date.now();
     const orderId = await postOrder(server.url, buildOrder(catalogue, random));
     const seenAt = await waitForCard(page, orderId);
+    const fullAt = await page
+      .waitForFunction((id) => { const at = (window as unknown as { __boardBench: PageProbe }).__boardBench.cardFull[id]; return at !== undefined && at > 0 ? at : null; }, orderId, { timeout: 60_000, polling: 50 })
+      .then(async (handle) => (await handle.jsonValue()) as number)
+      .catch(() => null);
     await new Promise((done) => setTimeout(done, options.intervalMs));
     const after = await cardRenders(page);
     if (index < warmUp) continue;
     if (seenAt === null) missed += 1;
     else latencies.push(seenAt - t0);
+    if (fullAt !== null) fullLatencies.push(fullAt - t0);
     if (before !== null && after !== null) rendersPerEvent.push(after - before);
   }
   const probe = await readProbe(page);
@@ -201,6 +222,7 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
     cards_in_dom: renderedCards,
     first_paint_ms: firstPaint,
     post_to_card_ms: { n: latencies.length, not_shown_within_60s: missed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: percentile(latencies, 100) },
+    post_to_complete_card_ms: { n: fullLatencies.length, p50: percentile(fullLatencies, 50), p95: percentile(fullLatencies, 95), max: percentile(fullLatencies, 100) },
     long_tasks_over_50ms: streamTasks.filter((task) => task.duration > 50).length,
     longest_task_ms: Math.round(Math.max(0, ...streamTasks.map((task) => task.duration))),
     long_tasks_during_load: probe.longTasks.filter((task) => task.start < streamStart).length,

@@ -3,14 +3,13 @@
 // side for automatic printing (it prints by itself, see docs/printing.md).
 import { SoundOutlined } from '@ant-design/icons';
 import { Alert, App, Button } from 'antd';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RIDER_NOTIFICATION_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { hasModule } from '@shared/modules';
 import { useAccount } from '../app/access';
 import { API_BASE_URL } from '../app/baseQuery';
-import { coreApi } from '../app/coreApi';
 import { loggedOut, selectSession } from '../app/session';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector, type AppStore } from '../app/store';
@@ -23,6 +22,7 @@ import { createLiveClient } from './client';
 import type { LiveStatus } from './connection';
 import { newOrderNotificationText, requestNotificationPermission, showSystemNotification } from './notifications';
 import { OrdersSync } from './orders-sync';
+import { orderArrivals } from '../features/orders/board/arrivals';
 import { announcer } from './announcer';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { setOrdersRuntime } from './runtime';
@@ -127,6 +127,7 @@ export function LiveOrders() {
         setTimeout(() => showSystemNotification(title, body, () => latest.current.navigate(`/control-pedidos/detalle/${order.id}`)), 0);
       },
       announce: (text) => announcer.announce(text),
+      arrivals: orderArrivals,
       notifyRider(rider, order) {
         latest.current.notification.info({
           key: `rider-${rider.orderId}`,

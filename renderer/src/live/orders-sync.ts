@@ -23,6 +23,8 @@ export interface OrdersSyncDeps {
   autoAccept(): boolean;
   /** Screen-reader announcement (aria-live) of new orders and status changes. */
   announce?(text: string): void;
+  /** Orders announced whose detail is on its way (the board shows them at once). */
+  arrivals?: { add(orderId: string, folio: string): void; remove(orderId: string): void };
   now?(): number;
 }
 
@@ -104,15 +106,21 @@ export class OrdersSync {
     if (this.known.has(orderId)) return;
     this.known.add(orderId);
     const autoAccept = this.deps.autoAccept();
-    if (!autoAccept) this.deps.alarm.add(orderId);
+    if (!autoAccept) {
+      this.deps.arrivals?.add(orderId, folio);
+      this.deps.alarm.add(orderId);
+    }
     const detail = await this.fetchDetail(orderId);
     if (!detail) {
+      this.deps.arrivals?.remove(orderId);
       this.deps.showError(MSG.incomingOrderError);
       this.deps.dispatch(ordersApi.util.invalidateTags(['Orders']));
       this.deps.notifyNewOrder({ id: orderId, folio, nombre: '', total: 0 });
       return;
     }
     applyServerOrder(this.deps.dispatch, this.deps.commerceId, detail.pedido);
+    // Same task as the order landing: the loading card becomes the full card without leaving the column.
+    this.deps.arrivals?.remove(orderId);
     if (detail.pedido.estatus_pedido !== 'pending') this.deps.alarm.remove(orderId);
     this.deps.announce?.(newOrderAnnouncement(detail.pedido));
     this.deps.notifyNewOrder(detail.pedido);

@@ -4,7 +4,7 @@
 // detail) holding separate buttons: no interactive element inside another. Subscribed to its own order by
 // id and memoised: an event about another order does not render it (docs/board.md).
 import { BellFilled, CarOutlined, ShoppingOutlined, TableOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { DELIVERY_STATUS_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import { formatMoney } from '@shared/money';
@@ -17,6 +17,7 @@ import { useOrderActions } from '../actions/useOrderActions';
 import { ordersApi } from '../api';
 import { DELIVERY_SHORT_LABELS, ELAPSED_COLORS, PAYMENT_METHOD_LABELS, elapsedLevel, elapsedMinutes, formatElapsed } from '../labels';
 import { offeredTransitions } from '../status-logic';
+import { orderArrivals } from './arrivals';
 import { boardCommands } from './board-commands';
 import { selectBoardOrder, selectCanDeleteOrders } from './board-store';
 import { CardItems } from './CardItems';
@@ -41,6 +42,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
   countCardRender();
   const order = useAppSelector((state) => selectBoardOrder(state, commerceId, orderId));
   const isNew = useSyncExternalStore(newOrdersAlarm.subscribe, () => newOrdersAlarm.has(orderId));
+  const arrival = useSyncExternalStore(orderArrivals.subscribe, () => orderArrivals.get(orderId));
   const accepting = useSyncExternalStore(boardCommands.subscribe, () => boardCommands.accepting() === orderId);
   const now = useMinuteClock();
   const dispatch = useAppDispatch();
@@ -93,7 +95,22 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderId, status, open, print, setStatus, choose]);
 
-  if (!order) return null;
+  if (!order) {
+    if (!arrival) return null;
+    // Announced by the live channel, detail on its way: the folio now, the rest in a moment.
+    return (
+      <article ref={element} tabIndex={0} aria-labelledby={titleId} aria-busy="true" data-testid="order-card" data-order-id={orderId} data-folio={arrival.folio} data-new="true" data-loading="true" className="order-card order-card--new" style={{ borderLeftColor: '#b3261e' }}>
+        <div className="order-card__head">
+          <h3 id={titleId} className="order-card__folio">
+            <BellFilled className="order-card__bell" aria-label="Nuevo" />
+            {arrival.folio}
+          </h3>
+        </div>
+        <p className="order-card__name">Cargando pedido…</p>
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      </article>
+    );
+  }
   const minutes = elapsedMinutes(order.created_at, now);
   const level = elapsedLevel(minutes);
   const colors = ELAPSED_COLORS[level];

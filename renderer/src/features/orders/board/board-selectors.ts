@@ -60,15 +60,25 @@ const EMPTY: readonly string[] = [];
  * Column ids: oldest first, except that unattended new orders (the ringing ones) lead the "Nuevos" column,
  * newest first, so the order that just rang is in view without scrolling.
  */
-export function columnIds(state: InProcessOrders | undefined, query: BoardQuery, ringing: readonly string[]): ColumnIds {
+export function columnIds(
+  state: InProcessOrders | undefined,
+  query: BoardQuery,
+  ringing: readonly string[],
+  arriving: ReadonlyMap<string, unknown> = new Map(),
+): ColumnIds {
   const columns: Record<GroupId, string[]> = { new: [], preparing: [], ready: [] };
   if (!state) return { new: EMPTY, preparing: EMPTY, ready: EMPTY };
   const needle = normalizeSearch(query.search);
+  const unfiltered = query.statuses.length === 0 && query.delivery === 'all' && needle === '';
   const pinned = new Set<string>();
   for (let index = ringing.length - 1; index >= 0; index -= 1) {
     const id = ringing[index]!;
     const order = state.entities[id];
-    if (order && order.estatus_pedido === 'pending' && !pinned.has(id) && matches(order, query, needle)) {
+    // A ringing order whose detail is still on its way shows as a card being loaded.
+    if (!order && unfiltered && arriving.has(id) && !pinned.has(id)) {
+      pinned.add(id);
+      columns.new.push(id);
+    } else if (order && order.estatus_pedido === 'pending' && !pinned.has(id) && matches(order, query, needle)) {
       pinned.add(id);
       columns.new.push(id);
     }

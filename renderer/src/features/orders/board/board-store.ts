@@ -9,6 +9,7 @@ import type { RootState } from '../../../app/store';
 import { useAppSelector } from '../../../app/store';
 import { newOrdersAlarm } from '../alarm/alarm-store';
 import { ordersApi, type InProcessOrders } from '../api';
+import { orderArrivals } from './arrivals';
 import { columnIds, reuseUnchanged, type BoardQuery, type ColumnIds } from './board-selectors';
 
 type Selector = (state: RootState) => { data?: InProcessOrders };
@@ -43,22 +44,24 @@ interface Memo {
   data: InProcessOrders | undefined;
   query: BoardQuery | null;
   ringing: readonly string[] | null;
+  arriving: ReadonlyMap<string, unknown> | null;
   result: ColumnIds | null;
 }
 
 export function useColumnIds(commerceId: string, query: BoardQuery): ColumnIds {
   const ringing = useRingingIds();
-  const memo = useRef<Memo>({ data: undefined, query: null, ringing: null, result: null });
+  const arriving = useSyncExternalStore(orderArrivals.subscribe, orderArrivals.getSnapshot);
+  const memo = useRef<Memo>({ data: undefined, query: null, ringing: null, arriving: null, result: null });
   const select = useCallback(
     (state: RootState): ColumnIds => {
       const data = selectInProcess(state, commerceId);
       const last = memo.current;
-      if (last.result && last.data === data && last.query === query && last.ringing === ringing) return last.result;
-      const result = reuseUnchanged(last.result, columnIds(data, query, ringing));
-      memo.current = { data, query, ringing, result };
+      if (last.result && last.data === data && last.query === query && last.ringing === ringing && last.arriving === arriving) return last.result;
+      const result = reuseUnchanged(last.result, columnIds(data, query, ringing, arriving));
+      memo.current = { data, query, ringing, arriving, result };
       return result;
     },
-    [commerceId, query, ringing],
+    [commerceId, query, ringing, arriving],
   );
   return useAppSelector(select);
 }
