@@ -11,7 +11,7 @@ import { createBackup } from '../../server/src/services/backup/write-backup';
 import { moveToPostgres } from '../../server/src/services/backup/move-to-postgres';
 import { restoreBackup } from '../../server/src/services/backup/restore';
 import { prepareDatabase } from '../../server/src/start-server';
-import { createCommerceFixture } from '../../server/src/testing/fixtures';
+import { createCommerceFixture } from '../../tests/support/commerce-fixture';
 import { generateOrders } from '../../tests/integration/stats/generate';
 import { createPostgresDatabase } from '../../tests/integration/data-safety/support';
 import { argNumber } from './_orders-env';
