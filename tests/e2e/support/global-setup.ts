@@ -77,6 +77,8 @@ export default async function setup(project: TestProject) {
     await cp(DIST, staticDir, { recursive: true });
   });
   const codesFile = join(dataDir, 'codes.jsonl');
+  // No daily backup mid-run: it would hold the embedded database for seconds (docs/data-safety.md).
+  process.env.BACKUP_SCHEDULE = 'off';
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
