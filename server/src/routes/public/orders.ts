@@ -8,6 +8,7 @@ import { fromCents } from '../../../../shared/money';
 import { isCommerceOpen } from '../../../../shared/schedule';
 import { categories, products } from '../../db/schema/menu';
 import { notFound } from '../../errors';
+import { assertTakingOnlineOrders } from '../../services/busy-mode/busy-mode';
 import { orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
 import { ORDER_MSG } from '../../services/orders/errors';
 import { changeOf, placeOrder } from '../../services/orders/intake';
@@ -33,6 +34,8 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public' }, schema: { params: idPathParams } },
     async (request, reply) => {
       const commerce = await commerceByPath(app, request.params.id_path);
+      // Busy mode pauses online orders; guests already seated order from the table's QR (docs/counter.md).
+      if (!(request.body as { table_uuid?: unknown } | null)?.table_uuid) await assertTakingOnlineOrders(app.deps.db, commerce.id);
       const order = await parseOrderInput(orderRulesOf(commerce), request.body);
       const reparse = (current: CommerceRow) => parseOrderInput(orderRulesOf(current), request.body);
       const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, reparse });

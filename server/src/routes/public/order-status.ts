@@ -1,0 +1,27 @@
+// Customer-facing live state (no auth, docs/counter.md):
+//   GET /v1/public/comercio/:id_path/modo-ocupado           → BusyMode (the public menu says "pausado")
+//   GET /v1/public/comercio/:id_path/pedido/:id/estatus     → the customer's order status page: status,
+//        ready time, rider (when one is assigned), rejection reason. Only what the customer may see: the
+//        order id is a random UUID the customer got at checkout.
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../errors';
+import { busyModeByPath } from '../../services/busy-mode/busy-mode';
+import { publicOrderStatus } from '../../services/order-status/public-status';
+
+const params = { type: 'object', required: ['id_path'], properties: { id_path: { type: 'string', minLength: 1, maxLength: 80 }, id: { type: 'string', maxLength: 64 } } } as const;
+
+const publicOrderStatusRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/modo-ocupado', { config: { access: 'public' }, schema: { params } }, async (request) => {
+    const mode = await busyModeByPath(app.deps.db, request.params.id_path);
+    if (!mode) throw notFound('No se encontró el comercio');
+    return mode;
+  });
+
+  app.get<{ Params: { id_path: string; id: string } }>('/comercio/:id_path/pedido/:id/estatus', { config: { access: 'public' }, schema: { params } }, async (request) => {
+    const status = await publicOrderStatus(app.deps.db, request.params.id_path, request.params.id);
+    if (!status) throw notFound('No se encontró el pedido');
+    return status;
+  });
+};
+
+export default publicOrderStatusRoutes;

@@ -1,0 +1,53 @@
+// What the customer's status page shows (docs/counter.md): the order's step in plain Spanish, the ready
+// time once accepted (accepted at + prep time), the rider when one is assigned, and the total. Looked up
+// by the commerce's public path and the order's random id; nothing about other orders or the commerce's
+// staff is exposed.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DeliveryType, OrderStatus } from '../../../../shared/constants';
+import { fromCents } from '../../../../shared/money';
+import type { DbOrTx } from '../../db/database';
+import { commerces } from '../../db/schema/commerces';
+import { orders } from '../../db/schema/orders';
+import { isUuid } from '../orders/menu';
+
+export interface PublicOrderStatus {
+  id: string;
+  folio: string;
+  estatus: OrderStatus;
+  metodo_entrega: DeliveryType;
+  total: number;
+  /** ISO time the order should be ready (accepted orders with a prep time), else null. */
+  listo_a_las: string | null;
+  repartidor: { nombre: string; telefono: string | null } | null;
+  seguimiento_url: string | null;
+  creado_at: string;
+  actualizado_at: string;
+}
+
+export async function publicOrderStatus(db: DbOrTx, idPath: string, orderId: string): Promise<PublicOrderStatus | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(commerces, eq(commerces.id, orders.id_comercio))
+    .where(and(eq(commerces.id_path, idPath), eq(orders.id, orderId), isNull(orders.deleted_at)));
+  if (!row) return null;
+  const o = row.order;
+  const taken = o.estatus_pedido !== 'pending' && o.estatus_pedido !== 'rejected' && o.estatus_pedido !== 'canceled';
+  // The prep time counts from acceptance; updated_at is the last status change, so use created_at when
+  // the order moved on since (a conservative estimate that never jumps later on each step).
+  const readyAt = taken && o.tiempo_preparacion ? new Date(o.created_at.getTime() + o.tiempo_preparacion * 60_000).toISOString() : null;
+  const rider = o.delivery_driver_info;
+  return {
+    id: o.id,
+    folio: o.folio,
+    estatus: o.estatus_pedido,
+    metodo_entrega: o.metodo_entrega,
+    total: fromCents(o.total_cents),
+    listo_a_las: readyAt,
+    repartidor: rider ? { nombre: rider.name, telefono: rider.phone ?? null } : null,
+    seguimiento_url: o.delivery_tracking_url,
+    creado_at: o.created_at.toISOString(),
+    actualizado_at: o.updated_at.toISOString(),
+  };
+}
