@@ -43,6 +43,13 @@ function createPrintWindow(): BrowserWindow {
   });
 }
 
+/** The 512 px app icon at tray size (a full-size image would fill the macOS menu bar). */
+function trayIcon(iconPath: string) {
+  const image = nativeImage.createFromPath(iconPath);
+  const size = process.platform === 'linux' ? 22 : 16;
+  return image.isEmpty() ? image : image.resize({ width: size, height: size });
+}
+
 export interface DesktopApp {
   printing: PrintingService;
   state(): DesktopState;
@@ -176,7 +183,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
   const tray = createTray({
     Tray,
     Menu,
-    icon: iconPath,
+    icon: trayIcon(iconPath),
     openPanel: focusPanel,
     autoPrint: {
       enabled: autoPrint.enabled,

@@ -78,6 +78,7 @@ describe('built desktop entry', () => {
     expect(electronFake.sessionState.permissionCheck?.(null, 'notifications', 'http://localhost:8080')).toBe(true);
     expect(electronFake.sessionState.permissionCheck?.(null, 'media', 'http://localhost:8080')).toBe(false);
     expect(FakeTray.instances).toHaveLength(1);
+    expect(FakeTray.instances[0]!.image).toMatchObject({ size: { width: 22, height: 22 } });
     expect(FakeTray.instances[0]!.menu?.items.map((item) => item.label ?? item.type)).toEqual([
       'Abrir Panel Comercio',
       'Impresión automática',

@@ -1,0 +1,286 @@
+// Part of the one Electron fake (tests/support/electron-fake.ts, import from there): the event
+// emitter with Electron's preventable Event, webContents (load, print, crash) and BrowserWindow
+// (close / destroy sequence, visibility, overlay icon). Behaviour notes: electron-fake.ts header.
+
+type Listener = (...args: never[]) => unknown;
+type AnyCall = (...args: unknown[]) => unknown;
+
+/** The `Event` object Electron passes to preventable listeners. */
+export interface FakeEvent {
+  defaultPrevented: boolean;
+  preventDefault(): void;
+}
+
+export function fakeEvent(): FakeEvent {
+  const event = {
+    defaultPrevented: false,
+    preventDefault: () => void (event.defaultPrevented = true),
+  };
+  return event;
+}
+
+export const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class Emitter {
+  private readonly listeners = new Map<string, Listener[]>();
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  addListener(event: string, listener: Listener): this {
+    return this.on(event, listener);
+  }
+  once(event: string, listener: Listener): this {
+    const wrapper = ((...args: unknown[]) => {
+      this.off(event, wrapper);
+      return (listener as AnyCall)(...args);
+    }) as Listener;
+    return this.on(event, wrapper);
+  }
+  off(event: string, listener: Listener): this {
+    this.listeners.set(event, (this.listeners.get(event) ?? []).filter((item) => item !== listener));
+    return this;
+  }
+  removeListener(event: string, listener: Listener): this {
+    return this.off(event, listener);
+  }
+  removeAllListeners(event?: string): this {
+    if (event) this.listeners.delete(event);
+    else this.listeners.clear();
+    return this;
+  }
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.length ?? 0;
+  }
+  /** Emits with an Electron-like event object first; returns whether a listener called preventDefault(). */
+  emit(event: string, ...args: unknown[]): boolean {
+    const eventObject = fakeEvent();
+    for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as AnyCall)(eventObject, ...args);
+    return eventObject.defaultPrevented;
+  }
+  /** Emits raw arguments (no event object), for events like 'closed', 'unresponsive' or Notification 'click'. */
+  emitRaw(event: string, ...args: unknown[]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as AnyCall)(...args);
+  }
+}
+
+export interface FakePrintCall {
+  options: Record<string, unknown>;
+}
+
+/** How the next print() answers: like Electron's callback, or never (a hung driver). */
+export type FakePrintOutcome = { success: boolean; failureReason: string } | 'never';
+
+const PAGE_SIZE_NAMES = ['A0', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'Legal', 'Letter', 'Tabloid'];
+/** Chromium's minimum custom page dimension (see webContents.print in electron.d.ts). */
+const MIN_PAGE_MICRONS = 353;
+
+export interface FakePrintedJob {
+  deviceName: string;
+  pageSize: unknown;
+  url: string | undefined;
+}
+
+let nextContentsId = 1;
+
+export class FakeWebContents extends Emitter {
+  readonly id = nextContentsId++;
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  printers: { name: string; displayName: string; description: string; options: Record<string, string> }[] = [];
+  printCalls: FakePrintCall[] = [];
+  printOutcome: FakePrintOutcome = { success: true, failureReason: '' };
+  /** What the page reports for document size (CSS px), read through executeJavaScript. */
+  documentSize = { width: 205, height: 400 };
+  /** When set, the next loadURL fails like a network error (did-fail-load + rejected promise). */
+  loadFailure: { errorCode: number; errorDescription: string } | null = null;
+  loadedUrls: string[] = [];
+  reloads = 0;
+  /** The owning window's hook: Electron emits 'ready-to-show' once the first page has rendered. */
+  onFirstLoad: (() => void) | null = null;
+  private destroyed = false;
+  private pendingPrint: (() => void) | null = null;
+  constructor(private readonly printed: FakePrintedJob[]) {
+    super();
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+    this.windowOpenHandler = handler;
+  }
+  /** What the page's window.open(url) would get. */
+  requestWindowOpen(url: string): { action: string } {
+    if (!this.windowOpenHandler) throw new Error('no window open handler');
+    return this.windowOpenHandler({ url });
+  }
+  async loadURL(url: string): Promise<void> {
+    this.loadedUrls.push(url);
+    const failure = this.loadFailure;
+    await nextMacrotask();
+    if (failure) {
+      this.emit('did-fail-load', failure.errorCode, failure.errorDescription, url, true);
+      throw new Error(`${failure.errorDescription} (${failure.errorCode}) loading '${url}'`);
+    }
+    this.emitRaw('did-finish-load');
+    const first = this.onFirstLoad;
+    this.onFirstLoad = null;
+    first?.();
+  }
+  getURL(): string {
+    return this.loadedUrls.at(-1) ?? '';
+  }
+  reload(): void {
+    this.reloads += 1;
+    void this.loadURL(this.getURL()).catch(() => undefined);
+  }
+  async executeJavaScript(code: string): Promise<unknown> {
+    await nextMacrotask();
+    if (/scrollHeight|scrollWidth|getBoundingClientRect/.test(code)) return { ...this.documentSize };
+    return undefined;
+  }
+  async getPrintersAsync() {
+    await nextMacrotask();
+    return this.printers.map((printer) => ({ ...printer, options: { ...printer.options } }));
+  }
+  print(options: Record<string, unknown> = {}, callback?: (success: boolean, failureReason: string) => void): void {
+    const pageSize = options.pageSize as unknown;
+    if (pageSize !== undefined) {
+      const valid =
+        typeof pageSize === 'string'
+          ? PAGE_SIZE_NAMES.includes(pageSize)
+          : typeof pageSize === 'object' && pageSize !== null &&
+            Number((pageSize as { width?: unknown }).width) >= MIN_PAGE_MICRONS &&
+            Number((pageSize as { height?: unknown }).height) >= MIN_PAGE_MICRONS;
+      if (!valid) throw new Error('Unsupported pageSize');
+      if (options.usePrinterDefaultPageSize) throw new Error('pageSize cannot be combined with usePrinterDefaultPageSize');
+    }
+    this.printCalls.push({ options });
+    const outcome = this.printOutcome;
+    const job: FakePrintedJob = { deviceName: String(options.deviceName ?? ''), pageSize, url: this.loadedUrls.at(-1) };
+    const finish = (result: { success: boolean; failureReason: string }) => {
+      // A destroyed webContents cancels Chromium's pending job: nothing is spooled, no callback.
+      if (this.destroyed) return;
+      if (result.success) this.printed.push(job);
+      callback?.(result.success, result.failureReason);
+    };
+    if (outcome === 'never') {
+      this.pendingPrint = () => finish({ success: true, failureReason: '' });
+      return;
+    }
+    setImmediate(() => finish(outcome));
+  }
+  /** A hung job that finally goes through (what a late print would be). */
+  completePendingPrint(): void {
+    const pending = this.pendingPrint;
+    this.pendingPrint = null;
+    pending?.();
+  }
+  /** Electron's crash of the page: 'render-process-gone' (event, details). */
+  crash(reason: 'crashed' | 'oom' | 'killed' | 'abnormal-exit' = 'crashed', exitCode = 1): void {
+    this.emit('render-process-gone', { reason, exitCode });
+  }
+  /** Electron kills the renderer; 'render-process-gone' follows with reason 'killed'. */
+  forcefullyCrashRenderer(): void {
+    this.crash('killed', 9);
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  markDestroyed(): void {
+    this.destroyed = true;
+  }
+}
+
+export class FakeBrowserWindow extends Emitter {
+  static instances: FakeBrowserWindow[] = [];
+  /** Set by createElectronFake so windows report job output and app lifecycle to one place. */
+  static hooks: { printed: FakePrintedJob[]; onClosed(window: FakeBrowserWindow): void } = { printed: [], onClosed: () => undefined };
+  static getAllWindows(): FakeBrowserWindow[] {
+    return FakeBrowserWindow.instances.filter((window) => !window.destroyed);
+  }
+  readonly webContents: FakeWebContents;
+  title: string;
+  visible = false;
+  focused = false;
+  destroyed = false;
+  flashing = false;
+  minimized = false;
+  overlayIcons: { icon: unknown; description: string }[] = [];
+  constructor(readonly options: Record<string, unknown> = {}) {
+    super();
+    this.webContents = new FakeWebContents(FakeBrowserWindow.hooks.printed);
+    this.title = typeof options.title === 'string' ? options.title : '';
+    this.visible = options.show !== false;
+    this.webContents.onFirstLoad = () => {
+      if (!this.destroyed) this.emit('ready-to-show');
+    };
+    FakeBrowserWindow.instances.push(this);
+  }
+  get loadedUrls(): string[] {
+    return this.webContents.loadedUrls;
+  }
+  loadURL(url: string): Promise<void> {
+    return this.webContents.loadURL(url);
+  }
+  show(): void {
+    this.visible = true;
+    this.minimized = false;
+  }
+  hide(): void {
+    this.visible = false;
+  }
+  isVisible(): boolean {
+    return this.visible;
+  }
+  focus(): void {
+    this.focused = true;
+  }
+  isFocused(): boolean {
+    return this.focused;
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  minimize(): void {
+    this.minimized = true;
+  }
+  restore(): void {
+    this.minimized = false;
+  }
+  setTitle(title: string): void {
+    this.title = title;
+  }
+  getTitle(): string {
+    return this.title;
+  }
+  flashFrame(flag: boolean): void {
+    this.flashing = flag;
+  }
+  setOverlayIcon(icon: unknown, description: string): void {
+    this.overlayIcons.push({ icon, description });
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  /** Like the user clicking X: 'close' can be prevented; otherwise the window goes away. */
+  close(): void {
+    if (this.destroyed) return;
+    if (this.emit('close')) return;
+    this.destroy();
+  }
+  /** Force close: no 'close' event, only 'closed'. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.visible = false;
+    this.webContents.markDestroyed();
+    this.emitRaw('closed');
+    FakeBrowserWindow.hooks.onClosed(this);
+  }
+  /** The page stopped answering (BrowserWindow 'unresponsive' has no arguments). */
+  hang(): void {
+    this.emitRaw('unresponsive');
+  }
+  /** The page answers again. */
+  recover(): void {
+    this.emitRaw('responsive');
+  }
+}
+
