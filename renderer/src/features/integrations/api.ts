@@ -1,21 +1,8 @@
 // Integration endpoints (server/src/routes/v1/integrations.ts). Secrets come back masked ('••••1234').
-import type { Integration } from '@shared/types/misc';
-import type { IntegrationField, IntegrationGroup } from '@shared/validation/integrations';
+import type { IntegrationView } from '@shared/types/staff';
 import { api } from '../../app/api';
 
-export type IntegrationAction = 'detail' | 'configure' | 'test' | 'disconnect';
-
-export interface IntegrationView extends Integration {
-  group: IntegrationGroup;
-  group_label: string;
-  subgroup: 'card' | 'wallet' | null;
-  name: string;
-  connected: boolean;
-  built_in: boolean;
-  fields: (IntegrationField & { configured: boolean })[];
-  actions: IntegrationAction[];
-  updated_at: string | null;
-}
+export type { IntegrationAction, IntegrationView } from '@shared/types/staff';
 
 export interface ProviderKey {
   providerType: string;

@@ -1,21 +1,8 @@
 // Staff user endpoints (server/src/routes/v1/users.ts). modules: null = every module of the plan.
-import type { ModulePermissions, User, UserStatus } from '@shared/types/account';
+import type { StaffUser, UserInput } from '@shared/types/staff';
 import { api } from '../../app/api';
 
-export interface StaffUser extends User {
-  role: 'owner' | 'staff';
-  modules: ModulePermissions[] | null;
-  created_at: string;
-}
-
-export interface UserInput {
-  email: string;
-  name: string;
-  username: string;
-  status: UserStatus;
-  modules?: ModulePermissions[] | null;
-  password?: string;
-}
+export type { StaffUser, UserInput } from '@shared/types/staff';
 
 const LIST = { type: 'Users' as const, id: 'LIST' };
 

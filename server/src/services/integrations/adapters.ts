@@ -8,10 +8,11 @@ import {
   type IntegrationGroup,
   type IntegrationProvider,
 } from '@shared/validation/integrations';
+import type { IntegrationSubgroup } from '@shared/types/staff';
 import { SANDBOX_PROVIDER_CODE, SANDBOX_PROVIDER_NAME } from '../couriers/sandbox';
 
 /** Payment is split into card providers and a wallet (docs/domain.md (Constantes)). */
-export type IntegrationSubgroup = 'card' | 'wallet' | null;
+export type { IntegrationSubgroup };
 
 export interface ConnectionCheck {
   ok: boolean;

@@ -2,37 +2,18 @@
 // in `configuration`; secret fields are sealed with AES-256-GCM in `secrets_encrypted` and leave the server
 // only masked ('••••1234').
 import { and, eq } from 'drizzle-orm';
-import type { Integration } from '@shared/types/misc';
-import type { IntegrationField, IntegrationGroup } from '@shared/validation/integrations';
+import type { IntegrationAction, IntegrationFieldView, IntegrationView } from '@shared/types/staff';
 import { integrationSchemaFor } from '@shared/validation/integrations';
 import type { Db } from '../../db/database';
 import { integrations } from '../../db/schema/index';
 import { decryptSecrets, encryptSecrets, maskSecret } from '../../db/secrets';
 import { HttpError, notFound } from '../../errors';
 import { assertValid } from '../validation';
-import { findAdapter, groupLabel, INTEGRATION_ADAPTERS, INTEGRATION_MSG, type ConnectionCheck, type IntegrationAdapter, type IntegrationSubgroup } from './adapters';
+import { findAdapter, groupLabel, INTEGRATION_ADAPTERS, INTEGRATION_MSG, type ConnectionCheck, type IntegrationAdapter } from './adapters';
 
 type IntegrationRow = typeof integrations.$inferSelect;
 
-export type IntegrationAction = 'detail' | 'configure' | 'test' | 'disconnect';
-
-export interface IntegrationFieldView extends IntegrationField {
-  /** Whether a value is stored (secrets are only shown masked). */
-  configured: boolean;
-}
-
-/** Wire form of one provider for one commerce (docs/domain.md (Entidades) Integration plus what the panel shows). */
-export interface IntegrationView extends Integration {
-  group: IntegrationGroup;
-  group_label: string;
-  subgroup: IntegrationSubgroup;
-  name: string;
-  connected: boolean;
-  built_in: boolean;
-  fields: IntegrationFieldView[];
-  actions: IntegrationAction[];
-  updated_at: string | null;
-}
+export type { IntegrationAction, IntegrationFieldView, IntegrationView };
 
 function actionsOf(adapter: IntegrationAdapter, connected: boolean): IntegrationAction[] {
   if (adapter.builtIn) return ['detail', 'test'];

@@ -14,10 +14,11 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { ModuleId, Permission } from '../../../../shared/constants';
 import { MODULES, PERMISSIONS } from '../../../../shared/constants';
-import type { ModulePermissions, User, UserStatus } from '../../../../shared/types/account';
+import type { ModulePermissions, UserStatus } from '../../../../shared/types/account';
+import type { StaffUser } from '../../../../shared/types/staff';
 import { newUserSchema, userPasswordSchema, userSchema } from '../../../../shared/validation/user';
 import type { Db, DbOrTx } from '../../db/database';
-import { users, type UserRole } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { hashPassword } from '../passwords';
@@ -39,12 +40,7 @@ export const USER_MSG = {
   passwordSet: 'Contraseña actualizada; el usuario debe iniciar sesión de nuevo',
 } as const;
 
-export interface StaffUser extends User {
-  role: UserRole;
-  /** null = every module and permission of the plan. */
-  modules: ModulePermissions[] | null;
-  created_at: string;
-}
+export type { StaffUser };
 
 type UserRow = typeof users.$inferSelect;
 type Body = Record<string, unknown>;
