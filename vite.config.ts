@@ -1,7 +1,50 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_API_KEY } from './server/src/config';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { DEV_API_KEY } from './shared/dev-api-key';
+
+const OUT_DIR = fileURLToPath(new URL('./dist/renderer', import.meta.url));
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+
+/**
+ * Writes name.br and name.gz next to every text file of the build (node zlib, no dependency); the server
+ * serves them with Content-Encoding (server/src/static-files.ts, docs/scaling.md).
+ */
+function precompress(): Plugin {
+  const gzipAsync = promisify(gzip);
+  const brotliAsync = promisify(brotliCompress);
+  async function filesUnder(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])));
+    return nested.flat();
+  }
+  let outDir = OUT_DIR;
+  return {
+    name: 'panel-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < 1024) return;
+          const content = await readFile(file);
+          const [gz, br] = await Promise.all([
+            gzipAsync(content, { level: 9 }),
+            brotliAsync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          ]);
+          await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
 
 // The panel (renderer) is built to dist/renderer and served by the API server at /.
 // Each screen is its own lazy chunk (renderer/src/app/routes.tsx); vendor code is split so the login
@@ -9,11 +52,11 @@ import { DEV_API_KEY } from './server/src/config';
 export default defineConfig({
   root: 'renderer',
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   define: { __PANEL_DEV_API_KEY__: JSON.stringify(DEV_API_KEY) },
   build: {
-    outDir: '../dist/renderer',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,

@@ -15,6 +15,7 @@ import { SERVER_MSG } from './messages';
 import { registerErrorHandler, registerJsonParser, sendError } from './plugins/error-handler';
 import { registerValidators } from './plugins/validators';
 import { registerRoutes } from './routes/index';
+import { registerPanelStatic } from './static-files';
 import { createPlanCatalog } from './services/plan-catalog';
 import { createAttemptLimiter } from './services/rate-limit';
 import './types';
@@ -61,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
   const panelIndex = config.staticDir ? join(config.staticDir, 'index.html') : null;
   if (config.staticDir && panelIndex && existsSync(panelIndex)) {
-    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false, index: 'index.html' });
+    await registerPanelStatic(app, config.staticDir);
   }
 
   await app.register(orderRuntime);

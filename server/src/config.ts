@@ -1,8 +1,8 @@
-// Server settings from the environment. Kept free of heavy imports: vite.config.ts reads DEV_API_KEY
-// from here so the panel built for development sends the same v2 API key the server expects.
+// Server settings from the environment. DEV_API_KEY lives in shared/dev-api-key.ts, which vite.config.ts
+// also reads, so the panel built for development sends the same v2 API key the server expects.
 
 /** Development key of the v2 API (`x-api-key`). Production sets env API_KEY. */
-export const DEV_API_KEY = 'panel-dev-3b8f1c2e9a7d4e50';
+export { DEV_API_KEY } from '../../shared/dev-api-key';
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_DATA_DIR = './data';
