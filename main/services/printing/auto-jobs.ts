@@ -30,27 +30,29 @@ export class AutoJobs {
   /** Takes the printers of this PC when nobody else holds them; the ledger's pending jobs print now. */
   own(): Promise<JobLedger | null> {
     if (this.ledger) return Promise.resolve(this.ledger);
-    this.opening ??= (async () => {
-      try {
-        if (!this.lock.tryAcquire()) return null;
-        try {
-          const ledger = await JobLedger.open(path.join(this.sharedDir, 'print-jobs.jsonl'), { now: this.now });
-          this.ledger = ledger;
-          // Jobs accepted before a restart (here or by the previous owner) print now, in order.
-          for (const job of ledger.pending()) {
-            this.track(job, 'waiting', null);
-            this.enqueue(job);
-          }
-          return ledger;
-        } catch (error) {
-          this.lock.release();
-          throw error;
-        }
-      } finally {
-        this.opening = null;
-      }
-    })();
+    if (this.opening) return this.opening;
+    const opening = this.open().finally(() => {
+      if (this.opening === opening) this.opening = null;
+    });
+    this.opening = opening;
     return this.opening;
+  }
+
+  private async open(): Promise<JobLedger | null> {
+    if (!this.lock.tryAcquire()) return null;
+    try {
+      const ledger = await JobLedger.open(path.join(this.sharedDir, 'print-jobs.jsonl'), { now: this.now });
+      this.ledger = ledger;
+      // Jobs accepted before a restart (here or by the previous owner) print now, in order.
+      for (const job of ledger.pending()) {
+        this.track(job, 'waiting', null);
+        this.enqueue(job);
+      }
+      return ledger;
+    } catch (error) {
+      this.lock.release();
+      throw error;
+    }
   }
 
   /** Hands the printers back (after the queues are empty) so another process of this PC can own them. */
