@@ -18,7 +18,8 @@ export type StatusWarningKey =
   | 'no_main_printer'
   | 'no_printers_detected'
   | 'address_updated'
-  | 'backup_outdated';
+  | 'backup_outdated'
+  | 'busy_mode';
 
 export type StatusWarningSeverity = 'error' | 'warning' | 'info';
 
@@ -55,6 +56,8 @@ export interface StatusWarningsInput {
   onSetupPage: boolean;
   /** When the server's last good backup was made (owner only; undefined when unknown): warning 13. */
   lastGoodBackupAt?: string | null;
+  /** Busy mode of the counter (docs/counter.md): warning 14 while online orders are paused or slowed. */
+  busy?: { pausado: boolean; minutos_extra: number } | null;
 }
 
 /** Two days: a daily backup that has not happened twice in a row (docs/data-safety.md). */
@@ -192,6 +195,13 @@ export const STATUS_WARNINGS: readonly WarningDefinition[] = [
     message: 'El último respaldo de tus datos tiene más de dos días. Revisa los respaldos en Ajustes.',
     actionPath: '/ajustes',
     applies: ({ lastGoodBackupAt }) => isBackupStale(lastGoodBackupAt),
+  },
+  {
+    id: 14,
+    key: 'busy_mode',
+    severity: 'warning',
+    message: 'Modo ocupado: los pedidos en línea están en pausa o con tiempo extra de preparación. Cámbialo desde el botón del encabezado.',
+    applies: ({ busy }) => !!busy && (busy.pausado || busy.minutos_extra > 0),
   },
 ];
 

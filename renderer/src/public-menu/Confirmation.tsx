@@ -3,6 +3,8 @@ import { formatMoney } from '@shared/money';
 import type { PublicCommerce } from '@shared/types/public-menu';
 import type { PlacedOrder } from './api';
 import { DELIVERY_TYPE_LABELS, PAYMENT_LABELS, TEXT } from './labels';
+import { OrderStatusCard } from './status/OrderStatusCard';
+import { statusPagePath } from './status/status-api';
 
 export function Confirmation({ commerce, placed, onBack }: { commerce: PublicCommerce; placed: PlacedOrder; onBack: () => void }) {
   const { pedido, productos } = placed;
@@ -18,6 +20,10 @@ export function Confirmation({ commerce, placed, onBack }: { commerce: PublicCom
         <p className="pm-folio">
           Folio <strong data-testid="order-folio">{pedido.folio}</strong>
         </p>
+        <OrderStatusCard idPath={commerce.id_path} orderId={pedido.id} />
+        <a className="pm-btn pm-block" href={statusPagePath(commerce.id_path, pedido.id)} data-testid="order-status-link">
+          Ver el estado de mi pedido (enlace para volver)
+        </a>
         <section className="pm-card">
           <ul className="pm-lines">
             {productos.map((line) => (

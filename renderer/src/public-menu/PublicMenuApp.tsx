@@ -10,6 +10,8 @@ import { Confirmation } from './Confirmation';
 import { TEXT } from './labels';
 import { MenuView } from './MenuView';
 import { ProductSheet } from './ProductSheet';
+import { BusyBanner } from './status/BusyBanner';
+import { usePublicBusyMode } from './status/status-api';
 
 type View = 'menu' | 'cart' | 'checkout' | 'done';
 
@@ -34,6 +36,8 @@ export function PublicMenuApp() {
   const [view, setViewState] = useState<View>('menu');
   const [openProduct, setOpenProduct] = useState<PublicProduct | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // Busy mode pauses online orders, not the guests ordering from a table's QR (docs/counter.md).
+  const busy = usePublicBusyMode(idPath, !tableUuid);
 
   const load = useCallback(async () => {
     if (!idPath) {
@@ -115,7 +119,7 @@ export function PublicMenuApp() {
   }
 
   const tableInvalid = tableUuid !== null && (!table || !table.valida);
-  const canOrder = menu.comercio.abierto && !tableInvalid;
+  const canOrder = menu.comercio.abierto && !tableInvalid && !busy?.pausado;
 
   if (view === 'done' && placed) {
     return (
@@ -161,6 +165,7 @@ export function PublicMenuApp() {
   }
   return (
     <>
+      <BusyBanner busy={busy} />
       <MenuView menu={menu} ads={ads} table={table} tableInvalid={tableInvalid} lines={lines} onOpenProduct={setOpenProduct} onOpenCart={() => setView('cart')} />
       {openProduct ? (
         <ProductSheet

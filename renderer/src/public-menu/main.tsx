@@ -2,13 +2,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PublicMenuApp } from './PublicMenuApp';
+import { OrderStatusPage } from './status/OrderStatusPage';
+import { parseStatusPath } from './status/status-api';
 import './menu.css';
 
 const root = document.getElementById('root');
+const statusPath = parseStatusPath(window.location.pathname);
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <PublicMenuApp />
+      {statusPath ? <OrderStatusPage idPath={statusPath.idPath} orderId={statusPath.orderId} /> : <PublicMenuApp />}
     </StrictMode>,
   );
 }

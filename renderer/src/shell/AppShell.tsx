@@ -14,6 +14,7 @@ import { ScreenLoader } from './FullPageLoader';
 import { useIsDesktop, useStoredFlag, SIDEBAR_COLLAPSED_KEY } from './layoutHooks';
 import { NavMenu } from './NavMenu';
 import { OpenClosedToggle } from './OpenClosedToggle';
+import { BusyModeButton } from './busy-mode/BusyModeButton';
 import { SidebarBrand } from './SidebarBrand';
 import { StatusBar } from './StatusBar';
 import { TrialBanner } from './TrialBanner';
@@ -117,6 +118,7 @@ function ShellLayout() {
             </>
           )}
           {isDesktop ? <div style={{ flex: 1 }} /> : null}
+          <BusyModeButton compact={!isDesktop} />
           <OpenClosedToggle compact={!isDesktop} />
           <NewsBadge onOpen={openUpdates} />
           {isDesktop ? <UserMenu onUpdates={openUpdates} /> : null}

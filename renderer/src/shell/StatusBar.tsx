@@ -14,6 +14,7 @@ import { STATUS_BAR_COLLAPSED_KEY, useStoredFlag } from './layoutHooks';
 import { useLastGoodBackupAt } from '../features/settings/backup/api';
 import { useRetryBillingFromStatusBar } from '../features/status-warnings/retry-billing';
 import { useStatusInputs } from './statusInputs';
+import { useGetBusyModeQuery } from './busy-mode/api';
 
 const PAYMENT_PROVIDERS = new Set(['stripe', 'clip', 'mercadoPago']);
 
@@ -72,6 +73,7 @@ export function StatusBar() {
   const lastGoodBackupAt = useLastGoodBackupAt(Boolean(account));
   const wantsProviders = hasModule(account, 'COBROS_EN_LINEA') && !commerce?.business_id;
   const integrations = statusApi.useGetIntegrationsForStatusQuery(undefined, { skip: !wantsProviders });
+  const busy = useGetBusyModeQuery(undefined, { skip: !hasModule(account, 'HISTORIAL'), pollingInterval: 30_000 }).data ?? null;
   const warning = useMemo(() => {
     if (!commerce || !account) return null;
     // Unknown integrations (not loaded or failed) must not claim a missing provider.
@@ -84,8 +86,9 @@ export function StatusBar() {
       addressUpdated,
       onSetupPage: location.pathname.startsWith('/configuracion-inicial'),
       lastGoodBackupAt,
+      busy,
     });
-  }, [account, addressUpdated, commerce, integrations.data, lastGoodBackupAt, location.pathname, printer, wantsProviders]);
+  }, [account, addressUpdated, busy, commerce, integrations.data, lastGoodBackupAt, location.pathname, printer, wantsProviders]);
   return (
     <StatusWarningBar
       warning={warning}

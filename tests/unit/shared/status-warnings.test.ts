@@ -69,7 +69,7 @@ describe('highestWarning (SPEC §8 status warnings)', () => {
     expect(highestWarning(input(change))?.id ?? null).toBe(expectedId);
   });
 
-  it('numbers the twelve warnings in priority order with their severities', () => {
+  it('numbers the warnings in priority order with their severities', () => {
     expect(STATUS_WARNINGS.map((w) => [w.id, w.key, w.severity])).toEqual([
       [1, 'whatsapp_missing', 'error'],
       [2, 'address_missing', 'error'],
@@ -83,6 +83,8 @@ describe('highestWarning (SPEC §8 status warnings)', () => {
       [10, 'no_main_printer', 'warning'],
       [11, 'no_printers_detected', 'warning'],
       [12, 'address_updated', 'info'],
+      [13, 'backup_outdated', 'warning'],
+      [14, 'busy_mode', 'warning'],
     ]);
   });
 

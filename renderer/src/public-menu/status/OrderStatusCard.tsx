@@ -1,0 +1,70 @@
+// The order's progress as the customer sees it: received → accepted (ready at HH:MM) → on the way (rider)
+// → delivered, or rejected/canceled; refreshed every few seconds.
+import type { DeliveryType, OrderStatus } from '@shared/constants';
+import { formatTime } from '@shared/dates';
+import { formatMoney } from '@shared/money';
+import { useOrderStatus } from './status-api';
+
+const STEP_TEXT: Record<OrderStatus, string> = {
+  pending: 'Recibido: el comercio lo revisará en un momento',
+  accepted: 'Aceptado: lo están preparando',
+  arrived_at_pickup: 'El repartidor llegó por tu pedido',
+  ready_to_pick_up: 'Listo para recoger',
+  on_the_way: 'En camino',
+  arrived_at_delivery: 'El repartidor llegó a tu domicilio',
+  delivered: 'Entregado. ¡Buen provecho!',
+  rejected: 'El comercio no pudo aceptar tu pedido',
+  canceled: 'El pedido se canceló',
+};
+
+function stepsFor(type: DeliveryType): OrderStatus[] {
+  if (type === 'delivery') return ['pending', 'accepted', 'on_the_way', 'delivered'];
+  if (type === 'takeAway') return ['pending', 'accepted', 'ready_to_pick_up', 'delivered'];
+  return ['pending', 'accepted', 'delivered'];
+}
+
+const STEP_SHORT: Partial<Record<OrderStatus, string>> = { pending: 'Recibido', accepted: 'Aceptado', on_the_way: 'En camino', ready_to_pick_up: 'Listo', delivered: 'Entregado' };
+
+export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: string }) {
+  const { data, missing } = useOrderStatus(idPath, orderId);
+  if (!data) return <section className="pm-card" data-testid="order-status">{missing ? <p>No encontramos este pedido.</p> : <p className="pm-muted">Consultando tu pedido…</p>}</section>;
+  const ended = data.estatus === 'rejected' || data.estatus === 'canceled';
+  const steps = stepsFor(data.metodo_entrega);
+  const reached = Math.max(0, steps.indexOf(data.estatus === 'arrived_at_delivery' || data.estatus === 'arrived_at_pickup' ? 'on_the_way' : data.estatus));
+  return (
+    <section className="pm-card" data-testid="order-status" data-status={data.estatus} aria-live="polite">
+      <p className="pm-muted" style={{ margin: 0 }}>
+        Pedido <strong>{data.folio}</strong> · {formatMoney(data.total)}
+      </p>
+      <p style={{ fontSize: 18, fontWeight: 700, margin: '8px 0' }} data-testid="order-status-text">
+        {STEP_TEXT[data.estatus]}
+      </p>
+      {!ended ? (
+        <ol style={{ display: 'flex', gap: 6, listStyle: 'none', padding: 0, margin: '8px 0' }}>
+          {steps.map((step, i) => (
+            <li key={step} style={{ flex: 1, textAlign: 'center', fontSize: 12 }}>
+              <div style={{ height: 6, borderRadius: 3, background: i <= reached ? 'var(--pm-accent)' : 'var(--pm-line)', marginBottom: 4 }} />
+              {STEP_SHORT[step]}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {data.listo_a_las && !ended && data.estatus !== 'delivered' ? <p data-testid="order-ready-at">Listo aproximadamente a las {formatTime(data.listo_a_las)}</p> : null}
+      {data.repartidor && !ended && data.estatus !== 'delivered' ? (
+        <p data-testid="order-rider">
+          Tu repartidor: {data.repartidor.nombre}
+          {data.repartidor.telefono ? ` · ${data.repartidor.telefono}` : ''}
+          {data.seguimiento_url ? (
+            <>
+              {' · '}
+              <a href={data.seguimiento_url} target="_blank" rel="noreferrer">
+                Seguir en el mapa
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {ended ? <p className="pm-muted">Si ya pagaste, comunícate con el comercio para la devolución.</p> : null}
+    </section>
+  );
+}

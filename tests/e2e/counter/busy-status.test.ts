@@ -1,0 +1,86 @@
+// Busy mode and the customer's order status page in real Chromium (docs/counter.md). Busy mode runs on
+// its own commerce (the founder account) so pausing never refuses other tests' demo orders.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LoginSession } from '@shared/types/account';
+import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { privateHeaders, shot } from './support';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function publicOrderStatus(idPath: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/v1/public/comercio/${idPath}/pedido`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ metodo_entrega: 'takeAway' }) });
+  return response.status;
+}
+
+describe('modo ocupado', () => {
+  it('pauses the public menu from the header (1280 px), the menu says so at 390 px, and resuming brings it back', async () => {
+    const session: LoginSession = await apiLogin(baseUrl, accounts.founder);
+    const panel = await newPage(browser, DESKTOP);
+    await loginWithStorage(panel, baseUrl, accounts.founder, '/mesas');
+    try {
+      await panel.getByTestId('busy-mode').click();
+      await panel.getByRole('menuitem', { name: '30 minutos' }).click();
+      await expect.poll(() => panel.getByTestId('busy-mode').getAttribute('data-state')).toBe('paused');
+      expect(await panel.getByTestId('busy-mode').textContent()).toMatch(/Pausado hasta \d{1,2}:\d{2}/);
+      await panel.locator('[data-testid="status-bar"][data-warning="busy_mode"]').waitFor().catch(() => undefined);
+      await shot(panel, 'busy-header-1280');
+      expect(await publicOrderStatus(session.id_path)).toBe(409);
+
+      const customer = await newPage(browser, MOBILE);
+      await customer.goto(`${baseUrl}/m/${session.id_path}`);
+      await customer.getByTestId('paused-banner').waitFor();
+      expect(await customer.getByTestId('paused-banner').textContent()).toContain('Pausamos los pedidos en línea');
+      await shot(customer, 'busy-public-390');
+
+      await panel.getByTestId('busy-mode').click();
+      await panel.getByRole('menuitem', { name: 'Reanudar pedidos en línea' }).click();
+      await expect.poll(() => panel.getByTestId('busy-mode').getAttribute('data-state')).toBe('off');
+      await customer.reload();
+      await customer.locator('.pm-page, main').first().waitFor();
+      expect(await customer.getByTestId('paused-banner').count()).toBe(0);
+      expect(await publicOrderStatus(session.id_path)).not.toBe(409);
+      await customer.context().close();
+    } finally {
+      await fetch(`${baseUrl}/v1/modo-ocupado`, { method: 'PUT', headers: privateHeaders(session), body: JSON.stringify({ accion: 'reanudar' }) });
+      await panel.context().close();
+    }
+  });
+});
+
+describe('estado del pedido', () => {
+  it('shows received, then accepted with the ready time, updating by itself (390 px)', async () => {
+    const session = await apiLogin(baseUrl, accounts.demo);
+    const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/opciones`)).json()) as { productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[] };
+    const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
+    const placed = await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: 'Cliente Estatus', numero_celular: '9931239876', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad: 1, extras: [] }] }),
+    });
+    expect(placed.status).toBe(201);
+    const order = ((await placed.json()) as { pedido: { id: string; folio: string } }).pedido;
+
+    const page = await newPage(browser, MOBILE);
+    await page.goto(`${baseUrl}/m/${session.id_path}/pedido/${order.id}`);
+    await page.getByTestId('order-status-page').waitFor();
+    await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status')).toBe('pending');
+    await shot(page, 'status-received-390');
+    const accept = await fetch(`${baseUrl}/v1/pedido/${order.id}`, { method: 'PUT', headers: privateHeaders(session), body: JSON.stringify({ action: 'changeStatus', status: 'accepted', tiempo_preparacion: 25 }) });
+    expect(accept.status).toBe(200);
+    // No reload: the page asks again by itself.
+    await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('accepted');
+    expect(await page.getByTestId('order-ready-at').textContent()).toMatch(/Listo aproximadamente a las \d{1,2}:\d{2}/);
+    await shot(page, 'status-accepted-390');
+    await page.context().close();
+  });
+});
