@@ -16,6 +16,7 @@ import { registerErrorHandler, registerJsonParser, sendError } from './plugins/e
 import { registerValidators } from './plugins/validators';
 import { registerRoutes } from './routes/index';
 import { registerPanelStatic } from './static-files';
+import { isPublicUploadPath, UPLOAD_HEADERS } from './routes/v1/upload-image';
 import { createPlanCatalog } from './services/plan-catalog';
 import { createAttemptLimiter } from './services/rate-limit';
 import './types';
@@ -59,7 +60,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedHeaders: ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  // Public uploads are images only, never sniffed or run (docs/security.md); documents are served elsewhere.
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => isPublicUploadPath(path),
+    setHeaders: (reply) => {
+      reply.headers(UPLOAD_HEADERS);
+    },
+  });
   const panelIndex = config.staticDir ? join(config.staticDir, 'index.html') : null;
   if (config.staticDir && panelIndex && existsSync(panelIndex)) {
     await registerPanelStatic(app, config.staticDir);

@@ -10,7 +10,8 @@ const optionalUrl = (message: string) =>
   yup
     .string()
     .nullable()
-    .test('url', message, (value) => value == null || value.trim() === '' || /^https?:\/\/\S+$/i.test(value.trim()));
+    // An uploaded image is '/uploads/<file>' when the server has no PUBLIC_URL (docs/security.md).
+    .test('url', message, (value) => value == null || value.trim() === '' || /^(?:https?:\/\/\S+|\/uploads\/[\w.-]+)$/i.test(value.trim()));
 
 /** Both ends are optional; when both are set the end may not come before the start. */
 export const adScheduleSchema = yup.object({

@@ -123,7 +123,7 @@ describe('POST /v1/subir/imagen', () => {
   it('stores a PNG or JPEG (base64 or data URL) and serves it back', async () => {
     const response = await upload({ extension: 'png', imagen: png.toString('base64') });
     expect(response.statusCode).toBe(200);
-    const url = new URL(response.json<{ imagen: string }>().imagen);
+    const url = new URL(response.json<{ imagen: string }>().imagen, 'http://localhost'); // relative without PUBLIC_URL
     expect(url.pathname).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     const served = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(served.statusCode).toBe(200);

@@ -5,8 +5,11 @@
 //                                        puts it (back) in review: estatus 'en_revision'
 //   POST /v1/cobro-en-linea/documentos { nombre_archivo, archivo: base64 } → { url } (PDF, PNG, JPEG, WebP,
 //                                        at most 5 MB); documents in the setup must be this commerce's uploads.
+//   GET  /v1/cobro-en-linea/documentos/:archivo → the document, to the owner's session only.
+// Documents are private (docs/security.md): stored outside the public uploads folder (<uploads>-privados),
+// never served at /uploads; the setup (bank account, RFC, address, documents) is encrypted at rest.
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -14,15 +17,17 @@ import { onlinePaymentSetupSchema, REQUIRED_DOCUMENTS } from '@shared/validation
 import { firstError, validationErrors } from '@shared/validation/errors';
 import { onlinePaymentSetups, uploads } from '../../db/schema/index';
 import type { OnlinePaymentSetupStatus } from '../../db/schema/online-payment';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
-import { detectImage, MAX_IMAGE_BYTES, publicBaseUrl } from './upload-image';
+import { openJson, sealJson } from '../../services/commerce/sealed-data';
+import { detectImage, MAX_IMAGE_BYTES, PRIVATE_FILE_HEADERS } from './upload-image';
 
 export const ONLINE_PAYMENT_MSG = {
   documentWrongType: 'El documento debe ser un PDF o una imagen PNG, JPEG o WebP',
   documentTooLarge: 'El documento supera el tamaño máximo de 5 MB',
   documentNotFound: 'El documento no se encontró, vuelve a subirlo',
+  documentMissing: 'No se encontró el documento',
 } as const;
 
 export interface OnlinePaymentSetupAnswer {
@@ -54,10 +59,18 @@ function isPdf(bytes: Buffer): boolean {
   return bytes.length >= 5 && bytes.toString('ascii', 0, 5) === '%PDF-';
 }
 
-/** 'https://host/uploads/<file>' → '<file>' (null when not an upload URL). */
-function uploadFilename(url: string): string | null {
-  const match = /\/uploads\/([0-9a-f-]{36}\.(?:pdf|png|jpg|webp))$/.exec(url);
+const DOCUMENT_FILE = /^[0-9a-f-]{36}\.(?:pdf|png|jpg|webp)$/;
+const DOCUMENTS_PATH = '/v1/cobro-en-linea/documentos';
+
+/** '/v1/cobro-en-linea/documentos/<file>' (or an older '…/uploads/<file>') → '<file>'; null otherwise. */
+function documentFilename(url: string): string | null {
+  const match = /\/(?:cobro-en-linea\/documentos|uploads)\/([0-9a-f-]{36}\.(?:pdf|png|jpg|webp))$/.exec(url);
   return match?.[1] ?? null;
+}
+
+/** Where documents live: beside the public uploads folder, never inside it. */
+export function privateDocumentsDir(uploadsDir: string): string {
+  return `${uploadsDir.replace(/[\\/]+$/, '')}-privados`;
 }
 
 const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
@@ -66,7 +79,8 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
     const session = getSession(request);
     const [row] = await app.deps.db.select().from(onlinePaymentSetups).where(eq(onlinePaymentSetups.id_comercio, session.commerceId));
     if (!row) return { estatus: 'sin_configurar', datos: null, enviado_en: null };
-    return { estatus: row.estatus, datos: session.role === 'owner' ? row.datos : null, enviado_en: row.enviado_en.toISOString() };
+    const datos = session.role === 'owner' ? openJson<Record<string, unknown>>(app.deps.config.secretsKey, row.datos) : null;
+    return { estatus: row.estatus, datos, enviado_en: row.enviado_en.toISOString() };
   });
 
   app.put<{ Body: Record<string, unknown> }>('/cobro-en-linea', { config: { access: 'owner' }, schema: { body: setupBody } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
@@ -79,7 +93,7 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
 
     // Documents must be files this commerce uploaded (never another commerce's).
     const documents = (datos.documents ?? {}) as Record<string, string>;
-    const filenames = new Map(Object.entries(documents).map(([kind, url]) => [kind, uploadFilename(url)]));
+    const filenames = new Map(Object.entries(documents).map(([kind, url]) => [kind, documentFilename(url)]));
     const named = [...filenames.values()].filter((name): name is string => name !== null);
     const owned = named.length
       ? new Set((await db.select({ filename: uploads.filename }).from(uploads).where(and(eq(uploads.id_comercio, session.commerceId), inArray(uploads.filename, named)))).map((row) => row.filename))
@@ -89,12 +103,13 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const now = new Date();
+    const sealed = sealJson(app.deps.config.secretsKey, datos) as unknown as Record<string, unknown>;
     const [row] = await db
       .insert(onlinePaymentSetups)
-      .values({ id_comercio: session.commerceId, datos, estatus: 'en_revision', enviado_en: now })
-      .onConflictDoUpdate({ target: onlinePaymentSetups.id_comercio, set: { datos, estatus: 'en_revision', enviado_en: now, updated_at: now } })
+      .values({ id_comercio: session.commerceId, datos: sealed, estatus: 'en_revision', enviado_en: now })
+      .onConflictDoUpdate({ target: onlinePaymentSetups.id_comercio, set: { datos: sealed, estatus: 'en_revision', enviado_en: now, updated_at: now } })
       .returning();
-    return { estatus: row!.estatus, datos: row!.datos, enviado_en: row!.enviado_en.toISOString() };
+    return { estatus: row!.estatus, datos, enviado_en: row!.enviado_en.toISOString() };
   });
 
   app.post<{ Body: { nombre_archivo?: string; archivo: string } }>(
@@ -114,9 +129,31 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
       const kind = isPdf(bytes) ? { ext: 'pdf', mime: 'application/pdf' } : detectImage(bytes);
       if (!kind) throw badRequest(ONLINE_PAYMENT_MSG.documentWrongType, 'archivo');
       const filename = `${randomUUID()}.${kind.ext}`;
-      await writeFile(join(config.uploadsDir, filename), bytes);
+      const dir = privateDocumentsDir(config.uploadsDir);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, filename), bytes, { mode: 0o600 });
       await db.insert(uploads).values({ id_comercio: session.commerceId, filename, mime: kind.mime, size_bytes: bytes.length });
-      return { url: `${publicBaseUrl(request)}/uploads/${filename}`, nombre_archivo: request.body.nombre_archivo ?? filename };
+      return { url: `${DOCUMENTS_PATH}/${filename}`, nombre_archivo: request.body.nombre_archivo ?? filename };
+    },
+  );
+
+  app.get<{ Params: { archivo: string } }>(
+    '/cobro-en-linea/documentos/:archivo',
+    { config: { access: 'owner' }, schema: { params: { type: 'object', required: ['archivo'], properties: { archivo: { type: 'string', maxLength: 60 } } } } },
+    async (request, reply) => {
+      const { archivo } = request.params;
+      if (!DOCUMENT_FILE.test(archivo)) throw notFound(ONLINE_PAYMENT_MSG.documentMissing);
+      const [row] = await app.deps.db
+        .select({ mime: uploads.mime })
+        .from(uploads)
+        .where(and(eq(uploads.id_comercio, getSession(request).commerceId), eq(uploads.filename, archivo)));
+      if (!row) throw notFound(ONLINE_PAYMENT_MSG.documentMissing);
+      const bytes = await readFile(join(privateDocumentsDir(app.deps.config.uploadsDir), archivo)).catch(() => null);
+      if (!bytes) throw notFound(ONLINE_PAYMENT_MSG.documentMissing);
+      return reply
+        .headers({ ...PRIVATE_FILE_HEADERS, 'cache-control': 'private, no-store', 'content-disposition': `attachment; filename="${archivo}"` })
+        .type(row.mime)
+        .send(bytes);
     },
   );
 };

@@ -1,6 +1,8 @@
 // POST /v1/subir/imagen { extension, imagen: base64 or data URL } → { imagen: url }.
 // The type is decided by the file's magic bytes (PNG, JPEG, WebP), not by `extension`; at most 5 MB.
-// Files are stored under DATA_DIR/uploads and served back at /uploads/<file>.
+// Files are stored under DATA_DIR/uploads and served back at /uploads/<file> (images only, with
+// UPLOAD_HEADERS, see app.ts). The URL is built from PUBLIC_URL, or is relative: never from the request's
+// Host header, which the client controls.
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,8 +25,23 @@ export function detectImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** Base of public file URLs: PUBLIC_URL, or '' (a same-origin relative URL). */
 export function publicBaseUrl(request: FastifyRequest): string {
-  return request.server.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  return request.server.deps.config.publicUrl ?? '';
+}
+
+/** Headers of every served upload: no type sniffing, no script or content of its own. */
+export const UPLOAD_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+} as const;
+
+/** Private documents: the same, never framed. */
+export const PRIVATE_FILE_HEADERS = { ...UPLOAD_HEADERS, 'x-frame-options': 'DENY' } as const;
+
+/** Only images are public uploads (documents live elsewhere); anything else under /uploads is a 404. */
+export function isPublicUploadPath(path: string): boolean {
+  return /^\/?[0-9a-f-]{36}\.(?:png|jpg|webp)$/.test(path);
 }
 
 const uploadImageRoutes: FastifyPluginAsync = async (app) => {
