@@ -5,7 +5,7 @@
 // "card" is the first card on screen (the folio, while the detail loads); "complete card" has everything.
 // The panel is built once into a private directory (or --static DIR for an existing build).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
@@ -246,10 +246,13 @@ export async function run(args: string[]): Promise<unknown> {
     const catalogue = await fetchCatalogue(server.url, DEMO_ID_PATH);
     const results: Record<string, unknown> = {};
     for (const size of sizes.sort((a, b) => a - b)) {
-      results[`active_${size}`] = await measureSize(browser, server, login, catalogue, size, options).catch((error: unknown) => ({ error: String(error) }));
+      const loadBefore = loadavg()[0]!;
+      const measured = await measureSize(browser, server, login, catalogue, size, options).catch((error: unknown) => ({ error: String(error) }));
+      // Wall-clock figures (long tasks, latencies) stretch with the machine's load: keep it next to them.
+      results[`active_${size}`] = { ...measured, load_average_1m: { before: Math.round(loadBefore * 10) / 10, after: Math.round(loadavg()[0]! * 10) / 10 } };
       process.stderr.write(`active_${size}: ${JSON.stringify(results[`active_${size}`])}\n`);
     }
-    return { viewport_width: options.width, events_per_size: options.events, interval_ms: options.intervalMs, build_seconds: buildSeconds, ...results };
+    return { cpus: cpus().length, viewport_width: options.width, events_per_size: options.events, interval_ms: options.intervalMs, build_seconds: buildSeconds, ...results };
   } finally {
     await browser.close();
     await server.close();
