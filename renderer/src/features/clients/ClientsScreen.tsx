@@ -10,6 +10,7 @@ import type { Customer } from '@shared/types/menu';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
+import { serverPagination } from '../../components/serverPagination';
 import { downloadCustomersExport, useGetCustomersQuery, type CustomerFilters, type CustomerSort } from './api';
 import { CustomerDrawer } from './CustomerDrawer';
 
@@ -120,14 +121,7 @@ export default function ClientsScreen() {
           data-testid="clients-table"
           onRow={(customer) => ({ onClick: () => open(customer.id), style: { cursor: 'pointer' } })}
           locale={{ emptyText: <Empty description={filters.q ? 'Ningún cliente coincide con la búsqueda' : 'Aún no tienes clientes: aparecen con su primer pedido'} /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-            showTotal: (total) => `${total} clientes`,
-          }}
+          pagination={serverPagination(page, PAGE_SIZE, data?.total, setPage, 'clientes')}
           scroll={{ x: 'max-content' }}
         />
       </Card>

@@ -18,6 +18,7 @@ import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
+import { serverPagination } from '../../components/serverPagination';
 import { useOrderActions } from '../orders/actions/useOrderActions';
 import { ordersApi } from '../orders/api';
 import { DELIVERY_SHORT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/labels';
@@ -131,14 +132,7 @@ export default function OrderHistoryScreen() {
         loading={isFetching}
         data-testid="history-table"
         onRow={(order) => ({ onDoubleClick: () => navigate(`detalle/${order.id}`) })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `${total} pedidos`,
-        }}
+        pagination={serverPagination(page, PAGE_SIZE, data?.total, setPage, 'pedidos')}
         scroll={{ x: 'max-content' }}
       />
       <Outlet />
