@@ -19,7 +19,7 @@ import { registerIpcGateway } from './ipc-gateway';
 import { createNotifier } from './notifier';
 import { isAllowedExternalUrl } from './origin';
 import { applySessionPolicy, buildContentSecurityPolicy } from './security';
-import { createPrintingService } from './services/printing/index';
+import { createPrintingService, defaultSharedPrintDir } from './services/printing/index';
 import { createElectronSettingsStore } from './services/settings-store';
 import { createUpdater } from './services/updater';
 import { openStoreSafely } from './settings-file';
@@ -89,6 +89,8 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
   const settingsStore = createElectronSettingsStore(store);
   const service = createPrintingService({
     dataDir: userData,
+    // Shared with the print agents of this PC: one printer owner, one job ledger (docs/printing.md).
+    sharedDir: defaultSharedPrintDir(),
     logger: (message) => log.info(`[impresión] ${message}`),
     settingsStore,
     electron: createElectronPrintAdapter({

@@ -35,6 +35,8 @@ async function launchApp(prepare?: (userData: string) => Promise<void>): Promise
   electronFake.reset();
   const userData = await freshUserData();
   electronFake.state.userDataDir = userData;
+  // The printer-owner folder shared with the print agents of this PC: one per launch here.
+  vi.stubEnv('PANEL_PRINT_SHARED_DIR', path.join(userData, 'impresion-compartida'));
   await prepare?.(userData);
   await built.launch();
   return userData;
@@ -70,6 +72,12 @@ describe('built desktop entry', () => {
     expect(String(preferences.preload).endsWith(path.join('preload', 'index.cjs'))).toBe(true);
     expect(window!.loadedUrls).toEqual(['http://localhost:8080']);
     await vi.waitFor(() => expect(window!.isVisible()).toBe(true));
+  });
+
+  it('shares the printer-owner folder with the print agents of this PC', async () => {
+    await vi.waitFor(() => expect(electronFake.ipcMain.channels().length).toBeGreaterThan(0));
+    const shared = process.env.PANEL_PRINT_SHARED_DIR!;
+    await vi.waitFor(async () => expect((await readdir(shared)).length).toBeGreaterThan(0));
   });
 
   it('registers every contract channel, the session policy and the tray', async () => {
@@ -195,6 +203,7 @@ describe('built desktop entry, start-up that cannot fail silently', { timeout: 1
     electronFake.app.emit('will-quit');
     electronFake.reset();
     electronFake.state.userDataDir = await freshUserData();
+    vi.stubEnv('PANEL_PRINT_SHARED_DIR', path.join(electronFake.state.userDataDir, 'impresion-compartida'));
     electronFake.state.singleInstance = false;
     await built.launch();
     await flushMacrotasks();
@@ -224,17 +233,19 @@ describe('built desktop entry on Windows', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the fake starts an entry the way Electron does', () => {
+describe('the fake starts an entry the way Electron does', { timeout: 60_000 }, () => {
   it('never becomes ready for an entry that awaits whenReady() at its top level (the start-up hang)', async () => {
     electronFake.reset();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'tla-entry-'));
     userDataDirs.push(dir);
     const entry = path.join(dir, 'entry.mjs');
     // What main/main.ts used to do: block its own evaluation on whenReady().
-    await writeFile(entry, "const { app } = globalThis.__electronFake;\nawait app.whenReady();\napp.reachedWindow = true;\n");
+    await writeFile(entry, "const { app } = globalThis.__electronFake;\napp.entryStarted = true;\nawait app.whenReady();\napp.reachedWindow = true;\n");
     (globalThis as { __electronFake?: unknown }).__electronFake = electronFake;
     let settled = false;
     void electronFake.launch(() => import(/* @vite-ignore */ entry)).finally(() => (settled = true));
+    // The entry is evaluating and blocked on whenReady(); give Electron's 'ready' every chance to come.
+    await vi.waitFor(() => expect((electronFake.app as { entryStarted?: boolean }).entryStarted).toBe(true), { timeout: 30_000 });
     await flushMacrotasks(20);
     expect(settled).toBe(false);
     expect(electronFake.state.ready).toBe(false);
