@@ -41,7 +41,7 @@ export const PRIVATE_FILE_HEADERS = { ...UPLOAD_HEADERS, 'x-frame-options': 'DEN
 
 /** Only images are public uploads (documents live elsewhere); anything else under /uploads is a 404. */
 export function isPublicUploadPath(path: string): boolean {
-  return /^\/?[0-9a-f-]{36}\.(?:png|jpg|webp)$/.test(path);
+  return /^\/?[\w-]+(?:\.[\w-]+)*\.(?:png|jpe?g|webp)$/i.test(path);
 }
 
 const uploadImageRoutes: FastifyPluginAsync = async (app) => {
