@@ -9,10 +9,11 @@ import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { historyCsv, historyXlsx, orderHistory, type HistoryQuery } from '../../services/orders/history';
+import { DAY_QUERY } from '../../plugins/validators';
 
 const filterProperties = {
-  desde: { type: 'string', maxLength: 10 },
-  hasta: { type: 'string', maxLength: 10 },
+  desde: DAY_QUERY,
+  hasta: DAY_QUERY,
   estatus: { type: 'string', maxLength: 200 },
   metodo_entrega: { type: 'string', maxLength: 100 },
   metodo_pago: { type: 'string', maxLength: 200 },

@@ -17,6 +17,7 @@ import { PDF_MAX_ROWS, reportCsv, reportPdf, reportXlsx } from '../../services/r
 import { parseFilterLists, type FilterQuery } from '../../services/reports/filters';
 import { runReport } from '../../services/reports/queries';
 import { resolvePeriod } from '../../services/stats/period';
+import { DAY_QUERY } from '../../plugins/validators';
 
 /** Rows a CSV/XLSX file holds at most. */
 export const REPORT_EXPORT_MAX = 200_000;
@@ -38,8 +39,8 @@ const reportRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           properties: {
-            desde: { type: 'string', maxLength: 10 },
-            hasta: { type: 'string', maxLength: 10 },
+            desde: DAY_QUERY,
+            hasta: DAY_QUERY,
             metodo_entrega: { type: 'string', maxLength: 100 },
             metodo_pago: { type: 'string', maxLength: 200 },
             estatus: { type: 'string', maxLength: 200 },

@@ -10,6 +10,7 @@ import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { statsDashboard } from '../../services/stats/dashboard';
 import { resolvePeriod, STATS_PERIODS, type StatsPeriod } from '../../services/stats/period';
+import { DAY_QUERY } from '../../plugins/validators';
 
 interface StatsQuery {
   periodo?: StatsPeriod;
@@ -26,8 +27,8 @@ const statsRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           properties: {
             periodo: { type: 'string', enum: [...STATS_PERIODS] },
-            desde: { type: 'string', maxLength: 10 },
-            hasta: { type: 'string', maxLength: 10 },
+            desde: DAY_QUERY,
+            hasta: DAY_QUERY,
           },
         },
       },

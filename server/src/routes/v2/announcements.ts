@@ -37,7 +37,7 @@ const announcementRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           properties: {
-            date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            date: { type: 'string', format: 'dia', minLength: 10, maxLength: 10 },
             plan: { type: 'string', enum: [...PLANS] },
             is_active: { type: 'boolean' },
             page_size: { type: 'integer', minimum: 1, maximum: 50 },
