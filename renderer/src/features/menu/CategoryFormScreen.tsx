@@ -1,7 +1,6 @@
 // Nueva categoría / Editar categoría: name, description and whether the public menu shows it.
 import { Button, Form, Input, Switch } from 'antd';
-import { Formik } from 'formik';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { categorySchema, formikValidate } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
 import { TextField, fieldStatus } from '../../components/FormikFields';
@@ -9,7 +8,7 @@ import { useCreateCategoryMutation, useGetCategoryQuery, useUpdateCategoryMutati
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
-import { useSaveSubmit } from './components/useSaveSubmit';
+import { RecordForm } from './components/RecordForm';
 
 interface CategoryValues {
   nombre: string;
@@ -43,18 +42,20 @@ export default function CategoryFormScreen() {
 }
 
 function CategoryForm({ initial, categoryId }: { initial: CategoryValues; categoryId: string | undefined }) {
-  const navigate = useNavigate();
   const [create] = useCreateCategoryMutation();
   const [update] = useUpdateCategoryMutation();
-  const submit = useSaveSubmit({ id: categoryId, toBody: (values: CategoryValues) => ({ nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, activo: values.activo }), create, update, messages: ['Categoría creada', 'Categoría actualizada'] });
   return (
-    <Formik<CategoryValues>
-      initialValues={initial}
+    <RecordForm
+      initial={initial}
       validate={formikValidate(categorySchema)}
-      onSubmit={submit}
-    >
-      {(formik) => <CategoryFormBody formik={formik} onSaved={() => navigate(BACK)} />}
-    </Formik>
+      backTo={BACK}
+      Body={CategoryFormBody}
+      id={categoryId}
+      toBody={(values: CategoryValues) => ({ nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, activo: values.activo })}
+      create={create}
+      update={update}
+      messages={['Categoría creada', 'Categoría actualizada']}
+    />
   );
 }
 

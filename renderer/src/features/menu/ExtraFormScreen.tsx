@@ -2,8 +2,8 @@
 // picks (minimum, maximum, required) and the products that offer it.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Form, Grid, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
-import { FieldArray, Formik, getIn, type FormikProps } from 'formik';
-import { useNavigate, useParams } from 'react-router-dom';
+import { FieldArray, getIn, type FormikProps } from 'formik';
+import { useParams } from 'react-router-dom';
 import { extraGroupSchema, formikValidate } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
 import { TextField, fieldStatus } from '../../components/FormikFields';
@@ -13,7 +13,7 @@ import { MoneyInput } from './components/MoneyInput';
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
-import { useSaveSubmit } from './components/useSaveSubmit';
+import { RecordForm } from './components/RecordForm';
 
 const BACK = '/menu/extras';
 
@@ -52,18 +52,20 @@ export default function ExtraFormScreen() {
 }
 
 function ExtraForm({ initial, extraId }: { initial: ExtraValues; extraId: string | undefined }) {
-  const navigate = useNavigate();
   const [create] = useCreateExtraMutation();
   const [update] = useUpdateExtraMutation();
-  const submit = useSaveSubmit({ id: extraId, toBody: toExtraInput, create, update, messages: ['Extra creado', 'Extra actualizado'] });
   return (
-    <Formik<ExtraValues>
-      initialValues={initial}
+    <RecordForm
+      initial={initial}
       validate={formikValidate(extraGroupSchema)}
-      onSubmit={submit}
-    >
-      {(formik) => <ExtraFormBody formik={formik} onSaved={() => navigate(BACK)} />}
-    </Formik>
+      backTo={BACK}
+      Body={ExtraFormBody}
+      id={extraId}
+      toBody={toExtraInput}
+      create={create}
+      update={update}
+      messages={['Extra creado', 'Extra actualizado']}
+    />
   );
 }
 

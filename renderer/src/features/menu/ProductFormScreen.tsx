@@ -1,8 +1,8 @@
 // Nuevo producto / Editar producto: name, category, description, image (uploaded with preview), a base price
 // or several presentations each with its price, linked extra groups, and availability.
 import { Alert, Button, Col, Form, Input, Row, Select, Switch } from 'antd';
-import { Formik, type FormikProps } from 'formik';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { FormikProps } from 'formik';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { Product } from '@shared/types/menu';
 import { formikValidate, productSchema } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
@@ -15,7 +15,7 @@ import { PresentationsEditor } from './components/PresentationsEditor';
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
-import { useSaveSubmit } from './components/useSaveSubmit';
+import { RecordForm } from './components/RecordForm';
 
 const BACK = '/menu/productos';
 
@@ -57,18 +57,20 @@ export default function ProductFormScreen() {
 }
 
 function ProductForm({ initial, productId }: { initial: ProductValues; productId: string | undefined }) {
-  const navigate = useNavigate();
   const [create] = useCreateProductMutation();
   const [update] = useUpdateProductMutation();
-  const submit = useSaveSubmit({ id: productId, toBody: toProductInput, create, update, messages: ['Producto creado', 'Producto actualizado'] });
   return (
-    <Formik<ProductValues>
-      initialValues={initial}
+    <RecordForm
+      initial={initial}
       validate={formikValidate(productSchema)}
-      onSubmit={submit}
-    >
-      {(formik) => <ProductFormBody formik={formik} onSaved={() => navigate(BACK)} />}
-    </Formik>
+      backTo={BACK}
+      Body={ProductFormBody}
+      id={productId}
+      toBody={toProductInput}
+      create={create}
+      update={update}
+      messages={['Producto creado', 'Producto actualizado']}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 // Nueva sección / Editar sección: name, description, its products in display order, and visibility.
 import { Button, Form, Input, Select, Switch } from 'antd';
-import { Formik, type FormikProps } from 'formik';
-import { useNavigate, useParams } from 'react-router-dom';
+import type { FormikProps } from 'formik';
+import { useParams } from 'react-router-dom';
 import { formikValidate, sectionSchema } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
 import { TextField, fieldStatus } from '../../components/FormikFields';
@@ -9,7 +9,7 @@ import { useCreateSectionMutation, useGetProductsQuery, useGetSectionQuery, useU
 import { SubScreen } from './components/SubScreen';
 import { wasSaved } from './components/submitThenLeave';
 import { useLeaveGuard } from './components/useLeaveGuard';
-import { useSaveSubmit } from './components/useSaveSubmit';
+import { RecordForm } from './components/RecordForm';
 
 interface SectionValues {
   nombre: string;
@@ -43,18 +43,20 @@ export default function SectionFormScreen() {
 }
 
 function SectionForm({ initial, sectionId }: { initial: SectionValues; sectionId: string | undefined }) {
-  const navigate = useNavigate();
   const [create] = useCreateSectionMutation();
   const [update] = useUpdateSectionMutation();
-  const submit = useSaveSubmit({ id: sectionId, toBody: (values: SectionValues) => ({ nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, productos: values.productos, activo: values.activo }), create, update, messages: ['Sección creada', 'Sección actualizada'] });
   return (
-    <Formik<SectionValues>
-      initialValues={initial}
+    <RecordForm
+      initial={initial}
       validate={formikValidate(sectionSchema)}
-      onSubmit={submit}
-    >
-      {(formik) => <SectionFormBody formik={formik} onSaved={() => navigate(BACK)} />}
-    </Formik>
+      backTo={BACK}
+      Body={SectionFormBody}
+      id={sectionId}
+      toBody={(values: SectionValues) => ({ nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, productos: values.productos, activo: values.activo })}
+      create={create}
+      update={update}
+      messages={['Sección creada', 'Sección actualizada']}
+    />
   );
 }
 
