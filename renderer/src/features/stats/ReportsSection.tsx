@@ -11,6 +11,7 @@ import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status
 import { useToast } from '../../app/feedback';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
+import { SALES_DEFINITION } from '@shared/orders/sales';
 import { downloadReport, useGetReportQuery } from './api';
 import { PAYMENT_LABELS, REPORT_TABS, type ReportColumn, type ReportFilters, type ReportFormat, type ReportId, type ReportRow } from './model';
 
@@ -135,7 +136,7 @@ export function ReportsSection() {
         </Space>
         {tab.estatus ? null : (
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-            Solo cuenta ventas: pedidos que no fueron cancelados ni rechazados.
+            Solo cuenta ventas. {SALES_DEFINITION}
           </Typography.Paragraph>
         )}
         {isError ? <Alert type="error" showIcon title="No se pudo cargar el reporte" style={{ marginBottom: 12 }} data-testid="report-error" /> : null}
