@@ -38,8 +38,16 @@ describe('backup card and data export routes', () => {
     expect(before.json<BackupStatus>()).toMatchObject({ last: null, inProgress: false, kept: 0 });
 
     const now = await t.app.inject({ method: 'POST', url: '/v1/respaldos', headers: owner.headers });
-    expect(now.statusCode).toBe(200);
-    const status = now.json<BackupStatus>();
+    expect(now.statusCode).toBe(202);
+    expect(now.json<BackupStatus>().inProgress).toBe(true);
+    const again = await t.app.inject({ method: 'POST', url: '/v1/respaldos', headers: owner.headers });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'Ya hay un respaldo en curso; espera a que termine.' });
+    let status = now.json<BackupStatus>();
+    await waitFor(async () => {
+      status = (await t.app.inject({ method: 'GET', url: '/v1/respaldos', headers: owner.headers })).json<BackupStatus>();
+      return !status.inProgress;
+    }, 'el respaldo termina');
     expect(status.last).toMatchObject({ reason: 'manual' });
     expect(status.last!.bytes).toBeGreaterThan(10_000);
     expect(status.last!.rows).toBeGreaterThan(2_000);

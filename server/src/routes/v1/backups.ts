@@ -1,15 +1,16 @@
 // Backups of the server's database, for the Ajustes card (docs/data-safety.md). Owner only: a backup
 // holds every commerce's data on this server and its files.
 //   GET  /v1/respaldos   BackupStatus: last backup, its size, folder, schedule, last error
-//   POST /v1/respaldos   "Respaldar ahora": writes one now and answers the new BackupStatus (409 while one runs)
+//   POST /v1/respaldos   "Respaldar ahora": starts one → 202 BackupStatus with inProgress (409 while one runs);
+//                        the card polls GET until it ends (a large database takes a while; errors land in lastError)
 import type { FastifyPluginAsync } from 'fastify';
 
 const backupRoutes: FastifyPluginAsync = async (app) => {
   app.get('/respaldos', { config: { access: 'owner' } }, async () => app.backups.status());
 
-  app.post('/respaldos', { config: { access: 'owner' } }, async () => {
-    await app.backups.runNow('manual');
-    return app.backups.status();
+  app.post('/respaldos', { config: { access: 'owner' } }, async (request, reply) => {
+    app.backups.runNow('manual').catch((error: unknown) => request.log.error({ err: error }, 'respaldo manual fallido'));
+    return reply.code(202).send(await app.backups.status());
   });
 };
 

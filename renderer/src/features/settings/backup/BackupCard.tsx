@@ -8,7 +8,8 @@ import { isBackupStale, STATUS_WARNINGS } from '@shared/status-warnings';
 import type { BackupReasonCode } from '@shared/types/backup';
 import { errorMessage } from '../../../app/baseQuery';
 import { useToast } from '../../../app/feedback';
-import { useBackupNowMutation, useGetBackupStatusQuery } from './api';
+import { useEffect, useRef } from 'react';
+import { BACKUP_POLL_MS, useBackupNowMutation, useGetBackupStatusQuery } from './api';
 
 const REASONS: Record<BackupReasonCode, string> = {
   programado: 'Automático',
@@ -22,12 +23,22 @@ const STALE_MESSAGE = STATUS_WARNINGS.find((warning) => warning.key === 'backup_
 export function BackupCard() {
   const toast = useToast();
   const { data: status, isLoading, isError, refetch } = useGetBackupStatusQuery();
+  const running = status?.inProgress === true;
+  useGetBackupStatusQuery(undefined, { pollingInterval: running ? BACKUP_POLL_MS : 0, skip: !running });
   const [backupNow, backupState] = useBackupNowMutation();
+  // The backup this screen asked for: say how it ended once the server is done with it.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!asked.current || !status || status.inProgress) return;
+    asked.current = false;
+    if (status.lastError && (!status.last || status.lastError.at > status.last.createdAt)) toast.error(`No se pudo hacer el respaldo: ${status.lastError.message}`);
+    else if (status.last) toast.success(`Respaldo listo (${formatFileSize(status.last.bytes)})`);
+  }, [status, toast]);
 
   const run = async () => {
     try {
-      const result = await backupNow().unwrap();
-      toast.success(result.last ? `Respaldo listo (${formatFileSize(result.last.bytes)})` : 'Respaldo listo');
+      await backupNow().unwrap();
+      asked.current = true;
     } catch (error) {
       toast.error(errorMessage(error, 'No se pudo hacer el respaldo'));
     }
@@ -90,8 +101,8 @@ export function BackupCard() {
             </Descriptions.Item>
           </Descriptions>
           <Flex justify="flex-end">
-            <Button type="primary" icon={<CloudUploadOutlined />} loading={backupState.isLoading || status.inProgress} onClick={() => void run()} data-testid="backup-now">
-              Respaldar ahora
+            <Button type="primary" icon={<CloudUploadOutlined />} loading={backupState.isLoading || running} onClick={() => void run()} data-testid="backup-now">
+              {running ? 'Respaldando…' : 'Respaldar ahora'}
             </Button>
           </Flex>
         </Flex>

@@ -49,6 +49,9 @@ export const backupApi = api.injectEndpoints({
 export const { useGetBackupStatusQuery, useBackupNowMutation, useGetDataExportQuery, useStartDataExportMutation } = backupApi;
 
 /** For the status bar: when the last good backup was made; undefined when unknown (not the owner, not loaded). */
+/** While a backup runs the card asks again every 2 s. */
+export const BACKUP_POLL_MS = 2_000;
+
 export function useLastGoodBackupAt(enabled: boolean): string | null | undefined {
   const { data } = useGetBackupStatusQuery(undefined, { skip: !enabled, pollingInterval: 30 * 60_000 });
   if (!data) return undefined;
