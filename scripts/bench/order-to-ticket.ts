@@ -1,8 +1,10 @@
 // `npm run bench -- order-to-ticket [--orders 200]`
 // From the customer's POST /v1/public/comercio/{id_path}/pedido to the last byte of the ticket at
-// the printer emulator, with the demo panel open in headless Chromium (live channel, print agent
-// over the loopback websocket, Printer1 auto-printing on received) — and the floor: the same kind of
-// order with its ticket encoded and written straight to a socket right after the POST answers.
+// the printer emulator, through the desktop side (the print agent follows the orders itself:
+// live channel + GET /v1/impresion/eventos, Printer1 auto-printing on received):
+//   postToLastByteDesktop     no browser at all (the session handed over once, as at sign-in);
+//   postToLastByteWithPanel   the same with the demo panel open in headless Chromium;
+//   postToLastByteFloor       the ticket encoded and written to a socket right after the POST answers.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,8 @@ import { startServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
 import { startAgent } from '../../main/agent';
 import { SESSION_STORAGE_KEY } from '../../renderer/src/app/session';
+import WebSocket from 'ws';
+import { createAgentBridge, type SocketLike } from '../../renderer/src/bridge/agent-client';
 import { ensurePanelBuilt } from '../lib/build-panel';
 import { buildTicket } from '../../main/services/printing/ticket/build-ticket';
 import { encodeEscPos } from '../../main/services/printing/encoders/escpos';
@@ -82,7 +86,7 @@ export async function run(args: string[]): Promise<unknown> {
   const staticDir = await ensurePanelBuilt({ quiet: true });
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: path.join(root, 'server'), staticDir, seedDemo: true, logger: false });
   const baseUrl = server.url.replace('127.0.0.1', 'localhost');
-  const agent = await startAgent({ port: 0, dataDir: agentDir, panelOrigin: new URL(baseUrl).origin, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, env: {} });
+  const agent = await startAgent({ port: 0, dataDir: agentDir, sharedDir: agentDir, panelOrigin: new URL(baseUrl).origin, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, env: {} });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 
   const placeOrder = async (productId: string, n: number): Promise<{ detail: OrderDetail; startedAt: number }> => {
@@ -103,46 +107,74 @@ export async function run(args: string[]): Promise<unknown> {
     if (!product) throw new Error('El menú demo no tiene un producto sin extras obligatorios');
 
     const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }) });
-    const session = (await login.json()) as unknown;
+    const session = (await login.json()) as { token: string; id_comercio: string };
+
+    // Desktop side alone: the session handed over once (what the panel does at sign-in), then no browser.
+    const bridge = createAgentBridge({ port: agent.port, token: agent.token, createSocket: (url, protocols) => new WebSocket(url, protocols, { origin: new URL(baseUrl).origin }) as unknown as SocketLike });
+    await bridge.startAutoPrint({ apiBaseUrl: baseUrl, token: session.token, commerceId: session.id_comercio });
+    for (let tries = 0; !(await bridge.getAutoPrintState()).connected; tries += 1) {
+      if (tries > 600) throw new Error('El agente no se conectó al canal en vivo');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    bridge.close();
+    const warmDesktop = await placeOrder(product.id, 0);
+    await panelArrivals.wait(warmDesktop.detail.pedido.folio, 60_000);
+    const desktop: number[] = [];
+    for (let n = 1; n <= orders; n += 1) {
+      const { detail, startedAt } = await placeOrder(product.id, n);
+      desktop.push((await panelArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
+    }
+
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' })).newPage();
     await page.goto(`${baseUrl}/terminos`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
     await page.goto(`${baseUrl}/control-pedidos${agent.pairingFragment}`);
     await page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 60_000 });
 
-    // Warm-up: the whole chain (live channel, agent, printer) answers before measuring.
-    const warm = await placeOrder(product.id, 0);
+    // Warm-up with the panel open (it hands the same session over again).
+    const warm = await placeOrder(product.id, orders + 1);
     await panelArrivals.wait(warm.detail.pedido.folio, 60_000);
 
     const panel: number[] = [];
     for (let n = 1; n <= orders; n += 1) {
-      const { detail, startedAt } = await placeOrder(product.id, n);
+      const { detail, startedAt } = await placeOrder(product.id, orders + 1 + n);
       panel.push((await panelArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
     }
     await page.context().close();
+    // The floor runs without the desktop side following orders (it would print them too).
+    const stopper = createAgentBridge({ port: agent.port, token: agent.token, createSocket: (url, protocols) => new WebSocket(url, protocols, { origin: new URL(baseUrl).origin }) as unknown as SocketLike });
+    await stopper.stopAutoPrint();
+    stopper.close();
+    const printedBeforeFloor = panelPrinter.jobs().length;
 
     const commerce: TicketCommerce = { nombre: 'Taquería El Buen Taco', direccion: '', telefono: '', logotipo: null, zona_horaria: 'America/Mexico_City' };
     const printer = defaultPrinterSettings('Printer1');
     const floor: number[] = [];
     for (let n = 1; n <= orders; n += 1) {
-      const { detail, startedAt } = await placeOrder(product.id, orders + n);
+      const { detail, startedAt } = await placeOrder(product.id, 2 * orders + 1 + n);
       await sendTcp('127.0.0.1', floorPrinter.port, encodeEscPos(buildTicket(detail, commerce, printer)), { timeoutMs: 10_000 });
       floor.push((await floorArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
     }
 
     const withPanel = percentiles(panel);
+    const desktopStats = percentiles(desktop);
     const floorStats = percentiles(floor);
+    const ratioOf = (series: ReturnType<typeof percentiles>) => ({
+      p50: Math.round((series.p50 / floorStats.p50) * 100) / 100,
+      p95: Math.round((series.p95 / floorStats.p95) * 100) / 100,
+      p99: Math.round((series.p99 / floorStats.p99) * 100) / 100,
+    });
     return {
       orders,
       unit: 'ms',
+      path: 'public POST → server → desktop side (print agent following the orders) → emulator',
+      postToLastByteDesktop: desktopStats,
       postToLastByteWithPanel: withPanel,
       postToLastByteFloor: floorStats,
-      ratio: {
-        p50: Math.round((withPanel.p50 / floorStats.p50) * 100) / 100,
-        p95: Math.round((withPanel.p95 / floorStats.p95) * 100) / 100,
-        p99: Math.round((withPanel.p99 / floorStats.p99) * 100) / 100,
-      },
-      ticketsAtPanelPrinter: panelPrinter.jobs().length,
+      ratio: ratioOf(withPanel),
+      ratioDesktop: ratioOf(desktopStats),
+      ticketsAtPanelPrinter: printedBeforeFloor,
+      expectedTicketsAtPanelPrinter: 2 * orders + 2,
       duplicateTicketsAtPanelPrinter: (() => {
         const folios = panelPrinter.jobs().map((job) => /Pedido (\S+)/.exec(job.text)?.[1] ?? '');
         return folios.length - new Set(folios).size;

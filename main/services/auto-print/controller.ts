@@ -21,6 +21,8 @@ export interface AutoPrintControllerDeps {
   /** Prints one trigger event on the printers whose mode is its trigger. */
   print(event: PrintTriggerEvent, commerce: TicketCommerce): Promise<void>;
   whenIdle(): Promise<void>;
+  /** The first time this PC follows a commerce: the server's clock then. */
+  onFirstStart(serverTime: string): void;
   log(message: string): void;
   fetch?: typeof fetch;
   resyncMs?: number;
@@ -106,6 +108,7 @@ export class AutoPrintController {
       session,
       cursor: () => this.deps.store.get().cursors[commerceId] ?? null,
       saveCursor: (at) => this.deps.store.update((memory) => void (memory.cursors[commerceId] = at)),
+      onFirstStart: (serverTime) => this.deps.onFirstStart(serverTime),
       handle: async (event, commerce, offsetMs) => {
         this.serverOffsetMs = offsetMs;
         await this.deps.print(event, commerce);

@@ -20,6 +20,7 @@ export interface FollowerDeps {
   /** The cursor of this commerce (ISO time of the last processed event), null on a first start. */
   cursor(): string | null;
   saveCursor(at: string): void;
+  onFirstStart(serverTime: string): void;
   /** Prints one trigger event (idempotent per order, trigger and printer). */
   handle(event: PrintTriggerEvent, commerce: TicketCommerce, serverOffsetMs: number): Promise<void>;
   onConnected(connected: boolean): void;
@@ -130,8 +131,12 @@ export class OrderFollower {
     }
     if (typeof message === 'object' && message !== null && (message as { action?: unknown }).action === 'subscribed') {
       this.attempts = 0;
-      this.deps.onConnected(true);
       this.resync();
+      // Connected = subscribed and caught up with what happened while away.
+      const socket = this.socket;
+      void this.syncing.then(() => {
+        if (this.socket === socket && !this.stopped) this.deps.onConnected(true);
+      });
       return;
     }
     if (!isLiveEvent(message)) return;
@@ -206,6 +211,7 @@ export class OrderFollower {
     if (!cursor) {
       // First start for this commerce: only what happens from now on prints.
       const first = await this.page({});
+      this.deps.onFirstStart(first.serverTime);
       this.deps.saveCursor(first.serverTime);
       return;
     }

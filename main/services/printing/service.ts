@@ -169,13 +169,9 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
   /** Server time now, as far as this PC knows it (event times come from the server's clock). */
   const serverNow = () => new Date(now().getTime() + controller.serverOffsetMs).toISOString();
 
-  /** A printer whose auto-print was never switched on here counts from now: history never prints. */
-  function sinceOf(slot: PrinterSlot): string {
-    const since = memory.get().since[slot];
-    if (since) return since;
-    const start = serverNow();
-    memory.update((m) => void (m.since[slot] = start));
-    return start;
+  /** When this printer's auto-print was switched on (server clock); none recorded = no limit but the cursor. */
+  function sinceOf(slot: PrinterSlot): string | null {
+    return memory.get().since[slot] ?? null;
   }
 
   const controller: AutoPrintController = new AutoPrintController({
@@ -185,6 +181,11 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       await acceptAutoJobs(event.trigger, event.order, commerce, event.at);
     },
     whenIdle,
+    onFirstStart: (serverTime: string) =>
+      memory.update((m) => {
+        // A first start for this commerce counts from now on every printer that has no time yet.
+        for (const slot of PRINTER_SLOTS) m.since[slot] ??= serverTime;
+      }),
     log,
     fetch: options.fetch,
     resyncMs: options.resyncMs,
@@ -210,7 +211,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     const ledger = await jobs.own();
     if (!ledger) return { ok: false, jobs: 0, message: AUTO_PRINT_MSG.otherOwner };
     const settings = await currentSettings();
-    const slots = configuredSlots(settings).filter((slot) => settings[slot].autoPrint === trigger && (at === undefined || Date.parse(at) >= Date.parse(sinceOf(slot))));
+    const slots = configuredSlots(settings).filter((slot) => settings[slot].autoPrint === trigger && (at === undefined || Date.parse(at) >= Date.parse(sinceOf(slot) ?? at)));
     let accepted = 0;
     const durable: Promise<void>[] = [];
     for (const slot of slots) {
