@@ -2,6 +2,7 @@
 import { fromCents, formatMoney } from '@shared/money';
 import { lineTotalCents, subtotalCents, type CartLine } from './cart';
 import { TEXT } from './labels';
+import { useHeadingFocus } from './useHeadingFocus';
 
 export function LineSummary({ line }: { line: CartLine }) {
   return (
@@ -25,13 +26,16 @@ export interface CartViewProps {
 
 export function CartView({ lines, blockedLines, canOrder, onQuantity, onBack, onContinue }: CartViewProps) {
   const blocked = new Set(blockedLines.map((line) => line.key));
+  const heading = useHeadingFocus();
   return (
     <div className="pm-page" data-testid="public-cart">
       <header className="pm-topbar">
         <button type="button" className="pm-icon-btn" onClick={onBack} aria-label={TEXT.back}>
           ←
         </button>
-        <h1>{TEXT.cart}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {TEXT.cart}
+        </h1>
       </header>
       <main className="pm-main">
         {lines.length === 0 ? <p className="pm-empty">{TEXT.emptyCart}</p> : null}

@@ -15,6 +15,7 @@ import { DeliveryFields } from './DeliveryFields';
 import { Field } from './Field';
 import { DELIVERY_TYPE_LABELS, PAYMENT_LABELS, TEXT } from './labels';
 import { TipPicker } from './TipPicker';
+import { useHeadingFocus } from './useHeadingFocus';
 
 export interface CheckoutViewProps {
   idPath: string;
@@ -52,6 +53,7 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const heading = useHeadingFocus();
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
 
   const methods = paymentMethodsFor(commerce, form.metodo_entrega);
@@ -99,7 +101,9 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
         <button type="button" className="pm-icon-btn" onClick={onBack} aria-label={TEXT.back}>
           ←
         </button>
-        <h1>Finalizar pedido</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Finalizar pedido
+        </h1>
       </header>
       <form
         className="pm-main pm-form"

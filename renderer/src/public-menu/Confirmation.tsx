@@ -5,9 +5,11 @@ import type { PlacedOrder } from './api';
 import { DELIVERY_TYPE_LABELS, PAYMENT_LABELS, TEXT } from './labels';
 import { OrderStatusCard } from './status/OrderStatusCard';
 import { statusPagePath } from './status/status-api';
+import { useHeadingFocus } from './useHeadingFocus';
 
 export function Confirmation({ commerce, placed, onBack }: { commerce: PublicCommerce; placed: PlacedOrder; onBack: () => void }) {
   const { pedido, productos } = placed;
+  const heading = useHeadingFocus();
   const transfer = pedido.metodo_pago === 'transferencia' ? commerce.bank_transfer_details : null;
   return (
     <div className="pm-page" data-testid="order-confirmation">
@@ -15,7 +17,9 @@ export function Confirmation({ commerce, placed, onBack }: { commerce: PublicCom
         <div className="pm-check" aria-hidden="true">
           ✓
         </div>
-        <h1>¡Pedido recibido!</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          ¡Pedido recibido!
+        </h1>
         <p className="pm-muted">{commerce.nombre} ya tiene tu pedido.</p>
         <p className="pm-folio">
           Folio <strong data-testid="order-folio">{pedido.folio}</strong>

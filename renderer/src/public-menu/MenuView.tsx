@@ -117,7 +117,6 @@ export function MenuView({ menu, ads, table, tableInvalid, lines, onOpenProduct,
                     type="button"
                     className={`pm-product ${product.agotado ? 'is-soldout' : ''}`}
                     onClick={() => onOpenProduct(product)}
-                    aria-label={`${product.nombre}, ${product.agotado ? TEXT.soldOut : priceLabel(product)}`}
                     data-testid="public-product"
                   >
                     <span className="pm-product-text">

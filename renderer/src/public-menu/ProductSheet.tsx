@@ -19,6 +19,29 @@ import {
 } from './cart';
 import { TEXT } from './labels';
 
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the open sheet (a modal dialog): past the last control it wraps to the first. */
+function trapTab(dialog: HTMLElement, event: KeyboardEvent): void {
+  // Radios of one group are a single Tab stop: only the checked one (or the first) takes part.
+  const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => {
+    if (!(element instanceof HTMLInputElement) || element.type !== 'radio') return true;
+    const group = [...dialog.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]:not([disabled])`)];
+    return element.checked || (!group.some((radio) => radio.checked) && group[0] === element);
+  });
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export interface ProductSheetProps {
   product: PublicProduct;
   groups: PublicExtraGroup[];
@@ -37,15 +60,19 @@ export function ProductSheet({ product, groups: allGroups, canOrder, onClose, on
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // The product button that opened the sheet gets the focus back when it closes (keyboard and screen readers).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialogRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && dialogRef.current) trapTab(dialogRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('pm-noscroll');
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('pm-noscroll');
+      opener?.focus();
     };
   }, [onClose]);
 
@@ -69,7 +96,7 @@ export function ProductSheet({ product, groups: allGroups, canOrder, onClose, on
         <button type="button" className="pm-close" onClick={onClose} aria-label="Cerrar">
           ×
         </button>
-        {product.imagen ? <img className="pm-sheet-img" src={product.imagen} alt={product.nombre} /> : null}
+        {product.imagen ? <img className="pm-sheet-img" src={product.imagen} alt="" /> : null}
         <div className="pm-sheet-body">
           <h2 id="sheet-title">{product.nombre}</h2>
           {product.descripcion ? <p className="pm-muted">{product.descripcion}</p> : null}
@@ -130,7 +157,7 @@ export function ProductSheet({ product, groups: allGroups, canOrder, onClose, on
         </div>
 
         <div className="pm-sheet-footer">
-          <div className="pm-stepper" aria-label="Cantidad">
+          <div className="pm-stepper" role="group" aria-label="Cantidad">
             <button type="button" onClick={() => setCantidad((q) => Math.max(1, q - 1))} aria-label="Quitar uno" disabled={!orderable || cantidad <= 1}>
               −
             </button>
