@@ -3,8 +3,8 @@
 // The screen itself does not read the orders: columns read their ids, cards their own order (docs/board.md).
 import { BellFilled, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Segmented, Skeleton, Space, type InputRef } from 'antd';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { hasModule } from '@shared/modules';
 import { useAccount } from '../../app/access';
@@ -55,13 +55,27 @@ export default function OrdersScreen() {
   const searchRef = useRef<InputRef>(null);
   const canRegister = hasModule(account, 'ORDENES_TELEFONICAS');
 
+  const lastOpened = useRef<string | null>(null);
   const open = useCallback(
     (orderId: string) => {
       newOrdersAlarm.remove(orderId);
+      lastOpened.current = orderId;
       navigate(`/control-pedidos/detalle/${orderId}`);
     },
     [navigate],
   );
+  // Closing the detail drawer (a route) gives the focus back to the card it was opened from.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== '/control-pedidos' || !lastOpened.current) return;
+    const orderId = lastOpened.current;
+    lastOpened.current = null;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      document.querySelector<HTMLElement>(`[data-testid="order-card"][data-order-id="${CSS.escape(orderId)}"]`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
   const register = useCallback(() => navigate('/control-pedidos/registrar-pedido'), [navigate]);
   const visibleGroups = useMemo(() => (isDesktop ? ALL_GROUPS : [mobileGroup]), [isDesktop, mobileGroup]);
 
