@@ -1,6 +1,7 @@
 // Upgrade safety: the previous release's database (migrations 0000–0004 with a week of the demo and a
 // second commerce, tests/fixtures/previous-release) runs every newer migration with its data in it, and a
 // backup taken on the previous release restores into this version (its own schema first, then the rest).
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/src/app';
@@ -9,7 +10,10 @@ import { runMigrations } from '../../../server/src/db/migrate';
 import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { commerces, orders } from '../../../server/src/db/schema/index';
 import { readJournal, schemaLevel } from '../../../server/src/services/backup/catalog';
+import { readBackupHeader } from '../../../server/src/services/backup/read-backup';
 import { restoreBackup } from '../../../server/src/services/backup/restore';
+import { listBackupFiles } from '../../../server/src/services/backup/rotation';
+import { backupDir } from '../../../server/src/services/backup/runtime';
 import { createBackup } from '../../../server/src/services/backup/write-backup';
 import { emptyDatabase, loadPreviousRelease, queryOf, removeTempDirs, tempDir } from './support';
 
@@ -62,5 +66,22 @@ describe('upgrade from the previous release', () => {
     closers.push(() => restored.close());
     expect((await schemaLevel(queryOf(restored))).migrations).toBe(readJournal().length);
     expect(await counts(restored)).toEqual(before);
+  });
+
+  it('backs up an embedded DATA_DIR with data before applying pending migrations (an app update)', async () => {
+    const dataDir = await tempDir('actualizacion');
+    const handle = await createDatabase({ dataDir });
+    closers.push(() => handle.close());
+    await loadPreviousRelease(handle);
+    expect(await listBackupFiles(backupDir(dataDir))).toEqual([]);
+
+    await runMigrations(handle);
+
+    const backups = await listBackupFiles(backupDir(dataDir));
+    expect(backups.map((backup) => backup.reason)).toEqual(['antes-de-migrar']);
+    const header = await readBackupHeader(join(backupDir(dataDir), backups[0]!.name));
+    expect(header.schema.migrations).toBe(PREVIOUS_RELEASE.migrations);
+    await runMigrations(handle); // nothing pending: no second backup
+    expect(await listBackupFiles(backupDir(dataDir))).toHaveLength(1);
   });
 });
