@@ -190,8 +190,18 @@ function hostileBody(random: Random, fields: readonly string[]): string {
   return `{${[...chosen].map((field) => `${JSON.stringify(field)}:${random.pick(HOSTILE_VALUES)}`).join(',')}}`;
 }
 
-/** `count` hostile requests for one route. `ids` fills path params with real ids where it can. */
-export function fuzzRequests(entry: RouteAccessEntry, ids: Record<string, string>, random: Random, count: number): FuzzRequest[] {
+/** A valid body with one field swapped for a hostile value: gets past the other fields' checks. */
+function oneFieldHostile(random: Random, base: Record<string, unknown>): string {
+  const keys = Object.keys(base);
+  const target = random.pick(keys);
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${key === target ? random.pick(HOSTILE_VALUES) : JSON.stringify(base[key])}`).join(',')}}`;
+}
+
+/**
+ * `count` hostile requests for one route. `ids` fills path params with real ids where it can; `base`, a
+ * valid body of the route when known, is also sent with one field at a time made hostile.
+ */
+export function fuzzRequests(entry: RouteAccessEntry, ids: Record<string, string>, random: Random, count: number, base?: Record<string, unknown>): FuzzRequest[] {
   const method = entry.method as FuzzRequest['method'];
   const hasBody = method !== 'GET' && method !== 'DELETE';
   const segment = entry.url.split('/')[2] ?? '';
@@ -212,6 +222,9 @@ export function fuzzRequests(entry: RouteAccessEntry, ids: Record<string, string
     } else if (kind === 2) {
       const raw = random.pick(RAW_BODIES);
       requests.push({ method, url: realPath, body: raw.body, contentType: raw.contentType ?? 'application/json', label: raw.label });
+    } else if (kind === 4 && base) {
+      const body = oneFieldHostile(random, base);
+      requests.push({ method, url: realPath, body, contentType: 'application/json', label: `cuerpo válido con un campo hostil ${body.slice(0, 160)}` });
     } else {
       const body = hostileBody(random, fields);
       requests.push({ method, url: realPath, body, contentType: 'application/json', label: `cuerpo ${body.slice(0, 160)}` });
