@@ -8,7 +8,6 @@ import { fromCents } from '../../../../shared/money';
 import { isCommerceOpen } from '../../../../shared/schedule';
 import { categories, products } from '../../db/schema/menu';
 import { notFound } from '../../errors';
-import { assertTakingOnlineOrders } from '../../services/busy-mode/busy-mode';
 import { orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
 import { ORDER_MSG } from '../../services/orders/errors';
 import { changeOf, placeOrder } from '../../services/orders/intake';
@@ -34,11 +33,12 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public' }, schema: { params: idPathParams } },
     async (request, reply) => {
       const commerce = await commerceByPath(app, request.params.id_path);
-      // Busy mode pauses online orders; guests already seated order from the table's QR (docs/counter.md).
-      if (!(request.body as { table_uuid?: unknown } | null)?.table_uuid) await assertTakingOnlineOrders(app.deps.db, commerce.id);
       const order = await parseOrderInput(orderRulesOf(commerce), request.body);
       const reparse = (current: CommerceRow) => parseOrderInput(orderRulesOf(current), request.body);
-      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, reparse });
+      // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
+      // from the table's QR (docs/counter.md).
+      const refuseWhenPaused = !order.table_uuid;
+      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, refuseWhenPaused, reparse });
       return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
     },
   );

@@ -23,8 +23,10 @@ export type BusyAction =
 
 const OFF: BusyMode = { pausado: false, pausa_hasta: null, minutos_extra: 0, minutos_extra_hasta: null };
 
-export async function busyModeOf(db: DbOrTx, commerceId: string, now: Date = new Date()): Promise<BusyMode> {
-  const [row] = await db.select().from(commerceBusyMode).where(eq(commerceBusyMode.id_comercio, commerceId));
+export type BusyModeRow = typeof commerceBusyMode.$inferSelect;
+
+/** The busy mode a stored row means at `now` (no row: off). */
+export function busyModeFromRow(row: BusyModeRow | undefined, now: Date = new Date()): BusyMode {
   if (!row) return OFF;
   const pausado = row.pausa_indefinida || (row.pausa_hasta !== null && row.pausa_hasta > now);
   const extra = row.minutos_extra > 0 && (row.minutos_extra_hasta === null || row.minutos_extra_hasta > now);
@@ -34,6 +36,11 @@ export async function busyModeOf(db: DbOrTx, commerceId: string, now: Date = new
     minutos_extra: extra ? row.minutos_extra : 0,
     minutos_extra_hasta: extra && row.minutos_extra_hasta ? row.minutos_extra_hasta.toISOString() : null,
   };
+}
+
+export async function busyModeOf(db: DbOrTx, commerceId: string, now: Date = new Date()): Promise<BusyMode> {
+  const [row] = await db.select().from(commerceBusyMode).where(eq(commerceBusyMode.id_comercio, commerceId));
+  return busyModeFromRow(row, now);
 }
 
 export async function busyModeByPath(db: DbOrTx, idPath: string, now: Date = new Date()): Promise<BusyMode | null> {
@@ -70,5 +77,10 @@ export async function setBusyMode(db: Db, commerceId: string, action: BusyAction
 
 /** Public orders are refused while paused (409, Spanish message); the cashier's phone orders are not. */
 export async function assertTakingOnlineOrders(db: DbOrTx, commerceId: string): Promise<void> {
-  if ((await busyModeOf(db, commerceId)).pausado) throw new HttpError(409, BUSY_MSG.paused, { code: 'ORDERS_PAUSED' });
+  assertNotPaused(await busyModeOf(db, commerceId));
+}
+
+/** The same refusal from a busy mode already read (order intake reads it inside its transaction). */
+export function assertNotPaused(mode: BusyMode): void {
+  if (mode.pausado) throw new HttpError(409, BUSY_MSG.paused, { code: 'ORDERS_PAUSED' });
 }

@@ -1,11 +1,13 @@
 // The two statements of an order's transaction (docs/scaling.md):
 //   1. opening (sent with BEGIN): next folio — which also locks the commerce row, serialising one
-//      commerce's intake so folios stay gapless and the monthly count exact — and the cache versions;
+//      commerce's intake so folios stay gapless and the monthly count exact — the cache versions and
+//      the busy mode (online orders paused?);
 //   2. placeOrder: quota check, customer upsert, order, lines, extras, live events and their NOTIFY in
 //      one data-modifying statement with a fixed text (prepared once per connection). When the monthly
 //      quota is used up it writes nothing and answers no row.
 import { LIVE_PG_CHANNEL } from '../../../../shared/live';
 import { uuidLiteral, type PreparedStatement } from '../../db/raw-transaction';
+import type { BusyModeRow } from '../busy-mode/busy-mode';
 import { PLANS_VERSION_ID } from './intake-cache';
 
 export function openingSql(commerceId: string): string {
@@ -13,13 +15,31 @@ export function openingSql(commerceId: string): string {
   return `UPDATE commerces SET ultimo_folio = ultimo_folio + 1 WHERE id = ${id}
     RETURNING ultimo_folio AS folio,
       coalesce((SELECT version FROM intake_versions WHERE id_comercio = ${id}), 0)::text AS commerce_version,
-      coalesce((SELECT version FROM intake_versions WHERE id_comercio = ${uuidLiteral(PLANS_VERSION_ID)}), 0)::text AS plans_version`;
+      coalesce((SELECT version FROM intake_versions WHERE id_comercio = ${uuidLiteral(PLANS_VERSION_ID)}), 0)::text AS plans_version,
+      (SELECT to_jsonb(b) FROM commerce_busy_mode b WHERE b.id_comercio = ${id}) AS busy_mode`;
 }
 
 export interface OpeningRow {
   folio: number;
   commerce_version: string;
   plans_version: string;
+  /** The commerce_busy_mode row (timestamps as ISO text), null when never set. */
+  busy_mode: Record<string, unknown> | string | null;
+}
+
+/** The busy-mode row of the opening statement with its timestamps as dates. */
+export function busyModeRowOf(opening: OpeningRow): BusyModeRow | undefined {
+  const raw = typeof opening.busy_mode === 'string' ? (JSON.parse(opening.busy_mode) as Record<string, unknown>) : opening.busy_mode;
+  if (!raw) return undefined;
+  const date = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+  return {
+    id_comercio: String(raw.id_comercio),
+    pausa_hasta: date(raw.pausa_hasta),
+    pausa_indefinida: raw.pausa_indefinida === true,
+    minutos_extra: Number(raw.minutos_extra ?? 0),
+    minutos_extra_hasta: date(raw.minutos_extra_hasta),
+    updated_at: date(raw.updated_at) ?? new Date(0),
+  };
 }
 
 /** Columns the order row gets from intake; the rest keep their defaults. */

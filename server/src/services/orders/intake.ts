@@ -12,12 +12,13 @@ import type { PublicOrderInput } from '../../../../shared/validation/public-orde
 import type { Db, Tx } from '../../db/database';
 import { rawTransaction } from '../../db/raw-transaction';
 import { restaurantTables } from '../../db/schema/tables';
+import { assertNotPaused, busyModeFromRow } from '../busy-mode/busy-mode';
 import { recordCouponUse, reserveCoupon, type CouponRedemption } from '../coupons/redeem';
 import { assertFlowActive, assertOpen, deliveryFeeFor, type CommerceRow } from './commerce-rules';
 import { ORDER_MSG, OrderRefusal } from './errors';
 import { intakeCacheFor, monthlyLimitAt, sameVersions, type IntakeSnapshot } from './intake-cache';
 import { detailOf, lineRowsOf, type NewOrderRow } from './intake-rows';
-import { openingSql, PLACE_ORDER, type OpeningRow } from './intake-sql';
+import { busyModeRowOf, openingSql, PLACE_ORDER, type OpeningRow } from './intake-sql';
 import { isUuid } from './menu';
 import { priceLines, sumSubtotal } from './pricing';
 import type { OrderRow } from './serialize';
@@ -32,6 +33,8 @@ export interface PlaceOrderOptions {
   enforceOpening: boolean;
   /** Staff-keyed orders are born accepted with this prep time (minutes); see docs/counter.md. */
   acceptedWithPrepMinutes?: number;
+  /** Online orders are refused while the counter has paused them (busy mode, docs/counter.md). */
+  refuseWhenPaused?: boolean;
   /** Validates the request again when the commerce's settings changed while it was being placed. */
   reparse?: (commerce: CommerceRow) => Promise<PublicOrderInput>;
 }
@@ -130,6 +133,7 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
     const opening = openingRows[0] as unknown as OpeningRow | undefined;
     if (!opening) throw new OrderRefusal(404, 'COMMERCE_NOT_FOUND', ORDER_MSG.commerceNotFound);
     if (!sameVersions(snapshot.versions, { commerce: opening.commerce_version, plans: opening.plans_version })) throw new StaleSnapshot();
+    if (options.refuseWhenPaused) assertNotPaused(busyModeFromRow(busyModeRowOf(opening), at));
     let coupon: CouponRedemption | null = null;
     if (order.coupon_code) {
       coupon = await reserveCoupon(tx.drizzle(), { commerceId: commerce.id, code: order.coupon_code, phone: order.numero_celular, subtotalCents: subtotal, at });
