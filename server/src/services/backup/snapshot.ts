@@ -6,7 +6,7 @@ import type { DbHandle } from '../../db/database';
 import { quoteIdent, schemaLevel, tablesInDependencyOrder, type Query } from './catalog';
 import type { SchemaLevel } from './format';
 
-const BATCH_ROWS = 10_000;
+const BATCH_ROWS = 2_000;
 
 export interface SnapshotReader {
   schema: SchemaLevel;
