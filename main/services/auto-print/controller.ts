@@ -57,6 +57,7 @@ export class AutoPrintController {
     if (same && (this.follower || this.poll)) return this.getState();
     this.stopFollowing();
     this.session = session;
+    this.deps.store.update((memory) => void (memory.session = session));
     this.state = { running: false, connected: false, commerceId: session.commerceId, since: this.state.commerceId === session.commerceId ? this.state.since : null, stopReason: null, message: AUTO_PRINT_MSG.connecting };
     await this.tryFollow();
     if (!this.follower && this.session) {
@@ -70,6 +71,7 @@ export class AutoPrintController {
   async stop(reason: Exclude<AutoPrintStopReason, null> = 'signedOut', message: string = AUTO_PRINT_MSG.signedOut): Promise<AutoPrintState> {
     this.stopFollowing();
     this.session = null;
+    this.deps.store.update((memory) => void (memory.session = null));
     this.state = { ...this.state, running: false, connected: false, stopReason: reason, message };
     // Jobs already accepted still print; then the printers are free for another process.
     void this.deps
@@ -79,6 +81,13 @@ export class AutoPrintController {
     return this.getState();
   }
 
+  /** After a restart of this process: follow again with the session the panel handed over before. */
+  resume(): void {
+    const stored = this.deps.store.get().session;
+    if (stored && !this.session) void this.start(stored).catch((error: unknown) => this.deps.log(`reanudar: ${String(error)}`));
+  }
+
+  /** Process exit: stop following but keep the session for the next start. */
   async close(): Promise<void> {
     this.stopFollowing();
     this.session = null;

@@ -4,12 +4,15 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PrinterSlot } from '@shared/constants';
+import type { AutoPrintSession } from '@shared/printing';
 
 export interface AutoPrintMemory {
   /** commerceId → ISO time of the last processed trigger event. */
   cursors: Record<string, string>;
   /** slot → ISO time (server clock) its auto-print mode was switched on. */
   since: Partial<Record<PrinterSlot, string>>;
+  /** The session the panel handed over, kept until logout so a restart of this process resumes printing. */
+  session?: AutoPrintSession | null;
 }
 
 export class AutoPrintStateStore {
@@ -22,7 +25,7 @@ export class AutoPrintStateStore {
   private static read(file: string): AutoPrintMemory {
     try {
       const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<AutoPrintMemory>;
-      return { cursors: { ...(value.cursors ?? {}) }, since: { ...(value.since ?? {}) } };
+      return { cursors: { ...(value.cursors ?? {}) }, since: { ...(value.since ?? {}) }, session: value.session ?? null };
     } catch {
       return { cursors: {}, since: {} };
     }
@@ -41,7 +44,7 @@ export class AutoPrintStateStore {
     change(this.memory);
     mkdirSync(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(this.memory));
+    writeFileSync(temporary, JSON.stringify(this.memory), { mode: 0o600 });
     renameSync(temporary, this.file);
   }
 }

@@ -192,6 +192,8 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     ownerPollMs: options.ownerPollMs,
   });
 
+  controller.resume();
+
   // Jobs a previous run (of this or another process) left unprinted print now if nobody else holds the
   // printers; without a session the printers are handed back once those are done.
   const initialOwn = jobs.own().catch((error: unknown) => {

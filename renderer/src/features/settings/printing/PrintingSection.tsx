@@ -1,5 +1,6 @@
 // 'Impresión' in /ajustes: the bridge connection, then (when the desktop app or the paired agent answers)
-// the printers' settings with preview, status and test pages. Loading, error and empty states.
+// the automatic printing activity (recent jobs) and the printers' settings with preview, status and test
+// pages. Loading, error and empty states.
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { hasModule } from '@shared/modules';
@@ -12,7 +13,8 @@ import { useDesktopBridge } from '../../../bridge';
 import { ticketCommerce } from '../../orders/auto-print';
 import { BridgeStatus } from './BridgeStatus';
 import { PrintingSettingsForm } from './PrintingSettingsForm';
-import { useInstalledPrinters, usePrinterStatuses, useSavedPrintSettings } from './usePrinting';
+import { RecentPrintJobs } from './RecentPrintJobs';
+import { useAutoPrintActivity, useInstalledPrinters, usePrinterStatuses, useSavedPrintSettings } from './usePrinting';
 
 export function PrintingSection() {
   const bridgeState = useDesktopBridge();
@@ -24,6 +26,7 @@ export function PrintingSection() {
   const settings = useSavedPrintSettings(bridge, active);
   const printers = useInstalledPrinters(bridge, active);
   const statuses = usePrinterStatuses(bridge, active);
+  const activity = useAutoPrintActivity(bridge, active);
   const commerce = useMemo(() => (commerceQuery.data ? ticketCommerce(commerceQuery.data) : null), [commerceQuery.data]);
   const [saved, setSaved] = useState<PrintSettings | null>(null);
   useEffect(() => setSaved(settings.data), [settings.data]);
@@ -75,6 +78,16 @@ export function PrintingSection() {
           </Typography.Paragraph>
         </div>
         <BridgeStatus state={bridgeState} />
+        {active ? (
+          <RecentPrintJobs
+            state={activity.data?.state ?? null}
+            jobs={activity.data?.jobs ?? null}
+            error={activity.error}
+            loading={activity.loading}
+            timeZone={commerceQuery.data?.zona_horaria ?? 'America/Mexico_City'}
+            onReload={activity.reload}
+          />
+        ) : null}
         {body}
       </Flex>
     </section>

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DesktopBridge } from '@shared/ipc/contract';
 import { MSG } from '@shared/messages';
-import type { DiscoveredPrinter, PrintSettings, PrinterStatus } from '@shared/printing';
+import type { AutoPrintState, DiscoveredPrinter, PrintJobSummary, PrintSettings, PrinterStatus } from '@shared/printing';
 
 export const STATUS_REFRESH_MS = 10_000;
 
@@ -63,4 +63,16 @@ export function usePrinterStatuses(bridge: DesktopBridge, active: boolean, inter
     return () => clearInterval(timer);
   }, [active, intervalMs, reload]);
   return status;
+}
+
+/** The desktop side's auto-print state and its latest jobs, refreshed like the statuses. */
+export function useAutoPrintActivity(bridge: DesktopBridge, active: boolean, intervalMs = STATUS_REFRESH_MS): Loadable<{ state: AutoPrintState; jobs: PrintJobSummary[] }> {
+  const activity = useLoad(active, async () => ({ state: await bridge.getAutoPrintState(), jobs: await bridge.getRecentJobs() }), MSG.printFailed, bridge);
+  const { reload } = activity;
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(reload, intervalMs);
+    return () => clearInterval(timer);
+  }, [active, intervalMs, reload]);
+  return activity;
 }
