@@ -1,4 +1,7 @@
-// antd theme and locale: es-MX texts and formats, a warm primary colour that keeps AA contrast on white text.
+// antd theme and locale: es-MX texts and formats, and colours that meet WCAG AA contrast (4.5:1 for text,
+// 3:1 for large text and controls) on white and on the warm page background — measured by the axe e2e test
+// (docs/accessibility.md). antd's defaults for secondary texts and placeholders fall below that; tag texts are
+// darkened in styles.css (antd derives them from palette shades a theme token does not reach).
 import type { ThemeConfig } from 'antd';
 import esES from 'antd/locale/es_ES';
 import type { Locale } from 'antd/es/locale';
@@ -9,12 +12,22 @@ dayjs.locale('es-mx');
 
 export const BRAND_COLOR = '#c2410c';
 
+/** Secondary and descriptive texts: 6.6:1 on the page background, 7:1 on white (antd's 45 % black is 3.4:1). */
+const MUTED_TEXT = '#5f5750';
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLOR,
     colorLink: BRAND_COLOR,
-    colorSuccess: '#2f9e44',
+    // Success green and error red as text and on buttons: 6.1:1 and 5.5:1 on white.
+    colorSuccess: '#237032',
+    colorError: '#c92a2a',
     colorWarning: '#e8590c',
+    colorWarningText: '#a33b0a',
+    colorTextSecondary: MUTED_TEXT,
+    colorTextTertiary: MUTED_TEXT,
+    colorTextDescription: MUTED_TEXT,
+    colorTextPlaceholder: '#6b6560',
     colorBgLayout: '#faf7f2',
     borderRadius: 10,
     fontSize: 15,

@@ -62,7 +62,7 @@ export function OpenClosedToggle({ compact = false }: { compact?: boolean }) {
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       {canToggle ? toggle : <Hint title="Necesitas permiso para editar horarios">{toggle}</Hint>}
       {compact ? null : (
-        <Typography.Text strong style={{ color: open ? '#2f9e44' : '#c92a2a' }} data-testid="open-closed-label">
+        <Typography.Text strong style={{ color: open ? '#237032' : '#c92a2a' }} data-testid="open-closed-label">
           {label}
         </Typography.Text>
       )}

@@ -81,7 +81,7 @@ export function UserMenu({ onUpdates }: { onUpdates: () => void }) {
   const { items, onClick } = useUserMenuItems(onUpdates);
   return (
     <Dropdown menu={{ items, onClick: ({ key }) => onClick(key) }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="Menú de usuario" data-testid="user-menu" style={{ height: 44 }}>
+      <Button type="text" aria-label={`Menú de usuario: ${session?.nombre_usuario ?? ''}`} data-testid="user-menu" style={{ height: 44 }}>
         <Avatar size="small" icon={<UserOutlined />} style={{ background: '#c2410c' }} />
         <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{session?.nombre_usuario}</span>
         <DownOutlined style={{ fontSize: 10 }} />

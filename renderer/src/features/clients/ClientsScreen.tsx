@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { serverPagination } from '../../components/serverPagination';
 import { downloadCustomersExport, useGetCustomersQuery, type CustomerFilters, type CustomerSort } from './api';
 import { CustomerDrawer } from './CustomerDrawer';
+import { useFocusableScroll } from '../../shell/useFocusableScroll';
 
 const PAGE_SIZE = 20;
 
@@ -24,6 +25,7 @@ const SORT_OPTIONS: { value: CustomerSort; label: string }[] = [
 ];
 
 export default function ClientsScreen() {
+  const tableArea = useFocusableScroll('Tabla de clientes');
   const { data: commerce } = useGetCommerceQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<CustomerFilters>({ orden: 'ultimo_pedido' });
@@ -52,7 +54,17 @@ export default function ClientsScreen() {
       key: 'nombre',
       render: (nombre: string, customer) => (
         <Space direction="vertical" size={0}>
-          <Typography.Link onClick={() => open(customer.id)}>{nombre}</Typography.Link>
+          {/* A real link (href) so Tab reaches it and Enter opens the customer; the click stays in-app. */}
+          <Typography.Link
+            href={`?cliente=${encodeURIComponent(customer.id)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              open(customer.id);
+            }}
+          >
+            {nombre}
+          </Typography.Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`+${customer.country_code} ${customer.numero_celular}`}</Typography.Text>
           {compact ? (
             <Typography.Text style={{ fontSize: 12 }}>
@@ -112,7 +124,7 @@ export default function ClientsScreen() {
         />
       </Space>
       {isError ? <Alert type="error" showIcon title="No se pudo cargar la lista de clientes" style={{ marginBottom: 16 }} /> : null}
-      <Card styles={{ body: { padding: 0 } }}>
+      <Card styles={{ body: { padding: 0 } }} ref={tableArea}>
         <Table<Customer>
           rowKey="id"
           columns={columns}

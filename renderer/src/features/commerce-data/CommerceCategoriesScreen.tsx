@@ -37,7 +37,6 @@ export default function CommerceCategoriesScreen() {
               checked={selected.includes(tag.id)}
               onChange={(checked) => toggle(tag.id, checked)}
               style={{ fontSize: 14, padding: '4px 12px', border: '1px solid #d9d9d9' }}
-              aria-pressed={selected.includes(tag.id)}
             >
               {tag.nombre}
             </Tag.CheckableTag>

@@ -51,6 +51,8 @@ export default function LocationMap({ position, onMove }: { position: LatLngValu
           <Marker
             position={[position.latitude, position.longitude]}
             icon={PIN}
+            // The pin is a keyboard-focusable button for Leaflet: its title is its accessible name.
+            title="Ubicación del comercio: arrástrala para moverla"
             draggable
             eventHandlers={{
               dragend: (event) => {

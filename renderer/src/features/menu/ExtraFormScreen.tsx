@@ -134,7 +134,7 @@ function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; 
                     {optionsError}
                   </Typography.Paragraph>
                 ) : null}
-                <Flex gap={8} style={{ margin: '8px 0 4px', color: '#8c8c8c', fontSize: 12, display: wide ? 'flex' : 'none' }}>
+                <Flex gap={8} style={{ margin: '8px 0 4px', color: '#5f5750', fontSize: 12, display: wide ? 'flex' : 'none' }}>
                   <span style={{ flex: '1 1 200px' }}>Nombre</span>
                   <span style={{ width: 140 }}>Precio extra</span>
                   <span style={{ width: 110 }}>Disponible</span>

@@ -70,7 +70,7 @@ export default function ShareMenuScreen() {
                 </Button>
               </Space.Compact>
               <Flex gap={8} wrap style={{ marginTop: 16 }}>
-                <Button type="primary" icon={<WhatsAppOutlined />} href={whatsappShareUrl(name, url)} target="_blank" rel="noopener noreferrer" style={{ background: '#25d366' }}>
+                <Button type="primary" icon={<WhatsAppOutlined />} href={whatsappShareUrl(name, url)} target="_blank" rel="noopener noreferrer" style={{ background: '#117a3e' }}>
                   Compartir por WhatsApp
                 </Button>
                 <Button icon={<CopyOutlined />} onClick={() => void copy()}>

@@ -2,7 +2,7 @@
 // status for the orders report) filters, a paged table with the totals row, and CSV/Excel/PDF downloads
 // with the same filters.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, DatePicker, Grid, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
@@ -14,6 +14,7 @@ import { useAppSelector } from '../../app/store';
 import { SALES_DEFINITION } from '@shared/orders/sales';
 import { downloadReport, useGetReportQuery } from './api';
 import { PAYMENT_LABELS, REPORT_TABS, type ReportColumn, type ReportFilters, type ReportFormat, type ReportId, type ReportRow } from './model';
+import { useFocusableScroll } from '../../shell/useFocusableScroll';
 
 const PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
@@ -29,6 +30,10 @@ function cell(column: ReportColumn, value: string | number | undefined): string 
 }
 
 export function ReportsSection() {
+  const tableArea = useFocusableScroll<HTMLElement>('Tabla del reporte');
+  // On a phone the report tabs overflow into antd's 'more' button, which sits inside the tab list and breaks
+  // its semantics for screen readers; a labelled select chooses the report there instead.
+  const narrow = !Grid.useBreakpoint().md;
   const session = useAppSelector(selectSession);
   const toast = useToast();
   const [reporte, setReporte] = useState<ReportId>('pedidos');
@@ -66,19 +71,33 @@ export function ReportsSection() {
   const rows = data ? data.filas.map((row, index) => ({ ...row, __key: `${page}-${index}` })) : [];
 
   return (
-    <section aria-label="Reportes" data-testid="stats-reports" style={{ marginTop: 24 }}>
+    <section aria-label="Reportes" data-testid="stats-reports" style={{ marginTop: 24 }} ref={tableArea}>
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         Reportes
       </Typography.Title>
       <Card size="small">
-        <Tabs
-          activeKey={reporte}
-          onChange={(key) => {
-            setReporte(key as ReportId);
-            setPage(1);
-          }}
-          items={REPORT_TABS.map((t) => ({ key: t.id, label: <span data-testid={`report-tab-${t.id}`}>{t.label}</span> }))}
-        />
+        {narrow ? (
+          <Select<ReportId>
+            aria-label="Reporte"
+            value={reporte}
+            style={{ width: '100%', marginBottom: 12 }}
+            options={REPORT_TABS.map((t) => ({ value: t.id, label: t.label }))}
+            onChange={(key) => {
+              setReporte(key);
+              setPage(1);
+            }}
+            data-testid="report-select"
+          />
+        ) : (
+          <Tabs
+            activeKey={reporte}
+            onChange={(key) => {
+              setReporte(key as ReportId);
+              setPage(1);
+            }}
+            items={REPORT_TABS.map((t) => ({ key: t.id, label: <span data-testid={`report-tab-${t.id}`}>{t.label}</span> }))}
+          />
+        )}
         <Space wrap size={[8, 8]} style={{ marginBottom: 12 }}>
           <DatePicker.RangePicker
             value={range}
