@@ -1,5 +1,6 @@
 // Users, login session and subscription/account details (docs/domain.md (Entidades)).
 import type { ModuleId, Permission, PlanId } from '../constants';
+import type { UserRole } from './staff';
 
 export type UserStatus = 'activo' | 'inactivo';
 
@@ -37,6 +38,8 @@ export interface OrderLimits {
 
 export interface AccountDetails {
   planId: PlanId;
+  /** The signed-in user's role: billing and setup are for the owner only. */
+  role: UserRole;
   trialDaysRemaining: number;
   trialUsed: boolean;
   modulesAndPermissions: ModulePermissions[];

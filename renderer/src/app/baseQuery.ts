@@ -61,7 +61,8 @@ export function classifyFailure(
   if (typeof error.status === 'number') {
     const status = error.status;
     const { message, code } = serverBody(error.data);
-    if (hadSession && (status === 401 || (method === 'GET' && status === 403))) {
+    // Only 401 ends the session; a 403 is a missing permission (docs/security.md) and never a logout.
+    if (hadSession && status === 401) {
       return { failure: { status, message: MSG.sessionExpired, genericMessage: MSG.sessionExpired, code, data: error.data }, logout: true };
     }
     const genericMessage = status > 400 ? httpErrorMessage(method, status, path) : MSG.requestFailed;

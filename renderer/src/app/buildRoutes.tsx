@@ -16,6 +16,14 @@ function redirectSubtree(entry: RouteEntry, to: string): RouteObject {
   return { path: entry.path, element: redirect(to), children: [{ path: '*', element: redirect(to) }] };
 }
 
+/** The no-permission screen for the entry and every path below it (e.g. /ajustes and /ajustes/lo-que-sea). */
+function noPermissionSubtree(entry: RouteEntry): RouteObject {
+  const key = entry.id ?? entry.path ?? 'index';
+  const lazy = async () => ({ Component: (await import('./NoPermission')).default });
+  if (entry.index) return { index: true, id: `no-permission:${key}`, lazy };
+  return { path: entry.path, id: `no-permission:${key}`, lazy, children: [{ path: '*', id: `no-permission:${key}:*`, lazy }] };
+}
+
 function withPath(entry: RouteEntry, route: Omit<RouteObject, 'index' | 'path' | 'children'>, children?: RouteObject[]): RouteObject {
   if (entry.index) return { ...route, index: true } as RouteObject;
   return { ...route, path: entry.path, children } as RouteObject;
@@ -32,8 +40,8 @@ function isOffered(entry: RouteEntry, account: AccountDetails | null): boolean {
 
 /**
  * Route objects for the given entries. Without an account (unauthenticated, onboarding) no gating applies.
- * A module the account lacks leads to its upsell page for freemium plans and is absent for the others
- * (so the catch-all sends the visitor to /). A missing permission redirects to /.
+ * A module the account lacks leads to its upsell page for freemium plans; otherwise a module or permission
+ * the account lacks, or an owner-only page for staff, shows the no-permission screen (never a silent redirect).
  */
 export function toRouteObjects(entries: readonly RouteEntry[], account: AccountDetails | null, parentModule?: ModuleId): RouteObject[] {
   const routes: RouteObject[] = [];
@@ -46,14 +54,19 @@ export function toRouteObjects(entries: readonly RouteEntry[], account: AccountD
     }
     if (account && entry.module) {
       const access = moduleAccess(account, entry.module);
-      if (access === 'hidden') continue;
+      if (access === 'hidden') {
+        routes.push(noPermissionSubtree(entry));
+        continue;
+      }
       if (access === 'locked') {
         routes.push(redirectSubtree(entry, upsellPath(entry.module)));
         continue;
       }
     }
-    if (account && entry.permission && module && !hasPermission(account, module, entry.permission)) {
-      routes.push(redirectSubtree(entry, '/'));
+    const forbidden =
+      (entry.ownerOnly && account?.role !== 'owner') || (entry.permission && module && !hasPermission(account, module, entry.permission));
+    if (account && forbidden) {
+      routes.push(noPermissionSubtree(entry));
       continue;
     }
     const children = entry.children ? toRouteObjects(entry.children, account, module) : undefined;

@@ -15,9 +15,9 @@ export interface RouteEntry {
   screen?: ScreenLoader;
   /** Redirect target (absolute path). */
   redirect?: string;
-  /** The module the account needs (docs/domain.md (Permisos)); missing: locked (freemium → upsell) or absent (others → /). */
+  /** The module the account needs (docs/domain.md (Permisos)); missing: locked (freemium → upsell) or the no-permission screen. */
   module?: ModuleId;
-  /** The permission on `module` the account needs; missing → redirect to /. */
+  /** The permission on `module` the account needs; missing → the no-permission screen. */
   permission?: Permission;
   /** Only for these plans. */
   plans?: readonly PlanId[];
@@ -25,6 +25,8 @@ export interface RouteEntry {
   excludePlans?: readonly PlanId[];
   /** Only for commerces registered on or after SETUP_CUTOFF_DATE. */
   setupOnly?: boolean;
+  /** Only the commerce's owner (billing, setup); staff see the no-permission screen. */
+  ownerOnly?: boolean;
   children?: RouteEntry[];
 }
 
@@ -125,7 +127,7 @@ const cancelDeliveryChild = (parentId: string): RouteEntry => ({ path: 'cancelar
 
 export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   { index: true, id: 'landing', screen: screens.landing },
-  { path: 'configuracion-inicial', id: 'setup', screen: screens.setup, setupOnly: true },
+  { path: 'configuracion-inicial', id: 'setup', screen: screens.setup, setupOnly: true, ownerOnly: true },
   { path: 'estadisticas', id: 'stats', screen: screens.stats, module: 'ESTADISTICAS' },
   {
     path: 'menu',
@@ -289,7 +291,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
     ],
   },
   { path: 'perfil-social', id: 'social-profile', screen: screens.socialProfile },
-  { path: 'mi-cuenta', id: 'my-account', screen: screens.myAccount, excludePlans: ['FUNDADOR'] },
+  { path: 'mi-cuenta', id: 'my-account', screen: screens.myAccount, excludePlans: ['FUNDADOR'], ownerOnly: true },
   { path: 'bienvenido-freemium', id: 'welcome-freemium', screen: screens.welcomeFreemium, plans: ['FREEMIUM'] },
   { path: 'suscripcion/:module', id: 'upsell', screen: screens.upsell, plans: ['FREEMIUM'] },
   { path: 'activar-trial', id: 'activate-trial', screen: screens.activateTrial, plans: ['FREEMIUM'] },

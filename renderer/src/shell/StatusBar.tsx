@@ -4,7 +4,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { hasModule } from '@shared/modules';
+import { hasPermission } from '@shared/modules';
 import { highestWarning, type StatusWarning } from '@shared/status-warnings';
 import type { Integration } from '@shared/types/misc';
 import { useAccount } from '../app/access';
@@ -70,10 +70,11 @@ export function StatusBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const retryBilling = useRetryBillingFromStatusBar();
-  const lastGoodBackupAt = useLastGoodBackupAt(Boolean(account));
-  const wantsProviders = hasModule(account, 'COBROS_EN_LINEA') && !commerce?.business_id;
+  // Ask only for what the account may read: backups are the owner's, integrations need INTEGRACIONES.
+  const lastGoodBackupAt = useLastGoodBackupAt(account?.role === 'owner');
+  const wantsProviders = hasPermission(account, 'COBROS_EN_LINEA', 'list') && hasPermission(account, 'INTEGRACIONES', 'list') && !commerce?.business_id;
   const integrations = statusApi.useGetIntegrationsForStatusQuery(undefined, { skip: !wantsProviders });
-  const busy = useGetBusyModeQuery(undefined, { skip: !hasModule(account, 'HISTORIAL'), pollingInterval: 30_000 }).data ?? null;
+  const busy = useGetBusyModeQuery(undefined, { skip: !hasPermission(account, 'HISTORIAL', 'list'), pollingInterval: 30_000 }).data ?? null;
   const warning = useMemo(() => {
     if (!commerce || !account) return null;
     // Unknown integrations (not loaded or failed) must not claim a missing provider.

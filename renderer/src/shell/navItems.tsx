@@ -99,7 +99,8 @@ export function resolveNavEntries(entries: readonly NavEntry[], { account, hasBu
   const resolved: ResolvedNavEntry[] = [];
   for (const original of entries) {
     let entry = original;
-    if (entry.setupOnly && !isSetupEligible(account)) {
+    // Setup is the owner's (routes.tsx ownerOnly); staff get the fallback like older commerces.
+    if (entry.setupOnly && (!isSetupEligible(account) || account.role !== 'owner')) {
       if (entry.key !== 'configuracion') continue;
       entry = { ...entry, ...SETUP_FALLBACK };
     }

@@ -186,6 +186,7 @@ export async function accountDetails(db: DbOrTx, catalog: PlanCatalog, session: 
   const monthCount = await countOrdersThisMonth(db, commerce.id, commerce.zona_horaria, now);
   return {
     planId,
+    role: session.role,
     trialDaysRemaining: trialDaysRemaining(commerce.tipo_plan, account.trial_ends_at, now),
     trialUsed: account.trial_used,
     modulesAndPermissions: session.modules,

@@ -5,6 +5,7 @@ import type { AccountDetails } from '@shared/types/account';
 export function accountWith(planId: PlanId, modules: readonly ModuleId[] = MODULES, overrides: Partial<AccountDetails> = {}): AccountDetails {
   return {
     planId,
+    role: 'owner',
     trialDaysRemaining: planId === 'TRIAL' ? 9 : 0,
     trialUsed: false,
     modulesAndPermissions: modules.map((id) => ({ id, permisos: [...PERMISSIONS] })),

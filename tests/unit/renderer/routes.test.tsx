@@ -13,6 +13,7 @@ function resolve(table: RouteEntry[], account: AccountDetails | null, path: stri
   const matches = matchRoutes(routes, path);
   if (!matches) return { none: true };
   const leaf = matches[matches.length - 1].route;
+  if (leaf.id?.startsWith('no-permission:')) return { screen: 'no-permission' };
   if (isValidElement<{ to: string }>(leaf.element) && leaf.element.type === Navigate) return { redirect: leaf.element.props.to };
   return leaf.id ? { screen: leaf.id } : { none: true };
 }
@@ -72,8 +73,9 @@ describe('route table', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('sends paid plans away from modules they lack and from freemium-only pages', () => {
-    expect(resolve(AUTHENTICATED_ROUTES, basico, '/estadisticas')).toEqual({ redirect: '/' });
+  it('shows no-permission for modules a paid plan lacks and sends it away from freemium-only pages', () => {
+    expect(resolve(AUTHENTICATED_ROUTES, basico, '/estadisticas')).toEqual({ screen: 'no-permission' });
+    expect(resolve(AUTHENTICATED_ROUTES, basico, '/ajustes/lo-que-sea')).toEqual({ screen: 'no-permission' });
     expect(resolve(AUTHENTICATED_ROUTES, basico, '/cupones/coupon/nuevo')).toEqual({ screen: 'new-coupon' });
     expect(resolve(AUTHENTICATED_ROUTES, basico, '/suscripcion/ESTADISTICAS')).toEqual({ redirect: '/' });
     expect(resolve(AUTHENTICATED_ROUTES, basico, '/mi-cuenta')).toEqual({ screen: 'my-account' });
@@ -84,10 +86,20 @@ describe('route table', () => {
     expect(resolve(AUTHENTICATED_ROUTES, accountWith('TRIAL'), '/bienvenido-prueba-gratis')).toEqual({ screen: 'welcome-trial' });
   });
 
-  it('redirects to / when the module is there but the permission is not', () => {
+  it('shows no-permission when the module is there but the permission is not', () => {
     const readOnly = accountWith('BASICO', [], { modulesAndPermissions: [{ id: 'CUPONES', permisos: ['list'] }] });
     expect(resolve(AUTHENTICATED_ROUTES, readOnly, '/cupones')).toEqual({ screen: 'coupons' });
-    expect(resolve(AUTHENTICATED_ROUTES, readOnly, '/cupones/coupon/nuevo')).toEqual({ redirect: '/' });
+    expect(resolve(AUTHENTICATED_ROUTES, readOnly, '/cupones/coupon/nuevo')).toEqual({ screen: 'no-permission' });
+  });
+
+  it('keeps billing (mi-cuenta) and the setup page for the owner: staff see no-permission', () => {
+    const owner = accountWith('PLUS');
+    const staff = accountWith('PLUS', undefined, { role: 'staff' });
+    expect(resolve(AUTHENTICATED_ROUTES, owner, '/mi-cuenta')).toEqual({ screen: 'my-account' });
+    expect(resolve(AUTHENTICATED_ROUTES, owner, '/configuracion-inicial')).toEqual({ screen: 'setup' });
+    expect(resolve(AUTHENTICATED_ROUTES, staff, '/mi-cuenta')).toEqual({ screen: 'no-permission' });
+    expect(resolve(AUTHENTICATED_ROUTES, staff, '/configuracion-inicial')).toEqual({ screen: 'no-permission' });
+    expect(resolve(AUTHENTICATED_ROUTES, staff, '/menu/productos')).toEqual({ screen: 'products' });
   });
 
   it('offers the setup page only to commerces registered on or after the cutoff', () => {

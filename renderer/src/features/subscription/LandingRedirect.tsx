@@ -2,8 +2,8 @@
 import { Empty } from 'antd';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { landingPath } from '@shared/modules';
 import { useAccount } from '../../app/access';
+import { reachableLanding } from '../../app/landing';
 import { PageHeader } from '../../components/PageHeader';
 import { markWelcomeShown, pendingWelcomePath } from './welcome';
 
@@ -13,12 +13,21 @@ export default function LandingRedirect() {
   useEffect(() => {
     if (account && welcome) markWelcomeShown(account);
   }, [account, welcome]);
-  const target = welcome ?? (account ? landingPath(account.modulesAndPermissions) : null);
+  const target = welcome ?? (account ? reachableLanding(account) : null);
   if (target && target !== '/') return <Navigate to={target} replace />;
   return (
     <section data-testid="screen-no-modules" aria-label="Sin módulos">
-      <PageHeader title="Tu panel" description="Tu plan no incluye módulos por ahora." />
-      <Empty description="Contacta a soporte para revisar tu suscripción." />
+      {account?.role === 'staff' ? (
+        <>
+          <PageHeader title="Tu panel" description="Tu usuario todavía no tiene acceso a ninguna sección." />
+          <Empty description="Pide al propietario de la cuenta que te dé permisos en Alta de usuarios." />
+        </>
+      ) : (
+        <>
+          <PageHeader title="Tu panel" description="Tu plan no incluye módulos por ahora." />
+          <Empty description="Contacta a soporte para revisar tu suscripción." />
+        </>
+      )}
     </section>
   );
 }
