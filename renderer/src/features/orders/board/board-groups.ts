@@ -7,12 +7,13 @@ export interface BoardGroup {
   /** Label on the mobile switch (390 px). */
   short: string;
   statuses: readonly OrderStatus[];
+  /** Column colour; dark enough for white count text and for text on the page background (WCAG AA). */
   accent: string;
 }
 
 export const BOARD_GROUPS: readonly BoardGroup[] = [
-  { id: 'new', title: 'Nuevos', short: 'Nuevos', statuses: ['pending'], accent: '#d4380d' },
-  { id: 'preparing', title: 'En preparación', short: 'Preparando', statuses: ['accepted'], accent: '#d48806' },
+  { id: 'new', title: 'Nuevos', short: 'Nuevos', statuses: ['pending'], accent: '#b3261e' },
+  { id: 'preparing', title: 'En preparación', short: 'Preparando', statuses: ['accepted'], accent: '#8a5a00' },
   { id: 'ready', title: 'Listos y en camino', short: 'Listos', statuses: ['ready_to_pick_up', 'arrived_at_pickup', 'on_the_way', 'arrived_at_delivery'], accent: '#1d39c4' },
 ];
 
