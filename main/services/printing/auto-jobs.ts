@@ -9,6 +9,13 @@ import { OwnerLock } from '../auto-print/owner-lock';
 
 const RECENT_LIMIT = 50;
 
+/** The reason a cashier can act on, instead of a socket error code. */
+export function failureReason(error: string): string {
+  if (/ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|ECONNRESET|EPIPE|timed? ?out|tiempo/i.test(error)) return 'La impresora no responde: revisa que esté encendida y conectada';
+  if (/ENOENT|EACCES|not found|no existe/i.test(error)) return 'No se encontró la impresora en esta computadora';
+  return /[áéíóúñ¿¡]|^[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [a-záéíóúñ]/.test(error) ? error : 'No se pudo imprimir el ticket';
+}
+
 export class AutoJobs {
   private ledger: JobLedger | null = null;
   private opening: Promise<JobLedger | null> | null = null;
@@ -73,7 +80,7 @@ export class AutoJobs {
       trigger: job.trigger,
       slot: job.slot,
       state,
-      error,
+      error: error === null ? null : failureReason(error),
       acceptedAt: previous?.acceptedAt ?? job.acceptedAt,
       updatedAt: this.now().toISOString(),
     });
