@@ -193,7 +193,7 @@ describe('usuarios', () => {
     const details = await api<{ modulesAndPermissions: { id: string; permisos: string[] }[] }>(session, '/v1/auth/account-details');
     expect(details.modulesAndPermissions).toEqual([{ id: 'MENU', permisos: ['list', 'edit'] }]);
     await navigate(staff, '/cupones');
-    await staff.waitForURL((url) => url.pathname.startsWith('/menu'));
+    await expectScreen(staff, 'no-permission', '/cupones');
     expect(await staff.getByTestId('screen-coupons').count()).toBe(0);
     const coupons = await fetch(`${baseUrl}/v1/cupones`, { headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio } });
     expect(coupons.status).toBe(403);
