@@ -32,18 +32,30 @@ export interface ZonedParts {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it (hot in order intake). */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    if (partsFormatters.size < 1_000) partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Calendar parts of an instant as seen in a time zone. */
 export function zonedParts(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    weekday: 'short',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(value));
+  const parts = partsFormatter(timeZone).formatToParts(new Date(value));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),
