@@ -22,6 +22,12 @@ export const theme: ThemeConfig = {
     // Success green and error red as text and on buttons: 6.1:1 and 5.5:1 on white.
     colorSuccess: '#237032',
     colorError: '#c92a2a',
+    // antd derives these tints from the colour above; from darker seeds it makes a grey (#a5b0a6) that sinks
+    // the text of success tags and alerts to 2.5:1, so the light tints are given.
+    colorSuccessBg: '#ebfbee',
+    colorSuccessBorder: '#b2f2bb',
+    colorErrorBg: '#fff5f5',
+    colorErrorBorder: '#ffc9c9',
     colorWarning: '#e8590c',
     colorWarningText: '#a33b0a',
     colorTextSecondary: MUTED_TEXT,

@@ -166,15 +166,23 @@ export function ProductSheet({ product, groups: allGroups, canOrder, onClose, on
               +
             </button>
           </div>
-          <button type="button" className="pm-btn pm-btn-primary pm-grow" disabled={!valid} onClick={() => onAdd(line)} data-testid="add-to-cart">
+          <button
+            type="button"
+            className="pm-btn pm-btn-primary pm-grow"
+            disabled={!valid}
+            onClick={() => onAdd(line)}
+            aria-describedby={orderable && errors.length > 0 ? 'sheet-hint' : undefined}
+            data-testid="add-to-cart"
+          >
             {orderable ? `${TEXT.add} ${formatMoney(fromCents(lineTotalCents(line)))}` : product.agotado ? TEXT.soldOut : TEXT.closed}
           </button>
+          {/* Why 'Agregar' is disabled, read with the button and announced as it changes. */}
+          {orderable && errors.length > 0 ? (
+            <p className="pm-hint" id="sheet-hint" role="status">
+              {errors[0]}
+            </p>
+          ) : null}
         </div>
-        {orderable && errors.length > 0 ? (
-          <p className="pm-hint" role="status">
-            {errors[0]}
-          </p>
-        ) : null}
       </div>
     </div>
   );

@@ -48,6 +48,12 @@ async function open(page: Page, path: string, screen: string): Promise<boolean> 
   return true;
 }
 
+/** The keyboard focus ring, for looking at (E2E_SHOTS_DIR): a few Tabs into the screen. */
+async function focusShot(page: Page, name: string): Promise<void> {
+  for (let step = 0; step < 4; step++) await page.keyboard.press('Tab');
+  await shot(page, name);
+}
+
 async function accountPage(account: E2EAccount, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(browser, viewport);
   await loginWithStorage(page, baseUrl, account, '/');
@@ -109,6 +115,7 @@ describe('axe over the panel', () => {
     if (modalOpened) await check(demo, 'tablero con modal de atajos @1280');
     else failures.push('tablero: «?» no abrió el modal de atajos');
     await demo.keyboard.press('Escape');
+    await focusShot(demo, 'a11y-focus-board-1280');
 
     // The main screens again on a phone.
     await demo.setViewportSize(MOBILE);
@@ -116,6 +123,7 @@ describe('axe over the panel', () => {
       const row = PANEL_PATHS.find((p) => p.path === path)!;
       if (await open(demo, row.path, row.screen)) await check(demo, `${path} @390`);
     }
+    await focusShot(demo, 'a11y-focus-commerce-data-390');
     if (await open(demo, `/control-pedidos/detalle/${placed.pedido.id}`, 'order-details')) await check(demo, 'tablero con cajón de pedido @390');
     await demo.context().close();
 
