@@ -1,0 +1,105 @@
+// The desktop side's order follower against a real websocket server and a fake events endpoint:
+// it resyncs from its cursor on connect, prints a live event at once, stops for good on a session
+// closed by the server (1000) or a refused module (403), and reconnects after a network drop.
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { AddressInfo } from 'node:net';
+import { LIVE_CLOSE, LIVE_MSG } from '@shared/live';
+import type { PrintEventsPage, PrintTriggerEvent } from '@shared/printing';
+import { OrderFollower } from '../../../main/services/auto-print/follower';
+import { orderDetail, commerce } from './support/fixtures';
+import { waitUntil } from '../printing/wait';
+
+const servers: WebSocketServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+});
+
+async function liveServer(): Promise<{ url: string; sockets: WebSocket[] }> {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1', path: '/ws' });
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const sockets: WebSocket[] = [];
+  server.on('connection', (socket) => {
+    sockets.push(socket);
+    socket.on('message', (raw) => {
+      const message = JSON.parse(raw.toString()) as { action: string; channel?: string };
+      if (message.action === 'subscribe') socket.send(JSON.stringify({ action: 'subscribed', channel: message.channel }));
+    });
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sockets };
+}
+
+function event(id: string, at: string): PrintTriggerEvent {
+  return { id, at, trigger: 'onOrderReceived', order: orderDetail({}, id) };
+}
+
+function setup(url: string, answer: (query: URLSearchParams) => { status: number; body: unknown }) {
+  let cursor: string | null = '2026-11-24T10:00:00.000Z';
+  const handled: string[] = [];
+  const stopped: string[] = [];
+  const queries: string[] = [];
+  const follower = new OrderFollower({
+    session: { apiBaseUrl: url, token: 'tok', commerceId: 'c1' },
+    cursor: () => cursor,
+    saveCursor: (at) => void (cursor = at),
+    onFirstStart: () => undefined,
+    handle: async (e) => void handled.push(e.id),
+    onConnected: () => undefined,
+    onStopped: (reason) => void stopped.push(reason),
+    log: () => undefined,
+    resyncMs: 60_000,
+    fetch: (async (input: string | URL) => {
+      const query = new URL(String(input)).searchParams;
+      queries.push(query.toString());
+      const { status, body } = answer(query);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch,
+  });
+  return { follower, handled, stopped, queries, cursor: () => cursor };
+}
+
+const page = (events: PrintTriggerEvent[]): PrintEventsPage => ({ serverTime: '2026-11-24T10:05:00.000Z', commerce, events, more: false, until: events.at(-1)?.at ?? null });
+
+describe('OrderFollower', () => {
+  it('resyncs from its cursor on connect, prints a live event at once, and stops for good when the server ends the session', async () => {
+    const live = await liveServer();
+    const t = setup(live.url, (query) => ({ status: 200, body: query.get('pedido') === 'n2' ? page([event('n2', '2026-11-24T10:02:00.000Z')]) : page([event('n1', '2026-11-24T10:01:00.000Z')]) }));
+    t.follower.start();
+    await waitUntil(() => t.handled.includes('n1'), 10_000, 'resync');
+    expect(t.queries[0]).toContain('desde=2026-11-24T09%3A59%3A55.000Z'); // cursor − 5 s overlap
+    expect(t.cursor()).toBe('2026-11-24T10:01:00.000Z');
+    live.sockets[0]!.send(JSON.stringify({ eventId: 'newOrder', channel: 'panel_c1', data: { orderId: 'n2', commerceId: 'c1', folio: 'A-2' } }));
+    await waitUntil(() => t.handled.includes('n2'), 10_000, 'evento en vivo');
+    live.sockets[0]!.close(LIVE_CLOSE.normal, 'Sesión cerrada');
+    await waitUntil(() => t.stopped.length > 0, 10_000, 'detenido');
+    expect(t.stopped).toEqual(['sessionClosed']);
+    expect(live.sockets).toHaveLength(1); // never knocks again with a dead token
+  });
+
+  it('stops with moduleOff when the events endpoint refuses the module, and on the module close message', async () => {
+    const live = await liveServer();
+    const t = setup(live.url, () => ({ status: 403, body: { message: 'Tu plan no incluye este módulo' } }));
+    t.follower.start();
+    await waitUntil(() => t.stopped.length > 0, 10_000, 'detenido');
+    expect(t.stopped).toEqual(['moduleOff']);
+
+    const other = setup(live.url, () => ({ status: 200, body: page([]) }));
+    other.follower.start();
+    await waitUntil(() => live.sockets.length === 2, 10_000, 'conectado');
+    live.sockets[1]!.close(LIVE_CLOSE.normal, LIVE_MSG.noModule);
+    await waitUntil(() => other.stopped.length > 0, 10_000, 'detenido');
+    expect(other.stopped).toEqual(['moduleOff']);
+  });
+
+  it('reconnects after a network drop and resyncs again', async () => {
+    const live = await liveServer();
+    const t = setup(live.url, () => ({ status: 200, body: page([]) }));
+    t.follower.start();
+    await waitUntil(() => t.queries.length === 1, 10_000, 'primer resync');
+    live.sockets[0]!.terminate();
+    await waitUntil(() => live.sockets.length === 2 && t.queries.length === 2, 20_000, 'reconectado');
+    expect(t.stopped).toEqual([]);
+    t.follower.stop();
+  });
+});
