@@ -1,5 +1,6 @@
 // usuarios/nuevo and usuarios/editar/{userId}: email, name, username, (first) password, status, and what the
-// user may do — every module of the plan, or a chosen set in the module × permission matrix. The owner's
+// user may do — every module of the plan, or a chosen set in the module × permission matrix, which a role
+// preset (Dueño, Gerente, Cajero, Cocina, Repartidor) can fill. The owner's
 // access and status cannot change. Drawer over the list; leaving with unsaved changes asks first.
 import { Alert, Button, Drawer, Form, Radio, Skeleton, Switch, Typography } from 'antd';
 import { useFormik } from 'formik';
@@ -17,6 +18,7 @@ import { useIsDesktop } from '../../shell/layoutHooks';
 import { useLeaveGuard } from '../menu/components/useLeaveGuard';
 import { useCreateUserMutation, useGetUserQuery, useUpdateUserMutation, type StaffUser, type UserInput } from './api';
 import { PermissionMatrix } from './PermissionMatrix';
+import { RolePresetPicker } from './RolePresetPicker';
 import { grantsOf, grantsToModules, type Grants } from './permissions';
 
 export interface UserFormValues {
@@ -90,6 +92,19 @@ function UserForm({ user, available, onDone }: { user?: StaffUser; available: re
           onChange={(checked) => void formik.setFieldValue('status', checked ? 'activo' : 'inactivo')}
         />
       </Form.Item>
+      {!isOwner ? (
+        <Form.Item label="Rol" htmlFor="role-preset">
+          <RolePresetPicker
+            available={available}
+            grants={formik.values.access === 'custom' ? formik.values.grants : {}}
+            onPick={(next) => {
+              void formik.setFieldValue('access', 'custom');
+              void formik.setFieldValue('grants', next);
+              void formik.setFieldTouched('grants', true, false);
+            }}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item label="Acceso">
         {isOwner ? (
           <Typography.Text type="secondary">El propietario tiene todos los módulos de su plan.</Typography.Text>
