@@ -31,7 +31,8 @@ async function liveServer(): Promise<{ url: string; sockets: WebSocket[] }> {
 }
 
 function event(id: string, at: string): PrintTriggerEvent {
-  return { id, at, trigger: 'onOrderReceived', order: orderDetail({}, id) };
+  const order = orderDetail();
+  return { id, at, trigger: 'onOrderReceived', order: { ...order, pedido: { ...order.pedido, id } } };
 }
 
 function setup(url: string, answer: (query: URLSearchParams) => { status: number; body: unknown }) {
