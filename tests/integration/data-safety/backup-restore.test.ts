@@ -14,6 +14,9 @@ import { compareTables } from '../../../server/src/services/backup/load-tables';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { digestOf, editBackup, removeTempDirs, rowsOf, tempDir } from './support';
 
+/** A restore creates a database and runs every migration: tens of seconds under load. */
+const RESTORE_TEST_MS = 180_000;
+
 const FILES: Record<string, string> = {
   'uploads/logo-taqueria.png': 'PNG…imagen subida',
   'secrets.key': 'a'.repeat(64),
@@ -34,7 +37,7 @@ describe('backup and restore', () => {
       await writeFile(join(dataDir, path), content);
     }
     backup = await createBackup(t.handle, { dir: join(dataDir, 'respaldos'), dataDir, reason: 'manual' });
-  });
+  }, 300_000); // seeding and migrating on disk take minutes under load
 
   afterAll(async () => {
     await t?.close();
@@ -65,7 +68,7 @@ describe('backup and restore', () => {
       await app.close();
       await handle.close();
     }
-  });
+  }, RESTORE_TEST_MS);
 
   it('refuses a DATA_DIR that already has a database', async () => {
     const target = await tempDir('ocupado');
@@ -98,5 +101,5 @@ describe('backup and restore', () => {
     const target = await tempDir('destino-danado');
     await expect(restoreBackup(copy, { dataDir: target })).rejects.toThrow(/La verificación falló en la tabla orders: la suma de verificación no coincide/);
     expect(existsSync(join(target, 'pglite'))).toBe(false);
-  });
+  }, RESTORE_TEST_MS);
 });

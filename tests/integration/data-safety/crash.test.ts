@@ -14,6 +14,9 @@ import { createBackup } from '../../../server/src/services/backup/write-backup';
 import { prepareShop, startChildServer, startOrdering, waitFor, type ChildServer, type OrderingShop } from './crash-support';
 import { queryOf, removeTempDirs, tempDir } from './support';
 
+/** A child server, a crash, reopening and a restore: minutes on a loaded 2-core machine, not seconds. */
+const CRASH_TEST_MS = 300_000;
+
 async function orderIds(handle: DbHandle, commerceId: string): Promise<Set<string>> {
   const { rows } = await queryOf(handle)('SELECT id FROM orders WHERE id_comercio = $1', [commerceId]);
   return new Set(rows.map((row) => String(row.id)));
@@ -58,7 +61,7 @@ describe('crash safety (SIGKILL)', () => {
   beforeAll(async () => {
     dataDir = await tempDir('choque');
     shop = await prepareShop(dataDir);
-  });
+  }, 300_000); // seeding and migrating on disk take minutes under load
   afterAll(async () => {
     for (const child of children) await child.kill();
     await removeTempDirs();
@@ -93,7 +96,7 @@ describe('crash safety (SIGKILL)', () => {
     } finally {
       await handle.close();
     }
-  });
+  }, CRASH_TEST_MS);
 
   it('never takes a backup cut by a crash for good; the next start clears it and backs up completely', async () => {
     const dir = backupDir(dataDir);
@@ -134,5 +137,5 @@ describe('crash safety (SIGKILL)', () => {
     } finally {
       await restored.close();
     }
-  });
+  }, CRASH_TEST_MS);
 });

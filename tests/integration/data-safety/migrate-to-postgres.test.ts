@@ -42,7 +42,7 @@ describe('migrate-to-postgres', () => {
   let source: DbHandle;
   beforeAll(async () => {
     source = await embeddedSource(adminUrl !== undefined);
-  });
+  }, 300_000);
   afterAll(async () => {
     await source?.close();
   });
@@ -85,7 +85,7 @@ describe('migrate-to-postgres', () => {
       } finally {
         await target.drop();
       }
-    });
+    }, 180_000);
   } else {
     // The PGlite pass: the copy itself runs in the PostgreSQL pass; here the refusals that need no server.
     it('refuses a target that is not a PostgreSQL address (the copy runs in the PostgreSQL pass)', async () => {

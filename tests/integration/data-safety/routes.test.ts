@@ -27,7 +27,7 @@ describe('backup card and data export routes', () => {
     await mkdir(t.app.deps.config.uploadsDir, { recursive: true });
     await writeFile(join(t.app.deps.config.uploadsDir, 'logo-demo.png'), 'PNG del logo');
     await t.handle.db.insert(uploads).values({ id_comercio: commerceId, filename: 'logo-demo.png', mime: 'image/png', size_bytes: 12 });
-  });
+  }, 300_000); // seeding and migrating on disk take minutes under load
   afterAll(async () => {
     await t?.close();
   });

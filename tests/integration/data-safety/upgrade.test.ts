@@ -17,6 +17,8 @@ import { backupDir } from '../../../server/src/services/backup/runtime';
 import { createBackup } from '../../../server/src/services/backup/write-backup';
 import { emptyDatabase, loadPreviousRelease, queryOf, removeTempDirs, tempDir } from './support';
 
+/** Databases built, migrated and restored: tens of seconds under load. */
+const UPGRADE_TEST_MS = 180_000;
 const PREVIOUS_RELEASE = { migrations: 5, orders: 281, commerces: 2 };
 
 async function counts(handle: DbHandle): Promise<{ orders: number; commerces: number; folio: number }> {
@@ -49,7 +51,7 @@ describe('upgrade from the previous release', () => {
     closers.unshift(() => app.close());
     const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password } });
     expect(login.statusCode).toBe(200);
-  });
+  }, UPGRADE_TEST_MS);
 
   it('restores a backup taken on the previous release: its schema, its rows, then this version’s migrations', async () => {
     const database = await emptyDatabase();
@@ -66,7 +68,7 @@ describe('upgrade from the previous release', () => {
     closers.push(() => restored.close());
     expect((await schemaLevel(queryOf(restored))).migrations).toBe(readJournal().length);
     expect(await counts(restored)).toEqual(before);
-  });
+  }, UPGRADE_TEST_MS);
 
   it('backs up an embedded DATA_DIR with data before applying pending migrations (an app update)', async () => {
     const dataDir = await tempDir('actualizacion');
@@ -83,5 +85,5 @@ describe('upgrade from the previous release', () => {
     expect(header.schema.migrations).toBe(PREVIOUS_RELEASE.migrations);
     await runMigrations(handle); // nothing pending: no second backup
     expect(await listBackupFiles(backupDir(dataDir))).toHaveLength(1);
-  });
+  }, UPGRADE_TEST_MS);
 });
