@@ -33,12 +33,21 @@ export interface HandoffDeps {
   bridge(): Pick<DesktopBridge, 'kind' | 'startAutoPrint' | 'stopAutoPrint'>;
 }
 
-/** Hands the session to the desktop side (idempotent there: the same session changes nothing). */
-export async function handOverSession(session: AutoPrintSession, deps: HandoffDeps = { bridge: getDesktopBridge }): Promise<void> {
+/**
+ * Hands the session to the desktop side (idempotent there: the same session changes nothing).
+ * False when the desktop side did not answer (agent not running yet): the caller tries again.
+ */
+export async function handOverSession(session: AutoPrintSession, deps: HandoffDeps = { bridge: getDesktopBridge }): Promise<boolean> {
   const bridge = deps.bridge();
-  if (bridge.kind === 'none') return;
-  await bridge.startAutoPrint(session).catch(() => undefined);
+  if (bridge.kind === 'none') return true;
+  return bridge.startAutoPrint(session).then(
+    () => true,
+    () => false,
+  );
 }
+
+/** While the desktop side does not answer, the handoff is tried again this often. */
+export const HANDOFF_RETRY_MS = 10_000;
 
 export async function takeBackSession(deps: HandoffDeps = { bridge: getDesktopBridge }): Promise<void> {
   const bridge = deps.bridge();
@@ -61,13 +70,25 @@ export function useAutoPrintHandoff(apiBaseUrl: string, enabled: boolean): void 
       void takeBackSession();
       return;
     }
-    void handOverSession({ apiBaseUrl: apiOrigin(apiBaseUrl), token, commerceId });
     let signedIn = true;
-    return store.subscribe(() => {
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    const handOver = () => {
+      retry = null;
+      void handOverSession({ apiBaseUrl: apiOrigin(apiBaseUrl), token, commerceId }).then((done) => {
+        if (!done && signedIn) retry = setTimeout(handOver, HANDOFF_RETRY_MS);
+      });
+    };
+    handOver();
+    const unsubscribe = store.subscribe(() => {
       if (signedIn && !selectSession(store.getState())) {
         signedIn = false;
         void takeBackSession();
       }
     });
+    return () => {
+      signedIn = false;
+      if (retry) clearTimeout(retry);
+      unsubscribe();
+    };
   }, [store, apiBaseUrl, enabled, token, commerceId]);
 }

@@ -25,9 +25,14 @@ describe('auto-print handoff', () => {
 
   it.each(['desktop', 'agent'] as const)('hands the session to the %s side and takes it back', async (kind) => {
     const { calls, deps } = fakeBridge(kind);
-    await handOverSession(session, deps);
+    await expect(handOverSession(session, deps)).resolves.toBe(true);
     await takeBackSession(deps);
     expect(calls).toEqual([['start', session], ['stop']]);
+  });
+
+  it('says when the desktop side did not answer, so the panel tries again', async () => {
+    const bridge = { kind: 'agent' as const, startAutoPrint: async () => Promise.reject(new Error('sin agente')), stopAutoPrint: async () => Promise.reject(new Error('sin agente')) };
+    await expect(handOverSession(session, { bridge: () => bridge })).resolves.toBe(false);
   });
 
   it('does nothing without a desktop side', async () => {
