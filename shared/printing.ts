@@ -132,8 +132,10 @@ export interface PrintEventsPage {
   serverTime: string;
   commerce: TicketCommerce;
   events: PrintTriggerEvent[];
-  /** More events after the last one (ask again from its time). */
+  /** More events after this page (ask again from `until`). */
   more: boolean;
+  /** Time of the last event this page covered (also ones not printed, e.g. of a deleted order); null if none. */
+  until: string | null;
 }
 
 export const PRINT_EVENTS_PATH = '/v1/impresion/eventos';

@@ -27,8 +27,8 @@ export async function printEventsSince(db: DbOrTx, commerceId: string, since: Da
   if (!commerce) throw new HttpError(404, 'Comercio no encontrado');
   const serverTime = new Date().toISOString();
   // Without a cursor there is nothing to catch up on: the caller starts from the server's clock.
-  if (!since) return { serverTime, commerce: ticketCommerce(commerce), events: [], more: false };
-  if (orderId !== null && !isUuid(orderId)) return { serverTime, commerce: ticketCommerce(commerce), events: [], more: false };
+  if (!since) return { serverTime, commerce: ticketCommerce(commerce), events: [], more: false, until: null };
+  if (orderId !== null && !isUuid(orderId)) return { serverTime, commerce: ticketCommerce(commerce), events: [], more: false, until: null };
   const rows = await db
     .select({ id: liveEvents.id, eventId: liveEvents.event_id, data: liveEvents.data, at: liveEvents.created_at })
     .from(liveEvents)
@@ -54,5 +54,7 @@ export async function printEventsSince(db: DbOrTx, commerceId: string, since: Da
     // A deleted order prints nothing.
     if (order) events.push({ id: row.id, at: row.at.toISOString(), trigger, order });
   }
-  return { serverTime, commerce: ticketCommerce(commerce), events, more };
+  const covered = rows.slice(0, PRINT_EVENTS_PAGE_SIZE);
+  const until = covered.length > 0 ? covered[covered.length - 1]!.at.toISOString() : null;
+  return { serverTime, commerce: ticketCommerce(commerce), events, more, until };
 }
