@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { DiscountType } from '../../../../shared/constants';
 import { formatMoney } from '../../../../shared/money';
 import { fromCents } from '../../../../shared/money';
-import type { Tx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import { couponUsages, coupons } from '../../db/schema/marketing';
 import { OrderRefusal } from '../orders/errors';
 
@@ -50,13 +50,22 @@ export interface RedeemInput {
 }
 
 /** Checks the coupon and locks it; the use is recorded by recordCouponUse once the order exists. */
-export async function reserveCoupon(tx: Tx, input: RedeemInput): Promise<CouponRedemption> {
+export function reserveCoupon(tx: Tx, input: RedeemInput): Promise<CouponRedemption> {
+  return checkCoupon(tx, input, true);
+}
+
+/**
+ * The one coupon rule: whether it applies and the discount, or an OrderRefusal with the Spanish reason.
+ * `lock` holds the row until the order's transaction ends; the checkout's preview reads without it and,
+ * before a phone number is known, skips the per-customer limit (the order checks it again).
+ */
+export async function checkCoupon(db: DbOrTx, input: Omit<RedeemInput, 'phone'> & { phone: string | null }, lock: boolean): Promise<CouponRedemption> {
   const code = normalizeCouponCode(input.code);
-  const [coupon] = await tx
+  const query = db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.id_comercio, input.commerceId), eq(coupons.codigo, code)))
-    .for('update');
+    .where(and(eq(coupons.id_comercio, input.commerceId), eq(coupons.codigo, code)));
+  const [coupon] = lock ? await query.for('update') : await query;
   if (!coupon) refuse(COUPON_MSG.notFound);
   if (!coupon.activo) refuse(COUPON_MSG.inactive);
   if (coupon.fecha_inicio && input.at < coupon.fecha_inicio) refuse(COUPON_MSG.notYetValid);
@@ -65,11 +74,11 @@ export async function reserveCoupon(tx: Tx, input: RedeemInput): Promise<CouponR
     refuse(COUPON_MSG.minimumPurchase(formatMoney(fromCents(coupon.compra_minima_cents))));
   }
   if (coupon.limite_total != null) {
-    const [used] = await tx.select({ n: count() }).from(couponUsages).where(eq(couponUsages.id_cupon, coupon.id));
+    const [used] = await db.select({ n: count() }).from(couponUsages).where(eq(couponUsages.id_cupon, coupon.id));
     if ((used?.n ?? 0) >= coupon.limite_total) refuse(COUPON_MSG.usedUp);
   }
-  if (coupon.limite_por_cliente != null) {
-    const [usedByCustomer] = await tx
+  if (coupon.limite_por_cliente != null && input.phone !== null) {
+    const [usedByCustomer] = await db
       .select({ n: count() })
       .from(couponUsages)
       .where(and(eq(couponUsages.id_cupon, coupon.id), eq(couponUsages.numero_celular, input.phone)));
