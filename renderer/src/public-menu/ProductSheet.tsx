@@ -7,6 +7,7 @@ import type { PublicProduct } from '@shared/types/public-menu';
 import {
   buildCartLine,
   canSelectOption,
+  countInGroup,
   extraSelectionErrors,
   groupMaximum,
   groupMinimum,
@@ -118,12 +119,19 @@ export function ProductSheet({ product, groups: allGroups, canOrder, onClose, on
           ) : null}
 
           {groups.map((group) => {
-            const single = groupMaximum(group) === 1;
+            const maximum = groupMaximum(group);
+            const chosen = countInGroup(group, selected);
+            const single = maximum === 1;
             const required = groupMinimum(group) > 0;
             return (
               <fieldset className="pm-group" key={group.id} data-testid="extra-group">
                 <legend>
-                  {group.nombre} <span className={`pm-rule ${required ? 'is-required' : ''}`}>{groupRuleText(group)}</span>
+                  {group.nombre}{' '}
+                  <span className={`pm-rule ${required ? 'is-required' : ''}`}>
+                    {/* With the count chosen, the rule says why the other options turned unavailable at the maximum. */}
+                    {groupRuleText(group)}
+                    {maximum !== null && maximum > 1 && chosen > 0 ? ` · ${chosen} de ${maximum}` : ''}
+                  </span>
                 </legend>
                 {group.opciones.map((option) => {
                   const checked = selected.has(option.id);

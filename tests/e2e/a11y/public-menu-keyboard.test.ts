@@ -96,6 +96,8 @@ describe('public menu by keyboard', () => {
     await tabTo(page, (f) => f.type === 'checkbox', 'una salsa', 40);
     await page.keyboard.press('Space');
     expect((await focused(page)).checked).toBe(true);
+    // The group's name now counts the choice against its maximum.
+    await sheet.getByRole('group', { name: /Salsas.*1 de 3/ }).waitFor();
     await tabTo(page, (f) => f.type === 'radio' && /Harina|Maíz/i.test(f.text), 'el tipo de tortilla', 40);
     await page.keyboard.press('Space');
     expect((await focused(page)).checked).toBe(true);
