@@ -15,6 +15,7 @@ import { DeliveryFields } from './DeliveryFields';
 import { Field } from './Field';
 import { DELIVERY_TYPE_LABELS, PAYMENT_LABELS, TEXT } from './labels';
 import { TipPicker } from './TipPicker';
+import { useCouponPreview, type CouponOutcome } from './useCouponPreview';
 import { useHeadingFocus } from './useHeadingFocus';
 
 export interface CheckoutViewProps {
@@ -26,6 +27,13 @@ export interface CheckoutViewProps {
   blockedLines: CartLine[];
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
+}
+
+function couponHint(checking: boolean, outcome: CouponOutcome | null): string | undefined {
+  if (checking) return 'Revisando cupón…';
+  if (outcome?.kind === 'ok') return `Cupón aplicado: −${formatMoney(fromCents(outcome.discountCents))}`;
+  if (outcome?.kind === 'error') return TEXT.couponNote;
+  return undefined;
 }
 
 function initialForm(flows: DeliveryType[]): CheckoutForm {
@@ -61,7 +69,9 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
   const fee = feePreview(commerce, { flow: form.metodo_entrega, subtotal: fromCents(subtotal), colonia: form.colonia, location: form.location });
   const tip = commerce.activar_campo_agregar_propina ? tipCents(commerce.tip_display_mode, form.tip, subtotal) : 0;
   const feeCents = fee.ok ? Math.round(fee.fee * 100) : 0;
-  const total = subtotal + feeCents + tip;
+  const coupon = useCouponPreview(idPath, form.coupon_code, subtotal);
+  const discount = coupon.outcome?.kind === 'ok' ? coupon.outcome.discountCents : 0;
+  const total = subtotal + feeCents + tip - discount;
   const blockingFee = !fee.ok && fee.reason !== 'provider_quote';
 
   async function submit() {
@@ -83,6 +93,12 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
     }
     if (blockingFee) {
       setServerError(fee.message);
+      return;
+    }
+    // The coupon is checked before sending; a failed check (network) leaves the decision to the order.
+    const couponOutcome = await coupon.check();
+    if (couponOutcome?.kind === 'refused') {
+      setServerError(couponOutcome.reason);
       return;
     }
     setSending(true);
@@ -166,8 +182,21 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
           {commerce.activar_campo_agregar_propina && commerce.tip_display_mode ? (
             <TipPicker mode={commerce.tip_display_mode} value={form.tip} subtotalCents={subtotal} onChange={(tipChoice) => update({ tip: tipChoice })} />
           ) : null}
-          <Field label="Cupón de descuento" error={errors.coupon_code} hint={form.coupon_code.trim() ? TEXT.couponNote : undefined}>
-            <input value={form.coupon_code} autoCapitalize="characters" maxLength={40} onChange={(e) => update({ coupon_code: e.target.value })} />
+          <Field
+            label="Cupón de descuento"
+            error={errors.coupon_code ?? (coupon.outcome?.kind === 'refused' ? coupon.outcome.reason : undefined)}
+            hint={couponHint(coupon.checking, coupon.outcome)}
+          >
+            <input
+              value={form.coupon_code}
+              autoCapitalize="characters"
+              maxLength={40}
+              onChange={(e) => {
+                update({ coupon_code: e.target.value });
+                // A refusal of the previous code no longer holds.
+                setServerError(null);
+              }}
+            />
           </Field>
           <Field label="Comentarios para el comercio (opcional)" error={errors.comentario}>
             <textarea value={form.comentario} rows={2} maxLength={500} onChange={(e) => update({ comentario: e.target.value })} />
@@ -190,6 +219,12 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
               <>
                 <dt>Envío</dt>
                 <dd data-testid="checkout-fee">{fee.ok ? (fee.fee === 0 ? 'Gratis' : formatMoney(fee.fee)) : fee.reason === 'provider_quote' ? 'Por cotizar' : '—'}</dd>
+              </>
+            ) : null}
+            {discount > 0 ? (
+              <>
+                <dt>Descuento</dt>
+                <dd data-testid="checkout-discount">−{formatMoney(fromCents(discount))}</dd>
               </>
             ) : null}
             {tip > 0 ? (

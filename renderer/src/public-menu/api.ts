@@ -1,5 +1,6 @@
 // The three public calls of the menu page: the menu, the table of a table link, and placing the order.
 // Errors carry the server's Spanish { message }; network failures get a Spanish message of their own.
+import type { CouponPreview } from '@shared/types/coupon-preview';
 import type { Order, OrderLine } from '@shared/types/order';
 import type { PublicAd, PublicMenu, PublicTable } from '@shared/types/public-menu';
 import type { PublicOrderPayload } from './cart';
@@ -53,6 +54,12 @@ export interface PlacedOrder {
 
 export function placeOrder(idPath: string, payload: PublicOrderPayload): Promise<PlacedOrder> {
   return request<PlacedOrder>(`${commercePath(idPath)}/pedido`, { method: 'POST', body: JSON.stringify(payload) });
+}
+
+/** Whether a coupon applies to the products' subtotal (pesos), by the server's coupon rule. */
+export function previewCoupon(idPath: string, code: string, subtotal: number): Promise<CouponPreview> {
+  const query = new URLSearchParams({ codigo: code, subtotal: String(subtotal) });
+  return request<CouponPreview>(`${commercePath(idPath)}/cupon?${query.toString()}`);
 }
 
 /** /m/{id_path} or /m/{id_path}/mesa/{tableUuid} → the two ids. */
