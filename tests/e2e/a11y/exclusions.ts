@@ -7,13 +7,6 @@ export interface Exclusion {
   why: string;
 }
 
-export const EXCLUSIONS: Exclusion[] = [
-  {
-    // renderer/src/features/orders/board/BoardColumn.tsx: an empty column is a role="feed" without articles.
-    selector: '[role="feed"]:not(:has(article, [role="article"]))',
-    owner: 'board (renderer/src/features/orders/**)',
-    why: 'aria-required-children (critical): a feed must contain articles; give the empty column another role or none while empty',
-  },
-];
+export const EXCLUSIONS: Exclusion[] = [];
 
 export const EXCLUDED_SELECTORS: string[] = EXCLUSIONS.map((exclusion) => exclusion.selector);

@@ -90,7 +90,13 @@ export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, o
       </div>
       <div ref={scroller} className="board-column__scroller" onScroll={rememberAnchor} data-testid={`board-scroller-${group.id}`}>
         {ids.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin pedidos" /> : null}
-        <div ref={feed} role="feed" aria-labelledby={`board-heading-${group.id}`} aria-busy="false" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {/* An empty feed is invalid ARIA (a feed must hold articles): the column is a plain box until it has orders. */}
+        <div
+          ref={feed}
+          role={ids.length > 0 ? 'feed' : undefined}
+          aria-labelledby={ids.length > 0 ? `board-heading-${group.id}` : undefined}
+          aria-busy={ids.length > 0 ? 'false' : undefined}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => (
             <div
               key={item.key}
