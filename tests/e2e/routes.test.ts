@@ -36,17 +36,17 @@ function landingOf(modules: readonly ModuleId[]): { screen: string; url: string 
   return { screen: row.screen, url };
 }
 
-/** docs/domain.md and docs/architecture.md and docs/domain.md (Permisos) rules: plan-only pages, founder without mi-cuenta, locked modules → upsell (freemium) or /. */
+/** docs/domain.md (Permisos) and docs/access-and-roles.md rules: plan-only pages, founder without mi-cuenta, locked modules → upsell (freemium) or the no-permission screen. */
 function expected(row: PanelPath, state: (typeof STATES)[keyof typeof STATES]): { screen: string; url: string } {
   const landing = landingOf(state.modules);
   if (row.toLanding) return landing;
   if (row.plans && !row.plans.includes(state.plan)) return landing;
   if (row.excludePlans?.includes(state.plan)) return landing;
-  for (const [index, module] of (row.modules ?? []).entries()) {
+  for (const module of row.modules ?? []) {
     if (state.modules.includes(module)) continue;
     if (state.plan === 'FREEMIUM') return { screen: 'upsell', url: `/suscripcion/${module}` };
-    // For other plans the route does not exist: inside /menu the menu's catch-all applies (→ /menu).
-    return index > 0 && row.path.startsWith('/menu/') ? { screen: 'products', url: '/menu/productos' } : landing;
+    // Other plans see the no-permission screen at the path itself (never a silent redirect).
+    return { screen: 'no-permission', url: row.path };
   }
   return { screen: row.screen, url: row.url ?? row.path };
 }
