@@ -19,6 +19,7 @@ export function failureReason(error: string): string {
 export class AutoJobs {
   private ledger: JobLedger | null = null;
   private opening: Promise<JobLedger | null> | null = null;
+  private releasing: Promise<void> | null = null;
   private readonly lock: OwnerLock;
   private readonly recent = new Map<string, PrintJobSummary>();
 
@@ -38,7 +39,10 @@ export class AutoJobs {
   own(): Promise<JobLedger | null> {
     if (this.ledger) return Promise.resolve(this.ledger);
     if (this.opening) return this.opening;
-    const opening = this.open().finally(() => {
+    // A hand-back still closing the ledger must finish first: opening the same file meanwhile would
+    // find it in use (concurrent autoPrint calls right after start-up hit exactly that).
+    const releasing = this.releasing;
+    const opening = (releasing ? releasing.then(() => this.ledger ?? this.open()) : this.open()).finally(() => {
       if (this.opening === opening) this.opening = null;
     });
     this.opening = opening;
@@ -64,10 +68,20 @@ export class AutoJobs {
 
   /** Hands the printers back (after the queues are empty) so another process of this PC can own them. */
   async release(): Promise<void> {
+    // An open in flight finishes first, so the lock it takes is released too.
+    if (this.opening) await this.opening.catch(() => null);
     const ledger = this.ledger;
     this.ledger = null;
-    await ledger?.close();
-    this.lock.release();
+    const closing = (async () => {
+      await ledger?.close();
+      this.lock.release();
+    })();
+    this.releasing = closing;
+    try {
+      await closing;
+    } finally {
+      if (this.releasing === closing) this.releasing = null;
+    }
   }
 
   track(job: Pick<LedgerJob, 'key' | 'orderId' | 'trigger' | 'slot' | 'acceptedAt' | 'order'>, state: PrintJobSummary['state'], error: string | null): void {
