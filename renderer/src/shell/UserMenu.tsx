@@ -43,7 +43,8 @@ export function useUserMenuItems(onUpdates: () => void): { items: NonNullable<Me
     { key: 'ayuda', icon: <QuestionCircleOutlined />, label: 'Centro de ayuda' },
     { key: 'whatsapp', icon: <WhatsAppOutlined />, label: 'Soporte WhatsApp' },
     { key: 'mi-menu', icon: <ExportOutlined />, label: 'Ir a mi menú' },
-    ...(account && account.planId !== 'FUNDADOR' ? [{ key: 'mi-cuenta', icon: <UserOutlined />, label: 'Mi cuenta' }] : []),
+    // Billing is the owner's: staff would only meet the no-permission screen there.
+    ...(account && account.planId !== 'FUNDADOR' && account.role === 'owner' ? [{ key: 'mi-cuenta', icon: <UserOutlined />, label: 'Mi cuenta' }] : []),
     { key: 'actualizaciones', icon: <ReadOutlined />, label: 'Actualizaciones' },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Cerrar sesión', danger: true },
