@@ -40,6 +40,8 @@ export const theme: ThemeConfig = {
   },
   components: {
     Layout: { siderBg: '#2b1d16', headerBg: '#ffffff', bodyBg: '#faf7f2' },
+    // An unchecked switch draws its track with colorTextQuaternary: white "Inactivo" on it was under 4.5:1.
+    Switch: { colorTextQuaternary: '#6b6560', colorTextTertiary: '#57524d' },
     Menu: {
       darkItemBg: '#2b1d16',
       darkSubMenuItemBg: '#24170f',
