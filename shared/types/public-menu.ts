@@ -2,7 +2,7 @@
 // and price an order the same way the server will (fee settings feed shared/fees.ts). Money in pesos.
 import type { DeliveryFeeSettings } from '../fees';
 import type { BankTransferDetails, CommerceFlows, DeliveryFormConfig, ScheduleTurn } from './commerce';
-import type { TipDisplayMode } from '../constants';
+import type { DeliveryType, OrderStatus, TipDisplayMode } from '../constants';
 import type { ExtraGroup, Product, TableStatus } from './menu';
 
 export interface PublicCommerce extends DeliveryFeeSettings, CommerceFlows {
@@ -65,3 +65,18 @@ export interface PublicTable {
 
 /** GET /v1/public/comercio/{id_path}/anuncios: an ad on show now (active, dates include today). */
 export type PublicAd = Pick<import('./menu').Ad, 'id' | 'titulo' | 'texto' | 'imagen' | 'enlace' | 'fecha_inicio' | 'fecha_fin'>;
+
+/** GET /v1/public/comercio/{id_path}/pedido/{id}/estatus: what the customer's order status page shows. */
+export interface PublicOrderStatus {
+  id: string;
+  folio: string;
+  estatus: OrderStatus;
+  metodo_entrega: DeliveryType;
+  total: number;
+  /** ISO time the order should be ready (accepted orders with a prep time), else null. */
+  listo_a_las: string | null;
+  repartidor: { nombre: string; telefono: string | null } | null;
+  seguimiento_url: string | null;
+  creado_at: string;
+  actualizado_at: string;
+}

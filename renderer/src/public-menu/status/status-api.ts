@@ -1,21 +1,8 @@
 // The customer's live calls (docs/counter.md): the commerce's busy mode and one order's status. Polled:
 // the public page has no live socket, so it asks again every few seconds while it is open.
 import { useEffect, useState } from 'react';
-import type { DeliveryType, OrderStatus } from '@shared/constants';
 import type { BusyMode } from '@shared/counter';
-
-export interface PublicOrderStatus {
-  id: string;
-  folio: string;
-  estatus: OrderStatus;
-  metodo_entrega: DeliveryType;
-  total: number;
-  listo_a_las: string | null;
-  repartidor: { nombre: string; telefono: string | null } | null;
-  seguimiento_url: string | null;
-  creado_at: string;
-  actualizado_at: string;
-}
+import type { PublicOrderStatus } from '@shared/types/public-menu';
 
 const base = (idPath: string) => `/v1/public/comercio/${encodeURIComponent(idPath)}`;
 

@@ -3,26 +3,12 @@
 // by the commerce's public path and the order's random id; nothing about other orders or the commerce's
 // staff is exposed.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DeliveryType, OrderStatus } from '../../../../shared/constants';
 import { fromCents } from '../../../../shared/money';
 import type { DbOrTx } from '../../db/database';
 import { commerces } from '../../db/schema/commerces';
 import { orders } from '../../db/schema/orders';
 import { isUuid } from '../orders/menu';
-
-export interface PublicOrderStatus {
-  id: string;
-  folio: string;
-  estatus: OrderStatus;
-  metodo_entrega: DeliveryType;
-  total: number;
-  /** ISO time the order should be ready (accepted orders with a prep time), else null. */
-  listo_a_las: string | null;
-  repartidor: { nombre: string; telefono: string | null } | null;
-  seguimiento_url: string | null;
-  creado_at: string;
-  actualizado_at: string;
-}
+import type { PublicOrderStatus } from '../../../../shared/types/public-menu';
 
 export async function publicOrderStatus(db: DbOrTx, idPath: string, orderId: string): Promise<PublicOrderStatus | null> {
   if (!isUuid(orderId)) return null;
