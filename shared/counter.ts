@@ -115,3 +115,8 @@ export interface BusyMode {
 }
 export const BUSY_PAUSE_OPTIONS = [15, 30, 60] as const;
 export const BUSY_EXTRA_OPTIONS = [10, 20] as const;
+
+/** The prep time an order gets when it is accepted: the cashier's choice plus busy mode's extra minutes. */
+export function prepMinutesWithBusy(chosen: number, mode: Pick<BusyMode, 'minutos_extra'>): number {
+  return chosen + mode.minutos_extra;
+}

@@ -50,6 +50,20 @@ describe('busy mode', () => {
     expect((await busy({ accion: 'apagar' })).statusCode).toBe(400);
     expect((await busy({ accion: 'quitar_minutos' })).json<BusyMode>()).toMatchObject({ minutos_extra: 0 });
   });
+
+  it('adds the extra minutes to the prep time of every order accepted while they are on', async () => {
+    const accept = async (minutes: number) => {
+      const placed = (await placeOrder(t.app, shop.idPath, orderBody(shop.menu))).json<OrderDetail>();
+      const url = `/v1/pedido/${placed.pedido.id}`;
+      expect((await t.app.inject({ method: 'PUT', url, headers: shop.auth.headers, payload: { action: 'changeStatus', status: 'accepted', tiempo_preparacion: minutes } })).statusCode).toBe(200);
+      const [row] = await t.handle.db.select({ prep: orders.tiempo_preparacion }).from(orders).where(eq(orders.id, placed.pedido.id));
+      return row!.prep;
+    };
+    await busy({ accion: 'agregar_minutos', minutos: 20 });
+    expect(await accept(15)).toBe(35);
+    await busy({ accion: 'quitar_minutos' });
+    expect(await accept(15)).toBe(15);
+  });
 });
 
 describe('order status page', () => {

@@ -22,6 +22,7 @@ import { busyModeRowOf, openingSql, PLACE_ORDER, type OpeningRow } from './intak
 import { isUuid } from './menu';
 import { priceLines, sumSubtotal } from './pricing';
 import type { OrderRow } from './serialize';
+import { prepMinutesWithBusy } from '../../../../shared/counter';
 
 export interface PlaceOrderOptions {
   /** The commerce (only its id is used: intake works from its own verified snapshot). */
@@ -177,7 +178,7 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
       delivery_type: flow === 'delivery' && fee.viaProvider ? 'delivery_providers' : null,
       origin: selfService ? 'mesa' : origin,
       self_service: selfService,
-      tiempo_preparacion: accepted ? options.acceptedWithPrepMinutes : null,
+      tiempo_preparacion: accepted ? prepMinutesWithBusy(options.acceptedWithPrepMinutes ?? 0, busyModeFromRow(busyModeRowOf(opening), at)) : null,
       created_at: at.toISOString(),
       updated_at: at.toISOString(),
     };

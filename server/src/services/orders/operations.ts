@@ -10,6 +10,8 @@ import type { Order, OrderDetail } from '../../../../shared/types/order';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
 import { publishEvent } from '../../live/publisher';
+import { prepMinutesWithBusy } from '../../../../shared/counter';
+import { busyModeOf } from '../busy-mode/busy-mode';
 import { ORDER_MSG, OrderRefusal } from './errors';
 import { isUuid } from './menu';
 import { toOrderDetail, toWireOrder, type OrderRow } from './serialize';
@@ -75,13 +77,16 @@ export async function changeOrderStatus(db: Db, commerceId: string, orderId: str
         currentStatus: current.estatus_pedido,
       });
     }
+    // Busy mode's extra minutes are added here, once, whichever panel or keyboard path accepted the order.
+    const prepMinutes =
+      change.status === 'accepted' && change.tiempo_preparacion != null ? prepMinutesWithBusy(change.tiempo_preparacion, await busyModeOf(tx, commerceId)) : null;
     const [updated] = await tx
       .update(orders)
       .set({
         estatus_pedido: change.status,
         estatus: change.status,
         updated_at: new Date(),
-        ...(change.status === 'accepted' && change.tiempo_preparacion != null ? { tiempo_preparacion: change.tiempo_preparacion } : {}),
+        ...(prepMinutes != null ? { tiempo_preparacion: prepMinutes } : {}),
       })
       .where(eq(orders.id, current.id))
       .returning();
