@@ -149,8 +149,17 @@ describe('menu → public menu → control board', () => {
       // Each step waits for dnd-kit's screen-reader announcement, so the keys land on a measured list.
       await panel.keyboard.press('Space');
       await panel.getByText('Sobre la posición 2.').waitFor({ state: 'attached' });
-      await panel.keyboard.press('ArrowUp');
-      await panel.getByText('Sobre la posición 1.').waitFor({ state: 'attached' });
+      // dnd-kit's keyboard sensor starts listening a moment after the lift, so an ArrowUp pressed at once can be
+      // lost (this flaked under load). Press until the move is announced; from the first row ArrowUp does nothing.
+      await expect
+        .poll(
+          async () => {
+            await panel.keyboard.press('ArrowUp');
+            return panel.getByText('Sobre la posición 1.').count();
+          },
+          { timeout: 15_000, interval: 400 },
+        )
+        .toBeGreaterThan(0);
       await panel.keyboard.press('Space');
       await expect.poll(() => rows.first().textContent()).toContain(second);
       // The explicit 'Subir' button, pressed from the keyboard.
