@@ -95,6 +95,7 @@ const BUSY_MSG = 'El comercio acaba de cambiar su menú o su configuración; int
 export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<OrderDetail> {
   const cache = intakeCacheFor(db);
   const commerceId = options.commerce.id;
+  let refusedOnce = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const snapshot = await cache.snapshot(commerceId);
     if (!snapshot) throw new OrderRefusal(404, 'COMMERCE_NOT_FOUND', ORDER_MSG.commerceNotFound);
@@ -102,7 +103,11 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Or
     try {
       return await placeWith(db, snapshot, { ...options, order });
     } catch (error) {
-      if (!(error instanceof StaleSnapshot)) throw error;
+      // A refusal priced from the cache may be stale (the menu changed a moment ago and its NOTIFY is still on
+      // its way): it stands only once fresh data refuses too.
+      const firstRefusal = error instanceof OrderRefusal && !refusedOnce;
+      if (!(error instanceof StaleSnapshot) && !firstRefusal) throw error;
+      if (firstRefusal) refusedOnce = true;
       cache.invalidate(commerceId);
     }
   }
