@@ -1,21 +1,8 @@
 // Spanish labels and small display rules of the orders screens.
-import type { PaymentMethod, PaymentStatus } from '@shared/constants';
 import type { OrderOrigin } from '@shared/types/order';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  efectivo: 'Efectivo',
-  tarjeta: 'Tarjeta',
-  transferencia: 'Transferencia',
-  enlace_pago: 'Enlace de pago',
-  payment_provider: 'Pago en línea',
-  toconfirm: 'Por confirmar',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pagado: 'Pagado',
-  pendiente: 'Pendiente',
-  cancelado: 'Cancelado',
-};
+// One copy of the wire labels for panel, server and tickets.
+export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@shared/labels';
 
 export const ORIGIN_LABELS: Record<OrderOrigin, string> = {
   menu: 'Menú en línea',
