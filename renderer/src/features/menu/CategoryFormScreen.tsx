@@ -1,14 +1,11 @@
 // Nueva categoría / Editar categoría: name, description and whether the public menu shows it.
 import { Button, Form, Input, Switch } from 'antd';
 import { useParams } from 'react-router-dom';
-import { categorySchema, formikValidate } from '@shared/validation';
-import { errorMessage } from '../../app/baseQuery';
+import { categorySchema } from '@shared/validation';
 import { TextField, fieldStatus } from '../../components/FormikFields';
 import { useCreateCategoryMutation, useGetCategoryQuery, useUpdateCategoryMutation } from './api';
-import { SubScreen } from './components/SubScreen';
-import { wasSaved } from './components/submitThenLeave';
-import { useLeaveGuard } from './components/useLeaveGuard';
-import { RecordForm } from './components/RecordForm';
+import { RecordScreen } from './components/RecordScreen';
+import { useSubmitThenLeave } from './components/submitThenLeave';
 
 interface CategoryValues {
   nombre: string;
@@ -18,39 +15,23 @@ interface CategoryValues {
 
 const BACK = '/menu/productos';
 
+const KIND = { id: 'category', titles: { create: 'Nueva categoría', edit: 'Editar categoría' }, notFound: 'No se encontró la categoría' };
+
 export default function CategoryFormScreen() {
   const categoryId = useParams().categoryId;
-  const editing = categoryId !== undefined;
-  const existing = useGetCategoryQuery(categoryId ?? '', { skip: !editing });
-  const title = editing ? 'Editar categoría' : 'Nueva categoría';
-  const initial: CategoryValues | null = editing
-    ? existing.data
-      ? { nombre: existing.data.nombre, descripcion: existing.data.descripcion ?? '', activo: existing.data.activo }
-      : null
-    : { nombre: '', descripcion: '', activo: true };
-  return (
-    <SubScreen
-      id={editing ? 'edit-category' : 'new-category'}
-      title={title}
-      backTo={BACK}
-      loading={editing && existing.isLoading}
-      error={editing && existing.error ? errorMessage(existing.error, 'No se encontró la categoría') : null}
-    >
-      {initial ? <CategoryForm initial={initial} categoryId={categoryId} /> : null}
-    </SubScreen>
-  );
-}
-
-function CategoryForm({ initial, categoryId }: { initial: CategoryValues; categoryId: string | undefined }) {
+  const existing = useGetCategoryQuery(categoryId ?? '', { skip: categoryId === undefined });
   const [create] = useCreateCategoryMutation();
   const [update] = useUpdateCategoryMutation();
   return (
-    <RecordForm
-      initial={initial}
-      validate={formikValidate(categorySchema)}
+    <RecordScreen
+      kind={KIND}
+      recordId={categoryId}
+      query={existing}
+      toValues={(category): CategoryValues => ({ nombre: category.nombre, descripcion: category.descripcion ?? '', activo: category.activo })}
+      empty={{ nombre: '', descripcion: '', activo: true }}
+      schema={categorySchema}
       backTo={BACK}
       Body={CategoryFormBody}
-      id={categoryId}
       toBody={(values: CategoryValues) => ({ nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, activo: values.activo })}
       create={create}
       update={update}
@@ -60,19 +41,12 @@ function CategoryForm({ initial, categoryId }: { initial: CategoryValues; catego
 }
 
 function CategoryFormBody({ formik, onSaved }: { formik: import('formik').FormikProps<CategoryValues>; onSaved: () => void }) {
-  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const onFinish = useSubmitThenLeave(formik, onSaved);
   return (
     <Form
       layout="vertical"
       style={{ maxWidth: 560 }}
-      onFinish={() => {
-        void formik.submitForm().then((result: unknown) => {
-          if (wasSaved(result)) {
-            allowLeave();
-            onSaved();
-          }
-        });
-      }}
+      onFinish={onFinish}
     >
       <TextField formik={formik} name="nombre" label="Nombre" maxLength={60} />
       <Form.Item label="Descripción" htmlFor="campo-descripcion" {...fieldStatus(formik, 'descripcion')}>

@@ -4,16 +4,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Form, Grid, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { FieldArray, getIn, type FormikProps } from 'formik';
 import { useParams } from 'react-router-dom';
-import { extraGroupSchema, formikValidate } from '@shared/validation';
-import { errorMessage } from '../../app/baseQuery';
+import { extraGroupSchema } from '@shared/validation';
 import { TextField, fieldStatus } from '../../components/FormikFields';
 import { useCreateExtraMutation, useGetExtraQuery, useGetProductsQuery, useUpdateExtraMutation, type ExtraGroupWithProducts } from './api';
 import { type ExtraValues, toExtraInput } from './components/form-values';
 import { MoneyInput } from './components/MoneyInput';
-import { SubScreen } from './components/SubScreen';
-import { wasSaved } from './components/submitThenLeave';
-import { useLeaveGuard } from './components/useLeaveGuard';
-import { RecordForm } from './components/RecordForm';
+import { RecordScreen } from './components/RecordScreen';
+import { useSubmitThenLeave } from './components/submitThenLeave';
 
 const BACK = '/menu/extras';
 
@@ -28,39 +25,24 @@ function valuesOf(group: ExtraGroupWithProducts): ExtraValues {
   };
 }
 
+const KIND = { id: 'extra', titles: { create: 'Nuevo extra', edit: 'Editar extra' }, notFound: 'No se encontró el extra' };
+
 export default function ExtraFormScreen() {
   const extraId = useParams().extraId;
-  const editing = extraId !== undefined;
-  const existing = useGetExtraQuery(extraId ?? '', { skip: !editing });
-  const initial: ExtraValues | null = editing
-    ? existing.data
-      ? valuesOf(existing.data)
-      : null
-    : { nombre: '', minimo: 0, maximo: 1, obligatorio: false, opciones: [{ nombre: '', precio: 0, agotado: false }], productos: [] };
-  return (
-    <SubScreen
-      id={editing ? 'edit-extra' : 'new-extra'}
-      title={editing ? 'Editar extra' : 'Nuevo extra'}
-      description="Un grupo de opciones que el cliente elige con el producto, por ejemplo salsas o tipo de tortilla."
-      backTo={BACK}
-      loading={editing && existing.isLoading}
-      error={editing && existing.error ? errorMessage(existing.error, 'No se encontró el extra') : null}
-    >
-      {initial ? <ExtraForm initial={initial} extraId={extraId} /> : null}
-    </SubScreen>
-  );
-}
-
-function ExtraForm({ initial, extraId }: { initial: ExtraValues; extraId: string | undefined }) {
+  const existing = useGetExtraQuery(extraId ?? '', { skip: extraId === undefined });
   const [create] = useCreateExtraMutation();
   const [update] = useUpdateExtraMutation();
   return (
-    <RecordForm
-      initial={initial}
-      validate={formikValidate(extraGroupSchema)}
+    <RecordScreen
+      kind={KIND}
+      recordId={extraId}
+      query={existing}
+      toValues={valuesOf}
+      empty={{ nombre: '', minimo: 0, maximo: 1, obligatorio: false, opciones: [{ nombre: '', precio: 0, agotado: false }], productos: [] }}
+      schema={extraGroupSchema}
+      description="Un grupo de opciones que el cliente elige con el producto, por ejemplo salsas o tipo de tortilla."
       backTo={BACK}
       Body={ExtraFormBody}
-      id={extraId}
       toBody={toExtraInput}
       create={create}
       update={update}
@@ -86,21 +68,14 @@ function NumberField({ formik, name, label, min, extra }: { formik: FormikProps<
 }
 
 function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; onSaved: () => void }) {
-  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const onFinish = useSubmitThenLeave(formik, onSaved);
   const products = useGetProductsQuery();
   const optionsError: unknown = getIn(formik.errors, 'opciones');
   const wide = Grid.useBreakpoint().md ?? true;
   return (
     <Form
       layout="vertical"
-      onFinish={() => {
-        void formik.submitForm().then((result) => {
-          if (wasSaved(result)) {
-            allowLeave();
-            onSaved();
-          }
-        });
-      }}
+      onFinish={onFinish}
     >
       <Row gutter={24}>
         <Col xs={24} lg={14}>

@@ -4,18 +4,15 @@ import { Alert, Button, Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { FormikProps } from 'formik';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Product } from '@shared/types/menu';
-import { formikValidate, productSchema } from '@shared/validation';
-import { errorMessage } from '../../app/baseQuery';
+import { productSchema } from '@shared/validation';
 import { TextField, fieldStatus } from '../../components/FormikFields';
 import { useCreateProductMutation, useGetCategoriesQuery, useGetExtrasQuery, useGetProductQuery, useUpdateProductMutation } from './api';
 import { ImageUpload } from './components/ImageUpload';
 import { MoneyInput } from './components/MoneyInput';
 import { type ProductValues, toProductInput } from './components/form-values';
 import { PresentationsEditor } from './components/PresentationsEditor';
-import { SubScreen } from './components/SubScreen';
-import { wasSaved } from './components/submitThenLeave';
-import { useLeaveGuard } from './components/useLeaveGuard';
-import { RecordForm } from './components/RecordForm';
+import { RecordScreen } from './components/RecordScreen';
+import { useSubmitThenLeave } from './components/submitThenLeave';
 
 const BACK = '/menu/productos';
 
@@ -33,39 +30,24 @@ function valuesOf(product: Product): ProductValues {
   };
 }
 
+const KIND = { id: 'product', titles: { create: 'Nuevo producto', edit: 'Editar producto' }, notFound: 'No se encontró el producto' };
+
 export default function ProductFormScreen() {
   const productId = useParams().productId;
   const [params] = useSearchParams();
-  const editing = productId !== undefined;
-  const existing = useGetProductQuery(productId ?? '', { skip: !editing });
-  const initial: ProductValues | null = editing
-    ? existing.data
-      ? valuesOf(existing.data)
-      : null
-    : { nombre: '', id_categoria: params.get('categoria') ?? '', descripcion: '', imagen: null, precio: null, presentaciones: [], extras: [], agotado: false, activo: true };
-  return (
-    <SubScreen
-      id={editing ? 'edit-product' : 'new-product'}
-      title={editing ? 'Editar producto' : 'Nuevo producto'}
-      backTo={BACK}
-      loading={editing && existing.isLoading}
-      error={editing && existing.error ? errorMessage(existing.error, 'No se encontró el producto') : null}
-    >
-      {initial ? <ProductForm initial={initial} productId={productId} /> : null}
-    </SubScreen>
-  );
-}
-
-function ProductForm({ initial, productId }: { initial: ProductValues; productId: string | undefined }) {
+  const existing = useGetProductQuery(productId ?? '', { skip: productId === undefined });
   const [create] = useCreateProductMutation();
   const [update] = useUpdateProductMutation();
   return (
-    <RecordForm
-      initial={initial}
-      validate={formikValidate(productSchema)}
+    <RecordScreen
+      kind={KIND}
+      recordId={productId}
+      query={existing}
+      toValues={valuesOf}
+      empty={{ nombre: '', id_categoria: params.get('categoria') ?? '', descripcion: '', imagen: null, precio: null, presentaciones: [], extras: [], agotado: false, activo: true }}
+      schema={productSchema}
       backTo={BACK}
       Body={ProductFormBody}
-      id={productId}
       toBody={toProductInput}
       create={create}
       update={update}
@@ -75,21 +57,14 @@ function ProductForm({ initial, productId }: { initial: ProductValues; productId
 }
 
 function ProductFormBody({ formik, onSaved }: { formik: FormikProps<ProductValues>; onSaved: () => void }) {
-  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const onFinish = useSubmitThenLeave(formik, onSaved);
   const categories = useGetCategoriesQuery();
   const extras = useGetExtrasQuery();
   const hasPresentations = formik.values.presentaciones.length > 0;
   return (
     <Form
       layout="vertical"
-      onFinish={() => {
-        void formik.submitForm().then((result) => {
-          if (wasSaved(result)) {
-            allowLeave();
-            onSaved();
-          }
-        });
-      }}
+      onFinish={onFinish}
     >
       <Row gutter={24}>
         <Col xs={24} lg={14}>

@@ -2,14 +2,11 @@
 import { Button, Form, Input, Select, Switch } from 'antd';
 import type { FormikProps } from 'formik';
 import { useParams } from 'react-router-dom';
-import { formikValidate, sectionSchema } from '@shared/validation';
-import { errorMessage } from '../../app/baseQuery';
+import { sectionSchema } from '@shared/validation';
 import { TextField, fieldStatus } from '../../components/FormikFields';
 import { useCreateSectionMutation, useGetProductsQuery, useGetSectionQuery, useUpdateSectionMutation } from './api';
-import { SubScreen } from './components/SubScreen';
-import { wasSaved } from './components/submitThenLeave';
-import { useLeaveGuard } from './components/useLeaveGuard';
-import { RecordForm } from './components/RecordForm';
+import { RecordScreen } from './components/RecordScreen';
+import { useSubmitThenLeave } from './components/submitThenLeave';
 
 interface SectionValues {
   nombre: string;
@@ -20,38 +17,24 @@ interface SectionValues {
 
 const BACK = '/menu/secciones';
 
+const EMPTY: SectionValues = { nombre: '', descripcion: '', productos: [], activo: true };
+const KIND = { id: 'section', titles: { create: 'Nueva sección', edit: 'Editar sección' }, notFound: 'No se encontró la sección' };
+
 export default function SectionFormScreen() {
   const sectionId = useParams().sectionId;
-  const editing = sectionId !== undefined;
-  const existing = useGetSectionQuery(sectionId ?? '', { skip: !editing });
-  const initial: SectionValues | null = editing
-    ? existing.data
-      ? { nombre: existing.data.nombre, descripcion: existing.data.descripcion ?? '', productos: existing.data.productos, activo: existing.data.activo }
-      : null
-    : { nombre: '', descripcion: '', productos: [], activo: true };
-  return (
-    <SubScreen
-      id={editing ? 'edit-section' : 'new-section'}
-      title={editing ? 'Editar sección' : 'Nueva sección'}
-      backTo={BACK}
-      loading={editing && existing.isLoading}
-      error={editing && existing.error ? errorMessage(existing.error, 'No se encontró la sección') : null}
-    >
-      {initial ? <SectionForm initial={initial} sectionId={sectionId} /> : null}
-    </SubScreen>
-  );
-}
-
-function SectionForm({ initial, sectionId }: { initial: SectionValues; sectionId: string | undefined }) {
+  const existing = useGetSectionQuery(sectionId ?? '', { skip: sectionId === undefined });
   const [create] = useCreateSectionMutation();
   const [update] = useUpdateSectionMutation();
   return (
-    <RecordForm
-      initial={initial}
-      validate={formikValidate(sectionSchema)}
+    <RecordScreen
+      kind={KIND}
+      recordId={sectionId}
+      query={existing}
+      toValues={(section): SectionValues => ({ nombre: section.nombre, descripcion: section.descripcion ?? '', productos: section.productos, activo: section.activo })}
+      empty={EMPTY}
+      schema={sectionSchema}
       backTo={BACK}
       Body={SectionFormBody}
-      id={sectionId}
       toBody={(values: SectionValues) => ({ nombre: values.nombre.trim(), descripcion: values.descripcion.trim() || null, productos: values.productos, activo: values.activo })}
       create={create}
       update={update}
@@ -61,20 +44,13 @@ function SectionForm({ initial, sectionId }: { initial: SectionValues; sectionId
 }
 
 function SectionFormBody({ formik, onSaved }: { formik: FormikProps<SectionValues>; onSaved: () => void }) {
-  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const onFinish = useSubmitThenLeave(formik, onSaved);
   const products = useGetProductsQuery();
   return (
     <Form
       layout="vertical"
       style={{ maxWidth: 640 }}
-      onFinish={() => {
-        void formik.submitForm().then((result) => {
-          if (wasSaved(result)) {
-            allowLeave();
-            onSaved();
-          }
-        });
-      }}
+      onFinish={onFinish}
     >
       <TextField formik={formik} name="nombre" label="Nombre" placeholder="Ej. Promociones" maxLength={100} />
       <Form.Item label="Descripción" htmlFor="campo-descripcion" {...fieldStatus(formik, 'descripcion')}>

@@ -1,0 +1,48 @@
+// "Nuevo X / Editar X" screens of the menu: loads the record when editing, shows the loading and
+// not-found states, and hands the values to RecordForm. Each screen supplies its fields (Body), how a
+// record becomes form values, the empty values and the body to send.
+import type { FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import type { AnySchema } from 'yup';
+import { formikValidate } from '@shared/validation';
+import { errorMessage } from '../../../app/baseQuery';
+import { RecordForm, type RecordFormProps } from './RecordForm';
+import { SubScreen } from './SubScreen';
+
+export interface RecordKind {
+  /** Test id stem: screen-new-<id> / screen-edit-<id>. */
+  id: string;
+  titles: { create: string; edit: string };
+  notFound: string;
+}
+
+export interface RecordScreenProps<Values extends FormikValues, Rec, Body> extends Omit<RecordFormProps<Values, Body>, 'initial' | 'validate' | 'id'> {
+  kind: RecordKind;
+  /** The id from the route; undefined creates. */
+  recordId: string | undefined;
+  /** The record's query (skipped when creating). */
+  query: { data?: Rec; isLoading: boolean; error?: unknown };
+  toValues: (record: Rec) => Values;
+  empty: Values;
+  schema: AnySchema;
+  description?: ReactNode;
+}
+
+export function RecordScreen<Values extends FormikValues, Rec, Body>({ kind, recordId, query, toValues, empty, schema, description, ...form }: RecordScreenProps<Values, Rec, Body>) {
+  const editing = recordId !== undefined;
+  const initial = editing ? (query.data ? toValues(query.data) : null) : empty;
+  // Shared errors are nested like Formik's (NestedErrors); TypeScript cannot prove it for a generic Values.
+  const validate = formikValidate(schema) as RecordFormProps<Values, Body>['validate'];
+  return (
+    <SubScreen
+      id={`${editing ? 'edit' : 'new'}-${kind.id}`}
+      title={editing ? kind.titles.edit : kind.titles.create}
+      description={description}
+      backTo={form.backTo}
+      loading={editing && query.isLoading}
+      error={editing && query.error ? errorMessage(query.error, kind.notFound) : null}
+    >
+      {initial ? <RecordForm<Values, Body> {...form} initial={initial} validate={validate} id={recordId} /> : null}
+    </SubScreen>
+  );
+}
