@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector, type AppStore } from '../app/store';
 import { alarmTitle, newOrdersAlarm } from '../features/orders/alarm/alarm-store';
 import { alarmPlayer } from '../features/orders/alarm/player';
 import { readAutoAccept } from '../features/orders/alarm/sounds';
-import { noAutoPrinter, useAutoPrintHandoff } from '../features/orders/auto-print';
+import { useAutoPrintHandoff } from '../features/orders/auto-print';
 import type { OrderDetail } from '@shared/types/order';
 import { createLiveClient } from './client';
 import type { LiveStatus } from './connection';
@@ -157,7 +157,7 @@ export function LiveOrders() {
     });
     // Order ids reach the printer queue as fresh details loaded through this commerce's sync.
     loadDetail.current = (orderId) => sync.fetchDetail(orderId);
-    setOrdersRuntime({ autoPrinter: noAutoPrinter, status: () => client.status });
+    setOrdersRuntime({ status: () => client.status });
     const onOnline = () => client.reconnectNow();
     window.addEventListener('online', onOnline);
     return () => {

@@ -1,10 +1,7 @@
-// The running live runtime of the panel, for screens that need it (e.g. auto-print after accepting here
-// when the socket happens to be down). Set by <LiveOrders />; null when the account has no HISTORIAL.
-import type { AutoPrinter } from '../features/orders/auto-print';
+// The running live runtime of the panel, for screens that need it (the live channel's status). Set by <LiveOrders />; null when the account has no HISTORIAL.
 import type { LiveStatus } from './connection';
 
 export interface OrdersRuntime {
-  autoPrinter: AutoPrinter;
   status(): LiveStatus;
 }
 

@@ -13,17 +13,6 @@ import { getDesktopBridge } from '../../bridge';
 /** The ticket header of a commerce (one mapping, shared with the server). */
 export const ticketCommerce = sharedTicketCommerce;
 
-/**
- * What screens used to call to print on a trigger. The desktop side prints by itself now; this stays a
- * no-op so callers compile until they drop it.
- * @deprecated
- */
-export interface AutoPrinter {
-  request(trigger: string, order: unknown): Promise<void>;
-}
-/** @deprecated see AutoPrinter */
-export const noAutoPrinter: AutoPrinter = { request: async () => undefined };
-
 /** The API origin as the desktop side must call it (the panel may use its own origin). */
 export function apiOrigin(apiBaseUrl: string, location: { origin: string } | undefined = globalThis.location): string {
   return apiBaseUrl.replace(/\/$/, '') || (location?.origin ?? '');

@@ -9,7 +9,6 @@ import { useConfirmToast, useToast } from '../../../app/feedback';
 import { selectCommerceId } from '../../../app/session';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { getDesktopBridge } from '../../../bridge';
-import { getOrdersRuntime } from '../../../live/runtime';
 import { newOrdersAlarm } from '../alarm/alarm-store';
 import {
   useAnticipateRiderMutation,
@@ -68,7 +67,6 @@ export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | unde
       setBusy(status);
       try {
         await changeStatus({ commerceId, orderId, status, tiempo_preparacion: minutes, motivo }).unwrap();
-        if (status === 'accepted') void getOrdersRuntime()?.autoPrinter.request('onOrderAccepted', orderId);
         announcer.announce(`Pedido ${folio}: ${ORDER_STATUS_LABELS[status]}${minutes ? `, listo en ${minutes} min` : ''}`);
         return true;
       } catch (error) {
