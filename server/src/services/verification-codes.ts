@@ -72,3 +72,8 @@ export async function consumeCode(db: DbOrTx, input: { purpose: VerificationPurp
     .returning({ id: verificationCodes.id });
   return claimed.length === 1;
 }
+
+/** Where a phone code is sent (and the rate-limit key): "+<country code><number>". */
+export function phoneTarget(countryCode: string, telefono: string): string {
+  return `+${countryCode.trim()}${telefono.trim()}`;
+}

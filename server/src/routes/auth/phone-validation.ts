@@ -4,6 +4,7 @@
 //  POST /v1/auth/validar-numero { telefono, country_code, code, password?, password_confirmation? } →
 //    marks the phone validated; with `password` it also resets the owner's password (the reset-password
 //    screen of SPEC §2) and revokes their open sessions.
+// A signed-in owner validates without any password through /v1/account/telefono (routes/v1/account.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
@@ -16,7 +17,7 @@ import { SERVER_MSG } from '../../messages';
 import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { assertValid } from '../../services/validation';
-import { consumeCode, issueCode } from '../../services/verification-codes';
+import { consumeCode, issueCode, phoneTarget } from '../../services/verification-codes';
 
 interface PhoneBody {
   telefono: string;
@@ -59,7 +60,7 @@ const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { db, config, codeLimiter } = app.deps;
       await assertValid(phoneSchema, request.body);
-      const target = `+${request.body.country_code.trim()}${request.body.telefono.trim()}`;
+      const target = phoneTarget(request.body.country_code, request.body.telefono);
       const limitKey = `phone|${target}`;
       if (await codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
       await codeLimiter.recordFailure(limitKey);

@@ -26,4 +26,7 @@ export const rows: IsolationRow[] = [
   { name: 'GET /v1/account/billing', method: 'GET', family: 'v1', path: () => '/v1/account/billing' },
   { name: 'GET /v1/account/gigstackportal', method: 'GET', family: 'v1', path: () => '/v1/account/gigstackportal' },
   { name: 'POST /v1/account/reintentar-cobro', method: 'POST', family: 'v1', path: () => '/v1/account/reintentar-cobro' },
+  { name: 'GET /v1/account/telefono', method: 'GET', family: 'v1', path: () => '/v1/account/telefono' },
+  { name: 'POST /v1/account/telefono/enviar', method: 'POST', family: 'v1', path: () => '/v1/account/telefono/enviar' },
+  { name: 'POST /v1/account/telefono/validar', method: 'POST', family: 'v1', path: () => '/v1/account/telefono/validar', body: () => ({ code: '123456' }) },
 ];
