@@ -1,23 +1,18 @@
 // anuncios/nuevo and anuncios/editar/{addId}: image (POST /v1/subir/imagen), title, text, link and dates,
 // validated with the shared adSchema, with a live preview of how the ad reads. Opens as a drawer over the
 // list; leaving with unsaved changes asks first.
-import { Button, DatePicker, Flex, Form, Input, Switch, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useFormik } from 'formik';
+import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '@shared/messages';
 import type { Ad } from '@shared/types/menu';
 import { AD_TEXT_MAX, AD_TITLE_MAX, adSchema } from '@shared/validation/ad';
-import { formikValidate } from '@shared/validation/errors';
-import { errorMessage } from '../../app/baseQuery';
 import { useGetCommerceQuery } from '../../app/coreApi';
-import { useToast } from '../../app/feedback';
 import { fieldStatus, TextField } from '../../components/FormikFields';
 import { FormDrawer } from '../../components/FormDrawer';
 import { localDayOf } from '../coupons/format';
 import { ImageUpload } from '../menu/components/ImageUpload';
-import { useLeaveGuard } from '../menu/components/useLeaveGuard';
+import { LocalDayField } from '../../components/LocalDayField';
+import { useDrawerRecordForm } from '../../components/useDrawerRecordForm';
 import { AdCard } from './AdCard';
 import { useCreateAdMutation, useGetAdQuery, useUpdateAdMutation, type AdInput } from './api';
 
@@ -58,38 +53,9 @@ export function adValuesToInput(values: AdFormValues): AdInput {
 }
 
 function AdForm({ initial, adId, onDone, timeZone }: { initial: AdFormValues; adId: string | null; onDone: () => void; timeZone?: string }) {
-  const toast = useToast();
   const [create, creating] = useCreateAdMutation();
   const [update, updating] = useUpdateAdMutation();
-  const formik = useFormik<AdFormValues>({
-    initialValues: initial,
-    validate: formikValidate(adSchema),
-    onSubmit: async (values) => {
-      try {
-        const input = adValuesToInput(values);
-        if (adId) await update({ id: adId, ...input }).unwrap();
-        else await create(input).unwrap();
-        toast.success(adId ? MSG.infoUpdated : 'Anuncio creado');
-        allowLeave();
-        onDone();
-      } catch (error) {
-        toast.error(errorMessage(error, MSG.updateInfoError));
-      }
-    },
-  });
-  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
-  const datePicker = (name: 'fecha_inicio' | 'fecha_fin', label: string) => (
-    <Form.Item label={label} htmlFor={`campo-${name}`} {...fieldStatus(formik, name)} style={{ flex: 1, minWidth: 150 }}>
-      <DatePicker
-        id={`campo-${name}`}
-        format="DD/MM/YYYY"
-        style={{ width: '100%' }}
-        placeholder="Sin fecha"
-        value={formik.values[name] ? dayjs(formik.values[name]) : null}
-        onChange={(date) => void formik.setFieldValue(name, date ? date.format('YYYY-MM-DD') : '')}
-      />
-    </Form.Item>
-  );
+  const formik = useDrawerRecordForm({ initial, schema: adSchema, id: adId, toInput: adValuesToInput, create, update, createdMessage: () => 'Anuncio creado', onDone });
   const preview = adValuesToInput(formik.values);
   return (
     <Form layout="vertical" onSubmitCapture={formik.handleSubmit} noValidate>
@@ -112,8 +78,8 @@ function AdForm({ initial, adId, onDone, timeZone }: { initial: AdFormValues; ad
       </Form.Item>
       <TextField formik={formik} name="enlace" label="Enlace (opcional)" placeholder="https://" extra="A dónde lleva el anuncio al tocarlo." />
       <Flex gap={12} wrap>
-        {datePicker('fecha_inicio', 'Mostrar desde')}
-        {datePicker('fecha_fin', 'Mostrar hasta')}
+        <LocalDayField formik={formik} name="fecha_inicio" label="Mostrar desde" />
+        <LocalDayField formik={formik} name="fecha_fin" label="Mostrar hasta" />
       </Flex>
       <Form.Item label="Activo">
         <Switch checked={formik.values.activo} aria-label="Anuncio activo" onChange={(checked) => void formik.setFieldValue('activo', checked)} />

@@ -1,21 +1,16 @@
 // cupones/coupon/nuevo and cupones/coupon/edit/{couponId}: one form (shared couponSchema) in a drawer over
 // the list. Dates are the commerce's local days; leaving with unsaved changes asks first.
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch } from 'antd';
-import dayjs from 'dayjs';
-import { useFormik } from 'formik';
+import { Button, Flex, Form, Input, InputNumber, Radio, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DiscountType } from '@shared/constants';
-import { MSG } from '@shared/messages';
 import type { Coupon } from '@shared/types/menu';
 import { couponSchema, normalizeCouponCode } from '@shared/validation/coupon';
-import { formikValidate } from '@shared/validation/errors';
-import { errorMessage } from '../../app/baseQuery';
 import { useGetCommerceQuery } from '../../app/coreApi';
-import { useToast } from '../../app/feedback';
 import { fieldStatus } from '../../components/FormikFields';
 import { FormDrawer } from '../../components/FormDrawer';
-import { useLeaveGuard } from '../menu/components/useLeaveGuard';
+import { LocalDayField } from '../../components/LocalDayField';
+import { useDrawerRecordForm } from '../../components/useDrawerRecordForm';
 import { useCreateCouponMutation, useGetCouponQuery, useUpdateCouponMutation, type CouponInput } from './api';
 import { localDayOf } from './format';
 
@@ -76,26 +71,9 @@ export function valuesToInput(values: CouponFormValues): CouponInput {
 type NumberFieldName = 'valor' | 'compra_minima' | 'limite_total' | 'limite_por_cliente';
 
 function CouponForm({ initial, couponId, onDone }: { initial: CouponFormValues; couponId: string | null; onDone: () => void }) {
-  const toast = useToast();
   const [create, creating] = useCreateCouponMutation();
   const [update, updating] = useUpdateCouponMutation();
-  const formik = useFormik<CouponFormValues>({
-    initialValues: initial,
-    validate: formikValidate(couponSchema),
-    onSubmit: async (values) => {
-      try {
-        const input = valuesToInput(values);
-        if (couponId) await update({ id: couponId, ...input }).unwrap();
-        else await create(input).unwrap();
-        toast.success(couponId ? MSG.infoUpdated : `Cupón ${input.codigo} creado`);
-        allowLeave();
-        onDone();
-      } catch (error) {
-        toast.error(errorMessage(error, MSG.updateInfoError));
-      }
-    },
-  });
-  const allowLeave = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const formik = useDrawerRecordForm({ initial, schema: couponSchema, id: couponId, toInput: valuesToInput, create, update, createdMessage: (input) => `Cupón ${input.codigo} creado`, onDone });
 
   const numberInput = (name: NumberFieldName, label: string, props: { prefix?: string; suffix?: string; precision?: number; min?: number; extra?: string }) => {
     const value = formik.values[name];
@@ -115,18 +93,6 @@ function CouponForm({ initial, couponId, onDone }: { initial: CouponFormValues; 
       </Form.Item>
     );
   };
-  const datePicker = (name: 'fecha_inicio' | 'fecha_fin', label: string) => (
-    <Form.Item label={label} htmlFor={`campo-${name}`} {...fieldStatus(formik, name)} style={{ flex: 1, minWidth: 150 }}>
-      <DatePicker
-        id={`campo-${name}`}
-        format="DD/MM/YYYY"
-        style={{ width: '100%' }}
-        placeholder="Sin fecha"
-        value={formik.values[name] ? dayjs(formik.values[name]) : null}
-        onChange={(date) => void formik.setFieldValue(name, date ? date.format('YYYY-MM-DD') : '')}
-      />
-    </Form.Item>
-  );
 
   const percent = formik.values.tipo === 'percent';
   return (
@@ -157,8 +123,8 @@ function CouponForm({ initial, couponId, onDone }: { initial: CouponFormValues; 
       </Form.Item>
       {numberInput('valor', percent ? 'Porcentaje de descuento' : 'Monto de descuento', percent ? { suffix: '%', precision: 2, min: 0 } : { prefix: '$', precision: 2 })}
       <Flex gap={12} wrap>
-        {datePicker('fecha_inicio', 'Válido desde')}
-        {datePicker('fecha_fin', 'Válido hasta')}
+        <LocalDayField formik={formik} name="fecha_inicio" label="Válido desde" />
+        <LocalDayField formik={formik} name="fecha_fin" label="Válido hasta" />
       </Flex>
       {numberInput('compra_minima', 'Compra mínima', { prefix: '$', precision: 2, extra: 'Déjalo vacío si no hay mínimo.' })}
       <Flex gap={12} wrap>

@@ -1,14 +1,15 @@
 // Nuevo extra / Editar extra: a group of options (each with its price and 'agotado'), how many the customer
 // picks (minimum, maximum, required) and the products that offer it.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Form, Grid, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Grid, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { FieldArray, getIn, type FormikProps } from 'formik';
 import { useParams } from 'react-router-dom';
 import { extraGroupSchema } from '@shared/validation';
 import { TextField, fieldStatus } from '../../components/FormikFields';
-import { useCreateExtraMutation, useGetExtraQuery, useGetProductsQuery, useUpdateExtraMutation, type ExtraGroupWithProducts } from './api';
+import { useCreateExtraMutation, useGetExtraQuery, useUpdateExtraMutation, type ExtraGroupWithProducts } from './api';
 import { type ExtraValues, toExtraInput } from './components/form-values';
 import { MoneyInput } from './components/MoneyInput';
+import { ProductsField } from './components/ProductsField';
 import { RecordScreen } from './components/RecordScreen';
 import { useSubmitThenLeave } from './components/submitThenLeave';
 
@@ -25,18 +26,16 @@ function valuesOf(group: ExtraGroupWithProducts): ExtraValues {
   };
 }
 
-const KIND = { id: 'extra', titles: { create: 'Nuevo extra', edit: 'Editar extra' }, notFound: 'No se encontró el extra' };
+const API = { useGet: useGetExtraQuery, useCreate: useCreateExtraMutation, useUpdate: useUpdateExtraMutation };
+const KIND = { id: 'extra', titles: { create: 'Nuevo extra', edit: 'Editar extra' }, notFound: 'No se encontró el extra', messages: ['Extra creado', 'Extra actualizado'] as const };
 
 export default function ExtraFormScreen() {
   const extraId = useParams().extraId;
-  const existing = useGetExtraQuery(extraId ?? '', { skip: extraId === undefined });
-  const [create] = useCreateExtraMutation();
-  const [update] = useUpdateExtraMutation();
   return (
     <RecordScreen
       kind={KIND}
       recordId={extraId}
-      query={existing}
+      api={API}
       toValues={valuesOf}
       empty={{ nombre: '', minimo: 0, maximo: 1, obligatorio: false, opciones: [{ nombre: '', precio: 0, agotado: false }], productos: [] }}
       schema={extraGroupSchema}
@@ -44,9 +43,6 @@ export default function ExtraFormScreen() {
       backTo={BACK}
       Body={ExtraFormBody}
       toBody={toExtraInput}
-      create={create}
-      update={update}
-      messages={['Extra creado', 'Extra actualizado']}
     />
   );
 }
@@ -69,14 +65,10 @@ function NumberField({ formik, name, label, min, extra }: { formik: FormikProps<
 
 function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; onSaved: () => void }) {
   const onFinish = useSubmitThenLeave(formik, onSaved);
-  const products = useGetProductsQuery();
   const optionsError: unknown = getIn(formik.errors, 'opciones');
   const wide = Grid.useBreakpoint().md ?? true;
   return (
-    <Form
-      layout="vertical"
-      onFinish={onFinish}
-    >
+    <Form layout="vertical" onFinish={onFinish}>
       <Row gutter={24}>
         <Col xs={24} lg={14}>
           <TextField formik={formik} name="nombre" label="Nombre del grupo" placeholder="Ej. Salsas" maxLength={100} />
@@ -140,20 +132,7 @@ function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; 
           </FieldArray>
         </Col>
         <Col xs={24} lg={10}>
-          <Form.Item label="Productos que lo ofrecen" htmlFor="campo-productos">
-            <Select
-              id="campo-productos"
-              mode="multiple"
-              allowClear
-              placeholder="Elige productos"
-              value={formik.values.productos}
-              loading={products.isLoading}
-              optionFilterProp="label"
-              maxTagCount="responsive"
-              options={(products.data ?? []).map((p) => ({ value: p.id, label: p.nombre }))}
-              onChange={(value: string[]) => void formik.setFieldValue('productos', value)}
-            />
-          </Form.Item>
+          <ProductsField formik={formik} label="Productos que lo ofrecen" />
         </Col>
       </Row>
       {formik.submitCount > 0 && !formik.isValid ? <Alert type="error" showIcon message="Revisa los campos marcados" style={{ marginBottom: 16 }} /> : null}

@@ -30,28 +30,23 @@ function valuesOf(product: Product): ProductValues {
   };
 }
 
-const KIND = { id: 'product', titles: { create: 'Nuevo producto', edit: 'Editar producto' }, notFound: 'No se encontró el producto' };
+const API = { useGet: useGetProductQuery, useCreate: useCreateProductMutation, useUpdate: useUpdateProductMutation };
+const KIND = { id: 'product', titles: { create: 'Nuevo producto', edit: 'Editar producto' }, notFound: 'No se encontró el producto', messages: ['Producto creado', 'Producto actualizado'] as const };
 
 export default function ProductFormScreen() {
   const productId = useParams().productId;
   const [params] = useSearchParams();
-  const existing = useGetProductQuery(productId ?? '', { skip: productId === undefined });
-  const [create] = useCreateProductMutation();
-  const [update] = useUpdateProductMutation();
   return (
     <RecordScreen
       kind={KIND}
       recordId={productId}
-      query={existing}
+      api={API}
       toValues={valuesOf}
       empty={{ nombre: '', id_categoria: params.get('categoria') ?? '', descripcion: '', imagen: null, precio: null, presentaciones: [], extras: [], agotado: false, activo: true }}
       schema={productSchema}
       backTo={BACK}
       Body={ProductFormBody}
       toBody={toProductInput}
-      create={create}
-      update={update}
-      messages={['Producto creado', 'Producto actualizado']}
     />
   );
 }
@@ -62,10 +57,7 @@ function ProductFormBody({ formik, onSaved }: { formik: FormikProps<ProductValue
   const extras = useGetExtrasQuery();
   const hasPresentations = formik.values.presentaciones.length > 0;
   return (
-    <Form
-      layout="vertical"
-      onFinish={onFinish}
-    >
+    <Form layout="vertical" onFinish={onFinish}>
       <Row gutter={24}>
         <Col xs={24} lg={14}>
           <TextField formik={formik} name="nombre" label="Nombre" maxLength={100} />

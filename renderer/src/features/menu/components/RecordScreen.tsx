@@ -14,22 +14,37 @@ export interface RecordKind {
   id: string;
   titles: { create: string; edit: string };
   notFound: string;
+  /** Toasts: [created, updated]. */
+  messages: readonly [string, string];
 }
 
-export interface RecordScreenProps<Values extends FormikValues, Rec, Body> extends Omit<RecordFormProps<Values, Body>, 'initial' | 'validate' | 'id'> {
+interface Unwrappable {
+  unwrap(): Promise<unknown>;
+}
+
+/** The RTK Query hooks of one kind of record. */
+export interface RecordApi<Rec, Body> {
+  useGet: (id: string, options: { skip: boolean }) => { data?: Rec; isLoading: boolean; error?: unknown };
+  useCreate: () => readonly [(body: Body) => Unwrappable, ...unknown[]];
+  useUpdate: () => readonly [(args: Body & { id: string }) => Unwrappable, ...unknown[]];
+}
+
+export interface RecordScreenProps<Values extends FormikValues, Rec, Body> extends Omit<RecordFormProps<Values, Body>, 'initial' | 'validate' | 'id' | 'create' | 'update' | 'messages'> {
   kind: RecordKind;
+  api: RecordApi<Rec, Body>;
   /** The id from the route; undefined creates. */
   recordId: string | undefined;
-  /** The record's query (skipped when creating). */
-  query: { data?: Rec; isLoading: boolean; error?: unknown };
   toValues: (record: Rec) => Values;
   empty: Values;
   schema: AnySchema;
   description?: ReactNode;
 }
 
-export function RecordScreen<Values extends FormikValues, Rec, Body>({ kind, recordId, query, toValues, empty, schema, description, ...form }: RecordScreenProps<Values, Rec, Body>) {
+export function RecordScreen<Values extends FormikValues, Rec, Body>({ kind, api, recordId, toValues, empty, schema, description, ...form }: RecordScreenProps<Values, Rec, Body>) {
   const editing = recordId !== undefined;
+  const query = api.useGet(recordId ?? '', { skip: !editing });
+  const [create] = api.useCreate();
+  const [update] = api.useUpdate();
   const initial = editing ? (query.data ? toValues(query.data) : null) : empty;
   // Shared errors are nested like Formik's (NestedErrors); TypeScript cannot prove it for a generic Values.
   const validate = formikValidate(schema) as RecordFormProps<Values, Body>['validate'];
@@ -42,7 +57,7 @@ export function RecordScreen<Values extends FormikValues, Rec, Body>({ kind, rec
       loading={editing && query.isLoading}
       error={editing && query.error ? errorMessage(query.error, kind.notFound) : null}
     >
-      {initial ? <RecordForm<Values, Body> {...form} initial={initial} validate={validate} id={recordId} /> : null}
+      {initial ? <RecordForm<Values, Body> {...form} create={create} update={update} messages={kind.messages} initial={initial} validate={validate} id={recordId} /> : null}
     </SubScreen>
   );
 }
