@@ -2,16 +2,15 @@
 // a real nginx with websocket upgrade — the set-up of README "Más de una instancia". Used by
 // `npm run bench -- cluster` and tests/integration/scale/cluster.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createDatabase } from '../../server/src/db/database';
 import { prepareDatabase } from '../../server/src/start-server';
+import { createScratchDatabase } from '../lib/scratch-database';
 
 const MAIN = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
 export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
@@ -123,28 +122,9 @@ function spawnInstance(name: string, port: number, env: NodeJS.ProcessEnv): Clus
   };
 }
 
-async function createFreshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** Starts `count` instances and nginx in front of them; `stop()` ends everything and drops the database. */
 export async function startCluster(adminUrl: string, count = 3, extraEnv: NodeJS.ProcessEnv = {}): Promise<Cluster> {
-  const database = await createFreshDatabase(adminUrl);
+  const database = await createScratchDatabase(adminUrl, 'cluster');
   const dir = await mkdtemp(join(tmpdir(), 'cluster-'));
   const instances: ClusterInstance[] = [];
   let nginx: ChildProcess | null = null;

@@ -1,16 +1,15 @@
 // Environment of the orders benchmark: a real server (buildApp on a real port) over embedded PGlite in a
 // temporary DATA_DIR, or over a fresh database on a PostgreSQL server; demo commerce seeded.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { DEV_API_KEY } from '../../server/src/config';
 import { createDatabase, type DbHandle } from '../../server/src/db/database';
 import { DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
 import { prepareDatabase } from '../../server/src/start-server';
+import { createScratchDatabase } from '../lib/scratch-database';
 
 export interface BenchEnv {
   driver: 'pglite' | 'pg';
@@ -27,28 +26,9 @@ export interface PanelLogin {
   v2Headers: Record<string, string>;
 }
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export async function openEnv(driver: 'pglite' | 'pg', adminUrl?: string): Promise<BenchEnv> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-orders-'));
-  const postgres = driver === 'pg' && adminUrl ? await freshPostgresDatabase(adminUrl) : null;
+  const postgres = driver === 'pg' && adminUrl ? await createScratchDatabase(adminUrl, 'bench') : null;
   const handle = await createDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir });
   const started = performance.now();
   await prepareDatabase(handle, { seedDemo: true });

@@ -1,8 +1,6 @@
 // Builds the real app on a real database for integration tests: in-memory PGlite by default; with env
 // TEST_DATABASE_URL (CI's second pass) a fresh PostgreSQL database test_<random> that is dropped on close.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { LoginSession } from '@shared/types/account';
 import { buildApp } from '../../../server/src/app';
 import type { AppConfig } from '../../../server/src/app-config';
@@ -11,6 +9,7 @@ import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/
 import { prepareDatabase } from '../../../server/src/start-server';
 import { createMemoryNotifier, type MemoryNotifier } from '../../../server/src/services/notifier';
 import { createCommerceFixture, type CommerceFixture, type CommerceFixtureOptions } from '../../support/commerce-fixture';
+import { createScratchDatabase } from '../../../scripts/lib/scratch-database';
 import { pgliteTemplate } from './pglite-template';
 
 export interface TestApp {
@@ -26,29 +25,9 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+/** A fresh PostgreSQL database for one test file (CI's second pass). */
+export function createPostgresDatabase(adminUrl: string) {
+  return createScratchDatabase(adminUrl, 'test');
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
