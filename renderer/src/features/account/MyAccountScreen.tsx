@@ -12,6 +12,7 @@ import { useGetAccountDetailsQuery, useGetPlansQuery } from '../../app/coreApi';
 import { useToast } from '../../app/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { DataExportCard } from './DataExportCard';
+import { PhoneValidationCard } from './PhoneValidationCard';
 import { useGetBillingPortalMutation, useGetInvoicePortalMutation, useGetInvoicesQuery, useRetryBillingMutation, type Invoice } from './api';
 
 const USAGE_COLORS = { green: '#52c41a', amber: '#fadb14', orange: '#fa8c16', red: '#f5222d' } as const;
@@ -151,6 +152,9 @@ export default function MyAccountScreen() {
           </Col>
           <Col xs={24} lg={12}>
             <InvoicesCard />
+          </Col>
+          <Col xs={24} lg={12}>
+            <PhoneValidationCard />
           </Col>
           <Col xs={24} lg={12}>
             <DataExportCard />

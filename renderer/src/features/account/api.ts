@@ -10,6 +10,13 @@ export interface Invoice {
   pdf_url: string | null;
 }
 
+/** The commerce phone and whether it was validated by a code (docs/onboarding.md). */
+export interface CommercePhone {
+  telefono: string;
+  country_code: string;
+  verificado: boolean;
+}
+
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBillingPortal: build.mutation<{ stripe_customer_portal: string }, void>({
@@ -21,6 +28,17 @@ export const accountApi = api.injectEndpoints({
     getInvoices: build.query<{ provider: string | null; facturas: Invoice[] }, void>({
       query: () => '/v1/account/facturas',
     }),
+    getCommercePhone: build.query<CommercePhone, void>({
+      query: () => '/v1/account/telefono',
+      providesTags: ['Account'],
+    }),
+    sendPhoneCode: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/v1/account/telefono/enviar', method: 'POST' }),
+    }),
+    validatePhone: build.mutation<CommercePhone & { message: string }, { code: string }>({
+      query: (body) => ({ url: '/v1/account/telefono/validar', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
     retryBilling: build.mutation<unknown, void>({
       query: () => ({ url: '/v1/account/reintentar-cobro', method: 'POST' }),
       invalidatesTags: ['Account'],
@@ -28,4 +46,4 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBillingPortalMutation, useGetInvoicePortalMutation, useGetInvoicesQuery, useRetryBillingMutation } = accountApi;
+export const { useGetCommercePhoneQuery, useSendPhoneCodeMutation, useValidatePhoneMutation, useGetBillingPortalMutation, useGetInvoicePortalMutation, useGetInvoicesQuery, useRetryBillingMutation } = accountApi;

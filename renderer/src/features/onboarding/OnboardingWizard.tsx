@@ -1,44 +1,60 @@
-// /onboarding: the wizard a new commerce goes through before the panel (docs/architecture.md). Each step saves with
-// PUT /v1/comercio; the last one also sets onboarding_finish_date, which switches the app to the panel.
+// /onboarding: the wizard a new commerce goes through before the panel (docs/onboarding.md). It starts by offering
+// the phone validation, saves each step from the address on with PUT /v1/comercio, resumes on the step it was
+// left at after a reload (progress.ts), and the last step sets onboarding_finish_date and opens the setup checklist.
 import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Result, Skeleton, Steps, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import type { Commerce } from '@shared/types/commerce';
 import { errorMessage } from '../../app/baseQuery';
 import { useGetCommerceQuery, useUpdateCommerceMutation } from '../../app/coreApi';
-import { onboardingFinished } from '../../app/session';
-import { useAppDispatch } from '../../app/store';
+import { onboardingFinished, selectSession } from '../../app/session';
+import { useAppDispatch, useAppSelector } from '../../app/store';
 import { LogoMark, PRODUCT_NAME } from '../../shell/Brand';
 import { useIsDesktop } from '../../shell/layoutHooks';
 import { useLogout } from '../../shell/useLogout';
 import { AddressStep } from './steps/AddressStep';
 import { CommerceStep } from './steps/CommerceStep';
+import { clearProgress, readProgress, writeProgress } from './progress';
+import { DeliveryPricingStep } from './steps/DeliveryPricingStep';
 import { DeliveryStep } from './steps/DeliveryStep';
+import { PhoneStep } from './steps/PhoneStep';
 import { ScheduleStep } from './steps/ScheduleStep';
 import type { StepProps } from './steps/stepProps';
 
 const STEPS: { title: string; description: string; Component: (props: StepProps) => React.JSX.Element }[] = [
+  { title: 'Tu número', description: 'Valida el teléfono de tu comercio.', Component: PhoneStep },
   { title: 'Tu comercio', description: 'Nombre, WhatsApp y folio de tus pedidos.', Component: CommerceStep },
   { title: 'Dirección', description: 'Dónde está tu comercio.', Component: AddressStep },
   { title: 'Entregas y pagos', description: 'Cómo entregas y cómo te pagan.', Component: DeliveryStep },
+  { title: 'Costo de envío', description: 'Cómo cobras el envío a domicilio.', Component: DeliveryPricingStep },
   { title: 'Horario', description: 'Cuándo recibes pedidos.', Component: ScheduleStep },
 ];
 
-const ADDRESS_STEP = 1;
+const ADDRESS_STEP = 2;
+/** Where the owner lands when the wizard ends: the checklist of what is still missing. */
+const SETUP_PATH = '/configuracion-inicial';
 
 export default function OnboardingWizard() {
   const isDesktop = useIsDesktop();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const userId = useAppSelector(selectSession)?.id_usuario ?? '';
   const logout = useLogout();
   const commerceQuery = useGetCommerceQuery();
   const [updateCommerce, { isLoading: saving }] = useUpdateCommerceMutation();
-  const [step, setStep] = useState(0);
+  const [resumed] = useState(() => readProgress(userId, STEPS.length));
+  const [step, setStep] = useState(resumed.step);
   const [error, setError] = useState<string | null>(null);
 
   // Changes of the steps not saved yet. The server validates the whole commerce on every save and a new
   // commerce has no address, so nothing is saved before the address step; from there every step saves.
-  const [draft, setDraft] = useState<Partial<Commerce>>({});
+  const [draft, setDraft] = useState<Partial<Commerce>>(resumed.draft);
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!finished.current) writeProgress(userId, { step, draft });
+  }, [userId, step, draft]);
 
   const save = async (base: Commerce, changes: Partial<Commerce>) => {
     setError(null);
@@ -53,8 +69,12 @@ export default function OnboardingWizard() {
       // docs/architecture.md: edited fields are sent along with the rest of the commerce.
       const saved = await updateCommerce({ ...base, ...merged, ...(last ? { onboarding_finish_date: new Date().toISOString() } : {}) }).unwrap();
       setDraft({});
-      if (last) dispatch(onboardingFinished(saved.onboarding_finish_date ?? new Date().toISOString()));
-      else setStep(step + 1);
+      if (last) {
+        finished.current = true;
+        clearProgress(userId);
+        dispatch(onboardingFinished(saved.onboarding_finish_date ?? new Date().toISOString()));
+        void navigate(SETUP_PATH, { replace: true });
+      } else setStep(step + 1);
     } catch (failure) {
       setError(errorMessage(failure, MSG.updateInfoError));
     }
@@ -94,7 +114,7 @@ export default function OnboardingWizard() {
         <Typography.Title level={1} style={{ fontSize: isDesktop ? 30 : 24 }}>
           Configura tu comercio
         </Typography.Title>
-        <Typography.Paragraph type="secondary">Cuatro pasos y tu menú en línea estará listo para recibir pedidos.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">Seis pasos cortos; al terminar verás lo que falta para recibir pedidos.</Typography.Paragraph>
         <Steps
           current={step}
           size="small"

@@ -1,19 +1,23 @@
-// Announcement modal (docs/architecture.md shell, §7): the first active announcement for today in Mexico City time and
-// the account's plan (page_size 1). show_once announcements are remembered in localStorage once closed;
-// the close button unlocks after delay_before_close seconds. It sits in a corner without a mask so
-// incoming orders stay visible and usable while it is open.
+// Announcement modal (docs/architecture.md shell): the first active announcement for today in the commerce's time
+// zone and the account's plan (page_size 1). show_once announcements are remembered in localStorage once closed.
+// docs/onboarding.md: it waits until the owner's setup is complete, staff are never greeted by it (news stay in
+// the badge), and it closes at once: delay_before_close is not a forced wait. It sits in a corner without a
+// mask so incoming orders stay visible and usable while it is open.
 import { Button, Grid, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZE, DEFAULT_TIME_ZONE } from '@shared/constants';
 import { zonedParts } from '@shared/dates';
+import { setupProgress } from '@shared/setup-progress';
 import type { Announcement } from '@shared/types/misc';
 import { useAccount } from '../../app/access';
+import { useGetCommerceQuery } from '../../app/coreApi';
 import { useGetAnnouncementsQuery } from './api';
 
 export const ANNOUNCEMENTS_SEEN_KEY = 'panel.announcements.seen';
 
-export function todayInMexicoCity(now: Date = new Date()): string {
-  const p = zonedParts(now, DEFAULT_TIME_ZONE);
+/** Today's calendar date (YYYY-MM-DD) in the commerce's time zone. */
+export function todayInZone(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  const p = zonedParts(now, timeZone);
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
@@ -34,29 +38,13 @@ function rememberAnnouncement(uuid: string): void {
   }
 }
 
-function useCountdown(seconds: number, running: boolean): number {
-  const [left, setLeft] = useState(seconds);
-  useEffect(() => {
-    setLeft(seconds);
-    if (!running || seconds <= 0) return undefined;
-    const timer = window.setInterval(() => setLeft((value) => (value <= 1 ? (window.clearInterval(timer), 0) : value - 1)), 1000);
-    return () => window.clearInterval(timer);
-  }, [seconds, running]);
-  return left;
-}
-
 function AnnouncementDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
-  const left = useCountdown(announcement.delay_before_close, true);
-  const locked = left > 0;
   // On phones it sits above the bottom bar.
   const bottom = Grid.useBreakpoint().md ? 16 : 88;
   return (
     <Modal
       open
       title={announcement.title}
-      closable={!locked}
-      maskClosable={!locked}
-      keyboard={!locked}
       onCancel={onClose}
       // A corner dialog without a mask: the announcement never blocks the order board behind it.
       mask={false}
@@ -65,8 +53,8 @@ function AnnouncementDialog({ announcement, onClose }: { announcement: Announcem
       style={{ position: 'fixed', top: 'auto', right: 16, bottom, margin: 0, paddingBottom: 0, maxWidth: 'calc(100vw - 32px)', pointerEvents: 'auto' }}
       data-testid="announcement-modal"
       footer={
-        <Button type="primary" disabled={locked} onClick={onClose} data-testid="announcement-close">
-          {locked ? `Cerrar (${left})` : 'Cerrar'}
+        <Button type="primary" onClick={onClose} data-testid="announcement-close">
+          Cerrar
         </Button>
       }
     >
@@ -83,10 +71,13 @@ function AnnouncementDialog({ announcement, onClose }: { announcement: Announcem
 
 export function AnnouncementModal() {
   const account = useAccount();
+  const isOwner = account?.role === 'owner';
+  const commerce = useGetCommerceQuery(undefined, { skip: !isOwner }).data;
+  const setupDone = commerce ? setupProgress(commerce).complete : false;
   const [closed, setClosed] = useState<string[]>([]);
   const { data } = useGetAnnouncementsQuery(
-    { date: todayInMexicoCity(), plan: account?.planId ?? 'FREEMIUM', is_active: true, page_size: ANNOUNCEMENT_PAGE_SIZE },
-    { skip: !account },
+    { date: todayInZone(commerce?.zona_horaria), plan: account?.planId ?? 'FREEMIUM', is_active: true, page_size: ANNOUNCEMENT_PAGE_SIZE },
+    { skip: !account || !isOwner || !setupDone },
   );
   const announcement = data?.results[0];
   if (!announcement || closed.includes(announcement.uuid)) return null;

@@ -3,7 +3,7 @@
 // Mexico City and the subscription payment problem of mi-cuenta (status warning 6).
 import { describe, expect, it } from 'vitest';
 import { hasPaymentProblem } from '../../../../renderer/src/features/account/MyAccountScreen';
-import { todayInMexicoCity } from '../../../../renderer/src/features/support/AnnouncementModal';
+import { todayInZone } from '../../../../renderer/src/features/support/AnnouncementModal';
 import { markNewsSeen, NEWS_SEEN_KEY, unseenCount } from '../../../../renderer/src/features/support/newsSeen';
 
 describe('news badge', () => {
@@ -23,9 +23,10 @@ describe('news badge', () => {
 });
 
 describe('announcement day', () => {
-  it('is the calendar day in Mexico City, not UTC', () => {
-    expect(todayInMexicoCity(new Date('2026-03-02T04:30:00Z'))).toBe('2026-03-01');
-    expect(todayInMexicoCity(new Date('2026-03-02T07:00:00Z'))).toBe('2026-03-02');
+  it("is the calendar day in the commerce's time zone, not UTC", () => {
+    expect(todayInZone('America/Mexico_City', new Date('2026-03-02T04:30:00Z'))).toBe('2026-03-01');
+    expect(todayInZone('America/Mexico_City', new Date('2026-03-02T07:00:00Z'))).toBe('2026-03-02');
+    expect(todayInZone('America/Tijuana', new Date('2026-03-02T07:00:00Z'))).toBe('2026-03-01');
   });
 });
 
