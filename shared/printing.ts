@@ -1,5 +1,6 @@
 // Print settings (SPEC §3) with SPEC §9 defaults, and the printing types the bridge carries.
 import { PRINT, PRINTER_SLOT_LABELS, type AutoPrintMode, type PaymentMethod, type PrinterSlot, type TextSize } from './constants';
+import type { CashShift } from './counter';
 import type { OrderDetail } from './types/order';
 
 export type CodePage = 'PC858' | 'PC850' | 'WPC1252';
@@ -151,21 +152,45 @@ export interface BillTicketInput {
   slot?: PrinterSlot;
 }
 
-/** The payment receipt of a table or an order. */
+/** One method of a mixed payment and the amount paid with it (pesos). */
+export interface PaymentPart {
+  method: PaymentMethod;
+  amount: number;
+}
+
+/**
+ * The payment receipt of a table or an order. The payment is one `method`, or several `parts` (a mixed
+ * payment: each method with its amount; they add up to the orders' totals + tip). Exactly one of the two.
+ */
 export interface PaymentReceiptInput {
   commerce: TicketCommerce;
   table: string | number | null;
   /** The orders this payment settles (folio and total of each). */
   orders: { folio: string; total: number }[];
   payment: {
-    method: PaymentMethod;
-    /** Cash handed over; null for card or transfer. Change = received − (orders' totals + tip). */
+    method?: PaymentMethod;
+    parts?: PaymentPart[];
+    /**
+     * Cash handed over; null for card or transfer. Change = received − the cash due: the cash parts of a
+     * mixed payment, else orders' totals + tip.
+     */
     amountReceived: number | null;
     /** Tip left at payment, on top of the orders' totals. */
     tip: number;
     /** ISO time of the payment; default the time of printing. */
     paidAt?: string;
   };
+  slot?: PrinterSlot;
+}
+
+/**
+ * The cash close ('corte de caja') of a shift: the shift as the server's cash-shift endpoints return it
+ * (figures in `resumen`, frozen at close; an open shift prints its live summary as a partial close).
+ */
+export interface CashCloseTicketInput {
+  commerce: TicketCommerce;
+  shift: CashShift;
+  /** One printer; default every configured printer that is not a kitchen printer. */
   slot?: PrinterSlot;
 }
 
@@ -228,6 +253,8 @@ export interface PrintingService {
   printBill(input: BillTicketInput): Promise<PrintResult>;
   /** The payment receipt (cashier). */
   printReceipt(input: PaymentReceiptInput): Promise<PrintResult>;
+  /** The cash close summary of a shift (cashier). */
+  printCashClose(input: CashCloseTicketInput): Promise<PrintResult>;
   /** Sign-in: the desktop side follows the commerce's orders and prints per trigger by itself. */
   startAutoPrint(session: AutoPrintSession): Promise<AutoPrintState>;
   /** Logout: stop following orders (jobs already accepted still print). */

@@ -5,8 +5,8 @@ import type { PrinterSlot } from '../constants';
 import type {
   AutoPrintSession,
   AutoPrintState,
-  AutoPrintTrigger,
   BillTicketInput,
+  CashCloseTicketInput,
   DiscoveredPrinter,
   PaymentReceiptInput,
   PrintJobSummary,
@@ -31,12 +31,6 @@ export interface PreviewInput {
   slot: PrinterSlot;
   /** Unsaved settings of that printer, for the live preview; default the saved ones. */
   settings?: PrinterSettings;
-}
-
-export interface AutoPrintInput {
-  trigger: AutoPrintTrigger;
-  order: OrderDetail;
-  commerce: TicketCommerce;
 }
 
 export interface NotifyInput {
@@ -89,9 +83,9 @@ export interface IpcContract {
   'printing:printOrder': { args: [input: PrintOrderInput]; result: PrintResult };
   'printing:printTestPage': { args: [slot: PrinterSlot, commerce: TicketCommerce]; result: PrintResult };
   'printing:renderPreviewHtml': { args: [input: PreviewInput]; result: string };
-  'printing:autoPrint': { args: [input: AutoPrintInput]; result: PrintResult };
   'printing:printBill': { args: [input: BillTicketInput]; result: PrintResult };
   'printing:printReceipt': { args: [input: PaymentReceiptInput]; result: PrintResult };
+  'printing:printCashClose': { args: [input: CashCloseTicketInput]; result: PrintResult };
   'printing:startAutoPrint': { args: [session: AutoPrintSession]; result: AutoPrintState };
   'printing:stopAutoPrint': { args: []; result: AutoPrintState };
   'printing:getAutoPrintState': { args: []; result: AutoPrintState };
@@ -122,9 +116,9 @@ export const CHANNELS = [
   'printing:printOrder',
   'printing:printTestPage',
   'printing:renderPreviewHtml',
-  'printing:autoPrint',
   'printing:printBill',
   'printing:printReceipt',
+  'printing:printCashClose',
   'printing:startAutoPrint',
   'printing:stopAutoPrint',
   'printing:getAutoPrintState',

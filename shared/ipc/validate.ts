@@ -1,6 +1,7 @@
 // Argument shape checks for every channel. Main and the agent run these before any handler,
 // so a compromised or buggy page cannot push malformed data into the printing service.
 import { AUTO_PRINT_MODES, PAYMENT_METHODS, PRINTER_SLOTS, TEXT_SIZES } from '../constants';
+import { toCents } from '../money';
 import type { Channel } from './contract';
 
 type Check = (value: unknown) => boolean;
@@ -105,6 +106,19 @@ function isBillInput(value: unknown): boolean {
   );
 }
 
+const MAX_PAYMENT_PARTS = 20;
+
+/** A single `method` or mixed `parts` (each positive), never both; the parts add up to orders + tip. */
+function isPaymentMethodOrParts(payment: Record<string, unknown>, orders: unknown[]): boolean {
+  if (payment.parts === undefined) return oneOf(PAYMENT_METHODS)(payment.method);
+  const { parts } = payment;
+  if (payment.method !== undefined || !Array.isArray(parts) || parts.length === 0 || parts.length > MAX_PAYMENT_PARTS) return false;
+  if (!parts.every((part) => isRecord(part) && oneOf(PAYMENT_METHODS)(part.method) && isMoney(part.amount) && (part.amount as number) > 0)) return false;
+  const paid = parts.reduce((sum: number, part) => sum + toCents((part as { amount: number }).amount), 0);
+  const due = orders.reduce((sum: number, order) => sum + toCents((order as { total: number }).total), 0) + toCents(payment.tip as number);
+  return paid === due;
+}
+
 function isReceiptInput(value: unknown): boolean {
   if (!isRecord(value) || !isRecord(value.payment)) return false;
   const { payment } = value;
@@ -114,12 +128,52 @@ function isReceiptInput(value: unknown): boolean {
     Array.isArray(value.orders) &&
     value.orders.length <= MAX_BILL_ORDERS &&
     value.orders.every((order) => isRecord(order) && boundedString(64)(order.folio) && isMoney(order.total)) &&
-    oneOf(PAYMENT_METHODS)(payment.method) &&
-    nullable(isMoney)(payment.amountReceived) &&
     isMoney(payment.tip) &&
+    isPaymentMethodOrParts(payment, value.orders) &&
+    nullable(isMoney)(payment.amountReceived) &&
     (payment.paidAt === undefined || (isString(payment.paidAt) && !Number.isNaN(Date.parse(payment.paidAt)))) &&
     (value.slot === undefined || isPrinterSlot(value.slot))
   );
+}
+
+const isIsoTime = (value: unknown): boolean => isString(value) && value.length <= 64 && !Number.isNaN(Date.parse(value));
+const isSignedMoney = numberIn(-100_000_000, 100_000_000);
+const isCount = isIntIn(0, 10_000_000);
+const MAX_CASH_MOVES = 2_000;
+
+function isCashSummary(value: unknown): boolean {
+  if (!isRecord(value) || !isRecord(value.ventas_por_metodo) || !isRecord(value.pedidos_por_tipo)) return false;
+  const byMethod = value.ventas_por_metodo;
+  const byType = value.pedidos_por_tipo;
+  return (
+    ['efectivo', 'tarjeta', 'transferencia', 'en_linea', 'por_confirmar'].every((key) => isMoney(byMethod[key])) &&
+    ['delivery', 'takeAway', 'inRestaurant'].every((key) => isCount(byType[key])) &&
+    ['fondo_inicial', 'entradas', 'salidas', 'propinas', 'descuentos', 'cambio_entregado', 'ventas_total'].every((key) => isMoney(value[key])) &&
+    isSignedMoney(value.efectivo_esperado) &&
+    isCount(value.pedidos)
+  );
+}
+
+function isCashShift(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    nonEmptyString(128)(value.id) &&
+    isIsoTime(value.abierto_at) &&
+    nullable(isIsoTime)(value.cerrado_at) &&
+    isMoney(value.fondo_inicial) &&
+    nullable(isMoney)(value.efectivo_contado) &&
+    nullable(isSignedMoney)(value.efectivo_esperado) &&
+    nullable(isSignedMoney)(value.diferencia) &&
+    nullable(boundedString(2000))(value.nota) &&
+    isCashSummary(value.resumen) &&
+    Array.isArray(value.movimientos) &&
+    value.movimientos.length <= MAX_CASH_MOVES &&
+    value.movimientos.every((move) => isRecord(move) && oneOf(['entrada', 'salida'])(move.tipo) && isMoney(move.monto) && boundedString(500)(move.motivo))
+  );
+}
+
+function isCashCloseInput(value: unknown): boolean {
+  return isRecord(value) && isTicketCommerce(value.commerce) && isCashShift(value.shift) && (value.slot === undefined || isPrinterSlot(value.slot));
 }
 
 function isHttpOrigin(value: unknown): boolean {
@@ -163,10 +217,9 @@ export const ARG_VALIDATORS: Record<Channel, (args: unknown[]) => boolean> = {
     isOrderWithCommerce(input) &&
     isPrinterSlot(input.slot) &&
     (input.settings === undefined || isPrinterSettings(input.settings, input.slot as string)),
-  'printing:autoPrint': ([input, ...rest]) =>
-    rest.length === 0 && isOrderWithCommerce(input) && oneOf(['onOrderReceived', 'onOrderAccepted'])(input.trigger),
   'printing:printBill': (args) => args.length === 1 && isBillInput(args[0]),
   'printing:printReceipt': (args) => args.length === 1 && isReceiptInput(args[0]),
+  'printing:printCashClose': (args) => args.length === 1 && isCashCloseInput(args[0]),
   'printing:startAutoPrint': (args) => args.length === 1 && isAutoPrintSession(args[0]),
   'printing:stopAutoPrint': noArgs,
   'printing:getAutoPrintState': noArgs,

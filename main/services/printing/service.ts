@@ -9,6 +9,7 @@ import type { OrderDetail } from '@shared/types/order';
 import { buildTicket } from './ticket/build-ticket';
 import { buildTestPage } from './ticket/test-page';
 import { buildBillTicket, buildPaymentReceipt } from './ticket/cashier-tickets';
+import { buildCashCloseTicket } from './ticket/cash-close-ticket';
 import type { TicketDoc } from './ticket/model';
 import { renderTicketHtml } from './encoders/html';
 import { connectionKey, deliverTicket, type DeliverDeps, type ElectronPrintAdapter } from './deliver';
@@ -359,6 +360,12 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       const slots = await cashierSlots(input.slot);
       if (typeof slots === 'string') return { ok: false, jobs: 0, message: slots };
       return manualPrint(slots, input.commerce, (printer, printed) => buildPaymentReceipt({ ...input, commerce: printed }, printer, now()));
+    },
+
+    async printCashClose(input) {
+      const slots = await cashierSlots(input.slot);
+      if (typeof slots === 'string') return { ok: false, jobs: 0, message: slots };
+      return manualPrint(slots, input.commerce, (printer, printed) => buildCashCloseTicket({ ...input, commerce: printed }, printer, now()));
     },
 
     async renderPreviewHtml({ order, commerce, slot, settings: draft }) {

@@ -1,7 +1,6 @@
 // The panel's only door to the desktop side (Electron or the print agent). No Electron imports here.
 export type {
   AppInfo,
-  AutoPrintInput,
   BridgeKind,
   Channel,
   ChannelArgs,

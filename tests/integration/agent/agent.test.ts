@@ -12,6 +12,7 @@ import { MSG } from '@shared/messages';
 import { defaultPrintSettings } from '@shared/printing';
 import { startAgent, type AgentHandle } from '../../../main/agent';
 import { decodeEscPos } from '../../support/escpos-decoder';
+import { cashShift } from '../../unit/main/support/fixtures';
 import { createAgentBridge, type SocketFactory, type SocketLike } from '../../../renderer/src/bridge/agent-client';
 
 const PANEL = 'http://localhost:8080';
@@ -146,6 +147,16 @@ describe('print agent', () => {
       expect(result.ok).toBe(true);
       await expect.poll(() => Buffer.concat(received).length).toBeGreaterThan(0);
       expect(decodeEscPos(Buffer.concat(received)).text).toContain('Taquería El Güero');
+      // The cashier's documents go the same way: the cash close and a mixed payment receipt.
+      received.length = 0;
+      expect(await bridge.printCashClose({ commerce, shift: cashShift() })).toMatchObject({ ok: true, jobs: 1 });
+      await expect.poll(() => decodeEscPos(Buffer.concat(received)).text).toContain('Firma:');
+      expect(decodeEscPos(Buffer.concat(received)).text).toMatch(/CORTE DE CAJA[\s\S]*Efectivo esperado +\$1,800\.50/);
+      received.length = 0;
+      const payment = { parts: [{ method: 'efectivo' as const, amount: 100 }, { method: 'tarjeta' as const, amount: 170 }], amountReceived: 200, tip: 20 };
+      expect(await bridge.printReceipt({ commerce, table: 4, orders: [{ folio: 'A-1', total: 250 }], payment })).toMatchObject({ ok: true, jobs: 1 });
+      await expect.poll(() => decodeEscPos(Buffer.concat(received)).text).toContain('¡Gracias por su compra!');
+      expect(decodeEscPos(Buffer.concat(received)).text).toMatch(/Pagos:\s+Efectivo +\$100\.00\s+Tarjeta +\$170\.00\s+Efectivo recibido +\$200\.00\s+Cambio +\$100\.00/);
     } finally {
       await new Promise<void>((resolve) => printer.close(() => resolve()));
     }

@@ -3,7 +3,7 @@ import type { Channel } from '@shared/ipc/contract';
 import { CHANNELS } from '@shared/ipc/contract';
 import { defaultPrintSettings } from '@shared/printing';
 import { createHandlers } from '../../../main/handlers/index';
-import { commerce, createAppServices, createFakePrinting, orderDetail } from './support/fixtures';
+import { cashShift, commerce, createAppServices, createFakePrinting, orderDetail } from './support/fixtures';
 
 const order = orderDetail();
 
@@ -17,9 +17,14 @@ const PRINTING_ROUTES: [Channel, unknown[], string][] = [
   ['printing:printOrder', [{ order, commerce, slot: 'Printer1', reprint: true }], 'printOrder'],
   ['printing:printTestPage', ['Printer3', commerce], 'printTestPage'],
   ['printing:renderPreviewHtml', [{ order, commerce, slot: 'Printer2' }], 'renderPreviewHtml'],
-  ['printing:autoPrint', [{ trigger: 'onOrderAccepted', order, commerce }], 'autoPrint'],
   ['printing:printBill', [{ commerce, table: 4, orders: [order] }], 'printBill'],
   ['printing:printReceipt', [{ commerce, table: '4', orders: [{ folio: 'A-1', total: 250 }], payment: { method: 'efectivo', amountReceived: 300, tip: 20 } }], 'printReceipt'],
+  [
+    'printing:printReceipt',
+    [{ commerce, table: 4, orders: [{ folio: 'A-1', total: 250 }], payment: { parts: [{ method: 'efectivo', amount: 150 }, { method: 'tarjeta', amount: 120 }], amountReceived: 200, tip: 20 } }],
+    'printReceipt',
+  ],
+  ['printing:printCashClose', [{ commerce, shift: cashShift() }], 'printCashClose'],
   ['printing:startAutoPrint', [{ apiBaseUrl: 'http://127.0.0.1:3000', token: 't0k3n', commerceId: 'c1' }], 'startAutoPrint'],
   ['printing:stopAutoPrint', [], 'stopAutoPrint'],
   ['printing:getAutoPrintState', [], 'getAutoPrintState'],

@@ -7,7 +7,7 @@ import { createDispatcher } from '../../../main/dispatch';
 import { createHandlers } from '../../../main/handlers/index';
 import { registerIpcGateway } from '../../../main/ipc-gateway';
 import { createElectronFake } from '../../support/electron-fake';
-import { commerce, createAppServices, createFakePrinting, orderDetail, PANEL_ORIGIN, silentLogger } from './support/fixtures';
+import { cashShift, commerce, createAppServices, createFakePrinting, orderDetail, PANEL_ORIGIN, silentLogger } from './support/fixtures';
 
 function setup(printing = createFakePrinting()) {
   const electron = createElectronFake();
@@ -73,7 +73,11 @@ describe('IPC gateway', () => {
     ['printOrder without commerce', 'printing:printOrder', [{ order: orderDetail() }]],
     ['printOrder with an unknown slot', 'printing:printOrder', [{ order: orderDetail(), commerce, slot: 'Printer9' }]],
     ['printTestPage with an unknown slot', 'printing:printTestPage', ['Printer4', commerce]],
-    ['autoPrint with an unknown trigger', 'printing:autoPrint', [{ trigger: 'onOrderDelivered', order: orderDetail(), commerce }]],
+    ['a receipt with both a method and mixed parts', 'printing:printReceipt', [{ commerce, table: 4, orders: [{ folio: 'A-1', total: 250 }], payment: { method: 'efectivo', parts: [{ method: 'efectivo', amount: 250 }], amountReceived: null, tip: 0 } }]],
+    ['a mixed receipt whose parts do not add up to orders + tip', 'printing:printReceipt', [{ commerce, table: 4, orders: [{ folio: 'A-1', total: 250 }], payment: { parts: [{ method: 'efectivo', amount: 100 }, { method: 'tarjeta', amount: 100 }], amountReceived: 100, tip: 10 } }]],
+    ['a mixed receipt with a zero part', 'printing:printReceipt', [{ commerce, table: 4, orders: [{ folio: 'A-1', total: 250 }], payment: { parts: [{ method: 'efectivo', amount: 250 }, { method: 'tarjeta', amount: 0 }], amountReceived: null, tip: 0 } }]],
+    ['a cash close without its summary', 'printing:printCashClose', [{ commerce, shift: { ...cashShift(), resumen: undefined } }]],
+    ['a cash close with a movement of unknown type', 'printing:printCashClose', [{ commerce, shift: { ...cashShift(), movimientos: [{ id: 'x', tipo: 'robo', monto: 10, motivo: 'x', created_at: '2026-11-21T16:00:00.000Z' }] } }]],
     ['openExternal with a javascript: URL', 'app:openExternal', ['javascript:alert(1)']],
     ['openExternal with a file: URL', 'app:openExternal', ['file:///etc/passwd']],
     ['notify without a title', 'app:notify', [{ body: 'Nuevo pedido' }]],
@@ -90,6 +94,7 @@ describe('IPC gateway', () => {
     settings.Printer1 = { ...settings.Printer1, printer: { kind: 'network', host: '192.168.1.50', port: 9100 }, printerName: 'Cocina', copies: 2 };
     expect(await ctx.call(PANEL_ORIGIN, 'printing:saveSettings', settings)).toEqual({ ok: true, result: settings });
     expect(await ctx.call(PANEL_ORIGIN, 'printing:probeNetworkPrinter', '192.168.1.50', 9100)).toEqual({ ok: true, result: true });
+    expect(await ctx.call(PANEL_ORIGIN, 'printing:printCashClose', { commerce, shift: { ...cashShift(), cerrado_at: null, efectivo_contado: null, diferencia: null, nota: null } })).toEqual({ ok: true, result: { ok: true, jobs: 1 } });
     expect(await ctx.call(PANEL_ORIGIN, 'printing:printOrder', { order: orderDetail(), commerce, slot: 'Printer2', reprint: true })).toEqual({
       ok: true,
       result: { ok: true, jobs: 1 },
@@ -119,6 +124,8 @@ describe('dispatcher', () => {
   it('refuses a channel outside the contract', async () => {
     const dispatch = createDispatcher(createHandlers(createFakePrinting(), createAppServices()), silentLogger());
     expect(await dispatch('fs:readFile', ['/etc/passwd'])).toEqual({ ok: false, error: { message: IPC_MSG.unknownChannel } });
+    // The panel no longer asks for automatic tickets: the desktop side follows the orders itself.
+    expect(await dispatch('printing:autoPrint', [{ trigger: 'onOrderAccepted', order: orderDetail(), commerce }])).toEqual({ ok: false, error: { message: IPC_MSG.unknownChannel } });
     expect(await dispatch('printing:getSettings', 'not-an-array')).toEqual({ ok: false, error: { message: IPC_MSG.invalidArgs } });
   });
 });

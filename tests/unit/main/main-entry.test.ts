@@ -12,7 +12,6 @@ import { defaultPrintSettings } from '@shared/printing';
 import { electronFake, FakeBrowserWindow, FakeTray } from '../../support/electron-fake';
 import { AUTO_PRINT_PAUSED_MESSAGE } from '../../../main/shell/auto-print-switch';
 import { buildDesktopForTest, type BuiltDesktop } from './support/built-entry';
-import { commerce, orderDetail } from './support/fixtures';
 
 vi.mock('electron', async () => (await import('../../support/electron-fake')).electronModule);
 
@@ -153,12 +152,11 @@ describe('built desktop entry', () => {
 
   it('pauses automatic tickets from the tray and resumes them', async () => {
     const menu = () => FakeTray.instances[0]!.menu!;
-    const input = { trigger: 'onOrderAccepted', order: orderDetail(), commerce };
     menu().click('Impresión automática');
-    expect(await invoke('printing:autoPrint', input)).toEqual({ ok: true, result: { ok: true, jobs: 0, message: AUTO_PRINT_PAUSED_MESSAGE } });
+    expect(await invoke('printing:getAutoPrintState')).toMatchObject({ ok: true, result: { running: false, message: AUTO_PRINT_PAUSED_MESSAGE } });
     expect(menu().items.find((item) => item.label === 'Impresión automática')?.checked).toBe(false);
     menu().click('Impresión automática');
-    const resumed = (await invoke('printing:autoPrint', input)) as { ok: boolean; result?: { message?: string } };
+    const resumed = (await invoke('printing:getAutoPrintState')) as { ok: boolean; result?: { message?: string } };
     expect(resumed.result?.message).not.toBe(AUTO_PRINT_PAUSED_MESSAGE);
   });
 

@@ -58,7 +58,7 @@ describe('payment receipt', () => {
   };
 
   it('change = received − (orders + tip)', () => {
-    expect(receiptFigures(input)).toEqual({ consumption: 349.9, tip: 35, totalPaid: 384.9, amountReceived: 400, change: 15.1 });
+    expect(receiptFigures(input)).toMatchObject({ consumption: 349.9, tip: 35, totalPaid: 384.9, amountReceived: 400, change: 15.1 });
   });
 
   it('prints method, amount received, change and tip on every format', async () => {

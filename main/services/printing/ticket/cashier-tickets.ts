@@ -1,6 +1,6 @@
 // The cashier's documents in the same layout model as the order ticket: the bill ('cuenta') of a
 // table with all its open orders, and the payment receipt (method, received, change, tip).
-import type { BillTicketInput, PaymentReceiptInput } from '@shared/printing';
+import type { BillTicketInput, PaymentPart, PaymentReceiptInput } from '@shared/printing';
 import { cashChange, formatMoney } from '@shared/money';
 import { formatDateTime } from '@shared/dates';
 import { CURRENCY } from '@shared/constants';
@@ -46,17 +46,42 @@ export interface ReceiptFigures {
   consumption: number;
   tip: number;
   totalPaid: number;
+  /** The methods and amounts paid: one part for a single method, several for a mixed payment. */
+  parts: PaymentPart[];
+  /** The cash the customer owed: the cash parts of a mixed payment, else the total paid. */
+  cashDue: number;
   amountReceived: number | null;
   change: number;
 }
 
-/** Consumption = the orders' totals; total paid = consumption + the tip left at payment; change in cash only. */
+/**
+ * Consumption = the orders' totals; total paid = consumption + the tip left at payment; change in cash
+ * only: received − the cash due (for a mixed payment only its cash parts are paid from what was handed over).
+ */
 export function receiptFigures(input: PaymentReceiptInput): ReceiptFigures {
   const consumption = sumPesos(input.orders.map((order) => order.total));
   const tip = input.payment.tip > 0 ? input.payment.tip : 0;
   const totalPaid = sumPesos([consumption, tip]);
-  const received = input.payment.amountReceived != null && input.payment.amountReceived > 0 ? input.payment.amountReceived : null;
-  return { consumption, tip, totalPaid, amountReceived: received, change: received == null ? 0 : cashChange(received, totalPaid) };
+  const given = input.payment.parts;
+  const parts = given && given.length > 0 ? given : [{ method: input.payment.method ?? 'efectivo', amount: totalPaid }];
+  const cashDue = given && given.length > 0 ? sumPesos(given.filter((part) => part.method === 'efectivo').map((part) => part.amount)) : totalPaid;
+  const handed = input.payment.amountReceived;
+  const received = handed != null && handed > 0 && cashDue > 0 ? handed : null;
+  return { consumption, tip, totalPaid, parts, cashDue, amountReceived: received, change: received == null ? 0 : cashChange(received, cashDue) };
+}
+
+const methodLabel = (part: PaymentPart) => PAYMENT_METHOD_LABELS[part.method] ?? part.method;
+
+function paymentBlocks(figures: ReceiptFigures): TicketBlock[] {
+  const mixed = figures.parts.length > 1;
+  const blocks: TicketBlock[] = mixed
+    ? [text(`${TICKET_TEXT.payments}:`, 'left', true), ...figures.parts.map((part) => row(methodLabel(part), formatMoney(part.amount), false, 2))]
+    : [row(TICKET_TEXT.paymentMethod, methodLabel(figures.parts[0]))];
+  if (figures.amountReceived != null) {
+    blocks.push(row(mixed ? TICKET_TEXT.cashReceived : TICKET_TEXT.amountReceived, formatMoney(figures.amountReceived)));
+    blocks.push(row(TICKET_TEXT.change, formatMoney(figures.change)));
+  }
+  return blocks;
 }
 
 export function buildPaymentReceipt(input: PaymentReceiptInput, settings: PrinterLayoutSettings, now: Date): TicketDoc {
@@ -70,11 +95,7 @@ export function buildPaymentReceipt(input: PaymentReceiptInput, settings: Printe
   blocks.push(row(TICKET_TEXT.consumption, formatMoney(figures.consumption)));
   if (figures.tip > 0) blocks.push(row(TICKET_TEXT.tip, formatMoney(figures.tip)));
   blocks.push(row(`${TICKET_TEXT.totalPaid} ${CURRENCY}`, formatMoney(figures.totalPaid), true));
-  blocks.push(row(TICKET_TEXT.paymentMethod, PAYMENT_METHOD_LABELS[input.payment.method] ?? input.payment.method));
-  if (figures.amountReceived != null) {
-    blocks.push(row(TICKET_TEXT.amountReceived, formatMoney(figures.amountReceived)));
-    blocks.push(row(TICKET_TEXT.change, formatMoney(figures.change)));
-  }
+  blocks.push(...paymentBlocks(figures));
   blocks.push({ kind: 'rule' }, text(TICKET_TEXT.thanks, 'center'), { kind: 'feed', lines: 1 });
   return { layout: ticketLayout(settings), blocks };
 }

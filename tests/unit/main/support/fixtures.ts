@@ -1,6 +1,7 @@
 // Shared test data and an in-memory PrintingService that records every call (unit tests only;
 // the agent integration test uses the real main/services/printing).
 import { defaultPrintSettings, type PrintSettings, type PrintingService, type TicketCommerce } from '@shared/printing';
+import type { CashShift } from '@shared/counter';
 import type { OrderDetail } from '@shared/types/order';
 import type { AppServices } from '../../../../main/handlers/index';
 import type { Logger } from '../../../../main/handlers/types';
@@ -80,6 +81,37 @@ export function orderDetail(): OrderDetail {
   };
 }
 
+/** A closed shift as GET /v1/caja/turnos returns it: fondo 500 + cash 1,250.50 + in 200 − out 150 = 1,800.50. */
+export function cashShift(): CashShift {
+  return {
+    id: 'turno-1',
+    abierto_at: '2026-11-21T14:00:00.000Z',
+    cerrado_at: '2026-11-22T04:10:00.000Z',
+    fondo_inicial: 500,
+    efectivo_contado: 1790.5,
+    efectivo_esperado: 1800.5,
+    diferencia: -10,
+    nota: 'Faltó cambio en monedas',
+    resumen: {
+      fondo_inicial: 500,
+      ventas_por_metodo: { efectivo: 1250.5, tarjeta: 980, transferencia: 320, en_linea: 145.9, por_confirmar: 0 },
+      entradas: 200,
+      salidas: 150,
+      propinas: 86.5,
+      descuentos: 40,
+      cambio_entregado: 312.5,
+      pedidos_por_tipo: { delivery: 9, takeAway: 14, inRestaurant: 11 },
+      pedidos: 34,
+      ventas_total: 2696.4,
+      efectivo_esperado: 1800.5,
+    },
+    movimientos: [
+      { id: 'm1', tipo: 'entrada', monto: 200, motivo: 'Cambio del banco', created_at: '2026-11-21T16:00:00.000Z' },
+      { id: 'm2', tipo: 'salida', monto: 150, motivo: 'Compra de hielo y tortillas para la cena', created_at: '2026-11-21T23:00:00.000Z' },
+    ],
+  };
+}
+
 export interface RecordedCall {
   method: string;
   args: unknown[];
@@ -133,6 +165,10 @@ export function createFakePrinting(overrides: Partial<PrintingService> = {}): Pr
     },
     async printReceipt(input) {
       record('printReceipt', [input]);
+      return { ok: true, jobs: 1 };
+    },
+    async printCashClose(input) {
+      record('printCashClose', [input]);
       return { ok: true, jobs: 1 };
     },
     async startAutoPrint(session) {
