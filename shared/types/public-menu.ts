@@ -1,5 +1,6 @@
 // What GET /v1/public/comercio/{id_path}/menu answers: everything the public menu page needs to show the menu
 // and price an order the same way the server will (fee settings feed shared/fees.ts). Money in pesos.
+import type { Availability } from '../availability';
 import type { DeliveryFeeSettings } from '../fees';
 import type { BankTransferDetails, CommerceFlows, DeliveryFormConfig, ScheduleTurn } from './commerce';
 import type { DeliveryType, OrderStatus, TipDisplayMode } from '../constants';
@@ -15,8 +16,10 @@ export interface PublicCommerce extends DeliveryFeeSettings, CommerceFlows {
   telefono: string;
   country_code: string;
   zona_horaria: string;
-  /** Open for orders right now: servicio_activo and inside a schedule turn. */
+  /** Customers can order right now: disponibilidad.abierto (docs/availability.md). */
   abierto: boolean;
+  /** The one "can customers order now?" answer with its reason and special days (absent in old fixtures). */
+  disponibilidad?: Availability;
   servicio_activo: boolean;
   horarios: ScheduleTurn[];
   latitude: number | null;

@@ -14,3 +14,4 @@ export * from './uploads';
 export * from './online-payment';
 export * from './counter';
 export * from './runtime';
+export * from './special-days';

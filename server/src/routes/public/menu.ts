@@ -5,6 +5,7 @@
 // and 'no-cache' makes them ask every time, so an edit or an 'agotado' switch shows at once.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { availabilityById } from '../../services/availability/availability';
 import { getPublicMenu, getPublicTable } from '../../services/menu/public-menu';
 
 function etagOf(body: string): string {
@@ -15,7 +16,10 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
   app.get<{ Params: { id_path: string } }>('/comercio/:id_path/menu', { config: { access: 'public' } }, async (request, reply) => {
-    const menu = await getPublicMenu(db, request.params.id_path);
+    const found = await getPublicMenu(db, request.params.id_path);
+    // "Can I order now?" is the one answer the panel shows too (docs/availability.md).
+    const disponibilidad = await availabilityById(db, found.comercio.id);
+    const menu = disponibilidad ? { ...found, comercio: { ...found.comercio, abierto: disponibilidad.abierto, disponibilidad } } : found;
     // 'abierto' depends on the clock, so it is part of the tag: a 304 never hides an opening or closing.
     const body = JSON.stringify(menu);
     const etag = etagOf(body);

@@ -5,9 +5,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
-import { isCommerceOpen } from '../../../../shared/schedule';
 import { categories, products } from '../../db/schema/menu';
 import { notFound } from '../../errors';
+import { assertOpenForCustomers, scheduleAvailabilityOf } from '../../services/availability/availability';
 import { orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
 import { ORDER_MSG } from '../../services/orders/errors';
 import { changeOf, placeOrder } from '../../services/orders/intake';
@@ -34,11 +34,13 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const commerce = await commerceByPath(app, request.params.id_path);
       const order = await parseOrderInput(orderRulesOf(commerce), request.body);
+      // Closed now (switch, schedule, special days): the same reason the menu shows (docs/availability.md).
+      await assertOpenForCustomers(app.deps.db, commerce);
       const reparse = (current: CommerceRow) => parseOrderInput(orderRulesOf(current), request.body);
       // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
       // from the table's QR (docs/counter.md).
       const refuseWhenPaused = !order.table_uuid;
-      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, refuseWhenPaused, reparse });
+      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, openingChecked: true, refuseWhenPaused, reparse });
       return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
     },
   );
@@ -58,7 +60,7 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
       comercio: {
         nombre: commerce.nombre,
         id_path: commerce.id_path,
-        abierto: isCommerceOpen(commerce, new Date()),
+        abierto: (await scheduleAvailabilityOf(db, commerce)).abierto,
         activar_envio_domicilio: commerce.activar_envio_domicilio,
         activar_pasar_recoger: commerce.activar_pasar_recoger,
         activar_comer_restaurant: commerce.activar_comer_restaurant,

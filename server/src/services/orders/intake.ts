@@ -32,6 +32,8 @@ export interface PlaceOrderOptions {
   at?: Date;
   /** Customer orders must respect opening hours and active flows; a cashier's phone order need not. */
   enforceOpening: boolean;
+  /** The caller already refused a closed commerce with special days counted (docs/availability.md). */
+  openingChecked?: boolean;
   /** Staff-keyed orders are born accepted with this prep time (minutes); see docs/counter.md. */
   acceptedWithPrepMinutes?: number;
   /** Online orders are refused while the counter has paused them (busy mode, docs/counter.md). */
@@ -120,7 +122,7 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
   const at = options.at ?? new Date();
   const flow: DeliveryType = order.metodo_entrega;
   if (options.enforceOpening) {
-    assertOpen(commerce, at);
+    if (!options.openingChecked) assertOpen(commerce, at);
     assertFlowActive(commerce, flow);
   }
   const lines = priceLines(snapshot.menu, order.productos);

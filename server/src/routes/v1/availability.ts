@@ -1,0 +1,41 @@
+// "Can customers order now?" for the panel, and the special days it depends on (docs/availability.md).
+//   GET    /v1/comercio/disponibilidad   → Availability (any signed-in user: the header shows it to everyone)
+//   GET    /v1/dias-especiales           → SpecialDay[] from today on          HORARIOS list
+//   POST   /v1/dias-especiales           { fecha, cerrado, motivo, horario_* } HORARIOS create
+//   PUT    /v1/dias-especiales/:id       same body                             HORARIOS edit
+//   DELETE /v1/dias-especiales/:id                                             HORARIOS delete
+import type { FastifyPluginAsync } from 'fastify';
+import type { Availability } from '../../../../shared/availability';
+import { notFound } from '../../errors';
+import { SERVER_MSG } from '../../messages';
+import { can } from '../../plugins/access';
+import { getSession } from '../../plugins/auth';
+import { availabilityOf } from '../../services/availability/availability';
+import { createSpecialDay, deleteSpecialDay, listSpecialDays, updateSpecialDay } from '../../services/availability/special-days';
+import { findCommerce } from '../../services/commerce';
+
+const availabilityRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/comercio/disponibilidad', { config: { access: 'signedIn' } }, async (request): Promise<Availability> => {
+    const commerce = await findCommerce(app.deps.db, getSession(request).commerceId);
+    if (!commerce) throw notFound(SERVER_MSG.notFound);
+    return availabilityOf(app.deps.db, commerce);
+  });
+
+  app.get('/dias-especiales', { config: { access: can('HORARIOS', 'list') } }, async (request) => listSpecialDays(app.deps.db, getSession(request).commerceId));
+
+  app.post<{ Body: unknown }>('/dias-especiales', { config: { access: can('HORARIOS', 'create') } }, async (request, reply) => {
+    const created = await createSpecialDay(app.deps.db, getSession(request).commerceId, request.body);
+    return reply.code(201).send(created);
+  });
+
+  app.put<{ Params: { id: string }; Body: unknown }>('/dias-especiales/:id', { config: { access: can('HORARIOS', 'edit') } }, async (request) =>
+    updateSpecialDay(app.deps.db, getSession(request).commerceId, request.params.id, request.body),
+  );
+
+  app.delete<{ Params: { id: string } }>('/dias-especiales/:id', { config: { access: can('HORARIOS', 'delete') } }, async (request, reply) => {
+    await deleteSpecialDay(app.deps.db, getSession(request).commerceId, request.params.id);
+    return reply.code(204).send();
+  });
+};
+
+export default availabilityRoutes;

@@ -1,0 +1,110 @@
+// The one "can customers order now?" answer (shared/availability.ts): each reason, its Spanish text, special
+// days and the commerce's time zone.
+import { describe, expect, it } from 'vitest';
+import { computeAvailability, type AvailabilityInput } from '@shared/availability';
+import { checkSpecialDay, type SpecialDay } from '@shared/special-days';
+import type { ScheduleTurn } from '@shared/types/commerce';
+
+const MX = 'America/Mexico_City'; // UTC-6 all year
+const turn = (dia: number, horario_apertura: string, horario_cierre: string): ScheduleTurn => ({ dia, horario_apertura, horario_cierre });
+/** Monday to Saturday 8:00–17:00, the "Tortas La Güera". */
+const MON_SAT = [1, 2, 3, 4, 5, 6].map((dia) => turn(dia, '08:00', '17:00'));
+const special = (fecha: string, cerrado: boolean, motivo: string, horario_apertura: string | null = null, horario_cierre: string | null = null): SpecialDay => ({
+  id: fecha,
+  fecha,
+  cerrado,
+  motivo,
+  horario_apertura,
+  horario_cierre,
+});
+
+function input(patch: Partial<AvailabilityInput> = {}): AvailabilityInput {
+  return { servicio_activo: true, horarios: MON_SAT, zona_horaria: MX, dias_especiales: [], pausa: null, limite_alcanzado: false, productos_disponibles: 3, ...patch };
+}
+// Tuesday 2026-11-24 in Mexico City.
+const TUE_1000 = new Date('2026-11-24T16:00:00Z');
+const TUE_1800 = new Date('2026-11-25T00:00:00Z');
+const SAT_1800 = new Date('2026-11-29T00:00:00Z');
+
+describe('computeAvailability', () => {
+  it('is open inside a turn and says until when', () => {
+    const answer = computeAvailability(input(), TUE_1000);
+    expect(answer).toMatchObject({ abierto: true, motivo: 'open', tono: 'open', etiqueta: 'Abierto', cierra: '17:00' });
+    expect(answer.mensaje).toBe('Abierto: recibe pedidos hasta las 17:00');
+  });
+
+  it('is closed by schedule with the next opening: tomorrow, or the weekday after a closed Sunday', () => {
+    expect(computeAvailability(input(), TUE_1800)).toMatchObject({ abierto: false, motivo: 'outside_schedule', mensaje: 'Cerrado por horario: abre mañana 8:00', proxima_apertura: 'mañana 8:00' });
+    expect(computeAvailability(input(), SAT_1800).mensaje).toBe('Cerrado por horario: abre el lunes 8:00');
+    // Before opening the same day.
+    expect(computeAvailability(input(), new Date('2026-11-24T13:00:00Z')).mensaje).toBe('Cerrado por horario: abre hoy 8:00');
+  });
+
+  it('reads the clock in the commerce time zone', () => {
+    // 16:00 UTC is 10:00 in Mexico City (open) but 01:00 next day in Tokyo (closed, opens 8:00 today).
+    expect(computeAvailability(input(), TUE_1000).abierto).toBe(true);
+    const tokyo = computeAvailability(input({ zona_horaria: 'Asia/Tokyo' }), TUE_1000);
+    expect(tokyo).toMatchObject({ abierto: false, mensaje: 'Cerrado por horario: abre hoy 8:00' });
+  });
+
+  it('follows overnight turns and 24/7 without an end', () => {
+    const late = [turn(2, '18:00', '02:00')];
+    expect(computeAvailability(input({ horarios: late }), new Date('2026-11-25T03:00:00Z'))).toMatchObject({ abierto: true, cierra: 'mañana 2:00', mensaje: 'Abierto: recibe pedidos hasta mañana 2:00' });
+    expect(computeAvailability(input({ horarios: late }), new Date('2026-11-25T07:00:00Z'))).toMatchObject({ abierto: true, cierra: '2:00' });
+    const always = [0, 1, 2, 3, 4, 5, 6].map((dia) => turn(dia, '00:00', '24:00'));
+    const answer = computeAvailability(input({ horarios: always }), TUE_1800);
+    expect(answer).toMatchObject({ abierto: true, cierra: null, mensaje: 'Abierto: recibe pedidos' });
+  });
+
+  it('gives each closed reason in priority order: switch, products, limit, schedule, pause', () => {
+    expect(computeAvailability(input({ servicio_activo: false, productos_disponibles: 0 }), TUE_1000)).toMatchObject({
+      motivo: 'switched_off',
+      etiqueta: 'Cerrado temporalmente',
+      mensaje: 'Cerrado temporalmente: no recibe pedidos por ahora',
+    });
+    expect(computeAvailability(input({ productos_disponibles: 0, limite_alcanzado: true }), TUE_1000)).toMatchObject({ motivo: 'no_products', mensaje: 'Sin productos: el menú no tiene productos disponibles' });
+    expect(computeAvailability(input({ limite_alcanzado: true }), TUE_1000)).toMatchObject({ motivo: 'order_limit', abierto: false });
+    expect(computeAvailability(input({ horarios: [] }), TUE_1000)).toMatchObject({ motivo: 'no_schedule', mensaje: 'Cerrado: sin horario de atención' });
+    const pausa = { pausado: true, pausa_hasta: new Date(TUE_1000.getTime() + 14.5 * 60_000).toISOString() };
+    expect(computeAvailability(input({ pausa }), TUE_1000)).toMatchObject({ motivo: 'paused', tono: 'paused', etiqueta: 'Pausado', mensaje: 'Pausado 15 min', abierto: false });
+    expect(computeAvailability(input({ pausa: { pausado: true, pausa_hasta: null } }), TUE_1000).mensaje).toBe('Pausado hasta que se reanude');
+    // Outside the schedule a pause is not the reason: the schedule is.
+    expect(computeAvailability(input({ pausa }), TUE_1800).motivo).toBe('outside_schedule');
+  });
+
+  it('closes on a holiday, cuts the previous night at midnight, and lists it ahead for customers', () => {
+    const holiday = special('2026-11-24', true, 'Día festivo');
+    const answer = computeAvailability(input({ dias_especiales: [holiday] }), TUE_1000);
+    expect(answer).toMatchObject({ abierto: false, motivo: 'special_closed', mensaje: 'Cerrado hoy por día festivo: abre mañana 8:00', dia_especial_hoy: holiday });
+    const late = [turn(1, '18:00', '02:00')];
+    // Monday 18:00–02:00 with Tuesday a holiday: at Tuesday 01:00 it is already closed.
+    expect(computeAvailability(input({ horarios: late, dias_especiales: [holiday] }), new Date('2026-11-24T07:00:00Z')).abierto).toBe(false);
+    const ahead = computeAvailability(input({ dias_especiales: [special('2026-12-25', true, 'Navidad'), special('2027-02-01', true, 'Lejos')] }), TUE_1000);
+    expect(ahead.proximos_dias_especiales.map((d) => d.fecha)).toEqual(['2026-12-25']);
+  });
+
+  it('opens on a one-off opening with its own hours instead of the weekly turns', () => {
+    // Sunday 2026-11-29 is normally closed.
+    const sunday = special('2026-11-29', false, 'Buen Fin', '10:00', '14:00');
+    const at = new Date('2026-11-29T17:00:00Z'); // 11:00
+    expect(computeAvailability(input(), at).abierto).toBe(false);
+    expect(computeAvailability(input({ dias_especiales: [sunday] }), at)).toMatchObject({ abierto: true, cierra: '14:00', mensaje: 'Abierto: recibe pedidos hasta las 14:00 (horario especial: Buen Fin)' });
+    // Saturday evening: the next opening is the special Sunday.
+    expect(computeAvailability(input({ dias_especiales: [sunday] }), SAT_1800).mensaje).toBe('Cerrado por horario: abre mañana 10:00');
+  });
+});
+
+describe('checkSpecialDay', () => {
+  it('accepts a closure or an opening with hours and names the wrong field', () => {
+    expect(checkSpecialDay({ fecha: '2026-12-25', cerrado: true, motivo: ' Navidad ' }, '2026-11-24')).toEqual({
+      ok: true,
+      value: { fecha: '2026-12-25', cerrado: true, motivo: 'Navidad', horario_apertura: null, horario_cierre: null },
+    });
+    expect(checkSpecialDay({ fecha: '2026-02-30', cerrado: true, motivo: 'x' }, '2026-01-01')).toMatchObject({ ok: false, field: 'fecha' });
+    expect(checkSpecialDay({ fecha: '2026-11-23', cerrado: true, motivo: 'x' }, '2026-11-24')).toMatchObject({ ok: false, field: 'fecha', message: 'fecha: La fecha ya pasó' });
+    expect(checkSpecialDay({ fecha: '2026-12-25', cerrado: false, motivo: 'x', horario_apertura: '9:00' }, '2026-11-24')).toMatchObject({ ok: false, field: 'horario_apertura' });
+    expect(checkSpecialDay({ fecha: '2026-12-25', cerrado: 'no', motivo: 'x' }, '2026-11-24')).toMatchObject({ ok: false, field: 'cerrado' });
+    expect(checkSpecialDay({ fecha: '2026-12-25', cerrado: true, motivo: '' }, '2026-11-24')).toMatchObject({ ok: false, field: 'motivo' });
+    expect(checkSpecialDay(null, '2026-11-24')).toMatchObject({ ok: false });
+  });
+});
