@@ -25,7 +25,7 @@ export type FlowPaymentMethod = (typeof FLOW_PAYMENT_METHODS)[number];
 export const DELIVERY_TYPES = ['delivery', 'takeAway', 'inRestaurant'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-export const DELIVERY_FEE_TYPES = ['gratis', 'estandar', 'por_colonia', 'por_kilometro', 'delivery_providers', 'percent'] as const;
+export const DELIVERY_FEE_TYPES = ['gratis', 'estandar', 'por_colonia', 'por_kilometro', 'delivery_providers', 'percent', 'por_zonas'] as const;
 export type DeliveryFeeType = (typeof DELIVERY_FEE_TYPES)[number];
 
 export const PLANS = ['FREEMIUM', 'TRIAL', 'FUNDADOR', 'BASICO', 'PROFESIONAL', 'PLUS', 'STARTER'] as const;

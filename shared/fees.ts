@@ -12,13 +12,22 @@
 //      charged, so a short trip costs min_km × costo_km. costo_envio_domicilio plays no part.
 //      No distance is refused (distance_required); a distance above max_km is refused (out_of_range);
 //    - percent: cantidad % of the subtotal, rounded to the cent;
-//    - delivery_providers: the courier quotes the fee (provider_quote).
+//    - delivery_providers: the courier quotes the fee (provider_quote);
+//    - por_zonas: the fee of the delivery zone holding the customer's location (or, without one, the zone
+//      named like the colonia); its minimum order applies too; outside every zone is refused (out_of_range).
+//      Overlaps and the minimum: shared/zones.ts.
 //    A type whose settings are missing (no informacion_envio or costo_por_porcentaje) is refused (not_configured).
 // 3. Free delivery: with activar_envio_gratis_compra_minima and a subtotal at or above
 //    importe_envio_gratis_compra_minima the fee is 0 (freeByMinimum), for every type, including a courier
 //    quote (the merchant absorbs it) — but only where step 2 accepted the address.
 import type { Commerce } from './types/commerce';
+import { isValidLatLng, type LatLng } from './geo';
 import { formatMoney, fromCents, toCents } from './money';
+import { findDeliveryZone, normalizeNeighbourhood } from './zones';
+
+// Older call sites import these from here.
+export { haversineKm, type LatLng } from './geo';
+export { normalizeNeighbourhood } from './zones';
 
 export type DeliveryFeeSettings = Pick<
   Commerce,
@@ -30,6 +39,7 @@ export type DeliveryFeeSettings = Pick<
   | 'compra_minima_envio_domicilio'
   | 'activar_envio_gratis_compra_minima'
   | 'importe_envio_gratis_compra_minima'
+  | 'zonas_envio'
 >;
 
 export interface DeliveryFeeInput {
@@ -39,6 +49,8 @@ export interface DeliveryFeeInput {
   colonia?: string | null;
   /** Road or straight-line distance from the commerce in km, for por_kilometro. */
   distanceKm?: number | null;
+  /** The customer's location, for por_zonas. */
+  location?: LatLng | null;
 }
 
 export type DeliveryFeeRefusal = 'below_minimum' | 'unknown_neighbourhood' | 'distance_required' | 'out_of_range' | 'provider_quote' | 'not_configured';
@@ -46,16 +58,6 @@ export type DeliveryFeeRefusal = 'below_minimum' | 'unknown_neighbourhood' | 'di
 export type DeliveryFeeResult =
   | { ok: true; fee: number; freeByMinimum: boolean }
   | { ok: false; reason: DeliveryFeeRefusal; message: string };
-
-/** Lower-case, without accents or repeated spaces: 'Centro  Histórico' and 'centro historico' match. */
-export function normalizeNeighbourhood(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 function refuse(reason: DeliveryFeeRefusal, message: string): DeliveryFeeResult {
   return { ok: false, reason, message };
@@ -97,6 +99,12 @@ function baseFeeCents(settings: DeliveryFeeSettings, input: DeliveryFeeInput, su
       if (!isAmount(percent)) return refuse('not_configured', 'El porcentaje del costo de envío no está configurado');
       return Math.round((subtotalCents * percent) / 100);
     }
+    case 'por_zonas': {
+      const location = isValidLatLng(input.location) ? input.location : null;
+      const match = findDeliveryZone(settings.zonas_envio ?? [], { subtotalCents, location, colonia: input.colonia });
+      if (match.ok) return toCents(match.zone.costo);
+      return refuse(match.reason === 'location_required' ? 'distance_required' : match.reason, match.message);
+    }
     case 'delivery_providers':
       return refuse('provider_quote', 'El costo de envío lo calcula el servicio de reparto al solicitarlo');
   }
@@ -119,20 +127,4 @@ export function calculateDeliveryFee(settings: DeliveryFeeSettings, input: Deliv
   }
   if (freeByMinimum) return { ok: true, fee: 0, freeByMinimum: true };
   return { ok: true, fee: fromCents(Math.max(0, base)), freeByMinimum: false };
-}
-
-export interface LatLng {
-  latitude: number;
-  longitude: number;
-}
-
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance in km between two points (haversine). */
-export function haversineKm(a: LatLng, b: LatLng): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }

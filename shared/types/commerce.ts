@@ -1,4 +1,5 @@
 // Commerce entity with the docs/domain.md (Entidades) wire names. Money fields are pesos (JSON numbers, 2 decimals).
+import type { DeliveryZone } from '../zones';
 import type { DeliveryFeeType, FlowPaymentMethod, PlanId, TipDisplayMode } from '../constants';
 
 export type PaymentMethodsMap = Record<FlowPaymentMethod, boolean>;
@@ -87,6 +88,8 @@ export interface Commerce {
   tipo_envio_domicilio: DeliveryFeeType | null;
   costo_envio_domicilio: number | null;
   colonias: Neighbourhood[];
+  /** Delivery zones drawn on the map, for tipo_envio_domicilio 'por_zonas' (shared/zones.ts). */
+  zonas_envio: DeliveryZone[];
   compra_minima_envio_domicilio: number | null;
   activar_envio_gratis_compra_minima: boolean;
   importe_envio_gratis_compra_minima: number | null;

@@ -4,7 +4,8 @@ import * as yup from 'yup';
 import { CLABE_LENGTH, DELIVERY_FEE_TYPES, KM_FEE_MIN, MAX_KM_MIN, MIN_KM_MIN, PERCENT_FEE_MAX, PERCENT_FEE_MIN, TIP_DISPLAY_MODES } from '../constants';
 import type { DeliveryFeeType } from '../constants';
 import type { Commerce, DeliveryFormConfig, PaymentMethodsMap } from '../types/commerce';
-import { normalizeNeighbourhood } from '../fees';
+import { normalizeNeighbourhood } from '../zones';
+import { deliveryZonesSchema } from './delivery-zones';
 import { notInPlay, numberField, requiredNumber, requiredText } from './fields';
 import { V } from './messages';
 
@@ -20,6 +21,7 @@ export const DELIVERY_SETTINGS_FIELDS = [
   'tipo_envio_domicilio',
   'costo_envio_domicilio',
   'colonias',
+  'zonas_envio',
   'compra_minima_envio_domicilio',
   'activar_envio_gratis_compra_minima',
   'importe_envio_gratis_compra_minima',
@@ -153,6 +155,7 @@ export const deliverySettingsSchema = yup
           return errors.length === 0 || new yup.ValidationError(errors);
         }),
     ),
+    zonas_envio: whenFeeType(['por_zonas'], () => deliveryZonesSchema),
     informacion_envio: whenFeeType(['por_kilometro'], () => distanceSchema),
     costo_por_porcentaje: whenFeeType(['percent'], () => percentSchema),
     // docs/domain.md (Validación): compra_minima_envio_domicilio cannot be an empty string (null means "no minimum").
@@ -210,6 +213,7 @@ function isAnyFormFieldShown(config: unknown): boolean {
 export const FORCED_FORM_FIELD: Partial<Record<string, 'ubicacion' | 'colonia'>> = {
   por_kilometro: 'ubicacion',
   por_colonia: 'colonia',
+  por_zonas: 'ubicacion',
 };
 
 /**
@@ -217,6 +221,7 @@ export const FORCED_FORM_FIELD: Partial<Record<string, 'ubicacion' | 'colonia'>>
  * - activar_pago_enlace off turns enlace_pago off in all three flows;
  * - por_kilometro forces the delivery form's ubicacion required and shown;
  * - por_colonia forces colonia required and shown;
+ * - por_zonas forces ubicacion required and shown (zones are found by the customer's location);
  * - an empty clabe clears bank_transfer_details (null).
  * Returns a new object; the input is not changed.
  */

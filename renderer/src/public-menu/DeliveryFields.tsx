@@ -19,7 +19,8 @@ export function DeliveryFields({
 }) {
   const cfg = commerce.config_form_entrega;
   const byNeighbourhood = commerce.tipo_envio_domicilio === 'por_colonia';
-  const byDistance = commerce.tipo_envio_domicilio === 'por_kilometro';
+  // Per-km fees and delivery zones both need the customer's location.
+  const byDistance = commerce.tipo_envio_domicilio === 'por_kilometro' || commerce.tipo_envio_domicilio === 'por_zonas';
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
 

@@ -53,6 +53,7 @@ export function toCommerceWire(row: CommerceRow): Commerce {
     tipo_envio_domicilio: row.tipo_envio_domicilio,
     costo_envio_domicilio: centsToPesos(row.costo_envio_domicilio_cents),
     colonias: row.colonias,
+    zonas_envio: row.zonas_envio,
     compra_minima_envio_domicilio: centsToPesos(row.compra_minima_envio_domicilio_cents),
     activar_envio_gratis_compra_minima: row.activar_envio_gratis_compra_minima,
     importe_envio_gratis_compra_minima: centsToPesos(row.importe_envio_gratis_compra_minima_cents),

@@ -6,6 +6,7 @@ const none: DeliveryFeeSettings = {
   tipo_envio_domicilio: 'gratis',
   costo_envio_domicilio: null,
   colonias: [],
+  zonas_envio: [],
   informacion_envio: null,
   costo_por_porcentaje: null,
   compra_minima_envio_domicilio: null,

@@ -50,6 +50,7 @@ export function makeCommerce(overrides: Partial<Commerce> = {}): Commerce {
     tipo_envio_domicilio: 'estandar',
     costo_envio_domicilio: 35,
     colonias: [],
+    zonas_envio: [],
     compra_minima_envio_domicilio: null,
     activar_envio_gratis_compra_minima: false,
     importe_envio_gratis_compra_minima: null,

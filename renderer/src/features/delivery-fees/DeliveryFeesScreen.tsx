@@ -28,6 +28,8 @@ export function feeSummary(commerce: Commerce): string {
         : DELIVERY_FEE_TYPE_LABELS.por_kilometro;
     case 'percent':
       return `${commerce.costo_por_porcentaje?.cantidad ?? 0} % del subtotal`;
+    case 'por_zonas':
+      return `${DELIVERY_FEE_TYPE_LABELS.por_zonas}: ${commerce.zonas_envio.length} ${commerce.zonas_envio.length === 1 ? 'zona' : 'zonas'}`;
     default:
       return DELIVERY_FEE_TYPE_LABELS[type];
   }

@@ -1,5 +1,5 @@
 // How home delivery is charged: fee type and its settings (standard, per neighbourhood, per km, percent,
-// courier), minimum purchase and free delivery over an amount.
+// courier, zones drawn on a map), minimum purchase and free delivery over an amount.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row } from 'antd';
 import { getIn } from 'formik';
@@ -9,6 +9,7 @@ import type { DeliverySettings } from '@shared/validation/delivery-settings';
 import { fieldStatus } from '../../components/FormikFields';
 import { GroupError, NumberField, SelectField, SwitchField, type AnyFormik } from '../commerce-data/form-controls';
 import { DELIVERY_FEE_TYPE_LABELS } from './labels';
+import { ZoneEditor } from './zones/ZoneEditor';
 
 const FEE_OPTIONS = DELIVERY_FEE_TYPES.map((type) => ({ value: type, label: DELIVERY_FEE_TYPE_LABELS[type] }));
 
@@ -61,6 +62,7 @@ export function FeeSection({ formik }: { formik: AnyFormik }) {
       <SelectField<DeliveryFeeType> formik={formik} name="tipo_envio_domicilio" label="Tipo de envío" options={FEE_OPTIONS} placeholder="Selecciona cómo cobrar el envío" />
       {type === 'estandar' ? <NumberField formik={formik} name="costo_envio_domicilio" label="Costo de envío" prefix="$" min={0} /> : null}
       {type === 'por_colonia' ? <NeighbourhoodList formik={formik} /> : null}
+      {type === 'por_zonas' ? <ZoneEditor formik={formik} /> : null}
       {type === 'por_kilometro' ? (
         <Row gutter={12}>
           <Col xs={24} md={8}>
@@ -79,12 +81,12 @@ export function FeeSection({ formik }: { formik: AnyFormik }) {
       ) : null}
       {type === 'percent' ? <NumberField formik={formik} name="costo_por_porcentaje.cantidad" label="Porcentaje del subtotal" suffix="%" min={1} max={100} /> : null}
       {type === 'delivery_providers' ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="El servicio de reparto cotiza el envío al solicitar el repartidor." /> : null}
-      {type === 'por_kilometro' || type === 'por_colonia' ? (
+      {type === 'por_kilometro' || type === 'por_colonia' || type === 'por_zonas' ? (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={type === 'por_kilometro' ? 'El campo «Ubicación» del formulario de entrega será obligatorio.' : 'El campo «Colonia» del formulario de entrega será obligatorio.'}
+          title={type !== 'por_colonia' ? 'El campo «Ubicación» del formulario de entrega será obligatorio.' : 'El campo «Colonia» del formulario de entrega será obligatorio.'}
         />
       ) : null}
       <Row gutter={12}>

@@ -9,6 +9,7 @@ export const DELIVERY_FEE_TYPE_LABELS: Record<DeliveryFeeType, string> = {
   por_kilometro: 'Por kilómetro',
   delivery_providers: 'Empresas de reparto (el repartidor cotiza)',
   percent: 'Porcentaje del pedido',
+  por_zonas: 'Por zonas (mapa)',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<FlowPaymentMethod, string> = {

@@ -2,8 +2,10 @@
 // the explanation shown beside the figure. The public menu and the server call the same function.
 import { DELIVERY_FEE_TYPE_LABELS } from './labels';
 import { calculateDeliveryFee, type DeliveryFeeResult, type DeliveryFeeSettings } from '@shared/fees';
-import { formatMoney } from '@shared/money';
+import { formatMoney, toCents } from '@shared/money';
+import type { LatLng } from '@shared/geo';
 import type { Commerce } from '@shared/types/commerce';
+import { findDeliveryZone } from '@shared/zones';
 
 export type SimulatorSettings = DeliveryFeeSettings & Pick<Commerce, 'activar_envio_domicilio'>;
 
@@ -11,6 +13,8 @@ export interface SimulationInput {
   subtotal: number;
   colonia?: string | null;
   distanceKm?: number | null;
+  /** The customer's location, for delivery zones. */
+  location?: LatLng | null;
 }
 
 export type Simulation = DeliveryFeeResult & { explanation: string };
@@ -21,7 +25,7 @@ export function simulateDeliveryFee(settings: SimulatorSettings, input: Simulati
   if (!settings.activar_envio_domicilio) {
     return { ok: false, reason: 'not_configured', message: DELIVERY_OFF_MESSAGE, explanation: DELIVERY_OFF_MESSAGE };
   }
-  const result = calculateDeliveryFee(settings, { subtotal: input.subtotal, colonia: input.colonia ?? null, distanceKm: input.distanceKm ?? null });
+  const result = calculateDeliveryFee(settings, { subtotal: input.subtotal, colonia: input.colonia ?? null, distanceKm: input.distanceKm ?? null, location: input.location ?? null });
   return { ...result, explanation: explain(settings, input, result) };
 }
 
@@ -47,5 +51,9 @@ function explain(settings: SimulatorSettings, input: SimulationInput, result: De
       return `${settings.costo_por_porcentaje?.cantidad ?? 0} % del subtotal de ${formatMoney(input.subtotal)}`;
     case 'delivery_providers':
       return DELIVERY_FEE_TYPE_LABELS.delivery_providers;
+    case 'por_zonas': {
+      const match = findDeliveryZone(settings.zonas_envio, { subtotalCents: toCents(input.subtotal), location: input.location, colonia: input.colonia });
+      return match.ok ? `Zona ${match.zone.nombre}: ${formatMoney(match.zone.costo)}` : DELIVERY_FEE_TYPE_LABELS.por_zonas;
+    }
   }
 }

@@ -14,6 +14,7 @@ import {
   type PaymentMethodsMap,
   type ScheduleTurn,
 } from '../../../../shared/types/commerce';
+import type { DeliveryZone } from '../../../../shared/zones';
 import { accounts } from './accounts';
 import { createdAt, idColumn, updatedAt } from './columns';
 
@@ -58,6 +59,7 @@ export const commerces = pgTable(
     tipo_envio_domicilio: text('tipo_envio_domicilio').$type<DeliveryFeeType>(),
     costo_envio_domicilio_cents: integer('costo_envio_domicilio_cents'),
     colonias: jsonb('colonias').$type<Neighbourhood[]>().notNull().default([]),
+    zonas_envio: jsonb('zonas_envio').$type<DeliveryZone[]>().notNull().default([]),
     compra_minima_envio_domicilio_cents: integer('compra_minima_envio_domicilio_cents'),
     activar_envio_gratis_compra_minima: boolean('activar_envio_gratis_compra_minima').notNull().default(false),
     importe_envio_gratis_compra_minima_cents: integer('importe_envio_gratis_compra_minima_cents'),

@@ -41,6 +41,21 @@ export const commerceBodySchema = {
       maxItems: 500,
       items: { type: 'object', required: ['nombre', 'costo'], properties: { nombre: text(200), costo: { type: 'number', minimum: 0 } } },
     },
+    // Shape only (fuzz-proof); the rules (point counts, ranges, radius) are deliverySettingsSchema's, with Spanish messages.
+    zonas_envio: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        properties: {
+          id: text(64),
+          nombre: text(200),
+          tipo: text(20),
+          puntos: { type: 'array', maxItems: 500, items: { type: 'object', properties: { latitude: { type: 'number' }, longitude: { type: 'number' } } } },
+          centro: { type: ['object', 'null'], properties: { latitude: { type: 'number' }, longitude: { type: 'number' } } },
+        },
+      },
+    },
     compra_minima_envio_domicilio: money,
     activar_envio_gratis_compra_minima: flag,
     importe_envio_gratis_compra_minima: money,

@@ -49,6 +49,7 @@ export const COMMERCE_FIELD_ACCESS: Record<EditableCommerceField | 'onboarding_f
   tipo_envio_domicilio: TARIFAS,
   costo_envio_domicilio: TARIFAS,
   colonias: TARIFAS,
+  zonas_envio: TARIFAS,
   compra_minima_envio_domicilio: TARIFAS,
   activar_envio_gratis_compra_minima: TARIFAS,
   importe_envio_gratis_compra_minima: TARIFAS,

@@ -52,6 +52,7 @@ export function toPublicCommerce(row: CommerceRow, now: Date): PublicCommerce {
     tipo_envio_domicilio: row.tipo_envio_domicilio,
     costo_envio_domicilio: cents(row.costo_envio_domicilio_cents),
     colonias: row.colonias,
+    zonas_envio: row.zonas_envio,
     informacion_envio: row.informacion_envio,
     costo_por_porcentaje: row.costo_por_porcentaje,
     compra_minima_envio_domicilio: cents(row.compra_minima_envio_domicilio_cents),

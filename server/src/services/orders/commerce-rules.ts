@@ -65,6 +65,7 @@ export function feeSettingsOf(commerce: CommerceRow): DeliveryFeeSettings {
     tipo_envio_domicilio: commerce.tipo_envio_domicilio,
     costo_envio_domicilio: pesos(commerce.costo_envio_domicilio_cents),
     colonias: commerce.colonias,
+    zonas_envio: commerce.zonas_envio,
     informacion_envio: commerce.informacion_envio,
     costo_por_porcentaje: commerce.costo_por_porcentaje,
     compra_minima_envio_domicilio: pesos(commerce.compra_minima_envio_domicilio_cents),
@@ -89,7 +90,8 @@ export function deliveryFeeFor(
     origin?.latitude != null && origin.longitude != null && order.latitud != null && order.longitud != null
       ? haversineKm({ latitude: origin.latitude, longitude: origin.longitude }, { latitude: order.latitud, longitude: order.longitud })
       : null;
-  const result = calculateDeliveryFee(feeSettingsOf(commerce), { subtotal: fromCents(order.subtotalCents), colonia: order.colonia, distanceKm });
+  const location = order.latitud != null && order.longitud != null ? { latitude: order.latitud, longitude: order.longitud } : null;
+  const result = calculateDeliveryFee(feeSettingsOf(commerce), { subtotal: fromCents(order.subtotalCents), colonia: order.colonia, distanceKm, location });
   if (result.ok) return { cents: toCents(result.fee), viaProvider: commerce.tipo_envio_domicilio === 'delivery_providers' };
   // The courier quotes its own fee when the rider is requested; the order itself carries none.
   if (result.reason === 'provider_quote') return { cents: 0, viaProvider: true };

@@ -74,6 +74,7 @@ export const VALID_DELIVERY: DeliverySettings = {
   tipo_envio_domicilio: 'estandar',
   costo_envio_domicilio: 30,
   colonias: [],
+  zonas_envio: [],
   compra_minima_envio_domicilio: null,
   activar_envio_gratis_compra_minima: false,
   importe_envio_gratis_compra_minima: null,

@@ -66,6 +66,7 @@ function commerce(overrides: Partial<PublicCommerce> = {}): PublicCommerce {
     tipo_envio_domicilio: 'estandar',
     costo_envio_domicilio: 25,
     colonias: [],
+    zonas_envio: [],
     informacion_envio: null,
     costo_por_porcentaje: null,
     compra_minima_envio_domicilio: null,
