@@ -1,7 +1,6 @@
 // From a ticket and a printer's settings to bytes (or HTML) on the right transport.
 import { MSG } from '@shared/messages';
-import { PRINT } from '@shared/constants';
-import type { PrinterConnection, PrinterSettings } from '@shared/printing';
+import type { PaperWidthMm, PrinterConnection, PrinterSettings } from '@shared/printing';
 import { encodeEscPos } from './encoders/escpos';
 import { renderTicketHtml } from './encoders/html';
 import { renderTicketPdf } from './encoders/pdf';
@@ -10,7 +9,8 @@ import { withTimeout, type TransportSet } from './transports/types';
 
 export interface ElectronPrintAdapter {
   listPrinters(): Promise<{ name: string; isDefault: boolean; status?: number }[]>;
-  printHtml(html: string, deviceName: string, options: { pageSize: { width: 71000; height: 301000 } }): Promise<void>;
+  /** The page follows the printer's paper (main/electron-print.ts); the job is abandoned after `timeoutMs`. */
+  printHtml(html: string, deviceName: string, options: { paperWidthMm: PaperWidthMm; timeoutMs: number }): Promise<void>;
 }
 
 export interface DeliverDeps {
@@ -58,8 +58,8 @@ export async function deliverTicket(doc: TicketDoc, settings: PrinterSettings, d
       const electron = deps.electron;
       if (electron) {
         const html = await renderTicketHtml(doc);
-        const pageSize = { width: PRINT.pageWidthMicrons, height: PRINT.pageMaxHeightMicrons } as const;
-        return withTimeout(electron.printHtml(html, connection.name, { pageSize }), timeoutMs, connection.name, () => undefined);
+        const printing = electron.printHtml(html, connection.name, { paperWidthMm: settings.paperWidthMm, timeoutMs });
+        return withTimeout(printing, timeoutMs, connection.name, () => undefined);
       }
       if (deps.platform === 'win32') throw new Error(MSG.electronNotAvailable);
       return deps.transports.cups(connection.name, await renderTicketPdf(doc), { timeoutMs, raw: false });

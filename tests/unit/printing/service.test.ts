@@ -148,12 +148,15 @@ describe('manual printing', () => {
       s.Printer1.printer = { kind: 'system', name: 'EPSON' };
       s.Printer2.printer = { kind: 'system', name: 'Oficina' };
       s.Printer2.format = 'pdf';
+      s.Printer2.paperWidthMm = 58;
     }));
     expect(await printing.printTestPage('Printer1', commerce)).toEqual({ ok: true, jobs: 1 });
     expect(calls[0]).toMatchObject({ transport: 'windows', target: 'EPSON' });
     expect(decodeEscPos(calls[0]!.bytes).text).toContain('ñ á é í ó ú ü ¿ ¡ Ñ');
     expect(await printing.printTestPage('Printer2', commerce)).toEqual({ ok: true, jobs: 1 });
-    expect(printed[0]).toMatchObject({ device: 'Oficina', options: { pageSize: { width: 71000, height: 301000 } } });
+    // The page follows the printer's paper and the job's timeout (main/electron-print.ts sizes it).
+    expect(printed[0]).toMatchObject({ device: 'Oficina', options: { paperWidthMm: 58, timeoutMs: expect.any(Number) as number } });
+    expect((printed[0]?.options as { timeoutMs: number }).timeoutMs).toBeGreaterThan(0);
     expect(printed[0]?.html).toContain('Página de prueba');
     expect(await printing.listPrinters()).toMatchObject([{ name: 'EPSON', source: 'electron' }]);
   });
