@@ -10,6 +10,7 @@ import { BankTipSection } from './BankTipSection';
 import { FeeSection } from './FeeSection';
 import { FlowsSection } from './FlowsSection';
 import { FormConfigSection } from './FormConfigSection';
+import './delivery-form.css';
 
 export const NO_CHANGES_MESSAGE = 'No hay cambios para guardar';
 
@@ -40,14 +41,14 @@ export function DeliverySettingsForm({ stored, initialValues, saving, onSubmit }
   const changed = hasChanges(normalizeDeliverySettings(saved), normalizeDeliverySettings(formik.values));
   const hasErrors = formik.submitCount > 0 && Object.keys(formik.errors).length > 0;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Configuración de entregas" data-testid="delivery-settings-form">
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Configuración de entregas" data-testid="delivery-settings-form" className="delivery-settings-form">
       <Form layout="vertical" component={false}>
         <FlowsSection formik={formik} />
         <FeeSection formik={formik} />
         <FormConfigSection formik={formik} />
         <BankTipSection formik={formik} />
         {hasErrors ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title="Revisa los campos marcados antes de guardar." /> : null}
-        <Flex gap={12} align="center" wrap style={{ position: 'sticky', bottom: 0, background: '#fff', padding: '12px 0', borderTop: '1px solid #f0ebe3' }}>
+        <Flex gap={12} align="center" wrap className="delivery-settings-save-bar" data-testid="delivery-settings-save-bar">
           <Button type="primary" htmlType="submit" loading={saving} disabled={!changed} data-testid="delivery-settings-save">
             Guardar configuración
           </Button>
