@@ -127,16 +127,22 @@ export interface PrintTriggerEvent {
   order: OrderDetail;
 }
 
-/** GET /v1/impresion/eventos?desde=ISO: trigger events recorded after `desde`, oldest first. */
+/**
+ * GET /v1/impresion/eventos?desde=ISO[&tras=<event id>]: trigger events recorded after `desde`, oldest
+ * first (by millisecond, then id). With `tras`, events of that very millisecond count only after that id,
+ * so a page boundary between events of equal time skips none (docs/printing.md).
+ */
 export interface PrintEventsPage {
   /** The server's clock when it answered: the first cursor of a new session. */
   serverTime: string;
   commerce: TicketCommerce;
   events: PrintTriggerEvent[];
-  /** More events after this page (ask again from `until`). */
+  /** More events after this page (ask again with desde=`until`, tras=`untilId`). */
   more: boolean;
   /** Time of the last event this page covered (also ones not printed, e.g. of a deleted order); null if none. */
   until: string | null;
+  /** Id of that last event. */
+  untilId: string | null;
 }
 
 export const PRINT_EVENTS_PATH = '/v1/impresion/eventos';

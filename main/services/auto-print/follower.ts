@@ -215,9 +215,9 @@ export class OrderFollower {
       this.deps.saveCursor(first.serverTime);
       return;
     }
-    let desde = new Date(Date.parse(cursor) - RESYNC_OVERLAP_MS).toISOString();
+    let query: Record<string, string> = { desde: new Date(Date.parse(cursor) - RESYNC_OVERLAP_MS).toISOString() };
     for (;;) {
-      const page = await this.page({ desde });
+      const page = await this.page(query);
       for (const event of page.events) {
         if (this.stopped) return;
         await this.deps.handle(event, page.commerce, this.offsetMs);
@@ -225,7 +225,9 @@ export class OrderFollower {
       }
       if (page.until) this.advance(page.until);
       if (!page.more || !page.until) return;
-      desde = page.until;
+      // The next page starts after this page's last event, by time and id: events of equal time
+      // on both sides of the boundary are all seen.
+      query = page.untilId ? { desde: page.until, tras: page.untilId } : { desde: page.until };
     }
   }
 }

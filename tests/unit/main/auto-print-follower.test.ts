@@ -60,7 +60,7 @@ function setup(url: string, answer: (query: URLSearchParams) => { status: number
   return { follower, handled, stopped, queries, cursor: () => cursor };
 }
 
-const page = (events: PrintTriggerEvent[]): PrintEventsPage => ({ serverTime: '2026-11-24T10:05:00.000Z', commerce, events, more: false, until: events.at(-1)?.at ?? null });
+const page = (events: PrintTriggerEvent[]): PrintEventsPage => ({ serverTime: '2026-11-24T10:05:00.000Z', commerce, events, more: false, until: events.at(-1)?.at ?? null, untilId: events.at(-1)?.id ?? null });
 
 describe('OrderFollower', () => {
   it('resyncs from its cursor on connect, prints a live event at once, and stops for good when the server ends the session', async () => {
@@ -91,6 +91,21 @@ describe('OrderFollower', () => {
     live.sockets[1]!.close(LIVE_CLOSE.normal, LIVE_MSG.noModule);
     await waitUntil(() => other.stopped.length > 0, 10_000, 'detenido');
     expect(other.stopped).toEqual(['moduleOff']);
+  });
+
+  it('asks for the next page after the last event by time and id, so equal times at the boundary are all seen', async () => {
+    const live = await liveServer();
+    const at = '2026-11-24T10:01:00.000Z';
+    const t = setup(live.url, (query) =>
+      query.get('tras') === 'e2'
+        ? { status: 200, body: page([event('e3', at)]) }
+        : { status: 200, body: { ...page([event('e1', at), event('e2', at)]), more: true } },
+    );
+    t.follower.start();
+    await waitUntil(() => t.handled.includes('e3'), 10_000, 'segunda página');
+    expect(t.queries[1]).toBe(`desde=${encodeURIComponent(at)}&tras=e2`);
+    expect(t.handled).toEqual(['e1', 'e2', 'e3']);
+    t.follower.stop();
   });
 
   it('reconnects after a network drop and resyncs again', async () => {

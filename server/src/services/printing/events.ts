@@ -1,7 +1,7 @@
 // Trigger events for the desktop side's automatic printing (docs/printing.md): the live-event outbox
 // rows that mean "a new order" (onOrderReceived) or "an order accepted" (onOrderAccepted), recorded
 // after a cursor, each with the order's detail so one request has everything a ticket needs.
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, or, sql } from 'drizzle-orm';
 import { PRINT_EVENTS_PAGE_SIZE, ticketCommerce, type PrintEventsPage, type PrintTriggerEvent } from '../../../../shared/printing';
 import type { DbOrTx } from '../../db/database';
 import { liveEvents } from '../../db/schema/orders';
@@ -21,26 +21,40 @@ function orderIdOf(data: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-/** `orderId`: only that order's events (the live path, right after its live event). */
-export async function printEventsSince(db: DbOrTx, commerceId: string, since: Date | null, orderId: string | null = null): Promise<PrintEventsPage> {
+/** Event time as the API shows it (ISO, milliseconds): pages are ordered and bounded on it, then on the id. */
+const atMillisecond = sql`date_trunc('milliseconds', ${liveEvents.created_at})`;
+
+/**
+ * `orderId`: only that order's events (the live path, right after its live event). `afterId`: the last
+ * event of the previous page; events of the same millisecond as `since` count only after it.
+ */
+export async function printEventsSince(
+  db: DbOrTx,
+  commerceId: string,
+  since: Date | null,
+  orderId: string | null = null,
+  afterId: string | null = null,
+): Promise<PrintEventsPage> {
   const commerce = await findCommerce(db, commerceId);
   if (!commerce) throw new HttpError(404, 'Comercio no encontrado');
   const serverTime = new Date().toISOString();
   // Without a cursor there is nothing to catch up on: the caller starts from the server's clock.
-  if (!since) return { serverTime, commerce: ticketCommerce(commerce), events: [], more: false, until: null };
-  if (orderId !== null && !isUuid(orderId)) return { serverTime, commerce: ticketCommerce(commerce), events: [], more: false, until: null };
+  const empty: PrintEventsPage = { serverTime, commerce: ticketCommerce(commerce), events: [], more: false, until: null, untilId: null };
+  if (!since) return empty;
+  if (orderId !== null && !isUuid(orderId)) return empty;
   const rows = await db
     .select({ id: liveEvents.id, eventId: liveEvents.event_id, data: liveEvents.data, at: liveEvents.created_at })
     .from(liveEvents)
     .where(
       and(
         eq(liveEvents.id_comercio, commerceId),
-        gt(liveEvents.created_at, since),
+        gte(liveEvents.created_at, since),
+        afterId === null ? gt(atMillisecond, since) : or(gt(atMillisecond, since), and(eq(atMillisecond, since), gt(liveEvents.id, afterId))),
         orderId === null ? undefined : sql`${liveEvents.data}->>'orderId' = ${orderId}`,
         or(eq(liveEvents.event_id, 'newOrder'), and(eq(liveEvents.event_id, 'changeOrderStatus'), sql`${liveEvents.data}->>'status' = 'accepted'`)),
       ),
     )
-    .orderBy(asc(liveEvents.created_at), asc(liveEvents.id))
+    .orderBy(atMillisecond, liveEvents.id)
     .limit(PRINT_EVENTS_PAGE_SIZE + 1);
   const more = rows.length > PRINT_EVENTS_PAGE_SIZE;
   const events: PrintTriggerEvent[] = [];
@@ -55,6 +69,6 @@ export async function printEventsSince(db: DbOrTx, commerceId: string, since: Da
     if (order) events.push({ id: row.id, at: row.at.toISOString(), trigger, order });
   }
   const covered = rows.slice(0, PRINT_EVENTS_PAGE_SIZE);
-  const until = covered.length > 0 ? covered[covered.length - 1]!.at.toISOString() : null;
-  return { serverTime, commerce: ticketCommerce(commerce), events, more, until };
+  const last = covered.at(-1);
+  return { ...empty, events, more, until: last ? last.at.toISOString() : null, untilId: last?.id ?? null };
 }
