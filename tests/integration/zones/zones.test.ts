@@ -6,6 +6,8 @@ import type { Commerce } from '@shared/types/commerce';
 import type { PublicMenu } from '@shared/types/public-menu';
 import { ZONE_V } from '@shared/validation/delivery-zones';
 import { ZONE_MSG, type DeliveryZone } from '@shared/zones';
+import { simulateDeliveryFee } from '../../../renderer/src/features/delivery-fees/simulate';
+import { feePreview } from '../../../renderer/src/public-menu/cart';
 import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -135,6 +137,31 @@ describe('delivery zones: intake pricing', () => {
     const order = await deliveryTo(OUTSIDE);
     expect(order.statusCode, order.body).toBe(422);
     expect(order.json<{ message: string }>().message).toBe(ZONE_MSG.outside);
+  });
+
+  it("the simulator and the public menu's checkout show what the server charges", async () => {
+    const commerce = await stored();
+    const menu = (await t.app.inject({ method: 'GET', url: `/v1/public/comercio/${shop.idPath}/menu` })).json<PublicMenu>();
+    for (const [location, tacos] of [
+      [IN_SQUARE_ONLY, 2],
+      [IN_BOTH, 4],
+      [IN_BOTH, 2],
+      [OUTSIDE, 2],
+    ] as const) {
+      const subtotal = tacos * 25;
+      const simulator = simulateDeliveryFee(commerce, { subtotal, location });
+      const checkout = feePreview(menu.comercio, { flow: 'delivery', subtotal, colonia: DELIVERY_ADDRESS.colonia, location });
+      const order = await deliveryTo(location, tacos);
+      if (order.statusCode === 201) {
+        const charged = order.json<{ pedido: { costo_envio: number } }>().pedido.costo_envio;
+        expect(simulator).toMatchObject({ ok: true, fee: charged });
+        expect(checkout).toMatchObject({ ok: true, fee: charged });
+      } else {
+        const refusal = order.json<{ message: string }>().message;
+        expect(simulator).toMatchObject({ ok: false, message: refusal });
+        expect(checkout).toMatchObject({ ok: false, message: refusal });
+      }
+    }
   });
 
   it('refuses an order without a location', async () => {
