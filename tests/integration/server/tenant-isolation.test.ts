@@ -1,21 +1,43 @@
 // Tenant isolation, table-driven: every row of tests/integration/support/isolation/*.ts is called on
 // commerce A's resources with commerce B's session — with B's own id_comercio header and with A's —
-// and must answer 403/404 when it names A's resources, never any data of A.
+// and must answer 403/404 when it names A's resources, never any data of A. Public rows are called
+// without a session on B's id_path with A's other ids. Every registered route (app.routeAccessTable) must
+// have a row or a reason in NO_COMMERCE_DATA, so a new route without a row fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommerceFixture } from '../../support/commerce-fixture';
 import type { IsolationContext, IsolationIds, IsolationRow } from '../support/isolation-types';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
 
 const modules = import.meta.glob<{ rows: IsolationRow[] }>('../support/isolation/*.ts', { eager: true });
 const allRows: IsolationRow[] = Object.values(modules).flatMap((mod) => mod.rows);
 
+/** Routes that read no commerce's data by id or session, so no row applies. */
+const NO_COMMERCE_DATA: Record<string, string> = {
+  'GET /v1/public/timezone': 'the list of time zones',
+  'GET /v1/planes': 'the plan catalogue, the same for everyone',
+  'GET /v1/tag': 'the tag catalogue, the same for everyone',
+  'GET /v1/asistencia/tutoriales/:id': 'platform help content, the same for everyone',
+  'GET /v1/asistencia/articulos/:id': 'platform help content, the same for everyone',
+  'POST /v1/auth/login': 'credentials, no session (tests/integration/security login limits)',
+  'POST /v1/auth/registro': 'creates a new account',
+  'POST /v1/auth/recuperar-contrasena': 'by email, answers the same whether it exists or not',
+  'POST /v1/auth/actualizar-password': 'by the emailed reset token',
+  'POST /v1/auth/validar-numero/enviar': 'sign-up phone check, no session',
+  'POST /v1/auth/validar-numero': 'sign-up phone check, no session',
+  'POST /v1/auth/logout': "ends the caller's own session (would end B's session for the rows after it)",
+  'GET /v1/public/comercio/:id_path/pedido/:id/eventos':
+    'a stream that never ends under inject; another commerce\'s order is a 404 in tests/integration/counter/live-status.test.ts',
+};
+
 let testApp: TestApp;
 let ctxA: IsolationContext;
+let commerceB: CommerceFixture;
 let authB: LoggedIn;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   const commerceA = await createCommerce(testApp.handle, { plan: 'PLUS', nombre: 'Taquería Comercio A' });
-  const commerceB = await createCommerce(testApp.handle, { plan: 'PLUS', nombre: 'Pizzería Comercio B' });
+  commerceB = await createCommerce(testApp.handle, { plan: 'PLUS', nombre: 'Pizzería Comercio B' });
   ctxA = { app: testApp.app, handle: testApp.handle, commerce: commerceA, auth: await login(testApp.app, commerceA.email, commerceA.password) };
   authB = await login(testApp.app, commerceB.email, commerceB.password);
 });
@@ -25,33 +47,68 @@ afterAll(async () => {
 });
 
 function headersFor(row: IsolationRow, auth: LoggedIn, commerceHeader: string): Record<string, string> {
-  return row.family === 'v1'
-    ? { ...auth.headers, id_comercio: commerceHeader }
-    : { ...auth.v2Headers, id_comercio: commerceHeader };
+  if (row.family === 'public') return {};
+  return row.family === 'v1' ? { ...auth.headers, id_comercio: commerceHeader } : { ...auth.v2Headers, id_comercio: commerceHeader };
 }
 
-function secretsOfA(ids: IsolationIds): string[] {
+function secretsOfA(row: IsolationRow, ids: IsolationIds): string[] {
   const a = ctxA.commerce;
-  return [...new Set([...Object.values(ids), a.commerceId, a.accountId, a.userId, a.idPath, a.email, 'Taquería Comercio A', ctxA.auth.session.token])];
+  const echoed = new Set((row.echoed ?? []).map((key) => ids[key]));
+  const all = [...Object.values(ids), a.commerceId, a.accountId, a.userId, a.idPath, a.email, 'Taquería Comercio A', ctxA.auth.session.token];
+  return [...new Set(all)].filter((secret) => !echoed.has(secret));
+}
+
+function refused(row: IsolationRow, statusCode: number, body: string): boolean {
+  if ([403, 404, ...(row.refusedWith ?? [])].includes(statusCode)) return true;
+  if (statusCode >= 300 || !row.refusedBody) return false;
+  return row.refusedBody(JSON.parse(body) as unknown);
+}
+
+/** Whether a row's path (with placeholder ids, query dropped) is an instance of the route's URL. */
+function rowCovers(row: IsolationRow, method: string, routeUrl: string): boolean {
+  const placeholders = new Proxy({}, { get: (_target, key) => `id-${String(key)}` }) as IsolationIds;
+  const pattern = new RegExp(`^${routeUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
+  return row.method === method && pattern.test(row.path(placeholders).split('?')[0] ?? '');
 }
 
 describe('tenant isolation', () => {
-  it('has rows from every isolation file', () => {
-    expect(Object.keys(modules).length).toBeGreaterThan(0);
-    expect(allRows.length).toBeGreaterThan(0);
+  it('has a row for every registered route that reads or changes a commerce', () => {
+    const missing = testApp.app.routeAccessTable
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !NO_COMMERCE_DATA[key])
+      .filter((key) => {
+        const [method = '', url = ''] = key.split(' ');
+        return !allRows.some((row) => rowCovers(row, method, url));
+      });
+    expect(missing, 'routes without a row in tests/integration/support/isolation/*.ts').toEqual([]);
   });
 
   for (const row of allRows) {
     it(`${row.name}: B cannot reach A`, async () => {
-      const ids: IsolationIds = { commerceId: ctxA.commerce.commerceId, ...(row.setup ? await row.setup(ctxA) : {}) };
+      const ids: IsolationIds = { commerceId: ctxA.commerce.commerceId, idPath: ctxA.commerce.idPath, ...(row.setup ? await row.setup(ctxA) : {}) };
+      const secrets = secretsOfA(row, ids);
+
+      if (row.family === 'public') {
+        // No session, B's id_path with A's other ids (an order, a table, a coupon code of A).
+        const idsOnB: IsolationIds = { ...ids, commerceId: commerceB.commerceId, idPath: commerceB.idPath };
+        const url = row.path(idsOnB);
+        const namesA = Object.entries(ids).some(([key, id]) => key !== 'commerceId' && key !== 'idPath' && url.includes(id));
+        const onB = await testApp.app.inject({ method: row.method, url, payload: row.body?.(idsOnB) as Record<string, unknown> | undefined });
+        expect(onB.statusCode, `${row.name} on B answered ${onB.statusCode} ${onB.body}`).toBeLessThan(500);
+        if (namesA) expect(refused(row, onB.statusCode, onB.body), `${row.name} on B answered ${onB.statusCode} ${onB.body}`).toBe(true);
+        for (const secret of secrets) expect(onB.body).not.toContain(secret);
+        const onA = await testApp.app.inject({ method: row.method, url: row.path(ids), payload: row.body?.(ids) as Record<string, unknown> | undefined });
+        expect([401, 403, 404], `${row.name} on A answered ${onA.statusCode} ${onA.body}`).not.toContain(onA.statusCode);
+        return;
+      }
+
       const url = row.path(ids);
       const payload = row.body?.(ids) as Record<string, unknown> | undefined;
-      const namesA = Object.values(ids).some((id) => url.includes(id));
-      const secrets = secretsOfA(ids);
+      const namesA = Object.entries(ids).some(([key, id]) => key !== 'idPath' && url.includes(id));
 
       // B's session, B's own commerce header.
       const own = await testApp.app.inject({ method: row.method, url, payload, headers: headersFor(row, authB, authB.session.id_comercio) });
-      if (namesA) expect([403, 404], `${row.name} with B's session answered ${own.statusCode}`).toContain(own.statusCode);
+      if (namesA) expect(refused(row, own.statusCode, own.body), `${row.name} with B's session answered ${own.statusCode}`).toBe(true);
       for (const secret of secrets) expect(own.body).not.toContain(secret);
 
       // B's session claiming A's commerce in the header.

@@ -2,9 +2,10 @@
 // settings (not even the public key) and every endpoint acts on the caller's own commerce only.
 import { randomBytes } from 'node:crypto';
 import type { IsolationContext, IsolationRow } from '../isolation-types';
+import { ordersOfA } from './orders';
 
 /** A Loyverse integration of commerce A; its store id and token must never reach B. */
-async function integrationOfA(ctx: IsolationContext): Promise<Record<string, string>> {
+export async function integrationOfA(ctx: IsolationContext): Promise<Record<string, string>> {
   const storeId = `tienda-${randomBytes(4).toString('hex')}`;
   const token = `tok-${randomBytes(6).toString('hex')}`;
   const response = await ctx.app.inject({ method: 'PUT', url: '/v1/integrations/pos/loyverse', headers: ctx.auth.headers, payload: { configuration: { store_id: storeId, token } } });
@@ -30,3 +31,14 @@ export const rows: IsolationRow[] = [
   { name: 'POST /v1/account/telefono/enviar', method: 'POST', family: 'v1', path: () => '/v1/account/telefono/enviar' },
   { name: 'POST /v1/account/telefono/validar', method: 'POST', family: 'v1', path: () => '/v1/account/telefono/validar', body: () => ({ code: '123456' }) },
 ];
+rows.push(
+  { name: 'DELETE /v1/integrations/:type/:code', method: 'DELETE', family: 'v1', path: () => '/v1/integrations/pos/loyverse', setup: integrationOfA },
+  {
+    name: 'GET /v1/impresion/eventos (A order)',
+    method: 'GET',
+    family: 'v1',
+    path: (ids) => `/v1/impresion/eventos?pedido=${ids.orderId}`,
+    setup: ordersOfA,
+    refusedBody: (body) => (body as { events: unknown[] }).events.length === 0,
+  },
+);

@@ -9,7 +9,7 @@ let nextTableNumber = 100;
 const ON = { efectivo: true, tarjeta: true, transferencia: false, enlace_pago: false, payment_provider: false };
 
 /** Opens commerce A, gives it a menu and a table, and places one delivery order and one table order. */
-async function ordersOfA(ctx: IsolationContext): Promise<Record<string, string>> {
+export async function ordersOfA(ctx: IsolationContext): Promise<Record<string, string>> {
   const commerceId = ctx.commerce.commerceId;
   await ctx.handle.db
     .update(commerces)
