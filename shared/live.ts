@@ -47,6 +47,11 @@ export interface DeliveryStatusEvent {
   orderId: string;
   delivery_status: string;
 }
+/** A table's bill was asked for (the floor shows "Cuenta pedida" on every panel without a reload). */
+export interface TableBillEvent {
+  tableUuid: string;
+  cuenta_pedida_at: string;
+}
 /** Session events on panel_session (e.g. a revoked token forces the panel to log out). */
 export interface SessionEvent {
   reason: 'logout';
@@ -57,8 +62,10 @@ export interface LiveEventMap {
   deliveryRiderAssigned: RiderAssignedEvent;
   changeOrderStatus: OrderStatusEvent;
   changeDeliveryStatus: DeliveryStatusEvent;
+  tableBillRequested: TableBillEvent;
 }
-export type LiveEventId = NotificationEvent & keyof LiveEventMap;
+/** The SPEC's notification events plus the panel's own floor event. */
+export type LiveEventId = (NotificationEvent | 'tableBillRequested') & keyof LiveEventMap;
 
 export type LiveEvent = {
   [K in LiveEventId]: { eventId: K; channel: string; data: LiveEventMap[K] };
@@ -97,7 +104,7 @@ export function isLiveEvent(value: unknown): value is LiveEvent {
   const candidate = value as { eventId?: unknown; channel?: unknown; data?: unknown };
   return (
     typeof candidate.eventId === 'string' &&
-    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus'] as const).some((id) => id === candidate.eventId) &&
+    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus', 'tableBillRequested'] as const).some((id) => id === candidate.eventId) &&
     typeof candidate.channel === 'string' &&
     typeof candidate.data === 'object' &&
     candidate.data !== null

@@ -1,6 +1,7 @@
 // Price of an order line: (presentation price, or the base price when the product has no presentations,
 // plus the extras of one unit) × quantity, in integer cents. The server prices every order with this;
 // the carts show the same figures before sending.
+import { toCents } from '../money';
 import { ORDER_RULE_MSG } from './messages';
 
 export interface PresentationRef {
@@ -56,4 +57,19 @@ export function unitPriceCents(baseCents: number, extras: readonly ExtraPriceCen
 /** A line: unit price × quantity, cents. */
 export function lineTotalCents(unitCents: number, cantidad: number): number {
   return unitCents * cantidad;
+}
+
+/** A cart line as both carts (public menu, phone order) keep it: prices in pesos. */
+export interface CartLinePrice {
+  /** Price of one unit before extras (presentation or base price), pesos. */
+  basePrice: number;
+  extras: readonly { precio: number; cantidad: number }[];
+}
+
+/** One unit of a cart line, cents: the same rule the server prices with, from the cart's pesos. */
+export function cartUnitPriceCents(line: CartLinePrice): number {
+  return unitPriceCents(
+    toCents(line.basePrice),
+    line.extras.map((extra) => ({ precio_cents: toCents(extra.precio), cantidad: extra.cantidad })),
+  );
 }

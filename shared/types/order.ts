@@ -60,6 +60,8 @@ export interface Order {
   origin: OrderOrigin;
   self_service: SelfServiceInfo | null;
   tiempo_preparacion: number | null;
+  /** Why it was rejected or canceled (the cashier's reason), when it was. */
+  motivo_estatus?: string | null;
   created_at: string;
   updated_at: string;
 }

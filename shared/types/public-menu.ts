@@ -80,6 +80,8 @@ export interface PublicOrderStatus {
   listo_a_las: string | null;
   repartidor: { nombre: string; telefono: string | null } | null;
   seguimiento_url: string | null;
+  /** The commerce's reason when the order was rejected, else null. */
+  motivo_rechazo?: string | null;
   creado_at: string;
   actualizado_at: string;
 }

@@ -99,6 +99,10 @@ export class OrdersSync {
       case 'changeDeliveryStatus':
         patchOrder(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId: event.data.orderId }, { delivery_status: event.data.delivery_status });
         return Promise.resolve();
+      case 'tableBillRequested':
+        // The floor (/mesas) refetches: "Cuenta pedida" shows without a reload (docs/counter.md).
+        this.deps.dispatch(ordersApi.util.invalidateTags(['Tables']));
+        return Promise.resolve();
     }
   }
 

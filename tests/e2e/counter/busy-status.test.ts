@@ -58,30 +58,50 @@ describe('modo ocupado', () => {
   });
 });
 
+async function placeTakeAway(session: LoginSession): Promise<{ id: string; folio: string }> {
+  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/opciones`)).json()) as { productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[] };
+  const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
+  const placed = await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: 'Cliente Estatus', numero_celular: '9931239876', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad: 1, extras: [] }] }),
+  });
+  expect(placed.status).toBe(201);
+  return ((await placed.json()) as { pedido: { id: string; folio: string } }).pedido;
+}
+
 describe('estado del pedido', () => {
-  it('shows received, then accepted with the ready time, updating by itself (390 px)', async () => {
+  it('shows received, then accepted with the ready time, pushed live without a reload (390 px)', async () => {
     const session = await apiLogin(baseUrl, accounts.demo);
-    const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/opciones`)).json()) as { productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[] };
-    const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
-    const placed = await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: 'Cliente Estatus', numero_celular: '9931239876', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad: 1, extras: [] }] }),
-    });
-    expect(placed.status).toBe(201);
-    const order = ((await placed.json()) as { pedido: { id: string; folio: string } }).pedido;
+    const order = await placeTakeAway(session);
 
     const page = await newPage(browser, MOBILE);
     await page.goto(`${baseUrl}/m/${session.id_path}/pedido/${order.id}`);
     await page.getByTestId('order-status-page').waitFor();
     await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status')).toBe('pending');
+    // The live stream is connected: the page stopped polling, so what changes next came through the stream.
+    await expect.poll(() => page.getByTestId('order-status').getAttribute('data-live')).toBe('yes');
     await shot(page, 'status-received-390');
     const accept = await fetch(`${baseUrl}/v1/pedido/${order.id}`, { method: 'PUT', headers: privateHeaders(session), body: JSON.stringify({ action: 'changeStatus', status: 'accepted', tiempo_preparacion: 25 }) });
     expect(accept.status).toBe(200);
-    // No reload: the page asks again by itself.
     await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('accepted');
     expect(await page.getByTestId('order-ready-at').textContent()).toMatch(/Listo aproximadamente a las \d{1,2}:\d{2}/);
     await shot(page, 'status-accepted-390');
+    await page.context().close();
+  });
+
+  it('shows a rejection with the commerce\'s reason as it happens (1280 px)', async () => {
+    const session = await apiLogin(baseUrl, accounts.demo);
+    const order = await placeTakeAway(session);
+    const page = await newPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/m/${session.id_path}/pedido/${order.id}`);
+    await expect.poll(() => page.getByTestId('order-status').getAttribute('data-live')).toBe('yes');
+    const reject = await fetch(`${baseUrl}/v1/pedido/${order.id}`, { method: 'PUT', headers: privateHeaders(session), body: JSON.stringify({ action: 'changeStatus', status: 'rejected', motivo: 'Se nos terminó el producto' }) });
+    expect(reject.status).toBe(200);
+    await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('rejected');
+    expect(await page.getByTestId('order-status-text').textContent()).toBe('El comercio no pudo aceptar tu pedido');
+    expect(await page.getByTestId('order-reject-reason').textContent()).toBe('Motivo: Se nos terminó el producto');
+    await shot(page, 'status-rejected-1280');
     await page.context().close();
   });
 });

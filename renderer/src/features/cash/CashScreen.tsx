@@ -1,6 +1,7 @@
 // /caja (HISTORIAL): the cash shift — open with starting cash, cash in and out with a reason, a live
 // summary (sales by method, tips, discounts, orders by type, expected cash), close against the counted
-// cash, print at 58 mm and export; past shifts below. docs/counter.md.
+// cash, print (thermal printer through the bridge, else the system dialog at 58 mm) and export; past shifts
+// below. docs/counter.md.
 import { Alert, Button, Card, Collapse, Empty, InputNumber, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { CashMovementType, CashShift } from '@shared/counter';
@@ -14,14 +15,14 @@ import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadShiftCsv, useAddMovementMutation, useCloseShiftMutation, useGetCurrentShiftQuery, useGetPastShiftsQuery, useOpenShiftMutation } from './api';
-import { printShift } from './print58';
+import { cashSummaryLines } from '@shared/cash-close-lines';
+import { useShiftPrinter } from './print-shift';
 import { CloseDialog, MovementDialog } from './ShiftDialogs';
-import { summaryLines } from './summary-lines';
 
 function Summary({ shift }: { shift: CashShift }) {
   return (
     <div data-testid="shift-summary">
-      {summaryLines(shift).map((line) => (
+      {cashSummaryLines(shift).map((line) => (
         <div key={line.label} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '3px 0', fontWeight: line.strong ? 700 : 400 }}>
           <span>{line.label}</span>
           <span data-testid={`summary-${line.label}`}>{line.value}</span>
@@ -34,10 +35,11 @@ function Summary({ shift }: { shift: CashShift }) {
 function ShiftActions({ shift, commerceName }: { shift: CashShift; commerceName: string }) {
   const session = useAppSelector(selectSession);
   const toast = useToast();
+  const printer = useShiftPrinter(commerceName);
   return (
     <Space wrap>
-      <Button onClick={() => printShift(shift, commerceName)} data-testid="print-shift">
-        Imprimir (58 mm)
+      <Button onClick={() => void printer.print(shift)} loading={printer.printing} data-testid="print-shift">
+        Imprimir corte
       </Button>
       <Button onClick={() => session && downloadShiftCsv(session, shift.id).catch(() => toast.error('No se pudo exportar el corte'))} data-testid="export-shift">
         Exportar CSV

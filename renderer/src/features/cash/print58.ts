@@ -1,13 +1,13 @@
-// Prints a shift summary on a 58 mm roll through the system print dialog (a hidden frame sized to the
-// paper), so any installed receipt printer works from the browser and from the desktop app.
+// The fallback print of a shift summary (print-shift.ts): a 58 mm page through the system print dialog (a
+// hidden frame sized to the paper), for a browser without the desktop side or when no printer is set up.
 import type { CashShift } from '@shared/counter';
 import { formatDateTime } from '@shared/dates';
-import { summaryLines } from './summary-lines';
+import { cashSummaryLines } from '@shared/cash-close-lines';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function shiftTicketHtml(shift: CashShift, commerceName: string): string {
-  const rows = summaryLines(shift)
+  const rows = cashSummaryLines(shift)
     .map((l) => `<tr${l.strong ? ' class="b"' : ''}><td>${escape(l.label)}</td><td class="r">${escape(l.value)}</td></tr>`)
     .join('');
   const moves = shift.movimientos.map((m) => `<div>${m.tipo === 'entrada' ? '+' : '−'} ${escape(m.motivo)}</div>`).join('');

@@ -55,13 +55,12 @@ export default function TableOrdersScreen() {
     try {
       const body = paymentBody(draft, consumoCents, lines);
       const answer = await payTable({ uuid: tableID, body }).unwrap();
-      const main = [...answer.pago.pagos].sort((a, b) => b.monto - a.monto)[0]?.metodo ?? 'efectivo';
       setPaid({
         answer,
         receipt: {
           table: tableNumber,
           orders: orders.map((o) => ({ folio: o.pedido.folio, total: o.pedido.total })),
-          method: main as ReceiptData['method'],
+          parts: answer.pago.pagos,
           received: body.efectivo_recibido ?? null,
           tip: answer.pago.propina,
         },

@@ -102,8 +102,8 @@ export const ordersApi = api.injectEndpoints({
       },
       invalidatesTags: ['OrderHistory'],
     }),
-    deleteOrder: build.mutation<unknown, OrderRef>({
-      query: ({ orderId }) => ({ url: `/v1/pedido/${encodeURIComponent(orderId)}`, method: 'DELETE' }),
+    deleteOrder: build.mutation<unknown, OrderRef & { motivo?: string }>({
+      query: ({ orderId, motivo }) => ({ url: `/v1/pedido/${encodeURIComponent(orderId)}`, method: 'DELETE', ...(motivo ? { params: { motivo } } : {}) }),
       invalidatesTags: ['Orders', 'OrderHistory'],
     }),
     requestRider: build.mutation<unknown, OrderRef>({

@@ -4,24 +4,13 @@ import type { PaymentMethod } from '@shared/constants';
 import type { TableFloor, TablePaymentInput } from '@shared/counter';
 import type { LoginSession } from '@shared/types/account';
 import type { TableStatus } from '@shared/types/menu';
-import type { Order, OrderDetail } from '@shared/types/order';
+import type { Order } from '@shared/types/order';
+import type { TableBill, TablePaymentResult } from '@shared/types/tables';
 import { api } from '../../app/api';
 import { API_BASE_URL } from '../../app/baseQuery';
 
-export type TableSummary = TableFloor;
-
-export interface TableBill {
-  mesa: { uuid: string; numero: number };
-  pedidos: OrderDetail[];
-  consumo: number;
-  cuenta_pedida_at: string | null;
-}
-
-export interface TablePaymentAnswer {
-  table: { uuid: string; numero: number; status: TableStatus };
-  pedidos: Order[];
-  pago: { id: string; consumo: number; propina: number; total: number; cambio: number; pagos: { metodo: string; monto: number }[] };
-}
+export type { TableBill };
+export type TablePaymentAnswer = TablePaymentResult;
 
 export const TABLE_STATUS_LABELS: Record<TableStatus, string> = { a: 'Disponible', o: 'Ocupada', c: 'Cerrada' };
 
@@ -42,9 +31,9 @@ const AFTER_CLOSE = ['Tables', 'Orders', 'OrderHistory'] as const;
 
 export const tablesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTables: build.query<TableSummary[], void>({
+    getTables: build.query<TableFloor[], void>({
       query: () => '/v1/mesas',
-      transformResponse: rows<TableSummary>,
+      transformResponse: rows<TableFloor>,
       providesTags: ['Tables'],
     }),
     getTableOrders: build.query<Order[], string>({

@@ -1,5 +1,5 @@
 // The order's progress as the customer sees it: received → accepted (ready at HH:MM) → on the way (rider)
-// → delivered, or rejected/canceled; refreshed every few seconds.
+// → delivered, or rejected (with the commerce's reason)/canceled; pushed live by the server (status-api.ts).
 import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { formatTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
@@ -26,13 +26,13 @@ function stepsFor(type: DeliveryType): OrderStatus[] {
 const STEP_SHORT: Partial<Record<OrderStatus, string>> = { pending: 'Recibido', accepted: 'Aceptado', on_the_way: 'En camino', ready_to_pick_up: 'Listo', delivered: 'Entregado' };
 
 export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: string }) {
-  const { data, missing } = useOrderStatus(idPath, orderId);
+  const { data, missing, live } = useOrderStatus(idPath, orderId);
   if (!data) return <section className="pm-card" data-testid="order-status">{missing ? <p>No encontramos este pedido.</p> : <p className="pm-muted">Consultando tu pedido…</p>}</section>;
   const ended = data.estatus === 'rejected' || data.estatus === 'canceled';
   const steps = stepsFor(data.metodo_entrega);
   const reached = Math.max(0, steps.indexOf(data.estatus === 'arrived_at_delivery' || data.estatus === 'arrived_at_pickup' ? 'on_the_way' : data.estatus));
   return (
-    <section className="pm-card" data-testid="order-status" data-status={data.estatus} aria-live="polite">
+    <section className="pm-card" data-testid="order-status" data-status={data.estatus} data-live={live ? 'yes' : 'no'} aria-live="polite">
       <p className="pm-muted" style={{ margin: 0 }}>
         Pedido <strong>{data.folio}</strong> · {formatMoney(data.total)}
       </p>
@@ -64,6 +64,7 @@ export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: 
           ) : null}
         </p>
       ) : null}
+      {data.estatus === 'rejected' && data.motivo_rechazo ? <p data-testid="order-reject-reason">Motivo: {data.motivo_rechazo}</p> : null}
       {ended ? <p className="pm-muted">Si ya pagaste, comunícate con el comercio para la devolución.</p> : null}
     </section>
   );

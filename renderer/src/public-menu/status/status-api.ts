@@ -1,5 +1,5 @@
-// The customer's live calls (docs/counter.md): the commerce's busy mode and one order's status. Polled:
-// the public page has no live socket, so it asks again every few seconds while it is open.
+// The customer's live calls (docs/counter.md): the commerce's busy mode (polled) and one order's status,
+// pushed by the server's status stream (Server-Sent Events) and polled only while that stream is down.
 import { useEffect, useState } from 'react';
 import type { BusyMode } from '@shared/counter';
 import type { PublicOrderStatus } from '@shared/types/public-menu';
@@ -52,6 +52,34 @@ export function usePublicBusyMode(idPath: string | null, enabled: boolean): Busy
   return usePolled<BusyMode>(idPath && enabled ? `${base(idPath)}/modo-ocupado` : null, 30_000).data;
 }
 
-export function useOrderStatus(idPath: string, orderId: string): { data: PublicOrderStatus | null; missing: boolean } {
-  return usePolled<PublicOrderStatus>(`${base(idPath)}/pedido/${encodeURIComponent(orderId)}/estatus`, 10_000);
+/** The order's status as the stream pushes it; `streaming` while the stream is connected. */
+function useStatusStream(url: string): { data: PublicOrderStatus | null; streaming: boolean } {
+  const [data, setData] = useState<PublicOrderStatus | null>(null);
+  const [streaming, setStreaming] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(url);
+    source.addEventListener('status', (event) => {
+      try {
+        setData(JSON.parse((event as MessageEvent<string>).data) as PublicOrderStatus);
+        setStreaming(true);
+      } catch {
+        // A broken frame: the next one (or the poll) corrects it.
+      }
+    });
+    // EventSource reconnects by itself (after a 404 it gives up); the poll covers the gap either way.
+    source.onerror = () => setStreaming(false);
+    return () => source.close();
+  }, [url]);
+  return { data, streaming };
+}
+
+const newer = (a: PublicOrderStatus | null, b: PublicOrderStatus | null) => (!a ? b : !b ? a : b.actualizado_at > a.actualizado_at ? b : a);
+
+export function useOrderStatus(idPath: string, orderId: string): { data: PublicOrderStatus | null; missing: boolean; live: boolean } {
+  const order = `${base(idPath)}/pedido/${encodeURIComponent(orderId)}`;
+  const stream = useStatusStream(`${order}/eventos`);
+  // While the stream is connected the poll stops; it resumes (asking at once) when the stream drops.
+  const polled = usePolled<PublicOrderStatus>(stream.streaming ? null : `${order}/estatus`, 10_000);
+  return { data: newer(stream.data, polled.data), missing: !stream.data && polled.missing, live: stream.streaming };
 }

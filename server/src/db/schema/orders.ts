@@ -60,6 +60,10 @@ export const orders = pgTable(
     tiempo_preparacion: integer('tiempo_preparacion'),
     /** Self-service: when the table visit this order belongs to was closed (null while the table is open). */
     mesa_cerrada_at: timestamp('mesa_cerrada_at', { withTimezone: true, mode: 'date' }),
+    /** Why the order was rejected or canceled (migration 0008); the customer sees it when rejected. */
+    motivo_estatus: text('motivo_estatus'),
+    /** Why the order was deleted (migration 0008). */
+    motivo_eliminacion: text('motivo_eliminacion'),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

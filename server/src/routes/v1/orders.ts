@@ -1,8 +1,9 @@
 // Private order calls (Bearer token + id_comercio):
-//   PUT    /v1/pedido/:id { action: 'changeStatus', status, tiempo_preparacion? }   → the order
+//   PUT    /v1/pedido/:id { action: 'changeStatus', status, tiempo_preparacion?, motivo? }   → the order
+//          motivo (≤ 200 chars) is stored when rejecting or canceling
 //          409 { message, code: 'INVALID_STATUS_TRANSITION', currentStatus } when the SPEC §4 flow forbids it
 //   PUT    /v1/pedido/:id { action: 'changePaymentMethod', paymentMethod }          → the order
-//   DELETE /v1/pedido/:id                         (HISTORIAL delete permission)    → { id }
+//   DELETE /v1/pedido/:id?motivo=…                (HISTORIAL delete permission)    → { id }
 //   GET    /v1/mesas                              tables with status and open orders count
 //   GET    /v1/mesas/:uuid/pedidos                orders of the table's current visit
 // This plugin also registers the other v1 order features: delivery.ts, history.ts, orders-phone.ts.
@@ -23,6 +24,7 @@ interface OrderUpdateBody {
   status?: string;
   tiempo_preparacion?: number | null;
   paymentMethod?: string;
+  motivo?: string | null;
 }
 
 const ordersV1Routes: FastifyPluginAsync = async (app) => {
@@ -43,6 +45,7 @@ const ordersV1Routes: FastifyPluginAsync = async (app) => {
             status: { type: 'string', maxLength: 40 },
             tiempo_preparacion: { type: ['integer', 'null'], minimum: 0, maximum: 1440 },
             paymentMethod: { type: 'string', maxLength: 40 },
+            motivo: { type: ['string', 'null'], maxLength: 200 },
           },
         },
       },
@@ -56,15 +59,22 @@ const ordersV1Routes: FastifyPluginAsync = async (app) => {
         return changePaymentMethod(app.deps.db, commerceId, request.params.id, body.paymentMethod);
       }
       if (!isOrderStatus(body.status)) throw badRequest(`status: ${MSG.orderStatusError}`, 'status');
-      return changeOrderStatus(app.deps.db, commerceId, request.params.id, { status: body.status, tiempo_preparacion: body.tiempo_preparacion ?? null });
+      return changeOrderStatus(app.deps.db, commerceId, request.params.id, {
+        status: body.status,
+        tiempo_preparacion: body.tiempo_preparacion ?? null,
+        motivo: body.motivo ?? null,
+      });
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: { id: string }; Querystring: { motivo?: string } }>(
     '/pedido/:id',
-    { schema: { params: idParams }, config: { access: { module: 'HISTORIAL', permission: 'delete' } } },
+    {
+      schema: { params: idParams, querystring: { type: 'object', properties: { motivo: { type: 'string', maxLength: 200 } } } },
+      config: { access: { module: 'HISTORIAL', permission: 'delete' } },
+    },
     async (request) => {
-      await deleteOrder(app.deps.db, getSession(request).commerceId, request.params.id);
+      await deleteOrder(app.deps.db, getSession(request).commerceId, request.params.id, request.query.motivo ?? null);
       return { id: request.params.id };
     },
   );

@@ -11,6 +11,11 @@ import { isUuid } from '../orders/menu';
 import type { PublicOrderStatus } from '../../../../shared/types/public-menu';
 
 export async function publicOrderStatus(db: DbOrTx, idPath: string, orderId: string): Promise<PublicOrderStatus | null> {
+  return (await publicOrderWithCommerce(db, idPath, orderId))?.status ?? null;
+}
+
+/** The status and the commerce it belongs to (the live stream subscribes to that commerce's events). */
+export async function publicOrderWithCommerce(db: DbOrTx, idPath: string, orderId: string): Promise<{ commerceId: string; status: PublicOrderStatus } | null> {
   if (!isUuid(orderId)) return null;
   const [row] = await db
     .select({ order: orders })
@@ -18,7 +23,10 @@ export async function publicOrderStatus(db: DbOrTx, idPath: string, orderId: str
     .innerJoin(commerces, eq(commerces.id, orders.id_comercio))
     .where(and(eq(commerces.id_path, idPath), eq(orders.id, orderId), isNull(orders.deleted_at)));
   if (!row) return null;
-  const o = row.order;
+  return { commerceId: row.order.id_comercio, status: toPublicStatus(row.order) };
+}
+
+function toPublicStatus(o: typeof orders.$inferSelect): PublicOrderStatus {
   const taken = o.estatus_pedido !== 'pending' && o.estatus_pedido !== 'rejected' && o.estatus_pedido !== 'canceled';
   // The prep time counts from acceptance; updated_at is the last status change, so use created_at when
   // the order moved on since (a conservative estimate that never jumps later on each step).
@@ -33,6 +41,7 @@ export async function publicOrderStatus(db: DbOrTx, idPath: string, orderId: str
     listo_a_las: readyAt,
     repartidor: rider ? { nombre: rider.name, telefono: rider.phone ?? null } : null,
     seguimiento_url: o.delivery_tracking_url,
+    motivo_rechazo: o.estatus_pedido === 'rejected' ? o.motivo_estatus : null,
     creado_at: o.created_at.toISOString(),
     actualizado_at: o.updated_at.toISOString(),
   };

@@ -67,6 +67,14 @@ export interface StatusChange {
   status: OrderStatus;
   /** Estimated preparation minutes, kept when accepting. */
   tiempo_preparacion?: number | null;
+  /** The cashier's reason, kept when rejecting or canceling (docs/counter.md). */
+  motivo?: string | null;
+}
+
+/** A reason as stored: trimmed, at most 200 characters, null when empty. */
+export function reasonOf(value: string | null | undefined): string | null {
+  const text = value?.trim().slice(0, 200) ?? '';
+  return text.length > 0 ? text : null;
 }
 
 export async function changeOrderStatus(db: Db, commerceId: string, orderId: string, change: StatusChange): Promise<Order> {
@@ -87,6 +95,7 @@ export async function changeOrderStatus(db: Db, commerceId: string, orderId: str
         estatus: change.status,
         updated_at: new Date(),
         ...(prepMinutes != null ? { tiempo_preparacion: prepMinutes } : {}),
+        ...(change.status === 'rejected' || change.status === 'canceled' ? { motivo_estatus: reasonOf(change.motivo) } : {}),
       })
       .where(eq(orders.id, current.id))
       .returning();
@@ -105,7 +114,7 @@ export async function changePaymentMethod(db: Db, commerceId: string, orderId: s
 }
 
 /** Soft delete: the order leaves the board and the history; it still counts toward the monthly limit. */
-export async function deleteOrder(db: Db, commerceId: string, orderId: string): Promise<void> {
+export async function deleteOrder(db: Db, commerceId: string, orderId: string, motivo?: string | null): Promise<void> {
   const order = await findOrder(db, commerceId, orderId);
-  await db.update(orders).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(orders.id, order.id));
+  await db.update(orders).set({ deleted_at: new Date(), updated_at: new Date(), motivo_eliminacion: reasonOf(motivo) }).where(eq(orders.id, order.id));
 }

@@ -60,6 +60,7 @@ export function toWireOrder(row: OrderRow): Order {
     origin: row.origin,
     self_service: row.self_service ?? null,
     tiempo_preparacion: row.tiempo_preparacion,
+    motivo_estatus: row.motivo_estatus,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

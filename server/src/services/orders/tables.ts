@@ -15,7 +15,6 @@ import { findTable } from '../tables/visit';
 import { toWireOrder } from './serialize';
 import { eq } from 'drizzle-orm';
 
-export type TableSummary = TableFloor;
 export type ClosedTable = SettledVisit;
 
 /** Reason logged when a table is freed through the SPEC calls, which carry none. */

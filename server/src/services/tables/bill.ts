@@ -2,20 +2,15 @@
 // the bill (printing it) marks the table "Cuenta pedida" on the floor until the visit ends.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
-import type { OrderDetail } from '../../../../shared/types/order';
+import type { TableBill } from '../../../../shared/types/tables';
 import type { Db, DbOrTx } from '../../db/database';
 import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
 import { restaurantTables } from '../../db/schema/tables';
+import { publishEvent } from '../../live/publisher';
 import { toOrderDetail } from '../orders/serialize';
 import { findTable, openTableOrders, type TableRow } from './visit';
 
-export interface TableBill {
-  mesa: { uuid: string; numero: number };
-  pedidos: OrderDetail[];
-  /** Sum of the open orders' totals, pesos. */
-  consumo: number;
-  cuenta_pedida_at: string | null;
-}
+export type { TableBill };
 
 async function billOf(db: DbOrTx, commerceId: string, table: TableRow): Promise<TableBill> {
   const rows = await db.select().from(orders).where(openTableOrders(commerceId, table)).orderBy(asc(orders.created_at));
@@ -41,12 +36,21 @@ export async function tableBill(db: DbOrTx, commerceId: string, tableUuid: strin
   return billOf(db, commerceId, await findTable(db, commerceId, tableUuid));
 }
 
-/** Marks the bill requested (kept when already set) and answers the bill. */
+/**
+ * Marks the bill requested (kept when already set) and answers the bill. The first request announces
+ * tableBillRequested on the live channel in the same transaction, so every panel's floor shows it.
+ */
 export async function requestBill(db: Db, commerceId: string, tableUuid: string): Promise<TableBill> {
   const table = await findTable(db, commerceId, tableUuid);
-  const requested = table.cuenta_pedida_at ?? new Date();
-  if (!table.cuenta_pedida_at) await db.update(restaurantTables).set({ cuenta_pedida_at: requested }).where(eq(restaurantTables.uuid, table.uuid));
-  return billOf(db, commerceId, { ...table, cuenta_pedida_at: requested });
+  if (table.cuenta_pedida_at) return billOf(db, commerceId, table);
+  const requested = new Date();
+  return db.transaction(async (tx) => {
+    await tx.update(restaurantTables).set({ cuenta_pedida_at: requested }).where(eq(restaurantTables.uuid, table.uuid));
+    const bill = await billOf(tx, commerceId, { ...table, cuenta_pedida_at: requested });
+    // An empty table asked for its bill changes nothing on the floor: no event.
+    if (bill.pedidos.length > 0) await publishEvent(tx, commerceId, 'tableBillRequested', { tableUuid: table.uuid, cuenta_pedida_at: requested.toISOString() });
+    return bill;
+  });
 }
 
 /** The open orders of a table, newest first (GET /v1/mesas/:uuid/pedidos). */

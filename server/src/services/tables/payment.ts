@@ -7,12 +7,9 @@ import { checkTablePayment, COUNTER_PAYMENT_METHODS, type TablePaymentInput, typ
 import type { Db } from '../../db/database';
 import { tablePayments } from '../../db/schema/counter';
 import { HttpError } from '../../errors';
-import { lockOpenOrders, settleVisit, type SettledVisit } from './settle';
+import type { TablePaymentResult } from '../../../../shared/types/tables';
+import { lockOpenOrders, settleVisit } from './settle';
 import { findTable } from './visit';
-
-export interface TablePaymentResult extends SettledVisit {
-  pago: { id: string; consumo: number; propina: number; total: number; cambio: number; pagos: { metodo: string; monto: number }[] };
-}
 
 function refuse(status: number, field: string, message: string): HttpError {
   return new HttpError(status, `${field}: ${message}`, { field });

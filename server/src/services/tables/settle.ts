@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../../shared/constants';
 import type { TableStatus } from '../../../../shared/types/menu';
 import type { Order } from '../../../../shared/types/order';
+import type { SettledVisit } from '../../../../shared/types/tables';
 import type { Tx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { restaurantTables } from '../../db/schema/tables';
@@ -26,10 +27,7 @@ export function lockOpenOrders(tx: Tx, commerceId: string, table: TableRow): Pro
     .for('update');
 }
 
-export interface SettledVisit {
-  table: { uuid: string; numero: number; status: TableStatus };
-  pedidos: Order[];
-}
+export type { SettledVisit };
 
 export async function settleVisit(
   tx: Tx,

@@ -16,7 +16,7 @@ export function useDestructiveFlow(
     setAsking(null);
     if (action === 'reject') void actions.rejectOrder(reason);
     else if (action === 'cancel') void actions.cancelOrder(reason);
-    else if (action === 'delete') void actions.removeConfirmed().then((deleted) => deleted && onDeleted?.());
+    else if (action === 'delete') void actions.removeConfirmed(reason).then((deleted) => deleted && onDeleted?.());
   };
   return { choose, dialog: <ReasonDialog action={asking} folio={order.folio} onConfirm={confirm} onClose={() => setAsking(null)} /> };
 }

@@ -150,12 +150,12 @@ export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | unde
     [dispatch, toast],
   );
 
-  /** Deletes without asking: the "Más acciones" dialog already confirmed it with a reason. */
-  const removeConfirmed = useCallback(async (): Promise<boolean> => {
+  /** Deletes without asking: the "Más acciones" dialog already confirmed it with a reason (stored with the order). */
+  const removeConfirmed = useCallback(async (reason?: string): Promise<boolean> => {
     if (!order) return false;
     setBusy('delete');
     try {
-      await deleteOrder({ commerceId, orderId }).unwrap();
+      await deleteOrder({ commerceId, orderId, ...(reason ? { motivo: reason } : {}) }).unwrap();
       newOrdersAlarm.remove(orderId);
       toast.success('Pedido eliminado');
       return true;

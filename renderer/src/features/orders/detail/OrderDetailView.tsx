@@ -74,6 +74,11 @@ export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false 
         {order.tiempo_preparacion && isInProcess(order.estatus_pedido) ? <Tag color="gold">Listo en {order.tiempo_preparacion} min</Tag> : null}
         <Typography.Text type="secondary">{formatDateTime(order.created_at, timeZone)}</Typography.Text>
       </Space>
+      {order.motivo_estatus && (order.estatus_pedido === 'rejected' || order.estatus_pedido === 'canceled') ? (
+        <Typography.Paragraph type="danger" data-testid="detail-reason">
+          Motivo: {order.motivo_estatus}
+        </Typography.Paragraph>
+      ) : null}
       {actions && !itemsFirst ? <div style={{ marginBottom: 16 }}>{actions}</div> : null}
       {itemsFirst ? (
         <>

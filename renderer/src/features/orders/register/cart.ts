@@ -1,7 +1,7 @@
 // The phone order's cart: lines chosen from the public menu, priced by the shared order rules
 // (shared/orders: line price, presentation choice, extras min/max) the server prices with. Pure.
-import { fromCents, toCents } from '@shared/money';
-import { basePriceOf as sharedBasePriceOf, countChosenIn, extrasProblems, unitPriceCents as sharedUnitPriceCents } from '@shared/orders';
+import { fromCents } from '@shared/money';
+import { basePriceOf as sharedBasePriceOf, cartUnitPriceCents, countChosenIn, extrasProblems } from '@shared/orders';
 import type { ExtraGroup } from '@shared/types/menu';
 import type { PublicProduct } from '@shared/types/public-menu';
 
@@ -24,12 +24,8 @@ export interface CartLine {
   instrucciones: string;
 }
 
-export function unitPriceCents(line: Pick<CartLine, 'basePrice' | 'extras'>): number {
-  return sharedUnitPriceCents(
-    toCents(line.basePrice),
-    line.extras.map((extra) => ({ precio_cents: toCents(extra.precio), cantidad: extra.cantidad })),
-  );
-}
+/** One unit, cents: the shared cart rule (shared/orders), the one the public menu's cart uses too. */
+export const unitPriceCents: (line: Pick<CartLine, 'basePrice' | 'extras'>) => number = cartUnitPriceCents;
 
 export function lineSubtotal(line: CartLine): number {
   return fromCents(unitPriceCents(line) * line.cantidad);

@@ -1,0 +1,25 @@
+// Wire shapes of the cashier's tables (docs/counter.md), one declaration for the server and the panel.
+// A table's floor state is TableFloor (shared/counter.ts).
+import type { CounterPaymentMethod } from '../counter';
+import type { TableStatus } from './menu';
+import type { Order, OrderDetail } from './order';
+
+/** GET/POST /v1/mesas/:uuid/cuenta: the open orders of the table's visit and what they add up to. */
+export interface TableBill {
+  mesa: { uuid: string; numero: number };
+  pedidos: OrderDetail[];
+  /** Sum of the open orders' totals, pesos. */
+  consumo: number;
+  cuenta_pedida_at: string | null;
+}
+
+/** A visit that ended (paid, released or closed by the SPEC calls): the table and its orders as left. */
+export interface SettledVisit {
+  table: { uuid: string; numero: number; status: TableStatus };
+  pedidos: Order[];
+}
+
+/** POST /v1/mesas/:uuid/cobrar. */
+export interface TablePaymentResult extends SettledVisit {
+  pago: { id: string; consumo: number; propina: number; total: number; cambio: number; pagos: { metodo: CounterPaymentMethod; monto: number }[] };
+}
