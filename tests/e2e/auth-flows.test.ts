@@ -57,7 +57,9 @@ describe('sign-up and onboarding', () => {
     await page.getByTestId('sign-up-submit').click();
 
     await expectScreen(page, 'onboarding', '/onboarding');
-    // Step 1: commerce data (name and phone come from the sign-up).
+    // The phone validation is offered first; it can be left for later (tests/e2e/onboarding validates it).
+    await page.getByTestId('skip-phone-validation').click();
+    // Step 2: commerce data (name and phone come from the sign-up).
     await page.getByTestId('onboarding-step-commerce').waitFor();
     expect(await page.getByLabel('Nombre del comercio').inputValue()).toBe('Antojitos La Güera');
     await page.getByLabel('Prefijo de folio (opcional)').fill('agu');
@@ -82,11 +84,16 @@ describe('sign-up and onboarding', () => {
     await page.getByText('Selecciona al menos un método de pago').waitFor();
     await page.getByTestId('method-pickup-efectivo').check();
     await page.getByTestId('onboarding-next').click();
-    // Step 4: schedule, then finish.
+    // Delivery pricing: without home delivery there is nothing to charge.
+    await page.getByTestId('onboarding-step-pricing').waitFor();
+    await page.getByTestId('onboarding-next').click();
+    // Schedule, then finish on the setup checklist.
     await page.getByTestId('onboarding-step-schedule').waitFor();
     await page.getByTestId('onboarding-next').click();
+    await expectScreen(page, 'setup', '/configuracion-inicial');
 
     // A new freemium account sees its welcome page once, then its landing path.
+    await page.goto(`${baseUrl}/`);
     await expectScreen(page, 'welcome-freemium', '/bienvenido-freemium');
     await page.getByTestId('welcome-continue').click();
     await expectScreen(page, 'orders', '/control-pedidos');

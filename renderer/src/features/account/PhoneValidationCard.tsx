@@ -5,7 +5,7 @@ import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '@shared/validation/auth';
 import { errorMessage } from '../../app/baseQuery';
-import { useGetCommercePhoneQuery, useSendPhoneCodeMutation, useValidatePhoneMutation } from './api';
+import { useGetCommercePhoneQuery, useSendCommercePhoneCodeMutation, useValidateCommercePhoneMutation } from './api';
 
 interface Props {
   /** Onboarding offers a way to leave it for later. */
@@ -16,8 +16,8 @@ interface Props {
 
 export function PhoneValidationCard({ onSkip, onValidated }: Props) {
   const phone = useGetCommercePhoneQuery();
-  const [sendCode, sending] = useSendPhoneCodeMutation();
-  const [validate, validating] = useValidatePhoneMutation();
+  const [sendCode, sending] = useSendCommercePhoneCodeMutation();
+  const [validate, validating] = useValidateCommercePhoneMutation();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function PhoneValidationCard({ onSkip, onValidated }: Props) {
   if (!phone.data) return <Card title={title}><Alert type="error" showIcon title={errorMessage(phone.error)} /></Card>;
   if (phone.data.verificado) {
     return (
-      <Card title={title} data-testid="phone-validation">
+      <Card title={<span><MobileOutlined /> Teléfono del comercio</span>} data-testid="phone-validation">
         <Typography.Text data-testid="phone-validated">
           <CheckCircleFilled style={{ color: '#52c41a' }} /> Número validado: +{phone.data.country_code} {phone.data.telefono}
         </Typography.Text>

@@ -32,10 +32,10 @@ export const accountApi = api.injectEndpoints({
       query: () => '/v1/account/telefono',
       providesTags: ['Account'],
     }),
-    sendPhoneCode: build.mutation<{ message: string }, void>({
+    sendCommercePhoneCode: build.mutation<{ message: string }, void>({
       query: () => ({ url: '/v1/account/telefono/enviar', method: 'POST' }),
     }),
-    validatePhone: build.mutation<CommercePhone & { message: string }, { code: string }>({
+    validateCommercePhone: build.mutation<CommercePhone & { message: string }, { code: string }>({
       query: (body) => ({ url: '/v1/account/telefono/validar', method: 'POST', body }),
       invalidatesTags: ['Account'],
     }),
@@ -46,4 +46,4 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCommercePhoneQuery, useSendPhoneCodeMutation, useValidatePhoneMutation, useGetBillingPortalMutation, useGetInvoicePortalMutation, useGetInvoicesQuery, useRetryBillingMutation } = accountApi;
+export const { useGetCommercePhoneQuery, useSendCommercePhoneCodeMutation, useValidateCommercePhoneMutation, useGetBillingPortalMutation, useGetInvoicePortalMutation, useGetInvoicesQuery, useRetryBillingMutation } = accountApi;

@@ -4,20 +4,28 @@
 import { Alert, Form } from 'antd';
 import { useFormik } from 'formik';
 import { deliverySettingsSchema, formikValidate, normalizeDeliverySettings, pickDeliverySettings, type DeliverySettings } from '@shared/validation';
+import { V } from '@shared/validation/messages';
 import { FeeSection } from '../../delivery-fees/FeeSection';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 
 const validateSettings = formikValidate(deliverySettingsSchema);
 
+/** The shared rules, plus: with home delivery on, the owner must say how it is charged (that is the step). */
+async function validatePricing(values: DeliverySettings) {
+  const errors = await validateSettings(normalizeDeliverySettings(values));
+  if (values.activar_envio_domicilio && !values.tipo_envio_domicilio) return { ...errors, tipo_envio_domicilio: V.required };
+  return errors;
+}
+
 export function DeliveryPricingStep({ commerce, saving, onBack, onSubmit }: StepProps) {
   const formik = useFormik<DeliverySettings>({
     initialValues: pickDeliverySettings(commerce),
-    validate: (values) => validateSettings(normalizeDeliverySettings(values)),
+    validate: validatePricing,
     onSubmit: (values) => onSubmit(normalizeDeliverySettings(values)),
   });
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Costo de envío" data-testid="onboarding-step-pricing">
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Cómo cobras el envío" data-testid="onboarding-step-pricing">
       <Form layout="vertical" component={false}>
         {commerce.activar_envio_domicilio ? (
           <FeeSection formik={formik} />
