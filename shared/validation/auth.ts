@@ -17,11 +17,8 @@ const codeField = () =>
     .required(V.required)
     .matches(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), V.codeDigits(VERIFICATION_CODE_LENGTH));
 
-/** POST /v1/auth/login: `email` also accepts the username. */
-export const loginSchema = yup.object({
-  email: requiredText(),
-  password: yup.string().required(V.required),
-});
+/** POST /v1/auth/login: `email` also accepts the username (rule without yup: ./login.ts). */
+export { loginFormErrors, type LoginErrors, type LoginValues } from './login';
 
 /** Sign-up: the commerce (FREEMIUM) and its owner. */
 export const registroSchema = yup.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import {
   changePasswordSchema,
-  loginSchema,
+  loginFormErrors,
   phoneCodeSchema,
   recoverPasswordSchema,
   registroSchema,
@@ -20,13 +20,14 @@ const registro = {
   terminos: true,
 };
 
-describe('loginSchema', () => {
-  it('accepts an email or a username with a password', async () => {
-    expect(await validationErrors(loginSchema, { email: 'demo@ejemplo.mx', password: 'demo1234' })).toEqual({});
-    expect(await validationErrors(loginSchema, { email: 'rosa', password: 'x' })).toEqual({});
+describe('loginFormErrors', () => {
+  it('accepts an email or a username with a password', () => {
+    expect(loginFormErrors({ email: 'demo@ejemplo.mx', password: 'demo1234' })).toEqual({});
+    expect(loginFormErrors({ email: ' rosa ', password: ' ' })).toEqual({});
   });
-  it('requires both', async () => {
-    expect(await validationErrors(loginSchema, { email: '', password: '' })).toEqual({ email: MSG.required, password: MSG.required });
+  it('requires both; spaces alone are not an identifier', () => {
+    expect(loginFormErrors({ email: '', password: '' })).toEqual({ email: MSG.required, password: MSG.required });
+    expect(loginFormErrors({ email: '   ', password: 'x' })).toEqual({ email: MSG.required });
   });
 });
 

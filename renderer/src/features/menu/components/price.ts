@@ -8,11 +8,5 @@ export function productPriceLabel(product: Pick<Product, 'precio' | 'presentacio
   return product.presentaciones.length > 1 ? `Desde ${formatMoney(lowest)}` : formatMoney(lowest);
 }
 
-/** Accent-insensitive, case-insensitive search text. */
-export function normalizeSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
+/** Accent-insensitive, case-insensitive search text (one rule for every search box). */
+export { normalizeSearch } from '@shared/search';

@@ -2,6 +2,7 @@
 // ids of each column (stable arrays: a column renders again only when its own ids change) and the counts.
 // One pass over ids already sorted oldest first; nothing sorts on an event (docs/board.md).
 import type { DeliveryType, OrderStatus } from '@shared/constants';
+import { normalizeSearch } from '@shared/search';
 import type { Order } from '@shared/types/order';
 import type { InProcessOrders } from '../api';
 import { BOARD_GROUPS, type BoardGroup } from './board-groups';
@@ -22,13 +23,6 @@ export function groupOfStatus(status: OrderStatus): GroupId | null {
   return GROUP_OF_STATUS.get(status) ?? null;
 }
 
-export function normalizeSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
 
 /** Search text of an order, kept per order object (objects change only when the order changes). */
 const searchTextCache = new WeakMap<Order, string>();
