@@ -4,8 +4,7 @@ import * as yup from 'yup';
 import { CLABE_LENGTH, DELIVERY_FEE_TYPES, KM_FEE_MIN, MAX_KM_MIN, MIN_KM_MIN, PERCENT_FEE_MAX, PERCENT_FEE_MIN, TIP_DISPLAY_MODES } from '../constants';
 import type { DeliveryFeeType } from '../constants';
 import type { Commerce, DeliveryFormConfig, PaymentMethodsMap } from '../types/commerce';
-import { normalizeNeighbourhood } from '../zones';
-import { deliveryZonesSchema } from './delivery-zones';
+import { deliveryZonesSchema, uniqueNames } from './delivery-zones';
 import { notInPlay, numberField, requiredNumber, requiredText } from './fields';
 import { V } from './messages';
 
@@ -143,17 +142,7 @@ export const deliverySettingsSchema = yup
         .of(neighbourhoodSchema)
         .required(V.atLeastOneNeighbourhood)
         .min(1, V.atLeastOneNeighbourhood)
-        .test('unique-names', function unique(colonias) {
-          // The fee calculator matches names ignoring case and accents: two such names would be ambiguous.
-          const seen = new Set<string>();
-          const errors: yup.ValidationError[] = [];
-          colonias.forEach((colonia, index) => {
-            const key = normalizeNeighbourhood(typeof colonia?.nombre === 'string' ? colonia.nombre : '');
-            if (key && seen.has(key)) errors.push(this.createError({ path: `${this.path}[${index}].nombre`, message: V.duplicateNeighbourhood }));
-            seen.add(key);
-          });
-          return errors.length === 0 || new yup.ValidationError(errors);
-        }),
+        .test('unique-names', uniqueNames(V.duplicateNeighbourhood)),
     ),
     zonas_envio: whenFeeType(['por_zonas'], () => deliveryZonesSchema),
     informacion_envio: whenFeeType(['por_kilometro'], () => distanceSchema),

@@ -56,13 +56,21 @@ export const deliveryZonesSchema = yup
   .required(ZONE_V.atLeastOneZone)
   .min(1, ZONE_V.atLeastOneZone)
   .max(ZONES_MAX, ZONE_V.tooManyZones)
-  .test('unique-zone-names', function unique(zones) {
+  .test('unique-zone-names', uniqueNames(ZONE_V.duplicateZone));
+
+/**
+ * A yup test for a list of { nombre }: names equal ignoring case, accents and spaces are refused on the
+ * later item's nombre (the fee calculator matches names that way: two such names would be ambiguous).
+ */
+export function uniqueNames(message: string) {
+  return function unique(this: yup.TestContext, items: readonly ({ nombre?: unknown } | null | undefined)[] | undefined) {
     const seen = new Set<string>();
     const errors: yup.ValidationError[] = [];
-    zones.forEach((zone, index) => {
-      const key = normalizeNeighbourhood(typeof zone?.nombre === 'string' ? zone.nombre : '');
-      if (key && seen.has(key)) errors.push(this.createError({ path: `${this.path}[${index}].nombre`, message: ZONE_V.duplicateZone }));
+    (items ?? []).forEach((item, index) => {
+      const key = normalizeNeighbourhood(typeof item?.nombre === 'string' ? item.nombre : '');
+      if (key && seen.has(key)) errors.push(this.createError({ path: `${this.path}[${index}].nombre`, message }));
       seen.add(key);
     });
     return errors.length === 0 || new yup.ValidationError(errors);
-  });
+  };
+}

@@ -4,19 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { validationErrors } from '@shared/validation/errors';
 import { deliveryZonesSchema, ZONE_V } from '@shared/validation/delivery-zones';
 import type { DeliveryZone } from '@shared/zones';
+import { circleZone, p, SQUARE } from './zones-fixtures';
 
-const p = (latitude: number, longitude: number) => ({ latitude, longitude });
-const polygon: DeliveryZone = {
-  id: 'a',
-  nombre: 'Centro',
-  costo: 30,
-  compra_minima: null,
-  tipo: 'poligono',
-  puntos: [p(17.99, -92.96), p(17.99, -92.94), p(18.01, -92.94)],
-  centro: null,
-  radio_km: null,
-};
-const circle: DeliveryZone = { ...polygon, id: 'b', nombre: 'Anillo', tipo: 'radio', puntos: [], centro: p(18, -92.95), radio_km: 3 };
+const polygon: DeliveryZone = { ...SQUARE, puntos: SQUARE.puntos.slice(0, 3) };
+const circle = circleZone({ centro: p(18, -92.95), radio_km: 3 });
 
 async function errorsOf(zones: unknown) {
   return validationErrors(deliveryZonesSchema, zones);

@@ -4,20 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { calculateDeliveryFee, type DeliveryFeeSettings } from '@shared/fees';
 import { isPointInPolygon } from '@shared/geo';
 import { findDeliveryZone, ZONE_MSG, type DeliveryZone } from '@shared/zones';
+import { circleZone, p, SQUARE as square } from './zones-fixtures';
 
-const p = (latitude: number, longitude: number) => ({ latitude, longitude });
-
-// A square around (18.00, -92.95), about 2.2 km a side.
-const square: DeliveryZone = {
-  id: 'z1',
-  nombre: 'Centro',
-  costo: 30,
-  compra_minima: null,
-  tipo: 'poligono',
-  puntos: [p(17.99, -92.96), p(17.99, -92.94), p(18.01, -92.94), p(18.01, -92.96)],
-  centro: null,
-  radio_km: null,
-};
 // A "U": two arms joined at the bottom; the notch between the arms is outside.
 const uShape: DeliveryZone = {
   ...square,
@@ -26,7 +14,7 @@ const uShape: DeliveryZone = {
   costo: 45,
   puntos: [p(18.1, -93.0), p(18.1, -92.9), p(18.2, -92.9), p(18.2, -92.92), p(18.12, -92.92), p(18.12, -92.98), p(18.2, -92.98), p(18.2, -93.0)],
 };
-const circle: DeliveryZone = { ...square, id: 'z3', nombre: 'Anillo', costo: 20, tipo: 'radio', puntos: [], centro: p(18.0, -92.95), radio_km: 3 };
+const circle = circleZone({ id: 'z3', costo: 20, centro: p(18.0, -92.95), radio_km: 3 });
 
 const base: DeliveryFeeSettings = {
   tipo_envio_domicilio: 'por_zonas',
@@ -93,7 +81,7 @@ describe('calculateDeliveryFee with por_zonas', () => {
   it('keeps the first of equally cheap overlapping zones', () => {
     const twin = { ...circle, id: 'z4', nombre: 'Gemela', costo: 30 };
     const match = findDeliveryZone([square, twin], { subtotalCents: 10_000, location: p(18.0, -92.95) });
-    expect(match).toMatchObject({ ok: true, zone: { id: 'z1' } });
+    expect(match).toMatchObject({ ok: true, zone: { id: square.id } });
   });
 
   it("applies the zone's minimum order, falling back to an overlapping zone whose minimum is met", () => {

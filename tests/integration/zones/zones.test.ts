@@ -10,20 +10,10 @@ import { simulateDeliveryFee } from '../../../renderer/src/features/delivery-fee
 import { feePreview } from '../../../renderer/src/public-menu/cart';
 import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { circleZone, p, SQUARE } from '../../unit/zones-fixtures';
 
-const p = (latitude: number, longitude: number) => ({ latitude, longitude });
-const SQUARE: DeliveryZone = {
-  id: 'centro',
-  nombre: 'Centro',
-  costo: 30,
-  compra_minima: null,
-  tipo: 'poligono',
-  puntos: [p(17.99, -92.96), p(17.99, -92.94), p(18.01, -92.94), p(18.01, -92.96)],
-  centro: null,
-  radio_km: null,
-};
-// Inside the square's south-west corner only: cheaper, with a minimum order of $100.
-const CIRCLE: DeliveryZone = { ...SQUARE, id: 'anillo', nombre: 'Anillo', costo: 15, compra_minima: 100, tipo: 'radio', puntos: [], centro: p(17.99, -92.96), radio_km: 1 };
+// Around the square's south-west corner: cheaper, with a minimum order of $100.
+const CIRCLE: DeliveryZone = circleZone({ costo: 15, compra_minima: 100, centro: p(17.99, -92.96), radio_km: 1 });
 
 const IN_SQUARE_ONLY = p(18.005, -92.945);
 const IN_BOTH = p(17.992, -92.958);
