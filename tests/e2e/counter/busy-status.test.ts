@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { DEV_API_KEY } from '../../../server/src/config';
 import { privateHeaders, shot } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -69,6 +70,37 @@ async function placeTakeAway(session: LoginSession): Promise<{ id: string; folio
   expect(placed.status).toBe(201);
   return ((await placed.json()) as { pedido: { id: string; folio: string } }).pedido;
 }
+
+describe('modo ocupado al aceptar', () => {
+  it('the accept dialog shows the prep time with the extra minutes, and the order gets exactly that (1280 px)', async () => {
+    const session = await apiLogin(baseUrl, accounts.demo);
+    const busy = (accion: string, minutos?: number) => fetch(`${baseUrl}/v1/modo-ocupado`, { method: 'PUT', headers: privateHeaders(session), body: JSON.stringify({ accion, minutos }) });
+    const page = await newPage(browser, DESKTOP);
+    try {
+      expect((await busy('agregar_minutos', 10)).status).toBe(200);
+      const order = await placeTakeAway(session);
+      await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+      const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+      await card.getByTestId('accept-order').click();
+      await page.getByTestId('prep-busy-note').waitFor();
+      expect(await page.getByTestId('prep-busy-note').textContent()).toBe('Incluye +10 min del modo ocupado');
+      expect(await page.getByTestId('prep-20').textContent()).toContain('30 min');
+      await shot(page, 'accept-busy-1280');
+      await page.getByTestId('prep-20').click();
+      await expect
+        .poll(async () => {
+          const status = await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/${order.id}/estatus`);
+          return ((await status.json()) as { estatus: string }).estatus;
+        })
+        .toBe('accepted');
+      const detail = await fetch(`${baseUrl}/v2/commerce/${session.id_comercio}/orders/${order.id}`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token } });
+      expect(((await detail.json()) as { pedido: { tiempo_preparacion: number } }).pedido.tiempo_preparacion).toBe(30);
+    } finally {
+      await busy('quitar_minutos');
+      await page.context().close();
+    }
+  });
+});
 
 describe('estado del pedido', () => {
   it('shows received, then accepted with the ready time, pushed live without a reload (390 px)', async () => {

@@ -7,7 +7,7 @@ import { formatMoney } from '@shared/money';
 import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
-import { floor, freeTable, placeTableOrder, shot } from './support';
+import { floor, freeTable, placeTableOrder, privateHeaders, shot } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -84,6 +84,22 @@ describe.each([
     const response = await fetch(`${baseUrl}/v2/commerce/${session.id_comercio}/orders/${placed.pedido.id}`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token } });
     const detail = (await response.json()) as { pedido: { estatus_pedido: string; estatus_pago: string } };
     expect(detail.pedido).toMatchObject({ estatus_pedido: 'delivered', estatus_pago: 'pagado' });
+    await page.context().close();
+  });
+
+  it('a bill asked for on another panel shows "Cuenta pedida" here without a reload', async () => {
+    const page = await newPage(browser, viewport);
+    await openFloor(page);
+    const table = await freeTable(baseUrl, session);
+    await placeTableOrder(baseUrl, session.id_path, table.uuid, 1);
+    await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('ocupada');
+    // Another cashier prints the bill; this floor polls only every 60 s, so the change comes by the live channel.
+    const asked = await fetch(`${baseUrl}/v1/mesas/${table.uuid}/cuenta`, { method: 'POST', headers: privateHeaders(session), body: '{}' });
+    expect(asked.status).toBe(200);
+    await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('cuenta');
+    expect(await tableCard(page, table.numero).textContent()).toContain('Cuenta pedida');
+    await shot(page, `bill-requested-live-${width}`);
+    await fetch(`${baseUrl}/v1/mesas/${table.uuid}/liberar`, { method: 'POST', headers: privateHeaders(session), body: JSON.stringify({ motivo: 'Limpieza de la prueba' }) });
     await page.context().close();
   });
 
