@@ -12,6 +12,7 @@ import { registerHealth } from './lifecycle';
 import { orderRuntime } from './live/plugin';
 import { backupRuntime } from './services/backup/plugin';
 import { SERVER_MSG } from './messages';
+import { registerDataAtRest } from './plugins/data-at-rest';
 import { registerErrorHandler, registerJsonParser, sendError } from './plugins/error-handler';
 import { registerValidators } from './plugins/validators';
 import { registerRoutes } from './routes/index';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonParser(app);
   registerValidators(app);
   registerErrorHandler(app);
+  registerDataAtRest(app);
 
   // Layer 2: external plugins.
   await app.register(cors, {

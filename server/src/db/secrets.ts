@@ -1,5 +1,5 @@
-// AES-256-GCM encryption of integration secrets at rest. The key comes from env SECRETS_KEY
-// (32 bytes as 64 hex chars or base64) or from a key file generated once under DATA_DIR.
+// AES-256-GCM encryption of data at rest: integration secrets, bank and tax data (docs/security.md). The key
+// comes from env SECRETS_KEY (32 bytes as 64 hex chars or base64) or from a key file generated once under DATA_DIR.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,22 +35,52 @@ export async function loadSecretsKey(dataDir: string, envValue = serverEnv().SEC
   return parseSecretsKey(await readFile(file, 'utf8'));
 }
 
-export function encryptSecrets(key: Buffer, secrets: Record<string, string>): string {
+/** AES-256-GCM of a text: 'v1:<iv>:<tag>:<ciphertext>' (base64). The one cipher for data at rest. */
+export function sealText(key: Buffer, plain: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(secrets), 'utf8'), cipher.final()]);
+  const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return [FORMAT, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
 }
 
-export function decryptSecrets(key: Buffer, sealed: string): Record<string, string> {
+/** The text sealed by sealText; throws on another key, a tampered value or an unknown format. */
+export function openText(key: Buffer, sealed: string): string {
   const [format, iv, tag, ciphertext] = sealed.split(':');
   if (format !== FORMAT || !iv || !tag || !ciphertext) throw new Error('Formato de secreto desconocido');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  const plain = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
-  const parsed: unknown = JSON.parse(plain);
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+}
+
+export function encryptSecrets(key: Buffer, secrets: Record<string, string>): string {
+  return sealText(key, JSON.stringify(secrets));
+}
+
+export function decryptSecrets(key: Buffer, sealed: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(openText(key, sealed));
   if (typeof parsed !== 'object' || parsed === null) return {};
   return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * Sensitive JSON kept in a jsonb column (bank and tax data, docs/security.md): stored as { sealed } so the
+ * column keeps its type; a row written before encryption is plain JSON and still reads (openJson).
+ */
+export interface SealedJson {
+  sealed: string;
+}
+
+export function sealJson(key: Buffer, value: unknown): SealedJson {
+  return { sealed: sealText(key, JSON.stringify(value)) };
+}
+
+export function isSealed(value: unknown): value is SealedJson {
+  return typeof value === 'object' && value !== null && typeof (value as { sealed?: unknown }).sealed === 'string';
+}
+
+/** The stored value, opened when sealed (plain JSON of older rows passes through). */
+export function openJson<T>(key: Buffer, stored: T | SealedJson): T {
+  return isSealed(stored) ? (JSON.parse(openText(key, stored.sealed)) as T) : stored;
 }
 
 /** '••••1234': what the panel may see of a stored secret. */

@@ -4,6 +4,7 @@ import { fromCents, toCents } from '@shared/money';
 import type { Commerce, CommerceFlows } from '@shared/types/commerce';
 import { DELIVERY_SETTINGS_FIELDS } from '@shared/validation/delivery-settings';
 import type { DbOrTx } from '../db/database';
+import { openJson, sealJson } from '../db/secrets';
 import { commerces } from '../db/schema/index';
 
 export type CommerceRow = typeof commerces.$inferSelect;
@@ -25,7 +26,8 @@ export function flowFields(row: CommerceRow): CommerceFlows {
   };
 }
 
-export function toCommerceWire(row: CommerceRow): Commerce {
+/** `key`: the data-at-rest key (config.secretsKey) that opens the bank transfer details. */
+export function toCommerceWire(row: CommerceRow, key: Buffer): Commerce {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -59,7 +61,7 @@ export function toCommerceWire(row: CommerceRow): Commerce {
     importe_envio_gratis_compra_minima: centsToPesos(row.importe_envio_gratis_compra_minima_cents),
     informacion_envio: row.informacion_envio,
     costo_por_porcentaje: row.costo_por_porcentaje,
-    bank_transfer_details: row.bank_transfer_details,
+    bank_transfer_details: openJson(key, row.bank_transfer_details),
     activar_campo_agregar_propina: row.activar_campo_agregar_propina,
     tip_display_mode: row.tip_display_mode,
     horarios: row.horarios,
@@ -104,10 +106,11 @@ export function pickCommerceEdits(body: Record<string, unknown>): CommerceEdits 
   return edits as CommerceEdits;
 }
 
-/** The column values of wire edits (pesos → cents). */
-export function commerceEditsToColumns(edits: CommerceEdits): Partial<CommerceInsert> {
-  const { costo_envio_domicilio, compra_minima_envio_domicilio, importe_envio_gratis_compra_minima, ...same } = edits;
+/** The column values of wire edits (pesos → cents, bank transfer details sealed with `key`). */
+export function commerceEditsToColumns(edits: CommerceEdits, key: Buffer): Partial<CommerceInsert> {
+  const { costo_envio_domicilio, compra_minima_envio_domicilio, importe_envio_gratis_compra_minima, bank_transfer_details, ...same } = edits;
   const columns: Partial<CommerceInsert> = { ...same };
+  if (bank_transfer_details !== undefined) columns.bank_transfer_details = bank_transfer_details && sealJson(key, bank_transfer_details);
   if (costo_envio_domicilio !== undefined) columns.costo_envio_domicilio_cents = pesosToCents(costo_envio_domicilio);
   if (compra_minima_envio_domicilio !== undefined) columns.compra_minima_envio_domicilio_cents = pesosToCents(compra_minima_envio_domicilio);
   if (importe_envio_gratis_compra_minima !== undefined) columns.importe_envio_gratis_compra_minima_cents = pesosToCents(importe_envio_gratis_compra_minima);

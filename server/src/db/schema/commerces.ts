@@ -2,6 +2,7 @@
 // (suffix _cents); JSON settings (colonias, informacion_envio …) are kept in their wire shape, in pesos,
 // because they are configuration read whole by the shared fee calculator.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SealedJson } from '../secrets';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_TIME_ZONE, type DeliveryFeeType, type PlanId, type TipDisplayMode } from '../../../../shared/constants';
 import {
   DEFAULT_DELIVERY_FORM_CONFIG,
@@ -65,7 +66,8 @@ export const commerces = pgTable(
     importe_envio_gratis_compra_minima_cents: integer('importe_envio_gratis_compra_minima_cents'),
     informacion_envio: jsonb('informacion_envio').$type<DistanceFeeInfo | null>(),
     costo_por_porcentaje: jsonb('costo_por_porcentaje').$type<{ cantidad: number } | null>(),
-    bank_transfer_details: jsonb('bank_transfer_details').$type<BankTransferDetails | null>(),
+    /** Sealed (db/secrets.ts sealJson); plain in a row written before encryption, sealed at start-up. */
+    bank_transfer_details: jsonb('bank_transfer_details').$type<BankTransferDetails | SealedJson | null>(),
     activar_campo_agregar_propina: boolean('activar_campo_agregar_propina').notNull().default(false),
     tip_display_mode: text('tip_display_mode').$type<TipDisplayMode>(),
     horarios: jsonb('horarios').$type<ScheduleTurn[]>().notNull().default([]),

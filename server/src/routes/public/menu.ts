@@ -16,7 +16,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
   app.get<{ Params: { id_path: string } }>('/comercio/:id_path/menu', { config: { access: 'public' } }, async (request, reply) => {
-    const found = await getPublicMenu(db, request.params.id_path);
+    const found = await getPublicMenu(db, request.params.id_path, app.deps.config.secretsKey);
     // "Can I order now?" is the one answer the panel shows too (docs/availability.md).
     const disponibilidad = await availabilityById(db, found.comercio.id);
     const menu = disponibilidad ? { ...found, comercio: { ...found.comercio, abierto: disponibilidad.abierto, disponibilidad } } : found;

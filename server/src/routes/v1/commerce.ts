@@ -21,7 +21,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   app.get('/comercio', { config: { access: 'signedIn' } }, async (request): Promise<Commerce> => {
     const row = await findCommerce(app.deps.db, getSession(request).commerceId);
     if (!row) throw notFound(SERVER_MSG.commerceNotFound);
-    return toCommerceWire(row);
+    return toCommerceWire(row, app.deps.config.secretsKey);
   });
 
   app.put<{ Body: Record<string, unknown> }>('/comercio', { config: { access: 'signedIn' }, schema: { body: commerceBodySchema } }, async (request): Promise<Commerce> => {
@@ -34,25 +34,25 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
     const sent = pickCommerceEdits(body);
     const finishesOnboarding = Boolean(body.onboarding_finish_date) && !row.onboarding_finish_date;
     // Authorised by what the request changes, before any validation tells it more (docs/security.md).
-    assertCommerceFieldAccess(session, requestedChanges(toCommerceWire(row), sent, finishesOnboarding));
+    assertCommerceFieldAccess(session, requestedChanges(toCommerceWire(row, app.deps.config.secretsKey), sent, finishesOnboarding));
     if (sent.zona_horaria !== undefined && !isValidTimeZone(sent.zona_horaria)) {
       throw badRequest('zona_horaria: Zona horaria desconocida', 'zona_horaria');
     }
     const edits = await validateCommerceEdits({
-      stored: toCommerceWire(row),
+      stored: toCommerceWire(row, app.deps.config.secretsKey),
       edits: sent,
       modules: session.modules,
       knownTags: async () => new Set((await db.select({ id: tags.id }).from(tags)).map((tag) => tag.id)),
     });
 
-    const columns = commerceEditsToColumns(edits);
+    const columns = commerceEditsToColumns(edits, app.deps.config.secretsKey);
     if (finishesOnboarding) columns.onboarding_finish_date = new Date();
     const [updated] = await db
       .update(commerces)
       .set({ ...columns, updated_at: new Date() })
       .where(eq(commerces.id, session.commerceId))
       .returning();
-    return toCommerceWire(updated!);
+    return toCommerceWire(updated!, app.deps.config.secretsKey);
   });
 };
 

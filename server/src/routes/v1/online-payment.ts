@@ -20,7 +20,7 @@ import type { OnlinePaymentSetupStatus } from '../../db/schema/online-payment';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
-import { openJson, sealJson } from '../../services/commerce/sealed-data';
+import { openJson, sealJson } from '../../db/secrets';
 import { detectImage, MAX_IMAGE_BYTES, PRIVATE_FILE_HEADERS } from './upload-image';
 
 export const ONLINE_PAYMENT_MSG = {
@@ -103,7 +103,7 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const now = new Date();
-    const sealed = sealJson(app.deps.config.secretsKey, datos) as unknown as Record<string, unknown>;
+    const sealed = sealJson(app.deps.config.secretsKey, datos);
     const [row] = await db
       .insert(onlinePaymentSetups)
       .values({ id_comercio: session.commerceId, datos: sealed, estatus: 'en_revision', enviado_en: now })

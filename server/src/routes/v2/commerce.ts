@@ -13,7 +13,7 @@ const commerceV2Routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await findCommerce(app.deps.db, getSession(request).commerceId);
       if (!row) throw notFound(SERVER_MSG.commerceNotFound);
-      return toCommerceWire(row);
+      return toCommerceWire(row, app.deps.config.secretsKey);
     },
   );
 };

@@ -5,6 +5,7 @@ import { isCommerceOpen } from '@shared/schedule';
 import { fromCents } from '@shared/money';
 import type { PublicCategory, PublicCommerce, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
 import type { DbOrTx } from '../../db/database';
+import { openJson } from '../../db/secrets';
 import { commerces, restaurantTables } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { flowFields } from '../commerce';
@@ -26,7 +27,8 @@ async function findByPath(db: DbOrTx, idPath: string): Promise<CommerceRow> {
 
 const cents = (value: number | null): number | null => (value == null ? null : fromCents(value));
 
-export function toPublicCommerce(row: CommerceRow, now: Date): PublicCommerce {
+/** `key` opens the bank transfer details (customers paying by transfer see them). */
+export function toPublicCommerce(row: CommerceRow, now: Date, key: Buffer): PublicCommerce {
   const acceptsTransfer = [row.metodos_pago_envio_domicilio, row.metodos_pago_comer_restaurant, row.metodos_pago_pasar_recoger].some((m) => m.transferencia);
   return {
     id: row.id,
@@ -44,7 +46,7 @@ export function toPublicCommerce(row: CommerceRow, now: Date): PublicCommerce {
     latitude: row.address?.latitude ?? null,
     longitude: row.address?.longitude ?? null,
     ...flowFields(row),
-    bank_transfer_details: acceptsTransfer ? row.bank_transfer_details : null,
+    bank_transfer_details: acceptsTransfer ? openJson(key, row.bank_transfer_details) : null,
     config_form_entrega: row.config_form_entrega,
     activar_campo_agregar_propina: row.activar_campo_agregar_propina,
     tip_display_mode: row.tip_display_mode,
@@ -61,7 +63,7 @@ export function toPublicCommerce(row: CommerceRow, now: Date): PublicCommerce {
   };
 }
 
-export async function getPublicMenu(db: DbOrTx, idPath: string, now: Date = new Date()): Promise<PublicMenu> {
+export async function getPublicMenu(db: DbOrTx, idPath: string, key: Buffer, now: Date = new Date()): Promise<PublicMenu> {
   const commerce = await findByPath(db, idPath);
   const [categoryList, productList, sectionList] = await Promise.all([
     listCategories(db, commerce.id),
@@ -96,7 +98,7 @@ export async function getPublicMenu(db: DbOrTx, idPath: string, now: Date = new 
     .filter((s) => s.activo)
     .map((s) => ({ id: s.id, nombre: s.nombre, descripcion: s.descripcion, productos: s.productos.filter((id) => visibleIds.has(id)) }))
     .filter((s) => s.productos.length > 0);
-  return { comercio: toPublicCommerce(commerce, now), categorias, extras, secciones };
+  return { comercio: toPublicCommerce(commerce, now, key), categorias, extras, secciones };
 }
 
 export async function getPublicTable(db: DbOrTx, idPath: string, tableUuid: string): Promise<PublicTable> {
