@@ -30,6 +30,8 @@ export interface Availability {
   dia_especial_hoy: SpecialDay | null;
   /** Special days from tomorrow on, within UPCOMING_SPECIAL_DAYS, by date. */
   proximos_dias_especiales: SpecialDay[];
+  /** Products a customer could order (the setup checklist's product item). */
+  productos_disponibles: number;
 }
 
 export interface AvailabilityInput {
@@ -170,7 +172,13 @@ export function computeAvailability(input: AvailabilityInput, at: Date): Availab
       return ahead >= 1 && ahead <= UPCOMING_SPECIAL_DAYS;
     })
     .sort((a, b) => a.fecha.localeCompare(b.fecha));
-  const base = { dia_especial_hoy: specials.get(today) ?? null, proximos_dias_especiales: upcoming, proxima_apertura: null, cierra: null };
+  const base = {
+    dia_especial_hoy: specials.get(today) ?? null,
+    proximos_dias_especiales: upcoming,
+    proxima_apertura: null,
+    cierra: null,
+    productos_disponibles: input.productos_disponibles,
+  };
   const closed = (motivo: AvailabilityReason, mensaje: string, etiqueta = 'Cerrado'): Availability => ({ ...base, abierto: false, motivo, tono: 'closed', etiqueta, mensaje });
 
   if (!input.servicio_activo) return closed('switched_off', 'Cerrado temporalmente: no recibe pedidos por ahora', 'Cerrado temporalmente');

@@ -1,4 +1,7 @@
 // docs/domain.md (Validación) "Setup completeness": the checklist of /configuracion-inicial and the status warnings 1–5.
+// With the readiness the panel knows besides the commerce (orderable products from the server's availability
+// answer, the desktop's main printer), the checklist also requires a product, delivery pricing and, on the
+// desktop, a main printer (docs/availability.md): it is ready only when customers can really be served.
 import { DEFAULT_TIME_ZONE, SETUP_CUTOFF_DATE, SETUP_WEIGHTS } from './constants';
 import { zonedParts } from './dates';
 import type { Address, Commerce, CommerceFlows } from './types/commerce';
@@ -6,7 +9,15 @@ import { DELIVERY_FLOWS } from './validation/delivery-settings';
 
 export type SetupCommerce = Pick<Commerce, 'telefono' | 'country_code' | 'address' | 'horarios'> & Omit<CommerceFlows, 'activar_pago_enlace'>;
 
-export type SetupKey = 'whatsapp' | 'address' | 'delivery' | 'payment' | 'schedules';
+export type SetupKey = 'whatsapp' | 'address' | 'delivery' | 'payment' | 'schedules' | 'products' | 'delivery_pricing' | 'printer';
+
+/** What the checklist needs besides the commerce. */
+export interface SetupReadiness {
+  /** Products a customer could order now (Availability.productos_disponibles). */
+  orderableProducts: number;
+  /** The desktop's printer state; null in a plain browser (no printer item). */
+  printer: { configured: boolean } | null;
+}
 
 /** The eight address fields a merchant fills (interiorNumber is optional; the map pin is the location check). */
 export const SETUP_ADDRESS_FIELDS = [
@@ -67,6 +78,11 @@ export function isSchedulesComplete(commerce: Pick<SetupCommerce, 'horarios'>): 
   return (commerce.horarios ?? []).some((turn) => filled(turn.horario_apertura) && filled(turn.horario_cierre));
 }
 
+/** Envío a domicilio, when offered, says how it is charged (tipo de envío); pickup and eat-in have no fee. */
+export function isDeliveryPricingComplete(commerce: SetupCommerce & { tipo_envio_domicilio?: string | null }): boolean {
+  return isDeliveryComplete(commerce) && (commerce.activar_envio_domicilio !== true || commerce.tipo_envio_domicilio != null);
+}
+
 const SETUP_CHECKS: readonly { key: SetupKey; label: string; route: string; weight: number; done: (c: SetupCommerce) => boolean }[] = [
   { key: 'whatsapp', label: 'WhatsApp del comercio', route: '/datos-del-comercio', weight: SETUP_WEIGHTS.high, done: isWhatsappComplete },
   { key: 'address', label: 'Dirección del comercio', route: '/datos-del-comercio/ubicacion', weight: SETUP_WEIGHTS.high, done: isAddressComplete },
@@ -75,8 +91,18 @@ const SETUP_CHECKS: readonly { key: SetupKey; label: string; route: string; weig
   { key: 'schedules', label: 'Horarios de atención', route: '/horarios', weight: SETUP_WEIGHTS.schedules, done: isSchedulesComplete },
 ];
 
-export function setupProgress(commerce: SetupCommerce): SetupProgress {
-  const items = SETUP_CHECKS.map((check) => ({ key: check.key, label: check.label, done: check.done(commerce), weight: check.weight, route: check.route }));
+function readinessChecks(commerce: SetupCommerce & { tipo_envio_domicilio?: string | null }, readiness: SetupReadiness): SetupItem[] {
+  const items: SetupItem[] = [
+    { key: 'products', label: 'Al menos un producto disponible en tu menú', route: '/menu', weight: SETUP_WEIGHTS.high, done: readiness.orderableProducts > 0 },
+    { key: 'delivery_pricing', label: 'Costo de envío a domicilio', route: '/tarifas/delivery-config', weight: SETUP_WEIGHTS.schedules, done: isDeliveryPricingComplete(commerce) },
+  ];
+  if (readiness.printer) items.push({ key: 'printer', label: 'Impresora principal', route: '/ajustes', weight: SETUP_WEIGHTS.schedules, done: readiness.printer.configured });
+  return items;
+}
+
+export function setupProgress(commerce: SetupCommerce & { tipo_envio_domicilio?: string | null }, readiness?: SetupReadiness): SetupProgress {
+  const base = SETUP_CHECKS.map((check) => ({ key: check.key, label: check.label, done: check.done(commerce), weight: check.weight, route: check.route }));
+  const items = readiness ? [...base, ...readinessChecks(commerce, readiness)] : base;
   const total = items.reduce((sum, item) => sum + item.weight, 0);
   const achieved = items.reduce((sum, item) => sum + (item.done ? item.weight : 0), 0);
   const percentage = Math.round((achieved / total) * 100);

@@ -74,3 +74,15 @@ export function checkSpecialDay(input: unknown, today: string): SpecialDayCheck 
   if (close === open) return { ok: false, field: 'horario_cierre', message: 'horario_cierre: La hora de cierre debe ser distinta a la de apertura' };
   return { ok: true, value: { fecha: body.fecha, cerrado: false, horario_apertura: body.horario_apertura as string, horario_cierre: body.horario_cierre as string, motivo } };
 }
+
+const DATE_FORMAT = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** 'jueves, 25 de diciembre' for a local 'YYYY-MM-DD' (read at noon UTC: the date itself, whatever the zone). */
+export function specialDateText(fecha: string): string {
+  return DATE_FORMAT.format(new Date(`${fecha}T12:00:00Z`));
+}
+
+/** 'Cerrado todo el día' or 'Abierto de 10:00 a 14:00'. */
+export function specialHoursText(day: Pick<SpecialDay, 'cerrado' | 'horario_apertura' | 'horario_cierre'>): string {
+  return day.cerrado ? 'Cerrado todo el día' : `Abierto de ${day.horario_apertura} a ${day.horario_cierre}`;
+}

@@ -1,4 +1,5 @@
 // docs/domain.md (Textos exactos) status warnings by priority: the status bar shows only the highest one (lowest id).
+import type { Availability, AvailabilityReason } from './availability';
 import type { AccountDetails } from './types/account';
 import type { Commerce } from './types/commerce';
 import { hasModule } from './modules';
@@ -19,7 +20,8 @@ export type StatusWarningKey =
   | 'no_printers_detected'
   | 'address_updated'
   | 'backup_outdated'
-  | 'busy_mode';
+  | 'busy_mode'
+  | 'not_taking_orders';
 
 export type StatusWarningSeverity = 'error' | 'warning' | 'info';
 
@@ -58,7 +60,18 @@ export interface StatusWarningsInput {
   lastGoodBackupAt?: string | null;
   /** Busy mode of the counter (docs/counter.md): warning 14 while online orders are paused or slowed. */
   busy?: { pausado: boolean; minutos_extra: number } | null;
+  /** The server's "can customers order now?" answer (docs/availability.md): warning 15 says why not. */
+  availability?: Pick<Availability, 'abierto' | 'motivo' | 'mensaje'> | null;
 }
+
+/** Where warning 15 leads for each reason customers cannot order (pause and no schedule have their own warnings). */
+const NOT_TAKING_ORDERS_PATHS: Partial<Record<AvailabilityReason, string>> = {
+  switched_off: '/horarios',
+  no_products: '/menu',
+  order_limit: '/mi-cuenta',
+  special_closed: '/horarios',
+  outside_schedule: '/horarios',
+};
 
 /** Two days: a daily backup that has not happened twice in a row (docs/data-safety.md). */
 export const BACKUP_STALE_MS = 2 * 24 * 60 * 60_000;
@@ -70,7 +83,12 @@ export function isBackupStale(lastGoodBackupAt: string | null | undefined, now: 
   return Number.isFinite(at) && now - at > BACKUP_STALE_MS;
 }
 
-type WarningDefinition = StatusWarning & { applies: (input: StatusWarningsInput) => boolean; setupItem?: boolean };
+type WarningDefinition = StatusWarning & {
+  applies: (input: StatusWarningsInput) => boolean;
+  setupItem?: boolean;
+  /** A message that depends on the input (warning 15 shows the availability reason). */
+  messageOf?: (input: StatusWarningsInput) => string;
+};
 
 export function hasSubscriptionPaymentProblem(account: StatusWarningsInput['account']): boolean {
   const invoice = account?.lastSuscriptionInvoice;
@@ -203,18 +221,29 @@ export const STATUS_WARNINGS: readonly WarningDefinition[] = [
     message: 'Modo ocupado: los pedidos en línea están en pausa o con tiempo extra de preparación. Cámbialo desde el botón del encabezado.',
     applies: ({ busy }) => !!busy && (busy.pausado || busy.minutos_extra > 0),
   },
+  {
+    id: 15,
+    key: 'not_taking_orders',
+    severity: 'warning',
+    message: 'Tus clientes no pueden hacer pedidos en este momento.',
+    actionPath: '/horarios',
+    applies: ({ availability }) => !!availability && !availability.abierto && availability.motivo in NOT_TAKING_ORDERS_PATHS,
+    messageOf: ({ availability }) => `Tus clientes no pueden pedir ahora. ${availability?.mensaje ?? ''}`.trim(),
+  },
 ];
 
-function toWarning(definition: WarningDefinition): StatusWarning {
-  const warning: StatusWarning = { id: definition.id, key: definition.key, severity: definition.severity, message: definition.message };
-  if (definition.actionPath) warning.actionPath = definition.actionPath;
+function toWarning(definition: WarningDefinition, input: StatusWarningsInput): StatusWarning {
+  const message = definition.messageOf ? definition.messageOf(input) : definition.message;
+  const warning: StatusWarning = { id: definition.id, key: definition.key, severity: definition.severity, message };
+  const reasonPath = definition.key === 'not_taking_orders' && input.availability ? NOT_TAKING_ORDERS_PATHS[input.availability.motivo] : undefined;
+  if (reasonPath ?? definition.actionPath) warning.actionPath = reasonPath ?? definition.actionPath;
   if (definition.action) warning.action = definition.action;
   return warning;
 }
 
 /** Every warning that applies, highest priority first (items 1–5 left out on the setup page). */
 export function activeWarnings(input: StatusWarningsInput): StatusWarning[] {
-  return STATUS_WARNINGS.filter((definition) => !(input.onSetupPage && definition.setupItem) && definition.applies(input)).map(toWarning);
+  return STATUS_WARNINGS.filter((definition) => !(input.onSetupPage && definition.setupItem) && definition.applies(input)).map((definition) => toWarning(definition, input));
 }
 
 /** The one warning the status bar shows, or null. */

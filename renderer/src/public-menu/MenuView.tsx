@@ -2,6 +2,7 @@
 // and the cart bar at the bottom.
 import { fromCents, formatMoney } from '@shared/money';
 import type { PublicAd, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
+import { ClosedBanner, SpecialDaysNotice, statusText } from './AvailabilityNotice';
 import { itemCount, subtotalCents, type CartLine } from './cart';
 import { TEXT } from './labels';
 
@@ -59,18 +60,15 @@ export function MenuView({ menu, ads, table, tableInvalid, lines, onOpenProduct,
             <h1>{comercio.nombre}</h1>
             <p className="pm-muted">{comercio.direccion}</p>
             <span className={`pm-status ${comercio.abierto ? 'is-open' : 'is-closed'}`} data-testid="commerce-status">
-              {comercio.abierto ? TEXT.open : TEXT.closed}
+              {statusText(comercio)}
             </span>
             {table ? <span className="pm-table-badge">Mesa {table.numero}</span> : null}
           </div>
         </div>
       </header>
 
-      {!comercio.abierto ? (
-        <div className="pm-banner pm-banner-closed" role="status" data-testid="closed-banner">
-          {TEXT.closedBanner}
-        </div>
-      ) : null}
+      {!comercio.abierto ? <ClosedBanner availability={comercio.disponibilidad} /> : null}
+      <SpecialDaysNotice availability={comercio.disponibilidad} />
       {tableInvalid ? (
         <div className="pm-banner pm-banner-closed" role="status">
           {TEXT.tableInvalid}

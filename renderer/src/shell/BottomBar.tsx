@@ -1,18 +1,20 @@
-// Mobile bottom bar: configuración, inicio/estadísticas, menú, pedidos, anuncios.
+// Mobile bottom bar: configuración, inicio/estadísticas, menú, pedidos, anuncios — or, for staff with none of
+// those, the first screens they may open (bottomBarEntries); hidden when there is nothing to open.
 import { LockOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAccount } from '../app/access';
 import { useGetCommerceQuery } from '../app/coreApi';
-import { BOTTOM_BAR_ITEMS, resolveNavEntries } from './navItems';
+import { bottomBarEntries } from './navItems';
 
 export function BottomBar() {
   const account = useAccount();
   const { data: commerce } = useGetCommerceQuery();
   const entries = useMemo(
-    () => (account ? resolveNavEntries(BOTTOM_BAR_ITEMS, { account, hasBusinessId: !!commerce?.business_id }) : []),
+    () => (account ? bottomBarEntries({ account, hasBusinessId: !!commerce?.business_id }) : []),
     [account, commerce?.business_id],
   );
+  if (entries.length === 0) return null;
   return (
     <nav
       aria-label="Navegación inferior"

@@ -1,34 +1,47 @@
-// Abierto / Cerrado temporalmente: servicio_activo of the commerce, with confirmation. Needs edit on HORARIOS.
-import { App, Popconfirm, Switch, Typography } from 'antd';
+// The header's "Recibir pedidos" switch (servicio_activo, with confirmation; needs edit on HORARIOS) and,
+// beside it, what customers actually get: the server's one availability answer (docs/availability.md) —
+// 'Abierto', 'Cerrado', 'Pausado' or 'Cerrado temporalmente' — with its reason on hover and in the label.
+import { App, Popconfirm, Switch, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import type { Availability } from '@shared/availability';
 import { MSG } from '@shared/messages';
 import { useCanToggleOpen } from '../app/access';
 import { errorMessage } from '../app/baseQuery';
 import { useGetCommerceQuery, useUpdateCommerceMutation } from '../app/coreApi';
 import { Hint } from '../app/feedback';
+import { TONE_COLORS, TONE_DOTS, useAvailability } from '../features/schedules/api';
 
-export function OpenStatusDot({ open }: { open: boolean }) {
+export function OpenStatusDot({ tone }: { tone: Availability['tono'] }) {
+  return <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: TONE_DOTS[tone], flex: 'none' }} />;
+}
+
+/** 'Abierto' / 'Cerrado' … in the tone's colour, the full reason as tooltip and accessible description. */
+export function AvailabilityLabel({ availability, testId }: { availability: Availability; testId: string }) {
   return (
-    <span
-      aria-hidden
-      style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: open ? '#2f9e44' : '#c92a2a', flex: 'none' }}
-    />
+    <Tooltip title={availability.mensaje}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} aria-label={availability.mensaje} data-tone={availability.tono}>
+        <OpenStatusDot tone={availability.tono} />
+        <Typography.Text strong style={{ color: TONE_COLORS[availability.tono] }} data-testid={testId}>
+          {availability.etiqueta}
+        </Typography.Text>
+      </span>
+    </Tooltip>
   );
 }
 
 export function OpenClosedToggle({ compact = false }: { compact?: boolean }) {
   const { data: commerce } = useGetCommerceQuery();
+  const availability = useAvailability();
   const [updateCommerce, { isLoading }] = useUpdateCommerceMutation();
   const canToggle = useCanToggleOpen();
   const { message } = App.useApp();
   const [confirmOpen, setConfirmOpen] = useState(false);
   if (!commerce) return null;
-  const open = commerce.servicio_activo;
-  const label = open ? MSG.open : MSG.temporarilyClosed;
+  const receiving = commerce.servicio_activo;
 
   const apply = async () => {
     try {
-      await updateCommerce({ ...commerce, servicio_activo: !open }).unwrap();
+      await updateCommerce({ ...commerce, servicio_activo: !receiving }).unwrap();
       message.success(MSG.infoUpdated);
     } catch (error) {
       message.error(errorMessage(error, MSG.updateInfoError));
@@ -39,8 +52,10 @@ export function OpenClosedToggle({ compact = false }: { compact?: boolean }) {
     <Popconfirm
       open={confirmOpen}
       onOpenChange={(next) => setConfirmOpen(next && canToggle)}
-      title={open ? '¿Cerrar temporalmente tu comercio?' : '¿Abrir tu comercio?'}
-      description={open ? 'Tus clientes no podrán hacer pedidos hasta que lo vuelvas a abrir.' : 'Tus clientes podrán hacer pedidos de nuevo.'}
+      title={receiving ? '¿Dejar de recibir pedidos?' : '¿Recibir pedidos?'}
+      description={
+        receiving ? 'Tus clientes no podrán hacer pedidos hasta que lo vuelvas a activar.' : 'Tus clientes podrán hacer pedidos dentro de tu horario de atención.'
+      }
       okText={MSG.confirmYes}
       cancelText={MSG.confirmNo}
       // Not awaited: a promise would keep 'SI' loading until the save ends, and its loading icon, cut off by
@@ -48,24 +63,17 @@ export function OpenClosedToggle({ compact = false }: { compact?: boolean }) {
       // The switch shows the save instead.
       onConfirm={() => void apply()}
     >
-      <Switch
-        checked={open}
-        loading={isLoading}
-        disabled={!canToggle}
-        aria-label={`Estado del comercio: ${label}`}
-        data-testid="open-closed-toggle"
-      />
+      <Switch checked={receiving} loading={isLoading} disabled={!canToggle} aria-label="Recibir pedidos" data-testid="open-closed-toggle" />
     </Popconfirm>
   );
 
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      {canToggle ? toggle : <Hint title="Necesitas permiso para editar horarios">{toggle}</Hint>}
-      {compact ? null : (
-        <Typography.Text strong style={{ color: open ? '#237032' : '#c92a2a' }} data-testid="open-closed-label">
-          {label}
-        </Typography.Text>
-      )}
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="open-closed">
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+        {canToggle ? toggle : <Hint title="Necesitas permiso para editar horarios">{toggle}</Hint>}
+        {compact ? null : <Typography.Text type="secondary">Recibir pedidos</Typography.Text>}
+      </span>
+      {availability ? <AvailabilityLabel availability={availability} testId="open-closed-label" /> : null}
     </span>
   );
 }

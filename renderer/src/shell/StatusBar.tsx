@@ -15,6 +15,7 @@ import { useLastGoodBackupAt } from '../features/settings/backup/api';
 import { useRetryBillingFromStatusBar } from '../features/status-warnings/retry-billing';
 import { useStatusInputs } from './statusInputs';
 import { useGetBusyModeQuery } from './busy-mode/api';
+import { useAvailability } from '../features/schedules/api';
 
 const PAYMENT_PROVIDERS = new Set(['stripe', 'clip', 'mercadoPago']);
 
@@ -75,6 +76,7 @@ export function StatusBar() {
   const wantsProviders = hasPermission(account, 'COBROS_EN_LINEA', 'list') && hasPermission(account, 'INTEGRACIONES', 'list') && !commerce?.business_id;
   const integrations = statusApi.useGetIntegrationsForStatusQuery(undefined, { skip: !wantsProviders });
   const busy = useGetBusyModeQuery(undefined, { skip: !hasPermission(account, 'HISTORIAL', 'list'), pollingInterval: 30_000 }).data ?? null;
+  const availability = useAvailability() ?? null;
   const warning = useMemo(() => {
     if (!commerce || !account) return null;
     // Unknown integrations (not loaded or failed) must not claim a missing provider.
@@ -88,8 +90,9 @@ export function StatusBar() {
       onSetupPage: location.pathname.startsWith('/configuracion-inicial'),
       lastGoodBackupAt,
       busy,
+      availability,
     });
-  }, [account, addressUpdated, busy, commerce, integrations.data, lastGoodBackupAt, location.pathname, printer, wantsProviders]);
+  }, [account, addressUpdated, availability, busy, commerce, integrations.data, lastGoodBackupAt, location.pathname, printer, wantsProviders]);
   return (
     <StatusWarningBar
       warning={warning}

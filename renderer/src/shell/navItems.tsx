@@ -125,3 +125,19 @@ export function activeNavKey(pathname: string, entries: readonly ResolvedNavEntr
   const upsell = /^\/suscripcion\/([A-Z_]+)/.exec(pathname);
   return upsell ? entries.find((e) => e.locked && e.module === upsell[1])?.key : undefined;
 }
+
+/** How many entries the bottom bar holds at most. */
+export const BOTTOM_BAR_SIZE = 5;
+
+/**
+ * The mobile bottom bar: its usual entries; for staff whose modules have none of them, the first screens
+ * they may open from the sidebar and settings instead (never an empty bar). Empty only when nothing opens.
+ */
+export function bottomBarEntries(context: NavContext): ResolvedNavEntry[] {
+  const usual = resolveNavEntries(BOTTOM_BAR_ITEMS, context);
+  if (usual.some((entry) => !entry.locked)) return usual;
+  const seen = new Set<string>();
+  return resolveNavEntries([...SIDEBAR_ITEMS, ...SETTINGS_ITEMS], context)
+    .filter((entry) => !entry.locked && !seen.has(entry.path) && seen.add(entry.path))
+    .slice(0, BOTTOM_BAR_SIZE - 1);
+}

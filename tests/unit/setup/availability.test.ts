@@ -108,3 +108,34 @@ describe('checkSpecialDay', () => {
     expect(checkSpecialDay(null, '2026-11-24')).toMatchObject({ ok: false });
   });
 });
+
+describe('warning bar (warning 15)', () => {
+  it('says why customers cannot order, leading to the screen that fixes it; pause and no schedule keep their own warnings', async () => {
+    const { activeWarnings } = await import('@shared/status-warnings');
+    const { makeCommerce } = await import('../shared/fixtures');
+    const base = { commerce: makeCommerce(), account: null, paymentProviderConnected: true, printer: null, addressUpdated: false, onSetupPage: false };
+    const closed = computeAvailability(input(), TUE_1800);
+    const warning = activeWarnings({ ...base, availability: closed }).find((w) => w.key === 'not_taking_orders');
+    expect(warning).toMatchObject({ id: 15, message: 'Tus clientes no pueden pedir ahora. Cerrado por horario: abre mañana 8:00', actionPath: '/horarios' });
+    const empty = computeAvailability(input({ productos_disponibles: 0 }), TUE_1000);
+    expect(activeWarnings({ ...base, availability: empty }).find((w) => w.key === 'not_taking_orders')?.actionPath).toBe('/menu');
+    for (const answer of [computeAvailability(input(), TUE_1000), computeAvailability(input({ pausa: { pausado: true, pausa_hasta: null } }), TUE_1000), computeAvailability(input({ horarios: [] }), TUE_1000)]) {
+      expect(activeWarnings({ ...base, availability: answer }).some((w) => w.key === 'not_taking_orders')).toBe(false);
+    }
+  });
+});
+
+describe('setup checklist readiness', () => {
+  it('is not ready with 0 products, without delivery pricing, or on the desktop without a main printer', async () => {
+    const { setupProgress } = await import('@shared/setup-progress');
+    const { makeCommerce } = await import('../shared/fixtures');
+    const commerce = makeCommerce();
+    expect(setupProgress(commerce, { orderableProducts: 2, printer: null }).complete).toBe(true);
+    expect(setupProgress(commerce, { orderableProducts: 0, printer: null })).toMatchObject({ complete: false });
+    expect(setupProgress({ ...commerce, tipo_envio_domicilio: null }, { orderableProducts: 2, printer: null }).complete).toBe(false);
+    const desktop = setupProgress(commerce, { orderableProducts: 2, printer: { configured: false } });
+    expect(desktop.items.find((item) => item.key === 'printer')).toMatchObject({ done: false, route: '/ajustes', label: 'Impresora principal' });
+    expect(desktop.complete).toBe(false);
+    expect(setupProgress(commerce, { orderableProducts: 2, printer: { configured: true } }).complete).toBe(true);
+  });
+});

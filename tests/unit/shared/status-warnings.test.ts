@@ -85,6 +85,7 @@ describe('highestWarning (SPEC §8 status warnings)', () => {
       [12, 'address_updated', 'info'],
       [13, 'backup_outdated', 'warning'],
       [14, 'busy_mode', 'warning'],
+      [15, 'not_taking_orders', 'warning'],
     ]);
   });
 

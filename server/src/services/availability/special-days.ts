@@ -77,6 +77,8 @@ export async function createSpecialDay(db: DbOrTx, commerceId: string, input: un
 
 export async function updateSpecialDay(db: DbOrTx, commerceId: string, id: unknown, input: unknown, at: Date = new Date()): Promise<SpecialDay> {
   if (!isUuid(id)) throw notFound(SPECIAL_DAY_MSG.notFound);
+  const [existing] = await db.select({ id: specialDays.id }).from(specialDays).where(and(eq(specialDays.id, id), eq(specialDays.id_comercio, commerceId)));
+  if (!existing) throw notFound(SPECIAL_DAY_MSG.notFound);
   const value = await parse(db, commerceId, input, at);
   await assertFreeDate(db, commerceId, value.fecha, id);
   const [row] = await db

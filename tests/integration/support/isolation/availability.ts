@@ -2,14 +2,17 @@
 // nor deletes A's special days, and its availability is its own.
 import type { IsolationContext, IsolationRow } from '../isolation-types';
 
-/** A special day of A a month ahead (the date only has to be in the future). */
+let daysAhead = 20;
+
+/** A special day of A some weeks ahead, a different date for each row (one special day per date). */
 async function specialDayOfA(ctx: IsolationContext): Promise<Record<string, string>> {
-  const fecha = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  daysAhead += 1;
+  const fecha = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const created = await ctx.app.inject({ method: 'POST', url: '/v1/dias-especiales', headers: ctx.auth.headers, payload: { fecha, cerrado: true, motivo: 'Inventario de A' } });
   return { specialDayId: created.json<{ id: string }>().id };
 }
 
-const body = () => ({ fecha: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10), cerrado: true, motivo: 'Día festivo' });
+const body = () => ({ fecha: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10), cerrado: true, motivo: 'Día festivo' });
 
 export const rows: IsolationRow[] = [
   { name: 'GET /v1/comercio/disponibilidad', method: 'GET', family: 'v1', path: () => '/v1/comercio/disponibilidad' },

@@ -1,0 +1,38 @@
+// What customers read when they cannot order now — the server's one availability answer (docs/availability.md),
+// the same reason the merchant's panel shows — and the special days ahead (holidays, one-off closures or
+// openings). A pause has its own live banner (status/BusyBanner).
+import type { Availability } from '@shared/availability';
+import { specialDateText, specialHoursText } from '@shared/special-days';
+import { TEXT } from './labels';
+
+export function ClosedBanner({ availability }: { availability: Availability | undefined }) {
+  if (availability?.motivo === 'paused') return null;
+  return (
+    <div className="pm-banner pm-banner-closed" role="status" data-testid="closed-banner" data-reason={availability?.motivo}>
+      {availability?.mensaje ?? TEXT.closedBanner}
+    </div>
+  );
+}
+
+export function SpecialDaysNotice({ availability }: { availability: Availability | undefined }) {
+  const days = availability?.proximos_dias_especiales ?? [];
+  if (days.length === 0) return null;
+  return (
+    <section className="pm-banner pm-banner-info" aria-label="Días especiales" data-testid="special-days-notice">
+      <strong>Próximos días especiales</strong>
+      <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+        {days.slice(0, 3).map((day) => (
+          <li key={day.id}>
+            <span style={{ textTransform: 'capitalize' }}>{specialDateText(day.fecha)}</span>: {specialHoursText(day).toLowerCase()} ({day.motivo})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The header pill: 'Abierto', 'Pausado' or 'Cerrado'. */
+export function statusText(comercio: { abierto: boolean; disponibilidad?: Availability }): string {
+  if (comercio.abierto) return TEXT.open;
+  return comercio.disponibilidad?.motivo === 'paused' ? 'Pausado' : TEXT.closed;
+}
