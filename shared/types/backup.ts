@@ -13,8 +13,12 @@ export interface BackupSummary {
 export interface BackupStatus {
   /** Folder of the backups on the server's computer. */
   directory: string;
-  /** Folder that receives a copy (BACKUP_COPY_DIR), if any. */
+  /** Folder that receives a copy of each backup (a USB drive, a synced folder), if any. */
   copyDirectory: string | null;
+  /** Who chose it: the server's BACKUP_COPY_DIR (wins, the panel cannot change it) or the panel. */
+  copyDirectorySource: 'servidor' | 'panel' | null;
+  /** Where the last backup's copy went (null: no copy folder then, or the copy failed). */
+  lastCopy: string | null;
   /** Daily backup time (HH:MM, server's local time), or null when the schedule is off. */
   scheduleTime: string | null;
   last: BackupSummary | null;

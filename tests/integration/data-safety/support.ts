@@ -1,13 +1,12 @@
 // Helpers of the data-safety tests: temp folders, digests of a whole database, editing a backup file.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import pg from 'pg';
 import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/src/db/database';
 import type { Query } from '../../../server/src/services/backup/catalog';
 import type { TableManifest } from '../../../server/src/services/backup/format';
+import { createPostgresDatabase } from '../support/test-app';
 import { digestTables } from '../../../server/src/services/backup/load-tables';
 import { withSnapshot } from '../../../server/src/services/backup/snapshot';
 
@@ -89,31 +88,7 @@ export async function emptyDatabase(): Promise<{ handle: DbHandle; close(): Prom
   };
 }
 
-/** A new, empty database on a PostgreSQL server, dropped by drop(). */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
+export { createPostgresDatabase } from '../support/test-app';
 
 /** A plain query on the handle's own client (either driver). */
 export function queryOf(handle: DbHandle): Query {

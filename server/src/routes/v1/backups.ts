@@ -3,7 +3,10 @@
 //   GET  /v1/respaldos   BackupStatus: last backup, its size, folder, schedule, last error
 //   POST /v1/respaldos   "Respaldar ahora": starts one → 202 BackupStatus with inProgress (409 while one runs);
 //                        the card polls GET until it ends (a large database takes a while; errors land in lastError)
+//   PUT  /v1/respaldos/carpeta-copia  { carpeta: "/media/usb/respaldos" | null } → BackupStatus; 400 (Spanish,
+//                        field carpeta) when the folder does not exist or cannot be written; 409 under BACKUP_COPY_DIR
 import type { FastifyPluginAsync } from 'fastify';
+import { parseCopyFolderBody } from '../../services/backup/copy-folder';
 
 const backupRoutes: FastifyPluginAsync = async (app) => {
   app.get('/respaldos', { config: { access: 'owner' } }, async () => app.backups.status());
@@ -12,6 +15,8 @@ const backupRoutes: FastifyPluginAsync = async (app) => {
     app.backups.runNow('manual').catch((error: unknown) => request.log.error({ err: error }, 'respaldo manual fallido'));
     return reply.code(202).send(await app.backups.status());
   });
+
+  app.put('/respaldos/carpeta-copia', { config: { access: 'owner' } }, async (request) => app.backups.setCopyDirectory(parseCopyFolderBody(request.body)));
 };
 
 export default backupRoutes;

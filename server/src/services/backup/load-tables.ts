@@ -63,7 +63,7 @@ export async function continueSequences(query: Query): Promise<void> {
   }
 }
 
-/** Digest of every public table as this connection sees it (call inside the session settings of snapshot.ts). */
+/** Digest of every public table as this connection sees it (call inside the session settings of transaction.ts). */
 export async function digestTables(query: Query): Promise<TableManifest[]> {
   const result: TableManifest[] = [];
   for (const table of await tablesInDependencyOrder(query)) {

@@ -11,12 +11,12 @@ import type { BackupStatus } from '@shared/types/backup';
 import { serverEnv } from '../../config';
 import { MEMORY_DATA_DIR } from '../../db/database';
 import { conflict, forbidden } from '../../errors';
+import { copyDirFromEnv, effectiveCopyDir, savePanelCopyDir } from './copy-folder';
 import { BACKUP_MSG, type BackupReason } from './format';
 import { listBackupFiles } from './rotation';
 import {
   backupDir,
   backupNow,
-  copyDirFromEnv,
   INTERNAL_BACKUP_PATH,
   readBackupState,
   removeControlFile,
@@ -31,6 +31,8 @@ export interface BackupService {
   status(): Promise<BackupStatus>;
   /** Throws 409 while another backup runs. */
   runNow(reason: BackupReason): Promise<BackupOutcome>;
+  /** The panel's copy folder (null: none); 400 when the folder cannot take the copies, 409 under BACKUP_COPY_DIR. */
+  setCopyDirectory(path: string | null): Promise<BackupStatus>;
 }
 
 declare module 'fastify' {
@@ -40,9 +42,10 @@ declare module 'fastify' {
 }
 
 async function removeLeftovers(dir: string): Promise<void> {
-  // A .tmp left by a crash mid-backup was never given a backup's name; it is only clutter.
+  // A .tmp (a zip, or the folder of a detached copy) left by a crash mid-backup was never given a backup's
+  // name; it is only clutter.
   for (const name of await readdir(dir).catch(() => [] as string[])) {
-    if (name.endsWith('.tmp')) await rm(join(dir, name), { force: true });
+    if (name.endsWith('.tmp')) await rm(join(dir, name), { recursive: true, force: true });
   }
 }
 
@@ -56,6 +59,8 @@ async function backupRuntimePlugin(app: FastifyInstance): Promise<void> {
   const scheduleOn = onDisk && (env.BACKUP_SCHEDULE === 'on' || (env.BACKUP_SCHEDULE !== 'off' && handle.driver === 'pglite'));
   const time = parseBackupTime(env.BACKUP_TIME);
   let running: Promise<BackupOutcome> | null = null;
+  // The server's BACKUP_COPY_DIR is for a real DATA_DIR only; in memory (tests) only the panel's choice counts.
+  const envCopyDir = onDisk ? copyDirFromEnv(env) : null;
 
   const service: BackupService = {
     async status() {
@@ -63,7 +68,8 @@ async function backupRuntimePlugin(app: FastifyInstance): Promise<void> {
       const last = state.last;
       return {
         directory: dir,
-        copyDirectory: copyDirFromEnv(env),
+        ...(await effectiveCopyDir(dataDir, envCopyDir)),
+        lastCopy: last?.copy ?? null,
         scheduleTime: scheduleOn ? `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}` : null,
         last: last ? { fileName: last.file.split(/[\\/]/).pop() ?? last.file, createdAt: last.createdAt, bytes: last.bytes, reason: last.reason, rows: last.rows } : null,
         lastError: state.lastError,
@@ -74,10 +80,16 @@ async function backupRuntimePlugin(app: FastifyInstance): Promise<void> {
     },
     runNow(reason) {
       if (running) throw conflict(BACKUP_MSG.inProgress, 'BACKUP_IN_PROGRESS');
-      running = backupNow(handle, { dataDir, reason, copyDir: onDisk ? copyDirFromEnv(env) : null }).finally(() => {
-        running = null;
-      });
+      running = effectiveCopyDir(dataDir, envCopyDir)
+        .then(({ copyDirectory }) => backupNow(handle, { dataDir, reason, copyDir: copyDirectory }))
+        .finally(() => {
+          running = null;
+        });
       return running;
+    },
+    async setCopyDirectory(path) {
+      await savePanelCopyDir(dataDir, envCopyDir, path);
+      return service.status();
     },
   };
   app.decorate('backups', service);

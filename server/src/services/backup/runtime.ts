@@ -1,11 +1,12 @@
 // A backup "now" with everything around it: rotation, the copy to the owner's folder, the state file the
 // panel reads (last success, last error), and the hand-off from `npm run backup` to a running server.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { serverEnv, type ServerEnv } from '../../config';
 import type { DbHandle } from '../../db/database';
+import { copyDirFromEnv, effectiveCopyDir } from './copy-folder';
 import { BACKUP_DIR_NAME, type BackupReason } from './format';
+import { writeJsonAtomically } from './json-file';
 import { listBackupFiles, rotateBackups } from './rotation';
 import { createBackup } from './write-backup';
 
@@ -35,19 +36,7 @@ export function backupDir(dataDir: string): string {
   return join(dataDir, BACKUP_DIR_NAME);
 }
 
-/** BACKUP_COPY_DIR: a folder (USB drive, synced folder) that gets a copy of each backup. */
-export function copyDirFromEnv(env: ServerEnv = serverEnv()): string | null {
-  const value = env.BACKUP_COPY_DIR?.trim();
-  return value ? value : null;
-}
-
 export { formatFileSize as formatBytes } from '@shared/file-size';
-
-async function writeJsonAtomically(file: string, value: unknown): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(value, null, 2), { mode: 0o600 });
-  await rename(temp, file);
-}
 
 export async function readBackupState(dataDir: string): Promise<BackupState> {
   try {
@@ -58,7 +47,8 @@ export async function readBackupState(dataDir: string): Promise<BackupState> {
 }
 
 async function copyToFolder(file: string, copyDir: string): Promise<string> {
-  await mkdir(copyDir, { recursive: true });
+  // Never created here: a missing folder is usually an unplugged USB drive, and a copy on the same disk is no copy.
+  if (!(await stat(copyDir).catch(() => null))?.isDirectory()) throw new Error('la carpeta no existe; ¿está conectada la USB?');
   const destination = join(copyDir, basename(file));
   const temp = `${destination}.${process.pid}.tmp`;
   await copyFile(file, temp);
@@ -67,7 +57,7 @@ async function copyToFolder(file: string, copyDir: string): Promise<string> {
   return destination;
 }
 
-/** Writes a backup, rotates, copies, and records the outcome (or the error) in the state file. */
+/** Writes a backup, rotates, copies (to `copyDir`; when undefined, the folder of copy-folder.ts), and records the outcome (or the error) in the state file. */
 export async function backupNow(handle: DbHandle, options: { dataDir: string; reason: BackupReason; copyDir?: string | null }): Promise<BackupOutcome> {
   const dir = backupDir(options.dataDir);
   const state = await readBackupState(options.dataDir);
@@ -86,12 +76,12 @@ export async function backupNow(handle: DbHandle, options: { dataDir: string; re
       copy: null,
       copyError: null,
     };
-    const copyDir = options.copyDir === undefined ? copyDirFromEnv() : options.copyDir;
+    const copyDir = options.copyDir === undefined ? (await effectiveCopyDir(options.dataDir, copyDirFromEnv())).copyDirectory : options.copyDir;
     if (copyDir) {
       try {
         outcome.copy = await copyToFolder(written.file, copyDir);
       } catch (error) {
-        outcome.copyError = `No se pudo copiar a ${copyDir}: ${error instanceof Error ? error.message : String(error)}`;
+        outcome.copyError = `No se pudo copiar el respaldo a ${copyDir}: ${error instanceof Error ? error.message : String(error)}`;
       }
     }
     await writeJsonAtomically(join(dir, STATE_FILE), { last: outcome, lastError: null } satisfies BackupState);

@@ -1,11 +1,15 @@
-// One write transaction on either driver, as a plain query function (the loader and the checks use it).
+// One transaction on either driver, as a plain query function (the snapshot, the loader and the checks
+// use it), with the session settings that make row_to_json give the same text on any server.
 import type { DbHandle } from '../../db/database';
 import type { Query } from './catalog';
-import { SESSION_SETTINGS } from './snapshot';
 
-export async function withWriteTransaction<T>(handle: DbHandle, work: (query: Query) => Promise<T>): Promise<T> {
+/** Same text for the same row on any server: UTC timestamps, shortest exact floats. */
+export const SESSION_SETTINGS = [`SET LOCAL TimeZone = 'UTC'`, `SET LOCAL extra_float_digits = 1`, `SET LOCAL DateStyle = 'ISO, YMD'`];
+
+/** Runs `work` in one transaction; `firstStatements` come before the session settings (e.g. SET TRANSACTION). */
+export async function withTransaction<T>(handle: DbHandle, work: (query: Query) => Promise<T>, firstStatements: string[] = []): Promise<T> {
   const run = async (query: Query): Promise<T> => {
-    for (const statement of SESSION_SETTINGS) await query(statement);
+    for (const statement of [...firstStatements, ...SESSION_SETTINGS]) await query(statement);
     return work(query);
   };
   if (handle.raw.kind === 'pglite') return handle.raw.client.transaction((tx) => run((text, params) => tx.query<Record<string, unknown>>(text, params)));
@@ -21,6 +25,10 @@ export async function withWriteTransaction<T>(handle: DbHandle, work: (query: Qu
   } finally {
     client.release();
   }
+}
+
+export function withWriteTransaction<T>(handle: DbHandle, work: (query: Query) => Promise<T>): Promise<T> {
+  return withTransaction(handle, work);
 }
 
 /** Whether a database has no table of its own yet (a fresh target). */

@@ -19,6 +19,7 @@ import {
   type FileManifest,
   type TableManifest,
 } from './format';
+import { readDetached } from './detached-copy';
 import { withSnapshot } from './snapshot';
 import { ZipFileWriter } from './zip-file';
 import { APP_VERSION } from './version';
@@ -36,7 +37,7 @@ export interface WrittenBackup {
   file: string;
   bytes: number;
   manifest: BackupManifest;
-  /** How long the database snapshot was held (PGlite: requests wait this long). */
+  /** How long the live database was held (embedded PGlite: requests waited at most this long). */
   snapshotMs: number;
   totalMs: number;
 }
@@ -57,25 +58,25 @@ export async function createBackup(handle: DbHandle, options: CreateBackupOption
   const temp = `${file}.${process.pid}.tmp`;
   const zip = await ZipFileWriter.create(temp);
   try {
-    let snapshotMs = 0;
-    const { header, tables } = await withSnapshot(handle, async (reader) => {
-      const snapshotStarted = Date.now();
-      const header: BackupHeader = { format: BACKUP_FORMAT, createdAt: createdAt.toISOString(), appVersion: APP_VERSION, reason: options.reason, schema: reader.schema };
-      await zip.add(HEADER_ENTRY, encoder.encode(JSON.stringify(header, null, 2)));
-      const tables: TableManifest[] = [];
-      for (const table of reader.tables) {
-        const digest = new TableDigest();
-        const entry = zip.entry(`${TABLE_PREFIX}${table}.jsonl`);
-        await reader.readTable(table, async (rows) => {
-          for (const row of rows) digest.add(row);
-          await entry.push(encoder.encode(rows.join('\n') + '\n'));
-        });
-        await entry.end();
-        tables.push({ name: table, rows: digest.rows, checksum: digest.checksum });
-      }
-      snapshotMs = Date.now() - snapshotStarted;
-      return { header, tables };
-    });
+    const read = await readDetached(handle, options.dir, (source) =>
+      withSnapshot(source, async (reader) => {
+        const header: BackupHeader = { format: BACKUP_FORMAT, createdAt: createdAt.toISOString(), appVersion: APP_VERSION, reason: options.reason, schema: reader.schema };
+        await zip.add(HEADER_ENTRY, encoder.encode(JSON.stringify(header, null, 2)));
+        const tables: TableManifest[] = [];
+        for (const table of reader.tables) {
+          const digest = new TableDigest();
+          const entry = zip.entry(`${TABLE_PREFIX}${table}.jsonl`);
+          await reader.readTable(table, async (rows) => {
+            for (const row of rows) digest.add(row);
+            await entry.push(encoder.encode(rows.join('\n') + '\n'));
+          });
+          await entry.end();
+          tables.push({ name: table, rows: digest.rows, checksum: digest.checksum });
+        }
+        return { header, tables };
+      }),
+    );
+    const { header, tables } = read.result;
     const files: FileManifest[] = [];
     if (options.dataDir) {
       for (const dataFile of await listDataFiles(options.dataDir)) {
@@ -89,7 +90,7 @@ export async function createBackup(handle: DbHandle, options: CreateBackupOption
     await zip.add(MANIFEST_ENTRY, encoder.encode(JSON.stringify(manifest, null, 2)));
     await zip.close();
     await rename(temp, file);
-    return { file, bytes: zip.bytes, manifest, snapshotMs, totalMs: Date.now() - started };
+    return { file, bytes: zip.bytes, manifest, snapshotMs: read.heldMs, totalMs: Date.now() - started };
   } catch (error) {
     await zip.abort();
     await rm(temp, { force: true });

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../app/baseQuery';
 import { useToast } from '../../../app/feedback';
 import { useEffect, useRef } from 'react';
 import { BACKUP_POLL_MS, useBackupNowMutation, useGetBackupStatusQuery } from './api';
+import { CopyFolderField } from './CopyFolderField';
 
 const REASONS: Record<BackupReasonCode, string> = {
   programado: 'Automático',
@@ -66,7 +67,7 @@ export function BackupCard() {
         <Flex vertical gap={12}>
           {status.lastError ? <Alert type="error" showIcon message={`El último respaldo falló (${formatDateTime(status.lastError.at)}): ${status.lastError.message}`} /> : null}
           {isBackupStale(status.last?.createdAt) ? <Alert type="warning" showIcon message={STALE_MESSAGE} /> : null}
-          {status.copyError ? <Alert type="warning" showIcon message={status.copyError} /> : null}
+          {status.copyError ? <Alert type="warning" showIcon message={status.copyError} data-testid="backup-copy-error" /> : null}
           <Descriptions column={1} size="small" styles={{ label: { width: 150 } }}>
             <Descriptions.Item label="Último respaldo">
               {status.last ? (
@@ -90,16 +91,15 @@ export function BackupCard() {
                 {status.directory}
               </Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label="Copia en">
-              {status.copyDirectory ? (
-                <Typography.Text code style={{ wordBreak: 'break-all' }}>
-                  {status.copyDirectory}
+            {status.lastCopy ? (
+              <Descriptions.Item label="Última copia">
+                <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="backup-last-copy">
+                  {status.lastCopy}
                 </Typography.Text>
-              ) : (
-                <Typography.Text type="secondary">Sin carpeta de copia (una USB o carpeta sincronizada: BACKUP_COPY_DIR)</Typography.Text>
-              )}
-            </Descriptions.Item>
+              </Descriptions.Item>
+            ) : null}
           </Descriptions>
+          <CopyFolderField status={status} />
           <Flex justify="flex-end">
             <Button type="primary" icon={<CloudUploadOutlined />} loading={backupState.isLoading || running} onClick={() => void run()} data-testid="backup-now">
               {running ? 'Respaldando…' : 'Respaldar ahora'}

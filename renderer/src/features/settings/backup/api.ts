@@ -33,6 +33,13 @@ export const backupApi = api.injectEndpoints({
         dispatch(backupApi.util.upsertQueryData('getBackupStatus', undefined, data));
       },
     }),
+    setCopyFolder: build.mutation<BackupStatus, string | null>({
+      query: (carpeta) => ({ url: '/v1/respaldos/carpeta-copia', method: 'PUT', body: { carpeta } }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(backupApi.util.upsertQueryData('getBackupStatus', undefined, data));
+      },
+    }),
     getDataExport: build.query<{ exportacion: DataExportJob | null } | null, void>({
       queryFn: (_arg, { getState }) => ownerGet<{ exportacion: DataExportJob | null }>(getState(), '/v1/mis-datos/exportacion'),
     }),
@@ -46,7 +53,7 @@ export const backupApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBackupStatusQuery, useBackupNowMutation, useGetDataExportQuery, useStartDataExportMutation } = backupApi;
+export const { useGetBackupStatusQuery, useBackupNowMutation, useSetCopyFolderMutation, useGetDataExportQuery, useStartDataExportMutation } = backupApi;
 
 /** For the status bar: when the last good backup was made; undefined when unknown (not the owner, not loaded). */
 /** While a backup runs the card asks again every 2 s. */
