@@ -1,0 +1,74 @@
+// Reasons the cashier gives (docs/counter.md, "Reasons") in real Chromium at 1280 and 390 px: rejecting from
+// "Más acciones" stores the reason, the order detail shows it, and deleting sends its reason too.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LoginSession } from '@shared/types/account';
+import { DEV_API_KEY } from '../../../server/src/config';
+import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { shot } from './support';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+
+let browser: Browser;
+let session: LoginSession;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiLogin(baseUrl, accounts.demo);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function placeTakeAway(): Promise<{ id: string; folio: string }> {
+  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/opciones`)).json()) as { productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[] };
+  const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
+  const placed = await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: 'Cliente Motivos', numero_celular: '9931230001', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad: 1, extras: [] }] }),
+  });
+  expect(placed.status).toBe(201);
+  return ((await placed.json()) as { pedido: { id: string; folio: string } }).pedido;
+}
+
+async function chooseFromMoreActions(page: Page, orderId: string, action: string, reason: string): Promise<void> {
+  const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+  await card.getByTestId('more-actions').click();
+  await page.getByRole('menuitem', { name: action }).click();
+  await page.getByRole('radio', { name: reason }).check();
+  await page.getByTestId('reason-confirm').click();
+}
+
+describe.each([
+  ['1280', DESKTOP],
+  ['390', MOBILE],
+] as const)('motivos a %s px', (width, viewport) => {
+  it('a rejection keeps its reason, shown in the order detail; a deletion sends its reason', async () => {
+    const rejected = await placeTakeAway();
+    const deleted = await placeTakeAway();
+    const page = await newPage(browser, viewport);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+    await page.locator(`[data-testid="order-card"][data-order-id="${rejected.id}"]`).waitFor();
+
+    await chooseFromMoreActions(page, rejected.id, 'Rechazar', 'Cocina saturada');
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${baseUrl}/v2/commerce/${session.id_comercio}/orders/${rejected.id}`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token } });
+        const { pedido } = (await response.json()) as { pedido: { estatus_pedido: string; motivo_estatus?: string | null } };
+        return `${pedido.estatus_pedido}: ${pedido.motivo_estatus ?? ''}`;
+      })
+      .toBe('rejected: Cocina saturada');
+
+    const deleteCall = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().includes(`/v1/pedido/${deleted.id}`));
+    await chooseFromMoreActions(page, deleted.id, 'Eliminar pedido', 'Pedido de prueba');
+    expect(new URL((await deleteCall).url()).searchParams.get('motivo')).toBe('Pedido de prueba');
+    await page.locator(`[data-testid="order-card"][data-order-id="${deleted.id}"]`).waitFor({ state: 'detached' });
+
+    await page.goto(`${baseUrl}/historial-pedidos/detalle/${rejected.id}`);
+    await page.getByTestId('detail-reason').waitFor();
+    expect(await page.getByTestId('detail-reason').textContent()).toBe('Motivo: Cocina saturada');
+    await shot(page, `detail-reason-${width}`);
+    await page.context().close();
+  });
+});
