@@ -73,6 +73,18 @@ export function monthKey(value: string | Date, timeZone: string = DEFAULT_TIME_Z
   return `${p.year}-${String(p.month).padStart(2, '0')}`;
 }
 
+/** 'YYYY-MM-DD' of an instant in a time zone: the commerce's calendar day (at 23:30 on 23/11 in Mexico City
+ * it is already 24/11 in UTC; this answers 2026-11-23). */
+export function localDay(value: string | Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = zonedParts(value, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** First day of the month of a 'YYYY-MM-DD' day. */
+export function monthStartDay(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
 /** Day names Monday first; index by SPEC day number (Sunday = 0) with DAY_NAMES[dia]. */
 export const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
 export const DAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,15 +1,17 @@
 // The commerce's data (docs/domain.md (Validación) "Commerce data"): nombre 5–35, WhatsApp with its country code (length by
-// country), direccion, prefijo_folio up to 5, and contact. Validated with the shared commerceDataSchema.
+// country), direccion, prefijo_folio up to 5, and contact. Validated with the shared commerceDataSchema. The time
+// zone (GET /v1/public/timezone) dates every order, report, export and schedule (docs/onboarding.md).
 import { Button, Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';
-import { COMMERCE_NAME_MAX, FOLIO_PREFIX_MAX } from '@shared/constants';
+import { COMMERCE_NAME_MAX, DEFAULT_TIME_ZONE, FOLIO_PREFIX_MAX } from '@shared/constants';
 import type { Commerce } from '@shared/types/commerce';
 import { commerceDataSchema, formikValidate } from '@shared/validation';
+import { useGetTimeZonesQuery } from '../../app/coreApi';
 import { TextField } from '../../components/FormikFields';
 import { PhoneField } from '../../components/PhoneField';
-import { RequiredLabel } from './form-controls';
+import { RequiredLabel, SelectField } from './form-controls';
 
-export type CommerceDataValues = Pick<Commerce, 'nombre' | 'telefono' | 'country_code' | 'direccion' | 'prefijo_folio' | 'nombre_contacto' | 'correo_contacto' | 'address'>;
+export type CommerceDataValues = Pick<Commerce, 'nombre' | 'telefono' | 'country_code' | 'direccion' | 'prefijo_folio' | 'nombre_contacto' | 'correo_contacto' | 'zona_horaria' | 'address'>;
 
 export function commerceDataValues(commerce: CommerceDataValues): CommerceDataValues {
   return {
@@ -20,6 +22,7 @@ export function commerceDataValues(commerce: CommerceDataValues): CommerceDataVa
     prefijo_folio: commerce.prefijo_folio ?? '',
     nombre_contacto: commerce.nombre_contacto ?? '',
     correo_contacto: commerce.correo_contacto ?? '',
+    zona_horaria: commerce.zona_horaria || DEFAULT_TIME_ZONE,
     address: commerce.address ?? null,
   };
 }
@@ -31,6 +34,8 @@ export interface CommerceDataFormProps {
 }
 
 export function CommerceDataForm({ initialValues, saving, onSubmit }: CommerceDataFormProps) {
+  const timeZones = useGetTimeZonesQuery();
+  const zoneOptions = (timeZones.data ?? [{ id: initialValues.zona_horaria, nombre: initialValues.zona_horaria }]).map((zone) => ({ value: zone.id, label: zone.nombre }));
   const formik = useFormik<CommerceDataValues>({
     initialValues,
     enableReinitialize: true,
@@ -65,6 +70,9 @@ export function CommerceDataForm({ initialValues, saving, onSubmit }: CommerceDa
           </Col>
           <Col xs={24} md={8}>
             <TextField formik={formik} name="correo_contacto" label="Correo de contacto" type="email" />
+          </Col>
+          <Col xs={24} md={12} data-testid="commerce-time-zone">
+            <SelectField<string> formik={formik} name="zona_horaria" label="Zona horaria" options={zoneOptions} placeholder="Elige la zona horaria de tu comercio" />
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="commerce-data-save">

@@ -43,19 +43,36 @@ export function SalesByHourChart({ data }: { data: StatsDashboard['ventas_por_ho
   );
 }
 
+/**
+ * A donut of the orders by kind. Slices without orders are left out; with none left it is an empty state, and
+ * with one it is a full ring (no padding gap, which looked like a broken chart) with its name and share in the
+ * middle, so it reads as "all of them".
+ */
 export function BreakdownPie({ title, slices, testId }: { title: string; slices: Slice[]; testId: string }) {
+  const shown = slices.filter((slice) => slice.pedidos > 0);
+  const single = shown.length === 1 ? shown[0] : null;
   return (
     <Card title={title} size="small" data-testid={testId}>
-      {slices.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin pedidos" />
+      {shown.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin pedidos en este periodo" data-testid={`${testId}-empty`} />
       ) : (
         <ResponsiveContainer width="100%" height={240}>
           <PieChart>
-            <Pie data={slices} dataKey="pedidos" nameKey="name" innerRadius={45} outerRadius={75} paddingAngle={2}>
-              {slices.map((slice, index) => (
-                <Cell key={slice.name} fill={COLORS[index % COLORS.length]} />
+            <Pie data={shown} dataKey="pedidos" nameKey="name" innerRadius={45} outerRadius={75} paddingAngle={single ? 0 : 2} startAngle={90} endAngle={-270}>
+              {shown.map((slice, index) => (
+                <Cell key={slice.name} fill={COLORS[index % COLORS.length]} stroke={single ? 'none' : undefined} />
               ))}
             </Pie>
+            {single ? (
+              <text x="50%" y="42%" textAnchor="middle" dominantBaseline="middle" data-testid={`${testId}-single`}>
+                <tspan x="50%" dy="-0.4em" style={{ fontSize: 16, fontWeight: 600 }}>
+                  100%
+                </tspan>
+                <tspan x="50%" dy="1.4em" style={{ fontSize: 11, fill: '#6b5d52' }}>
+                  {single.pedidos === 1 ? '1 pedido' : `${single.pedidos} pedidos`}
+                </tspan>
+              </text>
+            ) : null}
             <Tooltip formatter={(value, _name, item) => [`${String(value)} pedidos · ${formatMoney((item.payload as Slice).ventas)}`, (item.payload as Slice).name]} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
           </PieChart>

@@ -5,15 +5,16 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Grid, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
+import { DEFAULT_TIME_ZONE, DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
 import { formatMoney } from '@shared/money';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
+import { useGetCommerceQuery } from '../../app/coreApi';
 import { useToast } from '../../app/feedback';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { SALES_DEFINITION } from '@shared/orders/sales';
 import { downloadReport, useGetReportQuery } from './api';
-import { PAYMENT_LABELS, REPORT_TABS, type ReportColumn, type ReportFilters, type ReportFormat, type ReportId, type ReportRow } from './model';
+import { monthToDate, PAYMENT_LABELS, REPORT_TABS, type ReportColumn, type ReportFilters, type ReportFormat, type ReportId, type ReportRow } from './model';
 import { useFocusableScroll } from '../../shell/useFocusableScroll';
 
 const PAGE_SIZE = 20;
@@ -37,12 +38,16 @@ export function ReportsSection() {
   const session = useAppSelector(selectSession);
   const toast = useToast();
   const [reporte, setReporte] = useState<ReportId>('pedidos');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
+  // Until the owner picks a range: the month so far in the commerce's time zone (docs/onboarding.md).
+  const zone = useGetCommerceQuery().data?.zona_horaria;
+  const [picked, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const firstRange = monthToDate(new Date(), zone ?? DEFAULT_TIME_ZONE);
+  const range: [Dayjs, Dayjs] = picked ?? [dayjs(firstRange.desde), dayjs(firstRange.hasta)];
   const [filters, setFilters] = useState<Omit<ReportFilters, 'desde' | 'hasta'>>({});
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState<ReportFormat | null>(null);
   const allFilters: ReportFilters = { ...filters, desde: range[0].format(DAY), hasta: range[1].format(DAY) };
-  const { data, isFetching, isError } = useGetReportQuery({ reporte, filters: allFilters, page, pageSize: PAGE_SIZE });
+  const { data, isFetching, isError } = useGetReportQuery({ reporte, filters: allFilters, page, pageSize: PAGE_SIZE }, { skip: !zone });
   const tab = REPORT_TABS.find((t) => t.id === reporte)!;
 
   const update = (next: Partial<ReportFilters>) => {

@@ -5,11 +5,13 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { DEFAULT_TIME_ZONE } from '@shared/constants';
 import { formatMoney } from '@shared/money';
+import { useGetCommerceQuery } from '../../app/coreApi';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetStatsQuery } from './api';
 import { BreakdownPie, SalesByDayChart, SalesByHourChart } from './Charts';
-import { deliverySlices, isEmptyDashboard, paymentSlices, PERIOD_OPTIONS, statusSlices, type StatsDashboard, type StatsPeriod, type StatsQuery } from './model';
+import { deliverySlices, isEmptyDashboard, lastSevenDays, paymentSlices, PERIOD_OPTIONS, statusSlices, type StatsDashboard, type StatsPeriod, type StatsQuery } from './model';
 import { ReportsSection } from './ReportsSection';
 import { SALES_DEFINITION } from '@shared/orders/sales';
 
@@ -57,12 +59,15 @@ function TopProducts({ data }: { data: StatsDashboard['productos_top'] }) {
 export default function StatsScreen() {
   const [query, setQuery] = useState<StatsQuery>({ periodo: 'hoy' });
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  // "Today" is the commerce's calendar day, not the browser's (docs/onboarding.md).
+  const zone = useGetCommerceQuery().data?.zona_horaria;
   const skip = query.periodo === 'personalizado' && !(query.desde && query.hasta);
   const { data, isFetching, isLoading, isError, refetch } = useGetStatsQuery(query, { skip });
 
   const choosePeriod = (periodo: StatsPeriod) => {
     if (periodo === 'personalizado') {
-      const [from, to] = range ?? [dayjs().subtract(6, 'day'), dayjs()];
+      const week = lastSevenDays(new Date(), zone ?? DEFAULT_TIME_ZONE);
+      const [from, to] = range ?? [dayjs(week.desde), dayjs(week.hasta)];
       setRange([from, to]);
       setQuery({ periodo, desde: from.format(DAY), hasta: to.format(DAY) });
     } else setQuery({ periodo });

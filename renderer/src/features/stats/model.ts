@@ -1,6 +1,8 @@
 // Wire types of GET /v1/estadisticas and /v1/reportes/* (server/src/services/stats, services/reports)
 // and the pure helpers of the screen: query strings, labels and chart data.
 import type { DeliveryType, OrderStatus, PaymentMethod } from '@shared/constants';
+import { localDay, monthStartDay } from '@shared/dates';
+import { addDays } from '@shared/special-days';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@shared/labels';
 import type { Breakdown, ReportId, StatsDashboard, StatsPeriod } from '@shared/types/stats';
 
@@ -74,3 +76,15 @@ export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '
 
 /** The period has no orders at all (the screen shows the empty state instead of flat charts). */
 export const isEmptyDashboard = (d: StatsDashboard): boolean => d.pedidos_totales === 0;
+
+/** The reports' first range: the commerce's month so far, ending today in its time zone (not the browser's). */
+export function monthToDate(now: Date, timeZone: string): { desde: string; hasta: string } {
+  const today = localDay(now, timeZone);
+  return { desde: monthStartDay(today), hasta: today };
+}
+
+/** The custom period's first range: the last seven days of the commerce, today included. */
+export function lastSevenDays(now: Date, timeZone: string): { desde: string; hasta: string } {
+  const today = localDay(now, timeZone);
+  return { desde: addDays(today, -6), hasta: today };
+}

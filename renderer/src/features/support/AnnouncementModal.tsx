@@ -5,8 +5,8 @@
 // mask so incoming orders stay visible and usable while it is open.
 import { Button, Grid, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { ANNOUNCEMENT_PAGE_SIZE, DEFAULT_TIME_ZONE } from '@shared/constants';
-import { zonedParts } from '@shared/dates';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@shared/constants';
+import { localDay } from '@shared/dates';
 import { setupProgress } from '@shared/setup-progress';
 import type { Announcement } from '@shared/types/misc';
 import { useAccount } from '../../app/access';
@@ -14,12 +14,6 @@ import { useGetCommerceQuery } from '../../app/coreApi';
 import { useGetAnnouncementsQuery } from './api';
 
 export const ANNOUNCEMENTS_SEEN_KEY = 'panel.announcements.seen';
-
-/** Today's calendar date (YYYY-MM-DD) in the commerce's time zone. */
-export function todayInZone(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  const p = zonedParts(now, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
 
 function seenAnnouncements(): string[] {
   try {
@@ -76,7 +70,7 @@ export function AnnouncementModal() {
   const setupDone = commerce ? setupProgress(commerce).complete : false;
   const [closed, setClosed] = useState<string[]>([]);
   const { data } = useGetAnnouncementsQuery(
-    { date: todayInZone(commerce?.zona_horaria), plan: account?.planId ?? 'FREEMIUM', is_active: true, page_size: ANNOUNCEMENT_PAGE_SIZE },
+    { date: localDay(new Date(), commerce?.zona_horaria), plan: account?.planId ?? 'FREEMIUM', is_active: true, page_size: ANNOUNCEMENT_PAGE_SIZE },
     { skip: !account || !isOwner || !setupDone },
   );
   const announcement = data?.results[0];

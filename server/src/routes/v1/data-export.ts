@@ -7,9 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_TIME_ZONE } from '@shared/constants';
+import { localDay } from '@shared/dates';
 import { MEMORY_DATA_DIR } from '../../db/database';
 import { notFound } from '../../errors';
 import { getSession } from '../../plugins/auth';
+import { findCommerce } from '../../services/commerce';
 import { createDataExportService, EXPORT_DIR_NAME, EXPORT_MSG } from '../../services/data-export/export-job';
 
 const dataExportRoutes: FastifyPluginAsync = async (app) => {
@@ -31,9 +34,11 @@ const dataExportRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/mis-datos/exportacion/archivo', { config: { access: 'owner' } }, async (request, reply) => {
-    const file = await exports.file(getSession(request).commerceId);
+    const { commerceId } = getSession(request);
+    const file = await exports.file(commerceId);
     if (!file) throw notFound(EXPORT_MSG.notReady);
-    const day = new Date().toISOString().slice(0, 10);
+    // The commerce's calendar day, not UTC's (at 23:30 in Mexico City the file is still today's).
+    const day = localDay(new Date(), (await findCommerce(app.deps.db, commerceId))?.zona_horaria ?? DEFAULT_TIME_ZONE);
     return reply
       .type('application/zip')
       .header('content-disposition', `attachment; filename="mis-datos-${day}.zip"`)

@@ -1,20 +1,7 @@
 // Local-day boundaries in a commerce's time zone: history date filters count by the commerce's
 // calendar, not by UTC.
 import { zonedParts } from '../../../../shared/dates';
-
-/** Milliseconds the zone is ahead of UTC at an instant (negative in the Americas). */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const p = zonedParts(at, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-  return asUtc - Math.floor(at.getTime() / 60_000) * 60_000;
-}
-
-/** The UTC instant of a local wall-clock time in a zone (second pass settles DST changes). */
-export function zonedTimeToUtc(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
-  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
-}
+import { zonedDateTimeToUtc as zonedTimeToUtc } from '../zoned-time';
 
 /** Start of a local calendar day given as 'YYYY-MM-DD'; null when malformed. */
 export function localDayStart(day: string, timeZone: string): Date | null {

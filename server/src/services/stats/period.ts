@@ -1,7 +1,8 @@
 // Period of the statistics dashboard as whole local days in the commerce's time zone (docs/domain.md (Constantes): weeks run
 // Monday to Sunday). Boundaries are the UTC instants of local midnights, so "hoy" in Mexico City starts at
 // 06:00 UTC, not at UTC midnight.
-import { zonedParts } from '../../../../shared/dates';
+import { localDay, monthStartDay, zonedParts } from '../../../../shared/dates';
+import { addDays, daysBetween } from '../../../../shared/special-days';
 import { STATS_PERIODS, type StatsPeriod } from '../../../../shared/types/stats';
 import { badRequest } from '../../errors';
 import { localDayEnd, localDayStart } from '../orders/month';
@@ -22,23 +23,7 @@ export interface ResolvedPeriod {
   end: Date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayKey = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-
-/** Calendar arithmetic on a YYYY-MM-DD key (UTC noon avoids any DST edge). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d, 12) + days * 86_400_000);
-  return dayKey(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
-
-export function daysBetween(desde: string, hasta: string): number {
-  const toUtc = (day: string) => {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((toUtc(hasta) - toUtc(desde)) / 86_400_000);
-}
+export { addDays, daysBetween };
 
 /** Local day range → UTC instants; 400 on malformed or reversed dates. */
 export function dayRange(desde: string, hasta: string, timeZone: string): { start: Date; end: Date } {
@@ -51,8 +36,7 @@ export function dayRange(desde: string, hasta: string, timeZone: string): { star
 }
 
 export function resolvePeriod(periodo: StatsPeriod, timeZone: string, now: Date, custom: { desde?: string; hasta?: string } = {}): ResolvedPeriod {
-  const today = zonedParts(now, timeZone);
-  const todayKey = dayKey(today.year, today.month, today.day);
+  const todayKey = localDay(now, timeZone);
   let desde: string;
   let hasta: string;
   switch (periodo) {
@@ -60,15 +44,14 @@ export function resolvePeriod(periodo: StatsPeriod, timeZone: string, now: Date,
       desde = hasta = todayKey;
       break;
     case 'semana': {
-      const sinceMonday = (today.weekday + 6) % 7;
+      const sinceMonday = (zonedParts(now, timeZone).weekday + 6) % 7;
       desde = addDays(todayKey, -sinceMonday);
       hasta = addDays(desde, 6);
       break;
     }
     case 'mes': {
-      desde = dayKey(today.year, today.month, 1);
-      const nextMonth = today.month === 12 ? dayKey(today.year + 1, 1, 1) : dayKey(today.year, today.month + 1, 1);
-      hasta = addDays(nextMonth, -1);
+      desde = monthStartDay(todayKey);
+      hasta = addDays(monthStartDay(addDays(desde, 31)), -1);
       break;
     }
     case 'personalizado':

@@ -3,7 +3,6 @@
 // Mexico City and the subscription payment problem of mi-cuenta (status warning 6).
 import { describe, expect, it } from 'vitest';
 import { hasPaymentProblem } from '../../../../renderer/src/features/account/MyAccountScreen';
-import { todayInZone } from '../../../../renderer/src/features/support/AnnouncementModal';
 import { markNewsSeen, NEWS_SEEN_KEY, unseenCount } from '../../../../renderer/src/features/support/newsSeen';
 
 describe('news badge', () => {
@@ -19,14 +18,6 @@ describe('news badge', () => {
   it('remembers the newest viewed item in localStorage', () => {
     markNewsSeen('n5');
     expect(window.localStorage.getItem(NEWS_SEEN_KEY)).toBe('n5');
-  });
-});
-
-describe('announcement day', () => {
-  it("is the calendar day in the commerce's time zone, not UTC", () => {
-    expect(todayInZone('America/Mexico_City', new Date('2026-03-02T04:30:00Z'))).toBe('2026-03-01');
-    expect(todayInZone('America/Mexico_City', new Date('2026-03-02T07:00:00Z'))).toBe('2026-03-02');
-    expect(todayInZone('America/Tijuana', new Date('2026-03-02T07:00:00Z'))).toBe('2026-03-01');
   });
 });
 
