@@ -1,0 +1,294 @@
+// The pieces of a compressed counter shift (scripts/bench/shift.ts): the real server (restartable on its
+// port and data folder), the counter PC's network (a TCP proxy that can drop), the print agent as its own
+// process (restartable, its RSS read from /proc), two printer emulators (counter and kitchen) that can
+// be switched off, and the panel in Chromium paired with the agent.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { defaultPrintSettings } from '@shared/printing';
+import type { OrderDetail } from '@shared/types/order';
+import { startServer, type RunningServer } from '../../server/src/start-server';
+import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
+import { SESSION_STORAGE_KEY } from '../../renderer/src/app/session';
+import { startPrinterEmulator, type PrinterEmulator } from '../printer-emulator/emulator';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const AGENT_TOKEN = 'turno-completo-token-0123456789';
+
+/** Retries `step` until it resolves (the server may be restarting); gives up after `timeoutMs`. */
+export async function retrying<T>(what: string, step: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 100; ; delay = Math.min(delay * 2, 1_000)) {
+    try {
+      return await step();
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The counter PC's network to the server: `drop()` cuts every connection and refuses new ones until `restore()`. */
+export class NetworkLink {
+  private readonly sockets = new Set<net.Socket>();
+  private down = false;
+  private constructor(
+    private readonly server: net.Server,
+    readonly port: number,
+  ) {}
+
+  /** `targetPort` may not listen yet (the server is starting): connections then fail like a drop. */
+  static async open(targetPort: number): Promise<NetworkLink> {
+    const port = await freePort();
+    let link: NetworkLink | null = null;
+    const server = net.createServer((client) => {
+      if (!link || link.down) return client.destroy();
+      const upstream = net.connect(targetPort, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        link.sockets.add(socket);
+        socket.on('close', () => link?.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    link = new NetworkLink(server, port);
+    return link;
+  }
+
+  drop(): void {
+    this.down = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.down = false;
+  }
+
+  close(): Promise<void> {
+    this.drop();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export interface ShiftServer {
+  readonly url: string;
+  productId: string;
+  restart(): Promise<void>;
+  login(): Promise<{ token: string; id_comercio: string }>;
+  placeOrder(n: number): Promise<OrderDetail>;
+  setStatus(token: string, commerceId: string, orderId: string, status: string, minutes?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startShiftServer(root: string, staticDir: string | undefined, port: number): Promise<ShiftServer> {
+  const open = () => startServer({ port, host: '127.0.0.1', dataDir: path.join(root, 'server'), staticDir, seedDemo: true, logger: false });
+  let running: RunningServer | null = await open();
+  const url = `http://127.0.0.1:${port}`;
+  const options = (await (await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido/opciones`)).json()) as { productos: { id: string; extras: { obligatorio: boolean }[] }[] };
+  const product = options.productos.find((p) => p.extras.every((group) => !group.obligatorio));
+  if (!product) throw new Error('El menú demo no tiene un producto sin extras obligatorios');
+  return {
+    url,
+    productId: product.id,
+    async restart() {
+      const current = running;
+      running = null;
+      await current?.close();
+      running = await retrying('reiniciar el servidor', open);
+    },
+    async login() {
+      const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }) });
+      if (!response.ok) throw new Error(`login: ${response.status}`);
+      return (await response.json()) as { token: string; id_comercio: string };
+    },
+    async placeOrder(n) {
+      const response = await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: `Cliente ${n}`, numero_celular: '5512345678', country_code: '52', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, cantidad: 1 + (n % 3) }] }),
+      });
+      if (response.status !== 201) throw new Error(`POST pedido: ${response.status}`);
+      return (await response.json()) as OrderDetail;
+    },
+    async setStatus(token, commerceId, orderId, status, minutes) {
+      const response = await fetch(`${url}/v1/pedido/${orderId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, id_comercio: commerceId },
+        body: JSON.stringify({ action: 'changeStatus', status, ...(minutes ? { tiempo_preparacion: minutes } : {}) }),
+      });
+      if (response.status >= 500) throw new Error(`PUT pedido: ${response.status}`);
+      return response.status;
+    },
+    async close() {
+      await running?.close();
+      running = null;
+    },
+  };
+}
+
+/** The print agent as its own process, on a fixed port and data folder so a restart resumes where it was. */
+export class AgentProcess {
+  private child: ChildProcess | null = null;
+  readonly restarts: { signal: NodeJS.Signals; at: number }[] = [];
+  private constructor(
+    readonly port: number,
+    readonly dataDir: string,
+    readonly panelOrigin: string,
+  ) {}
+
+  static async start(root: string, panelOrigin: string, printers: { counterPort: number; kitchenPort: number }): Promise<AgentProcess> {
+    const dataDir = path.join(root, 'agent');
+    mkdirSync(dataDir, { recursive: true });
+    const settings = defaultPrintSettings();
+    settings.Printer1 = { ...settings.Printer1, printer: { kind: 'network', host: '127.0.0.1', port: printers.counterPort }, printerName: 'Mostrador', autoPrint: 'onOrderReceived', copies: 1, delayBetweenCopiesMs: 0 };
+    settings.Printer2 = { ...settings.Printer2, printer: { kind: 'network', host: '127.0.0.1', port: printers.kitchenPort }, printerName: 'Cocina', autoPrint: 'onOrderAccepted', kitchen: true, copies: 1, delayBetweenCopiesMs: 0 };
+    writeFileSync(path.join(dataDir, 'print-settings.json'), JSON.stringify(settings));
+    const agent = new AgentProcess(await freePort(), dataDir, panelOrigin);
+    await agent.spawn();
+    return agent;
+  }
+
+  get pairingFragment(): string {
+    return `#agent=${encodeURIComponent(AGENT_TOKEN)}&agentPort=${this.port}`;
+  }
+
+  get token(): string {
+    return AGENT_TOKEN;
+  }
+
+  private spawn(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'main/agent.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, AGENT_PORT: String(this.port), AGENT_TOKEN, AGENT_DATA_DIR: this.dataDir, PANEL_ORIGIN: this.panelOrigin, PANEL_PRINT_SHARED_DIR: this.dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    return new Promise((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`el agente no arrancó: ${output}`)), 120_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (!/escuchando en ws:/.test(output)) return;
+        clearTimeout(timer);
+        resolve();
+      });
+      child.stderr?.on('data', (chunk: Buffer) => void (output = `${output}${chunk.toString()}`.slice(-4000)));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`el agente terminó (${code}): ${output}`));
+      });
+    });
+  }
+
+  /** Kills the agent (SIGKILL like a crash, SIGTERM like a normal close) and starts it again. */
+  async restart(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    }
+    this.restarts.push({ signal, at: Date.now() });
+    await retrying('reiniciar el agente', () => this.spawn());
+  }
+
+  /** Resident memory of the agent process (kB → MB), from /proc. */
+  rssMb(): number | null {
+    const pid = this.child?.pid;
+    if (!pid) return null;
+    try {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return kb ? Math.round((Number(kb) / 1024) * 10) / 10 : null;
+    } catch {
+      return null;
+    }
+  }
+
+  stop(): void {
+    this.child?.kill('SIGKILL');
+    this.child = null;
+  }
+}
+
+export async function startPrinters(): Promise<{ counter: PrinterEmulator; kitchen: PrinterEmulator }> {
+  const [counter, kitchen] = await Promise.all([startPrinterEmulator({ port: 0 }), startPrinterEmulator({ port: 0 })]);
+  return { counter, kitchen };
+}
+
+/** What the panel showed: folios of cards on the board and orders its alarm rang for (kept across reloads). */
+export interface PanelWitness {
+  shown: Set<string>;
+  rang: Set<string>;
+}
+
+export interface ShiftPanel {
+  browser: Browser;
+  page: Page;
+  cdp: CDPSession;
+  witness: PanelWitness;
+  reload(): Promise<void>;
+  heapAfterGcMb(): Promise<number>;
+}
+
+/** The panel in headless Chromium, signed in (session stored), on the orders board, paired with the agent. */
+export async function openPanel(baseUrl: string, session: unknown, pairingFragment: string): Promise<ShiftPanel> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
+  const witness: PanelWitness = { shown: new Set(), rang: new Set() };
+  await context.exposeBinding('__shiftWitness', (_source, kind: 'shown' | 'rang', ids: string[]) => {
+    for (const id of ids) witness[kind].add(id);
+  });
+  // Samples the board and the alarm list (sessionStorage, the alarm's own store) twice a second.
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __shiftWitness: (kind: string, ids: string[]) => Promise<void> }).__shiftWitness;
+    setInterval(() => {
+      const folios = [...document.querySelectorAll('[data-testid="order-card"][data-folio]')].map((card) => card.getAttribute('data-folio') ?? '');
+      if (folios.length > 0) void report('shown', folios);
+      try {
+        const ringing = JSON.parse(sessionStorage.getItem('panel.orders.ringing') ?? '[]') as unknown;
+        if (Array.isArray(ringing) && ringing.length > 0) void report('rang', ringing.filter((id): id is string => typeof id === 'string'));
+      } catch {
+        // Nothing ringing to report.
+      }
+    }, 500);
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/terminos`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+  await page.goto(`${baseUrl}/control-pedidos${pairingFragment}`);
+  const ready = () => page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 120_000 });
+  await ready();
+  const cdp = await context.newCDPSession(page);
+  return {
+    browser,
+    page,
+    cdp,
+    witness,
+    async reload() {
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await ready();
+    },
+    async heapAfterGcMb() {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      return Math.round((usedSize / 1024 / 1024) * 10) / 10;
+    },
+  };
+}

@@ -1,0 +1,297 @@
+// `npm run bench -- shift [--orders 600] [--minutes 5]`
+// A 12-hour counter shift, compressed: orders with lunch and dinner peaks placed by customers on a real
+// server; the print agent (its own process) follows them and prints the counter ticket on arrival and
+// the kitchen ticket on acceptance; the panel is open in Chromium and rings; another panel accepts
+// what rang. Meanwhile: network drops between the counter PC and the server, server restarts, agent
+// restarts (kill -9 and a normal close), panel reloads, and both printers switched off for a while.
+// Reports orders shown on the board, orders that rang until accepted, tickets per (order, trigger,
+// printer) — exactly 1 expected — the panel's JS heap after GC at start and end, and the agent's RSS.
+// tests/e2e/printing/shift.test.ts runs a short version and asserts 0 lost, 0 doubled.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import type { PrinterEmulator } from '../printer-emulator/emulator';
+import { createAgentBridge, type AgentBridge, type SocketLike } from '../../renderer/src/bridge/agent-client';
+import { ensurePanelBuilt } from '../lib/build-panel';
+import { AgentProcess, NetworkLink, freePort, openPanel, retrying, startPrinters, startShiftServer, type ShiftPanel, type ShiftServer } from './_shift-world';
+
+export interface ShiftOptions {
+  orders: number;
+  /** The 12 hours compressed into this many ms of order arrivals. */
+  durationMs: number;
+  serverRestarts: number;
+  agentRestarts: number;
+  panelReloads: number;
+  printerOffs: number;
+  networkDrops: number;
+  printerOffMs: number;
+  dropMs: number;
+  /** How each agent restart ends the process, in turn: SIGKILL like a crash, SIGTERM like a normal close. */
+  agentSignals: NodeJS.Signals[];
+  /** After the last order, how long tickets may take to arrive (printers back on, retries). */
+  settleTimeoutMs: number;
+  log?: (line: string) => void;
+}
+
+export const FULL_SHIFT: ShiftOptions = {
+  orders: 600,
+  durationMs: 300_000,
+  serverRestarts: 2,
+  agentRestarts: 2,
+  panelReloads: 3,
+  printerOffs: 2,
+  networkDrops: 3,
+  printerOffMs: 6_000,
+  dropMs: 4_000,
+  agentSignals: ['SIGKILL', 'SIGTERM'],
+  settleTimeoutMs: 120_000,
+};
+
+/** Orders per hour from 11:00 to 23:00: a lunch peak (13–15 h) and a dinner peak (20–22 h). */
+const HOURLY_WEIGHTS = [2, 5, 9, 8, 3, 2, 2, 3, 6, 9, 7, 3];
+
+/** When the i-th of n orders arrives (ms from the start), following the hourly weights. */
+export function arrivalAt(i: number, n: number, durationMs: number): number {
+  const total = HOURLY_WEIGHTS.reduce((a, b) => a + b, 0);
+  let target = ((i + 0.5) / n) * total;
+  for (let hour = 0; hour < HOURLY_WEIGHTS.length; hour += 1) {
+    const weight = HOURLY_WEIGHTS[hour]!;
+    if (target <= weight) return ((hour + target / weight) / HOURLY_WEIGHTS.length) * durationMs;
+    target -= weight;
+  }
+  return durationMs;
+}
+
+type Disruption = 'serverRestart' | 'agentRestart' | 'panelReload' | 'printerOff' | 'networkDrop';
+
+/** Each kind spread over the shift, kinds offset from each other so they rarely coincide. */
+function timeline(options: ShiftOptions): { at: number; kind: Disruption; nth: number }[] {
+  const kinds: [Disruption, number, number][] = [
+    ['panelReload', options.panelReloads, 0],
+    ['networkDrop', options.networkDrops, 0.04],
+    ['printerOff', options.printerOffs, 0.08],
+    ['serverRestart', options.serverRestarts, 0.12],
+    ['agentRestart', options.agentRestarts, 0.16],
+  ];
+  return kinds
+    .flatMap(([kind, count, offset]) => Array.from({ length: count }, (_, nth) => ({ at: Math.min(0.95, (nth + 1) / (count + 1) + offset - 0.08) * options.durationMs, kind, nth })))
+    .sort((a, b) => a.at - b.at);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Polls `check` until true or the deadline; resolves with whether it became true. */
+async function until(check: () => boolean, timeoutMs: number, everyMs = 100): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await wait(everyMs);
+  }
+  return true;
+}
+
+function ticketCounts(printer: PrinterEmulator): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const job of printer.jobs()) {
+    const folio = /Pedido (\S+)/.exec(job.text)?.[1];
+    if (folio) counts.set(folio, (counts.get(folio) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function exactlyOnce(expected: string[], counts: Map<string, number>) {
+  const lost = expected.filter((folio) => !counts.has(folio));
+  const doubled = expected.filter((folio) => (counts.get(folio) ?? 0) > 1);
+  const unexpected = [...counts.keys()].filter((folio) => !expected.includes(folio));
+  return { expected: expected.length, printed: [...counts.values()].reduce((a, b) => a + b, 0), lost: lost.length, doubled: doubled.length, unexpected: unexpected.length, lostFolios: lost.slice(0, 20), doubledFolios: doubled.slice(0, 20) };
+}
+
+export interface ShiftWorld {
+  server: ShiftServer;
+  link: NetworkLink;
+  agent: AgentProcess;
+  bridge: AgentBridge;
+  printers: { counter: PrinterEmulator; kitchen: PrinterEmulator };
+  panel: ShiftPanel;
+  session: { token: string; id_comercio: string };
+  setupMs: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything a shift needs, started side by side: printers, server, the agent process, Chromium with the
+ * panel signed in and paired; resolves once the agent follows the orders (the panel handed it over).
+ */
+export async function openShiftWorld(): Promise<ShiftWorld> {
+  const startedAt = performance.now();
+  const root = mkdtempSync(path.join(tmpdir(), 'shift-'));
+  // A copy of the built panel: other runs may rebuild dist/renderer while the shift runs.
+  const staticDir = path.join(root, 'panel');
+  cpSync(await ensurePanelBuilt({ quiet: true }), staticDir, { recursive: true });
+  const serverPort = await freePort();
+  const link = await NetworkLink.open(serverPort);
+  const panelOrigin = `http://localhost:${link.port}`;
+  const printers = await startPrinters();
+  const [server, agent] = await Promise.all([
+    startShiftServer(root, staticDir, serverPort),
+    AgentProcess.start(root, panelOrigin, { counterPort: printers.counter.port, kitchenPort: printers.kitchen.port }),
+  ]);
+  const bridge = createAgentBridge({ port: agent.port, token: agent.token, createSocket: (url, protocols) => new WebSocket(url, protocols, { origin: panelOrigin }) as unknown as SocketLike, callTimeoutMs: 10_000 });
+  let panel: ShiftPanel | null = null;
+  const close = async () => {
+    bridge.close();
+    await panel?.browser.close().catch(() => undefined);
+    agent.stop();
+    await link.close().catch(() => undefined);
+    await server.close().catch(() => undefined);
+    await Promise.all([printers.counter.close(), printers.kitchen.close()]);
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    const session = await server.login();
+    panel = await openPanel(panelOrigin, session, agent.pairingFragment);
+    // The panel handed its session to the agent at sign-in: wait until the agent follows the orders.
+    await retrying('el agente sigue los pedidos', async () => {
+      if (!(await bridge.getAutoPrintState()).connected) throw new Error('aún no conectado');
+    });
+    return { server, link, agent, bridge, printers, panel, session, setupMs: Math.round(performance.now() - startedAt), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export type ShiftReport = Awaited<ReturnType<typeof runShift>>;
+
+export async function runShift(world: ShiftWorld, options: ShiftOptions) {
+  const log = options.log ?? (() => undefined);
+  const { server, link, agent, bridge, printers, panel, session } = world;
+  const heapStartMb = await panel.heapAfterGcMb();
+  const rss = { start: agent.rssMb(), max: agent.rssMb() ?? 0, end: null as number | null };
+  log(`listo en ${world.setupMs} ms; heap ${heapStartMb} MB, RSS agente ${rss.start} MB`);
+
+  const placed: { folio: string; orderId: string }[] = [];
+  const accepted: { folio: string; orderId: string; rangFirst: boolean }[] = [];
+  let placeFailures = 0;
+  let acceptFailures = 0;
+  const shiftStart = performance.now();
+  const flows: Promise<void>[] = [];
+  const orderFlow = async (n: number) => {
+    const detail = await retrying(`pedido ${n}`, () => server.placeOrder(n), 90_000).catch(() => null);
+    if (!detail) {
+      placeFailures += 1;
+      return;
+    }
+    const { folio, id: orderId } = detail.pedido;
+    placed.push({ folio, orderId });
+    // The cashier accepts once the panel rang for it (another panel after a while if this one could not).
+    const rang = await until(() => panel.witness.rang.has(orderId), 20_000, 200);
+    const status = await retrying(`aceptar ${folio}`, () => server.setStatus(session.token, session.id_comercio, orderId, 'accepted', 15), 90_000).catch(() => 500);
+    if (status >= 300) {
+      acceptFailures += 1;
+      return;
+    }
+    accepted.push({ folio, orderId, rangFirst: rang });
+    // Handed over once the kitchen ticket is out, so the board does not grow all shift.
+    await until(() => printers.kitchen.jobs().some((job) => job.text.includes(`Pedido ${folio}`)), 60_000, 250);
+    await retrying(`listo ${folio}`, () => server.setStatus(session.token, session.id_comercio, orderId, 'ready_to_pick_up'), 60_000).catch(() => 0);
+    await retrying(`entregado ${folio}`, () => server.setStatus(session.token, session.id_comercio, orderId, 'delivered'), 60_000).catch(() => 0);
+  };
+  const placing = (async () => {
+    for (let n = 0; n < options.orders; n += 1) {
+      await wait(shiftStart + arrivalAt(n, options.orders, options.durationMs) - performance.now());
+      flows.push(orderFlow(n + 1));
+    }
+  })();
+
+  const disruptions: { kind: Disruption; atSec: number; tookMs: number }[] = [];
+  for (const event of timeline(options)) {
+    await wait(shiftStart + event.at - performance.now());
+    const began = performance.now();
+    log(`${(event.at / 1000).toFixed(1)} s: ${event.kind}`);
+    switch (event.kind) {
+      case 'serverRestart':
+        await server.restart();
+        break;
+      case 'agentRestart':
+        await agent.restart(options.agentSignals[event.nth % options.agentSignals.length] ?? 'SIGTERM');
+        break;
+      case 'panelReload':
+        await panel.reload();
+        break;
+      case 'printerOff':
+        await Promise.all([printers.counter.setOnline(false), printers.kitchen.setOnline(false)]);
+        await wait(options.printerOffMs);
+        await Promise.all([printers.counter.setOnline(true), printers.kitchen.setOnline(true)]);
+        break;
+      case 'networkDrop':
+        link.drop();
+        await wait(options.dropMs);
+        link.restore();
+        break;
+    }
+    rss.max = Math.max(rss.max, agent.rssMb() ?? 0);
+    disruptions.push({ kind: event.kind, atSec: Math.round(event.at / 100) / 10, tookMs: Math.round(performance.now() - began) });
+  }
+  await placing;
+  await Promise.all(flows);
+  const shiftMs = performance.now() - shiftStart;
+
+  // Every ticket out: all expected folios on both printers and no job still waiting in the agent.
+  const settleStart = performance.now();
+  const receivedFolios = () => placed.map((order) => order.folio);
+  const acceptedFolios = () => accepted.map((order) => order.folio);
+  for (const deadline = Date.now() + options.settleTimeoutMs; Date.now() < deadline; await wait(250)) {
+    const jobs = await bridge.getRecentJobs().catch(() => null);
+    const agentIdle = jobs !== null && jobs.every((job) => job.state !== 'waiting');
+    const counter = ticketCounts(printers.counter);
+    const kitchen = ticketCounts(printers.kitchen);
+    if (agentIdle && receivedFolios().every((folio) => counter.has(folio)) && acceptedFolios().every((folio) => kitchen.has(folio))) break;
+  }
+  const settleMs = performance.now() - settleStart;
+
+  const heapEndMb = await panel.heapAfterGcMb();
+  rss.end = agent.rssMb();
+  rss.max = Math.max(rss.max, rss.end ?? 0);
+  const stillRinging = await panel.page.evaluate(() => (JSON.parse(sessionStorage.getItem('panel.orders.ringing') ?? '[]') as unknown[]).length);
+  const received = exactlyOnce(receivedFolios(), ticketCounts(printers.counter));
+  const acceptedTickets = exactlyOnce(acceptedFolios(), ticketCounts(printers.kitchen));
+  return {
+    orders: { placed: placed.length, placeFailures, accepted: accepted.length, acceptFailures },
+    board: {
+      shown: placed.filter((order) => panel.witness.shown.has(order.folio)).length,
+      notShown: placed.filter((order) => !panel.witness.shown.has(order.folio)).map((order) => order.folio).slice(0, 20),
+      rangUntilAccepted: accepted.filter((order) => order.rangFirst).length,
+      acceptedWithoutRinging: accepted.filter((order) => !order.rangFirst).map((order) => order.folio).slice(0, 20),
+      stillRingingAtEnd: stillRinging,
+    },
+    tickets: {
+      lost: received.lost + acceptedTickets.lost,
+      doubled: received.doubled + acceptedTickets.doubled,
+      perTrigger: { 'onOrderReceived/Printer1 (mostrador)': received, 'onOrderAccepted/Printer2 (cocina)': acceptedTickets },
+    },
+    panelHeapMb: { start: heapStartMb, end: heapEndMb, growth: Math.round((heapEndMb - heapStartMb) * 10) / 10 },
+    agentRssMb: rss,
+    disruptions,
+    durationSec: { setup: Math.round(world.setupMs / 100) / 10, shift: Math.round(shiftMs / 100) / 10, settle: Math.round(settleMs / 100) / 10 },
+  };
+}
+
+function option(args: string[], name: string, fallback: number): number {
+  const index = args.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(args[index + 1]) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export async function run(args: string[]): Promise<unknown> {
+  const orders = option(args, 'orders', FULL_SHIFT.orders);
+  const minutes = option(args, 'minutes', FULL_SHIFT.durationMs / 60_000);
+  const world = await openShiftWorld();
+  try {
+    return await runShift(world, { ...FULL_SHIFT, orders, durationMs: minutes * 60_000, log: (line) => process.stderr.write(`[turno] ${line}\n`) });
+  } finally {
+    await world.close();
+  }
+}
