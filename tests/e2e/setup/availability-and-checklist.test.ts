@@ -1,0 +1,166 @@
+// Issue #19 items 1, 2 and 7 in real Chromium on a commerce of its own (the demo stays open 24/7): a commerce
+// closed by its schedule reads the same in the header, the sidebar, Horarios and the public menu; a holiday
+// shows to customers; and the setup checklist turns ready only once there is an orderable product.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Availability } from '@shared/availability';
+import { addDays } from '@shared/special-days';
+import type { Commerce } from '@shared/types/commerce';
+import type { LoginSession } from '@shared/types/account';
+import { DESKTOP, dismissDialogs, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { shot } from '../support/shots';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let owner: { email: string; password: string };
+let session: LoginSession;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The local date and weekday in Mexico City (the commerce's zone). */
+function mexicoToday(): { date: string; weekday: number } {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+  return { date, weekday: new Date(`${date}T12:00:00Z`).getUTCDay() };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const stamp = `${Date.now()}`.slice(-8);
+  owner = { email: `horario-${stamp}@prueba.mx`, password: 'tortas12345' };
+  const response = await fetch(`${baseUrl}/v1/auth/registro`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nombre_comercio: 'Tortas La Güera', nombre: 'Lupita Hernández', email: owner.email, password: owner.password, telefono: `55${stamp}`, country_code: '52', terminos: true }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  session = (await response.json()) as LoginSession;
+  // Onboarding done, one flow with cash, and a schedule that is closed now: a single turn three days ahead.
+  const commerce = await api<Commerce>('GET', '/v1/comercio');
+  const dia = (mexicoToday().weekday + 3) % 7;
+  await api('PUT', '/v1/comercio', {
+    ...commerce,
+    onboarding_finish_date: new Date().toISOString(),
+    activar_pasar_recoger: true,
+    metodos_pago_pasar_recoger: { ...commerce.metodos_pago_pasar_recoger, efectivo: true },
+    horarios: [{ dia, horario_apertura: '08:00', horario_cierre: '17:00' }],
+    address: {
+      country: 'México',
+      state: 'Ciudad de México',
+      city: 'Ciudad de México',
+      neighborhood: 'Crédito Constructor',
+      postalCode: '03940',
+      street: 'Av. Insurgentes Sur',
+      interiorNumber: '',
+      exteriorNumber: '1602',
+      fullAddress: 'Av. Insurgentes Sur 1602, Crédito Constructor, 03940 Ciudad de México',
+      latitude: 19.3668,
+      longitude: -99.1804,
+    },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function addProduct(): Promise<void> {
+  const category = await api<{ id: string }>('POST', '/v1/categorias', { nombre: 'Tortas' });
+  await api('POST', '/v1/productos', { nombre: 'Torta de milanesa', id_categoria: category.id, precio: 85, presentaciones: [] });
+}
+
+async function publicMenu(viewport: typeof DESKTOP | typeof MOBILE): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto(`${baseUrl}/m/${session.id_path}`);
+  await page.getByTestId('public-menu').waitFor();
+  return page;
+}
+
+describe('setup checklist and availability', () => {
+  it('the checklist is not ready with 0 products and turns ready once a product is on the menu', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, owner, '/configuracion-inicial');
+    await page.getByTestId('setup-headline').waitFor();
+    await dismissDialogs(page);
+    expect(await page.getByTestId('setup-item-products').getAttribute('data-done')).toBe('false');
+    expect(await page.getByTestId('setup-percentage').getAttribute('data-complete')).toBe('false');
+    expect(await page.getByTestId('setup-headline').innerText()).not.toContain('Listo');
+    expect(await page.getByTestId('open-now-reason').innerText()).toBe('Sin productos: el menú no tiene productos disponibles');
+    await shot(page, 'setup-checklist-sin-productos-1280');
+    await page.getByTestId('setup-item-products').getByRole('link').click();
+    await page.waitForURL(`${baseUrl}/menu**`);
+
+    await addProduct();
+    await page.goto(`${baseUrl}/configuracion-inicial`);
+    await page.locator('[data-testid="setup-item-products"][data-done="true"]').waitFor();
+    await page.locator('[data-testid="setup-percentage"][data-complete="true"]').waitFor();
+    expect(await page.getByTestId('setup-headline').innerText()).toBe('¡Listo para recibir pedidos!');
+    await shot(page, 'setup-checklist-listo-1280');
+    await page.context().close();
+  });
+
+  it('closed by schedule reads the same in the header, sidebar, Horarios and the public menu, at 1280 and 390 px', async () => {
+    const availability = await api<Availability>('GET', '/v1/comercio/disponibilidad');
+    expect(availability.motivo).toBe('outside_schedule');
+    expect(availability.mensaje).toMatch(/^Cerrado por horario: abre el \S+ 8:00$/);
+
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, owner, '/horarios');
+    await page.getByTestId('open-now-reason').waitFor();
+    await dismissDialogs(page);
+    const header = page.getByRole('banner');
+    expect(await header.getByTestId('open-closed-label').innerText()).toBe('Cerrado');
+    expect(await header.getByLabel(availability.mensaje).count()).toBe(1);
+    expect(await header.getByRole('switch', { name: 'Recibir pedidos' }).isChecked()).toBe(true);
+    expect(await page.getByTestId('sidebar-open-reason').innerText()).toBe(availability.mensaje);
+    expect(await page.getByTestId('open-now-reason').innerText()).toBe(availability.mensaje);
+    await shot(page, 'horarios-cerrado-por-horario-1280', true);
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const phone = await publicMenu(viewport);
+      expect(await phone.getByTestId('commerce-status').innerText()).toBe('Cerrado');
+      expect(await phone.getByTestId('closed-banner').innerText()).toBe(availability.mensaje);
+      await shot(phone, `menu-publico-cerrado-${viewport.width}`);
+      await phone.context().close();
+    }
+
+    const mobile = await newPage(browser, MOBILE);
+    await loginWithStorage(mobile, baseUrl, owner, '/horarios');
+    await mobile.getByTestId('open-now-reason').waitFor();
+    await dismissDialogs(mobile);
+    expect(await mobile.getByRole('banner').getByTestId('open-closed-label').innerText()).toBe('Cerrado');
+    expect(await mobile.getByTestId('open-now-reason').innerText()).toBe(availability.mensaje);
+    await shot(mobile, 'horarios-cerrado-por-horario-390', true);
+    await mobile.context().close();
+    await page.context().close();
+  });
+
+  it('a holiday added in Horarios shows to customers ahead of time', async () => {
+    const page = await newPage(browser, MOBILE);
+    await loginWithStorage(page, baseUrl, owner, '/horarios');
+    await page.getByTestId('special-day-add').waitFor();
+    await dismissDialogs(page);
+    await page.getByTestId('special-day-add').click();
+    const fecha = addDays(mexicoToday().date, 5);
+    await page.getByLabel('Fecha').fill(fecha);
+    await page.getByLabel('Motivo (lo ven tus clientes)').fill('Día festivo');
+    await page.getByRole('button', { name: 'Guardar día especial' }).click();
+    await page.getByTestId('special-day').filter({ hasText: 'Día festivo' }).waitFor();
+    await shot(page, 'horarios-dia-especial-390', true);
+    await page.context().close();
+
+    const phone = await publicMenu(MOBILE);
+    const notice = phone.getByTestId('special-days-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('cerrado todo el día (Día festivo)');
+    await phone.context().close();
+  });
+});
