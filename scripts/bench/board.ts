@@ -1,10 +1,10 @@
-// `npm run bench -- board [--sizes 300,1000] [--events 15] [--interval 1500] [--static DIR] [--width 1280]`
+// `npm run bench -- board [--sizes 300,1000] [--events 15] [--interval 1500] [--static DIR] [--width 1280] [--shots DIR]`
 // The live board in headless Chromium against the real server (embedded PGlite, demo commerce) with a few
 // hundred active orders: board first paint, customer POST → card on screen (p50/p95), long tasks during the
 // stream (> 50 ms, and the longest), card renders per event (the board's dev counter) and JS heap.
 // "card" is the first card on screen (the folio, while the detail loads); "complete card" has everything.
 // The panel is built once into a private directory (or --static DIR for an existing build).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -129,6 +129,32 @@ interface PageProbe {
   firstCardPaint: number | null;
 }
 
+/**
+ * Where the first paint went: the scripts (download, parse, run; the last one fetched before the first API
+ * request), then each API request of the boot (start → end, navigation-relative), then data → card painted.
+ */
+async function firstPaintBreakdown(page: Page, firstPaint: number) {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return { name: new URL(timing.name).pathname, start: timing.startTime, end: timing.responseEnd, type: timing.initiatorType };
+    }),
+  );
+  const api = entries.filter((entry) => entry.name.startsWith('/v1/') || entry.name.startsWith('/v2/')).filter((entry) => entry.start < firstPaint);
+  const firstApi = Math.min(...api.map((entry) => entry.start));
+  const scripts = entries.filter((entry) => entry.name.endsWith('.js') && entry.start < firstPaint);
+  const ordersList = api.find((entry) => entry.name.endsWith('/orders'));
+  const round = (n: number) => Math.round(n);
+  return {
+    scripts_before_first_request: scripts.filter((entry) => entry.start < firstApi).length,
+    scripts_before_first_paint: scripts.length,
+    last_script_end_ms: round(Math.max(0, ...scripts.map((entry) => entry.end))),
+    requests: api.map((entry) => ({ path: entry.name, start_ms: round(entry.start), end_ms: round(entry.end) })),
+    orders_list_end_ms: ordersList ? round(ordersList.end) : null,
+    data_to_card_ms: ordersList ? round(firstPaint - ordersList.end) : null,
+  };
+}
+
 const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __boardBench: PageProbe }).__boardBench);
 const cardRenders = (page: Page) => page.evaluate(() => (window as unknown as { __panelBoardStats?: { cardRenders: number } }).__panelBoardStats?.cardRenders ?? null);
 
@@ -161,6 +187,17 @@ interface SizeOptions {
   events: number;
   intervalMs: number;
   width: number;
+  /** Screenshots of the board after the stream, at the bench width and at 390 px (phone). */
+  shotsDir?: string;
+}
+
+async function boardShots(page: Page, dir: string, size: number, width: number): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `board-${size}-${width}.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForSelector('[data-testid="order-card"]');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(dir, `board-${size}-390.png`) });
 }
 
 async function measureSize(browser: Browser, server: RunningServer, login: PanelLogin, catalogue: Catalogue, size: number, options: SizeOptions) {
@@ -184,6 +221,7 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
       throw new Error(`El tablero no mostró pedidos en ${page.url()}: ${String(error)}`);
     });
   const firstPaint = Math.round((await readProbe(page)).firstCardPaint!);
+  const firstPaintParts = await firstPaintBreakdown(page, firstPaint);
   await page.waitForSelector('[data-testid="order-alarm"][data-live="open"]', { state: 'attached', timeout: 60_000 });
   const heapAtLoad = await heapMb(page);
 
@@ -216,11 +254,13 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
   const streamTasks = probe.longTasks.filter((task) => task.start >= streamStart);
   const heapAfter = await heapMb(page);
   const renderedCards = await page.locator('[data-testid="order-card"]').count();
+  if (options.shotsDir) await boardShots(page, options.shotsDir, size, options.width);
   await context.close();
   return {
     active_orders: active,
     cards_in_dom: renderedCards,
     first_paint_ms: firstPaint,
+    first_paint_breakdown: firstPaintParts,
     post_to_card_ms: { n: latencies.length, not_shown_within_60s: missed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: percentile(latencies, 100) },
     post_to_complete_card_ms: { n: fullLatencies.length, p50: percentile(fullLatencies, 50), p95: percentile(fullLatencies, 95), max: percentile(fullLatencies, 100) },
     long_tasks_over_50ms: streamTasks.filter((task) => task.duration > 50).length,
@@ -233,7 +273,7 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
 
 export async function run(args: string[]): Promise<unknown> {
   const sizes = (argText(args, 'sizes') ?? '300,1000').split(',').map(Number).filter((n) => n > 0);
-  const options: SizeOptions = { events: argNumber(args, 'events', 15), intervalMs: argNumber(args, 'interval', 1500), width: argNumber(args, 'width', 1280) };
+  const options: SizeOptions = { events: argNumber(args, 'events', 15), intervalMs: argNumber(args, 'interval', 1500), width: argNumber(args, 'width', 1280), shotsDir: argText(args, 'shots') ?? undefined };
   const workDir = await mkdtemp(join(tmpdir(), 'bench-board-'));
   const staticDir = argText(args, 'static') ?? join(workDir, 'panel');
   const buildStarted = performance.now();

@@ -1,7 +1,7 @@
 // Which modules gate a panel path, read from the route table (routes.tsx): navigation and the e2e route
 // table derive their module gating from here instead of repeating it.
 import type { ModuleId } from '@shared/constants';
-import { AUTHENTICATED_ROUTES, type RouteEntry } from './routes';
+import { AUTHENTICATED_ROUTES, type RouteEntry, type ScreenLoader } from './routes';
 
 function segmentMatches(pattern: string, segments: readonly string[]): number {
   const parts = pattern.split('/').filter(Boolean);
@@ -31,4 +31,26 @@ export function modulesOnPath(path: string, routes: readonly RouteEntry[] = AUTH
 /** The module that gates a navigation entry: the first one on its path. */
 export function gatingModuleOf(path: string): ModuleId | undefined {
   return modulesOnPath(path)[0];
+}
+
+function screensOn(entries: readonly RouteEntry[], segments: readonly string[]): ScreenLoader[] | null {
+  for (const entry of entries) {
+    if (entry.index || entry.redirect || !entry.path || entry.path === '*') continue;
+    const used = segmentMatches(entry.path, segments);
+    if (!used) continue;
+    const own = entry.screen ? [entry.screen] : [];
+    const rest = segments.slice(used);
+    if (rest.length === 0) {
+      const index = entry.children?.find((child) => child.index && child.screen);
+      return index?.screen ? [...own, index.screen] : own;
+    }
+    const deeper = entry.children ? screensOn(entry.children, rest) : null;
+    if (deeper) return [...own, ...deeper];
+  }
+  return null;
+}
+
+/** The screens a path shows, parent first (their chunks can start loading before the router asks). */
+export function screensOnPath(path: string, routes: readonly RouteEntry[] = AUTHENTICATED_ROUTES): ScreenLoader[] {
+  return screensOn(routes, path.split('/').filter(Boolean)) ?? [];
 }

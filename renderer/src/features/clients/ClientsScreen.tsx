@@ -2,7 +2,7 @@
 // orders, spend and last order; the detail opens in a drawer (?cliente=<id>, so it can be linked) and the
 // list exports to CSV and Excel with the same search.
 import { Alert, Card, Empty, Grid, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
@@ -46,52 +46,59 @@ export default function ClientsScreen() {
       else params.delete('cliente');
       return params;
     });
+  // The columns read the latest `open` through a ref, so they are built once per layout and time zone
+  // (new column definitions every render make antd render every cell again).
+  const openRef = useRef(open);
+  openRef.current = open;
 
-  const columns: TableColumnsType<Customer> = [
-    {
-      title: 'Cliente',
-      dataIndex: 'nombre',
-      key: 'nombre',
-      render: (nombre: string, customer) => (
-        <Space direction="vertical" size={0}>
-          {/* A real link (href) so Tab reaches it and Enter opens the customer; the click stays in-app. */}
-          <Typography.Link
-            href={`?cliente=${encodeURIComponent(customer.id)}`}
-            onClick={(event) => {
-              event.preventDefault();
-              event.stopPropagation();
-              open(customer.id);
-            }}
-          >
-            {nombre}
-          </Typography.Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`+${customer.country_code} ${customer.numero_celular}`}</Typography.Text>
-          {compact ? (
-            <Typography.Text style={{ fontSize: 12 }}>
-              {customer.total_pedidos === 1 ? '1 pedido' : `${customer.total_pedidos} pedidos`} · {formatMoney(customer.total_gastado)}
-            </Typography.Text>
-          ) : null}
-        </Space>
-      ),
-    },
-    { title: 'Pedidos', dataIndex: 'total_pedidos', key: 'pedidos', align: 'right', responsive: ['sm'] },
-    { title: 'Total gastado', dataIndex: 'total_gastado', key: 'gastado', align: 'right', responsive: ['sm'], render: (value: number) => formatMoney(value) },
-    {
-      title: 'Último pedido',
-      dataIndex: 'ultimo_pedido',
-      key: 'ultimo',
-      responsive: ['md'],
-      render: (value: string | null) => (value ? formatDateTime(value, timeZone) : 'Sin pedidos'),
-    },
-    {
-      title: 'Dirección más reciente',
-      dataIndex: 'direcciones',
-      key: 'direccion',
-      responsive: ['lg'],
-      ellipsis: true,
-      render: (value: string[]) => value[0] ?? '—',
-    },
-  ];
+  const columns = useMemo<TableColumnsType<Customer>>(
+    () => [
+      {
+        title: 'Cliente',
+        dataIndex: 'nombre',
+        key: 'nombre',
+        render: (nombre: string, customer) => (
+          <Space direction="vertical" size={0}>
+            {/* A real link (href) so Tab reaches it and Enter opens the customer; the click stays in-app. */}
+            <Typography.Link
+              href={`?cliente=${encodeURIComponent(customer.id)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                event.stopPropagation();
+                openRef.current(customer.id);
+              }}
+            >
+              {nombre}
+            </Typography.Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`+${customer.country_code} ${customer.numero_celular}`}</Typography.Text>
+            {compact ? (
+              <Typography.Text style={{ fontSize: 12 }}>
+                {customer.total_pedidos === 1 ? '1 pedido' : `${customer.total_pedidos} pedidos`} · {formatMoney(customer.total_gastado)}
+              </Typography.Text>
+            ) : null}
+          </Space>
+        ),
+      },
+      { title: 'Pedidos', dataIndex: 'total_pedidos', key: 'pedidos', align: 'right', responsive: ['sm'] },
+      { title: 'Total gastado', dataIndex: 'total_gastado', key: 'gastado', align: 'right', responsive: ['sm'], render: (value: number) => formatMoney(value) },
+      {
+        title: 'Último pedido',
+        dataIndex: 'ultimo_pedido',
+        key: 'ultimo',
+        responsive: ['md'],
+        render: (value: string | null) => (value ? formatDateTime(value, timeZone) : 'Sin pedidos'),
+      },
+      {
+        title: 'Dirección más reciente',
+        dataIndex: 'direcciones',
+        key: 'direccion',
+        responsive: ['lg'],
+        ellipsis: true,
+        render: (value: string[]) => value[0] ?? '—',
+      },
+    ],
+    [compact, timeZone],
+  );
 
   return (
     <section data-testid="screen-clients" aria-label="Clientes">

@@ -3,7 +3,7 @@
 import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
 import { formatDateTime } from '@shared/dates';
@@ -26,7 +26,8 @@ import { downloadHistoryExport, useGetOrderHistoryQuery, type HistoryFilters } f
 
 const PAGE_SIZE = 20;
 
-function RowActions({ order }: { order: Order }) {
+// Memoised: a page change or the loading overlay does not run every row's hooks again (docs/board.md, History).
+const RowActions = memo(function RowActions({ order }: { order: Order }) {
   const navigate = useNavigate();
   const actions = useOrderActions(order);
   const canDelete = useCanDeleteOrders();
@@ -47,7 +48,7 @@ function RowActions({ order }: { order: Order }) {
       ) : null}
     </Space>
   );
-}
+});
 
 export default function OrderHistoryScreen() {
   const navigate = useNavigate();
@@ -60,16 +61,20 @@ export default function OrderHistoryScreen() {
     setPage(1);
   };
   const timeZone = commerce?.zona_horaria;
-  const columns: TableColumnsType<Order> = [
-    { title: 'Folio', dataIndex: 'folio', key: 'folio', render: (folio: string) => <strong>{folio}</strong> },
-    { title: 'Fecha', dataIndex: 'created_at', key: 'fecha', render: (value: string) => formatDateTime(value, timeZone), responsive: ['md'] },
-    { title: 'Cliente', dataIndex: 'nombre', key: 'cliente', ellipsis: true, responsive: ['sm'] },
-    { title: 'Entrega', dataIndex: 'metodo_entrega', key: 'entrega', render: (value: DeliveryType) => DELIVERY_SHORT_LABELS[value], responsive: ['lg'] },
-    { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag> },
-    { title: 'Pago', dataIndex: 'metodo_pago', key: 'pago', render: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] ?? value, responsive: ['lg'] },
-    { title: 'Total', dataIndex: 'total', key: 'total', align: 'right', render: (value: number) => formatMoney(value) },
-    { title: '', key: 'acciones', render: (_: unknown, order) => <RowActions order={order} />, width: 150 },
-  ];
+  // Built once per time zone: antd compares column definitions, new ones every render re-render every cell.
+  const columns = useMemo<TableColumnsType<Order>>(
+    () => [
+      { title: 'Folio', dataIndex: 'folio', key: 'folio', render: (folio: string) => <strong>{folio}</strong> },
+      { title: 'Fecha', dataIndex: 'created_at', key: 'fecha', render: (value: string) => formatDateTime(value, timeZone), responsive: ['md'] },
+      { title: 'Cliente', dataIndex: 'nombre', key: 'cliente', ellipsis: true, responsive: ['sm'] },
+      { title: 'Entrega', dataIndex: 'metodo_entrega', key: 'entrega', render: (value: DeliveryType) => DELIVERY_SHORT_LABELS[value], responsive: ['lg'] },
+      { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag> },
+      { title: 'Pago', dataIndex: 'metodo_pago', key: 'pago', render: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] ?? value, responsive: ['lg'] },
+      { title: 'Total', dataIndex: 'total', key: 'total', align: 'right', render: (value: number) => formatMoney(value) },
+      { title: '', key: 'acciones', render: (_: unknown, order) => <RowActions order={order} />, width: 150 },
+    ],
+    [timeZone],
+  );
   const onRange = (range: [Dayjs | null, Dayjs | null] | null) =>
     update({ desde: range?.[0]?.format('YYYY-MM-DD') ?? undefined, hasta: range?.[1]?.format('YYYY-MM-DD') ?? undefined });
 
