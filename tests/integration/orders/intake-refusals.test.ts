@@ -30,7 +30,7 @@ describe('order intake refusals', () => {
   it('refuses while the commerce is temporarily closed (servicio_activo false)', async () => {
     await setCommerce({ servicio_activo: false });
     try {
-      expect(await refusal(orderBody(shop.menu))).toMatchObject({ status: 409, code: 'COMMERCE_CLOSED', message: 'El comercio está cerrado temporalmente y no recibe pedidos en este momento' });
+      expect(await refusal(orderBody(shop.menu))).toMatchObject({ status: 409, code: 'COMMERCE_CLOSED', message: 'Cerrado temporalmente: no recibe pedidos por ahora' });
     } finally {
       await setCommerce({ servicio_activo: true });
     }
@@ -41,7 +41,10 @@ describe('order intake refusals', () => {
     const weekday = new Date(Date.now() - 3 * 86_400_000).getUTCDay();
     await setCommerce({ horarios: [{ dia: weekday, horario_apertura: '03:00', horario_cierre: '03:01' }] });
     try {
-      expect(await refusal(orderBody(shop.menu))).toMatchObject({ status: 409, code: 'COMMERCE_CLOSED', message: 'El comercio está fuera de su horario de servicio y no recibe pedidos en este momento' });
+      // The same reason the menu and the panel show (docs/availability.md).
+      const refused = await refusal(orderBody(shop.menu));
+      expect(refused).toMatchObject({ status: 409, code: 'COMMERCE_CLOSED' });
+      expect(refused.message).toMatch(/^Cerrado por horario: abre el \S+ 3:00$/);
     } finally {
       await setCommerce({ horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, horario_apertura: '00:00', horario_cierre: '24:00' })) });
     }

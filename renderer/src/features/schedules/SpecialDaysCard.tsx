@@ -52,18 +52,18 @@ export function SpecialDaysCard({ timeZone }: { timeZone: string }) {
           <CalendarOutlined aria-hidden /> Días especiales
         </Flex>
       }
-      extra={
-        canCreate ? (
+      data-testid="special-days"
+    >
+      <Flex justify="space-between" align="flex-start" gap={12} wrap style={{ marginBottom: 8 }}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0, flex: '1 1 260px' }}>
+          Días festivos, cierres o aperturas de un solo día. Reemplazan tu horario de esa fecha y tus clientes los ven en tu menú.
+        </Typography.Paragraph>
+        {canCreate ? (
           <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="special-day-add">
             Agregar día especial
           </Button>
-        ) : null
-      }
-      data-testid="special-days"
-    >
-      <Typography.Paragraph type="secondary">
-        Días festivos, cierres o aperturas de un solo día. Reemplazan tu horario de esa fecha y tus clientes los ven en tu menú.
-      </Typography.Paragraph>
+        ) : null}
+      </Flex>
       <List
         loading={query.isLoading}
         dataSource={query.data ?? []}
