@@ -7,7 +7,8 @@ import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import type { SchemaLevel } from './format';
 
 /** A query on one connection (a PGlite transaction or a pg client): both have this shape. */
-export type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+/** `blob`: PGlite's answer to COPY … TO '/dev/blob' (migrate-to-postgres reads tables that way). */
+export type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; blob?: Blob }>;
 
 export interface JournalEntry {
   idx: number;

@@ -10,9 +10,10 @@ export class TableDigest {
   /** The 256-bit sum as eight 32-bit words, most significant first (plain numbers: fast). */
   private readonly sum = new Array<number>(WORDS).fill(0);
 
-  add(rowJson: string): void {
+  /** One row's text: its row_to_json JSON (backups), or its COPY text-format line (migrate-to-postgres). */
+  add(row: string | Uint8Array): void {
     this.rows += 1;
-    const digest = createHash('sha256').update(rowJson).digest();
+    const digest = createHash('sha256').update(row).digest();
     let carry = 0;
     for (let word = WORDS - 1; word >= 0; word -= 1) {
       const total = this.sum[word]! + digest.readUInt32BE(word * 4) + carry;
@@ -28,4 +29,30 @@ export class TableDigest {
 
 export function sha256(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');
+}
+
+/** TableDigest over a COPY text-format stream fed in chunks of any size: one row per line. */
+export class CopyTextDigest extends TableDigest {
+  private partial: Uint8Array = new Uint8Array(0);
+
+  push(chunk: Uint8Array): void {
+    let data = chunk;
+    if (this.partial.length > 0) {
+      data = new Uint8Array(this.partial.length + chunk.length);
+      data.set(this.partial);
+      data.set(chunk, this.partial.length);
+    }
+    let start = 0;
+    for (let end = data.indexOf(0x0a); end !== -1; end = data.indexOf(0x0a, start)) {
+      this.add(data.subarray(start, end));
+      start = end + 1;
+    }
+    this.partial = data.slice(start);
+  }
+
+  /** Throws if the stream did not end with a whole line (a cut stream). */
+  end(): this {
+    if (this.partial.length > 0) throw new Error('Copia incompleta: la última fila quedó cortada');
+    return this;
+  }
 }

@@ -34,6 +34,11 @@ export class TableLoader {
     return shape;
   }
 
+  /** The columns rows are loaded into (all but generated ones); the table's own triggers pause from now on. */
+  async columns(table: string): Promise<string[]> {
+    return (await this.shape(table)).columns;
+  }
+
   async insert(table: string, rows: string[]): Promise<void> {
     if (rows.length === 0) return;
     const { columns, identityAlways } = await this.shape(table);
