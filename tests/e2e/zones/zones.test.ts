@@ -51,10 +51,17 @@ afterAll(async () => {
   if (original) await api('PUT', Object.fromEntries(fields.map((field) => [field, original[field]])));
 });
 
+/** The owner scrolled until the CLABE sits behind the save bar, then Tabs from Banco into it: it must come out. */
 async function expectClabeAboveSaveBar(page: Page): Promise<void> {
+  const clabe = page.locator('#campo-bank_transfer_details-clabe');
+  await clabe.evaluate((element) => {
+    const body = element.closest('.ant-drawer-body');
+    const bar = document.querySelector('[data-testid="delivery-settings-save-bar"]');
+    if (!body || !bar) throw new Error('no drawer body or save bar');
+    body.scrollTop += element.getBoundingClientRect().top - bar.getBoundingClientRect().top + 8;
+  });
   await page.locator('#campo-bank_transfer_details-bank_name').focus();
   await page.keyboard.press('Tab');
-  const clabe = page.locator('#campo-bank_transfer_details-clabe');
   await expect.poll(() => clabe.evaluate((element) => element === document.activeElement)).toBe(true);
   const bar = page.getByTestId('delivery-settings-save-bar');
   await expect
