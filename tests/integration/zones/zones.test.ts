@@ -11,6 +11,7 @@ import { feePreview } from '../../../renderer/src/public-menu/cart';
 import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { circleZone, p, SQUARE } from '../../unit/zones-fixtures';
+import { staffCaller } from '../security/support';
 
 // Around the square's south-west corner: cheaper, with a minimum order of $100.
 const CIRCLE: DeliveryZone = circleZone({ costo: 15, compra_minima: 100, centro: p(17.99, -92.96), radio_km: 1 });
@@ -81,6 +82,20 @@ describe('delivery zones: storage', () => {
     expect(body.message).toContain(message);
     expect(body.message.replace(/\.(\d+)/g, '[$1]')).toContain(field);
     expect((await stored()).zonas_envio).toEqual([SQUARE, CIRCLE]);
+  });
+
+  it('only staff with edit on TARIFAS change the zones (403 naming the field otherwise)', async () => {
+    const viewer = await staffCaller(t.handle, shop.commerce.commerceId, [{ id: 'TARIFAS', permisos: ['list'] }]);
+    const refused = await t.app.inject({ method: 'PUT', url: '/v1/comercio', headers: viewer.headers, payload: { zonas_envio: [SQUARE] } });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ field: 'zonas_envio' });
+    expect((await stored()).zonas_envio).toEqual([SQUARE, CIRCLE]);
+    const editor = await staffCaller(t.handle, shop.commerce.commerceId, [{ id: 'TARIFAS', permisos: ['list', 'edit'] }]);
+    const read = await t.app.inject({ method: 'GET', url: '/v1/comercio', headers: editor.headers });
+    expect(read.json<Commerce>().zonas_envio).toEqual([SQUARE, CIRCLE]);
+    const saved = await t.app.inject({ method: 'PUT', url: '/v1/comercio', headers: editor.headers, payload: { zonas_envio: [CIRCLE, SQUARE] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.app.inject({ method: 'PUT', url: '/v1/comercio', headers: shop.auth.headers, payload: { zonas_envio: [SQUARE, CIRCLE] } });
   });
 
   it('refuses hostile shapes with 400, never 5xx', async () => {
