@@ -32,15 +32,21 @@ function Summary({ shift }: { shift: CashShift }) {
   );
 }
 
+function PrintShiftButton({ shift, commerceName, label }: { shift: CashShift; commerceName: string; label: string }) {
+  const printer = useShiftPrinter(commerceName);
+  return (
+    <Button onClick={() => void printer.print(shift)} loading={printer.printing} data-testid="print-shift">
+      {label}
+    </Button>
+  );
+}
+
 function ShiftActions({ shift, commerceName }: { shift: CashShift; commerceName: string }) {
   const session = useAppSelector(selectSession);
   const toast = useToast();
-  const printer = useShiftPrinter(commerceName);
   return (
     <Space wrap>
-      <Button onClick={() => void printer.print(shift)} loading={printer.printing} data-testid="print-shift">
-        Imprimir corte
-      </Button>
+      <PrintShiftButton shift={shift} commerceName={commerceName} label="Imprimir corte" />
       <Button onClick={() => session && downloadShiftCsv(session, shift.id).catch(() => toast.error('No se pudo exportar el corte'))} data-testid="export-shift">
         Exportar CSV
       </Button>
@@ -109,6 +115,7 @@ export default function CashScreen() {
             <Button onClick={() => setMovement('salida')} data-testid="cash-out">
               Salida de efectivo
             </Button>
+            <PrintShiftButton shift={shift} commerceName={commerceName} label="Imprimir corte parcial" />
             <Button type="primary" danger onClick={() => setClosingOpen(true)} data-testid="close-shift">
               Cerrar turno
             </Button>
