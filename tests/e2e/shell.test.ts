@@ -33,6 +33,16 @@ async function openConfirmation(page: Page) {
   await visibleYes(page).waitFor();
 }
 
+async function switchState(page: Page): Promise<boolean> {
+  return (await page.getByTestId('open-closed-toggle').getAttribute('aria-checked')) === 'true';
+}
+
+/** The switch shows `on`, and the label the server's answer: 'Cerrado temporalmente' exactly when off. */
+async function expectSwitch(page: Page, on: boolean): Promise<void> {
+  await page.locator(`[data-testid="open-closed-toggle"][aria-checked="${on}"]`).waitFor();
+  await expect.poll(async () => (await page.getByTestId('open-closed-label').innerText()) === MSG.temporarilyClosed).toBe(!on);
+}
+
 describe('desktop shell', () => {
   it('shows the sidebar with brand, welcome line, items and Ajustes group, and remembers it collapsed', async () => {
     const page = await newPage(browser, DESKTOP);
@@ -73,25 +83,24 @@ describe('desktop shell', () => {
     await page.context().close();
   });
 
-  it('toggles the commerce between Abierto and Cerrado temporalmente after confirmation', async () => {
+  it('toggles "Recibir pedidos" after confirmation; the label follows the server (Cerrado temporalmente when off)', async () => {
     const page = await newPage(browser, DESKTOP);
     // Away from the orders board, whose sound-permission dialog would cover the header.
     await loginWithStorage(page, baseUrl, accounts.founder, '/perfil-social');
     const label = page.getByTestId('open-closed-label');
     await label.waitFor();
     await dismissDialogs(page);
-    const before = await label.innerText();
-    const after = before === MSG.open ? MSG.temporarilyClosed : MSG.open;
+    const before = await switchState(page);
     await openConfirmation(page);
     await visibleYes(page).click();
-    await page.getByTestId('open-closed-label').getByText(after, { exact: true }).waitFor();
-    expect(await page.getByTestId('sidebar-open-status').innerText()).toContain(after);
+    await expectSwitch(page, !before);
+    expect((await page.getByTestId('sidebar-open-status').innerText()).includes(MSG.temporarilyClosed)).toBe(before);
     // The change is stored: after a reload the panel still shows it, and toggling back restores it.
     await page.reload();
-    await page.getByTestId('open-closed-label').getByText(after, { exact: true }).waitFor();
+    await expectSwitch(page, !before);
     await openConfirmation(page);
     await visibleYes(page).click();
-    await page.getByTestId('open-closed-label').getByText(before, { exact: true }).waitFor();
+    await expectSwitch(page, before);
     await page.context().close();
   });
 
@@ -105,13 +114,12 @@ describe('desktop shell', () => {
     const label = page.getByTestId('open-closed-label');
     await label.waitFor();
     await dismissDialogs(page);
-    const first = await label.innerText();
-    const second = first === MSG.open ? MSG.temporarilyClosed : MSG.open;
-    for (const expected of [second, first]) {
+    const first = await switchState(page);
+    for (const expected of [!first, first]) {
       // A single click once the switch is idle; Playwright waits until nothing covers it, as a user would.
       await page.locator('[data-testid="open-closed-toggle"]:not(.ant-switch-loading)').click();
       await visibleYes(page).click();
-      await label.getByText(expected, { exact: true }).waitFor();
+      await expectSwitch(page, expected);
     }
     await page.context().close();
   });
