@@ -94,6 +94,11 @@ describe.each([
     const download = page.waitForEvent('download');
     await page.getByTestId('export-shift').first().click();
     expect((await download).suggestedFilename()).toMatch(/^corte-de-caja-\d{4}-\d{2}-\d{2}\.csv$/);
+    // No desktop side here (no agent paired): printing falls back to the system dialog on a 58 mm page.
+    await page.getByTestId('past-shifts').getByTestId('print-shift').first().click();
+    const frame = page.getByTestId('shift-print-frame');
+    await expect.poll(() => frame.count()).toBe(1);
+    expect(await frame.evaluate((el) => (el as HTMLIFrameElement).contentDocument?.body.textContent ?? '')).toContain('CORTE DE CAJA');
     await shot(page, `cash-past-${width}`);
     await page.context().close();
   });
