@@ -6,7 +6,7 @@ import type { DeliveryType, FlowPaymentMethod, PaymentMethod, TipDisplayMode } f
 import { FLOW_PAYMENT_METHODS } from '@shared/constants';
 import { calculateDeliveryFee, haversineKm, type DeliveryFeeResult } from '@shared/fees';
 import { fromCents, toCents } from '@shared/money';
-import { ORDER_RULE_MSG, basePriceOf as sharedBasePriceOf, countChosenIn, extrasGroupProblem, groupMaximum, groupMinimum, lineTotalCents as sharedLineTotalCents, unitPriceCents as sharedUnitPriceCents } from '@shared/orders';
+import { ORDER_RULE_MSG, basePriceOf as sharedBasePriceOf, countChosenIn, extrasGroupProblem, groupMaximum, groupMinimum, lineTotalCents as sharedLineTotalCents, cartUnitPriceCents } from '@shared/orders';
 import type { ExtraGroup, Presentation } from '@shared/types/menu';
 import type { PublicCommerce, PublicProduct } from '@shared/types/public-menu';
 
@@ -146,9 +146,8 @@ export function setLineQuantity(lines: readonly CartLine[], key: string, cantida
   return lines.map((l) => (l.key === key ? { ...l, cantidad: Math.min(99, cantidad) } : l));
 }
 
-export function unitPriceCents(line: Pick<CartLine, 'basePrice' | 'extras'>): number {
-  return sharedUnitPriceCents(toCents(line.basePrice), line.extras.map((extra) => ({ precio_cents: toCents(extra.precio), cantidad: extra.cantidad })));
-}
+/** One unit, cents: the shared cart rule (shared/orders), the one the phone order's cart uses too. */
+export const unitPriceCents: (line: Pick<CartLine, 'basePrice' | 'extras'>) => number = cartUnitPriceCents;
 
 export function lineTotalCents(line: Pick<CartLine, 'basePrice' | 'extras' | 'cantidad'>): number {
   return sharedLineTotalCents(unitPriceCents(line), line.cantidad);
