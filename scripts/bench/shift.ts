@@ -28,6 +28,8 @@ export interface ShiftOptions {
   networkDrops: number;
   printerOffMs: number;
   dropMs: number;
+  /** How long the cashier waits for the panel to ring before another panel accepts the order anyway. */
+  ringWaitMs: number;
   /** How each agent restart ends the process, in turn: SIGKILL like a crash, SIGTERM like a normal close. */
   agentSignals: NodeJS.Signals[];
   /** After the last order, how long tickets may take to arrive (printers back on, retries). */
@@ -46,6 +48,7 @@ export const FULL_SHIFT: ShiftOptions = {
   printerOffMs: 6_000,
   dropMs: 4_000,
   agentSignals: ['SIGKILL', 'SIGTERM'],
+  ringWaitMs: 20_000,
   settleTimeoutMs: 120_000,
 };
 
@@ -187,7 +190,7 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
     const { folio, id: orderId } = detail.pedido;
     placed.push({ folio, orderId });
     // The cashier accepts once the panel rang for it (another panel after a while if this one could not).
-    const rang = await until(() => panel.witness.rang.has(orderId), 20_000, 200);
+    const rang = await until(() => panel.witness.rang.has(orderId), options.ringWaitMs, 200);
     const status = await retrying(`aceptar ${folio}`, () => server.setStatus(session.token, session.id_comercio, orderId, 'accepted', 15), 90_000).catch(() => 500);
     if (status >= 300) {
       acceptFailures += 1;

@@ -29,6 +29,7 @@ describe('a compressed shift', () => {
       printerOffMs: 3_000,
       dropMs: 2_000,
       agentSignals: ['SIGTERM'],
+      ringWaitMs: 4_000,
       settleTimeoutMs: 90_000,
     });
     expect(report.orders).toEqual({ placed: 40, placeFailures: 0, accepted: 40, acceptFailures: 0 });
