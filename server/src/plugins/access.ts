@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } fro
 import type { ModuleId, Permission } from '@shared/constants';
 import { forbidden } from '../errors';
 import { SERVER_MSG } from '../messages';
+import { declaredHandler } from './validators';
 import type { PanelSession } from '../services/sessions';
 
 /** A module of the plan with one of its permissions (list, create, order, edit, delete). */
@@ -28,6 +29,8 @@ export interface RouteAccessEntry {
   access: RouteAccess | null;
   /** The route's request schema (the fuzz test generates hostile requests from it). */
   schema: FastifySchema | null;
+  /** The handler (tests/integration/security/route-schemas.test.ts reads which request parts it uses). */
+  handler: RouteOptions['handler'];
 }
 
 declare module 'fastify' {
@@ -64,7 +67,7 @@ export function collectRouteAccess(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({ method, url: route.url, access: route.config?.access ?? null, schema: route.schema ?? null });
+      table.push({ method, url: route.url, access: route.config?.access ?? null, schema: route.schema ?? null, handler: declaredHandler(route) });
     }
   });
 }

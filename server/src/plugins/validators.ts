@@ -1,9 +1,16 @@
-// Request validation with two Ajv instances: bodies are JSON and must carry the right types (no coercion,
-// so '' is never silently turned into null or 0); querystrings, params and headers are text and are
-// coerced to the schema's types ('true' → true, '20' → 20).
+// Request validation, declared in each route's options (`schema: { params, querystring, body }`) and run by
+// Fastify before the handler (docs/security.md "Reading a request"). A part's schema is either
+// - a shared yup schema (shared/validation/*), optionally with its context: `yupPart(schema, () => ({ today }))`.
+//   The value's shape is checked first (no object where a text belongs), then the schema; the first problem
+//   is a 400 naming the field with the schema's Spanish message. The handler gets the value as sent.
+// - a JSON schema, run by one of two Ajv instances: bodies are JSON and must carry the right types (no
+//   coercion, so '' is never silently turned into null or 0); querystrings, params and headers are text and
+//   are coerced to the schema's types ('true' → true, '20' → 20).
 import { Ajv, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isSchema, type AnySchema } from 'yup';
+import { assertValid } from '../services/validation';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
@@ -28,8 +35,60 @@ function withFormats(ajv: Ajv): Ajv {
   return ajv;
 }
 
+/** A shared yup schema as a route's request part, with the validation context it needs (a class, so
+ *  Fastify hands it to the compiler as is). */
+export class YupPart {
+  constructor(
+    readonly schema: AnySchema,
+    readonly context: () => Record<string, unknown> = () => ({}),
+  ) {}
+}
+
+export function yupPart(schema: AnySchema, context?: () => Record<string, unknown>): YupPart {
+  return new YupPart(schema, context);
+}
+
+/** Fastify treats a rejected promise as the validation error: the 400 naming the field (an HttpError). */
+function yupValidator(part: YupPart): (value: unknown) => Promise<true> {
+  return async (value) => {
+    await assertValid(part.schema, value ?? {}, part.context());
+    return true;
+  };
+}
+
+const declaredHandlers = new WeakMap<RouteOptions, RouteOptions['handler']>();
+
+/** The handler as the route file declared it (plugins such as @fastify/websocket wrap it later). */
+export function declaredHandler(route: RouteOptions): RouteOptions['handler'] {
+  return declaredHandlers.get(route) ?? route.handler;
+}
+
 export function registerValidators(app: FastifyInstance): void {
+  // Before any plugin's onRoute hook: keep the declared handler (tests read which request parts it uses).
+  app.addHook('onRoute', (route) => {
+    declaredHandlers.set(route, route.handler);
+  });
   const bodyAjv = withFormats(new Ajv({ ...common, coerceTypes: false }));
   const textAjv = withFormats(new Ajv({ ...common, coerceTypes: 'array' }));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (schema instanceof YupPart) return yupValidator(schema);
+    if (isSchema(schema)) return yupValidator(new YupPart(schema as AnySchema));
+    return (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+  });
 }
+
+/** Params schema of a route whose path names ids (`/productos/:id`): each a non-empty text up to 80. */
+export function idParams<const Name extends string>(...names: Name[]) {
+  return {
+    type: 'object',
+    required: names,
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 80 }])) as Record<Name, { type: 'string'; minLength: 1; maxLength: 80 }>,
+  } as const;
+}
+
+/**
+ * Body of a partial update or of a service-shaped request: an object (never a list, text or null). Its fields
+ * are validated by the service with the same shared yup schema after merging with the stored record, since a
+ * partial body alone cannot satisfy the whole record's rules (docs/security.md).
+ */
+export const OBJECT_BODY = { type: 'object' } as const;

@@ -56,8 +56,8 @@ export function assertShape(schema: AnySchema, value: unknown): void {
   throw badRequest(validationMessage(problem.field, 'type', { type: problem.type }), problem.field);
 }
 
-export async function assertValid(schema: AnySchema, value: unknown): Promise<void> {
+export async function assertValid(schema: AnySchema, value: unknown, context?: Record<string, unknown>): Promise<void> {
   assertShape(schema, value);
-  const first = firstError(await validationErrors(schema, value));
+  const first = firstError(await validationErrors(schema, value, context));
   if (first) throw badRequest(first.field ? `${first.field}: ${first.message}` : first.message, first.field || undefined);
 }

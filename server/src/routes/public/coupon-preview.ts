@@ -16,20 +16,23 @@ const params = {
 } as const;
 
 const MAX_SUBTOTAL = 10_000_000;
+const query = {
+  type: 'object',
+  required: ['codigo', 'subtotal'],
+  properties: { codigo: { type: 'string', minLength: 1, maxLength: 40 }, subtotal: { type: 'number', minimum: 0, maximum: MAX_SUBTOTAL } },
+} as const;
 export const COUPON_PREVIEW_MSG = {
   code: 'Escribe el código del cupón',
   subtotal: 'El subtotal debe ser un número entre 0 y 10,000,000',
 } as const;
 
 const couponPreviewRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id_path: string }; Querystring: Record<string, unknown> }>(
+  app.get<{ Params: { id_path: string }; Querystring: { codigo: string; subtotal: number } }>(
     '/comercio/:id_path/cupon',
-    { config: { access: 'public' }, schema: { params } },
+    { config: { access: 'public' }, schema: { params, querystring: query } },
     async (request): Promise<CouponPreview> => {
-      const { codigo, subtotal } = request.query;
-      if (typeof codigo !== 'string' || !normalizeCouponCode(codigo) || codigo.length > 40) throw badRequest(COUPON_PREVIEW_MSG.code, 'codigo');
-      const pesos = typeof subtotal === 'string' && subtotal.trim() !== '' ? Number(subtotal) : NaN;
-      if (!Number.isFinite(pesos) || pesos < 0 || pesos > MAX_SUBTOTAL) throw badRequest(COUPON_PREVIEW_MSG.subtotal, 'subtotal');
+      const { codigo, subtotal: pesos } = request.query;
+      if (!normalizeCouponCode(codigo)) throw badRequest(COUPON_PREVIEW_MSG.code, 'codigo');
       const commerce = await intakeCacheFor(app.deps.db).byPath(request.params.id_path);
       if (!commerce) throw notFound(ORDER_MSG.commerceNotFound);
       const code = normalizeCouponCode(codigo);

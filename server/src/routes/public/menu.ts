@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { availabilityById } from '../../services/availability/availability';
 import { getPublicMenu, getPublicTable } from '../../services/menu/public-menu';
+import { idParams } from '../../plugins/validators';
 
 function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -15,7 +16,7 @@ function etagOf(body: string): string {
 const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/menu', { config: { access: 'public' } }, async (request, reply) => {
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/menu', { schema: { params: idParams('id_path') }, config: { access: 'public' } }, async (request, reply) => {
     const found = await getPublicMenu(db, request.params.id_path, app.deps.config.secretsKey);
     // "Can I order now?" is the one answer the panel shows too (docs/availability.md).
     const disponibilidad = await availabilityById(db, found.comercio.id);
@@ -28,7 +29,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get<{ Params: { id_path: string; tableUuid: string } }>('/comercio/:id_path/mesa/:tableUuid', { config: { access: 'public' } }, async (request, reply) => {
+  app.get<{ Params: { id_path: string; tableUuid: string } }>('/comercio/:id_path/mesa/:tableUuid', { schema: { params: idParams('id_path', 'tableUuid') }, config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     return getPublicTable(db, request.params.id_path, request.params.tableUuid);
   });

@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { AD_MSG, createAd, deleteAd, getAd, listAds, scheduleAd, updateAd } from '../../services/ads/ads';
+import { idParams, OBJECT_BODY } from '../../plugins/validators';
 
 type IdParams = { Params: { id: string } };
 
@@ -18,22 +19,22 @@ const adRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/anuncios', { config: { access: { module: 'ANUNCIOS', permission: 'list' } } }, async (request) => listAds(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/anuncios/:id', { config: { access: { module: 'ANUNCIOS', permission: 'list' } } }, async (request) => getAd(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/anuncios/:id', { schema: { params: idParams('id') }, config: { access: { module: 'ANUNCIOS', permission: 'list' } } }, async (request) => getAd(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/anuncios', { config: { access: { module: 'ANUNCIOS', permission: 'create' } } }, async (request, reply) => {
+  app.post('/anuncios', { schema: { body: OBJECT_BODY }, config: { access: { module: 'ANUNCIOS', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createAd(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/anuncios/:id', { config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/anuncios/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
     updateAd(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.put<IdParams>('/anuncios/:id/agenda', { config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/anuncios/:id/agenda', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
     scheduleAd(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/anuncios/:id', { config: { access: { module: 'ANUNCIOS', permission: 'delete' } } }, async (request) => {
+  app.delete<IdParams>('/anuncios/:id', { schema: { params: idParams('id') }, config: { access: { module: 'ANUNCIOS', permission: 'delete' } } }, async (request) => {
     await deleteAd(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: AD_MSG.deleted };
   });

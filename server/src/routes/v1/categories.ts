@@ -9,6 +9,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { createCategory, deleteCategory, findCategory, listCategories, reorderCategories, updateCategory } from '../../services/menu/categories';
 import { toCategoryWire } from '../../services/menu/mappers';
+import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { categorySchema } from '@shared/validation/menu';
 
 type IdParams = { Params: { id: string } };
 
@@ -17,22 +19,22 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/categorias', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => listCategories(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/categorias/:id', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) =>
+  app.get<IdParams>('/categorias/:id', { schema: { params: idParams('id') }, config: { access: { module: 'MENU', permission: 'list' } } }, async (request) =>
     toCategoryWire(await findCategory(db, getSession(request).commerceId, request.params.id)),
   );
 
-  app.post('/categorias', { config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
+  app.post('/categorias', { schema: { body: categorySchema }, config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createCategory(db, getSession(request).commerceId, request.body);
   });
 
-  app.put('/categorias/orden', { config: { access: { module: 'MENU', permission: 'order' } } }, async (request) => reorderCategories(db, getSession(request).commerceId, request.body));
+  app.put('/categorias/orden', { schema: { body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'order' } } }, async (request) => reorderCategories(db, getSession(request).commerceId, request.body));
 
-  app.put<IdParams>('/categorias/:id', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/categorias/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateCategory(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/categorias/:id', { config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
+  app.delete<IdParams>('/categorias/:id', { schema: { params: idParams('id') }, config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
     await deleteCategory(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: 'Categoría eliminada' };
   });

@@ -9,32 +9,22 @@ import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../../services/passwords';
-import { assertValid } from '../../services/validation';
 
 export const CHANGE_PASSWORD_MSG = {
   wrongCurrent: 'La contraseña actual no es correcta',
   sameAsCurrent: 'La nueva contraseña debe ser distinta a la actual',
 } as const;
 
-const text = { type: 'string', maxLength: 256 } as const;
-
 const changePasswordRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { current_password: string; password: string; password_confirmation: string } }>(
     '/auth/cambiar-contrasena',
     {
       config: { access: 'signedIn' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['current_password', 'password', 'password_confirmation'],
-          properties: { current_password: text, password: text, password_confirmation: text },
-        },
-      },
+      schema: { body: changePasswordSchema },
     },
     async (request) => {
       const { db } = app.deps;
       const session = getSession(request);
-      await assertValid(changePasswordSchema, request.body);
       const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
       if (!user) throw notFound();
       if (!(await verifyPassword(request.body.current_password, user.password_hash))) {

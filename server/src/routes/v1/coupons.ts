@@ -9,6 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { COUPON_ADMIN_MSG, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon } from './coupons-store';
+import { idParams, OBJECT_BODY } from '../../plugins/validators';
 
 type IdParams = { Params: { id: string } };
 
@@ -17,18 +18,18 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/cupones', { config: { access: { module: 'CUPONES', permission: 'list' } } }, async (request) => listCoupons(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/cupones/:id', { config: { access: { module: 'CUPONES', permission: 'list' } } }, async (request) => getCoupon(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/cupones/:id', { schema: { params: idParams('id') }, config: { access: { module: 'CUPONES', permission: 'list' } } }, async (request) => getCoupon(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/cupones', { config: { access: { module: 'CUPONES', permission: 'create' } } }, async (request, reply) => {
+  app.post('/cupones', { schema: { body: OBJECT_BODY }, config: { access: { module: 'CUPONES', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createCoupon(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/cupones/:id', { config: { access: { module: 'CUPONES', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/cupones/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'CUPONES', permission: 'edit' } } }, async (request) =>
     updateCoupon(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/cupones/:id', { config: { access: { module: 'CUPONES', permission: 'delete' } } }, async (request) => {
+  app.delete<IdParams>('/cupones/:id', { schema: { params: idParams('id') }, config: { access: { module: 'CUPONES', permission: 'delete' } } }, async (request) => {
     await deleteCoupon(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: COUPON_ADMIN_MSG.deleted };
   });

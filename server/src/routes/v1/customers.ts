@@ -11,6 +11,7 @@ import { findCommerce } from '../../services/commerce';
 import { CUSTOMER_SORTS, customerDetail, customersForExport, listCustomers, type CustomerQuery } from '../../services/customers/customers';
 import { customerExportColumns } from '../../services/customers/export';
 import { CSV_MIME, toCsv, toXlsx, XLSX_MIME } from '../../services/export/table';
+import { idParams } from '../../plugins/validators';
 
 const searchProperties = {
   q: { type: 'string', maxLength: 100 },
@@ -56,7 +57,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/clientes/:id', { config: { access: { module: 'CLIENTES', permission: 'list' } } }, async (request) =>
+  app.get<{ Params: { id: string } }>('/clientes/:id', { schema: { params: idParams('id') }, config: { access: { module: 'CLIENTES', permission: 'list' } } }, async (request) =>
     customerDetail(db, getSession(request).commerceId, request.params.id),
   );
 };

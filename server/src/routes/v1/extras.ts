@@ -18,6 +18,8 @@ import {
   setExtraOptionSoldOut,
   updateExtraGroup,
 } from '../../services/menu/extras';
+import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { extraGroupSchema } from '@shared/validation/menu';
 
 type IdParams = { Params: { id: string } };
 
@@ -30,22 +32,22 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
     return groups.map((group) => ({ ...group, productos: links.get(group.id) ?? [] }));
   });
 
-  app.get<IdParams>('/extras/:id', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getExtraGroup(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/extras/:id', { schema: { params: idParams('id') }, config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getExtraGroup(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/extras', { config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
+  app.post('/extras', { schema: { body: extraGroupSchema }, config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createExtraGroup(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/extras/:id', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/extras/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateExtraGroup(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.patch<{ Params: { id: string; optionId: string } }>('/extras/:id/opciones/:optionId/agotado', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.patch<{ Params: { id: string; optionId: string } }>('/extras/:id/opciones/:optionId/agotado', { schema: { params: idParams('id', 'optionId'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     setExtraOptionSoldOut(db, getSession(request).commerceId, request.params.id, request.params.optionId, request.body),
   );
 
-  app.delete<IdParams>('/extras/:id', { config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
+  app.delete<IdParams>('/extras/:id', { schema: { params: idParams('id') }, config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
     await deleteExtraGroup(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: 'Extra eliminado' };
   });

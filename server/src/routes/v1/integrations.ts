@@ -6,6 +6,7 @@
 //   POST   /v1/integrations/:providerType/:providerCode/test  { ok, message } without calling the internet
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
+import { idParams, OBJECT_BODY } from '../../plugins/validators';
 import { deleteIntegration, getIntegration, listIntegrations, saveIntegration, testIntegration } from '../../services/integrations/store';
 
 interface ProviderParams {
@@ -14,6 +15,7 @@ interface ProviderParams {
 }
 
 const PATH = '/integrations/:providerType/:providerCode';
+const PARAMS = idParams('providerType', 'providerCode');
 
 const integrationRoutes: FastifyPluginAsync = async (app) => {
   const key = () => app.deps.config.secretsKey;
@@ -22,21 +24,21 @@ const integrationRoutes: FastifyPluginAsync = async (app) => {
     listIntegrations(app.deps.db, key(), getSession(request).commerceId),
   );
 
-  app.get<{ Params: ProviderParams }>(PATH, { config: { access: { module: 'INTEGRACIONES', permission: 'list' } } }, async (request) =>
+  app.get<{ Params: ProviderParams }>(PATH, { schema: { params: PARAMS }, config: { access: { module: 'INTEGRACIONES', permission: 'list' } } }, async (request) =>
     getIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
   );
 
-  app.put<{ Params: ProviderParams; Body: { configuration?: unknown } }>(PATH, { config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) => {
+  app.put<{ Params: ProviderParams; Body: { configuration?: unknown } }>(PATH, { schema: { params: PARAMS, body: OBJECT_BODY }, config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) => {
     const body = request.body ?? {};
     return saveIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode, body.configuration ?? body);
   });
 
-  app.delete<{ Params: ProviderParams }>(PATH, { config: { access: { module: 'INTEGRACIONES', permission: 'delete' } } }, async (request) => {
+  app.delete<{ Params: ProviderParams }>(PATH, { schema: { params: PARAMS }, config: { access: { module: 'INTEGRACIONES', permission: 'delete' } } }, async (request) => {
     await deleteIntegration(app.deps.db, getSession(request).commerceId, request.params.providerType, request.params.providerCode);
     return { message: 'Integración desconectada' };
   });
 
-  app.post<{ Params: ProviderParams }>(`${PATH}/test`, { config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) =>
+  app.post<{ Params: ProviderParams }>(`${PATH}/test`, { schema: { params: PARAMS }, config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) =>
     testIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
   );
 };

@@ -9,13 +9,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../plugins/access';
 import { getSession } from '../../plugins/auth';
+import { OBJECT_BODY } from '../../plugins/validators';
 import { confirmImport, extractMenu, extractMenuSmart, IMPORT_BODY_LIMIT } from '../../services/menu-import/import-service';
 import { llmProviderFromEnv } from '../../services/menu-import/llm-provider';
 
 const menuImportRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
   const provider = llmProviderFromEnv();
-  const options = { bodyLimit: IMPORT_BODY_LIMIT, config: { access: can('PDF_TO_MENU', 'create') } };
+  const options = { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: OBJECT_BODY }, config: { access: can('PDF_TO_MENU', 'create') } };
 
   app.post('/menu/importar/extraer', options, async (request) => extractMenu(request.body));
 

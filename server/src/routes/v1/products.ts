@@ -14,13 +14,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { findCategory } from '../../services/menu/categories';
 import { createProduct, deleteProduct, getProduct, loadProducts, reorderProducts, setProductSoldOut, updateProduct } from '../../services/menu/products';
+import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { productSchema } from '@shared/validation/menu';
 
 type IdParams = { Params: { id: string } };
+
+const CATEGORY_FILTER = { type: 'object', properties: { id_categoria: { type: 'string', maxLength: 80 } } } as const;
 
 const productRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get<{ Querystring: { id_categoria?: string } }>('/productos', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => {
+  app.get<{ Querystring: { id_categoria?: string } }>('/productos', { schema: { querystring: CATEGORY_FILTER }, config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => {
     const commerceId = getSession(request).commerceId;
     const categoryId = request.query.id_categoria;
     // A category of another commerce (or no category at all) is 404, like any foreign id.
@@ -28,24 +32,24 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     return loadProducts(db, commerceId, { categoryId });
   });
 
-  app.get<IdParams>('/productos/:id', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getProduct(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/productos/:id', { schema: { params: idParams('id') }, config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getProduct(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/productos', { config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
+  app.post('/productos', { schema: { body: productSchema }, config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createProduct(db, getSession(request).commerceId, request.body);
   });
 
-  app.put('/productos/orden', { config: { access: { module: 'MENU', permission: 'order' } } }, async (request) => reorderProducts(db, getSession(request).commerceId, request.body));
+  app.put('/productos/orden', { schema: { body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'order' } } }, async (request) => reorderProducts(db, getSession(request).commerceId, request.body));
 
-  app.put<IdParams>('/productos/:id', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/productos/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateProduct(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.patch<IdParams>('/productos/:id/agotado', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.patch<IdParams>('/productos/:id/agotado', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     setProductSoldOut(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/productos/:id', { config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
+  app.delete<IdParams>('/productos/:id', { schema: { params: idParams('id') }, config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
     await deleteProduct(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: 'Producto eliminado' };
   });

@@ -8,6 +8,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { createSection, deleteSection, getSection, listSections, updateSection } from '../../services/menu/sections';
+import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { sectionSchema } from '@shared/validation/menu';
 
 type IdParams = { Params: { id: string } };
 
@@ -16,18 +18,18 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/secciones', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => listSections(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/secciones/:id', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getSection(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/secciones/:id', { schema: { params: idParams('id') }, config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getSection(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/secciones', { config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
+  app.post('/secciones', { schema: { body: sectionSchema }, config: { access: { module: 'MENU', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createSection(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/secciones/:id', { config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/secciones/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateSection(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/secciones/:id', { config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
+  app.delete<IdParams>('/secciones/:id', { schema: { params: idParams('id') }, config: { access: { module: 'MENU', permission: 'delete' } } }, async (request) => {
     await deleteSection(db, getSession(request).commerceId, request.params.id);
     return { id: request.params.id, message: 'Sección eliminada' };
   });

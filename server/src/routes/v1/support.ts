@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { helpArticles, type HelpArticleKind } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { can } from '../../plugins/access';
+import { idParams } from '../../plugins/validators';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'No se encontró el artículo de ayuda';
@@ -38,8 +39,8 @@ const supportRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw notFound(NOT_FOUND);
     return { ...summary(row), contenido: row.contenido };
   };
-  app.get<{ Params: { id: string } }>('/asistencia/tutoriales/:id', guard, one('tutorial'));
-  app.get<{ Params: { id: string } }>('/asistencia/articulos/:id', guard, one('articulo'));
+  app.get<{ Params: { id: string } }>('/asistencia/tutoriales/:id', { ...guard, schema: { params: idParams('id') } }, one('tutorial'));
+  app.get<{ Params: { id: string } }>('/asistencia/articulos/:id', { ...guard, schema: { params: idParams('id') } }, one('articulo'));
 };
 
 export default supportRoutes;

@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { createUser, deleteUser, getUser, listUsers, setUserPassword, updateUser, USER_MSG } from '../../services/users/users';
+import { idParams, OBJECT_BODY } from '../../plugins/validators';
 
 type IdParams = { Params: { id: string } };
 
@@ -18,21 +19,21 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/usuarios', { config: { access: { module: 'USUARIOS', permission: 'list' } } }, async (request) => listUsers(db, getSession(request).commerceId));
 
-  app.get<IdParams>('/usuarios/:id', { config: { access: { module: 'USUARIOS', permission: 'list' } } }, async (request) => getUser(db, getSession(request).commerceId, request.params.id));
+  app.get<IdParams>('/usuarios/:id', { schema: { params: idParams('id') }, config: { access: { module: 'USUARIOS', permission: 'list' } } }, async (request) => getUser(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/usuarios', { config: { access: { module: 'USUARIOS', permission: 'create' } } }, async (request, reply) => {
+  app.post('/usuarios', { schema: { body: OBJECT_BODY }, config: { access: { module: 'USUARIOS', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createUser(db, getSession(request), request.body);
   });
 
-  app.put<IdParams>('/usuarios/:id', { config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => updateUser(db, getSession(request), request.params.id, request.body));
+  app.put<IdParams>('/usuarios/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => updateUser(db, getSession(request), request.params.id, request.body));
 
-  app.put<IdParams>('/usuarios/:id/contrasena', { config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => {
+  app.put<IdParams>('/usuarios/:id/contrasena', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => {
     await setUserPassword(db, getSession(request), request.params.id, request.body);
     return { message: USER_MSG.passwordSet };
   });
 
-  app.delete<IdParams>('/usuarios/:id', { config: { access: { module: 'USUARIOS', permission: 'delete' } } }, async (request) => {
+  app.delete<IdParams>('/usuarios/:id', { schema: { params: idParams('id') }, config: { access: { module: 'USUARIOS', permission: 'delete' } } }, async (request) => {
     await deleteUser(db, getSession(request), request.params.id);
     return { id: request.params.id, message: USER_MSG.deleted };
   });
