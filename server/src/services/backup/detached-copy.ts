@@ -23,6 +23,13 @@ function onDiskLocation(handle: DbHandle): string | null {
   return location && !location.startsWith(MEMORY_DATA_DIR) ? location : null;
 }
 
+/** Removes copies a crash left in `dir` (a backup's or an export's working folder). */
+export async function removeDetachedCopies(dir: string): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (name.startsWith(COPY_DIR_PREFIX)) await rm(join(dir, name), { recursive: true, force: true });
+  }
+}
+
 /** Copies the data folder: everything but the WAL segments before the checkpoint's redo point. */
 async function copyDataFolder(from: string, to: string, firstWal: string, lastWal: string): Promise<void> {
   await cp(from, to, { recursive: true, filter: (source) => !source.startsWith(join(from, 'pg_wal')) });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { DataExportJob } from '@shared/types/backup';
 import type { DbHandle } from '../../db/database';
 import { conflict } from '../../errors';
+import { readDetached, removeDetachedCopies } from '../backup/detached-copy';
 import { withWriteTransaction } from '../backup/transaction';
 import { readTableQuery } from './read-rows';
 import { commerceTables } from './tables';
@@ -39,6 +40,7 @@ export const EXPORT_DIR_NAME = 'exportaciones';
 
 export function createDataExportService(options: { handle: DbHandle; dir: string; uploadsDir: string }): DataExportService {
   const running = new Map<string, { job: DataExportJob; done: Promise<void> }>();
+  const cleared = removeDetachedCopies(options.dir); // left by a crash mid-export
   const folder = (commerceId: string) => join(options.dir, commerceId);
 
   async function save(commerceId: string, job: DataExportJob): Promise<void> {
@@ -51,18 +53,23 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
   async function run(commerceId: string, job: DataExportJob): Promise<void> {
     const temp = join(folder(commerceId), `${ZIP}.${job.id}.tmp`);
     const zip = await ZipFileWriter.create(temp);
+    const images: string[] = [];
     try {
-      const tables = await withWriteTransaction(options.handle, (query) => commerceTables(query, commerceId));
-      const images: string[] = [];
-      for (const [index, table] of tables.entries()) {
-        job.step = `Preparando la tabla ${index + 1} de ${tables.length}`;
-        job.progress = Math.round((index / (tables.length + 1)) * 90);
-        const rows = await readTableQuery(options.handle, table.select);
-        const parsed = rows.map((row) => JSON.parse(row) as Record<string, unknown>);
-        await zip.add(`json/${table.name}.json`, encoder.encode(`[\n${rows.join(',\n')}\n]\n`));
-        await zip.add(`csv/${table.name}.csv`, encoder.encode(rowsToCsv(table.columns, parsed)));
-        if (table.name === 'uploads') images.push(...parsed.map((row) => String(row.filename)));
-      }
+      // Like a backup, an embedded database on disk is read from a detached copy: one instant of the commerce,
+      // and orders keep arriving meanwhile (server/src/services/backup/detached-copy.ts).
+      const { result: tables } = await readDetached(options.handle, options.dir, async (source) => {
+        const tables = await withWriteTransaction(source, (query) => commerceTables(query, commerceId));
+        for (const [index, table] of tables.entries()) {
+          job.step = `Preparando la tabla ${index + 1} de ${tables.length}`;
+          job.progress = Math.round((index / (tables.length + 1)) * 90);
+          const rows = await readTableQuery(source, table.select);
+          const parsed = rows.map((row) => JSON.parse(row) as Record<string, unknown>);
+          await zip.add(`json/${table.name}.json`, encoder.encode(`[\n${rows.join(',\n')}\n]\n`));
+          await zip.add(`csv/${table.name}.csv`, encoder.encode(rowsToCsv(table.columns, parsed)));
+          if (table.name === 'uploads') images.push(...parsed.map((row) => String(row.filename)));
+        }
+        return tables;
+      });
       job.step = 'Agregando las imágenes';
       job.progress = 90;
       for (const filename of images) {
@@ -86,6 +93,7 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
   return {
     async start(commerceId) {
       if (running.has(commerceId)) throw conflict(EXPORT_MSG.inProgress, 'EXPORT_IN_PROGRESS');
+      await cleared;
       const job: DataExportJob = { id: randomUUID(), state: 'en_proceso', progress: 0, step: 'Preparando', createdAt: new Date().toISOString(), finishedAt: null, bytes: null, error: null };
       await rm(join(folder(commerceId), ZIP), { force: true });
       await save(commerceId, job);

@@ -1,5 +1,5 @@
-// Rows of one SELECT as JSON text, read through a cursor inside a short transaction (on embedded PGlite
-// other requests wait only for one table at a time, not for the whole export).
+// Rows of one SELECT as JSON text, read through a cursor inside a short transaction (of the detached copy
+// on an embedded database on disk; elsewhere other requests wait only for one table at a time).
 import type { DbHandle } from '../../db/database';
 import { withWriteTransaction } from '../backup/transaction';
 
@@ -13,6 +13,7 @@ export async function readTableQuery(handle: DbHandle, select: string): Promise<
       const batch = await query(`FETCH ${BATCH} FROM exportacion`);
       for (const row of batch.rows) rows.push(String(row.r));
       if (batch.rows.length < BATCH) break;
+      await new Promise<void>((resolve) => setImmediate(resolve)); // PGlite runs on this thread: let requests in
     }
     await query('CLOSE exportacion');
     return rows;
