@@ -12,3 +12,7 @@ CREATE TABLE IF NOT EXISTS "special_days" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "special_days_commerce_date_idx" ON "special_days" ("id_comercio", "fecha");
+--> statement-breakpoint
+-- A test order placed from Configuración inicial ("Hacer un pedido de prueba"): it prints like any order
+-- but is not a sale (statistics, reports, cash close and customers leave it out).
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "es_prueba" boolean DEFAULT false NOT NULL;

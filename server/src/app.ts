@@ -59,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Layer 2: external plugins.
   await app.register(cors, {
     origin: true,
-    allowedHeaders: ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session'],
+    allowedHeaders: ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session', 'x-pedido-prueba'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   // Public uploads are images only, never sniffed or run (docs/security.md); documents are served elsewhere.

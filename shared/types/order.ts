@@ -58,6 +58,8 @@ export interface Order {
   has_requested_rider: boolean;
   delivery_status: string | null;
   origin: OrderOrigin;
+  /** A test order from Configuración inicial: not a sale (docs/availability.md). Absent in old data. */
+  es_prueba?: boolean;
   self_service: SelfServiceInfo | null;
   tiempo_preparacion: number | null;
   /** Why it was rejected or canceled (the cashier's reason), when it was. */

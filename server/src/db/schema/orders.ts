@@ -55,6 +55,8 @@ export const orders = pgTable(
     has_requested_rider: boolean('has_requested_rider').notNull().default(false),
     delivery_status: text('delivery_status'),
     origin: text('origin').$type<OrderOrigin>().notNull().default('menu'),
+    /** A test order from Configuración inicial: prints, but is not a sale (docs/availability.md). */
+    es_prueba: boolean('es_prueba').notNull().default(false),
     self_service: jsonb('self_service').$type<SelfServiceInfo | null>(),
     /** Estimated preparation time in minutes, set when the order is accepted. */
     tiempo_preparacion: integer('tiempo_preparacion'),

@@ -8,6 +8,7 @@ import { fromCents } from '../../../../shared/money';
 import { categories, products } from '../../db/schema/menu';
 import { notFound } from '../../errors';
 import { assertOpenForCustomers, scheduleAvailabilityOf } from '../../services/availability/availability';
+import { isOwnersTestOrder } from '../../services/availability/test-order';
 import { orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
 import { ORDER_MSG } from '../../services/orders/errors';
 import { changeOf, placeOrder } from '../../services/orders/intake';
@@ -34,13 +35,15 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const commerce = await commerceByPath(app, request.params.id_path);
       const order = await parseOrderInput(orderRulesOf(commerce), request.body);
-      // Closed now (switch, schedule, special days): the same reason the menu shows (docs/availability.md).
-      await assertOpenForCustomers(app.deps.db, commerce);
+      // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
+      // any other order is refused when closed now, with the reason the menu shows.
+      const test = await isOwnersTestOrder(request, commerce.id);
+      if (!test) await assertOpenForCustomers(app.deps.db, commerce);
       const reparse = (current: CommerceRow) => parseOrderInput(orderRulesOf(current), request.body);
       // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
       // from the table's QR (docs/counter.md).
-      const refuseWhenPaused = !order.table_uuid;
-      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, openingChecked: true, refuseWhenPaused, reparse });
+      const refuseWhenPaused = !order.table_uuid && !test;
+      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, openingChecked: true, refuseWhenPaused, reparse, test });
       return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
     },
   );
@@ -70,7 +73,6 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
         config_form_entrega: commerce.config_form_entrega,
         tipo_envio_domicilio: commerce.tipo_envio_domicilio,
         colonias: commerce.colonias,
-        zonas_envio: commerce.zonas_envio,
         compra_minima_envio_domicilio: commerce.compra_minima_envio_domicilio_cents == null ? null : fromCents(commerce.compra_minima_envio_domicilio_cents),
         informacion_envio: commerce.informacion_envio,
         activar_campo_agregar_propina: commerce.activar_campo_agregar_propina,

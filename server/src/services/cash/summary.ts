@@ -64,7 +64,7 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
       FROM orders o
       WHERE o.id_comercio = ${w.commerceId} AND o.deleted_at IS NULL
         AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
-        AND o.estatus_pedido IN (${saleList})
+        AND o.estatus_pedido IN (${saleList}) AND NOT o.es_prueba
         AND NOT EXISTS (SELECT 1 FROM table_payments tp WHERE tp.id_comercio = o.id_comercio AND tp.pedidos ? o.id::text)`),
   );
   const [tables] = rowsOf<TableTotals>(

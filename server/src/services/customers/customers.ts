@@ -31,7 +31,7 @@ export const CUSTOMER_EXPORT_MAX = 50_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const orderCount = sql<number>`count(${orders.id})::int`.mapWith(Number);
-const spentCents = sql<number>`coalesce(sum(${orders.total_cents}) filter (where ${orders.estatus_pedido} in (${sql.join(SALE_STATUSES.map((st) => sql`${st}`), sql`, `)})), 0)::bigint`.mapWith(Number);
+const spentCents = sql<number>`coalesce(sum(${orders.total_cents}) filter (where ${orders.estatus_pedido} in (${sql.join(SALE_STATUSES.map((st) => sql`${st}`), sql`, `)}) and not ${orders.es_prueba}), 0)::bigint`.mapWith(Number);
 const lastOrder = sql<Date | null>`max(${orders.created_at})`.mapWith((value: unknown) => (value == null ? null : new Date(String(value))));
 
 function escapeLike(text: string): string {

@@ -75,6 +75,7 @@ export const ORDER_COLUMNS = [
   'coupon_amount_cents',
   'delivery_type',
   'origin',
+  'es_prueba',
   'self_service',
   'tiempo_preparacion',
   'created_at',
@@ -94,7 +95,7 @@ const list = (columns: readonly string[], prefix = '') => columns.map((column) =
  * $9 lines (jsonb array), $10 extras (jsonb array), $11 events (jsonb array of {n, event_id, channel, data}).
  */
 export const PLACE_ORDER: PreparedStatement = {
-  name: 'intake_place_order_v1',
+  name: 'intake_place_order_v2',
   text: `
 WITH quota AS (
   SELECT $4::int IS NULL OR coalesce((SELECT recibidos FROM order_month_counts WHERE id_comercio = $2::uuid AND mes = $3::text), 0) < $4::int AS ok

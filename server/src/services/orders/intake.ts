@@ -32,6 +32,8 @@ export interface PlaceOrderOptions {
   at?: Date;
   /** Customer orders must respect opening hours and active flows; a cashier's phone order need not. */
   enforceOpening: boolean;
+  /** A test order from Configuración inicial: stored with es_prueba, not a sale (docs/availability.md). */
+  test?: boolean;
   /** The caller already refused a closed commerce with special days counted (docs/availability.md). */
   openingChecked?: boolean;
   /** Staff-keyed orders are born accepted with this prep time (minutes); see docs/counter.md. */
@@ -184,6 +186,7 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
       coupon_amount_cents: coupon?.discount_cents ?? null,
       delivery_type: flow === 'delivery' && fee.viaProvider ? 'delivery_providers' : null,
       origin: selfService ? 'mesa' : origin,
+      es_prueba: options.test === true,
       self_service: selfService,
       tiempo_preparacion: accepted ? prepMinutesWithBusy(options.acceptedWithPrepMinutes ?? 0, busyModeFromRow(busyModeRowOf(opening), at)) : null,
       created_at: at.toISOString(),

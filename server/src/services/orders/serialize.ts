@@ -58,6 +58,7 @@ export function toWireOrder(row: OrderRow): Order {
     has_requested_rider: row.has_requested_rider,
     delivery_status: row.delivery_status,
     origin: row.origin,
+    es_prueba: row.es_prueba,
     self_service: row.self_service ?? null,
     tiempo_preparacion: row.tiempo_preparacion,
     motivo_estatus: row.motivo_estatus,

@@ -56,6 +56,8 @@ export function orderWhere(filter: OrderFilter): SQL {
   const parts: SQL[] = [
     sql`o.id_comercio = ${filter.commerceId}`,
     sql`o.deleted_at IS NULL`,
+    // Test orders from Configuración inicial are never figures (docs/availability.md).
+    sql`NOT o.es_prueba`,
     sql`o.created_at >= ${filter.start.toISOString()}::timestamptz`,
     sql`o.created_at < ${filter.end.toISOString()}::timestamptz`,
   ];
@@ -67,7 +69,7 @@ export function orderWhere(filter: OrderFilter): SQL {
 }
 
 /** SQL predicate "this order is a sale" for conditional aggregates. */
-export const IS_SALE = sql`NOT ${inList(sql`o.estatus_pedido`, NON_SALE_STATUSES)}`;
+export const IS_SALE = sql`NOT o.es_prueba AND NOT ${inList(sql`o.estatus_pedido`, NON_SALE_STATUSES)}`;
 
 /** Rows of db.execute from either driver (PGlite and node-postgres both expose `rows`). */
 export function rowsOf<T>(result: unknown): T[] {
