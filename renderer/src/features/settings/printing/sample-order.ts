@@ -1,70 +1,7 @@
-// A realistic order for the ticket preview when the commerce has no order in process yet: delivery with
-// address and references, extras and instructions, tip, fee and paid-with, Spanish characters throughout.
+// The settings screen's preview order: the one sample order of shared/sample-order.ts.
 import type { OrderDetail } from '@shared/types/order';
+import { sampleTicketOrder } from '@shared/sample-order';
 
 export function previewSampleOrder(now: Date = new Date()): OrderDetail {
-  const created = now.toISOString();
-  return {
-    pedido: {
-      id: 'vista-previa',
-      folio: 'MUESTRA-001',
-      id_comercio: 'vista-previa',
-      metodo_entrega: 'delivery',
-      metodo_pago: 'efectivo',
-      estatus: 'pending',
-      estatus_pedido: 'pending',
-      estatus_pago: 'pendiente',
-      enlace_pago: null,
-      link_clip: null,
-      nombre: 'Lupita Peña Chablé',
-      numero_celular: '9931234567',
-      country_code: '52',
-      numero_mesa: null,
-      colonia: 'Tabasco 2000',
-      calle: 'Av. Paseo Tabasco',
-      numero_exterior: '1203',
-      numero_interior: '4B',
-      direccion_completa: null,
-      referencias: 'Portón café, junto a la farmacia',
-      latitud: null,
-      longitud: null,
-      comentario: '¿Pueden traer salsa extra? ¡Gracias!',
-      propina: 15,
-      costo_envio: 25,
-      subtotal: 170,
-      total: 210,
-      cliente_paga_con: 500,
-      coupon_code: null,
-      coupon_type: null,
-      coupon_value: null,
-      coupon_amount: null,
-      delivery_type: null,
-      delivery_driver_info: null,
-      delivery_tracking_id: null,
-      delivery_tracking_url: null,
-      has_requested_rider: false,
-      delivery_status: null,
-      origin: 'menu',
-      self_service: null,
-      tiempo_preparacion: null,
-      created_at: created,
-      updated_at: created,
-    },
-    productos: [
-      {
-        id: 'muestra-1',
-        id_pedido: 'vista-previa',
-        id_producto: 'p1',
-        id_categoria: null,
-        presentacion: 'Orden de 5',
-        nombre: 'Tacos al pastor',
-        cantidad: 2,
-        precio: 65,
-        subtotal: 150,
-        instrucciones: 'Sin cebolla, con piña',
-        extras: [{ id: 'muestra-e1', id_extra: 'x1', nombre: 'Queso gratinado', cantidad: 2, precio: 10, subtotal: 20 }],
-      },
-      { id: 'muestra-2', id_pedido: 'vista-previa', id_producto: 'p2', id_categoria: null, presentacion: null, nombre: 'Agua de jamaica', cantidad: 1, precio: 20, subtotal: 20, instrucciones: null, extras: [] },
-    ],
-  };
+  return sampleTicketOrder(now);
 }
