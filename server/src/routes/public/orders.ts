@@ -73,6 +73,7 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
         config_form_entrega: commerce.config_form_entrega,
         tipo_envio_domicilio: commerce.tipo_envio_domicilio,
         colonias: commerce.colonias,
+        zonas_envio: commerce.zonas_envio,
         compra_minima_envio_domicilio: commerce.compra_minima_envio_domicilio_cents == null ? null : fromCents(commerce.compra_minima_envio_domicilio_cents),
         informacion_envio: commerce.informacion_envio,
         activar_campo_agregar_propina: commerce.activar_campo_agregar_propina,
