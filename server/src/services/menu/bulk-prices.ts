@@ -6,11 +6,9 @@
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import { computeBulkPrices, computeNewPrice, type BulkPriceChange, type BulkPriceParams, type BulkPricePreview, type PriceItem } from '@shared/bulk-price';
 import { fromCents, toCents } from '@shared/money';
-import { bulkPriceApplySchema, bulkPriceSchema } from '@shared/validation/bulk-price';
 import type { Db, DbOrTx } from '../../db/database';
 import { categories, productPresentations, products } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { assertValid } from '../validation';
 import { asBody, isUuid, objectList, stringList, type Body } from './input';
 import { MENU_MSG } from './messages';
 
@@ -70,8 +68,7 @@ async function assertOwnCategories(db: DbOrTx, commerceId: string, ids: string[]
 }
 
 export async function previewBulkPrices(db: DbOrTx, commerceId: string, input: unknown): Promise<BulkPricePreview> {
-  const body = asBody(input);
-  await assertValid(bulkPriceSchema, body);
+  const body = asBody(input); // validated by the route's schema (bulkPriceSchema)
   const params = readParams(body);
   await assertOwnCategories(db, commerceId, params.categorias);
   const items = await priceItems(db, commerceId);
@@ -97,8 +94,7 @@ interface SentChange {
 }
 
 export async function applyBulkPrices(db: Db, commerceId: string, input: unknown): Promise<{ message: string; actualizados: number }> {
-  const body = asBody(input);
-  await assertValid(bulkPriceApplySchema, body);
+  const body = asBody(input); // validated by the route's schema (bulkPriceApplySchema)
   const params = readParams(body);
   await assertOwnCategories(db, commerceId, params.categorias);
   const sent: SentChange[] = (objectList(body, 'cambios') ?? []).map((c) => ({

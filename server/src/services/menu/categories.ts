@@ -37,8 +37,7 @@ export async function nextCategoryOrder(db: DbOrTx, commerceId: string): Promise
 }
 
 export async function createCategory(db: DbOrTx, commerceId: string, input: unknown): Promise<Category> {
-  const body = asBody(input);
-  await assertValid(categorySchema, body);
+  const body = asBody(input); // validated by the route's schema (categorySchema)
   const [row] = await db
     .insert(categories)
     .values({

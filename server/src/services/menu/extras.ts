@@ -108,8 +108,7 @@ function groupValues(body: Body) {
 }
 
 export async function createExtraGroup(db: Db, commerceId: string, input: unknown): Promise<ExtraGroup & { productos: string[] }> {
-  const body = asBody(input);
-  await assertValid(extraGroupSchema, body);
+  const body = asBody(input); // validated by the route's schema (extraGroupSchema)
   const id = await db.transaction(async (tx) => {
     const [last] = await tx.select({ value: max(extraGroups.orden) }).from(extraGroups).where(eq(extraGroups.id_comercio, commerceId));
     const [row] = await tx

@@ -112,8 +112,7 @@ async function saveExtraLinks(tx: Tx, commerceId: string, productId: string, ext
 }
 
 export async function createProduct(db: Db, commerceId: string, input: unknown): Promise<Product> {
-  const body = asBody(input);
-  await assertValid(productSchema, body);
+  const body = asBody(input); // validated by the route's schema (productSchema)
   const categoryId = await assertOwnCategory(db, commerceId, body.id_categoria);
   const extras = await assertOwnExtras(db, commerceId, stringList(body, 'extras') ?? []);
   const presentations = presentationInputs(body);

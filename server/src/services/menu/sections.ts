@@ -36,8 +36,7 @@ async function ownProducts(db: DbOrTx, commerceId: string, ids: string[]): Promi
 }
 
 export async function createSection(db: DbOrTx, commerceId: string, input: unknown): Promise<Section> {
-  const body = asBody(input);
-  await assertValid(sectionSchema, body);
+  const body = asBody(input); // validated by the route's schema (sectionSchema)
   const [last] = await db.select({ value: max(sections.orden) }).from(sections).where(eq(sections.id_comercio, commerceId));
   const [row] = await db
     .insert(sections)
