@@ -3,6 +3,7 @@
 // result with the same shared rule (checkTablePayment).
 import { checkTablePayment, splitEvenly, type CounterPaymentMethod, type PaymentCheck, type TablePaymentInput, type TablePaymentPart } from '@shared/counter';
 import { fromCents, toCents } from '@shared/money';
+import type { PaymentReceiptInput } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 
 export type SplitMode = 'una' | 'partes' | 'productos';
@@ -98,4 +99,20 @@ export function cashSuggestions(cashCents: number): number[] {
     if (rounded > pesos && !options.includes(rounded)) options.push(rounded);
   }
   return options.slice(0, 4);
+}
+
+/**
+ * The printed receipt's payment from the parts the server recorded: one method, or a mixed payment with
+ * each method's amount (parts of one method, e.g. three guests paying cash, print as one line).
+ */
+export function receiptPayment(receipt: {
+  parts: readonly { metodo: CounterPaymentMethod; monto: number }[];
+  received: number | null;
+  tip: number;
+}): PaymentReceiptInput['payment'] {
+  const byMethod = new Map<CounterPaymentMethod, number>();
+  for (const part of receipt.parts) byMethod.set(part.metodo, (byMethod.get(part.metodo) ?? 0) + toCents(part.monto));
+  const parts = [...byMethod].map(([method, cents]) => ({ method, amount: fromCents(cents) }));
+  const base = { amountReceived: receipt.received, tip: receipt.tip };
+  return parts.length === 1 ? { ...base, method: parts[0]!.method } : { ...base, parts };
 }

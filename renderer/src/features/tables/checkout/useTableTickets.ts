@@ -3,13 +3,12 @@
 import { useCallback, useState } from 'react';
 import type { CounterPaymentMethod } from '@shared/counter';
 import { MSG } from '@shared/messages';
-import { fromCents, toCents } from '@shared/money';
-import type { PaymentReceiptInput } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import { useGetCommerceQuery } from '../../../app/coreApi';
 import { useToast } from '../../../app/feedback';
 import { getDesktopBridge } from '../../../bridge';
 import { ticketCommerce } from '../../orders/auto-print';
+import { receiptPayment } from './payment-model';
 
 export interface ReceiptData {
   table: string;
@@ -18,18 +17,6 @@ export interface ReceiptData {
   parts: { metodo: CounterPaymentMethod; monto: number }[];
   received: number | null;
   tip: number;
-}
-
-/**
- * The receipt's payment: one method, or a mixed payment with each method's amount (parts of one method,
- * e.g. three guests paying cash, print as one line).
- */
-export function receiptPayment(receipt: Pick<ReceiptData, 'parts' | 'received' | 'tip'>): PaymentReceiptInput['payment'] {
-  const byMethod = new Map<CounterPaymentMethod, number>();
-  for (const part of receipt.parts) byMethod.set(part.metodo, (byMethod.get(part.metodo) ?? 0) + toCents(part.monto));
-  const parts = [...byMethod].map(([method, cents]) => ({ method, amount: fromCents(cents) }));
-  const base = { amountReceived: receipt.received, tip: receipt.tip };
-  return parts.length === 1 ? { ...base, method: parts[0]!.method } : { ...base, parts };
 }
 
 export function useTableTickets() {
