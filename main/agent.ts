@@ -13,6 +13,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { createOriginCheck, isLoopbackAddress, isLoopbackHost, isValidToken, loadOrCreateToken, tokenFromProtocols, tokensMatch } from './agent-auth';
 import { createDispatcher } from './dispatch';
 import { consoleLogger, createHandlers, type Logger } from './handlers/index';
+import { readAgentEnv } from './config';
 
 export const DEFAULT_PANEL_ORIGIN = 'http://localhost:8080';
 export const DEFAULT_AGENT_DATA_DIR = path.join('data', 'agent');
@@ -58,23 +59,26 @@ interface ResolvedOptions {
   port: number;
   origins: string[];
   dataDir: string;
+  sharedDir: string;
   tokenOption: string | null;
 }
 
 function resolveOptions(options: AgentOptions): ResolvedOptions {
-  const env = options.env ?? process.env;
+  const env = readAgentEnv(options.env);
   const host = options.host ?? '127.0.0.1';
   if (!isLoopbackHost(host)) throw new Error(`El agente de impresión solo escucha en la interfaz local (127.0.0.1), no en ${host}`);
-  const port = options.port ?? (env.AGENT_PORT ? Number(env.AGENT_PORT) : DEFAULT_AGENT_PORT);
+  const port = options.port ?? env.port ?? DEFAULT_AGENT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`AGENT_PORT inválido: ${String(port)}`);
-  const originOption = options.panelOrigin ?? env.PANEL_ORIGIN ?? DEFAULT_PANEL_ORIGIN;
+  const originOption = options.panelOrigin ?? env.panelOrigins ?? DEFAULT_PANEL_ORIGIN;
   const origins = (Array.isArray(originOption) ? originOption : originOption.split(',')).map((origin) => origin.trim()).filter(Boolean);
+  const dataDir = path.resolve(options.dataDir ?? env.dataDir ?? DEFAULT_AGENT_DATA_DIR);
   return {
     host: host === 'localhost' ? '127.0.0.1' : host,
     port,
     origins,
-    dataDir: path.resolve(options.dataDir ?? env.AGENT_DATA_DIR ?? DEFAULT_AGENT_DATA_DIR),
-    tokenOption: options.token ?? env.AGENT_TOKEN ?? null,
+    dataDir,
+    sharedDir: options.sharedDir ?? env.sharedPrintDir ?? dataDir,
+    tokenOption: options.token ?? env.token ?? null,
   };
 }
 
@@ -115,7 +119,7 @@ export async function startAgent(options: AgentOptions = {}): Promise<AgentHandl
     options.printing ??
     (await import('./services/printing/index')).createPrintingService({
       dataDir: resolved.dataDir,
-      sharedDir: options.sharedDir ?? (options.env ?? process.env).PANEL_PRINT_SHARED_DIR ?? resolved.dataDir,
+      sharedDir: resolved.sharedDir,
       logger: (message) => log.info(`[impresión] ${message}`),
     });
   const dispatch = createDispatcher(createHandlers(printing, agentAppServices(log)), log);
@@ -182,7 +186,8 @@ export async function startAgent(options: AgentOptions = {}): Promise<AgentHandl
 async function runAgentCli(): Promise<void> {
   const { defaultSharedPrintDir } = await import('./services/printing/index');
   const agent = await startAgent({ sharedDir: defaultSharedPrintDir() });
-  const panelUrl = process.env.PANEL_URL ?? process.env.PANEL_ORIGIN?.split(',')[0] ?? DEFAULT_PANEL_ORIGIN;
+  const env = readAgentEnv();
+  const panelUrl = env.panelUrl ?? env.panelOrigins?.[0] ?? DEFAULT_PANEL_ORIGIN;
   console.log(`Agente de impresión escuchando en ${agent.url}`);
   console.log(`Vincula el panel abriendo: ${agent.pairingLink(panelUrl)}`);
   const stop = () => {

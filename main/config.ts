@@ -1,4 +1,5 @@
-// Desktop configuration from the environment. `npm run build:desktop` can bake defaults into the
+// Configuration from the environment, read here only: the desktop app's (readDesktopConfig) and the print
+// agent's and printing service's (readAgentEnv). `npm run build:desktop` can bake defaults into the
 // bundle (BUILD_PANEL_URL / BUILD_UPDATE_URL, replaced at build time) for installers that must work
 // without any environment; runtime variables always win.
 import { originOf } from './origin';
@@ -43,5 +44,34 @@ export function readDesktopConfig(env: Env = process.env): DesktopConfig {
     sentryDsn: nonEmpty(env.SENTRY_DSN),
     helpOrigin: originOf(nonEmpty(env.HELP_URL) ?? DEFAULT_HELP_URL),
     extraConnectSrc: (env.CSP_CONNECT_EXTRA ?? '').split(/\s+/).filter(Boolean),
+  };
+}
+
+/** The print agent's and the printing service's settings from the environment (unset = the caller's default). */
+export interface AgentEnv {
+  /** AGENT_PORT (NaN when not a number: the agent refuses it). */
+  port: number | null;
+  /** PANEL_ORIGIN, comma separated. */
+  panelOrigins: string[] | null;
+  /** PANEL_URL: the panel address the agent's pairing link opens. */
+  panelUrl: string | null;
+  /** AGENT_DATA_DIR. */
+  dataDir: string | null;
+  /** AGENT_TOKEN. */
+  token: string | null;
+  /** PANEL_PRINT_SHARED_DIR: the folder every desktop app and agent of this user shares (docs/printing.md). */
+  sharedPrintDir: string | null;
+}
+
+export function readAgentEnv(env: Env = process.env): AgentEnv {
+  const port = nonEmpty(env.AGENT_PORT);
+  const origins = nonEmpty(env.PANEL_ORIGIN);
+  return {
+    port: port === null ? null : Number(port),
+    panelOrigins: origins === null ? null : origins.split(',').map((origin) => origin.trim()).filter(Boolean),
+    panelUrl: nonEmpty(env.PANEL_URL),
+    dataDir: nonEmpty(env.AGENT_DATA_DIR),
+    token: nonEmpty(env.AGENT_TOKEN),
+    sharedPrintDir: nonEmpty(env.PANEL_PRINT_SHARED_DIR),
   };
 }

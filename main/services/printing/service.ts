@@ -24,13 +24,14 @@ import { createJsonSettingsStore, normalizeSettings, type SettingsStore } from '
 import { slotStatus } from './status';
 import { createLogoResolver, type LogoResolver } from './logos';
 import { defaultTransports, type TransportSet } from './transports';
+import { readAgentEnv } from '../../config';
 
 /**
  * The folder every desktop app and print agent of this user shares (printer-owner lock, job ledger,
  * resync cursor): env PANEL_PRINT_SHARED_DIR, else ~/.panel-comercio/impresion.
  */
 export function defaultSharedPrintDir(env: Record<string, string | undefined> = process.env): string {
-  return env.PANEL_PRINT_SHARED_DIR || path.join(os.homedir(), '.panel-comercio', 'impresion');
+  return readAgentEnv(env).sharedPrintDir ?? path.join(os.homedir(), '.panel-comercio', 'impresion');
 }
 
 export interface PrintingServiceOptions {
@@ -123,7 +124,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
   }
 
   const queues = new Map<PrinterSlot, RetryQueue<LedgerJob>>();
-  const sharedDir = options.sharedDir ?? process.env.PANEL_PRINT_SHARED_DIR ?? options.dataDir;
+  const sharedDir = options.sharedDir ?? readAgentEnv().sharedPrintDir ?? options.dataDir;
   const jobs = new AutoJobs(sharedDir, now, (job) => queues.get(job.slot)?.push(job));
   const memory = new AutoPrintStateStore(path.join(sharedDir, 'auto-print-state.json'));
   for (const slot of PRINTER_SLOTS) {
