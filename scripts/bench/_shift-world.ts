@@ -3,7 +3,8 @@
 // process (restartable, its RSS read from /proc), two printer emulators (counter and kitchen) that can
 // be switched off, and the panel in Chromium paired with the agent.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
@@ -226,6 +227,21 @@ export class AgentProcess {
   }
 }
 
+/**
+ * Copies the built panel so a rebuild of dist/renderer by another run cannot pull files from under the
+ * shift; copies again while the copy misses a file its index.html loads (caught mid-rebuild).
+ */
+export async function copyBuiltPanel(built: string, target: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    cpSync(built, target, { recursive: true, force: true });
+    const index = readFileSync(path.join(target, 'index.html'), 'utf8');
+    const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+    if (assets.every((asset) => existsSync(path.join(target, asset)))) return;
+    if (attempt >= 20) throw new Error('La compilación del panel está incompleta');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
+}
+
 export async function startPrinters(): Promise<{ counter: PrinterEmulator; kitchen: PrinterEmulator }> {
   const [counter, kitchen] = await Promise.all([startPrinterEmulator({ port: 0 }), startPrinterEmulator({ port: 0 })]);
   return { counter, kitchen };
@@ -273,7 +289,15 @@ export async function openPanel(baseUrl: string, session: unknown, pairingFragme
   await page.goto(`${baseUrl}/terminos`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
   await page.goto(`${baseUrl}/control-pedidos${pairingFragment}`);
-  const ready = () => page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 120_000 });
+  const ready = async () => {
+    try {
+      await page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 120_000 });
+    } catch (error) {
+      const shot = path.join(tmpdir(), `turno-panel-${Date.now()}.png`);
+      await page.screenshot({ path: shot }).catch(() => undefined);
+      throw new Error(`El tablero no apareció en ${page.url()} (captura: ${shot})`, { cause: error });
+    }
+  };
   await ready();
   const cdp = await context.newCDPSession(page);
   return {

@@ -7,7 +7,7 @@
 // Reports orders shown on the board, orders that rang until accepted, tickets per (order, trigger,
 // printer) — exactly 1 expected — the panel's JS heap after GC at start and end, and the agent's RSS.
 // tests/e2e/printing/shift.test.ts runs a short version and asserts 0 lost, 0 doubled.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +15,7 @@ import WebSocket from 'ws';
 import type { PrinterEmulator } from '../printer-emulator/emulator';
 import { createAgentBridge, type AgentBridge, type SocketLike } from '../../renderer/src/bridge/agent-client';
 import { ensurePanelBuilt } from '../lib/build-panel';
-import { AgentProcess, NetworkLink, freePort, openPanel, retrying, startPrinters, startShiftServer, type ShiftPanel, type ShiftServer } from './_shift-world';
+import { AgentProcess, NetworkLink, copyBuiltPanel, freePort, openPanel, retrying, startPrinters, startShiftServer, type ShiftPanel, type ShiftServer } from './_shift-world';
 
 export interface ShiftOptions {
   orders: number;
@@ -132,7 +132,7 @@ export async function openShiftWorld(): Promise<ShiftWorld> {
   const root = mkdtempSync(path.join(tmpdir(), 'shift-'));
   // A copy of the built panel: other runs may rebuild dist/renderer while the shift runs.
   const staticDir = path.join(root, 'panel');
-  cpSync(await ensurePanelBuilt({ quiet: true }), staticDir, { recursive: true });
+  await copyBuiltPanel(await ensurePanelBuilt({ quiet: true }), staticDir);
   const serverPort = await freePort();
   const link = await NetworkLink.open(serverPort);
   const panelOrigin = `http://localhost:${link.port}`;
