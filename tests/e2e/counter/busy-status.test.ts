@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { privateHeaders, shot } from './support';
+import { placeTakeAway as placeAway, privateHeaders, shot } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -59,23 +59,16 @@ describe('modo ocupado', () => {
   });
 });
 
-async function placeTakeAway(session: LoginSession): Promise<{ id: string; folio: string }> {
-  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/opciones`)).json()) as { productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[] };
-  const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
-  const placed = await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: 'Cliente Estatus', numero_celular: '9931239876', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad: 1, extras: [] }] }),
-  });
-  expect(placed.status).toBe(201);
-  return ((await placed.json()) as { pedido: { id: string; folio: string } }).pedido;
-}
+const placeTakeAway = (session: LoginSession) => placeAway(baseUrl, session.id_path);
 
-describe('modo ocupado al aceptar', () => {
-  it('the accept dialog shows the prep time with the extra minutes, and the order gets exactly that (1280 px)', async () => {
+describe.each([
+  ['1280', DESKTOP],
+  ['390', MOBILE],
+] as const)('modo ocupado al aceptar a %s px', (width, viewport) => {
+  it('the accept dialog shows the prep time with the extra minutes, and the order gets exactly that', async () => {
     const session = await apiLogin(baseUrl, accounts.demo);
     const busy = (accion: string, minutos?: number) => fetch(`${baseUrl}/v1/modo-ocupado`, { method: 'PUT', headers: privateHeaders(session), body: JSON.stringify({ accion, minutos }) });
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser, viewport);
     try {
       expect((await busy('agregar_minutos', 10)).status).toBe(200);
       const order = await placeTakeAway(session);
@@ -85,7 +78,7 @@ describe('modo ocupado al aceptar', () => {
       await page.getByTestId('prep-busy-note').waitFor();
       expect(await page.getByTestId('prep-busy-note').textContent()).toBe('Incluye +10 min del modo ocupado');
       expect(await page.getByTestId('prep-20').textContent()).toContain('30 min');
-      await shot(page, 'accept-busy-1280');
+      await shot(page, `accept-busy-${width}`);
       await page.getByTestId('prep-20').click();
       await expect
         .poll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
-import { shot } from './support';
+import { placeTakeAway as placeAway, shot } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -20,17 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function placeTakeAway(): Promise<{ id: string; folio: string }> {
-  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/opciones`)).json()) as { productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[] };
-  const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
-  const placed = await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: 'Cliente Motivos', numero_celular: '9931230001', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad: 1, extras: [] }] }),
-  });
-  expect(placed.status).toBe(201);
-  return ((await placed.json()) as { pedido: { id: string; folio: string } }).pedido;
-}
+const placeTakeAway = () => placeAway(baseUrl, session.id_path, 'Cliente Motivos');
 
 async function chooseFromMoreActions(page: Page, orderId: string, action: string, reason: string): Promise<void> {
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);

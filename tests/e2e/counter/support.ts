@@ -38,10 +38,27 @@ interface MenuOptions {
   productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[];
 }
 
+/** The first product without required extras (any product when every one has them). */
+async function simpleProduct(baseUrl: string, idPath: string): Promise<MenuOptions['productos'][number]> {
+  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${idPath}/pedido/opciones`)).json()) as MenuOptions;
+  return options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
+}
+
+/** A customer orders one simple product to take away from the public menu (it arrives pending). */
+export async function placeTakeAway(baseUrl: string, idPath: string, nombre = 'Cliente Estatus'): Promise<OrderDetail['pedido']> {
+  const product = await simpleProduct(baseUrl, idPath);
+  const response = await fetch(`${baseUrl}/v1/public/comercio/${idPath}/pedido`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ metodo_entrega: 'takeAway', nombre, numero_celular: '9931239876', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad: 1, extras: [] }] }),
+  });
+  if (response.status !== 201) throw new Error(`pedido para llevar: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as OrderDetail).pedido;
+}
+
 /** A customer at the table orders `cantidad` of the first product without required extras. */
 export async function placeTableOrder(baseUrl: string, idPath: string, tableUuid: string, cantidad = 2, nombre = 'Cliente en mesa'): Promise<OrderDetail> {
-  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${idPath}/pedido/opciones`)).json()) as MenuOptions;
-  const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
+  const product = await simpleProduct(baseUrl, idPath);
   const response = await fetch(`${baseUrl}/v1/public/comercio/${idPath}/pedido`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
