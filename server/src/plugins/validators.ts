@@ -35,23 +35,34 @@ function withFormats(ajv: Ajv): Ajv {
   return ajv;
 }
 
-/** A shared yup schema as a route's request part, with the validation context it needs (a class, so
- *  Fastify hands it to the compiler as is). */
+export interface YupPartOptions {
+  /** The schema's validation context, made per request (e.g. `() => ({ today: new Date() })`). */
+  context?: () => Record<string, unknown>;
+  /** A JSON schema run first for what the shared schema leaves open (text lengths for the columns). */
+  limits?: object;
+}
+
+/** A shared yup schema as a route's request part (a class, so Fastify hands it to the compiler as is). */
 export class YupPart {
   constructor(
     readonly schema: AnySchema,
-    readonly context: () => Record<string, unknown> = () => ({}),
+    readonly options: YupPartOptions = {},
   ) {}
 }
 
-export function yupPart(schema: AnySchema, context?: () => Record<string, unknown>): YupPart {
-  return new YupPart(schema, context);
+export function yupPart(schema: AnySchema, options?: YupPartOptions): YupPart {
+  return new YupPart(schema, options);
 }
 
-/** Fastify treats a rejected promise as the validation error: the 400 naming the field (an HttpError). */
-function yupValidator(part: YupPart): (value: unknown) => Promise<true> {
+/**
+ * Fastify treats a rejected promise as the validation error: the limits' Ajv errors (formatted by the error
+ * handler like any schema error) or the 400 naming the field that assertValid throws.
+ */
+function yupValidator(part: YupPart, ajv: Ajv, httpPart: string | undefined): (value: unknown) => Promise<true> {
+  const limits = part.options.limits ? ajv.compile(part.options.limits) : null;
   return async (value) => {
-    await assertValid(part.schema, value ?? {}, part.context());
+    if (limits && !limits(value)) throw Object.assign(new Error('Solicitud no válida'), { validation: limits.errors, validationContext: httpPart });
+    await assertValid(part.schema, value ?? {}, part.options.context?.());
     return true;
   };
 }
@@ -71,9 +82,10 @@ export function registerValidators(app: FastifyInstance): void {
   const bodyAjv = withFormats(new Ajv({ ...common, coerceTypes: false }));
   const textAjv = withFormats(new Ajv({ ...common, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (schema instanceof YupPart) return yupValidator(schema);
-    if (isSchema(schema)) return yupValidator(new YupPart(schema as AnySchema));
-    return (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+    if (schema instanceof YupPart) return yupValidator(schema, ajv, httpPart);
+    if (isSchema(schema)) return yupValidator(new YupPart(schema as AnySchema), ajv, httpPart);
+    return ajv.compile(schema);
   });
 }
 

@@ -13,7 +13,7 @@ import { badRequest, tooManyRequests } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
-import { assertValid } from '../../services/validation';
+import { yupPart } from '../../plugins/validators';
 import { consumeCode, issueCode } from '../../services/verification-codes';
 
 const emailSchema = yup.object({ email: yup.string().trim().required(V.required).email(V.email) });
@@ -34,9 +34,8 @@ const stringBody = (fields: string[], required: string[]) => ({
 });
 
 const passwordRecoveryRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { email: string } }>('/recuperar-contrasena', { config: { access: 'public' }, schema: { body: stringBody(['email'], ['email']) } }, async (request) => {
+  app.post<{ Body: { email: string } }>('/recuperar-contrasena', { config: { access: 'public' }, schema: { body: yupPart(emailSchema, { limits: stringBody(['email'], ['email']) }) } }, async (request) => {
     const { db, config, codeLimiter } = app.deps;
-    await assertValid(emailSchema, request.body);
     const email = request.body.email.trim().toLowerCase();
     const limitKey = `reset|${email}`;
     if (await codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
@@ -51,10 +50,9 @@ const passwordRecoveryRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { email: string; code: string; password: string; password_confirmation?: string } }>(
     '/actualizar-password',
-    { config: { access: 'public' }, schema: { body: stringBody(['email', 'code', 'password', 'password_confirmation'], ['email', 'code', 'password']) } },
+    { config: { access: 'public' }, schema: { body: yupPart(resetSchema, { limits: stringBody(['email', 'code', 'password', 'password_confirmation'], ['email', 'code', 'password']) }) } },
     async (request) => {
       const { db } = app.deps;
-      await assertValid(resetSchema, request.body);
       const email = request.body.email.trim().toLowerCase();
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       const valid = user ? await consumeCode(db, { purpose: 'password_reset', userId: user.id, code: request.body.code }) : false;

@@ -16,7 +16,7 @@ import { badRequest, tooManyRequests } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
-import { assertValid } from '../../services/validation';
+import { yupPart } from '../../plugins/validators';
 import { consumeCode, issueCode, phoneTarget } from '../../services/verification-codes';
 
 interface PhoneBody {
@@ -56,10 +56,9 @@ async function ownerOfPhone(db: DbOrTx, body: PhoneBody) {
 const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PhoneBody }>(
     '/validar-numero/enviar',
-    { config: { access: 'public' }, schema: { body: { type: 'object', required: ['telefono', 'country_code'], properties: stringProps(['telefono', 'country_code']) } } },
+    { config: { access: 'public' }, schema: { body: yupPart(phoneSchema, { limits: { type: 'object', required: ['telefono', 'country_code'], properties: stringProps(['telefono', 'country_code']) } }) } },
     async (request) => {
       const { db, config, codeLimiter } = app.deps;
-      await assertValid(phoneSchema, request.body);
       const target = phoneTarget(request.body.country_code, request.body.telefono);
       const limitKey = `phone|${target}`;
       if (await codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
@@ -78,18 +77,17 @@ const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        body: {
-          type: 'object',
-          required: ['telefono', 'country_code', 'code'],
-          properties: stringProps(['telefono', 'country_code', 'code', 'password', 'password_confirmation']),
-        },
+        body: yupPart(phoneSchema.concat(phoneCodeSchema).concat(passwordSchema), {
+          limits: {
+            type: 'object',
+            required: ['telefono', 'country_code', 'code'],
+            properties: stringProps(['telefono', 'country_code', 'code', 'password', 'password_confirmation']),
+          },
+        }),
       },
     },
     async (request) => {
       const { db } = app.deps;
-      await assertValid(phoneSchema, request.body);
-      await assertValid(phoneCodeSchema, request.body);
-      await assertValid(passwordSchema, request.body);
       const owner = await ownerOfPhone(db, request.body);
       const valid = owner ? await consumeCode(db, { purpose: 'phone_validation', userId: owner.user.id, code: request.body.code }) : false;
       if (!owner || !valid) throw badRequest(SERVER_MSG.invalidCode, 'code');

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registroSchema } from '@shared/validation/auth';
 import { createCommerceAccount, loginSessionFor } from '../../services/accounts';
 import { createSession } from '../../services/sessions';
-import { assertValid } from '../../services/validation';
+import { yupPart } from '../../plugins/validators';
 
 interface RegistroBody {
   nombre_comercio: string;
@@ -23,7 +23,8 @@ const registroRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        body: {
+        body: yupPart(registroSchema, {
+          limits: {
           type: 'object',
           required: ['nombre_comercio', 'nombre', 'email', 'password', 'telefono', 'country_code', 'terminos'],
           properties: {
@@ -35,13 +36,13 @@ const registroRoutes: FastifyPluginAsync = async (app) => {
             country_code: { type: 'string', maxLength: 6 },
             terminos: { type: 'boolean' },
           },
-        },
+          },
+        }),
       },
     },
     async (request, reply) => {
       const { db, config } = app.deps;
       const body = request.body;
-      await assertValid(registroSchema, body);
       const created = await createCommerceAccount(db, {
         nombre: body.nombre_comercio,
         ownerName: body.nombre,

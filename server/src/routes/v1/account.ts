@@ -18,7 +18,7 @@ import { phoneCodeSchema } from '@shared/validation/auth';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
-import { assertValid } from '../../services/validation';
+import { yupPart } from '../../plugins/validators';
 import { consumeCode, issueCode, phoneTarget } from '../../services/verification-codes';
 import { BILLING_MSG, billingNotConfigured, billingProviderFor, type BillingAccount, type BillingProvider } from '../../services/billing/provider';
 
@@ -71,10 +71,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { code: string } }>(
     '/account/telefono/validar',
-    { config: { access: 'owner' }, schema: { body: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 32 } } } } },
+    { config: { access: 'owner' }, schema: { body: yupPart(phoneCodeSchema, { limits: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 32 } } } }) } },
     async (request) => {
       const session = getSession(request);
-      await assertValid(phoneCodeSchema, request.body);
       const valid = await consumeCode(app.deps.db, { purpose: 'phone_validation', userId: session.userId, code: request.body.code });
       if (!valid) throw badRequest(SERVER_MSG.invalidCode, 'code');
       await app.deps.db.update(commerces).set({ telefono_verificado: true }).where(eq(commerces.id, session.commerceId));

@@ -8,6 +8,7 @@ import { sessions, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
+import { yupPart } from '../../plugins/validators';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 
 export const CHANGE_PASSWORD_MSG = {
@@ -15,12 +16,18 @@ export const CHANGE_PASSWORD_MSG = {
   sameAsCurrent: 'La nueva contraseña debe ser distinta a la actual',
 } as const;
 
+const text = { type: 'string', maxLength: 256 } as const;
+
 const changePasswordRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { current_password: string; password: string; password_confirmation: string } }>(
     '/auth/cambiar-contrasena',
     {
       config: { access: 'signedIn' },
-      schema: { body: changePasswordSchema },
+      schema: {
+        body: yupPart(changePasswordSchema, {
+          limits: { type: 'object', properties: { current_password: text, password: text, password_confirmation: text } },
+        }),
+      },
     },
     async (request) => {
       const { db } = app.deps;

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { onlinePaymentSetupSchema, REQUIRED_DOCUMENTS } from '@shared/validation/online-payment';
-import { firstError, validationErrors } from '@shared/validation/errors';
+import { yupPart } from '../../plugins/validators';
 import { onlinePaymentSetups, uploads } from '../../db/schema/index';
 import type { OnlinePaymentSetupStatus } from '../../db/schema/online-payment';
 import { badRequest, HttpError, notFound } from '../../errors';
@@ -83,11 +83,9 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
     return { estatus: row.estatus, datos, enviado_en: row.enviado_en.toISOString() };
   });
 
-  app.put<{ Body: Record<string, unknown> }>('/cobro-en-linea', { config: { access: 'owner' }, schema: { body: setupBody } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
+  app.put<{ Body: Record<string, unknown> }>('/cobro-en-linea', { config: { access: 'owner' }, schema: { body: yupPart(onlinePaymentSetupSchema, { context: () => ({ today: new Date() }), limits: setupBody }) } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
     const { db } = app.deps;
     const session = getSession(request);
-    const first = firstError(await validationErrors(onlinePaymentSetupSchema, request.body, { today: new Date() }));
-    if (first) throw badRequest(`${first.field}: ${first.message}`, first.field);
     const datos = onlinePaymentSetupSchema.cast(request.body, { stripUnknown: true, context: { today: new Date() } }) as Record<string, unknown>;
     datos.rfc = String(datos.rfc).trim().toUpperCase();
 
