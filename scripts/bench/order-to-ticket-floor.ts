@@ -7,28 +7,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { defaultPrintSettings, defaultPrinterSettings, type PaperWidthMm, type TicketCommerce } from '@shared/printing';
+import { defaultPrintSettings, defaultPrinterSettings, type PaperWidthMm } from '@shared/printing';
 import { createPrintingService } from '../../main/services/printing';
 import { buildTicket } from '../../main/services/printing/ticket/build-ticket';
 import { sampleOrder } from '../../main/services/printing/ticket/test-page';
 import { encodeEscPos } from '../../main/services/printing/encoders/escpos';
 import { sendTcp } from '../../main/services/printing/transports/tcp';
 import { startPrinterEmulator, type PrinterEmulator } from '../printer-emulator/emulator';
+import { BENCH_COMMERCE, option, percentiles, ratioTo } from './_order-to-ticket';
 
-const commerce: TicketCommerce = { nombre: 'Taquería El Buen Taco', direccion: 'Av. Juárez 100, Centro', telefono: '5512345678', logotipo: null, zona_horaria: 'America/Mexico_City' };
-
-function option(args: string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(args[index + 1]) : NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function percentiles(samples: number[]): { p50: number; p95: number; p99: number; mean: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-  const round = (ms: number) => Math.round(ms * 1000) / 1000;
-  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), mean: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)) };
-}
+const commerce = BENCH_COMMERCE;
 
 function order(n: number) {
   const detail = sampleOrder(new Date());
@@ -71,16 +59,17 @@ export async function run(args: string[]): Promise<unknown> {
     }
     await service.close();
 
-    const floor = percentiles(direct);
-    const service_ = percentiles(viaService);
+    const floor = percentiles(direct, 3);
+    const service_ = percentiles(viaService, 3);
+    const ratio = ratioTo(floor, service_);
     return {
       orders,
       paperWidthMm: paper,
       unit: 'ms',
       floorEncodeAndSocket: floor,
       autoPrintService: service_,
-      ratioP50: Math.round((service_.p50 / Math.max(floor.p50, 1e-6)) * 100) / 100,
-      ratioP99: Math.round((service_.p99 / Math.max(floor.p99, 1e-6)) * 100) / 100,
+      ratioP50: ratio.p50,
+      ratioP99: ratio.p99,
     };
   } finally {
     await emulator.close();

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
-import { defaultPrintSettings, defaultPrinterSettings, type TicketCommerce } from '@shared/printing';
+import { defaultPrintSettings, defaultPrinterSettings } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import { startServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
@@ -23,21 +23,10 @@ import { buildTicket } from '../../main/services/printing/ticket/build-ticket';
 import { encodeEscPos } from '../../main/services/printing/encoders/escpos';
 import { sendTcp } from '../../main/services/printing/transports/tcp';
 import { startPrinterEmulator, type EmulatorJob } from '../printer-emulator/emulator';
+import { BENCH_COMMERCE, option, percentiles, ratioTo } from './_order-to-ticket';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-function option(args: string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(args[index + 1]) : NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function percentiles(samples: number[]): { p50: number; p95: number; p99: number; mean: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-  const round = (ms: number) => Math.round(ms * 100) / 100;
-  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), mean: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)) };
-}
 
 /** Resolves with performance.now() when a ticket for `folio` has fully arrived. */
 class TicketArrivals {
@@ -147,7 +136,7 @@ export async function run(args: string[]): Promise<unknown> {
     stopper.close();
     const printedBeforeFloor = panelPrinter.jobs().length;
 
-    const commerce: TicketCommerce = { nombre: 'Taquería El Buen Taco', direccion: '', telefono: '', logotipo: null, zona_horaria: 'America/Mexico_City' };
+    const commerce = BENCH_COMMERCE;
     const printer = defaultPrinterSettings('Printer1');
     const floor: number[] = [];
     for (let n = 1; n <= orders; n += 1) {
@@ -159,11 +148,6 @@ export async function run(args: string[]): Promise<unknown> {
     const withPanel = percentiles(panel);
     const desktopStats = percentiles(desktop);
     const floorStats = percentiles(floor);
-    const ratioOf = (series: ReturnType<typeof percentiles>) => ({
-      p50: Math.round((series.p50 / floorStats.p50) * 100) / 100,
-      p95: Math.round((series.p95 / floorStats.p95) * 100) / 100,
-      p99: Math.round((series.p99 / floorStats.p99) * 100) / 100,
-    });
     return {
       orders,
       unit: 'ms',
@@ -171,8 +155,8 @@ export async function run(args: string[]): Promise<unknown> {
       postToLastByteDesktop: desktopStats,
       postToLastByteWithPanel: withPanel,
       postToLastByteFloor: floorStats,
-      ratio: ratioOf(withPanel),
-      ratioDesktop: ratioOf(desktopStats),
+      ratio: ratioTo(floorStats, withPanel),
+      ratioDesktop: ratioTo(floorStats, desktopStats),
       ticketsAtPanelPrinter: printedBeforeFloor,
       expectedTicketsAtPanelPrinter: 2 * orders + 2,
       duplicateTicketsAtPanelPrinter: (() => {
