@@ -1,10 +1,11 @@
 // Reports at 1280 px with the demo taquería (issue #19 item 9): the widest report (Pedidos generados) scrolls
 // inside its table, never the page, and its last column can be reached; the date range and the exported
-// file's name end on today in the commerce's time zone (Mexico City), not the browser's or UTC's day.
+// file's name end on today in the commerce's time zone (Mexico City), not the browser's or UTC's day. A donut
+// with one slice reads as a full ring, one without data as an empty state.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localDay } from '@shared/dates';
-import { DESKTOP, expectScreen, launchBrowser, loginWithStorage } from '../support/browser';
+import { DESKTOP, expectScreen, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
@@ -16,6 +17,31 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+});
+
+describe('donut charts with one slice or none', () => {
+  it('draws a single kind of order as a full ring labelled 100% and an empty breakdown as an empty state', async () => {
+    const page = await newPage(browser, DESKTOP);
+    // The real dashboard, narrowed to one payment method and no delivery-type data: what a new commerce sees.
+    await page.route('**/v1/estadisticas?**', async (route) => {
+      const real = await route.fetch();
+      const body = (await real.json()) as { por_metodo_pago: { clave: string; pedidos: number; ventas: number }[]; por_tipo_entrega: unknown[] };
+      const [first] = body.por_metodo_pago;
+      await route.fulfill({ response: real, json: { ...body, por_metodo_pago: first ? [first] : [], por_tipo_entrega: [] } });
+    });
+    await loginWithStorage(page, baseUrl, accounts.demo, '/estadisticas');
+    await expectScreen(page, 'stats', '/estadisticas');
+    await page.getByTestId('stats-period').getByText('Mes', { exact: true }).click();
+    await page.getByTestId('chart-by-payment-single').waitFor();
+    expect(await page.getByTestId('chart-by-payment-single').textContent()).toContain('100%');
+    await page.getByTestId('chart-by-delivery-empty').waitFor();
+    // The ring itself is drawn (one sector), as are the several sectors of the status chart.
+    await page.getByTestId('chart-by-payment').locator('.recharts-pie-sector path').first().waitFor();
+    await page.getByTestId('chart-by-status').locator('.recharts-pie-sector path').nth(1).waitFor();
+    await page.getByTestId('chart-by-payment').scrollIntoViewIfNeeded();
+    await shot(page, 'graficas-una-rebanada-1280');
+    await page.context().close();
+  });
 });
 
 describe('reports layout at 1280 px', () => {

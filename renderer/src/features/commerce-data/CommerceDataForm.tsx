@@ -72,7 +72,7 @@ export function CommerceDataForm({ initialValues, saving, onSubmit }: CommerceDa
             <TextField formik={formik} name="correo_contacto" label="Correo de contacto" type="email" />
           </Col>
           <Col xs={24} md={12} data-testid="commerce-time-zone">
-            <SelectField<string> formik={formik} name="zona_horaria" label="Zona horaria" options={zoneOptions} placeholder="Elige la zona horaria de tu comercio" />
+            <SelectField<string> formik={formik} name="zona_horaria" label="Zona horaria" options={zoneOptions} placeholder="Elige la zona horaria de tu comercio" searchable />
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="commerce-data-save">

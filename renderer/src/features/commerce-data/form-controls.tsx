@@ -102,6 +102,7 @@ export function SelectField<V extends string | number>({
   options,
   placeholder,
   onChange,
+  searchable = false,
 }: {
   formik: AnyFormik;
   name: string;
@@ -109,6 +110,8 @@ export function SelectField<V extends string | number>({
   options: { value: V; label: ReactNode }[];
   placeholder?: string;
   onChange?: (value: V) => void;
+  /** Long lists (time zones): typing filters the options by their label. */
+  searchable?: boolean;
 }) {
   const value: unknown = getIn(formik.values, name);
   const status = fieldStatus(formik, name);
@@ -119,6 +122,7 @@ export function SelectField<V extends string | number>({
         value={(value ?? undefined) as V | undefined}
         options={options}
         placeholder={placeholder}
+        showSearch={searchable ? { optionFilterProp: 'label' } : false}
         onChange={(next) => {
           void formik.setFieldValue(name, next);
           onChange?.(next);

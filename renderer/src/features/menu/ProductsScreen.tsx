@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useOutlet } from 'react-router-dom';
 import type { Product } from '@shared/types/menu';
 import { useCan } from '../../app/access';
+import { EmptyMenu } from './EmptyMenu';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { useDeleteCategoryMutation, useDeleteProductMutation, useGetCategoriesQuery, useGetProductsQuery, useSetProductSoldOutMutation } from './api';
@@ -106,15 +107,7 @@ function ProductList() {
       {loading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {failed ? <Alert type="error" showIcon message={errorMessage(failed, 'Error al consultar el menú')} action={<Button onClick={() => { void categories.refetch(); void products.refetch(); }}>Reintentar</Button>} /> : null}
       {!loading && !failed && (categories.data ?? []).length === 0 ? (
-        <Card>
-          <Empty description="Tu menú está vacío. Crea una categoría para empezar.">
-            {can.create ? (
-              <Button type="primary" onClick={() => navigate(`${BASE}/nueva-categoria`)}>
-                Nueva categoría
-              </Button>
-            ) : null}
-          </Empty>
-        </Card>
+        <EmptyMenu canCreate={can.create} canImport={canImport} />
       ) : null}
       {!loading && !failed && search && grouped.length === 0 ? <Empty description={`Sin resultados para “${search}”`} /> : null}
 

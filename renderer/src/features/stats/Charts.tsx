@@ -58,7 +58,7 @@ export function BreakdownPie({ title, slices, testId }: { title: string; slices:
       ) : (
         <ResponsiveContainer width="100%" height={240}>
           <PieChart>
-            <Pie data={shown} dataKey="pedidos" nameKey="name" innerRadius={45} outerRadius={75} paddingAngle={single ? 0 : 2} startAngle={90} endAngle={-270}>
+            <Pie data={shown} dataKey="pedidos" nameKey="name" innerRadius={45} outerRadius={75} paddingAngle={single ? 0 : 2} startAngle={90} endAngle={-270} isAnimationActive={false}>
               {shown.map((slice, index) => (
                 <Cell key={slice.name} fill={COLORS[index % COLORS.length]} stroke={single ? 'none' : undefined} />
               ))}

@@ -131,10 +131,23 @@ export function MenuImport({ smart }: { smart: boolean }) {
             rowKey="key"
             dataSource={rows}
             pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: 1080 }}
+            // No fixed column: a sticky delete button covered the warnings while scrolling (the table scrolls by itself).
+            scroll={{ x: 'max-content' }}
             columns={[
+              {
+                title: <span className="visually-hidden">Quitar</span>,
+                width: 48,
+                render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar ${row.nombre || 'fila'}`} onClick={() => setRows((current) => (current ?? []).filter((r) => r.key !== row.key))} />,
+              },
               { title: 'Categoría', width: 170, render: (_, row) => <Input aria-label="Categoría" value={row.categoria} onChange={(e) => update(row.key, { categoria: e.target.value })} /> },
-              { title: 'Nombre', width: 200, render: (_, row) => <Input aria-label="Nombre" status={row.nombre.trim() ? undefined : 'error'} value={row.nombre} onChange={(e) => update(row.key, { nombre: e.target.value })} /> },
+              // Long names wrap instead of being cut.
+              {
+                title: 'Nombre',
+                width: 240,
+                render: (_, row) => (
+                  <Input.TextArea aria-label="Nombre" autoSize={{ minRows: 1, maxRows: 4 }} status={row.nombre.trim() ? undefined : 'error'} value={row.nombre} onChange={(e) => update(row.key, { nombre: e.target.value })} style={{ minWidth: 220 }} />
+                ),
+              },
               { title: 'Descripción', width: 220, render: (_, row) => <Input.TextArea aria-label="Descripción" autoSize={{ minRows: 1, maxRows: 3 }} value={row.descripcion} onChange={(e) => update(row.key, { descripcion: e.target.value })} /> },
               {
                 title: 'Precio / presentaciones',
@@ -168,7 +181,7 @@ export function MenuImport({ smart }: { smart: boolean }) {
               },
               {
                 title: 'Avisos',
-                width: 180,
+                width: 220,
                 render: (_, row) =>
                   row.warnings.length === 0 ? (
                     <Tag color="green">OK</Tag>
@@ -181,12 +194,6 @@ export function MenuImport({ smart }: { smart: boolean }) {
                       ))}
                     </Flex>
                   ),
-              },
-              {
-                title: '',
-                width: 56,
-                fixed: 'right',
-                render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar ${row.nombre || 'fila'}`} onClick={() => setRows((current) => (current ?? []).filter((r) => r.key !== row.key))} />,
               },
             ]}
           />

@@ -1,0 +1,44 @@
+// A freshly signed-up owner whose onboarding is finished through the API, for screens after the wizard
+// (the wizard itself is walked through the UI in onboarding.test.ts).
+import type { E2EAccount } from '../support/accounts';
+
+export async function onboardedOwner(baseUrl: string, label: string): Promise<E2EAccount & { headers: Record<string, string> }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  const account = { email: `${label}-${stamp}@prueba.mx`, password: 'tortas12345' };
+  const signUp = await fetch(`${baseUrl}/v1/auth/registro`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nombre_comercio: 'Tortas La Güera', nombre: 'Lupita Hernández', telefono: `55${stamp}`, country_code: '52', terminos: true, ...account }),
+  });
+  if (!signUp.ok) throw new Error(`registro → ${signUp.status} ${await signUp.text()}`);
+  const session = (await signUp.json()) as { token: string; id_comercio: string };
+  const headers = { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, 'content-type': 'application/json' };
+  const commerce = (await (await fetch(`${baseUrl}/v1/comercio`, { headers })).json()) as Record<string, unknown>;
+  const finished = await fetch(`${baseUrl}/v1/comercio`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      ...commerce,
+      direccion: 'Av. Insurgentes Sur 1602, Crédito Constructor',
+      address: {
+        country: 'México',
+        state: 'Ciudad de México',
+        city: 'Ciudad de México',
+        neighborhood: 'Crédito Constructor',
+        postalCode: '03940',
+        street: 'Av. Insurgentes Sur',
+        interiorNumber: '',
+        exteriorNumber: '1602',
+        fullAddress: 'Av. Insurgentes Sur 1602, Crédito Constructor, Ciudad de México',
+        latitude: 19.3629,
+        longitude: -99.1824,
+      },
+      activar_pasar_recoger: true,
+      metodos_pago_pasar_recoger: { efectivo: true, tarjeta: false, transferencia: false, enlace_pago: false, payment_provider: false },
+      horarios: [1, 2, 3, 4, 5, 6].map((dia) => ({ dia, horario_apertura: '08:00', horario_cierre: '17:00' })),
+      onboarding_finish_date: new Date().toISOString(),
+    }),
+  });
+  if (!finished.ok) throw new Error(`onboarding → ${finished.status} ${await finished.text()}`);
+  return { ...account, headers };
+}
