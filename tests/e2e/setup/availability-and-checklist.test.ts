@@ -103,7 +103,20 @@ describe('setup checklist and availability', () => {
     await page.locator('[data-testid="setup-item-products"][data-done="true"]').waitFor();
     await page.locator('[data-testid="setup-percentage"][data-complete="true"]').waitFor();
     expect(await page.getByTestId('setup-headline').innerText()).toBe('¡Listo para recibir pedidos!');
+
+    // The test order goes through the public order endpoint (even while closed by schedule), reaches the
+    // board with its "Prueba" tag, and is not a sale.
+    await page.getByTestId('test-order-button').click();
+    const result = page.getByTestId('test-order-result');
+    await result.waitFor();
+    const text = await result.innerText();
+    expect(text).toMatch(/^Pedido de prueba \S+ enviado/);
     await shot(page, 'setup-checklist-listo-1280');
+    const folio = /Pedido de prueba (\S+) enviado/.exec(text)![1]!;
+    await result.getByRole('link', { name: 'Control de pedidos' }).click();
+    const card = page.locator(`[data-testid="order-card"][data-folio="${folio}"]`);
+    await card.getByTestId('test-order-tag').waitFor();
+    await shot(page, 'tablero-pedido-prueba-1280');
     await page.context().close();
   });
 

@@ -23,6 +23,7 @@ import { useOrderActions } from '../orders/actions/useOrderActions';
 import { ordersApi } from '../orders/api';
 import { DELIVERY_SHORT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/labels';
 import { downloadHistoryExport, useGetOrderHistoryQuery, type HistoryFilters } from './api';
+import { TestOrderTag } from '../setup/TestOrderTag';
 
 const PAGE_SIZE = 20;
 
@@ -64,7 +65,16 @@ export default function OrderHistoryScreen() {
   // Built once per time zone: antd compares column definitions, new ones every render re-render every cell.
   const columns = useMemo<TableColumnsType<Order>>(
     () => [
-      { title: 'Folio', dataIndex: 'folio', key: 'folio', render: (folio: string) => <strong>{folio}</strong> },
+      {
+        title: 'Folio',
+        dataIndex: 'folio',
+        key: 'folio',
+        render: (folio: string, order: Order) => (
+          <>
+            <strong>{folio}</strong> <TestOrderTag order={order} />
+          </>
+        ),
+      },
       { title: 'Fecha', dataIndex: 'created_at', key: 'fecha', render: (value: string) => formatDateTime(value, timeZone), responsive: ['md'] },
       { title: 'Cliente', dataIndex: 'nombre', key: 'cliente', ellipsis: true, responsive: ['sm'] },
       { title: 'Entrega', dataIndex: 'metodo_entrega', key: 'entrega', render: (value: DeliveryType) => DELIVERY_SHORT_LABELS[value], responsive: ['lg'] },

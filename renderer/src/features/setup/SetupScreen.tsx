@@ -14,6 +14,7 @@ import { useStatusInputs } from '../../shell/statusInputs';
 import { useAvailability } from '../schedules/api';
 import { AvailabilityIndicator } from '../schedules/AvailabilityCard';
 import { CommerceScreen } from './CommerceScreen';
+import { TestOrderButton } from './TestOrderButton';
 
 function Checklist({ commerce, availability, printer }: { commerce: Commerce; availability: Availability; printer: PrinterState | null }) {
   const progress = setupProgress(commerce, { orderableProducts: availability.productos_disponibles, printer });
@@ -34,6 +35,9 @@ function Checklist({ commerce, availability, printer }: { commerce: Commerce; av
             </Typography.Paragraph>
             <AvailabilityIndicator availability={availability} />
           </div>
+        </div>
+        <div style={{ marginTop: 16 }}>
+          <TestOrderButton idPath={commerce.id_path} />
         </div>
       </Card>
       <Card>

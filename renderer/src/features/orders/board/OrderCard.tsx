@@ -24,6 +24,7 @@ import { CardItems } from './CardItems';
 import { useMinuteClock } from './clock';
 import { PROMISE_COLORS, promisedTime } from './promised-time';
 import { countCardRender } from './render-stats';
+import { TestOrderTag } from '../../setup/TestOrderTag';
 
 const DELIVERY_ICONS = { delivery: <CarOutlined />, takeAway: <ShoppingOutlined />, inRestaurant: <TableOutlined /> } as const;
 
@@ -154,6 +155,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
           {table ? ` · Mesa ${table}` : ''}
         </Tag>
         <Tag color="blue">{ORDER_STATUS_LABELS[order.estatus_pedido]}</Tag>
+        <TestOrderTag order={order} />
         {order.delivery_status ? <Tag color={order.delivery_status === 'canceled' ? 'red' : 'purple'}>{DELIVERY_STATUS_LABELS[order.delivery_status] ?? order.delivery_status}</Tag> : null}
         {promise ? (
           <span data-testid="promised-time" data-level={promise.level} className="order-card__chip" style={{ color: PROMISE_COLORS[promise.level].text, background: PROMISE_COLORS[promise.level].background }}>
