@@ -3,7 +3,7 @@
 // process (restartable, its RSS read from /proc), two printer emulators (counter and kitchen) that can
 // be switched off, and the panel in Chromium paired with the agent.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
@@ -227,17 +227,28 @@ export class AgentProcess {
   }
 }
 
+/** Files the copy lacks among those its index.html and its chunks load (statically or lazily). */
+function missingAssets(folder: string): string[] {
+  const assets = path.join(folder, 'assets');
+  const sources = [path.join(folder, 'index.html'), ...readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => path.join(assets, file))];
+  const wanted = new Set<string>();
+  for (const source of sources) {
+    for (const match of readFileSync(source, 'utf8').matchAll(/(?:assets\/|"\.\/)([\w.-]+\.(?:js|css))/g)) wanted.add(match[1]!);
+  }
+  return [...wanted].filter((file) => !existsSync(path.join(assets, file)));
+}
+
 /**
  * Copies the built panel so a rebuild of dist/renderer by another run cannot pull files from under the
- * shift; copies again while the copy misses a file its index.html loads (caught mid-rebuild).
+ * shift; copies again (fresh) while the copy misses a chunk it loads (caught mid-rebuild).
  */
 export async function copyBuiltPanel(built: string, target: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    cpSync(built, target, { recursive: true, force: true });
-    const index = readFileSync(path.join(target, 'index.html'), 'utf8');
-    const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
-    if (assets.every((asset) => existsSync(path.join(target, asset)))) return;
-    if (attempt >= 20) throw new Error('La compilación del panel está incompleta');
+    rmSync(target, { recursive: true, force: true });
+    cpSync(built, target, { recursive: true });
+    const missing = missingAssets(target);
+    if (missing.length === 0) return;
+    if (attempt >= 20) throw new Error(`La compilación del panel está incompleta: ${missing.slice(0, 5).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
   }
 }
@@ -251,6 +262,8 @@ export async function startPrinters(): Promise<{ counter: PrinterEmulator; kitch
 export interface PanelWitness {
   shown: Set<string>;
   rang: Set<string>;
+  /** Reloads after which the board did not appear (the page was reloaded again). */
+  failedReloads: string[];
 }
 
 export interface ShiftPanel {
@@ -267,7 +280,7 @@ export async function openPanel(baseUrl: string, session: unknown, pairingFragme
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
-  const witness: PanelWitness = { shown: new Set(), rang: new Set() };
+  const witness: PanelWitness = { shown: new Set(), rang: new Set(), failedReloads: [] };
   await context.exposeBinding('__shiftWitness', (_source, kind: 'shown' | 'rang', ids: string[]) => {
     for (const id of ids) witness[kind].add(id);
   });
@@ -286,16 +299,19 @@ export async function openPanel(baseUrl: string, session: unknown, pairingFragme
     }, 500);
   });
   const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && pageErrors.push(message.text())));
   await page.goto(`${baseUrl}/terminos`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
   await page.goto(`${baseUrl}/control-pedidos${pairingFragment}`);
   const ready = async () => {
     try {
-      await page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 120_000 });
+      await page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 60_000 });
     } catch (error) {
       const shot = path.join(tmpdir(), `turno-panel-${Date.now()}.png`);
       await page.screenshot({ path: shot }).catch(() => undefined);
-      throw new Error(`El tablero no apareció en ${page.url()} (captura: ${shot})`, { cause: error });
+      throw new Error(`El tablero no apareció en ${page.url()} (captura: ${shot}; errores: ${pageErrors.slice(-5).join(' | ')})`, { cause: error });
     }
   };
   await ready();
@@ -307,7 +323,14 @@ export async function openPanel(baseUrl: string, session: unknown, pairingFragme
     witness,
     async reload() {
       await page.reload({ waitUntil: 'domcontentloaded' });
-      await ready();
+      try {
+        await ready();
+      } catch (error) {
+        // Counted and reported: a cashier facing a blank panel reloads once more.
+        witness.failedReloads.push(error instanceof Error ? error.message : String(error));
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await ready();
+      }
     },
     async heapAfterGcMb() {
       await cdp.send('HeapProfiler.collectGarbage');

@@ -269,6 +269,7 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
       rangUntilAccepted: accepted.filter((order) => order.rangFirst).length,
       acceptedWithoutRinging: accepted.filter((order) => !order.rangFirst).map((order) => order.folio).slice(0, 20),
       stillRingingAtEnd: stillRinging,
+      failedReloads: panel.witness.failedReloads,
     },
     tickets: {
       lost: received.lost + acceptedTickets.lost,
