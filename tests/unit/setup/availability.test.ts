@@ -139,3 +139,17 @@ describe('setup checklist readiness', () => {
     expect(setupProgress(commerce, { orderableProducts: 2, printer: { configured: true } }).complete).toBe(true);
   });
 });
+
+describe('test order body', () => {
+  it('picks an orderable product with its required extras, a flow without address and an offline method', async () => {
+    const { testOrderBody } = await import('../../../renderer/src/features/setup/test-order');
+    const { makeCommerce } = await import('../shared/fixtures');
+    const commerce = { ...makeCommerce(), abierto: true, latitude: null, longitude: null, bank_transfer_details: null } as unknown as import('@shared/types/public-menu').PublicMenu['comercio'];
+    const product = { id: 'p1', id_categoria: 'c1', nombre: 'Torta', descripcion: null, imagen: null, precio: 85, presentaciones: [], agotado: false, extras: ['g1'] };
+    const group = { id: 'g1', nombre: 'Pan', minimo: 1, maximo: 1, obligatorio: true, opciones: [{ id: 'o0', nombre: 'Agotado', precio: 0, agotado: true }, { id: 'o1', nombre: 'Bolillo', precio: 0, agotado: false }] };
+    const menu = { comercio: { ...commerce, activar_pasar_recoger: true, metodos_pago_pasar_recoger: { efectivo: true, tarjeta: false, transferencia: false, enlace_pago: false, payment_provider: false } }, categorias: [{ id: 'c1', nombre: 'Tortas', descripcion: null, productos: [{ ...product, id: 'p0', agotado: true }, product] }], extras: [group], secciones: [] };
+    const built = testOrderBody(menu);
+    expect('body' in built && built.body).toMatchObject({ metodo_entrega: 'takeAway', metodo_pago: 'efectivo', productos: [{ id_producto: 'p1', extras: [{ id_extra: 'o1', cantidad: 1 }] }] });
+    expect(testOrderBody({ ...menu, categorias: [] })).toEqual({ problem: 'Agrega al menos un producto disponible a tu menú para hacer un pedido de prueba.' });
+  });
+});
