@@ -162,4 +162,50 @@ describe('delivery zones on the map', () => {
       await page.context().close();
     });
   }
+
+  it("the public menu's checkout charges the zone of the customer's location and refuses outside (390 px)", { timeout: 180_000 }, async () => {
+    const demo = accounts.demo;
+    const session = await apiLogin(baseUrl, demo);
+    const headers = { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, 'content-type': 'application/json' };
+    const before = (await (await fetch(`${baseUrl}/v1/comercio`, { headers })).json()) as Commerce;
+    const zone = { id: 'centro', nombre: 'Centro', costo: 42, compra_minima: null, tipo: 'radio', puntos: [], centro: { latitude: 17.99, longitude: -92.93 }, radio_km: 2 };
+    const saved = await fetch(`${baseUrl}/v1/comercio`, { method: 'PUT', headers, body: JSON.stringify({ tipo_envio_domicilio: 'por_zonas', zonas_envio: [zone], compra_minima_envio_domicilio: null }) });
+    expect(saved.status, await saved.text()).toBe(200);
+    try {
+      const page = await newPage(browser, MOBILE);
+      await page.context().grantPermissions(['geolocation'], { origin: baseUrl });
+      await page.context().setGeolocation({ latitude: 17.995, longitude: -92.935 });
+      await page.goto(`${baseUrl}/m/${session.id_path}`);
+      await page.getByTestId('public-menu').waitFor();
+      // The first product that can be added without choosing extras.
+      const products = page.getByTestId('public-product');
+      for (let index = 0; index < (await products.count()); index++) {
+        await products.nth(index).click();
+        const add = page.getByTestId('product-sheet').getByRole('button', { name: /^Agregar \$/ });
+        if (await add.isEnabled()) {
+          await add.click();
+          break;
+        }
+        await page.getByTestId('product-sheet').getByRole('button', { name: 'Cerrar' }).click();
+      }
+      await page.getByTestId('open-cart').click();
+      await page.getByTestId('go-checkout').click();
+      await page.getByTestId('public-checkout').waitFor();
+      await page.getByRole('radiogroup', { name: 'Tipo de entrega' }).getByText('Envío a domicilio').click();
+      await page.getByRole('button', { name: 'Usar mi ubicación actual' }).click();
+      await expect.poll(() => page.getByTestId('checkout-fee').innerText()).toBe('$42.00');
+      await page.getByTestId('checkout-fee').scrollIntoViewIfNeeded();
+      await shot(page, 'zones-390-checkout-inside');
+      await page.context().setGeolocation({ latitude: 18.2, longitude: -92.935 });
+      await page.getByRole('button', { name: /Ubicación guardada/ }).click();
+      await expect.poll(() => page.getByTestId('public-checkout').innerText()).toContain(ZONE_MSG.outside);
+      expect(await page.getByTestId('checkout-fee').innerText()).toBe('—');
+      await page.getByTestId('checkout-fee').scrollIntoViewIfNeeded();
+      await shot(page, 'zones-390-checkout-outside');
+      await page.context().close();
+    } finally {
+      const fields = ['tipo_envio_domicilio', 'zonas_envio', 'config_form_entrega', 'compra_minima_envio_domicilio'] as const;
+      await fetch(`${baseUrl}/v1/comercio`, { method: 'PUT', headers, body: JSON.stringify(Object.fromEntries(fields.map((field) => [field, before[field]]))) });
+    }
+  });
 });
