@@ -115,6 +115,21 @@ describe('estado del pedido', () => {
     await page.context().close();
   });
 
+  it('falls back to asking every few seconds when the live stream cannot connect (390 px)', async () => {
+    const session = await apiLogin(baseUrl, accounts.demo);
+    const order = await placeTakeAway(session);
+    const page = await newPage(browser, MOBILE);
+    // A proxy that cuts event streams: the page must still follow the order.
+    await page.route('**/eventos', (route) => route.abort());
+    await page.goto(`${baseUrl}/m/${session.id_path}/pedido/${order.id}`);
+    await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status')).toBe('pending');
+    expect(await page.getByTestId('order-status').getAttribute('data-live')).toBe('no');
+    const accept = await fetch(`${baseUrl}/v1/pedido/${order.id}`, { method: 'PUT', headers: privateHeaders(session), body: JSON.stringify({ action: 'changeStatus', status: 'accepted', tiempo_preparacion: 15 }) });
+    expect(accept.status).toBe(200);
+    await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('accepted');
+    await page.context().close();
+  });
+
   it('shows a rejection with the commerce\'s reason as it happens (1280 px)', async () => {
     const session = await apiLogin(baseUrl, accounts.demo);
     const order = await placeTakeAway(session);
