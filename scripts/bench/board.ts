@@ -210,6 +210,7 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
   const context = await browser.newContext({ viewport: { width: options.width, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
   const page = await context.newPage();
+  page.on('pageerror', (error) => process.stderr.write(`error en la página: ${error.message}\n`));
   await page.goto(`${server.url}/terminos`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);
   await page.addInitScript({ content: PROBE_SCRIPT });

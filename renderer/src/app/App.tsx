@@ -1,12 +1,11 @@
-// Providers: Redux store, antd (es-MX locale, theme), then the router for the current auth state. antd's
-// <App> (toasts, modals) wraps the signed-in trees only (FeedbackRoot), keeping the login page light.
-import { ConfigProvider } from 'antd';
+// Providers: Redux store, then the router for the current auth state. antd's provider (theme, es-MX locale;
+// PanelTheme.tsx) and its <App> (toasts, modals; FeedbackRoot) come with the screens that use antd, so the
+// login page downloads no antd at all (docs/scaling.md).
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { prefetchForBoot } from './boot-prefetch';
 import { AppRouter } from './router';
 import { createStore } from './store';
-import { locale, theme } from './theme';
 
 export function App() {
   const [store] = useState(() => {
@@ -16,9 +15,7 @@ export function App() {
   });
   return (
     <Provider store={store}>
-      <ConfigProvider locale={locale} theme={theme}>
-        <AppRouter />
-      </ConfigProvider>
+      <AppRouter />
     </Provider>
   );
 }

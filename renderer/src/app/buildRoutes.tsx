@@ -4,6 +4,7 @@ import type { ModuleId } from '@shared/constants';
 import { hasPermission, upsellPath } from '@shared/modules';
 import type { AccountDetails } from '@shared/types/account';
 import { isSetupEligible, moduleAccess } from './access';
+import { inPanelTheme } from './inPanelTheme';
 import type { RouteEntry } from './routes';
 
 function redirect(to: string): RouteObject['element'] {
@@ -43,7 +44,7 @@ function isOffered(entry: RouteEntry, account: AccountDetails | null): boolean {
  * A module the account lacks leads to its upsell page for freemium plans; otherwise a module or permission
  * the account lacks, or an owner-only page for staff, shows the no-permission screen (never a silent redirect).
  */
-export function toRouteObjects(entries: readonly RouteEntry[], account: AccountDetails | null, parentModule?: ModuleId): RouteObject[] {
+export function toRouteObjects(entries: readonly RouteEntry[], account: AccountDetails | null, parentModule?: ModuleId, themeEachScreen = false): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const entry of entries) {
     if (!isOffered(entry, account)) continue;
@@ -69,10 +70,13 @@ export function toRouteObjects(entries: readonly RouteEntry[], account: AccountD
       routes.push(noPermissionSubtree(entry));
       continue;
     }
-    const children = entry.children ? toRouteObjects(entry.children, account, module) : undefined;
+    const children = entry.children ? toRouteObjects(entry.children, account, module, themeEachScreen) : undefined;
     const screen = entry.screen;
-    const route: Omit<RouteObject, 'index' | 'path' | 'children'> = screen
-      ? { id: entry.id, lazy: async () => ({ Component: (await screen()).default }) }
+    // Screens outside the signed-in shell bring antd's provider themselves, except those without antd (`plain`).
+    const inTheme = themeEachScreen && !entry.plain;
+    const load = screen ? async () => (await screen()).default : null;
+    const route: Omit<RouteObject, 'index' | 'path' | 'children'> = load
+      ? { id: entry.id, lazy: async () => ({ Component: inTheme ? await inPanelTheme(load) : await load() }) }
       : { id: entry.id };
     routes.push(withPath(entry, route, children));
   }

@@ -6,6 +6,7 @@ import type { AccountDetails } from '@shared/types/account';
 import { FullPageLoader } from '../shell/FullPageLoader';
 import { errorMessage } from './baseQuery';
 import { toRouteObjects } from './buildRoutes';
+import { inPanelTheme } from './inPanelTheme';
 import { useGetAccountDetailsQuery } from './coreApi';
 import { AUTHENTICATED_ROUTES, ONBOARDING_ROUTES, UNAUTHENTICATED_ROUTES } from './routes';
 import { selectIsOnboarded, selectSession } from './session';
@@ -13,8 +14,8 @@ import { useAppSelector } from './store';
 
 export type AuthMode = 'unauthenticated' | 'onboarding' | 'authenticated';
 
-const RouteError = lazy(() => import('./RouteFallbacks').then((m) => ({ default: m.RouteError })));
-const SessionCheckFailed = lazy(() => import('./RouteFallbacks').then((m) => ({ default: m.SessionCheckFailed })));
+const RouteError = lazy(async () => ({ default: await inPanelTheme(async () => (await import('./RouteFallbacks')).RouteError) }));
+const SessionCheckFailed = lazy(async () => ({ default: await inPanelTheme(async () => (await import('./RouteFallbacks')).SessionCheckFailed) }));
 
 function RouteErrorBoundary() {
   return (
@@ -26,15 +27,18 @@ function RouteErrorBoundary() {
 
 export function buildRouteTree(mode: AuthMode, account: AccountDetails | null): RouteObject[] {
   const common = { errorElement: <RouteErrorBoundary />, hydrateFallbackElement: <FullPageLoader /> };
-  if (mode === 'unauthenticated') return [{ path: '/', element: <Outlet />, ...common, children: toRouteObjects(UNAUTHENTICATED_ROUTES, null) }];
+  // Before login each screen brings antd's provider itself (the login page needs none); signed in, the root does.
+  if (mode === 'unauthenticated') return [{ path: '/', element: <Outlet />, ...common, children: toRouteObjects(UNAUTHENTICATED_ROUTES, null, undefined, true) }];
   if (mode === 'onboarding') {
-    return [{ path: '/', lazy: async () => ({ Component: (await import('./FeedbackRoot')).default }), ...common, children: toRouteObjects(ONBOARDING_ROUTES, null) }];
+    return [
+      { path: '/', lazy: async () => ({ Component: await inPanelTheme(async () => (await import('./FeedbackRoot')).default) }), ...common, children: toRouteObjects(ONBOARDING_ROUTES, null) },
+    ];
   }
   return [
     {
       path: '/',
       id: 'shell',
-      lazy: async () => ({ Component: (await import('../shell/AppShell')).default }),
+      lazy: async () => ({ Component: await inPanelTheme(async () => (await import('../shell/AppShell')).default) }),
       ...common,
       children: toRouteObjects(AUTHENTICATED_ROUTES, account),
     },

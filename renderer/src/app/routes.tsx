@@ -27,6 +27,8 @@ export interface RouteEntry {
   setupOnly?: boolean;
   /** Only the commerce's owner (billing, setup); staff see the no-permission screen. */
   ownerOnly?: boolean;
+  /** The screen uses no antd (the login page): before login it is not wrapped in antd's provider (docs/scaling.md). */
+  plain?: boolean;
   children?: RouteEntry[];
 }
 
@@ -103,7 +105,7 @@ const screens = {
 
 export const UNAUTHENTICATED_ROUTES: RouteEntry[] = [
   { index: true, redirect: '/login' },
-  { path: 'login', id: 'login', screen: screens.login, children: [{ path: 'recuperar-contrasena', id: 'recover-password', screen: screens.recoverPassword }] },
+  { path: 'login', id: 'login', screen: screens.login, plain: true, children: [{ path: 'recuperar-contrasena', id: 'recover-password', screen: screens.recoverPassword }] },
   {
     path: 'registro',
     children: [

@@ -1,0 +1,26 @@
+// antd's provider with the panel's theme and es-MX locale (theme.ts). Not in the main script: the login page
+// uses no antd, so the provider, antd's style engine and dayjs's locale load with the first screen that does
+// (router.tsx wraps the signed-in trees once, and each other screen before login; docs/scaling.md).
+import { ConfigProvider } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
+import { locale, theme } from './theme';
+
+export function PanelTheme({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={locale} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+export function withPanelTheme<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  function Themed(props: P) {
+    return (
+      <PanelTheme>
+        <Screen {...props} />
+      </PanelTheme>
+    );
+  }
+  Themed.displayName = `withPanelTheme(${Screen.displayName ?? Screen.name})`;
+  return Themed;
+}
