@@ -156,6 +156,7 @@ describe.each([
     await page.locator('input[type=file]').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: await twoColumnMenuPdf() });
     const rows = page.getByTestId('import-review').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(10);
+    await page.getByTestId('import-review').scrollIntoViewIfNeeded();
     await shot(page, `importar-revision-${name}`);
     await ui.click('import-confirm');
     await ui.clickLocator(page.getByRole('dialog').getByRole('button', { name: 'Crear productos' }));
