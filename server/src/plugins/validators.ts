@@ -6,9 +6,9 @@
 // - a JSON schema, run by one of two Ajv instances: bodies are JSON and must carry the right types (no
 //   coercion, so '' is never silently turned into null or 0); querystrings, params and headers are text and
 //   are coerced to the schema's types ('true' → true, '20' → 20).
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions, SafePromiseLike } from 'fastify';
 import { isSchema, type AnySchema } from 'yup';
 import { assertValid } from '../services/validation';
 
@@ -58,13 +58,16 @@ export function yupPart(schema: AnySchema, options?: YupPartOptions): YupPart {
  * Fastify treats a rejected promise as the validation error: the limits' Ajv errors (formatted by the error
  * handler like any schema error) or the 400 naming the field that assertValid throws.
  */
-function yupValidator(part: YupPart, ajv: Ajv, httpPart: string | undefined): (value: unknown) => Promise<true> {
+function yupValidator(part: YupPart, ajv: Ajv, httpPart: string | undefined): (value: unknown) => SafePromiseLike<true> {
   const limits = part.options.limits ? ajv.compile(part.options.limits) : null;
-  return async (value) => {
-    if (limits && !limits(value)) throw Object.assign(new Error('Solicitud no válida'), { validation: limits.errors, validationContext: httpPart });
-    await assertValid(part.schema, value ?? {}, part.options.context?.());
-    return true;
-  };
+  // Fastify brands the promise type it accepts; a plain async function's promise is that promise.
+  return (value) => validateYupPart(part, limits, httpPart, value) as unknown as SafePromiseLike<true>;
+}
+
+async function validateYupPart(part: YupPart, limits: ValidateFunction | null, httpPart: string | undefined, value: unknown): Promise<true> {
+  if (limits && !limits(value)) throw Object.assign(new Error('Solicitud no válida'), { validation: limits.errors, validationContext: httpPart });
+  await assertValid(part.schema, value ?? {}, part.options.context?.());
+  return true;
 }
 
 const declaredHandlers = new WeakMap<RouteOptions, RouteOptions['handler']>();
