@@ -307,7 +307,7 @@ export async function openPanel(baseUrl: string, session: unknown, pairingFragme
   await page.goto(`${baseUrl}/control-pedidos${pairingFragment}`);
   const ready = async () => {
     try {
-      await page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 60_000 });
+      await page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 120_000 });
     } catch (error) {
       const shot = path.join(tmpdir(), `turno-panel-${Date.now()}.png`);
       await page.screenshot({ path: shot }).catch(() => undefined);
@@ -322,13 +322,13 @@ export async function openPanel(baseUrl: string, session: unknown, pairingFragme
     cdp,
     witness,
     async reload() {
-      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.reload({ waitUntil: 'domcontentloaded', timeout: 120_000 });
       try {
         await ready();
       } catch (error) {
         // Counted and reported: a cashier facing a blank panel reloads once more.
         witness.failedReloads.push(error instanceof Error ? error.message : String(error));
-        await page.reload({ waitUntil: 'domcontentloaded' });
+        await page.reload({ waitUntil: 'domcontentloaded', timeout: 120_000 });
         await ready();
       }
     },

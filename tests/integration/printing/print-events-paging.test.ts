@@ -65,7 +65,8 @@ describe('print events paging', () => {
   });
 
   it('refuses a tras that is not an event id, or without desde, with a Spanish message', async () => {
-    for (const query of [{ desde: new Date().toISOString(), tras: 'no-es-un-id' }, { tras: '7d9f0c9e-3f3b-4c55-9a1c-2f0e6f1b2a33' }]) {
+    const queries: Record<string, string>[] = [{ desde: new Date().toISOString(), tras: 'no-es-un-id' }, { tras: '7d9f0c9e-3f3b-4c55-9a1c-2f0e6f1b2a33' }];
+    for (const query of queries) {
       const { status, body } = await eventsPage(query);
       expect(status).toBe(400);
       expect(body.message).toMatch(/^tras: /);
