@@ -168,6 +168,10 @@ describe('setup checklist and availability', () => {
     await page.getByRole('button', { name: 'Guardar día especial' }).click();
     await page.getByTestId('special-day').filter({ hasText: 'Día festivo' }).waitFor();
     await shot(page, 'horarios-dia-especial-390', true);
+    await page.goto(`${baseUrl}/configuracion-inicial`);
+    await page.getByTestId('setup-headline').waitFor();
+    expect(await page.getByTestId('setup-item-products').getAttribute('data-done')).toBe('true');
+    await shot(page, 'setup-checklist-390', true);
     await page.context().close();
 
     const phone = await publicMenu(MOBILE);
