@@ -77,9 +77,10 @@ export function checkSpecialDay(input: unknown, today: string): SpecialDayCheck 
 
 const DATE_FORMAT = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-/** 'jueves, 25 de diciembre' for a local 'YYYY-MM-DD' (read at noon UTC: the date itself, whatever the zone). */
+/** 'Jueves, 25 de diciembre' for a local 'YYYY-MM-DD' (read at noon UTC: the date itself, whatever the zone). */
 export function specialDateText(fecha: string): string {
-  return DATE_FORMAT.format(new Date(`${fecha}T12:00:00Z`));
+  const text = DATE_FORMAT.format(new Date(`${fecha}T12:00:00Z`));
+  return text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
 }
 
 /** 'Cerrado todo el día' or 'Abierto de 10:00 a 14:00'. */

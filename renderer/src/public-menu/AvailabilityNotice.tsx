@@ -23,7 +23,7 @@ export function SpecialDaysNotice({ availability }: { availability: Availability
       <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
         {days.slice(0, 3).map((day) => (
           <li key={day.id}>
-            <span style={{ textTransform: 'capitalize' }}>{specialDateText(day.fecha)}</span>: {specialHoursText(day).toLowerCase()} ({day.motivo})
+            <span>{specialDateText(day.fecha)}</span>: {specialHoursText(day).toLowerCase()} ({day.motivo})
           </li>
         ))}
       </ul>

@@ -153,3 +153,11 @@ describe('test order body', () => {
     expect(testOrderBody({ ...menu, categorias: [] })).toEqual({ problem: 'Agrega al menos un producto disponible a tu menú para hacer un pedido de prueba.' });
   });
 });
+
+describe('special day texts', () => {
+  it('reads the date in Spanish with only its first letter capitalised', async () => {
+    const { specialDateText, specialHoursText } = await import('@shared/special-days');
+    expect(specialDateText('2026-11-28')).toBe('Sábado, 28 de noviembre');
+    expect(specialHoursText({ cerrado: false, horario_apertura: '10:00', horario_cierre: '14:00' })).toBe('Abierto de 10:00 a 14:00');
+  });
+});

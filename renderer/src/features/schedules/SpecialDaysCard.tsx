@@ -83,7 +83,7 @@ export function SpecialDaysCard({ timeZone }: { timeZone: string }) {
             <List.Item.Meta
               title={
                 <Flex gap={8} wrap align="center">
-                  <span style={{ textTransform: 'capitalize' }}>{specialDateText(day.fecha)}</span>
+                  <span>{specialDateText(day.fecha)}</span>
                   <Tag color={day.cerrado ? 'red' : 'green'}>{specialHoursText(day)}</Tag>
                 </Flex>
               }
