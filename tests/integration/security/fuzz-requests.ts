@@ -3,6 +3,8 @@
 // strings, extreme numbers, nested and array bodies, bad JSON and content types, bad path params.
 // Deterministic for a seed, so a failure can be replayed.
 import type { RouteAccessEntry } from '../../../server/src/plugins/access';
+import { isSchema } from 'yup';
+import { YupPart } from '../../../server/src/plugins/validators';
 
 export interface FuzzRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -172,7 +174,13 @@ const RAW_BODIES: readonly { body: string; contentType?: string; label: string }
   { body: '{"nombre":"x"}', contentType: 'application/octet-stream', label: 'octet-stream' },
 ];
 
+/** The fields a part's schema names: a JSON schema's properties, a shared yup schema's fields (and its limits'). */
 function propertyNames(schema: unknown): string[] {
+  if (schema instanceof YupPart) return [...new Set([...propertyNames(schema.schema), ...propertyNames(schema.options.limits)])];
+  if (isSchema(schema)) {
+    const fields = (schema.describe() as { fields?: Record<string, unknown> }).fields;
+    return fields ? Object.keys(fields) : [];
+  }
   if (typeof schema !== 'object' || schema === null) return [];
   const properties = (schema as { properties?: unknown }).properties;
   return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
