@@ -1,13 +1,13 @@
-// `npm run bench -- board [--sizes 300,1000] [--events 15] [--interval 1500] [--static DIR] [--width 1280] [--shots DIR]`
+// `npm run bench -- board [--sizes 300,1000] [--events 15] [--interval 1500] [--static DIR] [--width 1280] [--shots DIR] [--profile DIR]`
 // The live board in headless Chromium against the real server (embedded PGlite, demo commerce) with a few
 // hundred active orders: board first paint, customer POST → card on screen (p50/p95), long tasks during the
 // stream (> 50 ms, and the longest), card renders per event (the board's dev counter) and JS heap.
 // "card" is the first card on screen (the folio, while the detail loads); "complete card" has everything.
 // The panel is built once into a private directory (or --static DIR for an existing build).
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
@@ -189,6 +189,39 @@ interface SizeOptions {
   width: number;
   /** Screenshots of the board after the stream, at the bench width and at 390 px (phone). */
   shotsDir?: string;
+  /** A CPU profile of the page during the stream (.cpuprofile, opens in Chrome's DevTools) and its top functions. */
+  profileDir?: string;
+}
+
+async function startProfile(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** Writes the profile and returns the functions with the most self time (ms), as "name file:line". */
+async function stopProfile(cdp: CDPSession, file: string): Promise<Record<string, number>> {
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  await cdp.detach();
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(profile));
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) return;
+    const key = `${frame.functionName || '(anónima)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  const top = [...self].filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 15);
+  return Object.fromEntries(top.map(([key, ms]) => [key, Math.round(ms)]));
 }
 
 async function boardShots(page: Page, dir: string, size: number, width: number): Promise<void> {
@@ -233,8 +266,12 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
   const rendersPerEvent: number[] = [];
   const warmUp = 2;
   let streamStart = 0;
+  let profiler: CDPSession | null = null;
   for (let index = 0; index < options.events + warmUp; index += 1) {
-    if (index === warmUp) streamStart = await page.evaluate(() => performance.now());
+    if (index === warmUp) {
+      streamStart = await page.evaluate(() => performance.now());
+      if (options.profileDir) profiler = await startProfile(page);
+    }
     const before = await cardRenders(page);
     const t0 = Date.now();
     const orderId = await postOrder(server.url, buildOrder(catalogue, random));
@@ -251,6 +288,7 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
     if (fullAt !== null) fullLatencies.push(fullAt - t0);
     if (before !== null && after !== null) rendersPerEvent.push(after - before);
   }
+  const profileTop = profiler && options.profileDir ? await stopProfile(profiler, join(options.profileDir, `board-${size}.cpuprofile`)) : undefined;
   const probe = await readProbe(page);
   const streamTasks = probe.longTasks.filter((task) => task.start >= streamStart);
   const heapAfter = await heapMb(page);
@@ -269,12 +307,13 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
     long_tasks_during_load: probe.longTasks.filter((task) => task.start < streamStart).length,
     card_renders_per_event: rendersPerEvent.length ? { p50: percentile(rendersPerEvent, 50), max: Math.max(...rendersPerEvent), total: rendersPerEvent.reduce((a, b) => a + b, 0) } : 'sin contador',
     js_heap_mb: { after_load: heapAtLoad, after_stream: heapAfter },
+    ...(profileTop ? { cpu_self_time_top_ms: profileTop } : {}),
   };
 }
 
 export async function run(args: string[]): Promise<unknown> {
   const sizes = (argText(args, 'sizes') ?? '300,1000').split(',').map(Number).filter((n) => n > 0);
-  const options: SizeOptions = { events: argNumber(args, 'events', 15), intervalMs: argNumber(args, 'interval', 1500), width: argNumber(args, 'width', 1280), shotsDir: argText(args, 'shots') ?? undefined };
+  const options: SizeOptions = { events: argNumber(args, 'events', 15), intervalMs: argNumber(args, 'interval', 1500), width: argNumber(args, 'width', 1280), shotsDir: argText(args, 'shots') ?? undefined, profileDir: argText(args, 'profile') ?? undefined };
   const workDir = await mkdtemp(join(tmpdir(), 'bench-board-'));
   const staticDir = argText(args, 'static') ?? join(workDir, 'panel');
   const buildStarted = performance.now();
