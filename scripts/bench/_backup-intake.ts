@@ -10,11 +10,12 @@ import { summarize } from './_summary';
 
 const CLIENTS = 2;
 
-async function postOrders(url: string, until: () => boolean): Promise<{ latencies: number[]; failed: number }> {
+async function postOrders(url: string, until: () => boolean): Promise<{ latencies: number[]; failed: number; firstFailure: string | null }> {
   const catalogue = await fetchCatalogue(url, DEMO_ID_PATH);
   const random = createRandom(2026);
   const latencies: number[] = [];
   let failed = 0;
+  let firstFailure: string | null = null;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (!until()) {
@@ -25,13 +26,16 @@ async function postOrders(url: string, until: () => boolean): Promise<{ latencie
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
-        await response.arrayBuffer();
+        const text = await response.text();
         latencies.push(performance.now() - t0);
-        if (response.status !== 201) failed += 1;
+        if (response.status !== 201) {
+          failed += 1;
+          firstFailure ??= `${response.status} ${text.slice(0, 200)}`;
+        }
       }
     }),
   );
-  return { latencies, failed };
+  return { latencies, failed, firstFailure };
 }
 
 export async function intakeDuringBackup(handle: DbHandle, dataDir: string) {
@@ -51,8 +55,8 @@ export async function intakeDuringBackup(handle: DbHandle, dataDir: string) {
     return {
       clients: CLIENTS,
       backup: { ms: backupMs, snapshotMs: outcome.snapshotMs, bytes: outcome.bytes },
-      duringBackup: { ...summarize(duringResult.latencies), failed: duringResult.failed },
-      withoutBackup: { ...summarize(baseline.latencies), failed: baseline.failed },
+      duringBackup: { ...summarize(duringResult.latencies), failed: duringResult.failed, firstFailure: duringResult.firstFailure },
+      withoutBackup: { ...summarize(baseline.latencies), failed: baseline.failed, firstFailure: baseline.firstFailure },
     };
   } finally {
     await app.close();
