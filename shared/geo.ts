@@ -42,6 +42,11 @@ export function isPointInCircle(point: LatLng, centre: LatLng, radiusKm: number)
   return haversineKm(point, centre) <= radiusKm;
 }
 
+/** Six decimals (about 11 cm): what a map click or drag stores. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
 export function isValidLatLng(value: unknown): value is LatLng {
   if (typeof value !== 'object' || value === null) return false;
   const { latitude, longitude } = value as Record<string, unknown>;

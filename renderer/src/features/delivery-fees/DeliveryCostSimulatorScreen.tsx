@@ -3,14 +3,13 @@
 import { Alert, Card, Col, Form, Input, InputNumber, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_MAP_CENTER } from '@shared/constants';
-import type { LatLng } from '@shared/geo';
+import { roundCoordinate as round, type LatLng } from '@shared/geo';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { ChildDrawer } from '../commerce-data/ChildDrawer';
 import { DELIVERY_FEE_TYPE_LABELS } from './labels';
 import { simulateDeliveryFee } from './simulate';
 
 const ZoneMap = lazy(() => import('./zones/ZoneMap'));
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** Where the simulated customer is, for delivery zones: a click on the map or typed coordinates. */
 function CustomerLocation({ zones, centre, value, onChange }: { zones: Parameters<typeof ZoneMap>[0]['zones']; centre: LatLng; value: LatLng | null; onChange: (next: LatLng | null) => void }) {

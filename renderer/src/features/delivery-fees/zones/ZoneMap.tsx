@@ -5,10 +5,9 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Circle, MapContainer, Marker, Polygon, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import type { LatLng } from '@shared/geo';
+import { roundCoordinate as round, type LatLng } from '@shared/geo';
 import type { DeliveryZone } from '@shared/zones';
 
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
 const toLeaflet = (point: LatLng): [number, number] => [point.latitude, point.longitude];
 
 const VERTEX = L.divIcon({
@@ -39,6 +38,15 @@ function FitToZones({ zones }: { zones: readonly DeliveryZone[] }) {
     if (points.length > 1) map.fitBounds(L.latLngBounds(points.map(toLeaflet)), { padding: [24, 24], maxZoom: 15 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, hasZones]);
+  return null;
+}
+
+/** A pin typed outside the visible area is brought into view (a click inside it moves nothing). */
+function FollowPin({ pin }: { pin: LatLng | null | undefined }) {
+  const map = useMap();
+  useEffect(() => {
+    if (pin && !map.getBounds().contains(toLeaflet(pin))) map.panTo(toLeaflet(pin));
+  }, [map, pin]);
   return null;
 }
 
@@ -110,6 +118,7 @@ export default function ZoneMap({ zones, centre, editingId, onMapClick, onVertex
             eventHandlers={onVertexMove ? dragEnd((next) => onVertexMove(index, next)) : undefined}
           />
         ))}
+        <FollowPin pin={pin} />
         {pin ? <Marker position={toLeaflet(pin)} icon={PIN} title="Ubicación del cliente" /> : null}
       </MapContainer>
     </div>
