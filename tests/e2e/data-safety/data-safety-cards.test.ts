@@ -46,6 +46,8 @@ describe('Ajustes → Respaldos', () => {
     await card.getByLabel(/Carpeta para una copia/).fill(missing);
     await card.getByTestId('backup-copy-save').click();
     await expect.poll(() => card.getByText(`La carpeta ${missing} no existe en el equipo del servidor`, { exact: false }).count()).toBe(1);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'ajustes-respaldo-carpeta-error-1280');
 
     await card.getByLabel(/Carpeta para una copia/).fill(usb);
     await card.getByTestId('backup-copy-save').click();

@@ -63,7 +63,7 @@ export function CopyFolderField({ status }: { status: BackupStatus }) {
           }}
         />
       </Form.Item>
-      <Flex gap={8} wrap justify="flex-end">
+      <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 12 }}>
         {status.copyDirectory ? (
           <Button onClick={() => void submit(null)} disabled={saving.isLoading}>
             Quitar carpeta
