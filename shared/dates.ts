@@ -1,18 +1,30 @@
 // Dates: stored UTC, shown in the commerce's time zone (default America/Mexico_City), es-MX formats.
 import { DEFAULT_TIME_ZONE, LOCALE } from './constants';
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/** One formatter per format and time zone: tables and exports format a date per row (docs/board.md). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(LOCALE, { ...(kind === 'date' ? DATE_OPTIONS : TIME_OPTIONS), timeZone });
+    formatters.set(key, cached);
+  }
+  return cached;
 }
 
 /** '21/11/2026' */
 export function formatDate(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatter({ day: '2-digit', month: '2-digit', year: 'numeric' }, timeZone).format(new Date(value));
+  return formatter('date', timeZone).format(new Date(value));
 }
 
 /** '14:05' (24 h) */
 export function formatTime(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(new Date(value));
+  return formatter('time', timeZone).format(new Date(value));
 }
 
 /** '21/11/2026 14:05' */
