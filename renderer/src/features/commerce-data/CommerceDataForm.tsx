@@ -5,8 +5,8 @@ import { Button, Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';
 import { COMMERCE_NAME_MAX, DEFAULT_TIME_ZONE, FOLIO_PREFIX_MAX } from '@shared/constants';
 import type { Commerce } from '@shared/types/commerce';
+import type { TimeZoneOption } from '@shared/types/misc';
 import { commerceDataSchema, formikValidate } from '@shared/validation';
-import { useGetTimeZonesQuery } from '../../app/coreApi';
 import { TextField } from '../../components/FormikFields';
 import { PhoneField } from '../../components/PhoneField';
 import { RequiredLabel, SelectField } from './form-controls';
@@ -30,12 +30,13 @@ export function commerceDataValues(commerce: CommerceDataValues): CommerceDataVa
 export interface CommerceDataFormProps {
   initialValues: CommerceDataValues;
   saving?: boolean;
+  /** GET /v1/public/timezone; until it loads only the current zone is offered. */
+  timeZones?: TimeZoneOption[];
   onSubmit: (values: Omit<CommerceDataValues, 'address'>) => Promise<void> | void;
 }
 
-export function CommerceDataForm({ initialValues, saving, onSubmit }: CommerceDataFormProps) {
-  const timeZones = useGetTimeZonesQuery();
-  const zoneOptions = (timeZones.data ?? [{ id: initialValues.zona_horaria, nombre: initialValues.zona_horaria }]).map((zone) => ({ value: zone.id, label: zone.nombre }));
+export function CommerceDataForm({ initialValues, saving, timeZones, onSubmit }: CommerceDataFormProps) {
+  const zoneOptions = (timeZones ?? [{ id: initialValues.zona_horaria, nombre: initialValues.zona_horaria }]).map((zone) => ({ value: zone.id, label: zone.nombre }));
   const formik = useFormik<CommerceDataValues>({
     initialValues,
     enableReinitialize: true,

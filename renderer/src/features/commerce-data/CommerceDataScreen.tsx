@@ -6,7 +6,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { isLocationComplete } from '@shared/validation/commerce';
 import { saveErrorText } from './save-error';
-import { useGetCommerceQuery, useUpdateCommerceMutation } from '../../app/coreApi';
+import { useGetCommerceQuery, useGetTimeZonesQuery, useUpdateCommerceMutation } from '../../app/coreApi';
 import { PageHeader } from '../../components/PageHeader';
 import { CommerceDataForm, commerceDataValues } from './CommerceDataForm';
 import { CommerceImages } from './CommerceImages';
@@ -15,6 +15,7 @@ export default function CommerceDataScreen() {
   const { message } = App.useApp();
   const query = useGetCommerceQuery();
   const [updateCommerce, { isLoading: saving }] = useUpdateCommerceMutation();
+  const timeZones = useGetTimeZonesQuery().data;
   const commerce = query.data;
 
   let body: React.ReactNode;
@@ -57,6 +58,7 @@ export default function CommerceDataScreen() {
           <CommerceDataForm
             initialValues={commerceDataValues(commerce)}
             saving={saving}
+            timeZones={timeZones}
             onSubmit={async (values) => {
               try {
                 await updateCommerce({ ...commerce, ...values }).unwrap();
