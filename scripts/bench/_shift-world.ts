@@ -3,7 +3,7 @@
 // process (restartable, its RSS read from /proc), two printer emulators (counter and kitchen) that can
 // be switched off, and the panel in Chromium paired with the agent.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
@@ -147,6 +147,8 @@ export async function startShiftServer(root: string, staticDir: string | undefin
 export class AgentProcess {
   private child: ChildProcess | null = null;
   readonly restarts: { signal: NodeJS.Signals; at: number }[] = [];
+  /** Everything the agent processes wrote, kept after the shift (outside its temp folder). */
+  readonly logPath = path.join(tmpdir(), `turno-agente-${Date.now()}.log`);
   private constructor(
     readonly port: number,
     readonly dataDir: string,
@@ -180,6 +182,10 @@ export class AgentProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    const logFile = createWriteStream(this.logPath, { flags: 'a' });
+    logFile.write(`--- agente pid ${child.pid} ${new Date().toISOString()}\n`);
+    child.stdout?.pipe(logFile, { end: false });
+    child.stderr?.pipe(logFile, { end: false });
     return new Promise((resolve, reject) => {
       let output = '';
       const timer = setTimeout(() => reject(new Error(`el agente no arrancó: ${output}`)), 120_000);

@@ -255,6 +255,10 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
   }
   const settleMs = performance.now() - settleStart;
 
+  // What the agent knows of the tickets that did not print (none expected): accepted, waiting, failed?
+  const lostFolios = new Set([...exactlyOnce(receivedFolios(), ticketCounts(printers.counter)).lostFolios, ...exactlyOnce(acceptedFolios(), ticketCounts(printers.kitchen)).lostFolios]);
+  const recentJobs = lostFolios.size === 0 ? [] : await bridge.getRecentJobs().catch(() => []);
+  const agentJobsOfLost = recentJobs.filter((job) => lostFolios.has(job.folio)).map((job) => `${job.folio} ${job.trigger} ${job.state} ${job.error ?? ''}`.trim());
   const heapEndMb = await panel.heapAfterGcMb();
   rss.end = agent.rssMb();
   rss.max = Math.max(rss.max, rss.end ?? 0);
@@ -276,6 +280,8 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
       doubled: received.doubled + acceptedTickets.doubled,
       perTrigger: { 'onOrderReceived/Printer1 (mostrador)': received, 'onOrderAccepted/Printer2 (cocina)': acceptedTickets },
     },
+    agentLog: agent.logPath,
+    agentJobsOfLost,
     panelHeapMb: { start: heapStartMb, end: heapEndMb, growth: Math.round((heapEndMb - heapStartMb) * 10) / 10 },
     agentRssMb: rss,
     disruptions,
