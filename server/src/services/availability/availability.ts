@@ -11,7 +11,7 @@ import { busyModeOf } from '../busy-mode/busy-mode';
 import { countOrdersThisMonth } from '../order-limits';
 import { monthlyLimitOf } from '../orders/commerce-rules';
 import { OrderRefusal } from '../orders/errors';
-import { specialDaysBetween } from './special-days';
+import { recentSpecialDays, specialDaysBetween } from './special-days';
 
 type CommerceRow = typeof commerces.$inferSelect;
 
@@ -73,12 +73,13 @@ export async function availabilityById(db: DbOrTx, commerceId: string, at: Date 
 }
 
 /**
- * Only the time part (switch, weekly schedule, special days), for order intake: one query. Intake checks the
- * pause and the monthly limit inside its own transaction, and the products the order names.
+ * Only the time part (switch, weekly schedule, special days), for order intake. Intake checks the pause and
+ * the monthly limit inside its own transaction, and the products the order names. The special days come from
+ * a short per-process cache (intake is the hot path; see recentSpecialDays).
  */
 export async function scheduleAvailabilityOf(db: DbOrTx, commerce: CommerceRow, at: Date = new Date()): Promise<Availability> {
   const window = specialDaysWindow(commerce, at);
-  const dias = await specialDaysBetween(db, commerce.id, window.from, window.to);
+  const dias = await recentSpecialDays(db, commerce.id, window);
   const input = { servicio_activo: commerce.servicio_activo, horarios: commerce.horarios, zona_horaria: commerce.zona_horaria, dias_especiales: dias };
   return computeAvailability({ ...input, pausa: null, limite_alcanzado: false, productos_disponibles: 1 }, at);
 }

@@ -36,6 +36,24 @@ export async function specialDaysBetween(db: DbOrTx, commerceId: string, from: s
   return rows.map(toWire);
 }
 
+/**
+ * Special days for order intake, read at most every SPECIAL_DAYS_CACHE_MS per commerce and window in this
+ * process (an order then costs no extra query). Changes made here clear the entry at once; another server
+ * instance sees them within that time. The panel and the public menu always read fresh.
+ */
+export const SPECIAL_DAYS_CACHE_MS = 15_000;
+const recent = new Map<string, { key: string; readAt: number; days: SpecialDay[] }>();
+
+export async function recentSpecialDays(db: DbOrTx, commerceId: string, window: { from: string; to: string }, now: number = Date.now()): Promise<SpecialDay[]> {
+  const key = `${window.from}/${window.to}`;
+  const cached = recent.get(commerceId);
+  if (cached && cached.key === key && now - cached.readAt < SPECIAL_DAYS_CACHE_MS) return cached.days;
+  const days = await specialDaysBetween(db, commerceId, window.from, window.to);
+  if (recent.size >= 10_000) recent.clear();
+  recent.set(commerceId, { key, readAt: now, days });
+  return days;
+}
+
 /** Today's and future special days, by date (past ones no longer matter to anyone). */
 export async function listSpecialDays(db: DbOrTx, commerceId: string, at: Date = new Date()): Promise<SpecialDay[]> {
   const today = await todayOf(db, commerceId, at);
@@ -71,6 +89,7 @@ export async function createSpecialDay(db: DbOrTx, commerceId: string, input: un
     .values({ id_comercio: commerceId, ...value })
     .onConflictDoNothing()
     .returning();
+  recent.delete(commerceId);
   if (!row) throw new HttpError(409, SPECIAL_DAY_MSG.duplicate, { field: 'fecha', code: 'DUPLICATE_DATE' });
   return toWire(row);
 }
@@ -86,6 +105,7 @@ export async function updateSpecialDay(db: DbOrTx, commerceId: string, id: unkno
     .set(value)
     .where(and(eq(specialDays.id, id), eq(specialDays.id_comercio, commerceId)))
     .returning();
+  recent.delete(commerceId);
   if (!row) throw notFound(SPECIAL_DAY_MSG.notFound);
   return toWire(row);
 }
@@ -96,5 +116,6 @@ export async function deleteSpecialDay(db: DbOrTx, commerceId: string, id: unkno
     .delete(specialDays)
     .where(and(eq(specialDays.id, id), eq(specialDays.id_comercio, commerceId)))
     .returning({ id: specialDays.id });
+  recent.delete(commerceId);
   if (deleted.length === 0) throw notFound(SPECIAL_DAY_MSG.notFound);
 }
