@@ -180,7 +180,10 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     jobs,
     store: memory,
     print: async (event: PrintTriggerEvent, commerce: TicketCommerce) => {
-      await acceptAutoJobs(event.trigger, event.order, commerce, event.at);
+      const result = await acceptAutoJobs(event.trigger, event.order, commerce, event.at);
+      // Not accepted (this process does not hold the printers right now): the event is not processed,
+      // so the resync cursor does not move past it and the next resync offers it again.
+      if (!result.ok) throw new Error(result.message ?? MSG.printFailed);
     },
     whenIdle,
     onFirstStart: (serverTime: string) =>

@@ -99,7 +99,7 @@ export function LiveOrders() {
   const alarmIds = useAlarmIds();
   const locked = useAudioLocked();
   const live = !!session && hasModule(account, 'HISTORIAL');
-  const autoPrintOn = hasModule(account, 'IMPRESION_AUTOMATICA');
+  const autoPrintOn = account ? hasModule(account, 'IMPRESION_AUTOMATICA') : null;
   const accountId = account?.accountId ?? null;
 
   // Latest values for callbacks that live as long as the socket.

@@ -46,15 +46,17 @@ export async function takeBackSession(deps: HandoffDeps = { bridge: getDesktopBr
 
 /**
  * Mounted with the signed-in shell: hands over the session while the module is on, and takes it back
- * on logout (seen in the store before the shell unmounts) or when the module goes away.
+ * on logout (seen in the store before the shell unmounts) or when the module goes away. `enabled` is
+ * null while the account is not known yet (a reload, a refetch): that changes nothing on the desktop
+ * side, which keeps following the orders with the session it has.
  */
-export function useAutoPrintHandoff(apiBaseUrl: string, enabled: boolean): void {
+export function useAutoPrintHandoff(apiBaseUrl: string, enabled: boolean | null): void {
   const store = useStore() as AppStore;
   const session = selectSession(store.getState());
   const token = session?.token ?? null;
   const commerceId = session?.id_comercio ?? null;
   useEffect(() => {
-    if (!token || !commerceId) return;
+    if (!token || !commerceId || enabled === null) return;
     if (!enabled) {
       void takeBackSession();
       return;
