@@ -24,6 +24,7 @@ import { ordersApi } from '../orders/api';
 import { DELIVERY_SHORT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/labels';
 import { downloadHistoryExport, useGetOrderHistoryQuery, type HistoryFilters } from './api';
 import { TestOrderTag } from '../setup/TestOrderTag';
+import { useDestructiveFlow } from '../orders/actions/useDestructiveFlow';
 
 const PAGE_SIZE = 20;
 
@@ -31,6 +32,8 @@ const PAGE_SIZE = 20;
 const RowActions = memo(function RowActions({ order }: { order: Order }) {
   const navigate = useNavigate();
   const actions = useOrderActions(order);
+  // Deleting asks for the reason like the board does (stored with the order, docs/counter.md).
+  const destructive = useDestructiveFlow(order, actions);
   const canDelete = useCanDeleteOrders();
   const commerceId = useAppSelector(selectSession)?.id_comercio ?? '';
   const [loadDetail] = ordersApi.useLazyGetOrderQuery();
@@ -45,8 +48,9 @@ const RowActions = memo(function RowActions({ order }: { order: Order }) {
       <Button icon={<EyeOutlined />} aria-label={`Ver pedido ${order.folio}`} onClick={() => navigate(`detalle/${order.id}`)} />
       <Button icon={<PrinterOutlined />} aria-label={`Reimprimir pedido ${order.folio}`} loading={actions.busy === 'print'} onClick={() => void reprint()} />
       {canDelete ? (
-        <Button danger icon={<DeleteOutlined />} aria-label={`Eliminar pedido ${order.folio}`} loading={actions.busy === 'delete'} onClick={() => void actions.remove()} />
+        <Button danger icon={<DeleteOutlined />} aria-label={`Eliminar pedido ${order.folio}`} loading={actions.busy === 'delete'} onClick={() => destructive.choose('delete')} />
       ) : null}
+      {destructive.dialog}
     </Space>
   );
 });

@@ -5,7 +5,7 @@ import type { OrderStatus, PaymentMethod } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { Order } from '@shared/types/order';
 import { coreApi } from '../../../app/coreApi';
-import { useConfirmToast, useToast } from '../../../app/feedback';
+import { useToast } from '../../../app/feedback';
 import { selectCommerceId } from '../../../app/session';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { getDesktopBridge } from '../../../bridge';
@@ -47,7 +47,6 @@ function useAnnouncedToast() {
 export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | undefined) {
   const commerceId = useAppSelector(selectCommerceId) ?? '';
   const toast = useAnnouncedToast();
-  const confirm = useConfirmToast();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<BusyAction>(null);
   const [changeStatus] = useChangeOrderStatusMutation();
@@ -167,12 +166,5 @@ export function useOrderActions(order: Pick<Order, 'id' | 'folio'> | null | unde
     }
   }, [commerceId, deleteOrder, order, orderId, toast]);
 
-  /** Asks first (history list), then deletes. */
-  const remove = useCallback(async (): Promise<boolean> => {
-    if (!order) return false;
-    const yes = await confirm(`¿Eliminar el pedido ${order.folio}?`, 'Esta acción no se puede deshacer.');
-    return yes ? removeConfirmed() : false;
-  }, [confirm, order, removeConfirmed]);
-
-  return { busy, setStatus, cancelOrder, rejectOrder, setPaymentMethod, askRider, dropRider, print, remove, removeConfirmed };
+  return { busy, setStatus, cancelOrder, rejectOrder, setPaymentMethod, askRider, dropRider, print, removeConfirmed };
 }
