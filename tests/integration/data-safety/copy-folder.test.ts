@@ -78,6 +78,7 @@ describe('backup copy folder chosen in the panel', () => {
     expect(saved.json<BackupStatus>()).toMatchObject({ copyDirectory: usb, copyDirectorySource: 'panel' });
 
     const copied = await backUp(t, owner);
+    expect(copied.last, JSON.stringify(copied)).not.toBeNull();
     expect(copied.lastError).toBeNull();
     expect(copied.copyError).toBeNull();
     expect(copied.lastCopy).toBe(join(usb, copied.last!.fileName));

@@ -64,6 +64,8 @@ async function backupRuntimePlugin(app: FastifyInstance): Promise<void> {
 
   const service: BackupService = {
     async status() {
+      // Read before the files: a backup that ends meanwhile must not look finished with the previous state.
+      const inProgress = running !== null;
       const [state, kept] = await Promise.all([readBackupState(dataDir), listBackupFiles(dir)]);
       const last = state.last;
       return {
@@ -74,7 +76,7 @@ async function backupRuntimePlugin(app: FastifyInstance): Promise<void> {
         last: last ? { fileName: last.file.split(/[\\/]/).pop() ?? last.file, createdAt: last.createdAt, bytes: last.bytes, reason: last.reason, rows: last.rows } : null,
         lastError: state.lastError,
         copyError: last?.copyError ?? null,
-        inProgress: running !== null,
+        inProgress,
         kept: kept.length,
       };
     },
