@@ -62,3 +62,22 @@ describe.each([
     await page.context().close();
   });
 });
+
+describe('motivos en el historial', () => {
+  it('deleting from the history list asks for the reason and sends it', async () => {
+    const order = await placeTakeAway();
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
+    const search = page.getByLabel('Buscar pedidos');
+    await search.fill(String(order.folio));
+    await search.press('Enter');
+    const deleteButton = page.getByRole('button', { name: `Eliminar pedido ${order.folio}`, exact: true });
+    await deleteButton.click();
+    await page.getByRole('radio', { name: 'Pedido de prueba' }).check();
+    const deleteCall = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().includes(`/v1/pedido/${order.id}`));
+    await page.getByTestId('reason-confirm').click();
+    expect(new URL((await deleteCall).url()).searchParams.get('motivo')).toBe('Pedido de prueba');
+    await deleteButton.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
