@@ -37,8 +37,8 @@ export const availabilityApi = base.injectEndpoints({
 export const { useGetSpecialDaysQuery, useCreateSpecialDayMutation, useUpdateSpecialDayMutation, useDeleteSpecialDayMutation } = availabilityApi;
 
 /** The one answer, shared by header, sidebar, Horarios and the warning bar (one request, polled). */
-export function useAvailability(): Availability | undefined {
-  return availabilityApi.useGetAvailabilityQuery(undefined, { pollingInterval: 30_000 }).data;
+export function useAvailability(skip = false): Availability | undefined {
+  return availabilityApi.useGetAvailabilityQuery(undefined, { pollingInterval: 30_000, skip }).data;
 }
 
 export const TONE_COLORS: Record<Availability['tono'], string> = { open: '#237032', paused: '#b45309', closed: '#c92a2a' };

@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@shared/constants';
 import { localDay } from '@shared/dates';
 import { setupProgress } from '@shared/setup-progress';
+import { useStatusInputs } from '../../shell/statusInputs';
+import { useAvailability } from '../schedules/api';
 import type { Announcement } from '@shared/types/misc';
 import { useAccount } from '../../app/access';
 import { useGetCommerceQuery } from '../../app/coreApi';
@@ -67,7 +69,10 @@ export function AnnouncementModal() {
   const account = useAccount();
   const isOwner = account?.role === 'owner';
   const commerce = useGetCommerceQuery(undefined, { skip: !isOwner }).data;
-  const setupDone = commerce ? setupProgress(commerce).complete : false;
+  // The same checklist as Configuración inicial (products, delivery pricing, printer included).
+  const availability = useAvailability(!isOwner);
+  const { printer } = useStatusInputs();
+  const setupDone = commerce && availability ? setupProgress(commerce, { orderableProducts: availability.productos_disponibles, printer }).complete : false;
   const [closed, setClosed] = useState<string[]>([]);
   const { data } = useGetAnnouncementsQuery(
     { date: localDay(new Date(), commerce?.zona_horaria), plan: account?.planId ?? 'FREEMIUM', is_active: true, page_size: ANNOUNCEMENT_PAGE_SIZE },
