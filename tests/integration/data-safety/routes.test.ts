@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus, DataExportJob } from '@shared/types/backup';
-import { uploads } from '../../../server/src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { commerces, uploads } from '../../../server/src/db/schema/index';
+import { sealJson } from '../../../server/src/db/secrets';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
 import { staffCaller } from '../security/support';
 import { waitFor } from './crash-support';
@@ -69,6 +71,9 @@ describe('backup card and data export routes', () => {
   });
 
   it('builds the owner’s zip in the background: every table as CSV and JSON, the images, nothing of others, no secrets', async () => {
+    // Bank data are sealed at rest; the owner's own copy carries them readable.
+    const bank = { banco: 'Banco Demo', clabe: '002180700123456789', titular: 'Taquería Demo' };
+    await t.handle.db.update(commerces).set({ bank_transfer_details: sealJson(t.app.deps.config.secretsKey, bank) }).where(eq(commerces.id, commerceId));
     const notYet = await t.app.inject({ method: 'GET', url: '/v1/mis-datos/exportacion/archivo', headers: owner.headers });
     expect(notYet.statusCode).toBe(404);
 
@@ -94,9 +99,11 @@ describe('backup card and data export routes', () => {
     const orders = JSON.parse(strFromU8(files['json/orders.json']!)) as { id_comercio: string }[];
     expect(orders.length).toBeGreaterThan(2_000);
     expect(orders.every((order) => order.id_comercio === commerceId)).toBe(true);
-    const commerces = JSON.parse(strFromU8(files['json/commerces.json']!)) as { id: string }[];
-    expect(commerces.map((commerce) => commerce.id)).toEqual([commerceId]);
-    expect(commerces.map((commerce) => commerce.id)).not.toContain(otherCommerceId);
+    const exported = JSON.parse(strFromU8(files['json/commerces.json']!)) as { id: string; bank_transfer_details: unknown }[];
+    expect(exported.map((commerce) => commerce.id)).toEqual([commerceId]);
+    expect(exported.map((commerce) => commerce.id)).not.toContain(otherCommerceId);
+    expect(exported[0]!.bank_transfer_details).toEqual(bank);
+    expect(strFromU8(files['csv/commerces.csv']!)).toContain('002180700123456789');
     const users = strFromU8(files['json/users.json']!);
     expect(users).not.toContain('password_hash');
     expect(files['json/sessions.json']).toBeUndefined();

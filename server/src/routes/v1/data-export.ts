@@ -16,10 +16,10 @@ import { findCommerce } from '../../services/commerce';
 import { createDataExportService, EXPORT_DIR_NAME, EXPORT_MSG } from '../../services/data-export/export-job';
 
 const dataExportRoutes: FastifyPluginAsync = async (app) => {
-  const { dataDir, uploadsDir } = app.deps.config;
+  const { dataDir, uploadsDir, secretsKey } = app.deps.config;
   const inMemory = dataDir === MEMORY_DATA_DIR;
   const dir = inMemory ? await mkdtemp(join(tmpdir(), 'panel-exportaciones-')) : join(dataDir, EXPORT_DIR_NAME);
-  const exports = createDataExportService({ handle: app.deps.handle, dir, uploadsDir });
+  const exports = createDataExportService({ handle: app.deps.handle, dir, uploadsDir, secretsKey });
   app.addHook('onClose', async () => {
     await exports.close();
     if (inMemory) await rm(dir, { recursive: true, force: true });

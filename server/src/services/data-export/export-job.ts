@@ -6,6 +6,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataExportJob } from '@shared/types/backup';
 import type { DbHandle } from '../../db/database';
+import { isSealed, openJson } from '../../db/secrets';
 import { conflict } from '../../errors';
 import { readDetached, removeDetachedCopies } from '../backup/detached-copy';
 import { withWriteTransaction } from '../backup/transaction';
@@ -38,7 +39,23 @@ export interface DataExportService {
 /** Folder of the exports under DATA_DIR (left out of backups: they are copies of the database). */
 export const EXPORT_DIR_NAME = 'exportaciones';
 
-export function createDataExportService(options: { handle: DbHandle; dir: string; uploadsDir: string }): DataExportService {
+/**
+ * Bank and tax data are sealed at rest (docs/security.md); the owner's own copy carries them readable. Only
+ * rows holding a sealed value are written again, so every other row keeps the database's exact JSON.
+ */
+function openSealedRows(key: Buffer, rows: string[], parsed: Record<string, unknown>[]): void {
+  parsed.forEach((row, index) => {
+    let opened = false;
+    for (const [column, value] of Object.entries(row)) {
+      if (!isSealed(value)) continue;
+      row[column] = openJson(key, value);
+      opened = true;
+    }
+    if (opened) rows[index] = JSON.stringify(row);
+  });
+}
+
+export function createDataExportService(options: { handle: DbHandle; dir: string; uploadsDir: string; secretsKey: Buffer }): DataExportService {
   const running = new Map<string, { job: DataExportJob; done: Promise<void> }>();
   const cleared = removeDetachedCopies(options.dir); // left by a crash mid-export
   const folder = (commerceId: string) => join(options.dir, commerceId);
@@ -64,6 +81,7 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
           job.progress = Math.round((index / (tables.length + 1)) * 90);
           const rows = await readTableQuery(source, table.select);
           const parsed = rows.map((row) => JSON.parse(row) as Record<string, unknown>);
+          openSealedRows(options.secretsKey, rows, parsed);
           await zip.add(`json/${table.name}.json`, encoder.encode(`[\n${rows.join(',\n')}\n]\n`));
           await zip.add(`csv/${table.name}.csv`, encoder.encode(rowsToCsv(table.columns, parsed)));
           if (table.name === 'uploads') images.push(...parsed.map((row) => String(row.filename)));
