@@ -38,6 +38,15 @@ describe('rotation', () => {
     expect(parseBackupName('respaldo-2026-11-24T05-45-00Z-programado.respaldo.zip.123.tmp')).toBeNull();
     expect(parseBackupName('notas.txt')).toBeNull();
   });
+
+  it('names two backups of the same second apart, and reads both name forms back to the millisecond', () => {
+    const first = backupFileName(new Date('2026-11-24T05:45:00.120Z'), 'programado');
+    const second = backupFileName(new Date('2026-11-24T05:45:00.980Z'), 'manual');
+    expect(first).toBe('respaldo-2026-11-24T05-45-00-120Z-programado.respaldo.zip');
+    expect(first.replace('programado', 'manual')).not.toBe(second);
+    expect(parseBackupName(second)?.createdAt.toISOString()).toBe('2026-11-24T05:45:00.980Z');
+    expect(parseBackupName('respaldo-2026-11-24T05-45-00Z-programado.respaldo.zip')?.createdAt.toISOString()).toBe('2026-11-24T05:45:00.000Z');
+  });
 });
 
 describe('schedule', () => {

@@ -9,7 +9,8 @@ export const KEEP_DAILY = 7;
 export const KEEP_WEEKLY = 4;
 export const KEEP_BEFORE_MIGRATION = 3;
 
-const NAME = /^respaldo-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-([a-z-]+)\.respaldo\.zip$/;
+// Names without milliseconds were written by earlier releases.
+const NAME = /^respaldo-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})(?:-(\d{3}))?Z-([a-z-]+)\.respaldo\.zip$/;
 
 export interface BackupFileName {
   name: string;
@@ -20,8 +21,8 @@ export interface BackupFileName {
 export function parseBackupName(name: string): BackupFileName | null {
   const match = NAME.exec(name);
   if (!match) return null;
-  const createdAt = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`);
-  return Number.isNaN(createdAt.getTime()) ? null : { name, createdAt, reason: match[5]! };
+  const createdAt = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5] ?? '000'}Z`);
+  return Number.isNaN(createdAt.getTime()) ? null : { name, createdAt, reason: match[6]! };
 }
 
 export async function listBackupFiles(dir: string): Promise<BackupFileName[]> {

@@ -44,9 +44,12 @@ export interface WrittenBackup {
 
 const encoder = new TextEncoder();
 
-/** respaldo-2026-11-24T03-15-00Z-manual.respaldo.zip: sorts by time, says why it was made. */
+/**
+ * respaldo-2026-11-24T03-15-00-123Z-manual.respaldo.zip: sorts by time, says why it was made. Milliseconds
+ * keep two backups of the same second (a manual one right after a scheduled one) from replacing each other.
+ */
 export function backupFileName(createdAt: Date, reason: BackupReason): string {
-  const stamp = createdAt.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = createdAt.toISOString().replace(/[:.]/g, '-');
   return `respaldo-${stamp}-${reason}${BACKUP_EXTENSION}`;
 }
 
