@@ -21,6 +21,16 @@ function orderIdOf(data: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+/**
+ * An order that is gone (deleted) prints nothing and its event counts as covered; any other failure (the
+ * database closing during a restart) fails the request, so the desktop side asks again instead of moving
+ * its cursor past an event it never printed.
+ */
+function deletedOnly(error: unknown): null {
+  if (error instanceof HttpError && error.statusCode === 404) return null;
+  throw error;
+}
+
 /** Event time as the API shows it (ISO, milliseconds): pages are ordered and bounded on it, then on the id. */
 const atMillisecond = sql`date_trunc('milliseconds', ${liveEvents.created_at})`;
 
@@ -42,7 +52,7 @@ export async function printEventsSince(
   const [commerce, rows, detail] = await Promise.all([
     findCommerce(db, commerceId),
     since && (orderId === null || one !== null) ? eventRows(db, commerceId, since, one, afterId) : Promise.resolve([]),
-    since && one !== null ? orderDetail(db, commerceId, one).catch(() => null) : Promise.resolve(undefined),
+    since && one !== null ? orderDetail(db, commerceId, one).catch(deletedOnly) : Promise.resolve(undefined),
   ]);
   if (!commerce) throw new HttpError(404, 'Comercio no encontrado');
   // Without a cursor there is nothing to catch up on: the caller starts from the server's clock.
@@ -56,7 +66,7 @@ export async function printEventsSince(
     const trigger = triggerOf(row.eventId, row.data);
     const orderId = orderIdOf(row.data);
     if (!trigger || !orderId) continue;
-    if (!details.has(orderId)) details.set(orderId, await orderDetail(db, commerceId, orderId).catch(() => null));
+    if (!details.has(orderId)) details.set(orderId, await orderDetail(db, commerceId, orderId).catch(deletedOnly));
     const order = details.get(orderId);
     // A deleted order prints nothing.
     if (order) events.push({ id: row.id, at: row.at.toISOString(), trigger, order });
