@@ -8,6 +8,7 @@ import type { OrderDetail } from '@shared/types/order';
 import { tablePayments, tableReleases } from '../../../server/src/db/schema/counter';
 import { orders } from '../../../server/src/db/schema/orders';
 import { restaurantTables } from '../../../server/src/db/schema/tables';
+import { readPdf } from '../../support/pdf';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
@@ -140,10 +141,14 @@ describe('release without payment', () => {
 });
 
 describe('QR sheet', () => {
-  it('is a PDF', async () => {
+  it('is a PDF with one card per table, six to a page', async () => {
+    for (let numero = 40; numero < 47; numero++) await createTable(t.handle, shop.commerce.commerceId, numero);
+    const floor = (await call('GET', '/mesas')).json<{ rows: TableFloor[] }>().rows;
     const response = await call('GET', '/mesas/qr.pdf');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/pdf');
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await readPdf(response.rawPayload);
+    expect(pdf.pages).toBe(Math.ceil(floor.length / 6));
+    for (const table of floor) expect(pdf.text).toContain(`Mesa ${table.numero}`);
   });
 });

@@ -27,7 +27,8 @@ const tableCounterRoutes: FastifyPluginAsync = async (app) => {
     const { commerceId } = getSession(request);
     const commerce = await findCommerce(app.deps.db, commerceId);
     if (!commerce) throw notFound(SERVER_MSG.commerceNotFound);
-    const origin = `${request.protocol}://${request.host}`;
+    // A QR needs an absolute link: PUBLIC_URL when set (docs/security.md), else the panel's own address.
+    const origin = app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const tables = await tableFloor(app.deps.db, commerceId);
     const pdf = await tableQrSheet(
       commerce.nombre,
