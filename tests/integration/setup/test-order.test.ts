@@ -7,6 +7,9 @@ import type { CashShift } from '@shared/counter';
 import type { OrderDetail } from '@shared/types/order';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { DEFAULT_TIME_ZONE } from '@shared/constants';
+import { orders } from '../../../server/src/db/schema/index';
+import { countOrdersThisMonth } from '../../../server/src/services/order-limits';
 
 let t: TestApp;
 let shop: OrderingCommerce;
@@ -71,5 +74,32 @@ describe('test order', () => {
     const live = (await call('GET', '/caja/turno-actual')).json<{ turno: CashShift }>().turno;
     expect(live.id).toBe(shift.id);
     expect(live.resumen).toMatchObject({ pedidos: 1, ventas_total: 25 });
+  });
+
+  it('does not use the month’s order quota: placed when the quota is full, and the count stays', async () => {
+    const freemium = await createOrderingCommerce(t.app, t.handle, { plan: 'FREEMIUM' });
+    // FREEMIUM allows 30 orders a month: 30 already received this month.
+    await t.handle.db.insert(orders).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        folio: `OLD-${i}`,
+        id_comercio: freemium.commerce.commerceId,
+        metodo_entrega: 'takeAway' as const,
+        metodo_pago: 'efectivo' as const,
+        nombre: 'Cliente',
+        numero_celular: '9930000000',
+        created_at: new Date(),
+      })),
+    );
+    const used = () => countOrdersThisMonth(t.handle.db, freemium.commerce.commerceId, DEFAULT_TIME_ZONE);
+    expect(await used()).toBe(30);
+    expect((await placeOrder(t.app, freemium.idPath, orderBody(freemium.menu))).statusCode).toBe(409);
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/comercio/${freemium.idPath}/pedido`,
+      headers: { authorization: freemium.auth.headers.authorization!, 'x-pedido-prueba': '1' },
+      payload: orderBody(freemium.menu),
+    });
+    expect(test.statusCode, test.body).toBe(201);
+    expect(await used()).toBe(30);
   });
 });

@@ -200,7 +200,7 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
       JSON.stringify(row),
       commerce.id,
       monthKey(at, commerce.zona_horaria),
-      monthlyLimitAt(snapshot, at),
+      options.test === true ? null : monthlyLimitAt(snapshot, at), // a test order does not use the quota (migration 0012)
       order.nombre,
       order.numero_celular,
       order.country_code,
