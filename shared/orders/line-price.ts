@@ -66,6 +66,25 @@ export interface CartLinePrice {
   extras: readonly { precio: number; cantidad: number }[];
 }
 
+/** An extra chosen in a cart, pesos; each cart adds how it names the option. */
+export interface CartExtraBase {
+  nombre: string;
+  precio: number;
+  cantidad: number;
+}
+
+/** The line both carts keep; `Presentation` is how each names the chosen size. */
+export interface CartLineBase<Extra extends CartExtraBase, Presentation> extends CartLinePrice {
+  /** Same product, presentation, extras and instructions → same key, so adding again raises the quantity. */
+  key: string;
+  productId: string;
+  nombre: string;
+  presentacion: Presentation | null;
+  extras: Extra[];
+  cantidad: number;
+  instrucciones: string;
+}
+
 /** One unit of a cart line, cents: the same rule the server prices with, from the cart's pesos. */
 export function cartUnitPriceCents(line: CartLinePrice): number {
   return unitPriceCents(

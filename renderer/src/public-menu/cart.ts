@@ -6,32 +6,19 @@ import type { DeliveryType, FlowPaymentMethod, PaymentMethod, TipDisplayMode } f
 import { FLOW_PAYMENT_METHODS } from '@shared/constants';
 import { calculateDeliveryFee, haversineKm, type DeliveryFeeResult } from '@shared/fees';
 import { fromCents, toCents } from '@shared/money';
-import { ORDER_RULE_MSG, basePriceOf as sharedBasePriceOf, countChosenIn, extrasGroupProblem, groupMaximum, groupMinimum, lineTotalCents as sharedLineTotalCents, cartUnitPriceCents } from '@shared/orders';
+import { ORDER_RULE_MSG, basePriceOf as sharedBasePriceOf, countChosenIn, extrasGroupProblem, groupMaximum, groupMinimum, lineTotalCents as sharedLineTotalCents, cartUnitPriceCents, type CartExtraBase, type CartLineBase } from '@shared/orders';
 import type { ExtraGroup, Presentation } from '@shared/types/menu';
 import type { PublicCommerce, PublicProduct } from '@shared/types/public-menu';
 
 export type PublicExtraGroup = Omit<ExtraGroup, 'id_comercio'>;
 
-export interface CartExtra {
+export interface CartExtra extends CartExtraBase {
   id_extra: string;
   groupId: string;
-  nombre: string;
-  precio: number;
-  cantidad: number;
 }
 
-export interface CartLine {
-  /** Same product, presentation, extras and instructions → same key, so adding again raises the quantity. */
-  key: string;
-  productId: string;
-  nombre: string;
+export interface CartLine extends CartLineBase<CartExtra, Presentation> {
   imagen: string | null;
-  presentacion: Presentation | null;
-  /** Price of one unit before extras (presentation or base price), pesos. */
-  basePrice: number;
-  extras: CartExtra[];
-  cantidad: number;
-  instrucciones: string;
 }
 
 // Min/max of a group are the shared order rules (shared/orders/extras.ts).

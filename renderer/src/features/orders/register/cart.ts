@@ -1,28 +1,16 @@
 // The phone order's cart: lines chosen from the public menu, priced by the shared order rules
 // (shared/orders: line price, presentation choice, extras min/max) the server prices with. Pure.
 import { fromCents } from '@shared/money';
-import { basePriceOf as sharedBasePriceOf, cartUnitPriceCents, countChosenIn, extrasProblems } from '@shared/orders';
+import { basePriceOf as sharedBasePriceOf, cartUnitPriceCents, countChosenIn, extrasProblems, type CartExtraBase, type CartLineBase } from '@shared/orders';
 import type { ExtraGroup } from '@shared/types/menu';
 import type { PublicProduct } from '@shared/types/public-menu';
 
-export interface CartExtra {
+export interface CartExtra extends CartExtraBase {
   id: string;
-  nombre: string;
-  precio: number;
-  cantidad: number;
 }
 
-export interface CartLine {
-  key: string;
-  productId: string;
-  nombre: string;
-  /** Presentation name (the server accepts its id or name). */
-  presentacion: string | null;
-  basePrice: number;
-  extras: CartExtra[];
-  cantidad: number;
-  instrucciones: string;
-}
+/** The presentation is kept by name (the server accepts its id or name). */
+export type CartLine = CartLineBase<CartExtra, string>;
 
 /** One unit, cents: the shared cart rule (shared/orders), the one the public menu's cart uses too. */
 export const unitPriceCents: (line: Pick<CartLine, 'basePrice' | 'extras'>) => number = cartUnitPriceCents;
