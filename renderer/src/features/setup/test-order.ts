@@ -1,7 +1,11 @@
 // The body of the owner's test order (docs/availability.md): the first orderable product of the public menu
 // with its first presentation and the least extras its groups require, a flow the commerce offers (pickup or
-// eat-in first, no address needed) and an offline payment method it accepts for that flow.
+// eat-in first, no address needed) and an offline payment method it accepts for that flow. A delivery-only
+// commerce gets a drop-off its fee rules accept: inside its first zone, its first colonia, or its own location.
 import type { DeliveryType, FlowPaymentMethod } from '@shared/constants';
+import type { LatLng } from '@shared/fees';
+import { zoneContains } from '@shared/zones';
+import type { PublicCommerce } from '@shared/types/public-menu';
 import type { PublicMenu, PublicProduct } from '@shared/types/public-menu';
 
 export interface TestOrderBody {
@@ -13,6 +17,8 @@ export interface TestOrderBody {
   calle: string | null;
   numero_exterior: string | null;
   colonia: string | null;
+  latitud: number | null;
+  longitud: number | null;
   productos: { id_producto: string; presentacion: string | null; cantidad: number; extras: { id_extra: string; cantidad: number }[]; instrucciones: null }[];
   comentario: string;
 }
@@ -37,6 +43,19 @@ function lineOf(product: PublicProduct, menu: PublicMenu): TestOrderBody['produc
   return { id_producto: product.id, presentacion: product.presentaciones[0]?.id ?? null, cantidad: 1, extras, instrucciones: null };
 }
 
+/** Where a delivery test order goes: a place the commerce's delivery fee rules price. */
+function testDropOff(commerce: PublicCommerce): { colonia: string; location: LatLng | null } {
+  const own = commerce.latitude != null && commerce.longitude != null ? { latitude: commerce.latitude, longitude: commerce.longitude } : null;
+  const zone = commerce.tipo_envio_domicilio === 'por_zonas' ? commerce.zonas_envio?.[0] : undefined;
+  if (zone) {
+    const points = zone.tipo === 'radio' && zone.centro ? [zone.centro] : zone.puntos;
+    const middle = { latitude: points.reduce((sum, point) => sum + point.latitude, 0) / points.length, longitude: points.reduce((sum, point) => sum + point.longitude, 0) / points.length };
+    return { colonia: zone.nombre, location: points.length && zoneContains(zone, middle) ? middle : own };
+  }
+  const colonia = commerce.tipo_envio_domicilio === 'por_colonia' ? commerce.colonias?.[0]?.nombre : undefined;
+  return { colonia: colonia ?? 'Prueba', location: own };
+}
+
 /** The order to send, or the Spanish reason there is none. */
 export function testOrderBody(menu: PublicMenu): { body: TestOrderBody } | { problem: string } {
   const commerce = menu.comercio;
@@ -51,6 +70,7 @@ export function testOrderBody(menu: PublicMenu): { body: TestOrderBody } | { pro
     const method = OFFLINE_METHODS.find((candidate) => commerce[methods]?.[candidate] === true);
     if (!method) continue;
     const address = flow === 'delivery' ? commerce.direccion : null;
+    const dropOff = flow === 'delivery' ? testDropOff(commerce) : null;
     return {
       body: {
         metodo_entrega: flow,
@@ -60,7 +80,9 @@ export function testOrderBody(menu: PublicMenu): { body: TestOrderBody } | { pro
         metodo_pago: method,
         calle: address,
         numero_exterior: address ? 'S/N' : null,
-        colonia: address ? 'Prueba' : null,
+        colonia: dropOff?.colonia ?? null,
+        latitud: dropOff?.location?.latitude ?? null,
+        longitud: dropOff?.location?.longitude ?? null,
         productos: [line],
         comentario: 'Pedido de prueba desde Configuración inicial: no es una venta.',
       },
