@@ -40,6 +40,8 @@ export interface YupPartOptions {
   context?: () => Record<string, unknown>;
   /** A JSON schema run first for what the shared schema leaves open (text lengths for the columns). */
   limits?: object;
+  /** The schema's messages already start with the field's label ('Nombre: es requerido'): sent as they are. */
+  labeledMessages?: boolean;
 }
 
 /** A shared yup schema as a route's request part (a class, so Fastify hands it to the compiler as is). */
@@ -66,7 +68,7 @@ function yupValidator(part: YupPart, ajv: Ajv, httpPart: string | undefined): (v
 
 async function validateYupPart(part: YupPart, limits: ValidateFunction | null, httpPart: string | undefined, value: unknown): Promise<true> {
   if (limits && !limits(value)) throw Object.assign(new Error('Solicitud no válida'), { validation: limits.errors, validationContext: httpPart });
-  await assertValid(part.schema, value ?? {}, part.options.context?.());
+  await assertValid(part.schema, value ?? {}, part.options.context?.(), { prefixField: !part.options.labeledMessages });
   return true;
 }
 

@@ -56,8 +56,9 @@ export function assertShape(schema: AnySchema, value: unknown): void {
   throw badRequest(validationMessage(problem.field, 'type', { type: problem.type }), problem.field);
 }
 
-export async function assertValid(schema: AnySchema, value: unknown, context?: Record<string, unknown>): Promise<void> {
+/** `prefixField: false` for schemas whose messages already name the field ('Nombre: es requerido'). */
+export async function assertValid(schema: AnySchema, value: unknown, context?: Record<string, unknown>, { prefixField = true } = {}): Promise<void> {
   assertShape(schema, value);
   const first = firstError(await validationErrors(schema, value, context));
-  if (first) throw badRequest(first.field ? `${first.field}: ${first.message}` : first.message, first.field || undefined);
+  if (first) throw badRequest(first.field && prefixField ? `${first.field}: ${first.message}` : first.message, first.field || undefined);
 }

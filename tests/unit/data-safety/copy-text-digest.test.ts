@@ -2,7 +2,8 @@
 // blob, the target's read-back as one chunk per row (or any split), and both must give the same digest.
 import { describe, expect, it } from 'vitest';
 import { CopyTextDigest, TableDigest } from '../../../server/src/services/backup/checksum';
-import { parseCopyFolderBody } from '../../../server/src/services/backup/copy-folder';
+import { copyFolderBodySchema, copyFolderOf } from '../../../server/src/services/backup/copy-folder';
+import { assertValid } from '../../../server/src/services/validation';
 
 const encoder = new TextEncoder();
 const LINES = ['1\tTaco al pastor\t2500\t{"picante":true}', '2\tAgua de horchata\t1800\t\\N', '3\tQuesadilla\\tdoble\t4200\t{}'];
@@ -36,13 +37,13 @@ describe('CopyTextDigest', () => {
   });
 });
 
-describe('parseCopyFolderBody', () => {
-  it('takes a path or null/empty to stop copying, and refuses anything else naming the field', () => {
-    expect(parseCopyFolderBody({ carpeta: '  /media/usb/respaldos ' })).toBe('/media/usb/respaldos');
-    expect(parseCopyFolderBody({ carpeta: null })).toBeNull();
-    expect(parseCopyFolderBody({ carpeta: '' })).toBeNull();
-    for (const body of [undefined, null, 'x', [], {}, { carpeta: 1 }, { carpeta: ['a'] }, { carpeta: 'a'.repeat(1_001) }]) {
-      expect(() => parseCopyFolderBody(body), JSON.stringify(body)).toThrow(/carpeta/);
+describe('copy folder body (declared by PUT /v1/respaldos/carpeta-copia)', () => {
+  it('takes a path or null/empty to stop copying, and refuses anything else naming the field', async () => {
+    expect(copyFolderOf({ carpeta: '  /media/usb/respaldos ' })).toBe('/media/usb/respaldos');
+    expect(copyFolderOf({ carpeta: null })).toBeNull();
+    expect(copyFolderOf({ carpeta: '' })).toBeNull();
+    for (const body of [undefined, null, {}, { carpeta: 1 }, { carpeta: ['a'] }, { carpeta: 'a'.repeat(1_001) }]) {
+      await expect(assertValid(copyFolderBodySchema, body ?? {}, undefined, { prefixField: false }), JSON.stringify(body)).rejects.toThrow(/carpeta/);
     }
   });
 });

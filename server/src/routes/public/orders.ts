@@ -14,7 +14,8 @@ import { ORDER_MSG } from '../../services/orders/errors';
 import { changeOf, placeOrder } from '../../services/orders/intake';
 import { intakeCacheFor } from '../../services/orders/intake-cache';
 import { loadMenuProducts } from '../../services/orders/menu';
-import { parseOrderInput } from '../../services/orders/validate';
+import { castOrderForCommerce, orderBodySchema } from '../../services/orders/validate';
+import { yupPart } from '../../plugins/validators';
 
 const idPathParams = {
   type: 'object',
@@ -31,15 +32,15 @@ async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: st
 const publicOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id_path: string }; Body: unknown }>(
     '/comercio/:id_path/pedido',
-    { config: { access: 'public' }, schema: { params: idPathParams } },
+    { config: { access: 'public' }, schema: { params: idPathParams, body: yupPart(orderBodySchema, { labeledMessages: true }) } },
     async (request, reply) => {
       const commerce = await commerceByPath(app, request.params.id_path);
-      const order = await parseOrderInput(orderRulesOf(commerce), request.body);
+      const order = await castOrderForCommerce(orderRulesOf(commerce), request.body);
       // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
       // any other order is refused when closed now, with the reason the menu shows.
       const test = await isOwnersTestOrder(request, commerce.id);
       if (!test) await assertOpenForCustomers(app.deps.db, commerce);
-      const reparse = (current: CommerceRow) => parseOrderInput(orderRulesOf(current), request.body);
+      const reparse = (current: CommerceRow) => castOrderForCommerce(orderRulesOf(current), request.body);
       // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
       // from the table's QR (docs/counter.md).
       const refuseWhenPaused = !order.table_uuid && !test;

@@ -6,7 +6,8 @@
 //   PUT  /v1/respaldos/carpeta-copia  { carpeta: "/media/usb/respaldos" | null } → BackupStatus; 400 (Spanish,
 //                        field carpeta) when the folder does not exist or cannot be written; 409 under BACKUP_COPY_DIR
 import type { FastifyPluginAsync } from 'fastify';
-import { parseCopyFolderBody } from '../../services/backup/copy-folder';
+import { yupPart } from '../../plugins/validators';
+import { copyFolderBodySchema, copyFolderOf } from '../../services/backup/copy-folder';
 
 const backupRoutes: FastifyPluginAsync = async (app) => {
   app.get('/respaldos', { config: { access: 'owner' } }, async () => app.backups.status());
@@ -16,7 +17,11 @@ const backupRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(202).send(await app.backups.status());
   });
 
-  app.put('/respaldos/carpeta-copia', { config: { access: 'owner' } }, async (request) => app.backups.setCopyDirectory(parseCopyFolderBody(request.body)));
+  app.put<{ Body: { carpeta: string | null } }>(
+    '/respaldos/carpeta-copia',
+    { schema: { body: yupPart(copyFolderBodySchema, { labeledMessages: true }) }, config: { access: 'owner' } },
+    async (request) => app.backups.setCopyDirectory(copyFolderOf(request.body)),
+  );
 };
 
 export default backupRoutes;

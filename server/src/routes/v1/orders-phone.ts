@@ -6,22 +6,26 @@
 //   GET  /v1/clientes/buscar?telefono=993   customers of the commerce whose phone starts with the digits
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
-import { FLOW_PAYMENT_METHODS, type DeliveryType } from '../../../../shared/constants';
-import type { PaymentMethodsMap } from '../../../../shared/types/commerce';
+import * as yup from 'yup';
 import type { Db } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import { badRequest, notFound } from '../../errors';
+import { yupPart } from '../../plugins/validators';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { changeOf, placeOrder } from '../../services/orders/intake';
-import { parseOrderInput } from '../../services/orders/validate';
-
-const EVERY_METHOD = Object.fromEntries(FLOW_PAYMENT_METHODS.map((m) => [m, true])) as PaymentMethodsMap;
-const CASHIER_METHODS: Record<DeliveryType, PaymentMethodsMap> = { delivery: EVERY_METHOD, takeAway: EVERY_METHOD, inRestaurant: EVERY_METHOD };
+import { castOrderForCommerce, EVERY_FLOW_EVERY_METHOD, orderBodySchema } from '../../services/orders/validate';
 
 export const PHONE_ORDER_DEFAULT_PREP_MINUTES = 20;
+
+const PREP_TIME_MESSAGE = 'tiempo_preparacion: el tiempo de preparación debe ser de 1 a 240 minutos';
+
+/** The public order's body plus tiempo_preparacion: whole minutes 1–240 (a number, never its text), default 20. */
+const phoneOrderBodySchema = orderBodySchema.shape({
+  tiempo_preparacion: yup.number().strict().typeError(PREP_TIME_MESSAGE).integer(PREP_TIME_MESSAGE).min(1, PREP_TIME_MESSAGE).max(240, PREP_TIME_MESSAGE).nullable(),
+});
 
 interface AddressFields {
   calle: string | null;
@@ -50,25 +54,20 @@ async function withLastAddress<T extends { id: string }>(db: Db, commerceId: str
   return rows.map((row) => ({ ...row, ultima_direccion: byCustomer.get(row.id) ?? null }));
 }
 
-/** tiempo_preparacion of the body: whole minutes 1–240, default 20. Anything else is refused (400). */
-function prepTimeOf(body: unknown): number {
-  const value = typeof body === 'object' && body !== null ? (body as { tiempo_preparacion?: unknown }).tiempo_preparacion : undefined;
-  if (value === undefined || value === null) return PHONE_ORDER_DEFAULT_PREP_MINUTES;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 240) {
-    throw badRequest('tiempo_preparacion: el tiempo de preparación debe ser de 1 a 240 minutos', 'tiempo_preparacion');
-  }
-  return value;
-}
-
 const phoneOrderRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: unknown }>('/pedidos/telefonico', { config: { access: { module: 'ORDENES_TELEFONICAS', permission: 'create' } } }, async (request, reply) => {
-    const commerce = await findCommerce(app.deps.db, getSession(request).commerceId);
-    if (!commerce) throw notFound(SERVER_MSG.commerceNotFound);
-    const prepMinutes = prepTimeOf(request.body);
-    const order = await parseOrderInput({ form: commerce.config_form_entrega, paymentMethods: CASHIER_METHODS }, request.body);
-    const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'telefono', enforceOpening: false, acceptedWithPrepMinutes: prepMinutes });
-    return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
-  });
+  app.post<{ Body: { tiempo_preparacion?: number | null } }>(
+    '/pedidos/telefonico',
+    { schema: { body: yupPart(phoneOrderBodySchema, { labeledMessages: true }) }, config: { access: { module: 'ORDENES_TELEFONICAS', permission: 'create' } } },
+    async (request, reply) => {
+      const commerce = await findCommerce(app.deps.db, getSession(request).commerceId);
+      if (!commerce) throw notFound(SERVER_MSG.commerceNotFound);
+      const prepMinutes = request.body.tiempo_preparacion ?? PHONE_ORDER_DEFAULT_PREP_MINUTES;
+      // The cashier takes every payment method; the commerce's address form still applies.
+      const order = await castOrderForCommerce({ form: commerce.config_form_entrega, paymentMethods: EVERY_FLOW_EVERY_METHOD }, request.body);
+      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'telefono', enforceOpening: false, acceptedWithPrepMinutes: prepMinutes });
+      return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
+    },
+  );
 
   app.get<{ Querystring: { telefono?: string } }>(
     '/clientes/buscar',

@@ -4,6 +4,7 @@
 // carry along. docs/data-safety.md, "Copy".
 import { access, constants, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import * as yup from 'yup';
 import type { BackupStatus } from '@shared/types/backup';
 import { serverEnv, type ServerEnv } from '../../config';
 import { badRequest, conflict } from '../../errors';
@@ -52,16 +53,23 @@ export async function effectiveCopyDir(dataDir: string, envDir: string | null): 
   return { copyDirectory: panel, copyDirectorySource: panel ? 'panel' : null };
 }
 
-/** The body's `carpeta`: a folder path, or null/'' to stop copying. Throws a 400 naming the field. */
-export function parseCopyFolderBody(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('carpeta' in body)) throw badRequest(COPY_FOLDER_MSG.missing, 'carpeta');
-  const value = (body as { carpeta: unknown }).carpeta;
-  if (value === null) return null;
-  if (typeof value !== 'string') throw badRequest(COPY_FOLDER_MSG.notText, 'carpeta');
-  const path = value.trim();
-  if (path.length > MAX_PATH) throw badRequest(COPY_FOLDER_MSG.tooLong, 'carpeta');
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f]/.test(path)) throw badRequest(COPY_FOLDER_MSG.badCharacters, 'carpeta');
+/**
+ * Body of PUT /v1/respaldos/carpeta-copia, declared by the route (docs/security.md "Reading a request"):
+ * `carpeta` a folder path (up to MAX_PATH once trimmed), or null/'' to stop copying. Control characters are
+ * refused before it by the input guard. Whether the folder exists and takes a file is checked by checkCopyFolder.
+ */
+export const copyFolderBodySchema = yup.object({
+  carpeta: yup
+    .mixed<string>()
+    .nullable()
+    .defined(COPY_FOLDER_MSG.missing)
+    .test('text', COPY_FOLDER_MSG.notText, (value) => value === null || typeof value === 'string')
+    .test('length', COPY_FOLDER_MSG.tooLong, (value) => typeof value !== 'string' || value.trim().length <= MAX_PATH),
+});
+
+/** The folder the declared body names, or null to stop copying. */
+export function copyFolderOf(body: { carpeta: string | null }): string | null {
+  const path = body.carpeta?.trim() ?? '';
   return path === '' ? null : path;
 }
 
