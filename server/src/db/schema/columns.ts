@@ -6,4 +6,3 @@ export const idColumn = () => uuid('id').primaryKey().defaultRandom();
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-

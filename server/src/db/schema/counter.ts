@@ -5,11 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { CashMovementType, CashShiftSummary, TablePaymentPart, TableSplit } from '../../../../shared/counter';
 import { commerces } from './commerces';
 import { createdAt, idColumn } from './columns';
+import { commerceIdColumn } from './commerce-column';
 
 const commerceRef = () =>
-  uuid('id_comercio')
-    .notNull()
-    .references(() => commerces.id, { onDelete: 'cascade' });
+  commerceIdColumn();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const cashShifts = pgTable(

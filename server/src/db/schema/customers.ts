@@ -1,16 +1,14 @@
 // Customers of a commerce, keyed by phone. Counts and totals are derived from orders when read.
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
-import { commerces } from './commerces';
 import { createdAt, idColumn } from './columns';
+import { commerceIdColumn } from './commerce-column';
 
 export const customers = pgTable(
   'customers',
   {
     id: idColumn(),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     nombre: text('nombre').notNull(),
     numero_celular: text('numero_celular').notNull(),
     country_code: text('country_code').notNull().default(DEFAULT_COUNTRY_CODE),

@@ -1,16 +1,14 @@
 // Provider integrations per commerce. Non-secret settings in `configuration`; secrets (tokens, keys)
 // are encrypted at rest with AES-256-GCM (see server/src/db/secrets.ts) and never sent back in full.
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { commerces } from './commerces';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
+import { commerceIdColumn } from './commerce-column';
 
 export const integrations = pgTable(
   'integrations',
   {
     id: idColumn(),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     provider_type: text('provider_type').notNull(),
     provider_code: text('provider_code').notNull(),
     configuration: jsonb('configuration').$type<Record<string, string>>().notNull().default({}),

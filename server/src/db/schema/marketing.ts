@@ -1,14 +1,12 @@
 // Coupons (with their usage log) and ads.
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DiscountType } from '../../../../shared/constants';
-import { commerces } from './commerces';
 import { createdAt, idColumn } from './columns';
+import { commerceIdColumn } from './commerce-column';
 import { orders } from './orders';
 
 const tenant = () =>
-  uuid('id_comercio')
-    .notNull()
-    .references(() => commerces.id, { onDelete: 'cascade' });
+  commerceIdColumn();
 const dateColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const coupons = pgTable(

@@ -1,13 +1,11 @@
 // Menu: categories, products with presentations, extra groups with options, product↔extra links, sections.
 // Prices are integer cents.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { commerces } from './commerces';
 import { createdAt, idColumn } from './columns';
+import { commerceIdColumn } from './commerce-column';
 
 const tenant = () =>
-  uuid('id_comercio')
-    .notNull()
-    .references(() => commerces.id, { onDelete: 'cascade' });
+  commerceIdColumn();
 
 export const categories = pgTable(
   'categories',

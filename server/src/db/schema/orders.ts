@@ -4,18 +4,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_COUNTRY_CODE, type DeliveryType, type DiscountType, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../../shared/constants';
 import type { OrderOrigin, Rider, SelfServiceInfo } from '../../../../shared/types/order';
-import { commerces } from './commerces';
 import { customers } from './customers';
 import { createdAt, idColumn, updatedAt } from './columns';
+import { commerceIdColumn } from './commerce-column';
 
 export const orders = pgTable(
   'orders',
   {
     id: idColumn(),
     folio: text('folio').notNull(),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     id_cliente: uuid('id_cliente').references(() => customers.id, { onDelete: 'set null' }),
     metodo_entrega: text('metodo_entrega').$type<DeliveryType>().notNull(),
     metodo_pago: text('metodo_pago').$type<PaymentMethod>().notNull(),
@@ -91,9 +89,7 @@ export const orderLines = pgTable(
     id_pedido: uuid('id_pedido')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     /** No foreign key: history keeps lines of products deleted later. */
     id_producto: uuid('id_producto'),
     id_categoria: uuid('id_categoria'),
@@ -119,9 +115,7 @@ export const orderLineExtras = pgTable(
     id_pedido: uuid('id_pedido')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     /** The extra option chosen (no foreign key, as for lines). */
     id_extra: uuid('id_extra'),
     nombre: text('nombre').notNull(),
@@ -140,9 +134,7 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: idColumn(),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     event_id: text('event_id').notNull(),
     channel: text('channel').notNull(),
     data: jsonb('data').$type<unknown>().notNull(),

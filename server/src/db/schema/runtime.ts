@@ -2,15 +2,13 @@
 // keep intake caches honest, and the attempt limits shared by every server instance. Triggers that keep
 // the first two are in server/drizzle/0005_intake_counters_indexes.sql.
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { commerces } from './commerces';
+import { commerceIdColumn } from './commerce-column';
 
 /** Orders received per commerce and local calendar month ('YYYY-MM' in the commerce's time zone). */
 export const orderMonthCounts = pgTable(
   'order_month_counts',
   {
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     mes: text('mes').notNull(),
     recibidos: integer('recibidos').notNull().default(0),
   },

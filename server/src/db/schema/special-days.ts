@@ -1,15 +1,13 @@
 // Special days of a commerce (docs/availability.md, migration 0010): holidays, one-off closures or openings.
-import { boolean, date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { commerces } from './commerces';
+import { boolean, date, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
+import { commerceIdColumn } from './commerce-column';
 
 export const specialDays = pgTable(
   'special_days',
   {
     id: idColumn(),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     /** Local date of the commerce, 'YYYY-MM-DD'. */
     fecha: date('fecha', { mode: 'string' }).notNull(),
     cerrado: boolean('cerrado').notNull(),

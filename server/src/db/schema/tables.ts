@@ -1,16 +1,14 @@
 // Restaurant tables for self-service ordering. status: 'a' available, 'o' occupied, 'c' closed.
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TableStatus } from '../../../../shared/types/menu';
-import { commerces } from './commerces';
 import { createdAt } from './columns';
+import { commerceIdColumn } from './commerce-column';
 
 export const restaurantTables = pgTable(
   'restaurant_tables',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     numero: integer('numero').notNull(),
     status: text('status').$type<TableStatus>().notNull().default('a'),
     /** When the bill was asked for (printed or marked); cleared when the table is closed. See docs/counter.md. */

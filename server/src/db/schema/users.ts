@@ -2,8 +2,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { UserStatus } from '../../../../shared/types/account';
 import type { ModulePermissions } from '../../../../shared/types/account';
-import { commerces } from './commerces';
 import { createdAt, idColumn } from './columns';
+import { commerceIdColumn } from './commerce-column';
 
 export type UserRole = 'owner' | 'staff';
 
@@ -11,9 +11,7 @@ export const users = pgTable(
   'users',
   {
     id: idColumn(),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     /** Stored lower-case; unique across the platform because login is by email. */
     email: text('email').notNull(),
     username: text('username').notNull(),
@@ -37,9 +35,7 @@ export const sessions = pgTable(
     id_usuario: uuid('id_usuario')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
@@ -57,9 +53,7 @@ export const verificationCodes = pgTable(
     id_usuario: uuid('id_usuario')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    id_comercio: uuid('id_comercio')
-      .notNull()
-      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_comercio: commerceIdColumn(),
     /** Email or phone the code was sent to. */
     target: text('target').notNull(),
     code_hash: text('code_hash').notNull(),
