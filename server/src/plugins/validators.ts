@@ -103,6 +103,17 @@ export function idParams<const Name extends string>(...names: Name[]) {
   } as const;
 }
 
+/** Schema of a comma-separated list filter ('delivery,takeAway'): each value one of `values`; '' is no filter. */
+export function listQuery(values: readonly string[], maxLength = 400) {
+  const one = `(?:${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  return { type: 'string', maxLength, pattern: `^\\s*(?:${one}\\s*(?:,\\s*${one}\\s*)*)?$` } as const;
+}
+
+/** The values of a list filter that its declared listQuery schema has checked. */
+export function listValues<T extends string>(raw: string | undefined): T[] {
+  return raw ? (raw.split(',').map((value) => value.trim()).filter(Boolean) as T[]) : [];
+}
+
 /**
  * Body of a partial update or of a service-shaped request: an object (never a list, text or null). Its fields
  * are validated by the service with the same shared yup schema after merging with the stored record, since a

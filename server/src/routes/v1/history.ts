@@ -10,13 +10,12 @@ import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { historyCsv, historyXlsx, orderHistory, type HistoryQuery } from '../../services/orders/history';
 import { DAY_QUERY } from '../../plugins/validators';
+import { FILTER_LIST_QUERY } from '../../services/reports/filters';
 
 const filterProperties = {
   desde: DAY_QUERY,
   hasta: DAY_QUERY,
-  estatus: { type: 'string', maxLength: 200 },
-  metodo_entrega: { type: 'string', maxLength: 100 },
-  metodo_pago: { type: 'string', maxLength: 200 },
+  ...FILTER_LIST_QUERY,
   q: { type: 'string', maxLength: 100 },
 } as const;
 

@@ -14,7 +14,7 @@ import { findCommerce } from '../../services/commerce';
 import { CSV_MIME, XLSX_MIME } from '../../services/export/table';
 import { REPORT_FILTERS, REPORT_IDS, type ReportId } from '../../services/reports/definitions';
 import { PDF_MAX_ROWS, reportCsv, reportPdf, reportXlsx } from '../../services/reports/files';
-import { parseFilterLists, type FilterQuery } from '../../services/reports/filters';
+import { FILTER_LIST_QUERY, filterLists, type FilterQuery } from '../../services/reports/filters';
 import { runReport } from '../../services/reports/queries';
 import { resolvePeriod } from '../../services/stats/period';
 import { DAY_QUERY } from '../../plugins/validators';
@@ -41,9 +41,7 @@ const reportRoutes: FastifyPluginAsync = async (app) => {
           properties: {
             desde: DAY_QUERY,
             hasta: DAY_QUERY,
-            metodo_entrega: { type: 'string', maxLength: 100 },
-            metodo_pago: { type: 'string', maxLength: 200 },
-            estatus: { type: 'string', maxLength: 200 },
+            ...FILTER_LIST_QUERY,
             format: { type: 'string', enum: ['json', 'csv', 'xlsx', 'pdf'] },
             page: { type: 'integer', minimum: 1, maximum: 100_000 },
             pageSize: { type: 'integer', minimum: 1, maximum: 500 },
@@ -63,7 +61,7 @@ const reportRoutes: FastifyPluginAsync = async (app) => {
         query.desde || query.hasta
           ? resolvePeriod('personalizado', zone, new Date(), { desde: query.desde ?? query.hasta, hasta: query.hasta ?? query.desde })
           : resolvePeriod('mes', zone, new Date());
-      const lists = parseFilterLists(query);
+      const lists = filterLists(query);
       if (!REPORT_FILTERS[reporte].estatus) lists.statuses = [];
       const format = query.format ?? 'json';
       const file = format !== 'json';

@@ -1,7 +1,6 @@
 // Order history (historial-pedidos): filters, text search and server-side pagination, plus CSV/XLSX export
 // with the same filters. Dates are whole local days in the commerce's time zone.
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { DELIVERY_TYPES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/dates';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/orders/status-machine';
 import type { Order } from '../../../../shared/types/order';
@@ -10,7 +9,7 @@ import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { badRequest } from '../../errors';
 import { localDayEnd, localDayStart } from './month';
-import { isOrderStatus } from '../../../../shared/orders/flow';
+import { filterLists } from '../reports/filters';
 import { toWireOrder } from './serialize';
 import { toCsv, toXlsx, type ExportColumn } from '../export/table';
 
@@ -30,21 +29,6 @@ export interface HistoryQuery {
 
 export type { HistoryPage };
 
-/** Comma-separated values of an allowed set; a value outside it is a 400 naming the field. */
-function listOf<T extends string>(field: string, raw: string | undefined, allowed: (value: string) => value is T): T[] {
-  if (!raw) return [];
-  const values = raw
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-  for (const value of values) if (!allowed(value)) throw badRequest(`${field}: valor no válido (${value})`, field);
-  return values as T[];
-}
-
-const isDeliveryType = (v: string): v is DeliveryType => DELIVERY_TYPES.some((t) => t === v);
-const isPayment = (v: string): v is PaymentMethod => PAYMENT_METHODS.some((m) => m === v);
-const isStatus = (v: string): v is OrderStatus => isOrderStatus(v);
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -61,11 +45,10 @@ export function historyFilter(commerceId: string, timeZone: string, query: Histo
     if (!end) throw badRequest('hasta: fecha no válida (AAAA-MM-DD)', 'hasta');
     conditions.push(lt(orders.created_at, end));
   }
-  const statuses = listOf('estatus', query.estatus, isStatus);
+  // The lists were checked by the route's declared schema (FILTER_LIST_QUERY).
+  const { statuses = [], deliveryTypes: flows = [], paymentMethods: methods = [] } = filterLists(query);
   if (statuses.length > 0) conditions.push(or(...statuses.map((s) => eq(orders.estatus_pedido, s))));
-  const flows = listOf('metodo_entrega', query.metodo_entrega, isDeliveryType);
   if (flows.length > 0) conditions.push(or(...flows.map((f) => eq(orders.metodo_entrega, f))));
-  const methods = listOf('metodo_pago', query.metodo_pago, isPayment);
   if (methods.length > 0) conditions.push(or(...methods.map((m) => eq(orders.metodo_pago, m))));
   const text = query.q?.trim();
   if (text) {

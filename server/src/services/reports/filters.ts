@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '../../../../shared/constants';
 import { NON_SALE_STATUSES } from '../../../../shared/orders/sales';
-import { badRequest } from '../../errors';
+import { listQuery, listValues } from '../../plugins/validators';
 
 export { NON_SALE_STATUSES };
 
@@ -19,30 +19,27 @@ export interface OrderFilter {
   salesOnly?: boolean;
 }
 
-function listOf<T extends string>(field: string, raw: string | undefined, allowed: readonly T[]): T[] {
-  if (!raw) return [];
-  const values = raw
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-  for (const value of values) if (!allowed.some((a) => a === value)) throw badRequest(`${field}: valor no válido (${value})`, field);
-  return values as T[];
-}
-
 export interface FilterQuery {
   metodo_entrega?: string;
   metodo_pago?: string;
   estatus?: string;
 }
 
-/** Parses the comma-separated filter lists of a query string (400 naming the field on a bad value). */
-export function parseFilterLists(query: FilterQuery): Pick<OrderFilter, 'deliveryTypes' | 'paymentMethods' | 'statuses'> {
+/** The filter lists of a query string its route declared with listQuery (values already checked). */
+export function filterLists(query: FilterQuery): Pick<OrderFilter, 'deliveryTypes' | 'paymentMethods' | 'statuses'> {
   return {
-    deliveryTypes: listOf('metodo_entrega', query.metodo_entrega, DELIVERY_TYPES),
-    paymentMethods: listOf('metodo_pago', query.metodo_pago, PAYMENT_METHODS),
-    statuses: listOf('estatus', query.estatus, ORDER_STATUSES),
+    deliveryTypes: listValues<DeliveryType>(query.metodo_entrega),
+    paymentMethods: listValues<PaymentMethod>(query.metodo_pago),
+    statuses: listValues<OrderStatus>(query.estatus),
   };
 }
+
+/** Querystring properties of the filter lists, for the routes that read them. */
+export const FILTER_LIST_QUERY = {
+  metodo_entrega: listQuery(DELIVERY_TYPES),
+  metodo_pago: listQuery(PAYMENT_METHODS),
+  estatus: listQuery(ORDER_STATUSES),
+} as const;
 
 function inList(column: SQL, values: readonly string[]): SQL {
   return sql`${column} IN (${sql.join(
