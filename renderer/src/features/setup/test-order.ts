@@ -1,7 +1,8 @@
 // The body of the owner's test order (docs/availability.md): the first orderable product of the public menu
 // with its first presentation and the least extras its groups require, a flow the commerce offers (pickup or
 // eat-in first, no address needed) and an offline payment method it accepts for that flow. A delivery-only
-// commerce gets a drop-off its fee rules accept: inside its first zone, its first colonia, or its own location.
+// commerce gets a drop-off its fee rules accept (inside its first zone, its first colonia, or its own location)
+// and every address field its delivery form requires.
 import type { DeliveryType, FlowPaymentMethod } from '@shared/constants';
 import type { LatLng } from '@shared/fees';
 import { zoneContains } from '@shared/zones';
@@ -17,6 +18,8 @@ export interface TestOrderBody {
   calle: string | null;
   numero_exterior: string | null;
   colonia: string | null;
+  numero_interior: string | null;
+  referencias: string | null;
   latitud: number | null;
   longitud: number | null;
   productos: { id_producto: string; presentacion: string | null; cantidad: number; extras: { id_extra: string; cantidad: number }[]; instrucciones: null }[];
@@ -81,6 +84,8 @@ export function testOrderBody(menu: PublicMenu): { body: TestOrderBody } | { pro
         calle: address,
         numero_exterior: address ? 'S/N' : null,
         colonia: dropOff?.colonia ?? null,
+        numero_interior: dropOff && commerce.config_form_entrega.no_int.required ? 'S/N' : null,
+        referencias: dropOff ? 'Pedido de prueba' : null,
         latitud: dropOff?.location?.latitude ?? null,
         longitud: dropOff?.location?.longitude ?? null,
         productos: [line],
