@@ -60,7 +60,7 @@ export async function signUpInUi(page: Page, ui: ClickCounter, baseUrl: string, 
 }
 
 /** Step 1: the phone, validated with the code sent by SMS (no password, no logout). */
-export async function validatePhoneStep(page: Page, ui: ClickCounter, codesFile: string, owner: NewOwner, shotName?: string): Promise<void> {
+export async function validatePhoneStep(page: Page, ui: ClickCounter, codesFile: string, owner: Pick<NewOwner, 'telefono'>, shotName?: string): Promise<void> {
   await page.getByTestId('onboarding-step-phone').waitFor();
   await ui.click('send-phone-code');
   await page.getByTestId('phone-code').waitFor();

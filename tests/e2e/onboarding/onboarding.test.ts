@@ -5,10 +5,19 @@
 // clicks and the time to the end of onboarding and to the imported menu.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { twoColumnMenuPdf } from '../../integration/menu/support/menu-pdfs';
-import { DESKTOP, expectScreen, launchBrowser, MOBILE, newPage } from '../support/browser';
-import { waitForCode } from '../support/codes';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
+import {
+  chooseFeeType,
+  clickCounter,
+  commerceAndAddressSteps,
+  deliveryStep,
+  IMPORTED_PRODUCTS,
+  importPdfMenuFromEmptyMenu,
+  scheduleStep,
+  signUpInUi,
+  validatePhoneStep,
+} from './first-hour-steps';
 
 const baseUrl = inject('baseUrl');
 const codesFile = inject('codesFile');
@@ -20,28 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Clicks (and option picks) the owner makes, counted as the test makes them. */
-function clickCounter(page: Page) {
-  let clicks = 0;
-  return {
-    click: async (testId: string) => {
-      clicks += 1;
-      await page.getByTestId(testId).click();
-    },
-    clickLocator: async (locator: ReturnType<Page['getByText']>) => {
-      clicks += 1;
-      await locator.click();
-    },
-    /** A step that is one user gesture without a click of ours (choosing a file, a sidebar link). */
-    gesture: () => {
-      clicks += 1;
-    },
-    get count() {
-      return clicks;
-    },
-  };
-}
 
 const apiAs = async <T = Record<string, unknown>>(page: Page, path: string): Promise<T> => {
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('panel.session') ?? 'null') as { token: string; id_comercio: string });
@@ -56,69 +43,22 @@ describe.each([
   it('signs up, validates the phone, resumes the wizard after a reload, ends on the checklist and imports a PDF menu from the empty menu', async () => {
     const page = await newPage(browser, viewport);
     const ui = clickCounter(page);
-    const stamp = `${Date.now()}`.slice(-8);
-    const telefono = `55${stamp}`;
-    const email = `guera-${name}-${stamp}@prueba.mx`;
     const started = Date.now();
-
-    await page.goto(`${baseUrl}/registro`);
-    await page.getByLabel('Nombre del comercio').fill('Tortas La Güera');
-    await page.getByLabel('Tu nombre').fill('Lupita Hernández');
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.locator('#campo-telefono').fill(telefono);
-    await page.getByLabel('Contraseña', { exact: true }).fill('tortas12345');
-    await page.getByRole('checkbox').check();
-    await ui.click('sign-up-submit');
-
-    // Step 1: the phone, validated with the code sent by SMS.
-    await expectScreen(page, 'onboarding', '/onboarding');
-    await page.getByTestId('onboarding-step-phone').waitFor();
-    await ui.click('send-phone-code');
-    await page.getByTestId('phone-code').waitFor();
-    await shot(page, `onboarding-telefono-${name}`);
-    await page.getByTestId('phone-code').fill(await waitForCode(codesFile, `+52${telefono}`));
-    await ui.click('validate-phone');
-
-    // Step 2: commerce data, then a reload in the middle of the address step.
-    await page.getByTestId('onboarding-step-commerce').waitFor();
-    await page.getByLabel('Prefijo de folio (opcional)').fill('TLG');
-    await ui.click('onboarding-next');
-    await page.getByTestId('onboarding-step-address').waitFor();
-    await page.reload();
-    await page.getByTestId('onboarding-step-address').waitFor();
-    expect(await page.getByText('Paso 3 de 6: Dirección').count()).toBe(1);
-    await page.getByLabel('Calle').fill('Av. Insurgentes Sur');
-    await page.getByLabel('Núm. exterior').fill('1602');
-    await page.getByLabel('Colonia').fill('Crédito Constructor');
-    await page.getByLabel('Código postal').fill('03940');
-    await page.getByLabel('Ciudad o municipio').fill('Ciudad de México');
-    await page.getByLabel('Estado').fill('Ciudad de México');
-    await ui.click('onboarding-next');
-
-    // Step 4: home delivery paid in cash; another reload keeps the wizard on the next step.
-    await page.getByTestId('onboarding-step-delivery').waitFor();
-    await ui.click('flow-delivery');
-    await ui.click('method-delivery-efectivo');
-    await ui.click('onboarding-next');
-    await page.getByTestId('onboarding-step-pricing').waitFor();
-    await page.reload();
-    await page.getByTestId('onboarding-step-pricing').waitFor();
+    const { telefono } = await signUpInUi(page, ui, baseUrl, `guera-${name}`);
+    await validatePhoneStep(page, ui, codesFile, { telefono }, `onboarding-telefono-${name}`);
+    await commerceAndAddressSteps(page, ui);
+    await deliveryStep(page, ui);
 
     // Step 5: how delivery is charged, with the rules of Tarifas y entregas.
     await ui.click('onboarding-next');
     await page.getByTestId('onboarding-step-pricing').locator('.ant-form-item-explain-error').first().waitFor();
-    await ui.clickLocator(page.getByLabel('Tipo de envío'));
-    await ui.clickLocator(page.locator('.ant-select-item-option').filter({ hasText: 'Tarifa fija' }));
+    await chooseFeeType(page, ui, 'Tarifa fija');
     await page.getByLabel('Costo de envío', { exact: true }).fill('35');
     await shot(page, `onboarding-costo-envio-${name}`);
     await ui.click('onboarding-next');
 
     // Step 6: hours (Mon–Sat 8:00–17:00), then the wizard ends on the setup checklist.
-    await page.getByTestId('onboarding-step-schedule').waitFor();
-    await page.getByLabel('Abre a las').fill('08:00');
-    await page.getByLabel('Cierra a las').fill('17:00');
-    await ui.click('onboarding-next');
-    await expectScreen(page, 'setup', '/configuracion-inicial');
+    await scheduleStep(page, ui);
     const minutes = (Date.now() - started) / 60_000;
     await shot(page, `onboarding-fin-checklist-${name}`);
     console.info(`[onboarding ${name}px] ${ui.count} clics, ${minutes.toFixed(2)} min desde el registro hasta la lista de configuración`);
@@ -138,36 +78,12 @@ describe.each([
     await shot(page, `mi-cuenta-telefono-${name}`, true);
 
     // The empty menu offers the PDF import; the free plan gets there through the trial.
-    ui.gesture();
-    await page.goto(`${baseUrl}/menu/productos`);
-    await page.getByTestId('menu-empty-upsell').waitFor();
-    await shot(page, `menu-vacio-${name}`);
-    await ui.click('menu-empty-import');
-    await expectScreen(page, 'upsell', '/suscripcion/PDF_TO_MENU');
-    await ui.click('activate-trial');
-    await expectScreen(page, 'welcome-trial', '/bienvenido-prueba-gratis');
-    ui.gesture();
-    await page.goto(`${baseUrl}/menu/productos`);
-    await page.getByTestId('menu-empty-import').waitFor();
-    expect(await page.getByTestId('menu-empty-upsell').count()).toBe(0);
-    await ui.click('menu-empty-import');
-    await expectScreen(page, 'menu-uploader', '/menu/productos/procesar-menu');
-    ui.gesture();
-    await page.locator('input[type=file]').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: await twoColumnMenuPdf() });
-    const rows = page.getByTestId('import-review').locator('tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(10);
-    await page.getByTestId('import-review').scrollIntoViewIfNeeded();
-    await shot(page, `importar-revision-${name}`);
-    await ui.click('import-confirm');
-    await ui.clickLocator(page.getByRole('dialog').getByRole('button', { name: 'Crear productos' }));
-    await page.getByTestId('screen-products').locator('[data-testid="menu-category"]').first().waitFor();
+    await importPdfMenuFromEmptyMenu(page, ui, baseUrl, name);
     const menuMinutes = (Date.now() - started) / 60_000;
     await shot(page, `menu-importado-${name}`);
-    console.info(`[primera hora ${name}px] ${ui.count} clics, ${menuMinutes.toFixed(2)} min desde el registro hasta el menú importado`);
+    console.info(`[onboarding y menú ${name}px] ${ui.count} clics, ${menuMinutes.toFixed(2)} min desde el registro hasta el menú importado`);
     const products = await apiAs<{ nombre: string; precio: number }[]>(page, '/v1/productos');
-    expect(products.map((product) => product.nombre).sort()).toEqual(
-      ['Arroz con leche', 'Bistec', 'Campechano', 'Flan', 'Horchata', 'Jamaica', 'Pastor', 'Refresco', 'Torta ahogada', 'Torta de milanesa'].sort(),
-    );
+    expect(products.map((product) => product.nombre).sort()).toEqual([...IMPORTED_PRODUCTS].sort());
     await page.context().close();
   });
 });

@@ -5,10 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Availability } from '@shared/availability';
 import { addDays } from '@shared/special-days';
-import type { Commerce } from '@shared/types/commerce';
 import type { LoginSession } from '@shared/types/account';
 import { DESKTOP, dismissDialogs, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
+import { onboardedOwner } from '../onboarding/new-owner';
 
 const baseUrl = inject('baseUrl');
 
@@ -35,38 +35,11 @@ function mexicoToday(): { date: string; weekday: number } {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const stamp = `${Date.now()}`.slice(-8);
-  owner = { email: `horario-${stamp}@prueba.mx`, password: 'tortas12345' };
-  const response = await fetch(`${baseUrl}/v1/auth/registro`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nombre_comercio: 'Tortas La Güera', nombre: 'Lupita Hernández', email: owner.email, password: owner.password, telefono: `55${stamp}`, country_code: '52', terminos: true }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  session = (await response.json()) as LoginSession;
-  // Onboarding done, one flow with cash, and a schedule that is closed now: a single turn three days ahead.
-  const commerce = await api<Commerce>('GET', '/v1/comercio');
+  // Onboarding done, pickup with cash, and a schedule that is closed now: a single turn three days ahead.
   const dia = (mexicoToday().weekday + 3) % 7;
-  await api('PUT', '/v1/comercio', {
-    ...commerce,
-    onboarding_finish_date: new Date().toISOString(),
-    activar_pasar_recoger: true,
-    metodos_pago_pasar_recoger: { ...commerce.metodos_pago_pasar_recoger, efectivo: true },
-    horarios: [{ dia, horario_apertura: '08:00', horario_cierre: '17:00' }],
-    address: {
-      country: 'México',
-      state: 'Ciudad de México',
-      city: 'Ciudad de México',
-      neighborhood: 'Crédito Constructor',
-      postalCode: '03940',
-      street: 'Av. Insurgentes Sur',
-      interiorNumber: '',
-      exteriorNumber: '1602',
-      fullAddress: 'Av. Insurgentes Sur 1602, Crédito Constructor, 03940 Ciudad de México',
-      latitude: 19.3668,
-      longitude: -99.1804,
-    },
-  });
+  const onboarded = await onboardedOwner(baseUrl, 'horario', { horarios: [{ dia, horario_apertura: '08:00', horario_cierre: '17:00' }] });
+  owner = { email: onboarded.email, password: onboarded.password };
+  session = onboarded.session;
 });
 afterAll(async () => {
   await browser?.close();
