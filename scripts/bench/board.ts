@@ -1,6 +1,6 @@
 // `npm run bench -- board [--sizes 300,1000] [--events 15] [--interval 1500] [--static DIR] [--width 1280] [--shots DIR] [--profile DIR]`
 // The live board in headless Chromium against the real server (embedded PGlite, demo commerce) with a few
-// hundred active orders: board first paint, customer POST → card on screen (p50/p95), long tasks during the
+// hundred active orders: board first paint (cold, then two warm-cache loads), customer POST → card on screen (p50/p95), long tasks during the
 // stream (> 50 ms, and the longest), card renders per event (the board's dev counter) and JS heap.
 // "card" is the first card on screen (the folio, while the detail loads); "complete card" has everything.
 // The panel is built once into a private directory (or --static DIR for an existing build).
