@@ -1,6 +1,6 @@
 // The steps of a new owner's first hour, walked through the UI, shared by onboarding.test.ts and
 // first-hour.test.ts: sign-up, the wizard (phone code, commerce, address with a reload, delivery, how delivery
-// is charged, hours), the PDF import from the empty menu, and the print agent's main printer in /ajustes.
+// is charged, hours), the PDF import from the empty menu, and the print agent's pairing and main printer.
 // Each step waits on what the screen shows (never a fixed sleep) and counts the owner's clicks.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -172,13 +172,17 @@ export async function importPdfMenuFromEmptyMenu(page: Page, ui: ClickCounter, b
 /** The products of the two-column PDF menu (tests/integration/menu/support/menu-pdfs.ts). */
 export const IMPORTED_PRODUCTS = ['Arroz con leche', 'Bistec', 'Campechano', 'Flan', 'Horchata', 'Jamaica', 'Pastor', 'Refresco', 'Torta ahogada', 'Torta de milanesa'];
 
-/**
- * Opens the agent's pairing link (as the owner would from the desktop app), then sets Printer1 to a network
- * printer (the emulator) that prints each order when received, and saves.
- */
-export async function setMainPrinter(page: Page, ui: ClickCounter, baseUrl: string, pairingFragment: string, emulatorPort: number): Promise<void> {
+/** Opens the print agent's pairing link (what the desktop app opens): the panel keeps the pairing in this browser. */
+export async function openAgentPairingLink(page: Page, ui: ClickCounter, baseUrl: string, pairingFragment: string): Promise<void> {
   ui.gesture();
-  await page.goto(`${baseUrl}/ajustes${pairingFragment}`);
+  await page.goto(`${baseUrl}/login${pairingFragment}`);
+  await page.waitForFunction(() => localStorage.getItem('panel.agent.token') !== null);
+}
+
+/** In /ajustes (agent paired), sets Printer1 to a network printer (the emulator) that prints each order when received. */
+export async function setMainPrinter(page: Page, ui: ClickCounter, baseUrl: string, emulatorPort: number): Promise<void> {
+  ui.gesture();
+  await page.goto(`${baseUrl}/ajustes`);
   await page.getByTestId('screen-settings').waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="bridge-status"][data-bridge="agent"]').waitFor({ timeout: 20_000 });
   const form = page.getByTestId('print-settings-form');

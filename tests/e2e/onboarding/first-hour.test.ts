@@ -1,7 +1,8 @@
 // Issue #19 "done means", one connected journey at 1280 and 390 px: a new owner signs up, validates the phone,
 // resumes the wizard after reloads, charges delivery by a zone drawn on the map, sets the hours, lands on the
-// checklist (NOT ready: no products, no printer), imports the two-column PDF menu (still not ready: no
-// printer), pairs the print agent and sets a printer emulator as the main printer (only now ready), places
+// checklist (NOT ready: no products, no printer — the panel is paired with the desktop's print agent from the
+// start), imports the two-column PDF menu (still not ready: no printer), sets a printer emulator as the main
+// printer in /ajustes (only now ready), places
 // the test order, and the ticket bytes arrive at the emulator showing the order's folio. Prints the owner's
 // clicks and the wall minutes from sign-up to the printed test order (docs/onboarding.md quotes them).
 import type { Browser, Page } from 'playwright-core';
@@ -18,6 +19,7 @@ import {
   drawSquareZone,
   IMPORTED_PRODUCTS,
   importPdfMenuFromEmptyMenu,
+  openAgentPairingLink,
   scheduleStep,
   setMainPrinter,
   signUpInUi,
@@ -62,6 +64,8 @@ describe.each([
     try {
       const ui = clickCounter(page);
       const started = Date.now();
+      // The owner starts from the desktop app, which opens the panel paired with its print agent.
+      await openAgentPairingLink(page, ui, baseUrl, rig.agent().pairingFragment);
       const owner = await signUpInUi(page, ui, baseUrl, `primera-hora-${name}`);
       await validatePhoneStep(page, ui, codesFile, owner);
       await commerceAndAddressSteps(page, ui);
@@ -76,7 +80,7 @@ describe.each([
 
       // The wizard ends on the checklist, which does not claim ready: no products, no printer yet.
       await dismissDialogs(page);
-      expect(await checklist(page)).toEqual({ complete: false, pending: ['products'] });
+      expect(await checklist(page)).toEqual({ complete: false, pending: ['printer', 'products'] });
       expect(await page.getByTestId('setup-headline').innerText()).not.toContain('Listo');
       await shot(page, `primera-hora-checklist-sin-productos-${name}`);
 
@@ -91,8 +95,16 @@ describe.each([
       const products = await apiAs<{ nombre: string }[]>(page, '/v1/productos');
       expect(products.map((product) => product.nombre).sort()).toEqual([...IMPORTED_PRODUCTS].sort());
 
-      // The desktop's print agent: once paired, the checklist asks for the main printer.
-      await setMainPrinter(page, ui, baseUrl, rig.agent().pairingFragment, rig.emulator.port);
+      // With the menu in, the main printer is the one thing left.
+      ui.gesture();
+      await navigate(page, '/configuracion-inicial');
+      await expectScreen(page, 'setup', '/configuracion-inicial');
+      await page.locator('[data-testid="setup-item-products"][data-done="true"]').waitFor();
+      expect(await checklist(page)).toEqual({ complete: false, pending: ['printer'] });
+      expect(await page.getByTestId('setup-headline').innerText()).not.toContain('Listo');
+      await shot(page, `primera-hora-checklist-sin-impresora-${name}`);
+
+      await setMainPrinter(page, ui, baseUrl, rig.emulator.port);
       await page.locator('[data-testid="printer-status-Printer1"][data-state="En línea"]').waitFor({ timeout: 20_000 });
       ui.gesture();
       await navigate(page, '/configuracion-inicial');
