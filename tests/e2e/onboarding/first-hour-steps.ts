@@ -38,6 +38,13 @@ export function clickCounter(page: Page): ClickCounter {
   };
 }
 
+/** GET `path` with the session the panel keeps in this page. */
+export async function apiAs<T = Record<string, unknown>>(page: Page, baseUrl: string, path: string): Promise<T> {
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('panel.session') ?? 'null') as { token: string; id_comercio: string });
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio } });
+  return (await response.json()) as T;
+}
+
 export interface NewOwner {
   email: string;
   telefono: string;

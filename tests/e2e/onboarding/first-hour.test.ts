@@ -12,6 +12,7 @@ import { DESKTOP, dismissDialogs, expectScreen, launchBrowser, MOBILE, navigate,
 import { shot } from '../support/shots';
 import { flatText, startPrintingRig, ticketsByFolio, waitForFolios } from '../printing/harness';
 import {
+  apiAs,
   chooseFeeType,
   clickCounter,
   commerceAndAddressSteps,
@@ -37,11 +38,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function apiAs<T>(page: Page, path: string): Promise<T> {
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('panel.session') ?? 'null') as { token: string; id_comercio: string });
-  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio } });
-  return (await response.json()) as T;
-}
 
 /** The checklist's readiness as shown: whether it says ready, and which items are still pending. */
 async function checklist(page: Page): Promise<{ complete: boolean; pending: string[] }> {
@@ -84,15 +80,15 @@ describe.each([
       expect(await page.getByTestId('setup-headline').innerText()).not.toContain('Listo');
       await shot(page, `primera-hora-checklist-sin-productos-${name}`);
 
-      const commerce = await apiAs<Commerce>(page, '/v1/comercio');
+      const commerce = await apiAs<Commerce>(page, baseUrl, '/v1/comercio');
       expect(commerce).toMatchObject({ tipo_envio_domicilio: 'por_zonas', activar_envio_domicilio: true });
       expect(commerce.zonas_envio).toHaveLength(1);
       expect(commerce.zonas_envio[0]).toMatchObject({ nombre: 'Colonia del Valle', costo: 35, tipo: 'poligono' });
       expect(commerce.horarios.map((turn) => `${turn.horario_apertura}-${turn.horario_cierre}`)).toContain('08:00-17:00');
-      expect(await apiAs(page, '/v1/account/telefono')).toMatchObject({ telefono: owner.telefono, verificado: true });
+      expect(await apiAs(page, baseUrl, '/v1/account/telefono')).toMatchObject({ telefono: owner.telefono, verificado: true });
 
       await importPdfMenuFromEmptyMenu(page, ui, baseUrl, `primera-hora-${name}`);
-      const products = await apiAs<{ nombre: string }[]>(page, '/v1/productos');
+      const products = await apiAs<{ nombre: string }[]>(page, baseUrl, '/v1/productos');
       expect(products.map((product) => product.nombre).sort()).toEqual([...IMPORTED_PRODUCTS].sort());
 
       // With the menu in, the main printer is the one thing left.
@@ -102,7 +98,7 @@ describe.each([
       await page.locator('[data-testid="setup-item-products"][data-done="true"]').waitFor();
       expect(await checklist(page)).toEqual({ complete: false, pending: ['printer'] });
       expect(await page.getByTestId('setup-headline').innerText()).not.toContain('Listo');
-      await shot(page, `primera-hora-checklist-sin-impresora-${name}`);
+      await shot(page, `primera-hora-checklist-sin-impresora-${name}`, true);
 
       await setMainPrinter(page, ui, baseUrl, rig.emulator.port);
       await page.locator('[data-testid="printer-status-Printer1"][data-state="En línea"]').waitFor({ timeout: 20_000 });

@@ -3,11 +3,12 @@
 // same step, say how delivery is charged, set the hours (Mon–Sat 8–17), land on the setup checklist, then find
 // the PDF import in the empty menu (free plan: the trial first) and import a two-column PDF menu. Counts the
 // clicks and the time to the end of onboarding and to the imported menu.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import {
+  apiAs,
   chooseFeeType,
   clickCounter,
   commerceAndAddressSteps,
@@ -30,11 +31,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const apiAs = async <T = Record<string, unknown>>(page: Page, path: string): Promise<T> => {
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('panel.session') ?? 'null') as { token: string; id_comercio: string });
-  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio } });
-  return (await response.json()) as T;
-};
 
 describe.each([
   { name: '1280', viewport: DESKTOP },
@@ -63,10 +59,10 @@ describe.each([
     await shot(page, `onboarding-fin-checklist-${name}`);
     console.info(`[onboarding ${name}px] ${ui.count} clics, ${minutes.toFixed(2)} min desde el registro hasta la lista de configuración`);
 
-    const commerce = await apiAs(page, '/v1/comercio');
+    const commerce = await apiAs(page, baseUrl, '/v1/comercio');
     expect(commerce).toMatchObject({ prefijo_folio: 'TLG', activar_envio_domicilio: true, tipo_envio_domicilio: 'estandar', costo_envio_domicilio: 35 });
     expect(commerce.onboarding_finish_date).not.toBeNull();
-    expect(await apiAs(page, '/v1/account/telefono')).toMatchObject({ telefono, verificado: true });
+    expect(await apiAs(page, baseUrl, '/v1/account/telefono')).toMatchObject({ telefono, verificado: true });
     // The progress was cleared: nothing is left to resume.
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('panel.onboarding.')))).toEqual([]);
 
@@ -82,7 +78,7 @@ describe.each([
     const menuMinutes = (Date.now() - started) / 60_000;
     await shot(page, `menu-importado-${name}`);
     console.info(`[onboarding y menú ${name}px] ${ui.count} clics, ${menuMinutes.toFixed(2)} min desde el registro hasta el menú importado`);
-    const products = await apiAs<{ nombre: string; precio: number }[]>(page, '/v1/productos');
+    const products = await apiAs<{ nombre: string; precio: number }[]>(page, baseUrl, '/v1/productos');
     expect(products.map((product) => product.nombre).sort()).toEqual([...IMPORTED_PRODUCTS].sort());
     await page.context().close();
   });
