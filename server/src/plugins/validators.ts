@@ -9,7 +9,7 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, RouteOptions, SafePromiseLike } from 'fastify';
-import { isSchema, type AnySchema } from 'yup';
+import { isSchema, ObjectSchema, type AnyObject, type AnySchema } from 'yup';
 import { assertValid } from '../services/validation';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
@@ -42,6 +42,8 @@ export interface YupPartOptions {
   limits?: object;
   /** The schema's messages already start with the field's label ('Nombre: es requerido'): sent as they are. */
   labeledMessages?: boolean;
+  /** A partial update: only the fields sent are checked (see partialBody). */
+  sentFieldsOnly?: boolean;
 }
 
 /** A shared yup schema as a route's request part (a class, so Fastify hands it to the compiler as is). */
@@ -68,7 +70,8 @@ function yupValidator(part: YupPart, ajv: Ajv, httpPart: string | undefined): (v
 
 async function validateYupPart(part: YupPart, limits: ValidateFunction | null, httpPart: string | undefined, value: unknown): Promise<true> {
   if (limits && !limits(value)) throw Object.assign(new Error('Solicitud no válida'), { validation: limits.errors, validationContext: httpPart });
-  await assertValid(part.schema, value ?? {}, part.options.context?.(), { prefixField: !part.options.labeledMessages });
+  const schema = part.options.sentFieldsOnly ? sentFields(part.schema, value) : part.schema;
+  await assertValid(schema, value ?? {}, part.options.context?.(), { prefixField: !part.options.labeledMessages });
   return true;
 }
 
@@ -115,7 +118,24 @@ export function listValues<T extends string>(raw: string | undefined): T[] {
 }
 
 /**
- * Body of a partial update or of a service-shaped request: an object (never a list, text or null). Its fields
+ * Body of a partial update (PUT of a product, coupon, ad, user…): the record's shared yup schema with every
+ * field optional, each still checked with its type and its own rules, so a wrong type in any field is a 400
+ * naming it before the handler. The service merges the body with the stored record and validates the result
+ * with the whole schema (rules across fields, required fields).
+ */
+export function partialBody(schema: ObjectSchema<AnyObject>): YupPart {
+  return new YupPart(schema, { sentFieldsOnly: true });
+}
+
+/** The object schema narrowed to the fields the body carries (a field left out keeps its stored value). */
+function sentFields(schema: AnySchema, value: unknown): AnySchema {
+  if (!(schema instanceof ObjectSchema) || typeof value !== 'object' || value === null || Array.isArray(value)) return schema;
+  const fields = (schema as ObjectSchema<AnyObject>).fields;
+  return (schema as ObjectSchema<AnyObject>).pick(Object.keys(value).filter((key) => key in fields)).partial();
+}
+
+/**
+ * Body of a service-shaped request: an object (never a list, text or null). Its fields
  * are validated by the service with the same shared yup schema after merging with the stored record, since a
  * partial body alone cannot satisfy the whole record's rules (docs/security.md).
  */

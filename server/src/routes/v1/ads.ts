@@ -10,7 +10,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { AD_MSG, createAd, deleteAd, getAd, listAds, scheduleAd, updateAd } from '../../services/ads/ads';
-import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
+import { adSchema } from '@shared/validation/ad';
 
 type IdParams = { Params: { id: string } };
 
@@ -26,7 +27,7 @@ const adRoutes: FastifyPluginAsync = async (app) => {
     return createAd(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/anuncios/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/anuncios/:id', { schema: { params: idParams('id'), body: partialBody(adSchema) }, config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
     updateAd(db, getSession(request).commerceId, request.params.id, request.body),
   );
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { createCategory, deleteCategory, findCategory, listCategories, reorderCategories, updateCategory } from '../../services/menu/categories';
 import { toCategoryWire } from '../../services/menu/mappers';
-import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
 import { categorySchema } from '@shared/validation/menu';
 
 type IdParams = { Params: { id: string } };
@@ -30,7 +30,7 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/categorias/orden', { schema: { body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'order' } } }, async (request) => reorderCategories(db, getSession(request).commerceId, request.body));
 
-  app.put<IdParams>('/categorias/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/categorias/:id', { schema: { params: idParams('id'), body: partialBody(categorySchema) }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateCategory(db, getSession(request).commerceId, request.params.id, request.body),
   );
 

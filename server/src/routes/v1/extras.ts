@@ -18,7 +18,7 @@ import {
   setExtraOptionSoldOut,
   updateExtraGroup,
 } from '../../services/menu/extras';
-import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
 import { extraGroupSchema } from '@shared/validation/menu';
 
 type IdParams = { Params: { id: string } };
@@ -39,7 +39,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
     return createExtraGroup(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/extras/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/extras/:id', { schema: { params: idParams('id'), body: partialBody(extraGroupSchema) }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateExtraGroup(db, getSession(request).commerceId, request.params.id, request.body),
   );
 

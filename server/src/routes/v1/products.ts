@@ -14,7 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { findCategory } from '../../services/menu/categories';
 import { createProduct, deleteProduct, getProduct, loadProducts, reorderProducts, setProductSoldOut, updateProduct } from '../../services/menu/products';
-import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
 import { productSchema } from '@shared/validation/menu';
 
 type IdParams = { Params: { id: string } };
@@ -41,7 +41,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/productos/orden', { schema: { body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'order' } } }, async (request) => reorderProducts(db, getSession(request).commerceId, request.body));
 
-  app.put<IdParams>('/productos/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/productos/:id', { schema: { params: idParams('id'), body: partialBody(productSchema) }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateProduct(db, getSession(request).commerceId, request.params.id, request.body),
   );
 

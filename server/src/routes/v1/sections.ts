@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { createSection, deleteSection, getSection, listSections, updateSection } from '../../services/menu/sections';
-import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { idParams, partialBody } from '../../plugins/validators';
 import { sectionSchema } from '@shared/validation/menu';
 
 type IdParams = { Params: { id: string } };
@@ -25,7 +25,7 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
     return createSection(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/secciones/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/secciones/:id', { schema: { params: idParams('id'), body: partialBody(sectionSchema) }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
     updateSection(db, getSession(request).commerceId, request.params.id, request.body),
   );
 

@@ -10,7 +10,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { createUser, deleteUser, getUser, listUsers, setUserPassword, updateUser, USER_MSG } from '../../services/users/users';
-import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
+import { userSchema } from '@shared/validation/user';
 
 type IdParams = { Params: { id: string } };
 
@@ -26,7 +27,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     return createUser(db, getSession(request), request.body);
   });
 
-  app.put<IdParams>('/usuarios/:id', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => updateUser(db, getSession(request), request.params.id, request.body));
+  app.put<IdParams>('/usuarios/:id', { schema: { params: idParams('id'), body: partialBody(userSchema) }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => updateUser(db, getSession(request), request.params.id, request.body));
 
   app.put<IdParams>('/usuarios/:id/contrasena', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => {
     await setUserPassword(db, getSession(request), request.params.id, request.body);
