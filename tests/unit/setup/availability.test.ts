@@ -152,6 +152,26 @@ describe('test order body', () => {
     expect('body' in built && built.body).toMatchObject({ metodo_entrega: 'takeAway', metodo_pago: 'efectivo', productos: [{ id_producto: 'p1', extras: [{ id_extra: 'o1', cantidad: 1 }] }] });
     expect(testOrderBody({ ...menu, categorias: [] })).toEqual({ problem: 'Agrega al menos un producto disponible a tu menú para hacer un pedido de prueba.' });
   });
+
+  it('a delivery-only commerce charging by zones: the drop-off is inside its first zone and the address fields its form requires are filled', async () => {
+    const { testOrderBody } = await import('../../../renderer/src/features/setup/test-order');
+    const { makeCommerce } = await import('../shared/fixtures');
+    const { publicOrderSchema } = await import('@shared/validation/public-order');
+    const { zoneContains } = await import('@shared/zones');
+    const { DEFAULT_DELIVERY_FORM_CONFIG } = await import('@shared/types/commerce');
+    const cash = { efectivo: true, tarjeta: false, transferencia: false, enlace_pago: false, payment_provider: false };
+    const none = { ...cash, efectivo: false };
+    const zone = { id: 'z1', nombre: 'Del Valle', costo: 35, compra_minima: null, tipo: 'poligono' as const, centro: null, radio_km: null, puntos: [{ latitude: 19.37, longitude: -99.18 }, { latitude: 19.37, longitude: -99.16 }, { latitude: 19.38, longitude: -99.16 }, { latitude: 19.38, longitude: -99.18 }] };
+    const form = { ...DEFAULT_DELIVERY_FORM_CONFIG, ubicacion: { required: true, show: true } };
+    const comercio = { ...makeCommerce(), abierto: true, latitude: null, longitude: null, bank_transfer_details: null, activar_pasar_recoger: false, activar_comer_restaurant: false, activar_envio_domicilio: true, metodos_pago_envio_domicilio: cash, tipo_envio_domicilio: 'por_zonas', zonas_envio: [zone], config_form_entrega: form } as unknown as import('@shared/types/public-menu').PublicMenu['comercio'];
+    const product = { id: 'p1', id_categoria: 'c1', nombre: 'Torta', descripcion: null, imagen: null, precio: 85, presentaciones: [], agotado: false, extras: [] };
+    const built = testOrderBody({ comercio, categorias: [{ id: 'c1', nombre: 'Tortas', descripcion: null, productos: [product] }], extras: [], secciones: [] });
+    if (!('body' in built)) throw new Error(built.problem);
+    expect(built.body).toMatchObject({ metodo_entrega: 'delivery', colonia: 'Del Valle', referencias: 'Pedido de prueba' });
+    expect(zoneContains(zone, { latitude: built.body.latitud!, longitude: built.body.longitud! })).toBe(true);
+    const schema = publicOrderSchema({ form, paymentMethods: { delivery: cash, takeAway: none, inRestaurant: none } });
+    await expect(schema.validate({ ...built.body, calle: 'Av. Insurgentes Sur 1602' })).resolves.toBeTruthy();
+  });
 });
 
 describe('special day texts', () => {
