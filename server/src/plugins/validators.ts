@@ -44,6 +44,8 @@ export interface YupPartOptions {
   labeledMessages?: boolean;
   /** A partial update: only the fields sent are checked (see partialBody). */
   sentFieldsOnly?: boolean;
+  /** What the service does to the value before its own check (e.g. a coupon code upper-cased), done first here too. */
+  prepare?: (value: unknown) => unknown;
 }
 
 /** A shared yup schema as a route's request part (a class, so Fastify hands it to the compiler as is). */
@@ -68,7 +70,8 @@ function yupValidator(part: YupPart, ajv: Ajv, httpPart: string | undefined): (v
   return (value) => validateYupPart(part, limits, httpPart, value) as unknown as SafePromiseLike<true>;
 }
 
-async function validateYupPart(part: YupPart, limits: ValidateFunction | null, httpPart: string | undefined, value: unknown): Promise<true> {
+async function validateYupPart(part: YupPart, limits: ValidateFunction | null, httpPart: string | undefined, sent: unknown): Promise<true> {
+  const value = part.options.prepare ? part.options.prepare(sent) : sent;
   if (limits && !limits(value)) throw Object.assign(new Error('Solicitud no válida'), { validation: limits.errors, validationContext: httpPart });
   const schema = part.options.sentFieldsOnly ? sentFields(part.schema, value) : part.schema;
   await assertValid(schema, value ?? {}, part.options.context?.(), { prefixField: !part.options.labeledMessages });
@@ -123,8 +126,8 @@ export function listValues<T extends string>(raw: string | undefined): T[] {
  * naming it before the handler. The service merges the body with the stored record and validates the result
  * with the whole schema (rules across fields, required fields).
  */
-export function partialBody(schema: ObjectSchema<AnyObject>): YupPart {
-  return new YupPart(schema, { sentFieldsOnly: true });
+export function partialBody(schema: ObjectSchema<AnyObject>, options: Pick<YupPartOptions, 'prepare'> = {}): YupPart {
+  return new YupPart(schema, { ...options, sentFieldsOnly: true });
 }
 
 /** The object schema narrowed to the fields the body carries (a field left out keeps its stored value). */

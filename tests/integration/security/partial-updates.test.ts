@@ -75,5 +75,9 @@ describe('partial updates check every field sent', () => {
     const response = await t.app.inject({ method: 'PUT', url: `/v1/productos/${ids.productos}`, headers: caller.headers, payload: { descripcion: 'Con salsa verde' } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ descripcion: string }>().descripcion).toBe('Con salsa verde');
+    // A coupon code is checked as the service stores it (upper-cased), as before the route declared its body.
+    const coupon = await t.app.inject({ method: 'PUT', url: `/v1/cupones/${ids.cupones}`, headers: caller.headers, payload: { codigo: ' verano10 ' } });
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    expect(coupon.json<{ codigo: string }>().codigo).toBe('VERANO10');
   });
 });

@@ -10,8 +10,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { AD_MSG, createAd, deleteAd, getAd, listAds, scheduleAd, updateAd } from '../../services/ads/ads';
-import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
-import { adSchema } from '@shared/validation/ad';
+import { idParams, partialBody } from '../../plugins/validators';
+import { adScheduleSchema, adSchema } from '@shared/validation/ad';
 
 type IdParams = { Params: { id: string } };
 
@@ -22,7 +22,7 @@ const adRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<IdParams>('/anuncios/:id', { schema: { params: idParams('id') }, config: { access: { module: 'ANUNCIOS', permission: 'list' } } }, async (request) => getAd(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/anuncios', { schema: { body: OBJECT_BODY }, config: { access: { module: 'ANUNCIOS', permission: 'create' } } }, async (request, reply) => {
+  app.post('/anuncios', { schema: { body: adSchema }, config: { access: { module: 'ANUNCIOS', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createAd(db, getSession(request).commerceId, request.body);
   });
@@ -31,7 +31,7 @@ const adRoutes: FastifyPluginAsync = async (app) => {
     updateAd(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
-  app.put<IdParams>('/anuncios/:id/agenda', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/anuncios/:id/agenda', { schema: { params: idParams('id'), body: adScheduleSchema }, config: { access: { module: 'ANUNCIOS', permission: 'edit' } } }, async (request) =>
     scheduleAd(db, getSession(request).commerceId, request.params.id, request.body),
   );
 

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/database';
 import { couponUsages, coupons } from '../../db/schema/marketing';
 import { conflict, notFound } from '../../errors';
 import { findCommerce } from '../../services/commerce';
-import { validityRange } from '../../services/ads/dates';
+import { validityRange, type DateText } from '../../services/ads/dates';
 import { assertValid } from '../../services/validation';
 
 export const COUPON_ADMIN_MSG = {
@@ -56,14 +56,21 @@ async function zoneOf(db: DbOrTx, commerceId: string): Promise<string> {
   return (await findCommerce(db, commerceId))?.zona_horaria || DEFAULT_TIME_ZONE;
 }
 
+/** The body with its code as stored ('  tacos10 ' -> 'TACOS10'); the routes check it after this too. */
+export function withNormalizedCode(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const { codigo } = input as Body;
+  return typeof codigo === 'string' ? { ...input, codigo: normalizeCouponCode(codigo) } : input;
+}
+
 /** Validates a full coupon body with the shared schema and turns it into columns. */
 async function toColumns(db: DbOrTx, commerceId: string, input: Body) {
-  const body: Body = { ...input, codigo: typeof input.codigo === 'string' ? normalizeCouponCode(input.codigo) : input.codigo };
+  const body = withNormalizedCode(input) as Body;
   await assertValid(couponSchema, body);
   const zone = await zoneOf(db, commerceId);
   const tipo = body.tipo as DiscountType;
   const valor = optionalNumber(body.valor) ?? 0;
-  const { fecha_inicio, fecha_fin } = validityRange(body.fecha_inicio, body.fecha_fin, zone);
+  const { fecha_inicio, fecha_fin } = validityRange(body.fecha_inicio as DateText, body.fecha_fin as DateText, zone);
   const minimum = optionalNumber(body.compra_minima);
   return {
     codigo: body.codigo as string,

@@ -8,7 +8,7 @@
 // Codes are stored upper-case and are unique per commerce. Public orders apply them through order intake.
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
-import { COUPON_ADMIN_MSG, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon } from './coupons-store';
+import { COUPON_ADMIN_MSG, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon, withNormalizedCode } from './coupons-store';
 import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
 import { couponSchema } from '@shared/validation/coupon';
 
@@ -26,7 +26,7 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
     return createCoupon(db, getSession(request).commerceId, request.body);
   });
 
-  app.put<IdParams>('/cupones/:id', { schema: { params: idParams('id'), body: partialBody(couponSchema) }, config: { access: { module: 'CUPONES', permission: 'edit' } } }, async (request) =>
+  app.put<IdParams>('/cupones/:id', { schema: { params: idParams('id'), body: partialBody(couponSchema, { prepare: withNormalizedCode }) }, config: { access: { module: 'CUPONES', permission: 'edit' } } }, async (request) =>
     updateCoupon(db, getSession(request).commerceId, request.params.id, request.body),
   );
 

@@ -11,7 +11,7 @@ import { ads } from '../../db/schema/marketing';
 import { notFound } from '../../errors';
 import { findCommerce } from '../commerce';
 import { assertValid } from '../validation';
-import { validityRange } from './dates';
+import { validityRange, type DateText } from './dates';
 import type { PublicAd } from '@shared/types/public-menu';
 
 export const AD_MSG = {
@@ -55,7 +55,7 @@ async function zoneOf(db: DbOrTx, commerceId: string): Promise<string> {
 
 async function toColumns(db: DbOrTx, commerceId: string, body: Body) {
   await assertValid(adSchema, body);
-  const range = validityRange(body.fecha_inicio, body.fecha_fin, await zoneOf(db, commerceId));
+  const range = validityRange(body.fecha_inicio as DateText, body.fecha_fin as DateText, await zoneOf(db, commerceId));
   return {
     titulo: String(body.titulo).trim(),
     texto: typeof body.texto === 'string' ? body.texto.trim() : '',
@@ -108,7 +108,7 @@ export async function scheduleAd(db: DbOrTx, commerceId: string, id: string, inp
   const current = await findRow(db, commerceId, id);
   const body = asBody(input);
   await assertValid(adScheduleSchema, body);
-  const range = validityRange(body.fecha_inicio, body.fecha_fin, await zoneOf(db, commerceId));
+  const range = validityRange(body.fecha_inicio as DateText, body.fecha_fin as DateText, await zoneOf(db, commerceId));
   const [row] = await db
     .update(ads)
     .set({ ...range, ...(typeof body.activo === 'boolean' ? { activo: body.activo } : {}) })
