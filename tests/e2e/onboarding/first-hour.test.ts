@@ -76,6 +76,8 @@ describe.each([
 
       // The wizard ends on the checklist, which does not claim ready: no products, no printer yet.
       await dismissDialogs(page);
+      // The printer item shows once the panel has reached the agent (it connects in the background).
+      await page.getByTestId('setup-item-printer').waitFor();
       expect(await checklist(page)).toEqual({ complete: false, pending: ['printer', 'products'] });
       expect(await page.getByTestId('setup-headline').innerText()).not.toContain('Listo');
       await shot(page, `primera-hora-checklist-sin-productos-${name}`);
@@ -96,6 +98,7 @@ describe.each([
       await navigate(page, '/configuracion-inicial');
       await expectScreen(page, 'setup', '/configuracion-inicial');
       await page.locator('[data-testid="setup-item-products"][data-done="true"]').waitFor();
+      await page.getByTestId('setup-item-printer').waitFor();
       expect(await checklist(page)).toEqual({ complete: false, pending: ['printer'] });
       expect(await page.getByTestId('setup-headline').innerText()).not.toContain('Listo');
       await shot(page, `primera-hora-checklist-sin-impresora-${name}`, true);
