@@ -6,7 +6,7 @@ import { commerces } from '../../../server/src/db/schema/commerces';
 import { liveEvents, orders } from '../../../server/src/db/schema/orders';
 import { restaurantTables } from '../../../server/src/db/schema/tables';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from './support';
+import { createOrderingCommerce, createTable, insertOrdersReceivedNow, orderBody, placeOrder, type OrderingCommerce } from './support';
 
 let t: TestApp;
 let shop: OrderingCommerce;
@@ -53,18 +53,7 @@ describe('order intake refusals', () => {
   it('refuses an order over the plan monthly limit and stores nothing', async () => {
     const freemium = await createOrderingCommerce(t.app, t.handle, { plan: 'FREEMIUM' });
     // FREEMIUM allows 30 orders a month: 30 already received this month.
-    const now = new Date();
-    await t.handle.db.insert(orders).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        folio: `OLD-${i}`,
-        id_comercio: freemium.commerce.commerceId,
-        metodo_entrega: 'takeAway' as const,
-        metodo_pago: 'efectivo' as const,
-        nombre: 'Cliente',
-        numero_celular: '9930000000',
-        created_at: now,
-      })),
-    );
+    await insertOrdersReceivedNow(t.handle, freemium.commerce.commerceId, 30);
     expect(await refusal(orderBody(freemium.menu), freemium.idPath)).toMatchObject({
       status: 409,
       code: 'ORDER_LIMIT_REACHED',

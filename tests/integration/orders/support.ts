@@ -6,6 +6,7 @@ import type { PlanId } from '@shared/constants';
 import type { ModulePermissions } from '@shared/types/account';
 import { categories, extraGroups, extraOptions, productExtraGroups, productPresentations, products } from '../../../server/src/db/schema/menu';
 import { restaurantTables } from '../../../server/src/db/schema/tables';
+import { orders } from '../../../server/src/db/schema/orders';
 import type { DbHandle } from '../../../server/src/db/database';
 import type { CommerceInsert } from '../../../server/src/services/commerce';
 import { createCommerce, login, type LoggedIn } from '../support/test-app';
@@ -142,4 +143,19 @@ export const DELIVERY_ADDRESS = { calle: 'Av. Gregorio Méndez', numero_exterior
 
 export async function placeOrder(app: FastifyInstance, idPath: string, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: `/v1/public/comercio/${idPath}/pedido`, payload: body });
+}
+
+/** `count` orders received now by a commerce (e.g. a FREEMIUM month's 30 used up). */
+export async function insertOrdersReceivedNow(handle: DbHandle, commerceId: string, count: number): Promise<void> {
+  await handle.db.insert(orders).values(
+    Array.from({ length: count }, (_, i) => ({
+      folio: `OLD-${i}`,
+      id_comercio: commerceId,
+      metodo_entrega: 'takeAway' as const,
+      metodo_pago: 'efectivo' as const,
+      nombre: 'Cliente',
+      numero_celular: '9930000000',
+      created_at: new Date(),
+    })),
+  );
 }

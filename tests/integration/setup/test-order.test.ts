@@ -5,10 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashShift } from '@shared/counter';
 import type { OrderDetail } from '@shared/types/order';
-import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
+import { createOrderingCommerce, insertOrdersReceivedNow, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { DEFAULT_TIME_ZONE } from '@shared/constants';
-import { orders } from '../../../server/src/db/schema/index';
 import { countOrdersThisMonth } from '../../../server/src/services/order-limits';
 
 let t: TestApp;
@@ -79,17 +78,7 @@ describe('test order', () => {
   it('does not use the month’s order quota: placed when the quota is full, and the count stays', async () => {
     const freemium = await createOrderingCommerce(t.app, t.handle, { plan: 'FREEMIUM' });
     // FREEMIUM allows 30 orders a month: 30 already received this month.
-    await t.handle.db.insert(orders).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        folio: `OLD-${i}`,
-        id_comercio: freemium.commerce.commerceId,
-        metodo_entrega: 'takeAway' as const,
-        metodo_pago: 'efectivo' as const,
-        nombre: 'Cliente',
-        numero_celular: '9930000000',
-        created_at: new Date(),
-      })),
-    );
+    await insertOrdersReceivedNow(t.handle, freemium.commerce.commerceId, 30);
     const used = () => countOrdersThisMonth(t.handle.db, freemium.commerce.commerceId, DEFAULT_TIME_ZONE);
     expect(await used()).toBe(30);
     expect((await placeOrder(t.app, freemium.idPath, orderBody(freemium.menu))).statusCode).toBe(409);
