@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { COUPON_ADMIN_MSG, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon, withNormalizedCode } from './coupons-store';
-import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
+import { idParams, partialBody, yupPart } from '../../plugins/validators';
 import { couponSchema } from '@shared/validation/coupon';
 
 type IdParams = { Params: { id: string } };
@@ -21,7 +21,7 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<IdParams>('/cupones/:id', { schema: { params: idParams('id') }, config: { access: { module: 'CUPONES', permission: 'list' } } }, async (request) => getCoupon(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/cupones', { schema: { body: OBJECT_BODY }, config: { access: { module: 'CUPONES', permission: 'create' } } }, async (request, reply) => {
+  app.post('/cupones', { schema: { body: yupPart(couponSchema, { prepare: withNormalizedCode }) }, config: { access: { module: 'CUPONES', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createCoupon(db, getSession(request).commerceId, request.body);
   });

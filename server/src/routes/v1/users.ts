@@ -9,9 +9,9 @@
 // 409 EMAIL_TAKEN / USERNAME_TAKEN; 403 for disabling/deleting the owner or oneself.
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
-import { createUser, deleteUser, getUser, listUsers, setUserPassword, updateUser, USER_MSG } from '../../services/users/users';
-import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
-import { userSchema } from '@shared/validation/user';
+import { createUser, deleteUser, getUser, listUsers, setUserPassword, updateUser, USER_MSG, withDefaultStatus } from '../../services/users/users';
+import { idParams, partialBody, yupPart } from '../../plugins/validators';
+import { newUserSchema, userPasswordSchema, userSchema } from '@shared/validation/user';
 
 type IdParams = { Params: { id: string } };
 
@@ -22,14 +22,14 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<IdParams>('/usuarios/:id', { schema: { params: idParams('id') }, config: { access: { module: 'USUARIOS', permission: 'list' } } }, async (request) => getUser(db, getSession(request).commerceId, request.params.id));
 
-  app.post('/usuarios', { schema: { body: OBJECT_BODY }, config: { access: { module: 'USUARIOS', permission: 'create' } } }, async (request, reply) => {
+  app.post('/usuarios', { schema: { body: yupPart(newUserSchema, { prepare: withDefaultStatus }) }, config: { access: { module: 'USUARIOS', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
     return createUser(db, getSession(request), request.body);
   });
 
   app.put<IdParams>('/usuarios/:id', { schema: { params: idParams('id'), body: partialBody(userSchema) }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => updateUser(db, getSession(request), request.params.id, request.body));
 
-  app.put<IdParams>('/usuarios/:id/contrasena', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => {
+  app.put<IdParams>('/usuarios/:id/contrasena', { schema: { params: idParams('id'), body: userPasswordSchema }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => {
     await setUserPassword(db, getSession(request), request.params.id, request.body);
     return { message: USER_MSG.passwordSet };
   });

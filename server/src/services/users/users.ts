@@ -150,8 +150,13 @@ function identity(body: Body): { email: string; username: string; name: string; 
   };
 }
 
+/** A new user's body as checked (by the route, then here): the status defaults to active. */
+export function withDefaultStatus(input: unknown): Body {
+  return { status: 'activo', ...asBody(input) };
+}
+
 export async function createUser(db: DbOrTx, caller: PanelSession, input: unknown): Promise<StaffUser> {
-  const body: Body = { status: 'activo', ...asBody(input) };
+  const body = withDefaultStatus(input);
   await assertValid(newUserSchema, body);
   const fields = identity(body);
   const modules = modulesWithin(body.modules, caller.modules, caller);
