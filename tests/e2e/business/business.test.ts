@@ -89,7 +89,8 @@ describe('clientes', () => {
     await page.getByLabel('Buscar clientes').press('Enter');
     const row = page.getByTestId('clients-table').locator('tbody tr.ant-table-row', { hasText: regular.nombre });
     await row.waitFor();
-    expect(await page.getByText(/\d+ clientes/).innerText()).toMatch(/^[1-3] clientes$/);
+    // The row may already show on the unfiltered first page: wait for the server's filtered count.
+    await expect.poll(() => page.getByText(/\d+ clientes/).innerText()).toMatch(/^[1-3] clientes$/);
     await row.click();
     await page.getByTestId('screen-client-detail').waitFor();
     expect(new URL(page.url()).searchParams.get('cliente')).toBe(regular.id);
