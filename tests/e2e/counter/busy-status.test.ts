@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { placeTakeAway as placeAway, privateHeaders, shot } from './support';
+import { placeTakeAway as placeAway, privateHeaders, shot, showOnlyOnBoard } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -73,6 +73,7 @@ describe.each([
       expect((await busy('agregar_minutos', 10)).status).toBe(200);
       const order = await placeTakeAway(session);
       await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+      await showOnlyOnBoard(page, order.folio);
       const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
       await card.getByTestId('accept-order').click();
       await page.getByTestId('prep-busy-note').waitFor();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
-import { placeTakeAway as placeAway, shot } from './support';
+import { placeTakeAway as placeAway, shot, showOnlyOnBoard } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -39,6 +39,7 @@ describe.each([
     const deleted = await placeTakeAway();
     const page = await newPage(browser, viewport);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+    await showOnlyOnBoard(page, 'Cliente Motivos');
     await page.locator(`[data-testid="order-card"][data-order-id="${rejected.id}"]`).waitFor();
 
     await chooseFromMoreActions(page, rejected.id, 'Rechazar', 'Cocina saturada');

@@ -74,3 +74,11 @@ export async function placeTableOrder(baseUrl: string, idPath: string, tableUuid
   if (response.status !== 201) throw new Error(`pedido en mesa: ${response.status} ${await response.text()}`);
   return (await response.json()) as OrderDetail;
 }
+
+/**
+ * Narrows the board to the orders matching `text` (folio or customer name): after the whole e2e suite the
+ * demo board holds hundreds of orders, and a column renders only the cards in view (docs/board.md).
+ */
+export async function showOnlyOnBoard(page: Page, text: string): Promise<void> {
+  await page.getByTestId('board-search').fill(text);
+}
