@@ -130,6 +130,8 @@ describe('menu → public menu → control board', () => {
 
     // The order reaches the control board with that total.
     await panel.goto(`${baseUrl}/control-pedidos`);
+    // Narrowed to this order: a column renders only the cards in view, and the board may hold many.
+    await panel.getByTestId('board-search').fill(folio);
     const card = panel.locator(`[data-testid="order-card"][data-folio="${folio}"]`);
     await card.waitFor({ timeout: 15_000 });
     expect(await card.textContent()).toContain(formatMoney(100));
