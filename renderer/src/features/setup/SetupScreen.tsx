@@ -6,18 +6,17 @@
 import { CheckCircleFilled, ExclamationCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, List, Progress, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Availability } from '@shared/availability';
-import type { PrinterState } from '@shared/status-warnings';
-import { setupProgress } from '@shared/setup-progress';
 import type { Commerce } from '@shared/types/commerce';
-import { useStatusInputs } from '../../shell/statusInputs';
 import { useAvailability } from '../schedules/api';
 import { AvailabilityIndicator } from '../schedules/AvailabilityCard';
 import { CommerceScreen } from './CommerceScreen';
 import { TestOrderButton } from './TestOrderButton';
+import { useSetupProgress } from './useSetupProgress';
 
-function Checklist({ commerce, availability, printer }: { commerce: Commerce; availability: Availability; printer: PrinterState | null }) {
-  const progress = setupProgress(commerce, { orderableProducts: availability.productos_disponibles, printer });
+function Checklist({ commerce }: { commerce: Commerce }) {
+  const availability = useAvailability();
+  const progress = useSetupProgress(commerce);
+  if (!availability || !progress) return <Skeleton active />;
   const doneCount = progress.items.filter((item) => item.done).length;
   return (
     <>
@@ -69,15 +68,13 @@ function Checklist({ commerce, availability, printer }: { commerce: Commerce; av
 }
 
 export default function SetupScreen() {
-  const availability = useAvailability();
-  const { printer } = useStatusInputs();
   return (
     <CommerceScreen
       testId="screen-setup"
       title="Configuración inicial"
       description="Lo que le falta a tu comercio para empezar a recibir pedidos: WhatsApp, dirección, entregas, formas de pago, horarios, productos y, en la app de escritorio, la impresora."
     >
-      {(commerce) => (availability ? <Checklist commerce={commerce} availability={availability} printer={printer} /> : <Skeleton active />)}
+      {(commerce) => <Checklist commerce={commerce} />}
     </CommerceScreen>
   );
 }

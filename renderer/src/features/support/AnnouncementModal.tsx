@@ -7,9 +7,7 @@ import { Button, Grid, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@shared/constants';
 import { localDay } from '@shared/dates';
-import { setupProgress } from '@shared/setup-progress';
-import { useStatusInputs } from '../../shell/statusInputs';
-import { useAvailability } from '../schedules/api';
+import { useSetupProgress } from '../setup/useSetupProgress';
 import type { Announcement } from '@shared/types/misc';
 import { useAccount } from '../../app/access';
 import { useGetCommerceQuery } from '../../app/coreApi';
@@ -70,9 +68,7 @@ export function AnnouncementModal() {
   const isOwner = account?.role === 'owner';
   const commerce = useGetCommerceQuery(undefined, { skip: !isOwner }).data;
   // The same checklist as Configuración inicial (products, delivery pricing, printer included).
-  const availability = useAvailability(!isOwner);
-  const { printer } = useStatusInputs();
-  const setupDone = commerce && availability ? setupProgress(commerce, { orderableProducts: availability.productos_disponibles, printer }).complete : false;
+  const setupDone = useSetupProgress(commerce, !isOwner)?.complete ?? false;
   const [closed, setClosed] = useState<string[]>([]);
   const { data } = useGetAnnouncementsQuery(
     { date: localDay(new Date(), commerce?.zona_horaria), plan: account?.planId ?? 'FREEMIUM', is_active: true, page_size: ANNOUNCEMENT_PAGE_SIZE },
