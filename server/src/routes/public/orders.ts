@@ -29,17 +29,38 @@ async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: st
   return row;
 }
 
+/**
+ * Refuses when closed now. A "closed" read from the cache stands only once fresh data says so too: the owner
+ * may have reopened a moment ago on another connection and the cache's NOTIFY is still on its way (on a
+ * PostgreSQL server it arrives after the PUT has answered). Returns the commerce row that was checked.
+ */
+async function assertOpenFresh(app: Parameters<FastifyPluginAsync>[0], commerce: CommerceRow): Promise<CommerceRow> {
+  try {
+    await assertOpenForCustomers(app.deps.db, commerce);
+    return commerce;
+  } catch (error) {
+    const cache = intakeCacheFor(app.deps.db);
+    cache.invalidate(commerce.id);
+    const fresh = (await cache.snapshot(commerce.id))?.commerce;
+    if (!fresh) throw notFound(ORDER_MSG.commerceNotFound);
+    if (fresh === commerce) throw error;
+    await assertOpenForCustomers(app.deps.db, fresh);
+    return fresh;
+  }
+}
+
 const publicOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id_path: string }; Body: unknown }>(
     '/comercio/:id_path/pedido',
     { config: { access: 'public' }, schema: { params: idPathParams, body: yupPart(orderBodySchema, { labeledMessages: true }) } },
     async (request, reply) => {
-      const commerce = await commerceByPath(app, request.params.id_path);
-      const order = await castOrderForCommerce(orderRulesOf(commerce), request.body);
+      const cached = await commerceByPath(app, request.params.id_path);
+      const cachedOrder = await castOrderForCommerce(orderRulesOf(cached), request.body);
       // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
       // any other order is refused when closed now, with the reason the menu shows.
-      const test = await isOwnersTestOrder(request, commerce.id);
-      if (!test) await assertOpenForCustomers(app.deps.db, commerce);
+      const test = await isOwnersTestOrder(request, cached.id);
+      const commerce = test ? cached : await assertOpenFresh(app, cached);
+      const order = commerce === cached ? cachedOrder : await castOrderForCommerce(orderRulesOf(commerce), request.body);
       const reparse = (current: CommerceRow) => castOrderForCommerce(orderRulesOf(current), request.body);
       // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
       // from the table's QR (docs/counter.md).
