@@ -2,7 +2,7 @@
 //   POST /v1/public/comercio/:id_path/pedido            place an order; every amount is computed here
 //   GET  /v1/public/comercio/:id_path/pedido/opciones   what can be ordered and how (flows, payment
 //        methods, address form, active products with presentations and extras) — used by the simulator
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
 import { categories, products } from '../../db/schema/menu';
@@ -30,22 +30,23 @@ async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: st
 }
 
 /**
- * Refuses when closed now. A "closed" read from the cache stands only once fresh data says so too: the owner
- * may have reopened a moment ago on another connection and the cache's NOTIFY is still on its way (on a
- * PostgreSQL server it arrives after the PUT has answered). Returns the commerce row that was checked.
+ * The order read for this commerce, refused when it cannot be taken now (bad input for its rules, or closed).
+ * A refusal decided on the cached commerce stands only once the committed data says the same: the owner may
+ * have reopened or changed a rule a moment ago and the cache's NOTIFY is still on its way (on a PostgreSQL
+ * server it can arrive after the owner's PUT has answered).
  */
-async function assertOpenFresh(app: Parameters<FastifyPluginAsync>[0], commerce: CommerceRow): Promise<CommerceRow> {
+async function orderForCommerce(app: FastifyInstance, cached: CommerceRow, body: unknown, test: boolean) {
+  const check = async (commerce: CommerceRow) => {
+    const order = await castOrderForCommerce(orderRulesOf(commerce), body);
+    if (!test) await assertOpenForCustomers(app.deps.db, commerce);
+    return { commerce, order };
+  };
   try {
-    await assertOpenForCustomers(app.deps.db, commerce);
-    return commerce;
+    return await check(cached);
   } catch (error) {
-    const cache = intakeCacheFor(app.deps.db);
-    cache.invalidate(commerce.id);
-    const fresh = (await cache.snapshot(commerce.id))?.commerce;
-    if (!fresh) throw notFound(ORDER_MSG.commerceNotFound);
-    if (fresh === commerce) throw error;
-    await assertOpenForCustomers(app.deps.db, fresh);
-    return fresh;
+    const fresh = (await intakeCacheFor(app.deps.db).current(cached.id))?.commerce;
+    if (!fresh || fresh === cached) throw error;
+    return check(fresh);
   }
 }
 
@@ -55,12 +56,10 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public' }, schema: { params: idPathParams, body: yupPart(orderBodySchema, { labeledMessages: true }) } },
     async (request, reply) => {
       const cached = await commerceByPath(app, request.params.id_path);
-      const cachedOrder = await castOrderForCommerce(orderRulesOf(cached), request.body);
       // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
       // any other order is refused when closed now, with the reason the menu shows.
       const test = await isOwnersTestOrder(request, cached.id);
-      const commerce = test ? cached : await assertOpenFresh(app, cached);
-      const order = commerce === cached ? cachedOrder : await castOrderForCommerce(orderRulesOf(commerce), request.body);
+      const { commerce, order } = await orderForCommerce(app, cached, request.body, test);
       const reparse = (current: CommerceRow) => castOrderForCommerce(orderRulesOf(current), request.body);
       // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
       // from the table's QR (docs/counter.md).

@@ -100,6 +100,18 @@ export class IntakeCache {
     }
   }
 
+  /**
+   * The snapshot, checked against the versions committed now (one small read): a change whose NOTIFY has not
+   * arrived yet (on a PostgreSQL server it can land after the writer's response) is loaded instead of the copy.
+   * Used before a refusal read from the cache is allowed to stand.
+   */
+  async current(commerceId: string): Promise<IntakeSnapshot | null> {
+    const cached = await this.snapshot(commerceId);
+    if (cached && sameVersions(cached.versions, await readVersions(this.db, commerceId))) return cached;
+    this.invalidate(commerceId);
+    return this.snapshot(commerceId);
+  }
+
   /** The commerce of a public menu path (id_path), from the cache when known. */
   async byPath(idPath: string): Promise<CommerceRow | null> {
     const known = this.idByPath.get(idPath);
