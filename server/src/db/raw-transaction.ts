@@ -1,5 +1,6 @@
 // Hot paths (order intake) talk to the driver directly: one transaction, few round trips, statements
 // prepared once per connection (PostgreSQL) — see docs/scaling.md. Everything else uses drizzle.
+import { isUuid } from '@shared/ids';
 import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -86,6 +87,6 @@ export function rawTransaction<T>(db: Db, options: RawTransactionOptions, body: 
 
 /** A uuid for inlining into `opening` SQL: refuses anything that is not one. */
 export function uuidLiteral(value: string): string {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw new Error(`uuid no válido: ${value}`);
+  if (!isUuid(value)) throw new Error(`uuid no válido: ${value}`);
   return `'${value}'::uuid`;
 }

@@ -2,6 +2,7 @@
 // live in services/coupons/redeem.ts with order intake; this file only keeps the coupon rows.
 // Wire values: valor is pesos for 'amount' and percent for 'percent' (stored ×100 as integers in both
 // cases); compra_minima is pesos. Dates as services/ads/dates.ts reads them (local days of the commerce).
+import { isUuid } from '@shared/ids';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, type DiscountType } from '../../../../shared/constants';
 import { fromCents, toCents } from '../../../../shared/money';
@@ -23,7 +24,6 @@ export const COUPON_ADMIN_MSG = {
 type CouponRow = typeof coupons.$inferSelect;
 type Body = Record<string, unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function asBody(value: unknown): Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
@@ -106,7 +106,7 @@ export async function listCoupons(db: DbOrTx, commerceId: string): Promise<Coupo
 }
 
 async function findRow(db: DbOrTx, commerceId: string, id: string): Promise<CouponRow> {
-  if (!UUID.test(id)) throw notFound(COUPON_ADMIN_MSG.notFound);
+  if (!isUuid(id)) throw notFound(COUPON_ADMIN_MSG.notFound);
   const [row] = await db.select().from(coupons).where(and(eq(coupons.id, id), eq(coupons.id_comercio, commerceId)));
   if (!row) throw notFound(COUPON_ADMIN_MSG.notFound);
   return row;

@@ -2,6 +2,7 @@
 //   GET /v1/asistencia/tutoriales      { tutoriales, articulos } each ordered by `orden`, without the body
 //   GET /v1/asistencia/tutoriales/:id  one tutorial with its content
 //   GET /v1/asistencia/articulos/:id   one help article with its content
+import { isUuid } from '@shared/ids';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { helpArticles, type HelpArticleKind } from '../../db/schema/index';
@@ -9,7 +10,6 @@ import { notFound } from '../../errors';
 import { can } from '../../plugins/access';
 import { idParams } from '../../plugins/validators';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'No se encontró el artículo de ayuda';
 
 type HelpRow = typeof helpArticles.$inferSelect;
@@ -30,7 +30,7 @@ const supportRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const one = (kind: HelpArticleKind) => async (request: { params: { id: string } }) => {
-    if (!UUID.test(request.params.id)) throw notFound(NOT_FOUND);
+    if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
     const [row] = await app.deps.db
       .select()
       .from(helpArticles)

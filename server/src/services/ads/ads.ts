@@ -1,6 +1,8 @@
 // Ads (anuncios) of a commerce, and the ones its public menu shows right now. "Now" is compared with the
 // stored instants; day-only dates were turned into the commerce's local day boundaries when saved, so an
 // ad scheduled until 2026-11-30 shows until midnight of that day in the commerce's zone.
+import { isUuid } from '@shared/ids';
+import { asBody, type Body } from '../input';
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';
 import type { Ad } from '../../../../shared/types/menu';
@@ -21,15 +23,10 @@ export const AD_MSG = {
 } as const;
 
 export type AdRow = typeof ads.$inferSelect;
-type Body = Record<string, unknown>;
 
 /** What the public menu gets for each ad on show. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function asBody(value: unknown): Body {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
-}
 
 function optionalText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -72,7 +69,7 @@ export async function listAds(db: DbOrTx, commerceId: string): Promise<Ad[]> {
 }
 
 async function findRow(db: DbOrTx, commerceId: string, id: string): Promise<AdRow> {
-  if (!UUID.test(id)) throw notFound(AD_MSG.notFound);
+  if (!isUuid(id)) throw notFound(AD_MSG.notFound);
   const [row] = await db.select().from(ads).where(and(eq(ads.id, id), eq(ads.id_comercio, commerceId)));
   if (!row) throw notFound(AD_MSG.notFound);
   return row;

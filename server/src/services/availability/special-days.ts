@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/database';
 import { commerces } from '../../db/schema/commerces';
 import { specialDays } from '../../db/schema/special-days';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { isUuid } from '../menu/input';
+import { isUuid } from '../input';
 
 type Row = typeof specialDays.$inferSelect;
 

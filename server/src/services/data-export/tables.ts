@@ -2,11 +2,11 @@
 // commerce and account rows — minus the server's internals (sessions, one-time codes, live-event outbox,
 // counters) and secrets (password and token hashes, encrypted integration keys). Read from the catalog,
 // so tables added later are exported without a list to keep up to date. docs/data-safety.md.
+import { isUuid } from '@shared/ids';
 import { quoteIdent, type Query } from '../backup/catalog';
 
 const INTERNAL_TABLES = new Set(['sessions', 'verification_codes', 'live_events', 'intake_versions', 'rate_limits']);
 const SECRET_COLUMN = /(password|hash|secret|token)/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ExportTable {
   name: string;
@@ -16,7 +16,7 @@ export interface ExportTable {
 }
 
 export async function commerceTables(query: Query, commerceId: string): Promise<ExportTable[]> {
-  if (!UUID.test(commerceId)) throw new Error('id_comercio inválido');
+  if (!isUuid(commerceId)) throw new Error('id_comercio inválido');
   const literal = `'${commerceId}'`;
   const { rows } = await query(`
     SELECT c.table_name AS "table", array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns

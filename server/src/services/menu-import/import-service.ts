@@ -10,7 +10,7 @@ import { categories, productPresentations, products } from '../../db/schema/inde
 import { badRequest, HttpError } from '../../errors';
 import { assertValid } from '../validation';
 import { nextCategoryOrder } from '../menu/categories';
-import { asBody, objectList, text } from '../menu/input';
+import { asBody, objectList, text } from '../input';
 import type { MenuLlmProvider } from './llm-provider';
 import { extractPdfText, PdfReadError } from './pdf-text';
 

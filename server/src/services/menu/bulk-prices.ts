@@ -9,7 +9,7 @@ import { fromCents, toCents } from '@shared/money';
 import type { Db, DbOrTx } from '../../db/database';
 import { categories, productPresentations, products } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { asBody, isUuid, objectList, stringList, type Body } from './input';
+import { asBody, isUuid, objectList, stringList, type Body } from '../input';
 import { MENU_MSG } from './messages';
 
 export type { BulkPriceChange as BulkPriceChangeWire, BulkPricePreview };

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { categories, products } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { assertValid } from '../validation';
-import { asBody, bool, isUuid, nullableText, pathId, text } from './input';
+import { asBody, bool, isUuid, nullableText, pathId, text } from '../input';
 import { isSameSet, toCategoryWire, type CategoryRow } from './mappers';
 import { MENU_MSG } from './messages';
 

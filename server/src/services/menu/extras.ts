@@ -7,7 +7,7 @@ import type { Db, DbOrTx, Tx } from '../../db/database';
 import { extraGroups, extraOptions, productExtraGroups, products } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { assertValid } from '../validation';
-import { asBody, bool, cents, integer, isUuid, objectList, pathId, stringList, text, type Body } from './input';
+import { asBody, bool, cents, integer, isUuid, objectList, pathId, stringList, text, type Body } from '../input';
 import { groupBy, toExtraGroupWire, type ExtraGroupRow } from './mappers';
 import { MENU_MSG } from './messages';
 

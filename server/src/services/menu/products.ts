@@ -9,7 +9,7 @@ import { categories, extraGroups, productExtraGroups, productPresentations, prod
 import { badRequest, notFound } from '../../errors';
 import { assertValid } from '../validation';
 import { assertOwnCategory } from './categories';
-import { asBody, bool, cents, isUuid, nullableText, objectList, pathId, stringList, text, type Body } from './input';
+import { asBody, bool, cents, isUuid, nullableText, objectList, pathId, stringList, text, type Body } from '../input';
 import { groupBy, isSameSet, toProductWire, type ProductRow } from './mappers';
 import { MENU_MSG } from './messages';
 

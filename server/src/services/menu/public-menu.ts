@@ -11,7 +11,7 @@ import { notFound } from '../../errors';
 import { flowFields } from '../commerce';
 import { listCategories } from './categories';
 import { loadExtraGroups } from './extras';
-import { isUuid } from './input';
+import { isUuid } from '../input';
 import { MENU_MSG } from './messages';
 import { loadProducts } from './products';
 import { listSections } from './sections';

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/database';
 import { products, sections } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { assertValid } from '../validation';
-import { asBody, bool, isUuid, nullableText, pathId, stringList, text } from './input';
+import { asBody, bool, isUuid, nullableText, pathId, stringList, text } from '../input';
 import { toSectionWire, type SectionRow } from './mappers';
 import { MENU_MSG } from './messages';
 

@@ -1,14 +1,11 @@
 // Loads the products an order names, with presentations and extra groups, as pricing needs them.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { isUuid } from '@shared/ids';
 import type { DbOrTx } from '../../db/database';
 import { categories, extraGroups, extraOptions, productExtraGroups, productPresentations, products, sections } from '../../db/schema/menu';
 import type { MenuExtraGroup, MenuProduct } from './pricing';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
+export { isUuid };
 
 /**
  * Whether the public menu offers a product (docs/security.md): its category exists and is shown, and if

@@ -11,6 +11,8 @@
 //  - a staff caller manages only users whose modules lie within their own set (changing the email of a user
 //    with more permissions would hand those permissions over the same way);
 //  - module changes need no revocation: each request reads the user's current set (services/sessions.ts).
+import { isUuid } from '@shared/ids';
+import { asBody, type Body } from '../input';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { ModuleId, Permission } from '../../../../shared/constants';
 import { MODULES, PERMISSIONS } from '../../../../shared/constants';
@@ -43,13 +45,8 @@ export const USER_MSG = {
 export type { StaffUser };
 
 type UserRow = typeof users.$inferSelect;
-type Body = Record<string, unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function asBody(value: unknown): Body {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
-}
 
 export function toStaffUser(row: UserRow): StaffUser {
   return {
@@ -115,7 +112,7 @@ export async function listUsers(db: DbOrTx, commerceId: string): Promise<StaffUs
 }
 
 async function findRow(db: DbOrTx, commerceId: string, id: string): Promise<UserRow> {
-  if (!UUID.test(id)) throw notFound(USER_MSG.notFound);
+  if (!isUuid(id)) throw notFound(USER_MSG.notFound);
   const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.id_comercio, commerceId)));
   if (!row) throw notFound(USER_MSG.notFound);
   return row;

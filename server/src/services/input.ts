@@ -1,6 +1,7 @@
 // Reading validated request bodies without `any`: the shared yup schemas check shapes, these helpers narrow.
+import { isUuid } from '@shared/ids';
 import { toCents } from '@shared/money';
-import { notFound } from '../../errors';
+import { notFound } from '../errors';
 
 export type Body = Record<string, unknown>;
 
@@ -51,11 +52,7 @@ export function objectList(body: Body, key: string): Body[] | undefined {
   return value.map(asBody);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+export { isUuid };
 
 /** A path id that is not a UUID can name nothing: answer 404 like an id of another commerce. */
 export function pathId(value: unknown, message: string): string {
