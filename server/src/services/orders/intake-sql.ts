@@ -130,10 +130,10 @@ WITH quota AS (
   INSERT INTO live_events (id_comercio, event_id, channel, data)
   SELECT $2::uuid, e.event_id, e.channel, e.data FROM jsonb_to_recordset($11::jsonb) AS e(n int, event_id text, channel text, data jsonb)
   WHERE EXISTS (SELECT 1 FROM placed)
-  RETURNING id, event_id, channel, data
+  RETURNING id, event_id, channel, data, created_at
 ), notified AS (
   -- Same payload as live/publisher.ts; NOTIFY is delivered on commit, in this order.
-  SELECT pg_notify('${LIVE_PG_CHANNEL}', json_build_object('id', ev.id, 'eventId', ev.event_id, 'channel', ev.channel, 'data', ev.data, 'sessionId', NULL::text)::text)
+  SELECT pg_notify('${LIVE_PG_CHANNEL}', json_build_object('id', ev.id, 'at', ev.created_at, 'eventId', ev.event_id, 'channel', ev.channel, 'data', ev.data, 'sessionId', NULL::text)::text)
   FROM events ev JOIN jsonb_to_recordset($11::jsonb) AS e(n int, event_id text) ON e.event_id = ev.event_id
   ORDER BY e.n
 )
