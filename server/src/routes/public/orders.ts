@@ -70,7 +70,10 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { id_path: string } }>('/comercio/:id_path/pedido/opciones', { config: { access: 'public' }, schema: { params: idPathParams } }, async (request) => {
-    const commerce = await commerceByPath(app, request.params.id_path);
+    // What can be ordered now: checked against the committed versions, so a change made a moment ago shows.
+    const cached = await commerceByPath(app, request.params.id_path);
+    const commerce = (await intakeCacheFor(app.deps.db).current(cached.id))?.commerce;
+    if (!commerce) throw notFound(ORDER_MSG.commerceNotFound);
     const { db } = app.deps;
     const rows = await db
       .select({ id: products.id })
