@@ -72,7 +72,8 @@ export type LiveEvent = {
 }[LiveEventId];
 
 export type LiveClientMessage =
-  | { action: 'subscribe'; channel: string; token: string }
+  /** `print`: the desktop side asks for print triggers with the ticket's data (shared/printing.ts, PRINT_TRIGGER_EVENT). */
+  | { action: 'subscribe'; channel: string; token: string; print?: boolean }
   | { action: 'checkConnection' };
 
 /** What a panel_session socket receives. */
@@ -83,7 +84,8 @@ export interface SessionLiveEvent {
 }
 
 export type LiveServerMessage =
-  | { action: 'subscribed'; channel: string }
+  /** `print`: whether print triggers with the ticket's data will come on this socket (asked for and allowed). */
+  | { action: 'subscribed'; channel: string; print?: boolean }
   | { action: 'connectionOk' }
   | { action: 'error'; message: string }
   | LiveEvent
@@ -97,6 +99,7 @@ export const LIVE_MSG = {
   invalidToken: 'Sesión inválida o expirada',
   forbiddenChannel: 'No tienes acceso a este canal',
   noModule: 'Tu plan no incluye el control de pedidos en vivo',
+  noPrintModule: 'Tu plan no incluye la impresión automática',
 } as const;
 
 export function isLiveEvent(value: unknown): value is LiveEvent {

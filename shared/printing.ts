@@ -146,6 +146,44 @@ export interface PrintEventsPage {
 }
 
 export const PRINT_EVENTS_PATH = '/v1/impresion/eventos';
+
+/** The print trigger a live event means, if any: a new order, or an order accepted (one rule for server and desktop). */
+export function printTriggerOf(eventId: string, data: unknown): AutoPrintTrigger | null {
+  if (eventId === 'newOrder') return 'onOrderReceived';
+  if (eventId === 'changeOrderStatus' && typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'accepted') return 'onOrderAccepted';
+  return null;
+}
+
+/**
+ * Live channel (docs/printing.md, "Where the desktop path's time goes"): a socket that subscribed with
+ * `print: true` and may print (IMPRESION_AUTOMATICA) gets each print trigger with the ticket's data, the
+ * same shapes GET /v1/impresion/eventos returns, instead of the light event; the light event comes
+ * instead when the server could not load it (then the desktop side asks the endpoint).
+ */
+export const PRINT_TRIGGER_EVENT = 'printTrigger';
+
+export interface PrintTriggerLiveMessage {
+  eventId: typeof PRINT_TRIGGER_EVENT;
+  channel: string;
+  data: { event: PrintTriggerEvent; commerce: TicketCommerce };
+}
+
+export function isPrintTriggerMessage(value: unknown): value is PrintTriggerLiveMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { eventId?: unknown; data?: { event?: { order?: unknown; trigger?: unknown; at?: unknown }; commerce?: unknown } | null };
+  const event = candidate.data?.event;
+  return (
+    candidate.eventId === PRINT_TRIGGER_EVENT &&
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.at === 'string' &&
+    (event.trigger === 'onOrderReceived' || event.trigger === 'onOrderAccepted') &&
+    typeof event.order === 'object' &&
+    event.order !== null &&
+    typeof candidate.data?.commerce === 'object' &&
+    candidate.data.commerce !== null
+  );
+}
 export const PRINT_EVENTS_PAGE_SIZE = 100;
 
 /** The bill ('cuenta') of a table: every open order of it, summed (docs/printing.md). */

@@ -1,13 +1,23 @@
 // The desktop side's own view of the commerce's orders (docs/printing.md, "Auto-print"): a live-channel
-// subscription like the panel's (/ws, shared/live.ts) plus GET /v1/impresion/eventos. A live event
-// fetches that order's trigger events at once (the fast path); every (re)connect and every
+// subscription like the panel's (/ws, shared/live.ts) plus GET /v1/impresion/eventos. The subscription asks
+// for print triggers with the ticket's data, printed straight from the message (the fast path); a light
+// trigger event (the server could not load the data) fetches that order's trigger events. Every (re)connect and every
 // RESYNC_MS a resync asks for the events recorded since the last one processed (the cursor), so
 // nothing missed while disconnected or closed is lost and nothing older is replayed. Each event goes
 // to `handle`; the job ledger makes repeats harmless.
 import WebSocket from 'ws';
 import { LIVE_CLOSE, LIVE_MSG, LIVE_PATH, commerceChannel, isLiveEvent, type LiveClientMessage } from '@shared/live';
 import { LIVE_PING_MS } from '@shared/constants';
-import { PRINT_EVENTS_PATH, type AutoPrintSession, type AutoPrintStopReason, type PrintEventsPage, type PrintTriggerEvent, type TicketCommerce } from '@shared/printing';
+import {
+  PRINT_EVENTS_PATH,
+  isPrintTriggerMessage,
+  printTriggerOf,
+  type AutoPrintSession,
+  type AutoPrintStopReason,
+  type PrintEventsPage,
+  type PrintTriggerEvent,
+  type TicketCommerce,
+} from '@shared/printing';
 
 /** Resync even without live events: catches anything the live path missed and notices a lost module. */
 export const RESYNC_MS = 30_000;
@@ -96,7 +106,7 @@ export class OrderFollower {
     this.socket = socket;
     let ping: NodeJS.Timeout | null = null;
     socket.on('open', () => {
-      const subscribe: LiveClientMessage = { action: 'subscribe', channel: commerceChannel(this.deps.session.commerceId), token: this.deps.session.token };
+      const subscribe: LiveClientMessage = { action: 'subscribe', channel: commerceChannel(this.deps.session.commerceId), token: this.deps.session.token, print: true };
       socket.send(JSON.stringify(subscribe));
       ping = setInterval(() => socket.send(JSON.stringify({ action: 'checkConnection' } satisfies LiveClientMessage)), LIVE_PING_MS);
       ping.unref();
@@ -113,7 +123,8 @@ export class OrderFollower {
       // 1000 from the server = the session ended or lost its module; 4401/4403 = refused token or
       // channel. Reconnecting would only knock with a dead token.
       if (code === LIVE_CLOSE.normal || code === LIVE_CLOSE.unauthorized || code === LIVE_CLOSE.forbidden) {
-        this.finish(reason === LIVE_MSG.noModule ? 'moduleOff' : 'sessionClosed', reason || LIVE_MSG.invalidToken);
+        const moduleGone = reason === LIVE_MSG.noModule || reason === LIVE_MSG.noPrintModule;
+        this.finish(moduleGone ? 'moduleOff' : 'sessionClosed', reason || LIVE_MSG.invalidToken);
         return;
       }
       const delay = Math.min(RECONNECT.maxMs, RECONNECT.baseMs * 2 ** this.attempts);
@@ -139,9 +150,22 @@ export class OrderFollower {
       });
       return;
     }
+    if (isPrintTriggerMessage(message)) {
+      void this.printLive(message.data.event, message.data.commerce);
+      return;
+    }
     if (!isLiveEvent(message)) return;
-    if (message.eventId === 'newOrder' || (message.eventId === 'changeOrderStatus' && message.data.status === 'accepted')) {
-      void this.fetchOrderEvents(message.data.orderId);
+    if (printTriggerOf(message.eventId, message.data) && 'orderId' in message.data) void this.fetchOrderEvents(message.data.orderId);
+  }
+
+  /** The fast path: the live message has the ticket's data, no request. */
+  private async printLive(event: PrintTriggerEvent, commerce: TicketCommerce): Promise<void> {
+    if (!this.deps.cursor()) return this.resync();
+    try {
+      await this.deps.handle(event, commerce, this.offsetMs);
+    } catch (error) {
+      this.deps.log(`pedido ${event.order.pedido.id}: ${error instanceof Error ? error.message : String(error)}`);
+      // The periodic resync offers it again.
     }
   }
 

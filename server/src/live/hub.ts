@@ -2,8 +2,15 @@
 // the local sockets subscribed to the event's panel channel. Every instance does the same, so a
 // panel connected to any instance gets every event, whichever instance wrote it.
 import { LIVE_PG_CHANNEL, SESSION_CHANNEL } from '../../../shared/live';
+import { PRINT_TRIGGER_EVENT, printTriggerOf, type PrintTriggerLiveMessage } from '../../../shared/printing';
 import type { DbHandle } from '../db/database';
 import type { LiveNotification } from './publisher';
+
+/**
+ * Loads a print trigger's ticket data (server/src/services/printing/events.ts); null or a throw = send the
+ * light event instead (the desktop side then asks GET /v1/impresion/eventos).
+ */
+export type PrintTriggerLoader = (notification: LiveNotification) => Promise<PrintTriggerLiveMessage['data'] | null>;
 
 /** The part of a websocket the hub uses (ws.WebSocket satisfies it). */
 export interface LiveSocket {
@@ -16,10 +23,16 @@ const OPEN = 1;
 export class LiveHub {
   private readonly channels = new Map<string, Set<LiveSocket>>();
   private readonly sessionSockets = new Map<string, Set<LiveSocket>>();
+  /** Sockets that asked for print triggers with the ticket's data and may have them (index.ts checks). */
+  private readonly printSockets = new Set<LiveSocket>();
+  private printLoads = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private delivered = 0;
 
-  constructor(private readonly handle: DbHandle) {}
+  constructor(
+    private readonly handle: DbHandle,
+    private readonly loadPrintTrigger: PrintTriggerLoader | null = null,
+  ) {}
 
   async start(): Promise<void> {
     if (this.unlisten) return;
@@ -32,12 +45,20 @@ export class LiveHub {
     if (unlisten) await unlisten();
     this.channels.clear();
     this.sessionSockets.clear();
+    this.printSockets.clear();
   }
 
-  subscribe(socket: LiveSocket, channel: string): void {
+  /** `print`: the socket gets print triggers with the ticket's data instead of their light events. */
+  subscribe(socket: LiveSocket, channel: string, options: { print?: boolean } = {}): void {
     let set = this.channels.get(channel);
     if (!set) this.channels.set(channel, (set = new Set()));
     set.add(socket);
+    if (options.print && this.loadPrintTrigger) this.printSockets.add(socket);
+  }
+
+  /** Whether print triggers with data will reach this socket. */
+  printsOn(socket: LiveSocket): boolean {
+    return this.printSockets.has(socket);
   }
 
   subscribeSession(socket: LiveSocket, sessionId: string): void {
@@ -48,6 +69,7 @@ export class LiveHub {
 
   /** Forget a socket everywhere (on close). */
   remove(socket: LiveSocket): void {
+    this.printSockets.delete(socket);
     for (const map of [this.channels, this.sessionSockets]) {
       for (const [key, set] of map) {
         if (set.delete(socket) && set.size === 0) map.delete(key);
@@ -64,6 +86,11 @@ export class LiveHub {
     return this.delivered;
   }
 
+  /** Print trigger reads since start: one per event per instance, whatever the number of print sockets. */
+  printLoadCount(): number {
+    return this.printLoads;
+  }
+
   private dispatch(payload: string): void {
     let notification: LiveNotification;
     try {
@@ -76,14 +103,33 @@ export class LiveHub {
       this.send(this.sessionSockets.get(notification.sessionId), { eventId: 'session', channel: SESSION_CHANNEL, data: notification.data });
       return;
     }
-    this.send(this.channels.get(notification.channel), { eventId: notification.eventId, channel: notification.channel, data: notification.data });
+    const sockets = this.channels.get(notification.channel);
+    const light = { eventId: notification.eventId, channel: notification.channel, data: notification.data };
+    const printers = this.printSubscribers(sockets, notification);
+    this.send(sockets, light, printers);
+    if (printers.length > 0) void this.sendPrintTrigger(notification, printers, light);
   }
 
-  private send(sockets: Set<LiveSocket> | undefined, message: unknown): void {
+  /** The print sockets among `sockets` when the event is a print trigger (none otherwise). */
+  private printSubscribers(sockets: Set<LiveSocket> | undefined, notification: LiveNotification): LiveSocket[] {
+    if (!sockets || this.printSockets.size === 0 || notification.eventId === 'session' || !printTriggerOf(notification.eventId, notification.data)) return [];
+    return [...sockets].filter((socket) => this.printSockets.has(socket));
+  }
+
+  /** One read for every print socket of the event; the light event if it cannot be had. */
+  private async sendPrintTrigger(notification: LiveNotification, printers: LiveSocket[], light: unknown): Promise<void> {
+    this.printLoads += 1;
+    const data = await this.loadPrintTrigger!(notification).catch(() => null);
+    const message: PrintTriggerLiveMessage | null = data ? { eventId: PRINT_TRIGGER_EVENT, channel: notification.channel, data } : null;
+    // A socket that left (or lost the right) while the data loaded gets nothing.
+    this.send(new Set(printers.filter((socket) => this.printSockets.has(socket))), message ?? light);
+  }
+
+  private send(sockets: Set<LiveSocket> | undefined, message: unknown, skip: LiveSocket[] = []): void {
     if (!sockets || sockets.size === 0) return;
     const text = JSON.stringify(message);
     for (const socket of sockets) {
-      if (socket.readyState !== OPEN) continue;
+      if (socket.readyState !== OPEN || skip.includes(socket)) continue;
       try {
         socket.send(text);
         this.delivered += 1;

@@ -3,6 +3,9 @@
 // Protocol (JSON text frames; types in shared/live.ts):
 //   client → {"action":"subscribe","channel":"panel_<commerceId>","token":"<session token>"}
 //            also "panel_<accountId>" on the same socket, and "panel_session" on a socket of its own.
+//            With "print":true on the commerce channel (the desktop side, docs/printing.md) a session that may
+//            print automatically gets each print trigger with the ticket's data ("printTrigger") instead of
+//            its light event; the answer then says {"action":"subscribed","channel":…,"print":true|false}.
 //   server → {"action":"subscribed","channel":"panel_<commerceId>"}
 //            or {"action":"error","message":"…"} and the socket is closed (4401 bad/expired token,
 //            4403 channel of another commerce/account or plan without module HISTORIAL, 4400 bad message).
@@ -18,9 +21,9 @@
 import type {} from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE, LIVE_MSG, LIVE_PATH, SESSION_CHANNEL, channelTarget, type LiveServerMessage } from '../../../shared/live';
+import { LIVE_CLOSE, LIVE_MSG, LIVE_PATH, SESSION_CHANNEL, channelTarget, commerceChannel, type LiveServerMessage } from '../../../shared/live';
 import type { DbHandle } from '../db/database';
-import { LiveHub } from './hub';
+import { LiveHub, type PrintTriggerLoader } from './hub';
 import { LiveSessionGuard } from './revocation';
 
 export interface LiveSession {
@@ -30,6 +33,8 @@ export interface LiveSession {
   accountId: string;
   /** SPEC §6: the live event connection is allowed only with module HISTORIAL. */
   hasHistorial: boolean;
+  /** May have print triggers with the ticket's data: IMPRESION_AUTOMATICA, as GET /v1/impresion/eventos asks. */
+  mayPrint: boolean;
 }
 
 export type LiveAuthenticator = (token: string) => Promise<LiveSession | null>;
@@ -37,6 +42,8 @@ export type LiveAuthenticator = (token: string) => Promise<LiveSession | null>;
 export interface LiveOptions {
   handle: DbHandle;
   authenticate: LiveAuthenticator;
+  /** Print triggers' ticket data for sockets that ask for it; without it they get the light events. */
+  loadPrintTrigger?: PrintTriggerLoader;
   /** Websocket ping interval for dead-peer detection; 0 disables. */
   heartbeatMs?: number;
 }
@@ -59,7 +66,7 @@ function refuse(socket: WebSocket, code: number, message: string): void {
   socket.close(code, closeReason(message));
 }
 
-function parse(raw: unknown): { action?: unknown; channel?: unknown; token?: unknown } | null {
+function parse(raw: unknown): { action?: unknown; channel?: unknown; token?: unknown; print?: unknown } | null {
   try {
     const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : String(raw);
     const value: unknown = JSON.parse(text);
@@ -78,14 +85,14 @@ export function channelAllowed(session: LiveSession, channel: string): boolean {
 
 /** Registers /ws on an app that has @fastify/websocket registered. Returns the hub (also decorated as app.liveHub). */
 export async function registerLive(app: FastifyInstance, options: LiveOptions): Promise<LiveHub> {
-  const hub = new LiveHub(options.handle);
+  const hub = new LiveHub(options.handle, options.loadPrintTrigger ?? null);
   await hub.start();
   app.addHook('onClose', async () => hub.stop());
   // Closes the sockets of sessions that end or lose HISTORIAL (revocation.ts); started after the hub so the
   // hub's panel_session logout message goes out before a socket is closed.
   const guard = new LiveSessionGuard(options.handle, async (token) => {
     const session = await options.authenticate(token);
-    return !session ? 'ended' : session.hasHistorial ? 'ok' : 'noModule';
+    return !session ? 'ended' : !session.hasHistorial ? 'noModule' : session.mayPrint ? 'ok' : 'noPrint';
   });
   await guard.start();
   app.addHook('onClose', async () => guard.stop());
@@ -138,10 +145,12 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
           if (!channelAllowed(session, channel)) return refuse(socket, LIVE_CLOSE.forbidden, LIVE_MSG.forbiddenChannel);
           if (!session.hasHistorial) return refuse(socket, LIVE_CLOSE.forbidden, LIVE_MSG.noModule);
           if (socket.readyState !== socket.OPEN) return;
+          const asksPrint = message.print === true;
+          const print = asksPrint && session.mayPrint && channel === commerceChannel(session.commerceId);
           if (channel === SESSION_CHANNEL) hub.subscribeSession(socket, session.sessionId);
-          else hub.subscribe(socket, channel);
-          guard.track(socket, { sessionId: session.sessionId, commerceId: session.commerceId, token });
-          send(socket, { action: 'subscribed', channel });
+          else hub.subscribe(socket, channel, { print });
+          guard.track(socket, { sessionId: session.sessionId, commerceId: session.commerceId, token, print });
+          send(socket, asksPrint ? { action: 'subscribed', channel, print: hub.printsOn(socket) } : { action: 'subscribed', channel });
         })
         .catch(() => refuse(socket, LIVE_CLOSE.unauthorized, LIVE_MSG.invalidToken));
     });

@@ -8,6 +8,8 @@ import { CourierService } from '../services/couriers/service';
 import { DEFAULT_SANDBOX_TIMINGS, SandboxCourier } from '../services/couriers/sandbox';
 import { listenForIntakeChanges } from '../services/orders/intake-cache';
 import { authenticateToken } from '../services/sessions';
+import { printTriggerDetail } from '../services/printing/events';
+import { hasModulePermission } from '../plugins/access';
 import type { LiveHub } from './hub';
 import { registerLive, type LiveSession } from './index';
 
@@ -30,6 +32,7 @@ async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
   const hub = await registerLive(app, {
     handle,
     heartbeatMs: envNumber(env.LIVE_HEARTBEAT_MS, 30_000),
+    loadPrintTrigger: (notification) => printTriggerDetail(db, notification),
     async authenticate(token): Promise<LiveSession | null> {
       const session = await authenticateToken(db, plans, token);
       if (!session) return null;
@@ -39,6 +42,7 @@ async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
         commerceId: session.commerceId,
         accountId: session.accountId,
         hasHistorial: session.modules.some((m) => m.id === 'HISTORIAL'),
+        mayPrint: hasModulePermission(session, 'IMPRESION_AUTOMATICA', 'list'),
       };
     },
   });

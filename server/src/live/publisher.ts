@@ -13,6 +13,8 @@ export interface LiveNotification {
   eventId: LiveEventId | 'session';
   channel: string;
   data: unknown;
+  /** When the event row was recorded (the print trigger's time, docs/printing.md). */
+  at?: string;
   /** For session events: the login session the event is for (null otherwise). */
   sessionId?: string | null;
 }
@@ -24,11 +26,11 @@ async function writeAndNotify(db: DbOrTx, commerceId: string, eventId: string, c
     WITH event AS (
       INSERT INTO ${liveEvents} (id_comercio, event_id, channel, data)
       VALUES (${commerceId}, ${eventId}, ${channel}, ${json}::jsonb)
-      RETURNING id
+      RETURNING id, created_at
     )
     SELECT pg_notify(
       ${LIVE_PG_CHANNEL},
-      json_build_object('id', event.id, 'eventId', ${eventId}::text, 'channel', ${channel}::text, 'data', ${json}::json, 'sessionId', ${sessionId ?? null}::text)::text
+      json_build_object('id', event.id, 'at', event.created_at, 'eventId', ${eventId}::text, 'channel', ${channel}::text, 'data', ${json}::json, 'sessionId', ${sessionId ?? null}::text)::text
     ) FROM event`);
 }
 

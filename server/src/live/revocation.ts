@@ -5,7 +5,9 @@
 // and every instance then closes its affected sockets at once: an ended session's sockets first get the
 // panel_session logout message (the panel logs out) and are closed with 1000 — the code the panel does not
 // reconnect on, so it never loops with a dead token; a session that lost HISTORIAL is closed the same way
-// with the module message. A periodic sweep re-checks every tracked session (expiry, missed notices).
+// with the module message; a socket subscribed for print triggers (docs/printing.md) is closed the same way
+// when its session loses IMPRESION_AUTOMATICA, so the ticket data stops with it. A periodic sweep re-checks
+// every tracked session (expiry, missed notices).
 import { LIVE_CLOSE, LIVE_MSG, LIVE_PG_CHANNEL, SESSION_CHANNEL } from '../../../shared/live';
 import type { DbHandle } from '../db/database';
 
@@ -20,10 +22,15 @@ export interface TrackedSession {
   sessionId: string;
   commerceId: string;
   token: string;
+  /** Subscribed for print triggers with the ticket's data. */
+  print?: boolean;
 }
 
-/** Answers whether a token may still hold a live socket: 'ended' (no session), 'noModule' or 'ok'. */
-export type LiveAccessCheck = (token: string) => Promise<'ended' | 'noModule' | 'ok'>;
+/**
+ * Answers whether a token may still hold a live socket: 'ended' (no session), 'noModule' (no HISTORIAL),
+ * 'noPrint' (may listen, but not print automatically) or 'ok'.
+ */
+export type LiveAccessCheck = (token: string) => Promise<'ended' | 'noModule' | 'noPrint' | 'ok'>;
 
 export const ACCESS_CHANNEL = 'panel_access';
 export const SESSION_ENDED_REASON = 'Sesión cerrada';
@@ -116,13 +123,15 @@ export class LiveSessionGuard {
     }
   }
 
-  private closeForModule(sessionId: string): void {
+  /** `printOnly`: only the sockets subscribed for print triggers (the session lost IMPRESION_AUTOMATICA). */
+  private closeForModule(sessionId: string, message: string = LIVE_MSG.noModule, printOnly = false): void {
     for (const socket of [...(this.bySession.get(sessionId) ?? [])]) {
+      if (printOnly && !this.sessions.get(socket)?.print) continue;
       this.forget(socket);
       if (socket.readyState !== OPEN) continue;
       try {
-        socket.send(JSON.stringify({ action: 'error', message: LIVE_MSG.noModule }));
-        socket.close(LIVE_CLOSE.normal, LIVE_MSG.noModule);
+        socket.send(JSON.stringify({ action: 'error', message }));
+        socket.close(LIVE_CLOSE.normal, message);
       } catch {
         // Already closing.
       }
@@ -139,6 +148,7 @@ export class LiveSessionGuard {
       const verdict = await this.check(token).catch(() => 'ok' as const);
       if (verdict === 'ended') this.endSession(sessionId);
       else if (verdict === 'noModule') this.closeForModule(sessionId);
+      else if (verdict === 'noPrint') this.closeForModule(sessionId, LIVE_MSG.noPrintModule, true);
     }
   }
 }

@@ -1,11 +1,13 @@
 // The desktop side's order follower against a real websocket server and a fake events endpoint:
-// it resyncs from its cursor on connect, prints a live event at once, stops for good on a session
-// closed by the server (1000) or a refused module (403), and reconnects after a network drop.
+// it resyncs from its cursor on connect, prints a live event at once (from the print trigger's own data
+// without a request, or by asking the endpoint for a light event), stops for good on a session closed by
+// the server (1000) or a refused module (403, or either module close message), and reconnects after a
+// network drop.
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AddressInfo } from 'node:net';
 import { LIVE_CLOSE, LIVE_MSG } from '@shared/live';
-import type { PrintEventsPage, PrintTriggerEvent } from '@shared/printing';
+import { PRINT_TRIGGER_EVENT, type PrintEventsPage, type PrintTriggerEvent } from '@shared/printing';
 import { OrderFollower } from '../../../main/services/auto-print/follower';
 import { orderDetail, commerce } from './support/fixtures';
 import { waitUntil } from '../printing/wait';
@@ -20,14 +22,17 @@ async function liveServer(): Promise<{ url: string; sockets: WebSocket[] }> {
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const sockets: WebSocket[] = [];
+  const subscriptions: Record<string, unknown>[] = [];
   server.on('connection', (socket) => {
     sockets.push(socket);
     socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { action: string; channel?: string };
-      if (message.action === 'subscribe') socket.send(JSON.stringify({ action: 'subscribed', channel: message.channel }));
+      const message = JSON.parse(raw.toString()) as { action: string; channel?: string; print?: boolean };
+      if (message.action !== 'subscribe') return;
+      subscriptions.push(message);
+      socket.send(JSON.stringify({ action: 'subscribed', channel: message.channel, ...(message.print ? { print: true } : {}) }));
     });
   });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sockets };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sockets, subscriptions };
 }
 
 function event(id: string, at: string): PrintTriggerEvent {
@@ -78,6 +83,19 @@ describe('OrderFollower', () => {
     expect(live.sockets).toHaveLength(1); // never knocks again with a dead token
   });
 
+  it('asks for print triggers and prints one from the live message itself, without asking the endpoint', async () => {
+    const live = await liveServer();
+    const t = setup(live.url, () => ({ status: 200, body: page([]) }));
+    t.follower.start();
+    await waitUntil(() => t.queries.length === 1, 10_000, 'primer resync');
+    expect(live.subscriptions).toEqual([{ action: 'subscribe', channel: 'panel_c1', token: 'tok', print: true }]);
+    const data = { event: event('n3', '2026-11-24T10:03:00.000Z'), commerce };
+    live.sockets[0]!.send(JSON.stringify({ eventId: PRINT_TRIGGER_EVENT, channel: 'panel_c1', data }));
+    await waitUntil(() => t.handled.includes('n3'), 10_000, 'impreso desde el mensaje');
+    expect(t.queries).toHaveLength(1); // only the resync on connect
+    t.follower.stop();
+  });
+
   it('stops with moduleOff when the events endpoint refuses the module, and on the module close message', async () => {
     const live = await liveServer();
     const t = setup(live.url, () => ({ status: 403, body: { message: 'Tu plan no incluye este módulo' } }));
@@ -91,6 +109,13 @@ describe('OrderFollower', () => {
     live.sockets[1]!.close(LIVE_CLOSE.normal, LIVE_MSG.noModule);
     await waitUntil(() => other.stopped.length > 0, 10_000, 'detenido');
     expect(other.stopped).toEqual(['moduleOff']);
+
+    const printer = setup(live.url, () => ({ status: 200, body: page([]) }));
+    printer.follower.start();
+    await waitUntil(() => live.sockets.length === 3, 10_000, 'conectado');
+    live.sockets[2]!.close(LIVE_CLOSE.normal, LIVE_MSG.noPrintModule);
+    await waitUntil(() => printer.stopped.length > 0, 10_000, 'detenido');
+    expect(printer.stopped).toEqual(['moduleOff']);
   });
 
   it('asks for the next page after the last event by time and id, so equal times at the boundary are all seen', async () => {

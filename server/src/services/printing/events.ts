@@ -2,19 +2,14 @@
 // rows that mean "a new order" (onOrderReceived) or "an order accepted" (onOrderAccepted), recorded
 // after a cursor, each with the order's detail so one request has everything a ticket needs.
 import { and, eq, gt, gte, or, sql } from 'drizzle-orm';
-import { PRINT_EVENTS_PAGE_SIZE, ticketCommerce, type PrintEventsPage, type PrintTriggerEvent } from '../../../../shared/printing';
+import { PRINT_EVENTS_PAGE_SIZE, printTriggerOf, ticketCommerce, type PrintEventsPage, type PrintTriggerEvent, type PrintTriggerLiveMessage } from '../../../../shared/printing';
+import { channelTarget } from '../../../../shared/live';
 import type { DbOrTx } from '../../db/database';
 import { liveEvents } from '../../db/schema/orders';
 import { findCommerce } from '../commerce';
 import { orderDetail } from '../orders/operations';
 import { HttpError } from '../../errors';
 import { isUuid } from '../orders/menu';
-
-function triggerOf(eventId: string, data: unknown): PrintTriggerEvent['trigger'] | null {
-  if (eventId === 'newOrder') return 'onOrderReceived';
-  if (eventId === 'changeOrderStatus' && typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'accepted') return 'onOrderAccepted';
-  return null;
-}
 
 function orderIdOf(data: unknown): string | null {
   const id = typeof data === 'object' && data !== null ? (data as { orderId?: unknown }).orderId : null;
@@ -63,7 +58,7 @@ export async function printEventsSince(
   const details = new Map<string, Awaited<ReturnType<typeof orderDetail>> | null>();
   if (one !== null && detail !== undefined) details.set(one, detail);
   for (const row of rows.slice(0, PRINT_EVENTS_PAGE_SIZE)) {
-    const trigger = triggerOf(row.eventId, row.data);
+    const trigger = printTriggerOf(row.eventId, row.data);
     const orderId = orderIdOf(row.data);
     if (!trigger || !orderId) continue;
     if (!details.has(orderId)) details.set(orderId, await orderDetail(db, commerceId, orderId).catch(deletedOnly));
@@ -74,6 +69,32 @@ export async function printEventsSince(
   const covered = rows.slice(0, PRINT_EVENTS_PAGE_SIZE);
   const last = covered.at(-1);
   return { ...empty, events, more, until: last ? last.at.toISOString() : null, untilId: last?.id ?? null };
+}
+
+/** What the live hub knows of an event when its NOTIFY arrives (server/src/live/publisher.ts). */
+export interface AnnouncedEvent {
+  id: string;
+  /** When the event row was recorded (absent from an older server's NOTIFY). */
+  at?: string;
+  eventId: string;
+  channel: string;
+  data: unknown;
+}
+
+/**
+ * One trigger event with the ticket's data, for the live channel's print subscribers (server/src/live/hub.ts):
+ * read once per event per server instance, right after the commit announced it. Null when it is no print
+ * trigger, or the order is gone: the subscribers then get the light event and ask the endpoint.
+ */
+export async function printTriggerDetail(db: DbOrTx, announced: AnnouncedEvent): Promise<PrintTriggerLiveMessage['data'] | null> {
+  const trigger = printTriggerOf(announced.eventId, announced.data);
+  const orderId = orderIdOf(announced.data);
+  const commerceId = channelTarget(announced.channel);
+  const at = announced.at ? new Date(announced.at) : null;
+  if (!trigger || !orderId || !isUuid(orderId) || !commerceId || !isUuid(commerceId) || !at || Number.isNaN(at.getTime())) return null;
+  const [commerce, order] = await Promise.all([findCommerce(db, commerceId), orderDetail(db, commerceId, orderId).catch(deletedOnly)]);
+  if (!commerce || !order) return null;
+  return { event: { id: announced.id, at: at.toISOString(), trigger, order }, commerce: ticketCommerce(commerce) };
 }
 
 function eventRows(db: DbOrTx, commerceId: string, since: Date, orderId: string | null, afterId: string | null) {
