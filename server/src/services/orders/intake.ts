@@ -23,6 +23,7 @@ import { isUuid } from './menu';
 import { priceLines, sumSubtotal } from './pricing';
 import type { OrderRow } from './serialize';
 import { prepMinutesWithBusy } from '../../../../shared/counter';
+import { rememberPlacedOrder } from '../printing/placed-orders';
 
 export interface PlaceOrderOptions {
   /** The commerce (only its id is used: intake works from its own verified snapshot). */
@@ -211,7 +212,10 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
     ]);
     if (!placed) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
     if (coupon) await recordCouponUse(tx.drizzle(), coupon, { commerceId: commerce.id, orderId, phone: order.numero_celular });
-    return detailOf(placed, stored);
+    const detail = detailOf(placed, stored);
+    // The live channel's print subscribers get it without a read back (docs/printing.md).
+    rememberPlacedOrder(detail, commerce, accepted);
+    return detail;
   });
 }
 

@@ -10,6 +10,7 @@ import { findCommerce } from '../commerce';
 import { orderDetail } from '../orders/operations';
 import { HttpError } from '../../errors';
 import { isUuid } from '../orders/menu';
+import { placedOrder } from './placed-orders';
 
 function orderIdOf(data: unknown): string | null {
   const id = typeof data === 'object' && data !== null ? (data as { orderId?: unknown }).orderId : null;
@@ -83,7 +84,8 @@ export interface AnnouncedEvent {
 
 /**
  * One trigger event with the ticket's data, for the live channel's print subscribers (server/src/live/hub.ts):
- * read once per event per server instance, right after the commit announced it. Null when it is no print
+ * read once per event per server instance, right after the commit announced it (none on the instance that
+ * placed the order: placed-orders.ts). Null when it is no print
  * trigger, or the order is gone: the subscribers then get the light event and ask the endpoint.
  */
 export async function printTriggerDetail(db: DbOrTx, announced: AnnouncedEvent): Promise<PrintTriggerLiveMessage['data'] | null> {
@@ -92,6 +94,8 @@ export async function printTriggerDetail(db: DbOrTx, announced: AnnouncedEvent):
   const commerceId = channelTarget(announced.channel);
   const at = announced.at ? new Date(announced.at) : null;
   if (!trigger || !orderId || !isUuid(orderId) || !commerceId || !isUuid(commerceId) || !at || Number.isNaN(at.getTime())) return null;
+  const known = placedOrder(orderId, trigger);
+  if (known && known.order.pedido.id_comercio === commerceId) return { event: { id: announced.id, at: at.toISOString(), trigger, order: known.order }, commerce: known.commerce };
   const [commerce, order] = await Promise.all([findCommerce(db, commerceId), orderDetail(db, commerceId, orderId).catch(deletedOnly)]);
   if (!commerce || !order) return null;
   return { event: { id: announced.id, at: at.toISOString(), trigger, order }, commerce: ticketCommerce(commerce) };
