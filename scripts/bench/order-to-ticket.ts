@@ -1,10 +1,12 @@
 // `npm run bench -- order-to-ticket [--orders 200]`
 // From the customer's POST /v1/public/comercio/{id_path}/pedido to the last byte of the ticket at
-// the printer emulator, through the desktop side (the print agent follows the orders itself:
-// live channel + GET /v1/impresion/eventos, Printer1 auto-printing on received):
+// the printer emulator, through the desktop side (the print agent follows the orders itself: the live
+// channel's print trigger carries the ticket's data, Printer1 auto-printing on received):
 //   postToLastByteDesktop     no browser at all (the session handed over once, as at sign-in);
 //   postToLastByteWithPanel   the same with the demo panel open in headless Chromium;
-//   postToLastByteFloor       the ticket encoded and written to a socket right after the POST answers.
+//   postToLastByteFloor       the ticket encoded and written to a socket right after the POST answers
+//                             (no server push, no job ledger fsync: `floor` in the JSON says so);
+//   postAnswerDesktop         the POST alone (until its 201 arrives) during the desktop series.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,6 +80,7 @@ export async function run(args: string[]): Promise<unknown> {
   const agent = await startAgent({ port: 0, dataDir: agentDir, sharedDir: agentDir, panelOrigin: new URL(baseUrl).origin, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, env: {} });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 
+  const postAnswers: number[] = [];
   const placeOrder = async (productId: string, n: number): Promise<{ detail: OrderDetail; startedAt: number }> => {
     const startedAt = performance.now();
     const response = await fetch(`${baseUrl}/v1/public/comercio/${DEMO_ID_PATH}/pedido`, {
@@ -86,7 +89,9 @@ export async function run(args: string[]): Promise<unknown> {
       body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: `Cliente ${n}`, numero_celular: '5512345678', country_code: '52', metodo_pago: 'efectivo', productos: [{ id_producto: productId, cantidad: 1 }] }),
     });
     if (response.status !== 201) throw new Error(`POST pedido: ${response.status} ${await response.text()}`);
-    return { detail: (await response.json()) as OrderDetail, startedAt };
+    const detail = (await response.json()) as OrderDetail;
+    postAnswers.push(performance.now() - startedAt);
+    return { detail, startedAt };
   };
 
   try {
@@ -109,10 +114,12 @@ export async function run(args: string[]): Promise<unknown> {
     const warmDesktop = await placeOrder(product.id, 0);
     await panelArrivals.wait(warmDesktop.detail.pedido.folio, 60_000);
     const desktop: number[] = [];
+    postAnswers.length = 0;
     for (let n = 1; n <= orders; n += 1) {
       const { detail, startedAt } = await placeOrder(product.id, n);
       desktop.push((await panelArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
     }
+    const postAnswerDesktop = percentiles(postAnswers);
 
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' })).newPage();
     await page.goto(`${baseUrl}/terminos`);
@@ -151,10 +158,12 @@ export async function run(args: string[]): Promise<unknown> {
     return {
       orders,
       unit: 'ms',
-      path: 'public POST → server → desktop side (print agent following the orders) → emulator',
+      path: 'public POST → server → live print trigger with the ticket data → desktop side (print agent: job ledger fsync, queue) → emulator',
+      floor: 'POST answered → ticket built, encoded and written to the emulator socket; no server push, no job ledger fsync (the desktop path fsyncs each job before its bytes go out: exactly once)',
       postToLastByteDesktop: desktopStats,
       postToLastByteWithPanel: withPanel,
       postToLastByteFloor: floorStats,
+      postAnswerDesktop,
       ratio: ratioTo(floorStats, withPanel),
       ratioDesktop: ratioTo(floorStats, desktopStats),
       ticketsAtPanelPrinter: printedBeforeFloor,
