@@ -4,15 +4,29 @@ import { fileURLToPath } from 'node:url';
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
 // Three suites: unit (pure code), integration (real HTTP through the app on a real database),
-// e2e (real Chromium against the built panel). `npm test` runs all three.
+// e2e (real Chromium against the built panel). `npm test` runs all three. How they are split over the
+// machine, and why: docs/architecture.md, "Tests".
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, so every file ran
+    // alone. Two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         resolve: { alias },
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // The files share a worker's modules: the server's module graph and PGlite's compiled WebAssembly
+          // are loaded once per worker instead of once per file (that start-up was most of each file's time).
+          // Every file still builds its own app on its own database (tests/integration/support/test-app.ts);
+          // a file that changes process.env or a registry puts it back in afterAll.
+          isolate: false,
+        },
       },
       {
         resolve: { alias },
@@ -21,11 +35,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two files at a time, each worker with its own server, database and accounts (global-setup starts
+          // one per worker; worker-server.ts picks this worker's), so no file sees another's changes.
+          maxWorkers: 2,
+          setupFiles: ['tests/e2e/support/worker-server.ts'],
           // No retries: a test that fails once is a bug in the test or the panel, not noise (docs/architecture.md, "Tests").
           retry: 0,
-          // The cause of the old time-outs: Chromium ran beside the integration files (PGlite is CPU-heavy) on a
-          // 2-core machine. The e2e files now start after unit and integration have finished.
+          // Chromium beside the CPU-heavy integration files on a 2-core machine made tests time out: the e2e
+          // files start after unit and integration have finished.
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
         },

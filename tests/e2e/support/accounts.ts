@@ -13,8 +13,18 @@ export type E2EAccounts = Record<AccountState | 'demo' | 'freemiumForTrial' | 'r
 /** The paid account with a partial module set (plan PLUS): landing is /estadisticas. */
 export const PARTIAL_MODULES: ModuleId[] = ['ESTADISTICAS', 'MENU', 'CUPONES', 'DATOS_COMERCIO', 'HORARIOS'];
 
+/** What the tests of one e2e worker read through inject(): its own server's address and accounts. */
+export interface E2EServerValues {
+  baseUrl: string;
+  accounts: E2EAccounts;
+  codesFile: string;
+  staticDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** One server per e2e worker (global-setup); worker-server.ts copies the worker's own into the keys below. */
+    servers: E2EServerValues[];
     baseUrl: string;
     accounts: E2EAccounts;
     /** JSON lines of the one-time codes the server sent ({ channel, purpose, to, code }). */

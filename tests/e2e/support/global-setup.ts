@@ -1,6 +1,8 @@
-// E2E global setup: builds the panel once (when missing or older than its sources), starts the real server
-// in-process on a free port with a fresh database and the demo seed, creates one account per state the
-// panel distinguishes, and provides the base URL and credentials to the tests (inject()).
+// E2E global setup: builds the panel once (when missing or older than its sources), then starts one real
+// server per e2e worker, in-process on a free port, each with its own fresh database, demo seed and one
+// account per state the panel distinguishes. Files running at the same time therefore never share a
+// commerce, a session or a setting; tests/e2e/support/worker-server.ts points each worker's inject() at
+// its own server (docs/architecture.md, "Tests").
 import { appendFile, cp, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
 import { createCommerceFixture } from '../../support/commerce-fixture';
 import type { CodeNotification } from '../../../server/src/services/notifier';
-import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts } from './accounts';
+import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts, type E2EServerValues } from './accounts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const DIST = join(ROOT, 'dist/renderer');
@@ -64,25 +66,14 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-let server: RunningServer | null = null;
-let dataDir: string | null = null;
-
-export default async function setup(project: TestProject) {
-  dataDir = await mkdtemp(join(tmpdir(), 'panel-e2e-'));
-  // Serve a private copy of the build: another run rebuilding dist/renderer must not pull files from
-  // under this one's pages.
-  const staticDir = join(dataDir, 'panel');
-  await withBuildLock(async () => {
-    await ensurePanelBuilt();
-    await cp(DIST, staticDir, { recursive: true });
-  });
-  const codesFile = join(dataDir, 'codes.jsonl');
-  // No daily backup mid-run: it would hold the embedded database for seconds (docs/data-safety.md).
-  process.env.BACKUP_SCHEDULE = 'off';
-  server = await startServer({
+/** Everything one e2e worker's tests read through inject(). */
+async function startWorkerServer(root: string, staticDir: string): Promise<{ server: RunningServer; values: E2EServerValues }> {
+  await mkdir(root, { recursive: true });
+  const codesFile = join(root, 'codes.jsonl');
+  const server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    dataDir: join(dataDir, 'db'),
+    dataDir: join(root, 'db'),
     staticDir,
     seedDemo: true,
     logger: false,
@@ -96,7 +87,7 @@ export default async function setup(project: TestProject) {
     },
   });
   const make = async (options: Parameters<typeof createCommerceFixture>[1]): Promise<E2EAccount> => {
-    const fixture = await createCommerceFixture(server!.handle, options);
+    const fixture = await createCommerceFixture(server.handle, options);
     return { email: fixture.email, password: fixture.password };
   };
   const accounts: E2EAccounts = {
@@ -109,13 +100,38 @@ export default async function setup(project: TestProject) {
     freemiumForTrial: await make({ plan: 'FREEMIUM', nombre: 'Tortas por Probar' }),
     recovery: await make({ plan: 'PLUS', nombre: 'Mariscos Olvidadizos' }),
   };
-  project.provide('baseUrl', server.url);
-  project.provide('accounts', accounts);
-  project.provide('codesFile', codesFile);
-  project.provide('staticDir', staticDir);
+  return { server, values: { baseUrl: server.url, accounts, codesFile, staticDir } };
+}
 
-  return async () => {
-    await server?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'panel-e2e-'));
+  const servers: RunningServer[] = [];
+  const close = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    // Serve a private copy of the build: another run rebuilding dist/renderer must not pull files from
+    // under this one's pages. The servers only read it, so they share it.
+    const staticDir = join(dataDir, 'panel');
+    await withBuildLock(async () => {
+      await ensurePanelBuilt();
+      await cp(DIST, staticDir, { recursive: true });
+    });
+    // No daily backup mid-run: it would hold the embedded database for seconds (docs/data-safety.md).
+    process.env.BACKUP_SCHEDULE = 'off';
+    const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+    const values: E2EServerValues[] = [];
+    // One after the other: the demo seeds are CPU-bound and the machine may have only two cores.
+    for (let worker = 1; worker <= workers; worker += 1) {
+      const started = await startWorkerServer(join(dataDir, `worker-${worker}`), staticDir);
+      servers.push(started.server);
+      values.push(started.values);
+    }
+    project.provide('servers', values);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return close;
 }
