@@ -71,7 +71,12 @@ function parseRecord(line: string): LedgerRecord | null {
 export class JobLedger {
   private readonly entries = new Map<string, Entry>();
   private handle: FileHandle | null = null;
-  private tail: Promise<void> = Promise.resolve();
+  /** The last write: records reach the file one after another, in call order. */
+  private writes: Promise<void> = Promise.resolve();
+  /** The last accept's durability, settled either way: accepts resolve in call order (queue order). */
+  private acceptSynced: Promise<void> = Promise.resolve();
+  /** Records written and not yet synced (close waits for them). */
+  private readonly syncing = new Set<Promise<void>>();
 
   private constructor(
     private readonly filePath: string,
@@ -143,15 +148,33 @@ export class JobLedger {
     await rename(temporary, this.filePath);
   }
 
+  /**
+   * Resolves once the record is on disk: a datasync started after its write. Writes stay in order, but a
+   * record's sync does not wait for the previous one's (the 'done' of the ticket just printed), only for its
+   * write, so the two syncs overlap (docs/printing.md, "Where the desktop path's time goes"). An accept
+   * still resolves after the previous accept, so jobs enter their queues in the order they were accepted.
+   */
   private append(record: LedgerRecord): Promise<void> {
     const line = `${JSON.stringify(record)}\n`;
-    const write = this.tail.then(async () => {
+    const written = this.writes.then(async () => {
       if (!this.handle) throw new Error('El registro de impresión está cerrado');
       await this.handle.write(line);
-      await this.handle.datasync();
+      return this.handle;
     });
-    this.tail = write.catch(() => undefined);
-    return write;
+    this.writes = written.then(
+      () => undefined,
+      () => undefined,
+    );
+    const previous = record.t === 'accept' ? this.acceptSynced : null;
+    const durable = written.then(async (handle) => {
+      await handle.datasync();
+      await previous;
+    });
+    const settled = durable.catch(() => undefined);
+    if (record.t === 'accept') this.acceptSynced = settled;
+    this.syncing.add(settled);
+    void settled.then(() => this.syncing.delete(settled));
+    return durable;
   }
 
   has(key: string): boolean {
@@ -197,7 +220,8 @@ export class JobLedger {
   }
 
   async close(): Promise<void> {
-    await this.tail;
+    await this.writes;
+    await Promise.all([...this.syncing]);
     const handle = this.handle;
     this.handle = null;
     try {
