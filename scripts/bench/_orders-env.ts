@@ -10,6 +10,7 @@ import { createDatabase, type DbHandle } from '../../server/src/db/database';
 import { DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
 import { prepareDatabase } from '../../server/src/start-server';
 import { createScratchDatabase } from '../lib/scratch-database';
+import { summarize } from './_summary';
 
 export interface BenchEnv {
   driver: 'pglite' | 'pg';
@@ -58,6 +59,34 @@ export async function loginAs(url: string, email: string = DEMO_LOGIN.email, pas
 }
 
 export { summarize } from './_summary';
+
+export interface TimedGets {
+  status: number;
+  n: number;
+  p50_ms: number | null;
+  p99_ms: number | null;
+  max_ms: number | null;
+}
+
+/**
+ * Times `iterations` sequential GETs after `warmup` untimed ones; stops early (at least `minimum` samples)
+ * once `budgetMs` is spent, so a slow query does not hold the run for minutes.
+ */
+export async function timeGets(url: string, headers: Record<string, string>, iterations: number, options: { warmup?: number; budgetMs?: number; minimum?: number } = {}): Promise<TimedGets> {
+  const { warmup = 10, budgetMs = Infinity, minimum = 10 } = options;
+  const latencies: number[] = [];
+  let status = 0;
+  const started = performance.now();
+  for (let i = 0; i < iterations + warmup; i += 1) {
+    const t0 = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    status = response.status;
+    if (i >= warmup) latencies.push(performance.now() - t0);
+    if (latencies.length >= minimum && performance.now() - started > budgetMs) break;
+  }
+  return { status, ...summarize(latencies) };
+}
 
 export function argNumber(args: string[], name: string, fallback: number): number {
   const index = args.indexOf(`--${name}`);

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { createCommerceFixture } from '../../tests/support/commerce-fixture';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
 import { buildOrder, createRandom, fetchCatalogue } from '../simulate';
-import { argNumber, loginAs, openEnv, summarize, type BenchEnv, type PanelLogin } from './_orders-env';
+import { argNumber, loginAs, openEnv, summarize, timeGets, type BenchEnv, type PanelLogin } from './_orders-env';
 import { intakeProfile } from './_intake-profile';
 import { runLoad } from './_spawn-load';
 
@@ -55,29 +55,18 @@ async function inProcessQuery(env: BenchEnv, history: number, iterations: number
   await env.handle.db.execute(sql`ANALYZE orders`);
   const login = await loginAs(env.url, fixture.email, fixture.password);
   const v1Headers = { authorization: `Bearer ${login.token}`, id_comercio: id };
-  const timeGets = async (url: string, headers: Record<string, string>) => {
-    const latencies: number[] = [];
-    let status = 0;
-    for (let i = 0; i < iterations + 10; i += 1) {
-      const t0 = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      status = response.status;
-      if (i >= 10) latencies.push(performance.now() - t0);
-    }
-    return { status, ...summarize(latencies) };
-  };
+  const timeGetsOf = (url: string, headers: Record<string, string>) => timeGets(url, headers, iterations);
   const inProcessUrl = `${env.url}/v2/commerce/${id}/orders?orders_in_process=true`;
   const rows = ((await (await fetch(inProcessUrl, { headers: login.v2Headers })).json()) as { rows: unknown[] }).rows.length;
   return {
     historical_orders: history,
     active_orders: 300,
     rows_returned: rows,
-    http_get: await timeGets(inProcessUrl, login.v2Headers),
-    history_page_1: await timeGets(`${env.url}/v1/pedidos/historial?page=1&pageSize=20`, v1Headers),
-    history_filtered_page_5: await timeGets(`${env.url}/v1/pedidos/historial?estatus=delivered&metodo_pago=tarjeta&page=5&pageSize=20`, v1Headers),
-    history_page_2000: await timeGets(`${env.url}/v1/pedidos/historial?page=2000&pageSize=20`, v1Headers),
-    customers_page_1: await timeGets(`${env.url}/v1/clientes?page=1&pageSize=20`, v1Headers),
+    http_get: await timeGetsOf(inProcessUrl, login.v2Headers),
+    history_page_1: await timeGetsOf(`${env.url}/v1/pedidos/historial?page=1&pageSize=20`, v1Headers),
+    history_filtered_page_5: await timeGetsOf(`${env.url}/v1/pedidos/historial?estatus=delivered&metodo_pago=tarjeta&page=5&pageSize=20`, v1Headers),
+    history_page_2000: await timeGetsOf(`${env.url}/v1/pedidos/historial?page=2000&pageSize=20`, v1Headers),
+    customers_page_1: await timeGetsOf(`${env.url}/v1/clientes?page=1&pageSize=20`, v1Headers),
   };
 }
 

@@ -25,5 +25,8 @@ export interface CustomerDetail {
   total_pedidos: number;
 }
 
-/** GET /v1/historial */
-export type HistoryPage = Page<Order>;
+/** GET /v1/pedidos/historial */
+export interface HistoryPage extends Page<Order> {
+  /** false: counting stopped at `total` (a very long history); more rows match (docs/scaling.md). */
+  total_exacto: boolean;
+}

@@ -73,7 +73,7 @@ export const orders = pgTable(
     index('orders_commerce_status_idx').on(t.id_comercio, t.estatus_pedido),
     uniqueIndex('orders_commerce_folio_unique').on(t.id_comercio, t.folio),
     index('orders_customer_idx').on(t.id_cliente),
-    // Partial and covering indexes of the hot queries (migration 0005 adds their INCLUDE columns; docs/scaling.md).
+    // Partial and covering indexes of the hot queries (migrations 0005 and 0013 add their INCLUDE columns; docs/scaling.md).
     index('orders_in_process_idx')
       .on(t.id_comercio, t.created_at.desc())
       .where(sql`${t.deleted_at} IS NULL AND ${t.estatus_pedido} IN ('pending', 'accepted', 'arrived_at_pickup', 'on_the_way', 'arrived_at_delivery', 'ready_to_pick_up')`),

@@ -1,10 +1,10 @@
 // Customers of a commerce (clientes): one row per phone, kept by order intake (public and phone orders
-// upsert it). Counts, spend and last order are aggregated by the database over the customer's orders on
-// every read, so they can never drift from the orders themselves. Spend counts sales only
+// upsert it). Counts, spend and last order live on the customer's row, kept from its orders by triggers
+// of migration 0013 (every writer of orders goes through them; docs/scaling.md), so a commerce with a
+// million orders sorts and pages its customers on an index. Spend counts sales only
 // (shared/orders/sales.ts); the order count includes every order placed, whatever its outcome.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
-import { SALE_STATUSES } from '../../../../shared/orders/sales';
 import type { Customer } from '../../../../shared/types/menu';
 import { CUSTOMER_SORTS, type CustomerDetail, type CustomerPage, type CustomerSort } from '../../../../shared/types/pages';
 import type { DbOrTx } from '../../db/database';
@@ -30,10 +30,6 @@ export const CUSTOMER_EXPORT_MAX = 50_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const orderCount = sql<number>`count(${orders.id})::int`.mapWith(Number);
-const spentCents = sql<number>`coalesce(sum(${orders.total_cents}) filter (where ${orders.estatus_pedido} in (${sql.join(SALE_STATUSES.map((st) => sql`${st}`), sql`, `)}) and not ${orders.es_prueba}), 0)::bigint`.mapWith(Number);
-const lastOrder = sql<Date | null>`max(${orders.created_at})`.mapWith((value: unknown) => (value == null ? null : new Date(String(value))));
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -51,19 +47,17 @@ function searchFilter(q: string | undefined): SQL | undefined {
 function sortOf(orden: CustomerSort | undefined): SQL[] {
   switch (orden) {
     case 'total_gastado':
-      return [sql`${spentCents} desc`, asc(customers.nombre)];
+      return [desc(customers.total_gastado_cents), asc(customers.nombre)];
     case 'total_pedidos':
-      return [sql`${orderCount} desc`, asc(customers.nombre)];
+      return [desc(customers.total_pedidos), asc(customers.nombre)];
     case 'nombre':
       return [asc(customers.nombre), asc(customers.id)];
     default:
-      return [sql`${lastOrder} desc nulls last`, asc(customers.nombre)];
+      return [sql`${customers.ultimo_pedido} desc nulls last`, asc(customers.nombre)];
   }
 }
 
-type AggregateRow = typeof customers.$inferSelect & { total_pedidos: number; total_gastado_cents: number; ultimo_pedido: Date | null };
-
-function toWire(row: AggregateRow): Customer {
+function toWire(row: typeof customers.$inferSelect): Customer {
   return {
     id: row.id,
     id_comercio: row.id_comercio,
@@ -77,24 +71,8 @@ function toWire(row: AggregateRow): Customer {
   };
 }
 
-function aggregateQuery(db: DbOrTx, where: SQL) {
-  return db
-    .select({
-      id: customers.id,
-      id_comercio: customers.id_comercio,
-      nombre: customers.nombre,
-      numero_celular: customers.numero_celular,
-      country_code: customers.country_code,
-      direcciones: customers.direcciones,
-      created_at: customers.created_at,
-      total_pedidos: orderCount,
-      total_gastado_cents: spentCents,
-      ultimo_pedido: lastOrder,
-    })
-    .from(customers)
-    .leftJoin(orders, and(eq(orders.id_cliente, customers.id), eq(orders.id_comercio, customers.id_comercio), isNull(orders.deleted_at)))
-    .where(where)
-    .groupBy(customers.id);
+function customerRows(db: DbOrTx, where: SQL) {
+  return db.select().from(customers).where(where);
 }
 
 export async function listCustomers(db: DbOrTx, commerceId: string, query: CustomerQuery): Promise<CustomerPage> {
@@ -102,7 +80,7 @@ export async function listCustomers(db: DbOrTx, commerceId: string, query: Custo
   const pageSize = Math.min(CUSTOMER_PAGE_SIZE_MAX, Math.max(1, Math.floor(query.pageSize ?? 20)));
   const where = and(eq(customers.id_comercio, commerceId), searchFilter(query.q))!;
   const [rows, [total]] = await Promise.all([
-    aggregateQuery(db, where)
+    customerRows(db, where)
       .orderBy(...sortOf(query.orden))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
@@ -113,7 +91,7 @@ export async function listCustomers(db: DbOrTx, commerceId: string, query: Custo
 
 export async function customerDetail(db: DbOrTx, commerceId: string, id: string): Promise<CustomerDetail> {
   if (!UUID.test(id)) throw notFound(CUSTOMER_MSG.notFound);
-  const [row] = await aggregateQuery(db, and(eq(customers.id_comercio, commerceId), eq(customers.id, id))!);
+  const [row] = await customerRows(db, and(eq(customers.id_comercio, commerceId), eq(customers.id, id))!);
   if (!row) throw notFound(CUSTOMER_MSG.notFound);
   const orderRows = await db
     .select()
@@ -127,7 +105,7 @@ export async function customerDetail(db: DbOrTx, commerceId: string, id: string)
 /** Every customer matching the search, in the list's order (for CSV/XLSX). */
 export async function customersForExport(db: DbOrTx, commerceId: string, query: CustomerQuery): Promise<Customer[]> {
   const where = and(eq(customers.id_comercio, commerceId), searchFilter(query.q))!;
-  const rows = await aggregateQuery(db, where)
+  const rows = await customerRows(db, where)
     .orderBy(...sortOf(query.orden))
     .limit(CUSTOMER_EXPORT_MAX);
   return rows.map(toWire);

@@ -1,6 +1,6 @@
 // Order history (historial-pedidos): filters, text search and server-side pagination, plus CSV/XLSX export
 // with the same filters. Dates are whole local days in the commerce's time zone.
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../../../../shared/dates';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/orders/status-machine';
 import type { Order } from '../../../../shared/types/order';
@@ -15,6 +15,12 @@ import { toCsv, toXlsx, type ExportColumn } from '../export/table';
 
 export const HISTORY_PAGE_SIZE_MAX = 100;
 export const HISTORY_EXPORT_MAX = 50_000;
+/**
+ * Counting stops this many rows past the requested page: a commerce with a million orders does not count
+ * them all for every page (docs/scaling.md). Below it `total` is exact; above, `total` is where counting
+ * stopped and `total_exacto` is false (the pager still reaches 500 pages of 20 beyond the current one).
+ */
+export const HISTORY_COUNT_AHEAD = 10_000;
 
 export interface HistoryQuery {
   desde?: string;
@@ -62,17 +68,19 @@ export async function orderHistory(db: DbOrTx, commerceId: string, timeZone: str
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const pageSize = Math.min(HISTORY_PAGE_SIZE_MAX, Math.max(1, Math.floor(query.pageSize ?? 20)));
   const where = historyFilter(commerceId, timeZone, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.created_at), desc(orders.folio))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(orders).where(where),
+  const offset = (page - 1) * pageSize;
+  const countLimit = offset + HISTORY_COUNT_AHEAD;
+  const newestFirst = [desc(orders.created_at), desc(orders.folio)];
+  // The page's ids come from the history index alone (it includes id), so a deep OFFSET skips index
+  // entries instead of fetching every skipped row; then the page's rows are read by primary key.
+  const pageIds = db.select({ id: orders.id }).from(orders).where(where).orderBy(...newestFirst).limit(pageSize).offset(offset);
+  const matching = db.select({ one: sql`1` }).from(orders).where(where).limit(countLimit + 1).as('matching');
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, pageIds)).orderBy(...newestFirst),
+    db.select({ n: count() }).from(matching),
   ]);
-  return { rows: rows.map(toWireOrder), total: Number(total?.n ?? 0), page, pageSize };
+  const n = Number(counted?.n ?? 0);
+  return { rows: rows.map(toWireOrder), total: Math.min(n, countLimit), total_exacto: n <= countLimit, page, pageSize };
 }
 
 function exportColumns(timeZone: string): ExportColumn<Order>[] {
