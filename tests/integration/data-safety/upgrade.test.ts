@@ -47,6 +47,15 @@ describe('upgrade from the previous release', () => {
 
     expect((await schemaLevel(queryOf(database.handle))).migrations).toBe(readJournal().length);
     expect(await counts(database.handle)).toEqual(before);
+    // Migration 0013 filled each customer's kept totals from the orders already there.
+    const [totals] = (await queryOf(database.handle)(`
+      SELECT count(*) FILTER (WHERE c.total_pedidos > 0)::int AS filled,
+             count(*) FILTER (WHERE (c.total_pedidos, c.ultimo_pedido) IS DISTINCT FROM
+               ((SELECT count(*)::int FROM orders o WHERE o.id_cliente = c.id AND o.deleted_at IS NULL),
+                (SELECT max(o.created_at) FROM orders o WHERE o.id_cliente = c.id AND o.deleted_at IS NULL)))::int AS wrong
+      FROM customers c`)).rows;
+    expect(totals).toMatchObject({ wrong: 0 });
+    expect(Number(totals?.filled)).toBeGreaterThan(0);
     const app = await buildApp({ handle: database.handle, config: { dataDir: MEMORY_DATA_DIR } });
     closers.unshift(() => app.close());
     const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password } });
