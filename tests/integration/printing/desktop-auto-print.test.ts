@@ -1,11 +1,12 @@
 // Auto-print owned by the desktop side, end to end over real parts: a real server, the printing
 // service following the orders itself (live channel + resync endpoint), TCP printer emulators.
 // Prints per trigger, only what happens after switching on, nothing on a panel reload, the orders
-// missed while closed after a restart, and stops when the session ends.
+// missed while closed after a restart, and stops when the session ends. The fast path: once caught up,
+// tickets print from the live channel's print triggers alone, without asking the events endpoint.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
+import { PRINT_EVENTS_PATH, defaultPrintSettings, type PrintSettings } from '@shared/printing';
 import { createPrintingService, type PrintingServiceHandle } from '../../../main/services/printing/index';
 import { startPrinterEmulator, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
 import { folioOf, tempDir, waitUntil } from './support';
@@ -28,8 +29,8 @@ function count(emulator: PrinterEmulator, folio: string): number {
   return emulator.jobs().filter((job) => folioOf(job) === folio).length;
 }
 
-async function openService(): Promise<PrintingServiceHandle> {
-  const service = createPrintingService({ dataDir: path.join(root, 'desktop'), logger: quiet, resyncMs: 60_000 });
+async function openService(folder = 'desktop', fetchFn?: typeof fetch): Promise<PrintingServiceHandle> {
+  const service = createPrintingService({ dataDir: path.join(root, folder), logger: quiet, resyncMs: 600_000, fetch: fetchFn });
   await service.saveSettings(settingsFor());
   return service;
 }
@@ -99,6 +100,31 @@ describe('desktop-side auto-print', () => {
     expect(count(counter, after.pedido.folio)).toBe(0);
     expect(count(counter, a.pedido.folio)).toBe(1);
     expect(count(kitchen, a.pedido.folio)).toBe(1);
+    await service.close();
+  });
+
+  it('prints received and accepted tickets from the live messages without asking the events endpoint', { timeout: 120_000 }, async () => {
+    const requests: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      requests.push(String(input instanceof Request ? input.url : input));
+      return fetch(input, init);
+    };
+    const service = await openService('desktop-live', counting);
+    const { token, commerceId } = await demo.login();
+    await service.startAutoPrint({ apiBaseUrl: demo.url, token, commerceId });
+    await waitUntil(async () => (await service.getAutoPrintState()).connected, 30_000, 'canal en vivo conectado');
+    await service.autoPrintIdle();
+    const afterCatchUp = requests.length;
+
+    const orders = [await demo.placeOrder(11), await demo.placeOrder(12)];
+    for (const order of orders) await waitUntil(() => count(counter, order.pedido.folio) === 1, 30_000, `ticket ${order.pedido.folio}`);
+    await demo.accept(token, commerceId, orders[0]!.pedido.id);
+    await waitUntil(() => count(kitchen, orders[0]!.pedido.folio) === 1, 30_000, 'ticket de cocina');
+    await service.whenIdle();
+
+    expect(requests.slice(afterCatchUp)).toEqual([]);
+    expect(requests.every((url) => url.includes(PRINT_EVENTS_PATH) && !url.includes('pedido='))).toBe(true);
+    expect(orders.map((order) => count(counter, order.pedido.folio))).toEqual([1, 1]);
     await service.close();
   });
 });

@@ -17,7 +17,7 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
 });
 
-async function liveServer(): Promise<{ url: string; sockets: WebSocket[] }> {
+async function liveServer(): Promise<{ url: string; sockets: WebSocket[]; subscriptions: Record<string, unknown>[] }> {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1', path: '/ws' });
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
