@@ -1,4 +1,6 @@
-// `npm run bench -- board [--sizes 300,1000] [--events 15] [--interval 1500] [--static DIR] [--width 1280] [--shots DIR] [--profile DIR]`
+// `npm run bench -- board [--sizes 300,1000] [--events 15] [--interval 1500] [--cold-loads 3] [--static DIR] [--width 1280] [--shots DIR] [--profile DIR]`
+// Also: `--static DIR_A --compare DIR_B` (cold first paint of two builds in turns, _board-compare.ts) and `--history 100000`
+// (order history and customers tables at that many rows, _board-history.ts).
 // The live board in headless Chromium against the real server (embedded PGlite, demo commerce) with a few
 // hundred active orders: board first paint (cold, then two warm-cache loads), customer POST → card on screen (p50/p95), long tasks during the
 // stream (> 50 ms, and the longest), card renders per event (the board's dev counter) and JS heap.
@@ -139,7 +141,14 @@ async function firstPaintBreakdown(page: Page, firstPaint: number) {
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => {
       const timing = entry as PerformanceResourceTiming;
-      return { name: new URL(timing.name).pathname, start: timing.startTime, end: timing.responseEnd, type: timing.initiatorType };
+      return {
+        name: new URL(timing.name).pathname,
+        start: timing.startTime,
+        requestStart: timing.requestStart,
+        responseStart: timing.responseStart,
+        end: timing.responseEnd,
+        type: timing.initiatorType,
+      };
     }),
   );
   const api = entries.filter((entry) => entry.name.startsWith('/v1/') || entry.name.startsWith('/v2/')).filter((entry) => entry.start < firstPaint);
@@ -151,7 +160,12 @@ async function firstPaintBreakdown(page: Page, firstPaint: number) {
     scripts_before_first_request: scripts.filter((entry) => entry.start < firstApi).length,
     scripts_before_first_paint: scripts.length,
     last_script_end_ms: round(Math.max(0, ...scripts.map((entry) => entry.end))),
-    requests: api.map((entry) => ({ path: entry.name, start_ms: round(entry.start), end_ms: round(entry.end) })),
+    // start → sent (queued for a connection) → first byte (the server) → end, for the API requests and the last scripts.
+    requests: api.map((entry) => ({ path: entry.name, start_ms: round(entry.start), sent_ms: round(entry.requestStart), first_byte_ms: round(entry.responseStart), end_ms: round(entry.end) })),
+    last_scripts: [...scripts]
+      .sort((a, b) => b.end - a.end)
+      .slice(0, 3)
+      .map((entry) => ({ path: entry.name, start_ms: round(entry.start), sent_ms: round(entry.requestStart), first_byte_ms: round(entry.responseStart), end_ms: round(entry.end) })),
     orders_list_end_ms: ordersList ? round(ordersList.end) : null,
     data_to_card_ms: ordersList ? round(firstPaint - ordersList.end) : null,
   };
@@ -230,6 +244,8 @@ interface SizeOptions {
   events: number;
   intervalMs: number;
   width: number;
+  /** Cold loads per size, each in a fresh context; first_paint_ms is their median. */
+  coldLoads: number;
   /** Screenshots of the board after the stream, at the bench width and at 390 px (phone). */
   shotsDir?: string;
   /** A CPU profile of the page during the stream (.cpuprofile, opens in Chrome's DevTools) and its top functions. */
@@ -249,8 +265,8 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 
-/** Writes the profile and returns the functions with the most self time (ms), as "name file:line". */
-async function stopProfile(cdp: CDPSession, file: string): Promise<Record<string, number>> {
+/** Writes the profile and returns the functions ("name file:line") and the scripts with the most self time (ms). */
+async function stopProfile(cdp: CDPSession, file: string): Promise<{ functions: Record<string, number>; scripts: Record<string, number> }> {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
   await cdp.detach();
   await mkdir(dirname(file), { recursive: true });
@@ -264,6 +280,20 @@ async function stopProfile(cdp: CDPSession, file: string): Promise<Record<string
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
   const top = [...self].filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 15);
+  return { functions: Object.fromEntries(top.map(([key, ms]) => [key, Math.round(ms)])), scripts: selfTimeByScript(profile) };
+}
+
+/** Self time (ms) per script of a profile, and V8's own parts ("(garbage collector)", "(program)"…), most first. */
+function selfTimeByScript(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }): Record<string, number> {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) return;
+    const key = frame.url ? (frame.url.split('/').pop() ?? frame.url) : frame.functionName || '(anónima)';
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  const top = [...self].filter(([key]) => key !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 15);
   return Object.fromEntries(top.map(([key, ms]) => [key, Math.round(ms)]));
 }
 
@@ -276,8 +306,8 @@ async function boardShots(page: Page, dir: string, size: number, width: number):
   await page.screenshot({ path: join(dir, `board-${size}-390.png`) });
 }
 
-async function measureSize(browser: Browser, server: RunningServer, login: PanelLogin, catalogue: Catalogue, size: number, options: SizeOptions) {
-  const active = await fillActiveOrders(server, login.commerceId, size);
+/** A fresh browser context (empty HTTP and code caches) with the stored session, and its page with the probes. */
+export async function boardPage(browser: Browser, server: RunningServer, width: number): Promise<Page> {
   const session = await (await fetch(`${server.url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -289,7 +319,7 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
   const seen = ((await server.handle.db.execute(sql`SELECT id AS uuid FROM announcements`)) as unknown as { rows: { uuid: string }[] }).rows.map((row) => row.uuid);
   const localStorage = [{ name: SESSION_KEY, value: session }, { name: ANNOUNCEMENTS_SEEN_KEY, value: JSON.stringify(seen) }];
   const context = await browser.newContext({
-    viewport: { width: options.width, height: 800 },
+    viewport: { width, height: 800 },
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     storageState: { cookies: [], origins: [{ origin: server.url, localStorage }] },
@@ -297,12 +327,49 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
   const page = await context.newPage();
   page.on('pageerror', (error) => process.stderr.write(`error en la página: ${error.message}\n`));
   await page.addInitScript({ content: PROBE_SCRIPT });
+  return page;
+}
+
+/** One cold load in a fresh context (a first visit, or the first after a release): its page stays open. */
+export async function coldLoad(browser: Browser, server: RunningServer, width: number, profileFile?: string) {
+  const page = await boardPage(browser, server, width);
+  const loadProfiler = profileFile ? await startProfile(page) : null;
   await page.goto(`${server.url}/control-pedidos`);
   await waitForFirstCard(page);
   const firstPaint = Math.round((await readProbe(page)).firstCardPaint!);
-  const firstPaintParts = await firstPaintBreakdown(page, firstPaint);
-  const coldAssets = await assetSources(page);
+  const profile = loadProfiler && profileFile ? await stopProfile(loadProfiler, profileFile) : undefined;
+  const breakdown = await firstPaintBreakdown(page, firstPaint);
+  const assets = await assetSources(page);
   await page.waitForSelector('[data-testid="order-alarm"][data-live="open"]', { state: 'attached', timeout: 60_000 });
+  return { page, firstPaint, breakdown, assets, profile };
+}
+
+/**
+ * The server's first answers after it starts are slower (its code not yet compiled, caches empty): one load
+ * in a throwaway context before measuring, so the cold figures are a cold browser against a running server.
+ */
+export async function warmServer(browser: Browser, server: RunningServer, width: number): Promise<number> {
+  const { page, firstPaint } = await coldLoad(browser, server, width);
+  await page.context().close();
+  return firstPaint;
+}
+
+async function measureSize(browser: Browser, server: RunningServer, login: PanelLogin, catalogue: Catalogue, size: number, options: SizeOptions) {
+  const active = await fillActiveOrders(server, login.commerceId, size);
+  // Several cold loads, each in a fresh context (the figure is their median); the last one's page goes on.
+  const cold = [];
+  for (let load = 0; load < options.coldLoads; load += 1) {
+    const profileFile = load === 0 && options.profileDir ? join(options.profileDir, `board-${size}-cold-load.cpuprofile`) : undefined;
+    if (load > 0) await cold[load - 1]!.page.context().close();
+    cold.push(await coldLoad(browser, server, options.width, profileFile));
+  }
+  const page = cold.at(-1)!.page;
+  const context = page.context();
+  const median = [...cold].sort((a, b) => a.firstPaint - b.firstPaint)[Math.floor(cold.length / 2)]!;
+  const firstPaint = median.firstPaint;
+  const firstPaintParts = median.breakdown;
+  const coldAssets = median.assets;
+  const coldLoadProfile = cold[0]!.profile;
   // A cashier opens the panel with a warm HTTP cache: two more loads in the same context (the second one
   // also finds V8's code cache, which Chromium writes on a script's second load); the stream runs on the last.
   const warm = [];
@@ -349,6 +416,7 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
     active_orders: active,
     cards_in_dom: renderedCards,
     first_paint_ms: firstPaint,
+    cold_first_paint_ms: cold.map((load) => load.firstPaint),
     first_paint_breakdown: firstPaintParts,
     cold_assets: coldAssets,
     warm_first_paint_ms: warm.map((load) => load.first_paint_ms),
@@ -360,13 +428,22 @@ async function measureSize(browser: Browser, server: RunningServer, login: Panel
     long_tasks_during_load: probe.longTasks.filter((task) => task.start < streamStart).length,
     card_renders_per_event: rendersPerEvent.length ? { p50: percentile(rendersPerEvent, 50), max: Math.max(...rendersPerEvent), total: rendersPerEvent.reduce((a, b) => a + b, 0) } : 'sin contador',
     js_heap_mb: { after_load: heapAtLoad, after_stream: heapAfter },
-    ...(profileTop ? { cpu_self_time_top_ms: profileTop } : {}),
+    ...(profileTop ? { cpu_self_time_top_ms: profileTop.functions } : {}),
+    ...(coldLoadProfile ? { cold_load_cpu_self_ms: coldLoadProfile } : {}),
   };
 }
 
 export async function run(args: string[]): Promise<unknown> {
   const sizes = (argText(args, 'sizes') ?? '300,1000').split(',').map(Number).filter((n) => n > 0);
-  const options: SizeOptions = { events: argNumber(args, 'events', 15), intervalMs: argNumber(args, 'interval', 1500), width: argNumber(args, 'width', 1280), shotsDir: argText(args, 'shots') ?? undefined, profileDir: argText(args, 'profile') ?? undefined };
+  const options: SizeOptions = { events: argNumber(args, 'events', 15), intervalMs: argNumber(args, 'interval', 1500), width: argNumber(args, 'width', 1280), coldLoads: Math.max(1, argNumber(args, 'cold-loads', 3)), shotsDir: argText(args, 'shots') ?? undefined, profileDir: argText(args, 'profile') ?? undefined };
+  const compareDir = argText(args, 'compare');
+  if (compareDir) {
+    const staticA = argText(args, 'static');
+    if (!staticA) throw new Error('--compare necesita --static con la otra compilación');
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const { compareBuilds } = await import('./_board-compare');
+    return compareBuilds(browser, [staticA, compareDir], sizes, options.width, Math.max(1, argNumber(args, 'cold-loads', 9))).finally(() => browser.close());
+  }
   const workDir = await mkdtemp(join(tmpdir(), 'bench-board-'));
   const staticDir = argText(args, 'static') ?? join(workDir, 'panel');
   const buildStarted = performance.now();
@@ -377,7 +454,13 @@ export async function run(args: string[]): Promise<unknown> {
   try {
     const login = await loginAs(server.url);
     const catalogue = await fetchCatalogue(server.url, DEMO_ID_PATH);
-    const results: Record<string, unknown> = {};
+    const history = argNumber(args, 'history', 0);
+    if (history > 0) {
+      // Only the order history and customers series (docs/board.md, History and customers at 100,000 rows).
+      const { measureHistory } = await import('./_board-history');
+      return { cpus: cpus().length, viewport_width: options.width, history_rows: history, ...(await measureHistory(browser, server, login.commerceId, history, options.width, options.shotsDir)) };
+    }
+    const results: Record<string, unknown> = { server_warmup_first_paint_ms: await warmServer(browser, server, options.width) };
     for (const size of sizes.sort((a, b) => a - b)) {
       const loadBefore = loadavg()[0]!;
       const measured = await measureSize(browser, server, login, catalogue, size, options).catch((error: unknown) => ({ error: String(error) }));
