@@ -21,12 +21,24 @@ export interface StatusChangeArgs extends OrderRef {
   motivo?: string;
 }
 
+/** Oldest first, ties by id. */
+const compareOrders = (a: Order, b: Order) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** In-process orders by id; `ids` oldest first (ties by id), so columns never sort on an event. */
-export const inProcessAdapter = createEntityAdapter<Order>({
-  sortComparer: (a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-});
+export const inProcessAdapter = createEntityAdapter<Order>({ sortComparer: compareOrders });
 
 export type InProcessOrders = EntityState<Order, string>;
+
+/**
+ * The adapter's state for a whole list (the last of two rows with the same id wins, as with `setAll`), built
+ * directly: `setAll` goes through immer, ~80 ms for 300 orders on the loaded machine during the first paint.
+ */
+export function inProcessState(rows: readonly Order[]): InProcessOrders {
+  const entities: Record<string, Order> = {};
+  for (const order of rows) entities[order.id] = order;
+  const ids = Object.keys(entities).sort((a, b) => compareOrders(entities[a]!, entities[b]!));
+  return { ids, entities };
+}
 
 const adapterSelectors = inProcessAdapter.getSelectors();
 
@@ -57,7 +69,7 @@ export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInProcessOrders: build.query<InProcessOrders, string>({
       query: (commerceId) => `/v2/commerce/${encodeURIComponent(commerceId)}/orders?orders_in_process=true`,
-      transformResponse: (response: unknown) => inProcessAdapter.setAll(inProcessAdapter.getInitialState(), rowsOf(response)),
+      transformResponse: (response: unknown) => inProcessState(rowsOf(response)),
       providesTags: ['Orders'],
     }),
     getOrder: build.query<OrderDetail, OrderRef>({

@@ -1,8 +1,26 @@
 // The ringing itself: one AudioContext for the page, a ring every RING_INTERVAL_MS while started.
 // Browsers start an AudioContext suspended until a user gesture; `locked` says so, `unlock()` resumes it.
+// Making the AudioContext takes 40–100 ms of the main thread (it opens the audio device), so it is made
+// after the board's first paint, or at once when something must ring (docs/board.md, First paint).
 import { RING_INTERVAL_MS, playSound, readSound, type SoundId } from './sounds';
 
 type Listener = () => void;
+
+/**
+ * Whether sound will be locked, before the AudioContext exists to say so: the desktop app allows audio
+ * without a gesture (main/window.ts, autoplayPolicy); a browser tab only after the user interacted with it.
+ */
+function predictLocked(): boolean {
+  if (typeof window === 'undefined') return true;
+  if (window.desktop) return false;
+  return !(navigator.userActivation?.hasBeenActive ?? false);
+}
+
+/** After the current rendering and paint, when the main thread is idle (at the latest ~2 s later). */
+function afterFirstPaint(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 300);
+}
 
 export class AlarmPlayer {
   private context: AudioContext | null = null;
@@ -11,7 +29,11 @@ export class AlarmPlayer {
   private lockedSnapshot = true;
 
   constructor() {
-    this.lockedSnapshot = !this.ensureContext() || this.context?.state !== 'running';
+    this.lockedSnapshot = predictLocked();
+    afterFirstPaint(() => {
+      this.ensureContext();
+      this.refreshLock();
+    });
   }
 
   subscribe = (listener: Listener): (() => void) => {
@@ -66,6 +88,7 @@ export class AlarmPlayer {
 
   start(): void {
     if (this.timer) return;
+    this.ensureContext();
     this.ringOnce();
     this.timer = setInterval(() => {
       if (this.context?.state === 'suspended') void this.context.resume().catch(() => undefined);
