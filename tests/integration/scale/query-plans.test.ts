@@ -1,6 +1,7 @@
 // The hot queries' plans at a realistic size: one commerce with 60,000 orders (300 in process) among 10
 // commerces with 120,000 more. Each query is captured exactly as its service builds it (drizzle logger),
-// then EXPLAIN (ANALYZE) must show no sequential scan of `orders` (docs/scaling.md). Runs on PGlite and
+// then EXPLAIN (ANALYZE) must show no sequential scan of `orders` (nor of `customers` for the customers
+// list, which reads the totals kept on each customer's row since migration 0013; docs/scaling.md). Runs on PGlite and
 // on PostgreSQL (TEST_DATABASE_URL). Times are printed, never asserted.
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/src/db/database';
 import * as schema from '../../../server/src/db/schema/index';
+import { localDay } from '../../../shared/dates';
+import { addDays } from '../../../shared/special-days';
+import { CUSTOMER_SORTS } from '../../../shared/types/pages';
 import { listCustomers } from '../../../server/src/services/customers/customers';
 import { orderHistory } from '../../../server/src/services/orders/history';
 import { inProcessOrders } from '../../../server/src/services/orders/operations';
@@ -52,19 +56,19 @@ async function explain(query: Captured): Promise<{ nodes: PlanNode[]; ms: number
   return { nodes: nodesOf(plan.Plan), ms: plan['Execution Time'] };
 }
 
-/** Runs a service call through the capturing database and answers the statements it sent. */
-async function capture(call: (db: Db) => Promise<unknown>): Promise<Captured[]> {
+/** Runs a service call through the capturing database and answers the statements it sent that read `table`. */
+async function capture(call: (db: Db) => Promise<unknown>, table: string): Promise<Captured[]> {
   captured = [];
   await call(capturingDb);
-  return captured.filter((entry) => /\borders\b/.test(entry.query));
+  return captured.filter((entry) => new RegExp(`\\b${table}\\b`).test(entry.query));
 }
 
-async function expectNoOrdersSeqScan(name: string, call: (db: Db) => Promise<unknown>): Promise<void> {
-  const queries = await capture(call);
+async function expectNoOrdersSeqScan(name: string, call: (db: Db) => Promise<unknown>, table = 'orders'): Promise<void> {
+  const queries = await capture(call, table);
   expect(queries.length, name).toBeGreaterThan(0);
   for (const query of queries) {
     const { nodes, ms } = await explain(query);
-    const seqScans = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'orders');
+    const seqScans = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table);
     const indexes = nodes.map((node) => node['Index Name']).filter(Boolean);
     console.log(`${name}: ${ms.toFixed(1)} ms, índices ${indexes.join(', ') || '—'}`);
     expect(seqScans, `${name}: ${query.query}`).toEqual([]);
@@ -125,11 +129,22 @@ describe('hot order queries at scale use indexes, never a sequential scan of ord
     });
   });
 
-  it('customers list', async () => {
-    await expectNoOrdersSeqScan('clientes', (db) => listCustomers(db, commerceId, { page: 1, pageSize: 20 }));
+  it('history: a status filter, a delivery-type filter and a deep page (ids from the index, rows by key)', async () => {
+    await expectNoOrdersSeqScan('historial cancelados', (db) => orderHistory(db, commerceId, ZONE, { estatus: 'canceled', page: 1, pageSize: 20 }));
+    await expectNoOrdersSeqScan('historial para llevar', (db) => orderHistory(db, commerceId, ZONE, { metodo_entrega: 'takeAway', page: 1, pageSize: 20 }));
+    await expectNoOrdersSeqScan('historial página 2000', (db) => orderHistory(db, commerceId, ZONE, { page: 2000, pageSize: 20 }));
   });
 
-  it('statistics of the month', async () => {
+  it('customers list in each order, on the totals kept on the customer rows', async () => {
+    for (const orden of CUSTOMER_SORTS) {
+      await expectNoOrdersSeqScan(`clientes por ${orden}`, (db) => listCustomers(db, commerceId, { orden, page: 1, pageSize: 20 }), 'customers');
+    }
+  });
+
+  it('statistics of the month and of 90 days', async () => {
     await expectNoOrdersSeqScan('estadísticas', (db) => statsDashboard(db, commerceId, ZONE, resolvePeriod('mes', ZONE, new Date())));
+    const today = localDay(new Date(), ZONE);
+    const period = resolvePeriod('personalizado', ZONE, new Date(), { desde: addDays(today, -89), hasta: today });
+    await expectNoOrdersSeqScan('estadísticas 90 días', (db) => statsDashboard(db, commerceId, ZONE, period));
   });
 });

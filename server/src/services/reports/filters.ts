@@ -65,6 +65,14 @@ export function orderWhere(filter: OrderFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * FROM clause of the orders (aliased `o`, filtered by orderWhere) with their lines (`l`): each order's
+ * lines are read through order_lines_order_idx, so the cost follows the commerce's orders in the period,
+ * not the whole lines table (a hash join scanned every commerce's lines: 0.6 s at 3,000,000 lines;
+ * docs/scaling.md). OFFSET 0 keeps the planner from flattening the lateral subquery back into that join.
+ */
+export const ORDERS_WITH_LINES = sql`orders o CROSS JOIN LATERAL (SELECT * FROM order_lines l WHERE l.id_pedido = o.id OFFSET 0) l`;
+
 /** SQL predicate "this order is a sale" for conditional aggregates. */
 export const IS_SALE = sql`NOT o.es_prueba AND NOT ${inList(sql`o.estatus_pedido`, NON_SALE_STATUSES)}`;
 

@@ -8,7 +8,7 @@ import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/or
 import type { DbOrTx } from '../../db/database';
 import { PAYMENT_METHOD_LABELS } from '../stats/labels';
 import { REPORT_COLUMNS, REPORT_TITLES, type ReportId, type ReportResult, type ReportRow } from './definitions';
-import { orderWhere, pesos, rowsOf, type OrderFilter } from './filters';
+import { ORDERS_WITH_LINES, orderWhere, pesos, rowsOf, type OrderFilter } from './filters';
 
 export interface ReportRequest {
   filter: OrderFilter;
@@ -125,12 +125,12 @@ const SPECS: Record<ReportId, Spec> = {
   'productos-vendidos': {
     rows: (where, _tz, limit, offset) => sql`
       SELECT l.nombre AS producto, coalesce(l.presentacion, '') AS presentacion, sum(l.cantidad)::float8 AS cantidad, sum(l.subtotal_cents)::float8 AS importe
-      FROM order_lines l JOIN orders o ON o.id = l.id_pedido
+      FROM ${ORDERS_WITH_LINES}
       WHERE ${where} GROUP BY 1, 2 ORDER BY 3 DESC, 4 DESC, 1, 2 LIMIT ${limit} OFFSET ${offset}`,
-    count: (where) => sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM order_lines l JOIN orders o ON o.id = l.id_pedido WHERE ${where} GROUP BY l.nombre, coalesce(l.presentacion, '')) p`,
+    count: (where) => sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ORDERS_WITH_LINES} WHERE ${where} GROUP BY l.nombre, coalesce(l.presentacion, '')) p`,
     totals: (where) => sql`
       SELECT coalesce(sum(l.cantidad), 0)::float8 AS cantidad, coalesce(sum(l.subtotal_cents), 0)::float8 AS importe
-      FROM order_lines l JOIN orders o ON o.id = l.id_pedido WHERE ${where}`,
+      FROM ${ORDERS_WITH_LINES} WHERE ${where}`,
     toRow: (r) => ({ producto: String(r.producto), presentacion: String(r.presentacion ?? ''), cantidad: int(r.cantidad), importe: money(r.importe) }),
     toTotals: (r, n) => ({ producto: 'Total', presentacion: `${n} productos`, cantidad: int(r?.cantidad), importe: money(r?.importe) }),
   },
