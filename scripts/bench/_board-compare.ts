@@ -19,7 +19,11 @@ export async function compareBuilds(browser: Browser, dirs: readonly [string, st
     for (const [index, staticDir] of dirs.entries()) {
       servers.push(await startServer({ port: 0, host: '127.0.0.1', dataDir: join(workDir, `db-${index}`), staticDir, seedDemo: true, logger: false }));
     }
-    for (const server of servers) await warmServer(browser, server, width);
+    for (const server of servers) {
+      // The warm-up load needs cards to wait for (the demo may have no order in process at this hour).
+      await fillActiveOrders(server, (await loginAs(server.url)).commerceId, Math.min(...sizes));
+      await warmServer(browser, server, width);
+    }
     const results: Record<string, unknown> = { a: dirs[0], b: dirs[1] };
     for (const size of [...sizes].sort((x, y) => x - y)) {
       for (const server of servers) await fillActiveOrders(server, (await loginAs(server.url)).commerceId, size);

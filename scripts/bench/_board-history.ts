@@ -34,7 +34,7 @@ export async function seedHistory(server: RunningServer, commerceId: string, tar
              (ARRAY['delivered','delivered','delivered','canceled','rejected'])[1 + c.g % 5],
              (ARRAY['delivered','delivered','delivered','canceled','rejected'])[1 + c.g % 5],
              c.nombre, c.numero_celular, 15000 + c.g % 5000, 18500 + c.g % 5000, 3500,
-             now() - interval '2 hours' - (c.g * interval '5 minutes'), now()
+             now() - interval '2 hours' - (c.g * interval '20 seconds'), now()
       FROM (SELECT id, nombre, numero_celular, substring(numero_celular from 3)::int AS g FROM customers
             WHERE id_comercio = ${commerceId}::uuid AND numero_celular LIKE '55%' AND length(numero_celular) = 10) AS c
       WHERE c.g > ${have} AND c.g <= ${target}`);
