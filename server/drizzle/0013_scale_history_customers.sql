@@ -78,14 +78,8 @@ END $$;
 CREATE TRIGGER "orders_deleted_recount_customers" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS deleted_orders
 	FOR EACH STATEMENT EXECUTE FUNCTION "recount_deleted_order_customers"();
 --> statement-breakpoint
-UPDATE customers c SET total_pedidos = t.n, total_gastado_cents = t.spent, ultimo_pedido = t.last
-FROM (
-	SELECT o.id_cliente, count(*)::int AS n,
-	       coalesce(sum(o.total_cents) FILTER (WHERE order_is_sale(o.estatus_pedido, o.es_prueba)), 0) AS spent,
-	       max(o.created_at) AS last
-	FROM orders o WHERE o.id_cliente IS NOT NULL AND o.deleted_at IS NULL GROUP BY 1
-) AS t
-WHERE c.id = t.id_cliente;
+-- The orders already there.
+SELECT recount_customer_totals(ARRAY(SELECT DISTINCT o.id_cliente FROM orders o WHERE o.id_cliente IS NOT NULL));
 --> statement-breakpoint
 CREATE INDEX "customers_last_order_idx" ON "customers" USING btree ("id_comercio", "ultimo_pedido" DESC NULLS LAST, "nombre");
 --> statement-breakpoint
