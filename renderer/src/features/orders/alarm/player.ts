@@ -6,16 +6,6 @@ import { RING_INTERVAL_MS, playSound, readSound, type SoundId } from './sounds';
 
 type Listener = () => void;
 
-/**
- * Whether sound will be locked, before the AudioContext exists to say so: the desktop app allows audio
- * without a gesture (main/window.ts, autoplayPolicy); a browser tab only after the user interacted with it.
- */
-function predictLocked(): boolean {
-  if (typeof window === 'undefined') return true;
-  if (window.desktop) return false;
-  return !(navigator.userActivation?.hasBeenActive ?? false);
-}
-
 /** After the current rendering and paint, when the main thread is idle (at the latest ~2 s later). */
 function afterFirstPaint(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
@@ -26,10 +16,14 @@ export class AlarmPlayer {
   private context: AudioContext | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly listeners = new Set<Listener>();
-  private lockedSnapshot = true;
+  /**
+   * Not locked until the AudioContext says so: the desktop app (main/window.ts, autoplayPolicy) and headless
+   * Chromium allow sound without a gesture, so a banner shown at once would only flash; in a browser tab
+   * without a gesture yet, the banner comes right after the first paint.
+   */
+  private lockedSnapshot = false;
 
   constructor() {
-    this.lockedSnapshot = predictLocked();
     afterFirstPaint(() => {
       this.ensureContext();
       this.refreshLock();
