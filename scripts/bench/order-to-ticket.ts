@@ -5,14 +5,15 @@
 //   postToLastByteDesktop     no browser at all (the session handed over once, as at sign-in);
 //   postToLastByteWithPanel   the same with the demo panel open in headless Chromium;
 //   postToLastByteFloor       the ticket encoded and written to a socket right after the POST answers
-//                             (no server push, no job ledger fsync: `floor` in the JSON says so);
+//                             (no server push, no job ledger fsync: `floor` in the JSON says so),
+//                             measured in blocks alternating with the desktop series;
 //   postAnswerDesktop         the POST alone (until its 201 arrives) during the desktop series.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
-import { defaultPrintSettings, defaultPrinterSettings } from '@shared/printing';
+import { defaultPrintSettings, defaultPrinterSettings, type PrintSettings } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import { startServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
@@ -28,6 +29,8 @@ import { startPrinterEmulator, type EmulatorJob } from '../printer-emulator/emul
 import { BENCH_COMMERCE, option, percentiles, ratioTo } from './_order-to-ticket';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Desktop and floor orders alternate in blocks of this many. */
+const FLOOR_BLOCK = 25;
 
 
 /** Resolves with performance.now() when a ticket for `folio` has fully arrived. */
@@ -104,22 +107,55 @@ export async function run(args: string[]): Promise<unknown> {
     const session = (await login.json()) as { token: string; id_comercio: string };
 
     // Desktop side alone: the session handed over once (what the panel does at sign-in), then no browser.
-    const bridge = createAgentBridge({ port: agent.port, token: agent.token, createSocket: (url, protocols) => new WebSocket(url, protocols, { origin: new URL(baseUrl).origin }) as unknown as SocketLike });
-    await bridge.startAutoPrint({ apiBaseUrl: baseUrl, token: session.token, commerceId: session.id_comercio });
-    for (let tries = 0; !(await bridge.getAutoPrintState()).connected; tries += 1) {
-      if (tries > 600) throw new Error('El agente no se conectó al canal en vivo');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    bridge.close();
+    // Its orders alternate with the floor's in blocks of FLOOR_BLOCK, so a change of the machine's load
+    // weighs on both series alike (the ratio is what the goal is about). During a floor block the desktop
+    // side neither follows nor prints: auto-print stopped and Printer1 disabled; switching it back on sets
+    // its `since`, so the floor's orders never print there.
+    const control = createAgentBridge({ port: agent.port, token: agent.token, createSocket: (url, protocols) => new WebSocket(url, protocols, { origin: new URL(baseUrl).origin }) as unknown as SocketLike });
+    const autoPrintSession = { apiBaseUrl: baseUrl, token: session.token, commerceId: session.id_comercio };
+    const withPrinter1 = (autoPrint: PrintSettings['Printer1']['autoPrint']): PrintSettings => ({ ...settings, Printer1: { ...settings.Printer1, autoPrint } });
+    const follow = async () => {
+      await control.saveSettings(withPrinter1('onOrderReceived'));
+      await control.startAutoPrint(autoPrintSession);
+      for (let tries = 0; !(await control.getAutoPrintState()).connected; tries += 1) {
+        if (tries > 600) throw new Error('El agente no se conectó al canal en vivo');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await follow();
     const warmDesktop = await placeOrder(product.id, 0);
     await panelArrivals.wait(warmDesktop.detail.pedido.folio, 60_000);
+    const commerce = BENCH_COMMERCE;
+    const printer = defaultPrinterSettings('Printer1');
     const desktop: number[] = [];
-    postAnswers.length = 0;
-    for (let n = 1; n <= orders; n += 1) {
-      const { detail, startedAt } = await placeOrder(product.id, n);
-      desktop.push((await panelArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
+    const floorFolios = new Set<string>();
+    const floor: number[] = [];
+    const desktopPostAnswers: number[] = [];
+    let n = 0;
+    while (desktop.length < orders) {
+      const size = Math.min(FLOOR_BLOCK, orders - desktop.length);
+      postAnswers.length = 0;
+      for (let i = 0; i < size; i += 1) {
+        const { detail, startedAt } = await placeOrder(product.id, (n += 1));
+        desktop.push((await panelArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
+      }
+      desktopPostAnswers.push(...postAnswers);
+      await control.stopAutoPrint();
+      await control.saveSettings(withPrinter1('disabled'));
+      for (let i = 0; i < size; i += 1) {
+        const { detail, startedAt } = await placeOrder(product.id, (n += 1));
+        floorFolios.add(detail.pedido.folio);
+        await sendTcp('127.0.0.1', floorPrinter.port, encodeEscPos(buildTicket(detail, commerce, printer)), { timeoutMs: 10_000 });
+        floor.push((await floorArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
+      }
+      // `since` comes from this PC's estimate of the server's clock (± half a round trip, which a loaded
+      // machine stretches): switch back on a moment after the block's last order. A floor order the
+      // desktop side still prints is counted apart (floorTicketsAtPanelPrinter).
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await follow();
     }
-    const postAnswerDesktop = percentiles(postAnswers);
+    control.close();
+    const postAnswerDesktop = percentiles(desktopPostAnswers);
 
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' })).newPage();
     await page.goto(`${baseUrl}/terminos`);
@@ -128,29 +164,17 @@ export async function run(args: string[]): Promise<unknown> {
     await page.getByTestId('screen-orders').first().waitFor({ state: 'visible', timeout: 60_000 });
 
     // Warm-up with the panel open (it hands the same session over again).
-    const warm = await placeOrder(product.id, orders + 1);
+    const warm = await placeOrder(product.id, (n += 1));
     await panelArrivals.wait(warm.detail.pedido.folio, 60_000);
 
     const panel: number[] = [];
-    for (let n = 1; n <= orders; n += 1) {
-      const { detail, startedAt } = await placeOrder(product.id, orders + 1 + n);
+    for (let i = 1; i <= orders; i += 1) {
+      const { detail, startedAt } = await placeOrder(product.id, (n += 1));
       panel.push((await panelArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
     }
     await page.context().close();
-    // The floor runs without the desktop side following orders (it would print them too).
-    const stopper = createAgentBridge({ port: agent.port, token: agent.token, createSocket: (url, protocols) => new WebSocket(url, protocols, { origin: new URL(baseUrl).origin }) as unknown as SocketLike });
-    await stopper.stopAutoPrint();
-    stopper.close();
-    const printedBeforeFloor = panelPrinter.jobs().length;
-
-    const commerce = BENCH_COMMERCE;
-    const printer = defaultPrinterSettings('Printer1');
-    const floor: number[] = [];
-    for (let n = 1; n <= orders; n += 1) {
-      const { detail, startedAt } = await placeOrder(product.id, 2 * orders + 1 + n);
-      await sendTcp('127.0.0.1', floorPrinter.port, encodeEscPos(buildTicket(detail, commerce, printer)), { timeoutMs: 10_000 });
-      floor.push((await floorArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
-    }
+    const printedFolios = panelPrinter.jobs().map((job) => /Pedido (\S+)/.exec(job.text)?.[1] ?? '');
+    const printedAtPanelPrinter = printedFolios.filter((folio) => !floorFolios.has(folio)).length;
 
     const withPanel = percentiles(panel);
     const desktopStats = percentiles(desktop);
@@ -159,19 +183,17 @@ export async function run(args: string[]): Promise<unknown> {
       orders,
       unit: 'ms',
       path: 'public POST → server → live print trigger with the ticket data → desktop side (print agent: job ledger fsync, queue) → emulator',
-      floor: 'POST answered → ticket built, encoded and written to the emulator socket; no server push, no job ledger fsync (the desktop path fsyncs each job before its bytes go out: exactly once)',
+      floor: `POST answered → ticket built, encoded and written to the emulator socket; no server push, no job ledger fsync (the desktop path fsyncs each job before its bytes go out: exactly once); in blocks of ${FLOOR_BLOCK} orders alternating with the desktop series`,
       postToLastByteDesktop: desktopStats,
       postToLastByteWithPanel: withPanel,
       postToLastByteFloor: floorStats,
       postAnswerDesktop,
       ratio: ratioTo(floorStats, withPanel),
       ratioDesktop: ratioTo(floorStats, desktopStats),
-      ticketsAtPanelPrinter: printedBeforeFloor,
+      ticketsAtPanelPrinter: printedAtPanelPrinter,
       expectedTicketsAtPanelPrinter: 2 * orders + 2,
-      duplicateTicketsAtPanelPrinter: (() => {
-        const folios = panelPrinter.jobs().map((job) => /Pedido (\S+)/.exec(job.text)?.[1] ?? '');
-        return folios.length - new Set(folios).size;
-      })(),
+      duplicateTicketsAtPanelPrinter: printedFolios.length - new Set(printedFolios).size,
+      floorTicketsAtPanelPrinter: printedFolios.length - printedAtPanelPrinter,
     };
   } finally {
     await browser.close().catch(() => undefined);
