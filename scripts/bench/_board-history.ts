@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/src/start-server';
-import { boardPage } from './board';
+import { boardPage, startProfile, stopProfile } from './board';
 
 const HISTORY_FOLIO = 'HIS-';
 
@@ -68,12 +68,14 @@ async function rowsPainted(page: Page, table: string): Promise<number> {
 }
 
 /** One user action on a table: from the action to its new rows painted, and the long tasks meanwhile. */
-async function timed(page: Page, table: string, apiPath: RegExp, act: () => Promise<unknown>) {
+async function timed(page: Page, table: string, apiPath: RegExp, act: () => Promise<unknown>, profileFile?: string) {
+  const profiler = profileFile ? await startProfile(page) : null;
   const started = await nowInPage(page);
   const answered = page.waitForResponse((response) => apiPath.test(new URL(response.url()).pathname), { timeout: 60_000 });
   await act();
   await answered;
   const painted = await rowsPainted(page, table);
+  const profile = profiler && profileFile ? await stopProfile(profiler, profileFile) : undefined;
   const tasks = ((await page.evaluate(() => (window as unknown as { __boardBench: { longTasks: LongTask[] } }).__boardBench.longTasks)) as LongTask[]).filter(
     (task) => task.start >= started && task.start <= painted,
   );
@@ -82,6 +84,7 @@ async function timed(page: Page, table: string, apiPath: RegExp, act: () => Prom
     rows_in_dom: await page.locator(`[data-testid="${table}"] tbody tr.ant-table-row`).count(),
     long_tasks_over_50ms: tasks.filter((task) => task.duration > 50).length,
     longest_task_ms: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+    ...(profile ? { cpu_self_time_top_ms: profile.functions } : {}),
   };
 }
 
@@ -107,7 +110,7 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
 }
 
-export async function measureHistory(browser: Browser, server: RunningServer, commerceId: string, rows: number, width: number, shotsDir?: string) {
+export async function measureHistory(browser: Browser, server: RunningServer, commerceId: string, rows: number, width: number, shotsDir?: string, profileDir?: string) {
   const seedStarted = performance.now();
   const seeded = await seedHistory(server, commerceId, rows);
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
@@ -127,7 +130,7 @@ export async function measureHistory(browser: Browser, server: RunningServer, co
       await page.getByLabel('Buscar pedidos', { exact: true }).press('Enter');
     }),
     filter_status: await timed(page, 'history-table', historyApi, () => pickOption(page, 'Estatus', 'Cancelado')),
-    next_page: await timed(page, 'history-table', historyApi, () => page.locator('li.ant-pagination-next').first().click()),
+    next_page: await timed(page, 'history-table', historyApi, () => page.locator('li.ant-pagination-next').first().click(), profileDir && join(profileDir, 'history-next-page.cpuprofile')),
   };
   await page.keyboard.press('Escape');
   if (shotsDir) {

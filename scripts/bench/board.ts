@@ -252,7 +252,7 @@ interface SizeOptions {
   profileDir?: string;
 }
 
-async function startProfile(page: Page): Promise<CDPSession> {
+export async function startProfile(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -266,7 +266,7 @@ interface ProfileNode {
 }
 
 /** Writes the profile and returns the functions ("name file:line") and the scripts with the most self time (ms). */
-async function stopProfile(cdp: CDPSession, file: string): Promise<{ functions: Record<string, number>; scripts: Record<string, number> }> {
+export async function stopProfile(cdp: CDPSession, file: string): Promise<{ functions: Record<string, number>; scripts: Record<string, number> }> {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
   await cdp.detach();
   await mkdir(dirname(file), { recursive: true });
@@ -458,7 +458,7 @@ export async function run(args: string[]): Promise<unknown> {
     if (history > 0) {
       // Only the order history and customers series (docs/board.md, History and customers at 100,000 rows).
       const { measureHistory } = await import('./_board-history');
-      return { cpus: cpus().length, viewport_width: options.width, history_rows: history, ...(await measureHistory(browser, server, login.commerceId, history, options.width, options.shotsDir)) };
+      return { cpus: cpus().length, viewport_width: options.width, history_rows: history, ...(await measureHistory(browser, server, login.commerceId, history, options.width, options.shotsDir, options.profileDir)) };
     }
     // The warm-up load needs cards to wait for (the demo may have no order in process at this hour).
     await fillActiveOrders(server, login.commerceId, Math.min(...sizes));
