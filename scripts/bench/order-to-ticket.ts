@@ -7,7 +7,8 @@
 //   postToLastByteFloor       the ticket encoded and written to a socket right after the POST answers
 //                             (no server push, no job ledger fsync: `floor` in the JSON says so),
 //                             measured in blocks alternating with the desktop series;
-//   postAnswerDesktop         the POST alone (until its 201 arrives) during the desktop series.
+//   postAnswerDesktop, postAnswerFloor   the POST alone (until its 201 arrives) in each series: similar
+//                             figures say both series ran under the same load.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,6 +132,7 @@ export async function run(args: string[]): Promise<unknown> {
     const floorFolios = new Set<string>();
     const floor: number[] = [];
     const desktopPostAnswers: number[] = [];
+    const floorPostAnswers: number[] = [];
     let n = 0;
     while (desktop.length < orders) {
       const size = Math.min(FLOOR_BLOCK, orders - desktop.length);
@@ -142,12 +144,14 @@ export async function run(args: string[]): Promise<unknown> {
       desktopPostAnswers.push(...postAnswers);
       await control.stopAutoPrint();
       await control.saveSettings(withPrinter1('disabled'));
+      postAnswers.length = 0;
       for (let i = 0; i < size; i += 1) {
         const { detail, startedAt } = await placeOrder(product.id, (n += 1));
         floorFolios.add(detail.pedido.folio);
         await sendTcp('127.0.0.1', floorPrinter.port, encodeEscPos(buildTicket(detail, commerce, printer)), { timeoutMs: 10_000 });
         floor.push((await floorArrivals.wait(detail.pedido.folio, 30_000)) - startedAt);
       }
+      floorPostAnswers.push(...postAnswers);
       // `since` comes from this PC's estimate of the server's clock (± half a round trip, which a loaded
       // machine stretches): switch back on a moment after the block's last order. A floor order the
       // desktop side still prints is counted apart (floorTicketsAtPanelPrinter).
@@ -156,6 +160,7 @@ export async function run(args: string[]): Promise<unknown> {
     }
     control.close();
     const postAnswerDesktop = percentiles(desktopPostAnswers);
+    const postAnswerFloor = percentiles(floorPostAnswers);
 
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' })).newPage();
     await page.goto(`${baseUrl}/terminos`);
@@ -188,6 +193,7 @@ export async function run(args: string[]): Promise<unknown> {
       postToLastByteWithPanel: withPanel,
       postToLastByteFloor: floorStats,
       postAnswerDesktop,
+      postAnswerFloor,
       ratio: ratioTo(floorStats, withPanel),
       ratioDesktop: ratioTo(floorStats, desktopStats),
       ticketsAtPanelPrinter: printedAtPanelPrinter,
