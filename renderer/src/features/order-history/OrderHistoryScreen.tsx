@@ -3,7 +3,7 @@
 import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
 import { formatDateTime } from '@shared/dates';
@@ -28,29 +28,56 @@ import { useDestructiveFlow } from '../orders/actions/useDestructiveFlow';
 
 const PAGE_SIZE = 20;
 
-// Memoised: a page change or the loading overlay does not run every row's hooks again (docs/board.md, History).
-const RowActions = memo(function RowActions({ order }: { order: Order }) {
-  const navigate = useNavigate();
+type RowRequest = { action: 'print' | 'delete'; seq: number };
+
+/**
+ * The actions' hooks (six mutations, the reason dialog…) run only once a row's print or delete is used:
+ * mounted for each of the 20 rows of every page they made paging a long task (docs/board.md, History).
+ */
+function RowActionRunner({ order, request, onBusy }: { order: Order; request: RowRequest; onBusy(busy: 'print' | 'delete' | null): void }) {
   const actions = useOrderActions(order);
   // Deleting asks for the reason like the board does (stored with the order, docs/counter.md).
   const destructive = useDestructiveFlow(order, actions);
-  const canDelete = useCanDeleteOrders();
   const commerceId = useAppSelector(selectSession)?.id_comercio ?? '';
   const [loadDetail] = ordersApi.useLazyGetOrderQuery();
   const toast = useToast();
-  const reprint = async () => {
-    const result = await loadDetail({ commerceId, orderId: order.id });
-    if (!result.data) return toast.error(MSG.printOrderNotFound);
-    await actions.print(result.data, true);
-  };
+  const busy = actions.busy === 'print' || actions.busy === 'delete' ? actions.busy : null;
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+  const latest = useRef({ actions, destructive, loadDetail, toast, commerceId });
+  latest.current = { actions, destructive, loadDetail, toast, commerceId };
+  // Each request once (StrictMode runs effects twice in development: one click, one print).
+  const handled = useRef(0);
+  useEffect(() => {
+    if (handled.current === request.seq) return;
+    handled.current = request.seq;
+    const { actions: now, destructive: flow, loadDetail: load, toast: notify, commerceId: commerce } = latest.current;
+    if (request.action === 'delete') {
+      flow.choose('delete');
+      return;
+    }
+    void load({ commerceId: commerce, orderId: order.id }).then(async (result) => {
+      if (!result.data) return notify.error(MSG.printOrderNotFound);
+      await now.print(result.data, true);
+    });
+  }, [request.seq, request.action, order.id]);
+  return destructive.dialog;
+}
+
+// Memoised: a page change or the loading overlay does not render every row's actions again.
+const RowActions = memo(function RowActions({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const canDelete = useCanDeleteOrders();
+  const [request, setRequest] = useState<RowRequest | null>(null);
+  const [busy, setBusy] = useState<'print' | 'delete' | null>(null);
+  const ask = (action: RowRequest['action']) => setRequest((current) => ({ action, seq: (current?.seq ?? 0) + 1 }));
   return (
     <Space size={4}>
       <Button icon={<EyeOutlined />} aria-label={`Ver pedido ${order.folio}`} onClick={() => navigate(`detalle/${order.id}`)} />
-      <Button icon={<PrinterOutlined />} aria-label={`Reimprimir pedido ${order.folio}`} loading={actions.busy === 'print'} onClick={() => void reprint()} />
+      <Button icon={<PrinterOutlined />} aria-label={`Reimprimir pedido ${order.folio}`} loading={busy === 'print'} onClick={() => ask('print')} />
       {canDelete ? (
-        <Button danger icon={<DeleteOutlined />} aria-label={`Eliminar pedido ${order.folio}`} loading={actions.busy === 'delete'} onClick={() => destructive.choose('delete')} />
+        <Button danger icon={<DeleteOutlined />} aria-label={`Eliminar pedido ${order.folio}`} loading={busy === 'delete'} onClick={() => ask('delete')} />
       ) : null}
-      {destructive.dialog}
+      {request ? <RowActionRunner order={order} request={request} onBusy={setBusy} /> : null}
     </Space>
   );
 });
