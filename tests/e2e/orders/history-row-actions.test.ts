@@ -1,0 +1,43 @@
+// The order history's row actions mount their hooks on first use (docs/board.md, History and customers):
+// reprinting from a row still loads the order's detail and answers with the print result, twice in a row,
+// and the row's buttons keep their names for keyboard and screen-reader users.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LoginSession } from '@shared/types/account';
+import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { placeTakeAway } from '../counter/support';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+
+let browser: Browser;
+let session: LoginSession;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiLogin(baseUrl, accounts.demo);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('history row actions', () => {
+  it('reprints a row: the detail is loaded on each click and the result is announced', async () => {
+    const order = await placeTakeAway(baseUrl, session.id_path, 'Cliente Reimpresión');
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
+    const search = page.getByLabel('Buscar pedidos');
+    await search.fill(String(order.folio));
+    await search.press('Enter');
+    const reprint = page.getByRole('button', { name: `Reimprimir pedido ${order.folio}`, exact: true });
+    await reprint.waitFor();
+    for (let click = 0; click < 2; click += 1) {
+      const detail = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes(`/orders/${order.id}`));
+      await reprint.click();
+      await detail;
+    }
+    // Without the desktop app there is no printer: the cashier is told so (a toast), nothing breaks.
+    await page.locator('.ant-message-notice, .ant-notification-notice').first().waitFor();
+    expect(await page.getByRole('button', { name: `Ver pedido ${order.folio}`, exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+});
