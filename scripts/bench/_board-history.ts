@@ -105,6 +105,13 @@ async function openTable(page: Page, url: string, table: string, apiPath: RegExp
   };
 }
 
+/** Types the text in the search field and submits it (an empty text clears the search). */
+async function search(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(text);
+  await field.press('Enter');
+}
+
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
@@ -121,14 +128,8 @@ export async function measureHistory(browser: Browser, server: RunningServer, co
   const historyApi = /\/v1\/pedidos\/historial$/;
   const history = {
     open: await openTable(page, `${server.url}/historial-pedidos`, 'history-table', historyApi),
-    search: await timed(page, 'history-table', historyApi, async () => {
-      await page.getByLabel('Buscar pedidos', { exact: true }).fill(wanted);
-      await page.getByLabel('Buscar pedidos', { exact: true }).press('Enter');
-    }),
-    clear_search: await timed(page, 'history-table', historyApi, async () => {
-      await page.getByLabel('Buscar pedidos', { exact: true }).fill('');
-      await page.getByLabel('Buscar pedidos', { exact: true }).press('Enter');
-    }),
+    search: await timed(page, 'history-table', historyApi, () => search(page, 'Buscar pedidos', wanted)),
+    clear_search: await timed(page, 'history-table', historyApi, () => search(page, 'Buscar pedidos', '')),
     filter_status: await timed(page, 'history-table', historyApi, () => pickOption(page, 'Estatus', 'Cancelado')),
     next_page: await timed(page, 'history-table', historyApi, () => page.locator('li.ant-pagination-next').first().click(), profileDir && join(profileDir, 'history-next-page.cpuprofile')),
   };
@@ -140,14 +141,8 @@ export async function measureHistory(browser: Browser, server: RunningServer, co
   const customersApi = /\/v1\/clientes$/;
   const customers = {
     open: await openTable(page, `${server.url}/clientes`, 'clients-table', customersApi),
-    search: await timed(page, 'clients-table', customersApi, async () => {
-      await page.getByLabel('Buscar clientes', { exact: true }).fill(wanted);
-      await page.getByLabel('Buscar clientes', { exact: true }).press('Enter');
-    }),
-    clear_search: await timed(page, 'clients-table', customersApi, async () => {
-      await page.getByLabel('Buscar clientes', { exact: true }).fill('');
-      await page.getByLabel('Buscar clientes', { exact: true }).press('Enter');
-    }),
+    search: await timed(page, 'clients-table', customersApi, () => search(page, 'Buscar clientes', wanted)),
+    clear_search: await timed(page, 'clients-table', customersApi, () => search(page, 'Buscar clientes', '')),
     sort_by_spend: await timed(page, 'clients-table', customersApi, () => pickOption(page, 'Ordenar por', 'Mayor gasto')),
     next_page: await timed(page, 'clients-table', customersApi, () => page.locator('li.ant-pagination-next').first().click()),
   };
