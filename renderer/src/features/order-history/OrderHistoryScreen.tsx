@@ -178,7 +178,7 @@ export default function OrderHistoryScreen() {
         loading={isFetching}
         data-testid="history-table"
         onRow={(order) => ({ onDoubleClick: () => navigate(`detalle/${order.id}`) })}
-        pagination={serverPagination(page, PAGE_SIZE, data?.total, setPage, 'pedidos')}
+        pagination={serverPagination(page, PAGE_SIZE, data?.total, setPage, 'pedidos', data?.total_exacto ?? true)}
         scroll={{ x: 'max-content' }}
       />
       <Outlet />
