@@ -79,7 +79,9 @@ function quoteIdentifier(name: string): string {
 }
 
 async function createPgHandle(databaseUrl: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: envNumber(serverEnv().PG_POOL_MAX, 10) });
+  // JIT off: the panel's queries are short and index-driven; PostgreSQL's JIT compiled the large statistics
+  // plans at 1,000,000 orders for 20–130 ms each without making them faster (docs/scaling.md).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: envNumber(serverEnv().PG_POOL_MAX, 10), options: '-c jit=off' });
   // An idle pooled connection that dies (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`PostgreSQL: conexión inactiva perdida (${error.message})`));
   // Fail fast with a clear error when the server is unreachable.
