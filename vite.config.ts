@@ -51,11 +51,12 @@ const appModule = (path: string) => fileURLToPath(new URL(`./renderer/src/${path
 const SHELL_ROOTS = ['shell/AppShell.tsx', 'app/PanelTheme.tsx'].map(appModule);
 const BOARD_ROOTS = ['features/orders/OrdersScreen.tsx'].map(appModule);
 /**
- * Modules that stay where Rollup puts them: the login page's (main entry and login screen), and the orders API
- * that app/boot-prefetch.ts loads to ask for the orders before anything else (inside the board's chunk it
- * would wait for antd).
+ * Modules that stay where Rollup puts them: the login page's (main entry and login screen), the public menu's
+ * (its own entry: a module it shares with the shell must not pull the shell's chunk, and with it the panel's
+ * entry, into the menu page), and the orders API that app/boot-prefetch.ts loads to ask for the orders before
+ * anything else (inside the board's chunk it would wait for antd).
  */
-const KEEP_ROOTS = ['main.tsx', 'features/auth/LoginScreen.tsx', 'features/orders/api.ts'].map(appModule);
+const KEEP_ROOTS = ['main.tsx', 'public-menu/main.tsx', 'features/auth/LoginScreen.tsx', 'features/orders/api.ts'].map(appModule);
 
 /** Modules reached by static imports from `roots`. */
 function reach(ctx: Rolldown.ChunkingContext, roots: readonly string[]): Set<string> {

@@ -1,5 +1,7 @@
 // What the login page downloads: only the entry and the login screen's chunks (not the shell or other
-// screens), measured as gzip bytes of the JavaScript files Chromium actually fetched.
+// screens), measured as gzip bytes of the JavaScript files Chromium actually fetched. And the public menu,
+// its own entry: none of the panel's code (a shared module once pulled the panel's entry in, which then
+// rendered the panel's login over the menu).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,5 +50,16 @@ describe('login page JavaScript', () => {
     expect(names.some((name) => name.startsWith('LoginScreen'))).toBe(true);
     expect(gzip).toBeLessThan(LOGIN_JS_BUDGET_BYTES);
     await page.context().close();
+  });
+});
+
+describe('public menu JavaScript', () => {
+  it("loads none of the panel's entry, shell, board or antd", async () => {
+    const html = await readFile(join(DIST, 'menu.html'), 'utf8');
+    const referenced = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(referenced.some((name) => name.startsWith('menu-'))).toBe(true);
+    for (const panelChunk of ['main-', 'boot-shell', 'boot-board', 'vendor-antd', 'vendor-redux', 'AppShell']) {
+      expect(referenced.filter((name) => name.startsWith(panelChunk))).toEqual([]);
+    }
   });
 });
