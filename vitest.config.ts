@@ -35,9 +35,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // Two files at a time, each worker with its own server, database and accounts (global-setup starts
-          // one per worker; worker-server.ts picks this worker's), so no file sees another's changes.
-          maxWorkers: 2,
+          // One file at a time. The set-up supports more (global-setup starts one server, database and accounts
+          // per worker; worker-server.ts picks this worker's), but two Chromiums plus two servers on this
+          // 2-core machine made timing-sensitive steps (a radio's state, a download, a socket reconnect) miss
+          // their waits, and the axe pass found contrast faults that depend on what another file left in its
+          // worker's demo data; until those are fixed, e2e stays serial (docs/architecture.md, "Tests").
+          maxWorkers: 1,
           setupFiles: ['tests/e2e/support/worker-server.ts'],
           // No retries: a test that fails once is a bug in the test or the panel, not noise (docs/architecture.md, "Tests").
           retry: 0,
