@@ -42,6 +42,8 @@ export const theme: ThemeConfig = {
     Layout: { siderBg: '#2b1d16', headerBg: '#ffffff', bodyBg: '#faf7f2' },
     // An unchecked switch draws its track with colorTextQuaternary: white "Inactivo" on it was under 4.5:1.
     Switch: { colorTextQuaternary: '#6b6560', colorTextTertiary: '#57524d' },
+    // A table's empty text ("Sin productos vendidos") is drawn in colorTextDisabled (25 % black, 1.6:1).
+    Table: { colorTextDisabled: MUTED_TEXT },
     Menu: {
       darkItemBg: '#2b1d16',
       darkSubMenuItemBg: '#24170f',

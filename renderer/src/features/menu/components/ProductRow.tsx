@@ -34,7 +34,8 @@ export function ProductRow({ product, canEdit, canDelete, onToggle, onEdit, onDe
       </Avatar>
       <div style={{ flex: 1, minWidth: 0 }}>
         <Flex gap={8} wrap align="baseline">
-          <Typography.Text strong style={{ opacity: product.agotado ? 0.6 : 1 }}>
+          {/* A sold-out name is greyed with a colour that still reads (5.7:1), not with opacity (under 4.5:1). */}
+          <Typography.Text strong style={product.agotado ? { color: '#666666' } : undefined}>
             {product.nombre}
           </Typography.Text>
           <Typography.Text strong style={{ color: '#b23a0b' }}>
