@@ -35,7 +35,10 @@ export interface PlaceOrderOptions {
   enforceOpening: boolean;
   /** A test order from Configuración inicial: stored with es_prueba, not a sale (docs/availability.md). */
   test?: boolean;
-  /** The caller already refused a closed commerce with special days counted (docs/availability.md). */
+  /**
+   * The caller already refused a closed commerce with special days counted (docs/availability.md), on the row
+   * it passed as `commerce`; intake checks again when it prices from a different (fresher) row.
+   */
   openingChecked?: boolean;
   /** Staff-keyed orders are born accepted with this prep time (minutes); see docs/counter.md. */
   acceptedWithPrepMinutes?: number;
@@ -125,7 +128,11 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
   const at = options.at ?? new Date();
   const flow: DeliveryType = order.metodo_entrega;
   if (options.enforceOpening) {
-    if (!options.openingChecked) assertOpen(commerce, at);
+    // The caller's check (special days counted) covers the row it read. A fresher row — the cached one changed
+    // meanwhile, e.g. closed on another connection — is checked again here (switch and schedule); the owner's
+    // test order is taken even while closed.
+    const checkedByCaller = options.openingChecked === true && snapshot.commerce === options.commerce;
+    if (!checkedByCaller && options.test !== true) assertOpen(commerce, at);
     assertFlowActive(commerce, flow);
   }
   const lines = priceLines(snapshot.menu, order.productos);
