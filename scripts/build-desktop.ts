@@ -1,7 +1,8 @@
 // Bundles the Electron main process (ESM, dist/main/main.js) and the preload (CommonJS, as a
 // sandboxed preload must be: dist/preload/index.cjs). `electron` stays external; so do packages
-// that read their own files at runtime (pdfkit's font data, @sentry/electron's preload); electron-builder
-// ships those from node_modules.
+// that read their own files at runtime (pdfkit's font data, @sentry/electron's preload), and fontkit, so
+// the fonts the PDF encoder parses come from the same copy pdfkit uses; electron-builder ships those from
+// node_modules.
 // The ticket fonts are copied to dist/assets/fonts (electron-builder.yml packs dist/assets/**).
 // Build-time defaults for installers: BUILD_PANEL_URL and BUILD_UPDATE_URL (or PANEL_URL / UPDATE_URL)
 // are baked in; the same variables at runtime still win.
@@ -12,7 +13,7 @@ import { build, type BuildOptions } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const MAIN_EXTERNALS = ['electron', '@sentry/electron', 'pdfkit'];
+export const MAIN_EXTERNALS = ['electron', '@sentry/electron', 'pdfkit', 'fontkit'];
 
 // Bundled CommonJS dependencies still call require()/__dirname; give them working ones in ESM.
 const ESM_REQUIRE_SHIM = [

@@ -2,7 +2,8 @@
 // renders the same on every machine. Width: 125/58 points per paper millimetre (SPEC §9).
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { existsSync } from 'node:fs';
+import { create as parseFont, type Font } from 'fontkit';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRINT, type TextSize } from '@shared/constants';
@@ -32,10 +33,58 @@ function findFontsDir(): string {
   throw new Error('No se encontró la fuente DejaVuSans.ttf (assets/fonts)');
 }
 
-let fontsDir: string | null = null;
-function fontPath(bold: boolean): string {
-  fontsDir ??= findFontsDir();
-  return path.join(fontsDir, bold ? 'DejaVuSans-Bold.ttf' : 'DejaVuSans.ttf');
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+let parsedFonts: Record<string, Font> | null = null;
+
+/**
+ * The two fonts, read and parsed once per process. Given a file path, pdfkit reads and parses the 750 kB
+ * font again for every document (two per ticket: measure, then draw), and its first layout builds the
+ * shaping tables: ~40 ms of main-process CPU per PDF ticket, ~10 ms with the parsed fonts shared.
+ */
+function fonts(): Record<string, Font> {
+  if (!parsedFonts) {
+    const dir = findFontsDir();
+    const parse = (name: string): Font => {
+      const font = parseFont(readFileSync(path.join(dir, `${name}.ttf`)));
+      font.layout('Ticket'); // decodes the shaping tables on the shared font, so every document's view inherits them
+      return font;
+    };
+    parsedFonts = { [REGULAR]: parse(REGULAR), [BOLD]: parse(BOLD) };
+  }
+  return parsedFonts;
+}
+
+/** fontkit's per-font caches that record what one document did (see documentFont). */
+interface FontCaches {
+  _glyphs: Record<number, unknown>;
+  _layoutEngine: { constructor: new (font: unknown) => unknown };
+}
+
+/**
+ * One document's view of a shared font: the parsed tables are inherited, the glyph cache and the layout
+ * engine are its own. A glyph first met as a component of another (the "u" inside "ú") is cached without
+ * its character; shared across documents, a later ticket's "u" then had no character in the PDF's text
+ * layer (searching and copying "turno" gave "trno"). The read-back tests (tests/unit/printing) catch it.
+ */
+function documentFont(shared: Font): Font {
+  const caches = shared as unknown as FontCaches;
+  const view = Object.create(shared) as Font & FontCaches;
+  Object.defineProperty(view, '_glyphs', { value: {}, writable: true });
+  Object.defineProperty(view, '_layoutEngine', { value: new caches._layoutEngine.constructor(view) });
+  return view;
+}
+
+/** A document that knows the two fonts by name (`pdf.font(fontName(bold))`), parsed once per process. */
+function newDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
+  const pdf = new PDFDocument(options);
+  // pdfkit takes an already-parsed fontkit font (any object with `layout`); @types/pdfkit predates that.
+  for (const [name, font] of Object.entries(fonts())) pdf.registerFont(name, documentFont(font) as unknown as PDFKit.Mixins.PDFFontSource);
+  return pdf;
+}
+
+function fontName(bold: boolean): string {
+  return bold ? BOLD : REGULAR;
 }
 
 export function pdfPageWidth(doc: TicketDoc): number {
@@ -58,7 +107,7 @@ function layout(pdf: PDFKit.PDFDocument, doc: TicketDoc, draw: boolean): number 
   let y = PADDING_PT;
 
   const write = (text: string, x: number, w: number, options: { bold: boolean; size: number; align: 'left' | 'center' | 'right' }): number => {
-    pdf.font(fontPath(options.bold)).fontSize(options.size);
+    pdf.font(fontName(options.bold)).fontSize(options.size);
     const height = pdf.heightOfString(text || ' ', { width: w, align: options.align });
     if (draw) pdf.text(text, x, y, { width: w, align: options.align, lineBreak: true });
     return height;
@@ -71,7 +120,7 @@ function layout(pdf: PDFKit.PDFDocument, doc: TicketDoc, draw: boolean): number 
         return;
       case 'row': {
         const indent = block.indent * 3;
-        pdf.font(fontPath(block.bold)).fontSize(bodySize);
+        pdf.font(fontName(block.bold)).fontSize(bodySize);
         const rightWidth = block.right ? pdf.widthOfString(block.right) + 1 : 0;
         const beside = width - indent - rightWidth - 2;
         // A label whose longest word does not fit beside the amount takes the full line and the
@@ -79,13 +128,13 @@ function layout(pdf: PDFKit.PDFDocument, doc: TicketDoc, draw: boolean): number 
         const widestWord = Math.max(0, ...block.left.split(/\s+/).map((word) => pdf.widthOfString(word)));
         if (block.right && widestWord > beside) {
           y += write(block.left, left + indent, width - indent, { bold: block.bold, size: bodySize, align: 'left' });
-          pdf.font(fontPath(block.bold)).fontSize(bodySize);
+          pdf.font(fontName(block.bold)).fontSize(bodySize);
           if (draw) pdf.text(block.right, left + width - rightWidth, y, { width: rightWidth, align: 'right', lineBreak: false });
           y += pdf.heightOfString(block.right);
           return;
         }
         const leftHeight = write(block.left, left + indent, beside, { bold: block.bold, size: bodySize, align: 'left' });
-        pdf.font(fontPath(block.bold)).fontSize(bodySize);
+        pdf.font(fontName(block.bold)).fontSize(bodySize);
         if (block.right && draw) pdf.text(block.right, left + width - rightWidth, y, { width: rightWidth, align: 'right', lineBreak: false });
         y += leftHeight;
         return;
@@ -142,10 +191,10 @@ function collect(pdf: PDFKit.PDFDocument): Promise<Buffer> {
 export async function renderTicketPdf(doc: TicketDoc): Promise<Buffer> {
   const width = pdfPageWidth(doc);
   // First pass measures the ticket so the single page is exactly as tall as its content.
-  const measure = new PDFDocument({ size: [width, 10_000], margin: 0, autoFirstPage: true });
+  const measure = newDocument({ size: [width, 10_000], margin: 0, autoFirstPage: true });
   const height = Math.ceil(layout(measure, doc, false));
   measure.end();
-  const pdf = new PDFDocument({ size: [width, height], margin: 0, info: { Title: 'Ticket', Producer: 'Panel Comercio' } });
+  const pdf = newDocument({ size: [width, height], margin: 0, info: { Title: 'Ticket', Producer: 'Panel Comercio' } });
   const done = collect(pdf);
   layout(pdf, doc, true);
   pdf.end();
