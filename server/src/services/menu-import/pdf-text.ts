@@ -3,7 +3,27 @@
 // Two-column pages are read column by column (left, then right) between full-width lines.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | null = null;
+
+/**
+ * pdfjs-dist's legacy build installs core-js polyfills over JSON.parse, JSON.stringify and Array.prototype.push
+ * for the whole process (JSON 3–4× slower: every request body, answer and jsonb parameter; docs/scaling.md).
+ * It is loaded on the first PDF menu only, and those three — which pdfjs uses only in their standard form —
+ * are put back to the engine's own right after.
+ */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= (async () => {
+    const natives = { parse: JSON.parse, stringify: JSON.stringify, push: Array.prototype.push };
+    const loaded = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    JSON.parse = natives.parse;
+    JSON.stringify = natives.stringify;
+    Array.prototype.push = natives.push;
+    return loaded;
+  })();
+  return pdfjs;
+}
 
 const require = createRequire(import.meta.url);
 const PDFJS_ROOT = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -133,6 +153,7 @@ export function pageToLines(items: readonly PositionedText[], pageWidth: number)
 
 /** Plain text of the PDF, one menu line per text line, pages separated by a blank line. */
 export async function extractPdfText(data: Uint8Array): Promise<string> {
+  const { getDocument } = await loadPdfJs();
   let document;
   try {
     document = await getDocument({
