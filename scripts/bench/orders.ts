@@ -1,14 +1,18 @@
-// `npm run bench -- orders [--orders 400] [--concurrency 8] [--history 100000] [--events 100] [--panels 200] [--many-panels 2000] [--profile 100]`
+// `npm run bench -- orders [--orders 400] [--concurrency 8] [--history 100000] [--events 100] [--panels 200] [--many-panels 2000] [--profile 100]
+//                          [--only intake] [--cpu-profile <dir>]`
+// --only intake: the intake phases alone (quick runs); --cpu-profile: the server process's CPU profile during the
+// concurrent intake, written to <dir> and summed per component and per order (_cpu-profile.ts).
 // Order intake throughput and latency, the in-process orders query with 300 active and 100,000 historical
 // orders, and the time from the public POST to the newOrder event at 1 and at 200 subscribed panels.
 // Runs on embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL (an admin URL) is set.
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { createCommerceFixture } from '../../tests/support/commerce-fixture';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
 import { buildOrder, createRandom, fetchCatalogue } from '../simulate';
 import { argNumber, loginAs, openEnv, summarize, timeGets, type BenchEnv, type PanelLogin } from './_orders-env';
+import { withCpuProfile } from './_cpu-profile';
 import { intakeProfile } from './_intake-profile';
 import { runLoad } from './_spawn-load';
 
@@ -23,14 +27,16 @@ async function postOrder(url: string, body: unknown): Promise<{ status: number; 
 }
 
 /** Intake throughput with the load generator in its own process (_load.ts). */
-async function intake(env: BenchEnv, total: number, concurrency: number) {
+async function intake(env: BenchEnv, total: number, concurrency: number, profileDir: string | null) {
   const cpuBefore = process.cpuUsage();
-  const result = await runLoad({ urls: [env.url], idPath: DEMO_ID_PATH, orders: total, concurrency, seed: 2026 });
+  const { result, cpu: profile } = await withCpuProfile(`intake-${env.driver}`, profileDir, total + 10, () =>
+    runLoad({ urls: [env.url], idPath: DEMO_ID_PATH, orders: total, concurrency, seed: 2026 }),
+  );
   const cpu = process.cpuUsage(cpuBefore);
   // CPU time of this process (server + PGlite; not PostgreSQL's) per order: on a loaded machine a steadier
   // figure than wall-clock throughput. 1000 / ms = orders/s one core could take.
   const serverCpuMsPerOrder = Math.round(((cpu.user + cpu.system) / 1000 / (total + 10)) * 100) / 100;
-  return { ...result, load_generator: 'proceso aparte', server_process_cpu_ms_per_order: serverCpuMsPerOrder };
+  return { ...result, load_generator: 'proceso aparte', server_process_cpu_ms_per_order: serverCpuMsPerOrder, ...(profile ? { cpu_profile_per_order: profile } : {}) };
 }
 
 async function inProcessQuery(env: BenchEnv, history: number, iterations: number) {
@@ -121,17 +127,34 @@ async function eventLatency(env: BenchEnv, panelsCount: number, orders: number) 
   return { panels: panelsCount, orders, post_to_event_first_panel: summarize(firstPanel), post_to_event_all_panels: summarize(allPanels) };
 }
 
+function argString(args: string[], name: string): string | null {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? null) : null;
+}
+
+/** 1 / 5 / 15-minute load average when the phase starts: the machine is shared, figures need it beside them. */
+function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+}
+
 async function runOn(driver: 'pglite' | 'pg', args: string[], adminUrl?: string) {
   const env = await openEnv(driver, adminUrl);
   try {
     const panels = argNumber(args, 'panels', 200);
     const events = argNumber(args, 'events', 100);
     const manyPanels = argNumber(args, 'many-panels', 2000);
-    return {
+    const intakePhases = {
       driver,
       demo_seed_seconds: env.seedSeconds,
-      intake: await intake(env, argNumber(args, 'orders', 400), argNumber(args, 'concurrency', 8)),
+      load_average: loadAverage(),
+      intake: await intake(env, argNumber(args, 'orders', 400), argNumber(args, 'concurrency', 8), argString(args, 'cpu-profile')),
       intake_profile_one_at_a_time: await intakeProfile(env, argNumber(args, 'profile', 100)),
+    };
+    if (argString(args, 'only') === 'intake') return intakePhases;
+    return {
+      ...intakePhases,
       event_latency_1_panel: await eventLatency(env, 1, events),
       [`event_latency_${panels}_panels`]: await eventLatency(env, panels, events),
       ...(manyPanels > 0 ? { [`event_latency_${manyPanels}_panels`]: await eventLatency(env, manyPanels, Math.min(events, 30)) } : {}),
