@@ -23,7 +23,17 @@ const FLOW_ACTIVE: Record<DeliveryType, (c: CommerceRow) => boolean> = {
   inRestaurant: (c) => c.activar_comer_restaurant,
 };
 
+/** One rules object per commerce row (rows are replaced, never changed, when the commerce changes). */
+const rulesByRow = new WeakMap<CommerceRow, PublicOrderRules>();
+
+/** The commerce's order rules; the same object for the same row, so its validation schema is built once. */
 export function orderRulesOf(commerce: CommerceRow): PublicOrderRules {
+  let rules = rulesByRow.get(commerce);
+  if (!rules) rulesByRow.set(commerce, (rules = rulesOf(commerce)));
+  return rules;
+}
+
+function rulesOf(commerce: CommerceRow): PublicOrderRules {
   return {
     form: commerce.config_form_entrega,
     paymentMethods: {

@@ -31,9 +31,18 @@ const OPEN_FORM: DeliveryFormConfig = {
 /** The order body's shape and limits, the same for every commerce: the routes declare it. */
 export const orderBodySchema = publicOrderSchema({ form: OPEN_FORM, paymentMethods: EVERY_FLOW_EVERY_METHOD });
 
+/** Built once per rules object (0.2–0.5 ms each, more than validating): orderRulesOf keeps one per commerce row. */
+const schemaByRules = new WeakMap<PublicOrderRules, ReturnType<typeof publicOrderSchema>>();
+
+function schemaOf(rules: PublicOrderRules): ReturnType<typeof publicOrderSchema> {
+  let schema = schemaByRules.get(rules);
+  if (!schema) schemaByRules.set(rules, (schema = publicOrderSchema(rules)));
+  return schema;
+}
+
 export async function castOrderForCommerce(rules: PublicOrderRules, body: unknown): Promise<PublicOrderInput> {
   try {
-    return await publicOrderSchema(rules).validate(body ?? {}, { abortEarly: true, stripUnknown: true });
+    return await schemaOf(rules).validate(body ?? {}, { abortEarly: true, stripUnknown: true });
   } catch (error) {
     if (ValidationError.isError(error)) throw badRequest(error.message, error.path || undefined);
     throw error;
