@@ -85,6 +85,14 @@ export function rawTransaction<T>(db: Db, options: RawTransactionOptions, body: 
   return client instanceof PGlite ? onPglite(client, options, body) : onPg(client, options, body);
 }
 
+/** Runs one prepared statement on its own (autocommit: it commits, or rolls back whole, by itself). */
+export async function rawStatement<R>(db: Db, statement: PreparedStatement, params: readonly unknown[]): Promise<R[]> {
+  const client = clientOf(db);
+  if (client instanceof PGlite) return (await client.query<R>(statement.text, [...params])).rows;
+  const result = await client.query({ name: statement.name, text: statement.text, values: [...params] });
+  return result.rows as R[];
+}
+
 /** A uuid for inlining into `opening` SQL: refuses anything that is not one. */
 export function uuidLiteral(value: string): string {
   if (!isUuid(value)) throw new Error(`uuid no válido: ${value}`);

@@ -1,4 +1,5 @@
-// The two statements of an order's transaction (docs/scaling.md):
+// The statements of order intake (docs/scaling.md). The common order (no coupon, no table, not born
+// accepted) is ONE autocommit statement, PLACE_ORDER_AUTOCOMMIT. Others use a transaction of two:
 //   1. opening (sent with BEGIN): next folio — which also locks the commerce row, serialising one
 //      commerce's intake so folios stay gapless and the monthly count exact — the cache versions and
 //      the busy mode (online orders paused?);
@@ -90,19 +91,18 @@ const EXTRA_COLUMNS = ['id', 'id_linea', 'id_pedido', 'id_comercio', 'id_extra',
 const list = (columns: readonly string[], prefix = '') => columns.map((column) => `${prefix}${column}`).join(', ');
 
 /**
- * $1 order (jsonb, ORDER_COLUMNS), $2 commerce id, $3 month key, $4 monthly limit (null = none),
- * $5 customer name, $6 phone, $7 country code, $8 address (null when not delivery),
- * $9 lines (jsonb array), $10 extras (jsonb array), $11 events (jsonb array of {n, event_id, channel, data}).
+ * Customer upsert, order, lines, extras, live events and their NOTIFY in one data-modifying statement.
+ * `guard` is the first CTE and names what the customer upsert (and so everything after it) depends on:
+ * the quota check in the transaction, or intake_take_folio in the autocommit statement (which raises instead
+ * of answering no row). `folio` is the expression the order's folio comes from.
  */
-export const PLACE_ORDER: PreparedStatement = {
-  name: 'intake_place_order_v2',
-  text: `
-WITH quota AS (
-  SELECT $4::int IS NULL OR coalesce((SELECT recibidos FROM order_month_counts WHERE id_comercio = $2::uuid AND mes = $3::text), 0) < $4::int AS ok
-), customer AS (
+function placeOrderText(guard: { cte: string; from: string; folio: string }): string {
+  const orderValues = ORDER_COLUMNS.map((column) => (column === 'folio' ? guard.folio : `r.${column}`)).join(', ');
+  return `
+WITH ${guard.cte}, customer AS (
   INSERT INTO customers (id_comercio, nombre, numero_celular, country_code, direcciones)
   SELECT $2::uuid, $5::text, $6::text, $7::text, CASE WHEN $8::text IS NULL THEN '[]'::jsonb ELSE jsonb_build_array($8::text) END
-  FROM quota WHERE quota.ok
+  FROM ${guard.from}
   ON CONFLICT (id_comercio, country_code, numero_celular) DO UPDATE SET
     nombre = excluded.nombre,
     -- Most recent address first, without duplicates, at most 5.
@@ -113,8 +113,8 @@ WITH quota AS (
   RETURNING id
 ), placed AS (
   INSERT INTO orders (${list(ORDER_COLUMNS)}, id_cliente)
-  SELECT ${list(ORDER_COLUMNS, 'r.')}, customer.id
-  FROM customer, jsonb_populate_record(NULL::orders, $1::jsonb) AS r
+  SELECT ${orderValues}, customer.id
+  FROM customer, ${guard.from === 'opening' ? 'opening, ' : ''}jsonb_populate_record(NULL::orders, $1::jsonb) AS r
   RETURNING *
 ), lines AS (
   INSERT INTO order_lines (${list(LINE_COLUMNS)})
@@ -127,9 +127,10 @@ WITH quota AS (
   WHERE EXISTS (SELECT 1 FROM lines)
   RETURNING id
 ), events AS (
+  -- An event's data with a 'folio' key gets the stored folio (the autocommit statement learns it here).
   INSERT INTO live_events (id_comercio, event_id, channel, data)
-  SELECT $2::uuid, e.event_id, e.channel, e.data FROM jsonb_to_recordset($11::jsonb) AS e(n int, event_id text, channel text, data jsonb)
-  WHERE EXISTS (SELECT 1 FROM placed)
+  SELECT $2::uuid, e.event_id, e.channel, CASE WHEN e.data ? 'folio' THEN jsonb_set(e.data, '{folio}', to_jsonb(p.folio)) ELSE e.data END
+  FROM jsonb_to_recordset($11::jsonb) AS e(n int, event_id text, channel text, data jsonb), placed p
   RETURNING id, event_id, channel, data, created_at
 ), notified AS (
   -- Same payload as live/publisher.ts; NOTIFY is delivered on commit, in this order.
@@ -137,5 +138,48 @@ WITH quota AS (
   FROM events ev JOIN jsonb_to_recordset($11::jsonb) AS e(n int, event_id text) ON e.event_id = ev.event_id
   ORDER BY e.n
 )
-SELECT placed.*, (SELECT count(*) FROM notified) AS notified, (SELECT count(*) FROM extras) AS extras_stored FROM placed`,
+SELECT placed.*, (SELECT count(*) FROM notified) AS notified, (SELECT count(*) FROM extras) AS extras_stored FROM placed`;
+}
+
+/**
+ * Inside the order's transaction, after the opening statement took the folio:
+ * $1 order (jsonb, ORDER_COLUMNS), $2 commerce id, $3 month key, $4 monthly limit (null = none),
+ * $5 customer name, $6 phone, $7 country code, $8 address (null when not delivery),
+ * $9 lines (jsonb array), $10 extras (jsonb array), $11 events (jsonb array of {n, event_id, channel, data}).
+ * When the monthly quota is used up it writes nothing and answers no row.
+ */
+export const PLACE_ORDER: PreparedStatement = {
+  name: 'intake_place_order_v3',
+  text: placeOrderText({
+    cte: `quota AS (
+  SELECT $4::int IS NULL OR coalesce((SELECT recibidos FROM order_month_counts WHERE id_comercio = $2::uuid AND mes = $3::text), 0) < $4::int AS ok
+)`,
+    from: 'quota WHERE quota.ok',
+    folio: 'r.folio',
+  }),
 };
+
+/**
+ * The whole common order as ONE autocommit statement (no BEGIN/COMMIT): PLACE_ORDER's $1–$11 (the order's
+ * folio is ignored) and $12 commerce version, $13 plans version, $14 refuse when paused, $15 the order's time,
+ * $16 folio prefix with its '-' ('' for none). intake_take_folio (migration 0015) takes the folio and checks
+ * versions, busy mode and quota after the commerce row is locked; a refusal is an error ('intake:…') that
+ * undoes everything (refusalOfError).
+ */
+export const PLACE_ORDER_AUTOCOMMIT: PreparedStatement = {
+  name: 'intake_place_order_autocommit_v1',
+  text: placeOrderText({
+    cte: `opening AS (
+  SELECT intake_take_folio($2::uuid, $12::bigint, $13::bigint, $14::boolean, $15::timestamptz, $3::text, $4::int, $16::text) AS folio
+)`,
+    from: 'opening',
+    folio: 'opening.folio',
+  }),
+};
+
+/** The refusal intake_take_folio raised ('intake:stale' …), or null when the error is another one. */
+export function refusalOfError(error: unknown): 'not_found' | 'stale' | 'paused' | 'limit' | null {
+  const message = error instanceof Error ? error.message : '';
+  const match = /^intake:(not_found|stale|paused|limit)$/.exec(message);
+  return match ? (match[1] as 'not_found' | 'stale' | 'paused' | 'limit') : null;
+}

@@ -1,6 +1,7 @@
 // Order intake: validates an order against the commerce, prices it from the cached menu and stores it
-// with its lines, extras, customer, coupon use, folio and live events in ONE transaction of few round
-// trips (docs/scaling.md): BEGIN + folio (one message), one statement for everything else, COMMIT.
+// with its lines, extras, customer, coupon use, folio and live events (docs/scaling.md): the common order
+// in ONE autocommit statement; coupons, tables and orders born accepted in a transaction of three round
+// trips (BEGIN + folio in one message, one statement for everything else, COMMIT).
 import { and, eq } from 'drizzle-orm';
 import type { DeliveryType } from '../../../../shared/constants';
 import { monthKey } from '../../../../shared/dates';
@@ -10,20 +11,20 @@ import { fromCents, toCents } from '../../../../shared/money';
 import type { OrderDetail, OrderOrigin, SelfServiceInfo } from '../../../../shared/types/order';
 import type { PublicOrderInput } from '../../../../shared/validation/public-order';
 import type { Db, Tx } from '../../db/database';
-import { rawTransaction } from '../../db/raw-transaction';
+import { rawStatement, rawTransaction } from '../../db/raw-transaction';
 import { restaurantTables } from '../../db/schema/tables';
 import { assertNotPaused, busyModeFromRow } from '../busy-mode/busy-mode';
 import { recordCouponUse, reserveCoupon, type CouponRedemption } from '../coupons/redeem';
-import { assertFlowActive, assertOpen, deliveryFeeFor, type CommerceRow } from './commerce-rules';
+import { assertFlowActive, assertOpen, deliveryFeeFor, type CommerceRow, type DeliveryFee } from './commerce-rules';
 import { ORDER_MSG, OrderRefusal } from './errors';
 import { intakeCacheFor, monthlyLimitAt, sameVersions, type IntakeSnapshot } from './intake-cache';
 import { detailOf, lineRowsOf, type NewOrderRow } from './intake-rows';
-import { busyModeRowOf, openingSql, PLACE_ORDER, type OpeningRow } from './intake-sql';
+import { busyModeRowOf, openingSql, PLACE_ORDER, PLACE_ORDER_AUTOCOMMIT, refusalOfError, type OpeningRow } from './intake-sql';
 import { isUuid } from './menu';
 import { priceLines, sumSubtotal } from './pricing';
 import type { OrderRow } from './serialize';
 import { prepMinutesWithBusy } from '../../../../shared/counter';
-import { rememberPlacedOrder } from '../printing/placed-orders';
+import { expectPlacedOrder, rememberPlacedOrder } from '../printing/placed-orders';
 
 export interface PlaceOrderOptions {
   /** The commerce (only its id is used: intake works from its own verified snapshot). */
@@ -122,9 +123,24 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Or
   throw new OrderRefusal(409, 'COMMERCE_CLOSED', BUSY_MSG);
 }
 
+/** What intake stores for an order besides its folio, coupon and table (those come inside the transaction). */
+interface Prepared {
+  snapshot: IntakeSnapshot;
+  options: PlaceOrderOptions;
+  at: Date;
+  flow: DeliveryType;
+  orderId: string;
+  subtotal: number;
+  fee: DeliveryFee;
+  tip: number;
+  address: string | null;
+  stored: ReturnType<typeof lineRowsOf>;
+  accepted: boolean;
+}
+
 async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOptions): Promise<OrderDetail> {
   const { commerce } = snapshot;
-  const { order, origin } = options;
+  const { order } = options;
   const at = options.at ?? new Date();
   const flow: DeliveryType = order.metodo_entrega;
   if (options.enforceOpening) {
@@ -141,87 +157,182 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
     flow === 'delivery'
       ? deliveryFeeFor(commerce, { subtotalCents: subtotal, colonia: order.colonia, latitud: order.latitud, longitud: order.longitud })
       : { cents: 0, viaProvider: false };
-  const tip = toCents(order.propina ?? 0);
-  const address = fullAddressOf(order);
   const orderId = newId();
-  const stored = lineRowsOf(commerce.id, orderId, lines);
-  const accepted = options.acceptedWithPrepMinutes !== undefined;
+  const prepared: Prepared = {
+    snapshot,
+    options,
+    at,
+    flow,
+    orderId,
+    subtotal,
+    fee,
+    tip: toCents(order.propina ?? 0),
+    address: fullAddressOf(order),
+    stored: lineRowsOf(commerce.id, orderId, lines),
+    accepted: options.acceptedWithPrepMinutes !== undefined,
+  };
+  // The common order needs nothing read inside a transaction: one autocommit statement (docs/scaling.md).
+  const common = !order.coupon_code && !order.table_uuid && !prepared.accepted;
+  return common ? placeInOneStatement(db, prepared) : placeInTransaction(db, prepared);
+}
 
+function assertPaidEnough(order: PublicOrderInput, totals: Totals): number | null {
+  const paidWith = order.cliente_paga_con == null ? null : toCents(order.cliente_paga_con);
+  if (order.metodo_pago === 'efectivo' && paidWith != null && paidWith < totals.total_cents) {
+    throw new OrderRefusal(422, 'INSUFFICIENT_PAYMENT', ORDER_MSG.insufficientPayment);
+  }
+  return paidWith;
+}
+
+/** The order row (ORDER_COLUMNS) as intake stores it. */
+function orderRowOf(
+  p: Prepared,
+  stored: { folio: string; totals: Totals; paidWith: number | null; coupon: CouponRedemption | null; selfService: SelfServiceInfo | null; prepMinutes: number | null },
+): NewOrderRow {
+  const { order, origin } = p.options;
+  const { totals, coupon, selfService } = stored;
+  return {
+    id: p.orderId,
+    folio: stored.folio,
+    id_comercio: p.snapshot.commerce.id,
+    metodo_entrega: p.flow,
+    metodo_pago: order.metodo_pago,
+    estatus: p.accepted ? 'accepted' : 'pending',
+    estatus_pedido: p.accepted ? 'accepted' : 'pending',
+    nombre: order.nombre,
+    numero_celular: order.numero_celular,
+    country_code: order.country_code,
+    numero_mesa: selfService?.table_number ?? null,
+    colonia: order.colonia,
+    calle: order.calle,
+    numero_exterior: order.numero_exterior,
+    numero_interior: order.numero_interior,
+    direccion_completa: p.address,
+    referencias: order.referencias,
+    latitud: order.latitud,
+    longitud: order.longitud,
+    comentario: order.comentario,
+    propina_cents: totals.propina_cents,
+    costo_envio_cents: totals.costo_envio_cents,
+    subtotal_cents: totals.subtotal_cents,
+    total_cents: totals.total_cents,
+    cliente_paga_con_cents: stored.paidWith,
+    coupon_code: coupon?.coupon_code ?? null,
+    coupon_type: coupon?.coupon_type ?? null,
+    coupon_value: coupon?.coupon_value ?? null,
+    coupon_amount_cents: coupon?.discount_cents ?? null,
+    delivery_type: p.flow === 'delivery' && p.fee.viaProvider ? 'delivery_providers' : null,
+    origin: selfService ? 'mesa' : origin,
+    es_prueba: p.options.test === true,
+    self_service: selfService,
+    tiempo_preparacion: stored.prepMinutes,
+    created_at: p.at.toISOString(),
+    updated_at: p.at.toISOString(),
+  };
+}
+
+/** PLACE_ORDER's parameters $1–$11 (intake-sql.ts). */
+function placeParams(p: Prepared, row: NewOrderRow): unknown[] {
+  const { commerce } = p.snapshot;
+  const { order } = p.options;
+  const channel = commerceChannel(commerce.id);
+  const events: { n: number; event_id: string; channel: string; data: unknown }[] = [
+    { n: 1, event_id: 'newOrder', channel, data: { orderId: p.orderId, commerceId: commerce.id, folio: row.folio } },
+  ];
+  // Both print triggers (received, accepted) fire for an order born accepted.
+  if (p.accepted) events.push({ n: 2, event_id: 'changeOrderStatus', channel, data: { orderId: p.orderId, status: 'accepted' } });
+  return [
+    JSON.stringify(row),
+    commerce.id,
+    monthKey(p.at, commerce.zona_horaria),
+    p.options.test === true ? null : monthlyLimitAt(p.snapshot, p.at), // a test order does not use the quota (migration 0012)
+    order.nombre,
+    order.numero_celular,
+    order.country_code,
+    p.address,
+    JSON.stringify(p.stored.lines),
+    JSON.stringify(p.stored.extras),
+    JSON.stringify(events),
+  ];
+}
+
+/** No coupon, no table, not born accepted: one autocommit statement takes the folio, checks and stores. */
+async function placeInOneStatement(db: Db, p: Prepared): Promise<OrderDetail> {
+  const { commerce } = p.snapshot;
+  const totals = totalsOf(p.subtotal, p.fee.cents, 0, p.tip);
+  const paidWith = assertPaidEnough(p.options.order, totals);
+  // The folio is written by the statement (intake_take_folio); the event's 'folio' key is filled there too.
+  const row = orderRowOf(p, { folio: '', totals, paidWith, coupon: null, selfService: null, prepMinutes: null });
+  const prefix = commerce.prefijo_folio.trim();
+  const settle = expectPlacedOrder(p.orderId, commerce, false);
+  let detail: OrderDetail | null = null;
+  try {
+    const [placed] = await rawStatement<OrderRow>(db, PLACE_ORDER_AUTOCOMMIT, [
+      ...placeParams(p, row),
+      p.snapshot.versions.commerce,
+      p.snapshot.versions.plans,
+      p.options.refuseWhenPaused === true,
+      p.at.toISOString(),
+      prefix ? `${prefix}-` : '',
+    ]);
+    if (!placed) throw new Error('intake: the order statement answered no row');
+    detail = detailOf(placed, p.stored);
+    return detail;
+  } catch (error) {
+    throw refusalFromStatement(error) ?? error;
+  } finally {
+    settle(detail);
+  }
+}
+
+/** The refusal intake_take_folio raised, as the transaction path would have refused. */
+function refusalFromStatement(error: unknown): Error | null {
+  switch (refusalOfError(error)) {
+    case 'not_found':
+      return new OrderRefusal(404, 'COMMERCE_NOT_FOUND', ORDER_MSG.commerceNotFound);
+    case 'stale':
+      return new StaleSnapshot();
+    case 'paused':
+      try {
+        assertNotPaused(PAUSED);
+      } catch (paused) {
+        return paused as Error;
+      }
+      return null;
+    case 'limit':
+      return new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
+    default:
+      return null;
+  }
+}
+
+const PAUSED = { pausado: true, pausa_hasta: null, minutos_extra: 0, minutos_extra_hasta: null };
+
+/** Coupons, tables and orders born accepted: BEGIN + folio, their own statements, PLACE_ORDER, COMMIT. */
+async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
+  const { commerce } = p.snapshot;
+  const { order } = p.options;
+  const at = p.at;
   return rawTransaction(db, { opening: openingSql(commerce.id) }, async (tx, openingRows) => {
     const opening = openingRows[0] as unknown as OpeningRow | undefined;
     if (!opening) throw new OrderRefusal(404, 'COMMERCE_NOT_FOUND', ORDER_MSG.commerceNotFound);
-    if (!sameVersions(snapshot.versions, { commerce: opening.commerce_version, plans: opening.plans_version })) throw new StaleSnapshot();
-    if (options.refuseWhenPaused) assertNotPaused(busyModeFromRow(busyModeRowOf(opening), at));
+    if (!sameVersions(p.snapshot.versions, { commerce: opening.commerce_version, plans: opening.plans_version })) throw new StaleSnapshot();
+    if (p.options.refuseWhenPaused) assertNotPaused(busyModeFromRow(busyModeRowOf(opening), at));
     let coupon: CouponRedemption | null = null;
     if (order.coupon_code) {
-      coupon = await reserveCoupon(tx.drizzle(), { commerceId: commerce.id, code: order.coupon_code, phone: order.numero_celular, subtotalCents: subtotal, at });
+      coupon = await reserveCoupon(tx.drizzle(), { commerceId: commerce.id, code: order.coupon_code, phone: order.numero_celular, subtotalCents: p.subtotal, at });
     }
-    const totals = totalsOf(subtotal, fee.cents, coupon?.discount_cents ?? 0, tip);
-    const paidWith = order.cliente_paga_con == null ? null : toCents(order.cliente_paga_con);
-    if (order.metodo_pago === 'efectivo' && paidWith != null && paidWith < totals.total_cents) {
-      throw new OrderRefusal(422, 'INSUFFICIENT_PAYMENT', ORDER_MSG.insufficientPayment);
-    }
-    const selfService = order.table_uuid ? await claimTable(tx.drizzle(), commerce.id, order.table_uuid, orderId) : null;
-    const row: NewOrderRow = {
-      id: orderId,
-      folio: folioOf(commerce.prefijo_folio, Number(opening.folio)),
-      id_comercio: commerce.id,
-      metodo_entrega: flow,
-      metodo_pago: order.metodo_pago,
-      estatus: accepted ? 'accepted' : 'pending',
-      estatus_pedido: accepted ? 'accepted' : 'pending',
-      nombre: order.nombre,
-      numero_celular: order.numero_celular,
-      country_code: order.country_code,
-      numero_mesa: selfService?.table_number ?? null,
-      colonia: order.colonia,
-      calle: order.calle,
-      numero_exterior: order.numero_exterior,
-      numero_interior: order.numero_interior,
-      direccion_completa: address,
-      referencias: order.referencias,
-      latitud: order.latitud,
-      longitud: order.longitud,
-      comentario: order.comentario,
-      propina_cents: totals.propina_cents,
-      costo_envio_cents: totals.costo_envio_cents,
-      subtotal_cents: totals.subtotal_cents,
-      total_cents: totals.total_cents,
-      cliente_paga_con_cents: paidWith,
-      coupon_code: coupon?.coupon_code ?? null,
-      coupon_type: coupon?.coupon_type ?? null,
-      coupon_value: coupon?.coupon_value ?? null,
-      coupon_amount_cents: coupon?.discount_cents ?? null,
-      delivery_type: flow === 'delivery' && fee.viaProvider ? 'delivery_providers' : null,
-      origin: selfService ? 'mesa' : origin,
-      es_prueba: options.test === true,
-      self_service: selfService,
-      tiempo_preparacion: accepted ? prepMinutesWithBusy(options.acceptedWithPrepMinutes ?? 0, busyModeFromRow(busyModeRowOf(opening), at)) : null,
-      created_at: at.toISOString(),
-      updated_at: at.toISOString(),
-    };
-    const channel = commerceChannel(commerce.id);
-    const events: { n: number; event_id: string; channel: string; data: unknown }[] = [{ n: 1, event_id: 'newOrder', channel, data: { orderId, commerceId: commerce.id, folio: row.folio } }];
-    // Both print triggers (received, accepted) fire for an order born accepted.
-    if (accepted) events.push({ n: 2, event_id: 'changeOrderStatus', channel, data: { orderId, status: 'accepted' } });
-    const [placed] = await tx.query<OrderRow>(PLACE_ORDER, [
-      JSON.stringify(row),
-      commerce.id,
-      monthKey(at, commerce.zona_horaria),
-      options.test === true ? null : monthlyLimitAt(snapshot, at), // a test order does not use the quota (migration 0012)
-      order.nombre,
-      order.numero_celular,
-      order.country_code,
-      address,
-      JSON.stringify(stored.lines),
-      JSON.stringify(stored.extras),
-      JSON.stringify(events),
-    ]);
+    const totals = totalsOf(p.subtotal, p.fee.cents, coupon?.discount_cents ?? 0, p.tip);
+    const paidWith = assertPaidEnough(order, totals);
+    const selfService = order.table_uuid ? await claimTable(tx.drizzle(), commerce.id, order.table_uuid, p.orderId) : null;
+    const prepMinutes = p.accepted ? prepMinutesWithBusy(p.options.acceptedWithPrepMinutes ?? 0, busyModeFromRow(busyModeRowOf(opening), at)) : null;
+    const row = orderRowOf(p, { folio: folioOf(commerce.prefijo_folio, Number(opening.folio)), totals, paidWith, coupon, selfService, prepMinutes });
+    const [placed] = await tx.query<OrderRow>(PLACE_ORDER, placeParams(p, row));
     if (!placed) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
-    if (coupon) await recordCouponUse(tx.drizzle(), coupon, { commerceId: commerce.id, orderId, phone: order.numero_celular });
-    const detail = detailOf(placed, stored);
+    if (coupon) await recordCouponUse(tx.drizzle(), coupon, { commerceId: commerce.id, orderId: p.orderId, phone: order.numero_celular });
+    const detail = detailOf(placed, p.stored);
     // The live channel's print subscribers get it without a read back (docs/printing.md).
-    rememberPlacedOrder(detail, commerce, accepted);
+    rememberPlacedOrder(detail, commerce, p.accepted);
     return detail;
   });
 }

@@ -94,7 +94,7 @@ export async function printTriggerDetail(db: DbOrTx, announced: AnnouncedEvent):
   const commerceId = channelTarget(announced.channel);
   const at = announced.at ? new Date(announced.at) : null;
   if (!trigger || !orderId || !isUuid(orderId) || !commerceId || !isUuid(commerceId) || !at || Number.isNaN(at.getTime())) return null;
-  const known = placedOrder(orderId, trigger);
+  const known = await placedOrder(orderId, trigger);
   if (known && known.order.pedido.id_comercio === commerceId) return { event: { id: announced.id, at: at.toISOString(), trigger, order: known.order }, commerce: known.commerce };
   const [commerce, order] = await Promise.all([findCommerce(db, commerceId), orderDetail(db, commerceId, orderId).catch(deletedOnly)]);
   if (!commerce || !order) return null;
