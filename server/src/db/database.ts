@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,7 +54,11 @@ async function createPgliteHandle(dataDir: string, snapshot: Blob | undefined): 
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const client = snapshot && location === MEMORY_DATA_DIR ? await PGlite.create({ loadDataDir: snapshot }) : await PGlite.create(location);
+  // pg_trgm (the text searches' trigram indexes, migration 0014) ships in the package; it must be loaded on
+  // every open, a snapshot's included, since the catalog of a migrated database refers to it.
+  const extensions = { pg_trgm };
+  const client =
+    snapshot && location === MEMORY_DATA_DIR ? await PGlite.create({ loadDataDir: snapshot, extensions }) : await PGlite.create(location, { extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -4,11 +4,8 @@
 // list, which reads the totals kept on each customer's row since migration 0013; docs/scaling.md). Runs on PGlite and
 // on PostgreSQL (TEST_DATABASE_URL). Times are printed, never asserted.
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/src/db/database';
-import * as schema from '../../../server/src/db/schema/index';
 import { localDay } from '../../../shared/dates';
 import { addDays } from '../../../shared/special-days';
 import { CUSTOMER_SORTS } from '../../../shared/types/pages';
@@ -19,55 +16,22 @@ import { resolvePeriod } from '../../../server/src/services/stats/period';
 import { statsDashboard } from '../../../server/src/services/stats/dashboard';
 import { createCommerceFixture } from '../../support/commerce-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { planCapture } from './plan-capture';
 
 const ORDERS = 60_000;
 const OTHER_COMMERCES = 10;
 const ORDERS_PER_OTHER = 12_000;
 const ZONE = 'America/Mexico_City';
 
-interface Captured {
-  query: string;
-  params: unknown[];
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
 let t: TestApp;
 let commerceId: string;
-let captured: Captured[] = [];
-let capturingDb: Db;
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-async function explain(query: Captured): Promise<{ nodes: PlanNode[]; ms: number }> {
-  const raw = t.handle.raw;
-  const text = `EXPLAIN (ANALYZE, FORMAT JSON) ${query.query}`;
-  const rows =
-    raw.kind === 'pglite' ? (await raw.client.query<Record<string, unknown>>(text, query.params)).rows : (await raw.pool.query(text, query.params)).rows;
-  const cell = Object.values(rows[0]!)[0];
-  const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode; 'Execution Time': number }];
-  return { nodes: nodesOf(plan.Plan), ms: plan['Execution Time'] };
-}
-
-/** Runs a service call through the capturing database and answers the statements it sent that read `table`. */
-async function capture(call: (db: Db) => Promise<unknown>, table: string): Promise<Captured[]> {
-  captured = [];
-  await call(capturingDb);
-  return captured.filter((entry) => new RegExp(`\\b${table}\\b`).test(entry.query));
-}
+let plans: ReturnType<typeof planCapture>;
 
 async function expectNoOrdersSeqScan(name: string, call: (db: Db) => Promise<unknown>, table = 'orders'): Promise<void> {
-  const queries = await capture(call, table);
+  const queries = await plans.capture(call, table);
   expect(queries.length, name).toBeGreaterThan(0);
   for (const query of queries) {
-    const { nodes, ms } = await explain(query);
+    const { nodes, ms } = await plans.explain(query);
     const seqScans = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table);
     const indexes = nodes.map((node) => node['Index Name']).filter(Boolean);
     console.log(`${name}: ${ms.toFixed(1)} ms, índices ${indexes.join(', ') || '—'}`);
@@ -77,9 +41,7 @@ async function expectNoOrdersSeqScan(name: string, call: (db: Db) => Promise<unk
 
 beforeAll(async () => {
   t = await createTestApp();
-  const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ query, params }) };
-  const raw = t.handle.raw;
-  capturingDb = (raw.kind === 'pglite' ? drizzlePglite({ client: raw.client, schema, logger }) : drizzlePg({ client: raw.pool, schema, logger })) as unknown as Db;
+  plans = planCapture(t.handle);
 
   const target = await createCommerceFixture(t.handle, { plan: 'PLUS', nombre: 'Comercio grande' });
   commerceId = target.commerceId;

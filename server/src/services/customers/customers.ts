@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import { notFound } from '../../errors';
+import { TRIGRAM_MIN_LENGTH } from '../orders/history';
 import { toWireOrder } from '../orders/serialize';
 
 export const CUSTOMER_MSG = { notFound: 'No se encontró el cliente' } as const;
@@ -34,14 +35,23 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Name or phone contains the text; digits typed with spaces or dashes still match the phone. */
+/**
+ * Name or phone contains the text; digits typed with spaces or dashes still match the phone. Each pattern is
+ * also tested on the name and phone joined exactly as the trigram index of migration 0014 is defined: the
+ * joined text contains whatever either part contains, so that test only lets the planner narrow by index
+ * before the exact one (a name shorter than 3 characters has no trigram and skips it).
+ */
 function searchFilter(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  const conditions = [ilike(customers.nombre, `%${escapeLike(text)}%`)];
+  const joined = sql`(${customers.nombre} || ' ' || ${customers.country_code} || ${customers.numero_celular})`;
+  const namePattern = `%${escapeLike(text)}%`;
   const digits = text.replace(/\D/g, '');
-  if (digits.length >= 3) conditions.push(ilike(sql`${customers.country_code} || ${customers.numero_celular}`, `%${digits}%`));
-  return or(...conditions);
+  const byPhone = digits.length >= 3;
+  const exact = or(ilike(customers.nombre, namePattern), byPhone ? ilike(sql`${customers.country_code} || ${customers.numero_celular}`, `%${digits}%`) : undefined);
+  if (text.length < TRIGRAM_MIN_LENGTH) return exact;
+  const indexed = or(sql`${joined} ILIKE ${namePattern}`, byPhone ? sql`${joined} ILIKE ${`%${digits}%`}` : undefined);
+  return and(indexed, exact);
 }
 
 function sortOf(orden: CustomerSort | undefined): SQL[] {
