@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
 import { categories, products } from '../../db/schema/menu';
 import { notFound } from '../../errors';
-import { assertOpenForCustomers, scheduleAvailabilityOf } from '../../services/availability/availability';
+import { scheduleAvailabilityOf } from '../../services/availability/availability';
 import { isOwnersTestOrder } from '../../services/availability/test-order';
 import { orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
 import { ORDER_MSG } from '../../services/orders/errors';
@@ -30,23 +30,19 @@ async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: st
 }
 
 /**
- * The order read for this commerce, refused when it cannot be taken now (bad input for its rules, or closed).
- * A refusal decided on the cached commerce stands only once the committed data says the same: the owner may
- * have reopened or changed a rule a moment ago and the cache's NOTIFY is still on its way (on a PostgreSQL
- * server it can arrive after the owner's PUT has answered).
+ * The order read with this commerce's rules. A refusal decided on the cached commerce stands only once the
+ * committed data says the same: the owner may have changed a rule a moment ago and the cache's NOTIFY is
+ * still on its way (on a PostgreSQL server it can arrive after the owner's PUT has answered). Whether the
+ * commerce is open is intake's to check, on the row it prices from (docs/availability.md).
  */
-async function orderForCommerce(app: FastifyInstance, cached: CommerceRow, body: unknown, test: boolean) {
-  const check = async (commerce: CommerceRow) => {
-    const order = await castOrderForCommerce(orderRulesOf(commerce), body);
-    if (!test) await assertOpenForCustomers(app.deps.db, commerce);
-    return { commerce, order };
-  };
+async function orderForCommerce(app: FastifyInstance, cached: CommerceRow, body: unknown) {
+  const read = async (commerce: CommerceRow) => ({ commerce, order: await castOrderForCommerce(orderRulesOf(commerce), body) });
   try {
-    return await check(cached);
+    return await read(cached);
   } catch (error) {
     const fresh = (await intakeCacheFor(app.deps.db).current(cached.id))?.commerce;
     if (!fresh || fresh === cached) throw error;
-    return check(fresh);
+    return read(fresh);
   }
 }
 
@@ -57,14 +53,14 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const cached = await commerceByPath(app, request.params.id_path);
       // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
-      // any other order is refused when closed now, with the reason the menu shows.
+      // intake refuses any other order when closed now, with the reason the menu shows.
       const test = await isOwnersTestOrder(request, cached.id);
-      const { commerce, order } = await orderForCommerce(app, cached, request.body, test);
+      const { commerce, order } = await orderForCommerce(app, cached, request.body);
       const reparse = (current: CommerceRow) => castOrderForCommerce(orderRulesOf(current), request.body);
       // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
       // from the table's QR (docs/counter.md).
       const refuseWhenPaused = !order.table_uuid && !test;
-      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, openingChecked: true, refuseWhenPaused, reparse, test });
+      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, refuseWhenPaused, reparse, test });
       return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
     },
   );

@@ -5,7 +5,6 @@ import type { DeliveryType } from '../../../../shared/constants';
 import { calculateDeliveryFee, haversineKm, type DeliveryFeeSettings } from '../../../../shared/fees';
 import { fromCents, toCents } from '../../../../shared/money';
 import { DELIVERY_TYPE_LABELS } from '../../../../shared/orders/status-machine';
-import { isCommerceOpen } from '../../../../shared/schedule';
 import type { PublicOrderRules } from '../../../../shared/validation/public-order';
 import type { DbOrTx } from '../../db/database';
 import type { commerces } from '../../db/schema/commerces';
@@ -42,11 +41,6 @@ function rulesOf(commerce: CommerceRow): PublicOrderRules {
       inRestaurant: commerce.metodos_pago_comer_restaurant,
     },
   };
-}
-
-export function assertOpen(commerce: CommerceRow, at: Date): void {
-  if (!commerce.servicio_activo) throw new OrderRefusal(409, 'COMMERCE_CLOSED', ORDER_MSG.closedInactive);
-  if (!isCommerceOpen(commerce, at)) throw new OrderRefusal(409, 'COMMERCE_CLOSED', ORDER_MSG.closedSchedule);
 }
 
 export function assertFlowActive(commerce: CommerceRow, flow: DeliveryType): void {

@@ -13,9 +13,10 @@ import type { PublicOrderInput } from '../../../../shared/validation/public-orde
 import type { Db, Tx } from '../../db/database';
 import { rawStatement, rawTransaction } from '../../db/raw-transaction';
 import { restaurantTables } from '../../db/schema/tables';
+import { assertOpenForCustomers } from '../availability/availability';
 import { assertNotPaused, busyModeFromRow } from '../busy-mode/busy-mode';
 import { recordCouponUse, reserveCoupon, type CouponRedemption } from '../coupons/redeem';
-import { assertFlowActive, assertOpen, deliveryFeeFor, type CommerceRow, type DeliveryFee } from './commerce-rules';
+import { assertFlowActive, deliveryFeeFor, type CommerceRow, type DeliveryFee } from './commerce-rules';
 import { ORDER_MSG, OrderRefusal } from './errors';
 import { intakeCacheFor, monthlyLimitAt, sameVersions, type IntakeSnapshot } from './intake-cache';
 import { detailOf, lineRowsOf, type NewOrderRow } from './intake-rows';
@@ -32,15 +33,13 @@ export interface PlaceOrderOptions {
   order: PublicOrderInput;
   origin: OrderOrigin;
   at?: Date;
-  /** Customer orders must respect opening hours and active flows; a cashier's phone order need not. */
+  /**
+   * Customer orders must respect opening hours (special days included, docs/availability.md) and active flows;
+   * a cashier's phone order need not. Checked on the commerce row the order is priced from.
+   */
   enforceOpening: boolean;
   /** A test order from Configuración inicial: stored with es_prueba, not a sale (docs/availability.md). */
   test?: boolean;
-  /**
-   * The caller already refused a closed commerce with special days counted (docs/availability.md), on the row
-   * it passed as `commerce`; intake checks again when it prices from a different (fresher) row.
-   */
-  openingChecked?: boolean;
   /** Staff-keyed orders are born accepted with this prep time (minutes); see docs/counter.md. */
   acceptedWithPrepMinutes?: number;
   /** Online orders are refused while the counter has paused them (busy mode, docs/counter.md). */
@@ -144,11 +143,9 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
   const at = options.at ?? new Date();
   const flow: DeliveryType = order.metodo_entrega;
   if (options.enforceOpening) {
-    // The caller's check (special days counted) covers the row it read. A fresher row — the cached one changed
-    // meanwhile, e.g. closed on another connection — is checked again here (switch and schedule); the owner's
-    // test order is taken even while closed.
-    const checkedByCaller = options.openingChecked === true && snapshot.commerce === options.commerce;
-    if (!checkedByCaller && options.test !== true) assertOpen(commerce, at);
+    // On the row the order is priced from (a refusal read from the cache is retried on fresh data, placeOrder);
+    // the owner's test order is taken even while closed.
+    if (options.test !== true) await assertOpenForCustomers(db, commerce, at);
     assertFlowActive(commerce, flow);
   }
   const lines = priceLines(snapshot.menu, order.productos);
