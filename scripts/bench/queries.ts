@@ -56,7 +56,10 @@ function probes(commerceId: string, customers: number): Probe[] {
     { name: 'history_week_60_days_ago', path: history(`desde=${weekStart}&hasta=${weekEnd}&page=1`), explain: (db) => orderHistory(db, commerceId, ZONE, { desde: weekStart, hasta: weekEnd, page: 1, pageSize: 20 }) },
     { name: 'history_week_status_payment', path: history(`desde=${weekStart}&hasta=${weekEnd}&estatus=delivered&metodo_pago=tarjeta&page=2`) },
     { name: 'history_search_name', path: history(`q=${encodeURIComponent(customerName(k))}&page=1`), budgetMs: 10_000, explain: (db) => orderHistory(db, commerceId, ZONE, { q: customerName(k), page: 1, pageSize: 20 }) },
-    { name: 'history_search_phone', path: history(`q=${customerPhone(k)}&page=1`), budgetMs: 10_000 },
+    { name: 'history_search_phone', path: history(`q=${customerPhone(k)}&page=1`), budgetMs: 10_000, explain: (db) => orderHistory(db, commerceId, ZONE, { q: customerPhone(k), page: 1, pageSize: 20 }) },
+    { name: 'history_search_folio', path: history(`q=S-${k}7&page=1`), budgetMs: 10_000 },
+    // Two characters: no trigram, the newest-first walk (a common text fills the page at once).
+    { name: 'history_search_two_characters', path: history('q=55&page=1'), budgetMs: 10_000, explain: (db) => orderHistory(db, commerceId, ZONE, { q: '55', page: 1, pageSize: 20 }) },
     { name: 'history_search_phone_last_30_days', path: history(`q=${customerPhone(k)}&desde=${from30}&hasta=${today}&page=1`), budgetMs: 10_000 },
     { name: 'customers_page_1', path: '/v1/clientes?page=1&pageSize=20', budgetMs: 10_000, explain: (db) => listCustomers(db, commerceId, { page: 1, pageSize: 20 }) },
     { name: 'customers_by_spend', path: '/v1/clientes?orden=total_gastado&page=1&pageSize=20', budgetMs: 10_000 },
