@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, apiLogin, dismissDialogs, launchBrowser, loginWithStorage, navigate, newPage } from '../support/browser';
+import { DESKTOP, MOBILE, apiLogin, countRequests, dismissDialogs, launchBrowser, loginWithStorage, navigate, newPage, requestsSettled } from '../support/browser';
 import type { E2EAccount } from '../support/accounts';
 import { PANEL_PATHS } from '../support/route-table';
 import { shot } from '../support/shots';
@@ -35,15 +35,23 @@ async function check(page: Page, name: string): Promise<void> {
 /** Opens a path by client-side navigation; true once its screen shows (false when the account cannot see it). */
 async function open(page: Page, path: string, screen: string): Promise<boolean> {
   await navigate(page, path);
-  const shown = await page
-    .getByTestId(`screen-${screen}`)
-    .first()
-    .waitFor({ state: 'visible', timeout: 6_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return false;
-  // Let lists load: a screen showing its spinner is not the screen users read.
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  // Decided as soon as the panel answers: the screen shows, or the panel redirected the account elsewhere.
+  // Only a no-permission screen at the path itself (no account here gets one) waits out the deadline.
+  const outcome = await page
+    .waitForFunction(
+      ([expectedPath, expected]) => {
+        const shown = [...document.querySelectorAll(`[data-testid="screen-${expected}"]`)].some((element) => element.checkVisibility());
+        return shown ? 'shown' : window.location.pathname !== expectedPath ? 'elsewhere' : false;
+      },
+      [path, screen] as const,
+      { polling: 'raf', timeout: 6_000 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => 'not shown');
+  if (outcome !== 'shown') return false;
+  // Let lists load: a screen showing its spinner is not the screen users read. The panel's own requests
+  // are counted (network idle never comes on screens with a live socket or a poll).
+  await requestsSettled(page);
   await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   return true;
 }
@@ -56,6 +64,7 @@ async function focusShot(page: Page, name: string): Promise<void> {
 
 async function accountPage(account: E2EAccount, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(browser, viewport);
+  await countRequests(page);
   await loginWithStorage(page, baseUrl, account, '/');
   await page.locator('[data-testid^="screen-"]').first().waitFor();
   await dismissDialogs(page);

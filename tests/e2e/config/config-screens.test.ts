@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import type { Commerce } from '@shared/types/commerce';
-import { apiLogin, DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
+import { apiLogin, DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
 import { shot as takeShot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
@@ -19,19 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Announcements and other dialogs other features open over the panel on arrival. */
-async function closeArrivalDialogs(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const dialog = page.locator('.ant-modal-wrap').filter({ visible: true }).first();
-    if (!(await dialog.count())) return;
-    const close = dialog.locator('.ant-modal-close, .ant-modal-footer button').first();
-    if (await close.count()) await close.click({ timeout: 3_000 }).catch(() => undefined);
-    else await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
-  }
-}
 
 const shot = (page: Page, name: string) => takeShot(page, name, true);
 
@@ -60,7 +47,7 @@ describe('configuration screens for the demo commerce', () => {
       const page = await newPage(browser, viewport);
       await loginWithStorage(page, baseUrl, accounts.demo, '/datos-del-comercio');
       await expectScreen(page, 'commerce-data', '/datos-del-comercio');
-      await closeArrivalDialogs(page);
+      await dismissDialogs(page);
       for (const [path, id, name] of SCREENS) {
         await navigate(page, path);
         await expectScreen(page, id, path);
@@ -77,7 +64,7 @@ describe('a merchant configures a commerce through the screens', () => {
     const page = await newPage(browser, DESKTOP);
     await loginWithStorage(page, baseUrl, account, '/datos-del-comercio/ubicacion');
     await expectScreen(page, 'change-location', '/datos-del-comercio/ubicacion');
-    await closeArrivalDialogs(page);
+    await dismissDialogs(page);
     await page.getByTestId('location-map').waitFor();
     expect(await page.getByTestId('location-status').innerText()).toContain('Ubicación incompleta');
     await page.getByText('Colocar el pin en el mapa').click();

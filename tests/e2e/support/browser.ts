@@ -15,11 +15,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A page in its own context (own localStorage), Spanish Mexico locale. */
+/** Pages that get the real announcements (one may open over the panel on arrival). */
+const withAnnouncements = new WeakSet<Page>();
+
 /**
- * A page in its own context. The demo seed has an active announcement that opens over the panel on every
- * fresh session; unless a test is about announcements, the page gets none, so it cannot cover what the
- * test clicks.
+ * A page in its own context (own localStorage), Spanish Mexico locale. The demo seed has an active
+ * announcement that opens over the panel on every fresh session; unless a test is about announcements, the
+ * page gets none, so it cannot cover what the test clicks.
  */
 export async function newPage(
   browser: Browser,
@@ -31,6 +33,7 @@ export async function newPage(
     await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
   }
   const page = await context.newPage();
+  if (options.announcements) withAnnouncements.add(page);
   page.setDefaultTimeout(15_000);
   return page;
 }
@@ -84,12 +87,13 @@ export function currentPath(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** Closes dialogs other features open over the panel on arrival (announcements, sound permission). */
+/**
+ * Closes any dialog open over the panel. With announcements stubbed (newPage's default) no feature opens
+ * one on arrival, so there is nothing to wait for: this only closes what is already on screen. (It used to
+ * wait up to 3 s for network idle first, which screens that poll never reach.)
+ */
 export async function dismissDialogs(page: Page): Promise<void> {
-  // Announcements arrive shortly after the shell: give them a moment to appear before checking. Bounded:
-  // a screen that polls never reaches network idle, and waiting the page's whole timeout for it made
-  // every call cost 15 s on such screens under load.
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  if (withAnnouncements.has(page)) throw new Error('dismissDialogs: esta página recibe anuncios reales; la prueba debe cerrar el anuncio ella misma');
   for (let attempt = 0; attempt < 5; attempt++) {
     const dialog = page.locator('.ant-modal-wrap').filter({ visible: true }).first();
     if (!(await dialog.count())) return;
@@ -98,4 +102,42 @@ export async function dismissDialogs(page: Page): Promise<void> {
     else await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
   }
+}
+
+/**
+ * Counts the page's fetch() calls in flight (the panel's API client uses fetch). Call before the page
+ * loads; then `requestsSettled` waits on the page's own count instead of on network idle, which screens
+ * with a live socket or a poll may never reach.
+ */
+export async function countRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { inFlight: 0 };
+    (window as unknown as { __e2eRequests: typeof state }).__e2eRequests = state;
+    const nativeFetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      state.inFlight += 1;
+      return nativeFetch(...args).finally(() => {
+        state.inFlight -= 1;
+      });
+    };
+  });
+}
+
+/**
+ * Resolves once the page has had no fetch() in flight for two animation frames in a row: a response that
+ * makes the screen ask for the next thing (a detail after its list) has started that request by then.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const call = Math.random();
+  await page.waitForFunction(
+    (token) => {
+      const state = (window as unknown as { __e2eRequests?: { inFlight: number; token?: number; quietFrames?: number } }).__e2eRequests;
+      if (!state) throw new Error('requestsSettled: la página no cuenta sus peticiones (countRequests antes de cargarla)');
+      if (state.token !== token) Object.assign(state, { token, quietFrames: 0 });
+      state.quietFrames = state.inFlight === 0 ? (state.quietFrames ?? 0) + 1 : 0;
+      return state.quietFrames >= 2;
+    },
+    call,
+    { polling: 'raf' },
+  );
 }
