@@ -51,7 +51,11 @@ function summary(orders: readonly OrderDetail[]) {
   };
 }
 
-/** Waits until the agent has nothing queued and no further ticket arrives for a moment. */
+/**
+ * Waits until the agent has nothing queued and no further ticket arrives for a moment: a duplicate would
+ * come from a job sent again (a resync replaying an order), so "none came" needs a quiet window. 1.5 s is
+ * above the rig's longest retry wait (1 s, harness.ts) and covers the panel's resend after its refetch.
+ */
 async function settle(): Promise<void> {
   await rig.printing().whenIdle();
   let count = -1;
@@ -136,8 +140,7 @@ describe('impresión automática con el agente', () => {
     // 2. The printer goes off: jobs wait in the agent's queue and retry.
     await rig.emulator.setOnline(false);
     orders.push(...(await customers.placeMany(20, 50)));
-    await sleep(1_000);
-    expect(await rig.printing().pendingJobs()).toBeGreaterThan(0);
+    await expect.poll(() => rig.printing().pendingJobs()).toBeGreaterThan(0);
 
     // 3. The agent dies with jobs in its queue and comes back on the same folder; orders keep coming meanwhile.
     await rig.agent().close();
@@ -155,8 +158,11 @@ describe('impresión automática con el agente', () => {
     orders.push(...(await customers.placeMany(15, 50)));
     await rig.emulator.setOnline(false);
     orders.push(...(await customers.placeMany(10, 50)));
+    const connectionsAtSecondDrop = liveConnections;
     await dropLiveChannel();
-    await sleep(800);
+    // The printer comes back only once the panel has reconnected with jobs still waiting for it.
+    await expect.poll(() => liveConnections).toBeGreaterThan(connectionsAtSecondDrop);
+    await expect.poll(() => rig.printing().pendingJobs()).toBeGreaterThan(0);
     await rig.emulator.setOnline(true);
     await waitForLiveOpen();
 

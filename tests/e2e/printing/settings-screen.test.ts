@@ -26,14 +26,17 @@ async function previewHtml(page: Page): Promise<string> {
   return (await page.getByTestId('ticket-preview-frame').getAttribute('srcdoc')) ?? '';
 }
 
+/** The preview's srcdoc once it satisfies `predicate` (the preview follows the form a moment later). */
 async function waitForPreview(page: Page, predicate: (html: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  let matched = '';
+  const matches = async () => {
     const html = await previewHtml(page);
-    if (predicate(html)) return html;
-    if (Date.now() > deadline) throw new Error('La vista previa no cambió');
-    await page.waitForTimeout(100);
-  }
+    if (!predicate(html)) return false;
+    matched = html;
+    return true;
+  };
+  await expect.poll(matches, { timeout: 10_000, message: 'La vista previa no cambió' }).toBe(true);
+  return matched;
 }
 
 describe('ajustes de impresión', () => {
