@@ -1,7 +1,7 @@
 // Confirmation with a reason for the destructive order actions (reject, cancel, delete): the cashier picks
 // or writes why; nothing happens without it.
 import { Input, Modal, Radio, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export type DestructiveAction = 'reject' | 'cancel' | 'delete';
 
@@ -29,10 +29,15 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ action, folio, onConfirm, onClose }: ReasonDialogProps) {
   const [choice, setChoice] = useState<string | null>(null);
   const [other, setOther] = useState('');
-  useEffect(() => {
+  // A new action starts without a reason. Reset while rendering, not in an effect: an effect opened by
+  // another effect (history's delete) ran after the dialog was on screen, and wiped a reason picked that
+  // fast (a click in between lost its radio).
+  const [shownFor, setShownFor] = useState(action);
+  if (shownFor !== action) {
+    setShownFor(action);
     setChoice(null);
     setOther('');
-  }, [action]);
+  }
   if (!action) return null;
   const texts = TEXTS[action];
   const reason = choice === OTHER ? other.trim() : (choice ?? '');
