@@ -8,7 +8,7 @@ import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { ORDER_FLOWS } from '@shared/orders/status-machine';
 import type { LoginSession } from '@shared/types/account';
 import type { OrderDetail } from '@shared/types/order';
-import { apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { apiLogin, countRequests, launchBrowser, loginWithStorage, newPage, requestsSettled } from '../support/browser';
 import { alarm, attribute, card, placePublicOrder, serverStatus, setStatusThroughApi, waitLive } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -47,8 +47,9 @@ describe('live board', () => {
     const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Rosa Hernández');
     const orderId = placed.pedido.id;
     await showOnly(page, placed);
-    await card(page, orderId).waitFor();
-    expect(await page.getByTestId('board-column-new').locator(cardSelector(orderId)).count()).toBe(1);
+    // In the "new" column (a card announced by the live channel may show for a moment before its detail
+    // has placed it).
+    await page.getByTestId('board-column-new').locator(cardSelector(orderId)).waitFor();
     await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
     expect(await card(page, orderId).getAttribute('data-new')).toBe('true');
     expect(await page.title()).toMatch(/^\(1\) Pedido nuevo · /);
@@ -110,12 +111,17 @@ describe('live board', () => {
     const page = await newPage(browser);
     // This panel gets no live events, so its board goes stale while another panel moves the order.
     await page.routeWebSocket(/\/ws$/, () => undefined);
+    await countRequests(page);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+    // The mocked socket opens (and the board resyncs) on its own time: the board is stale only once every
+    // read it started has been answered, so the status changes below land after all of them.
+    await waitLive(page);
     const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway');
     const orderId = placed.pedido.id;
     await page.getByRole('button', { name: 'Actualizar pedidos' }).click();
     await showOnly(page, placed);
     await card(page, orderId).waitFor();
+    await requestsSettled(page);
     expect(await setStatusThroughApi(baseUrl, session, orderId, 'accepted')).toBe(200);
     expect(await setStatusThroughApi(baseUrl, session, orderId, 'ready_to_pick_up')).toBe(200);
 
@@ -129,7 +135,17 @@ describe('live board', () => {
 
   it('reconnects after the server drops the socket and shows (and rings for) an order placed meanwhile', async () => {
     const page = await newPage(browser);
+    // Every live socket goes through Playwright's proxy, so the test can end them as a failing server would.
+    const sockets: { close(options?: { code?: number; reason?: string }): Promise<void> }[] = [];
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      ws.connectToServer();
+      sockets.push(ws);
+    });
     // While __liveBlocked is set the panel cannot open a socket: it stays disconnected, retrying with backoff.
+    // Installed after the route, so it wraps Playwright's WebSocket stand-in and the panel's `new WebSocket`
+    // throws at once. (Installed before, the stand-in built the blocked socket later, outside the panel's
+    // call: the throw was swallowed and that attempt stayed "connecting" for good, so a retry that fell in
+    // the blocked window — more likely on a busy machine — left the panel never reconnecting.)
     await page.addInitScript(() => {
       const Native = window.WebSocket;
       const flags = window as unknown as { __liveBlocked?: boolean };
@@ -140,14 +156,10 @@ describe('live board', () => {
         }
       } as typeof WebSocket;
     });
-    // Every live socket goes through Playwright's proxy, so the test can end them as a failing server would.
-    const sockets: { close(options?: { code?: number; reason?: string }): Promise<void> }[] = [];
-    await page.routeWebSocket(/\/ws$/, (ws) => {
-      ws.connectToServer();
-      sockets.push(ws);
-    });
     await openBoard(page);
-    expect(sockets.length).toBeGreaterThanOrEqual(2); // orders socket + panel_session socket
+    // Orders socket + panel_session socket. The board shows "open" for the orders socket alone; the
+    // session socket may reach the route a moment later, and one left unrouted would not be dropped.
+    await expect.poll(() => sockets.length).toBeGreaterThanOrEqual(2);
 
     await page.evaluate(() => ((window as unknown as { __liveBlocked: boolean }).__liveBlocked = true));
     // The page sees its sockets closed with 1011 (server error), as when the server restarts.
@@ -158,6 +170,8 @@ describe('live board', () => {
     const orderId = placed.pedido.id;
     await showOnly(page, placed);
     expect(await card(page, orderId).count()).toBe(0);
+    // Still cut off: every retry so far was refused.
+    expect(await alarm(page).getAttribute('data-live')).not.toBe('open');
 
     // The network is back: the browser says so and the panel retries at once instead of waiting its backoff.
     await page.evaluate(() => {
