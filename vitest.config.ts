@@ -35,12 +35,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // One file at a time. The set-up supports more (global-setup starts one server, database and accounts
-          // per worker; worker-server.ts picks this worker's), but two Chromiums plus two servers on this
-          // 2-core machine made timing-sensitive steps (a radio's state, a download, a socket reconnect) miss
-          // their waits, and the axe pass found contrast faults that depend on what another file left in its
-          // worker's demo data; until those are fixed, e2e stays serial (docs/architecture.md, "Tests").
-          maxWorkers: 1,
+          maxWorkers: 3,
+          // expect.poll's default deadline is 1 s: right for pure code, a fixed time for a browser and a
+          // server on a busy 2-core machine (the state the poll waits for came a moment later and the test
+          // failed). It gets the same 15 s as every page wait (support/browser.ts); a passing poll returns
+          // as soon as its condition holds.
+          expect: { poll: { timeout: 15_000 } },
           setupFiles: ['tests/e2e/support/worker-server.ts'],
           // No retries: a test that fails once is a bug in the test or the panel, not noise (docs/architecture.md, "Tests").
           retry: 0,

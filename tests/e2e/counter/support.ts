@@ -1,17 +1,13 @@
 // Counter e2e helpers: a customer ordering at a table from its QR (public endpoint with table_uuid), the
-// floor as the API sees it, and screenshots under /tmp/shots/counter for review.
-import { mkdir } from 'node:fs/promises';
+// floor as the API sees it, and full-page screenshots for review when E2E_SHOTS_DIR is set.
 import type { Page } from 'playwright-core';
 import type { TableFloor } from '@shared/counter';
 import type { LoginSession } from '@shared/types/account';
 import type { OrderDetail } from '@shared/types/order';
+import { shot as takeShot } from '../support/shots';
 
-export const SHOTS = '/tmp/shots/counter';
-
-export async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+/** A full-page screenshot, only when E2E_SHOTS_DIR is set (taken on every run, they cost CPU the other files need). */
+export const shot = (page: Page, name: string): Promise<void> => takeShot(page, `counter-${name}`, true);
 
 export function privateHeaders(session: LoginSession): Record<string, string> {
   return { 'content-type': 'application/json', id_comercio: session.id_comercio, authorization: `Bearer ${session.token}` };

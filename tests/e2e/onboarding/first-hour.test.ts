@@ -38,7 +38,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 /** The checklist's readiness as shown: whether it says ready, and which items are still pending. */
 async function checklist(page: Page): Promise<{ complete: boolean; pending: string[] }> {
   await page.getByTestId('setup-headline').waitFor();
@@ -78,7 +77,8 @@ describe.each([
       await dismissDialogs(page);
       // The printer item shows once the panel has reached the agent (it connects in the background).
       await page.getByTestId('setup-item-printer').waitFor();
-      expect(await checklist(page)).toEqual({ complete: false, pending: ['printer', 'products'] });
+      // The items follow the commerce the wizard just saved (refetched after its last step).
+      await expect.poll(() => checklist(page)).toEqual({ complete: false, pending: ['printer', 'products'] });
       expect(await page.getByTestId('setup-headline').innerText()).not.toContain('Listo');
       await shot(page, `primera-hora-checklist-sin-productos-${name}`);
 
