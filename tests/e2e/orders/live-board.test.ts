@@ -24,10 +24,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The board with its live socket open and its first sync answered: an order placed before that answer
+ *  can come back in the first sync's list, which takes the orders it finds as already seen (no ring). */
 async function openBoard(page: Page): Promise<void> {
+  await countRequests(page);
   await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
   await page.getByTestId('screen-orders').waitFor();
   await waitLive(page);
+  await requestsSettled(page);
 }
 
 /** Columns are virtualised and list oldest first: after other files' orders a new one can sit below the fold,
