@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ModuleId } from '@shared/constants';
 import { apiLogin, DESKTOP, expectScreen, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
-import { shot } from '../support/shots';
+import { settle, shot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -101,7 +101,12 @@ describe('no permission, never a logout', () => {
       await loginWithStorage(page, baseUrl, accounts.demo, '/usuarios/nuevo');
       await expectScreen(page, 'new-user', '/usuarios/nuevo');
       await page.getByRole('combobox', { name: 'Rol' }).click();
-      await page.locator('.ant-select-item-option', { hasText: 'Cajero' }).click();
+      // Once the list has finished sliding in (and the drawer under it): a click sent while they move can
+      // miss the option, and the role never changes.
+      const cashier = page.locator('.ant-select-item-option', { hasText: 'Cajero' });
+      await cashier.waitFor();
+      await settle(page);
+      await cashier.click();
       await page.getByTestId('role-preset-description').getByText('Recibe y cobra pedidos').waitFor();
       expect(await page.getByTestId('perm-HISTORIAL-create').isChecked()).toBe(true);
       expect(await page.getByTestId('perm-HISTORIAL-delete').isChecked()).toBe(false);

@@ -7,6 +7,7 @@ import type { CashShift } from '@shared/counter';
 import { formatMoney } from '@shared/money';
 import type { LoginSession } from '@shared/types/account';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { settle } from '../support/shots';
 import { privateHeaders, shot } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -91,6 +92,8 @@ describe.each([
 
     await page.getByTestId('past-shifts').locator('.ant-collapse-header').first().click();
     await page.getByTestId('export-shift').first().waitFor();
+    // The panel has finished expanding: a click sent while the button still moves can miss it (no download).
+    await settle(page);
     const download = page.waitForEvent('download');
     await page.getByTestId('export-shift').first().click();
     expect((await download).suggestedFilename()).toMatch(/^corte-de-caja-\d{4}-\d{2}-\d{2}\.csv$/);
