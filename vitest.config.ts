@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // Three files at a time, each on its worker's own server (global-setup.ts, worker-server.ts): most of
+          // a file's time is Chromium and the server waiting, so three share the two cores well
+          // (docs/architecture.md, "Tests").
           maxWorkers: 3,
           // expect.poll's default deadline is 1 s: right for pure code, a fixed time for a browser and a
           // server on a busy 2-core machine (the state the poll waits for came a moment later and the test

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PLAN } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from './support/browser';
-import { shot } from './support/shots';
+import { settle, shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -76,8 +76,14 @@ describe('desktop shell', () => {
     }
     await shot(page, 'desktop-user-menu');
     await page.keyboard.press('Escape');
+    // Closed, then opened again, each motion finished: a click sent while the menu still slides out or
+    // in can land on the leaving copy of the item (no logout).
+    await settle(page);
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    const logout = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+    await logout.waitFor();
+    await settle(page);
+    await logout.click();
     await expectScreen(page, 'login', '/login');
     expect(await page.evaluate(() => localStorage.getItem('panel.session'))).toBeNull();
     await page.context().close();
