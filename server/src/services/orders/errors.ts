@@ -35,8 +35,6 @@ export class OrderRefusal extends HttpError {
 
 export const ORDER_MSG = {
   commerceNotFound: 'No se encontró el comercio',
-  closedInactive: 'El comercio está cerrado temporalmente y no recibe pedidos en este momento',
-  closedSchedule: 'El comercio está fuera de su horario de servicio y no recibe pedidos en este momento',
   limitReached: 'El comercio alcanzó su límite mensual de pedidos y no puede recibir más pedidos este mes',
   flowInactive: (label: string) => `El comercio no tiene activo el método de entrega «${label}»`,
   ...ORDER_RULE_MSG,
