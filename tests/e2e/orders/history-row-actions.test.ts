@@ -27,7 +27,15 @@ describe('history row actions', () => {
     await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
     const search = page.getByLabel('Buscar pedidos');
     await search.fill(String(order.folio));
+    // The new order is also on the unfiltered first page: clicking its row there while the search's
+    // answer replaces the rows lost the click. Act on the searched list.
+    const searched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/v1/pedidos/historial' && url.searchParams.get('q') === String(order.folio);
+    });
     await search.press('Enter');
+    await searched;
+    await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     const reprint = page.getByRole('button', { name: `Reimprimir pedido ${order.folio}`, exact: true });
     await reprint.waitFor();
     for (let click = 0; click < 2; click += 1) {
