@@ -78,12 +78,15 @@ describe('desktop shell', () => {
     await page.keyboard.press('Escape');
     // Closed, then opened again, each motion finished: a click sent while the menu still slides out or
     // in can land on the leaving copy of the item (no logout).
+    const logout = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+    await logout.waitFor({ state: 'hidden' });
     await settle(page);
     await page.getByTestId('user-menu').click();
-    const logout = page.getByRole('menuitem', { name: 'Cerrar sesión' });
     await logout.waitFor();
     await settle(page);
+    const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/auth/logout');
     await logout.click();
+    await loggedOut;
     await expectScreen(page, 'login', '/login');
     expect(await page.evaluate(() => localStorage.getItem('panel.session'))).toBeNull();
     await page.context().close();
