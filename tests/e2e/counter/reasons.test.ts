@@ -4,8 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
-import { settle } from '../support/shots';
+import { apiLogin, checkRadio, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { placeTakeAway as placeAway, shot, showOnlyOnBoard } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -23,22 +22,11 @@ afterAll(async () => {
 
 const placeTakeAway = () => placeAway(baseUrl, session.id_path, 'Cliente Motivos');
 
-/**
- * Picks a reason once the dialog has finished opening: antd zooms it in from the click, and a click sent
- * while it still moves can land beside the radio (a loaded machine stretches the animation).
- */
-async function pickReason(page: Page, reason: string): Promise<void> {
-  const radio = page.getByRole('radio', { name: reason });
-  await radio.waitFor();
-  await settle(page);
-  await radio.check();
-}
-
 async function chooseFromMoreActions(page: Page, orderId: string, action: string, reason: string): Promise<void> {
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
   await card.getByTestId('more-actions').click();
   await page.getByRole('menuitem', { name: action }).click();
-  await pickReason(page, reason);
+  await checkRadio(page, reason);
   await page.getByTestId('reason-confirm').click();
 }
 
@@ -86,7 +74,7 @@ describe('motivos en el historial', () => {
     await search.press('Enter');
     const deleteButton = page.getByRole('button', { name: `Eliminar pedido ${order.folio}`, exact: true });
     await deleteButton.click();
-    await pickReason(page, 'Pedido de prueba');
+    await checkRadio(page, 'Pedido de prueba');
     const deleteCall = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().includes(`/v1/pedido/${order.id}`));
     await page.getByTestId('reason-confirm').click();
     expect(new URL((await deleteCall).url()).searchParams.get('motivo')).toBe('Pedido de prueba');

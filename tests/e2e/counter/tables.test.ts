@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
 import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { apiLogin, checkRadio, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { floor, freeTable, placeTableOrder, privateHeaders, shot } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -114,7 +114,7 @@ describe.each([
     const confirm = page.getByTestId('confirm-release');
     await confirm.waitFor();
     expect(await confirm.isDisabled()).toBe(true);
-    await page.getByRole('radio', { name: 'El cliente se fue sin pagar' }).check();
+    await checkRadio(page, 'El cliente se fue sin pagar');
     await shot(page, `release-${width}`);
     await confirm.click();
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('libre');

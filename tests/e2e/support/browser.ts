@@ -4,6 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { LoginSession } from '@shared/types/account';
 import { SESSION_STORAGE_KEY } from '../../../renderer/src/app/session';
 import type { E2EAccount } from './accounts';
+import { settle } from './shots';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -140,4 +141,15 @@ export async function requestsSettled(page: Page): Promise<void> {
     call,
     { polling: 'raf' },
   );
+}
+
+/**
+ * Checks the radio named `name` once the dialog holding it has finished opening: antd zooms dialogs in,
+ * and a click sent while one still moves can miss ("Clicking the checkbox did not change its state").
+ */
+export async function checkRadio(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await radio.waitFor();
+  await settle(page);
+  await radio.check();
 }

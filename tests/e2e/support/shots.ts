@@ -4,14 +4,17 @@ import type { Page } from 'playwright-core';
 
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 
-/** Resolves once no finite CSS/Web animation is running (spinners loop forever and are ignored). */
+/**
+ * Resolves once no finite CSS/Web animation is running or waiting to run (spinners loop forever and are
+ * ignored). A paused one counts as moving: antd's motions sit paused a moment before they play.
+ */
 export async function settle(page: Page, timeout = 3_000): Promise<void> {
   await page
     .waitForFunction(
       () =>
         document.getAnimations().every((animation) => {
           const iterations = animation.effect?.getComputedTiming().iterations ?? 1;
-          return iterations === Infinity || animation.playState !== 'running';
+          return iterations === Infinity || animation.playState === 'finished' || animation.playState === 'idle';
         }),
       undefined,
       { timeout },
