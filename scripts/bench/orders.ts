@@ -1,5 +1,6 @@
-// `npm run bench -- orders [--orders 400] [--concurrency 8] [--history 100000] [--events 100] [--panels 200] [--many-panels 2000] [--profile 100]
+// `npm run bench -- orders [--orders 400] [--concurrency 8] [--warmup 200] [--history 100000] [--events 100] [--panels 200] [--many-panels 2000] [--profile 100]
 //                          [--only intake] [--cpu-profile <dir>]`
+// Intake is timed twice: right after start (10 untimed orders), then warm (after --warmup more untimed orders).
 // --only intake: the intake phases alone (quick runs); --cpu-profile: the server process's CPU profile during the
 // concurrent intake, written to <dir> and summed per component and per order (_cpu-profile.ts).
 // Order intake throughput and latency, the in-process orders query with 300 active and 100,000 historical
@@ -14,6 +15,7 @@ import { buildOrder, createRandom, fetchCatalogue } from '../simulate';
 import { argNumber, loginAs, openEnv, summarize, timeGets, type BenchEnv, type PanelLogin } from './_orders-env';
 import { withCpuProfile } from './_cpu-profile';
 import { intakeProfile } from './_intake-profile';
+import { postgresCpuMs } from './_process-cpu';
 import { runLoad } from './_spawn-load';
 
 async function postOrder(url: string, body: unknown): Promise<{ status: number; orderId: string | null }> {
@@ -26,17 +28,34 @@ async function postOrder(url: string, body: unknown): Promise<{ status: number; 
   return { status: response.status, orderId: json.pedido?.id ?? null };
 }
 
-/** Intake throughput with the load generator in its own process (_load.ts). */
-async function intake(env: BenchEnv, total: number, concurrency: number, profileDir: string | null) {
-  const cpuBefore = process.cpuUsage();
-  const { result, cpu: profile } = await withCpuProfile(`intake-${env.driver}`, profileDir, total + 10, () =>
-    runLoad({ urls: [env.url], idPath: DEMO_ID_PATH, orders: total, concurrency, seed: 2026 }),
+/** CPU milliseconds per order, two decimals. */
+const perOrder = (ms: number, orders: number) => Math.round((ms / orders) * 100) / 100;
+
+/**
+ * Intake throughput with the load generator in its own process (_load.ts), after `warmup` untimed orders at the
+ * same concurrency.
+ * CPU per timed order is given per process — this server (with PGlite when embedded), the load generator and,
+ * when PostgreSQL runs on this machine, its processes — so a loaded or 2-core machine's limit is visible.
+ */
+async function intake(env: BenchEnv, total: number, concurrency: number, warmup: number, profileDir: string | null) {
+  let serverStart: NodeJS.CpuUsage | undefined;
+  let postgresStart: Promise<number | null> = Promise.resolve(null);
+  const { result, cpu: profile } = await withCpuProfile(`intake-${env.driver}`, profileDir, total + warmup, () =>
+    runLoad({ urls: [env.url], idPath: DEMO_ID_PATH, orders: total, concurrency, seed: 2026, warmup }, () => {
+      serverStart = process.cpuUsage();
+      if (env.driver === 'pg') postgresStart = postgresCpuMs();
+    }),
   );
-  const cpu = process.cpuUsage(cpuBefore);
-  // CPU time of this process (server + PGlite; not PostgreSQL's) per order: on a loaded machine a steadier
-  // figure than wall-clock throughput. 1000 / ms = orders/s one core could take.
-  const serverCpuMsPerOrder = Math.round(((cpu.user + cpu.system) / 1000 / (total + 10)) * 100) / 100;
-  return { ...result, load_generator: 'proceso aparte', server_process_cpu_ms_per_order: serverCpuMsPerOrder, ...(profile ? { cpu_profile_per_order: profile } : {}) };
+  const server = process.cpuUsage(serverStart);
+  const [postgresBefore, postgresAfter] = [await postgresStart, env.driver === 'pg' ? await postgresCpuMs() : null];
+  const cpu = {
+    // 1000 / ms = orders/s one core could take.
+    server: perOrder((server.user + server.system) / 1000, total),
+    load_generator: result.cpu_ms_per_order,
+    ...(postgresBefore !== null && postgresAfter !== null ? { postgres: perOrder(postgresAfter - postgresBefore, total) } : {}),
+  };
+  const { cpu_ms_per_order: _generatorCpu, ...load } = result;
+  return { ...load, load_generator: 'proceso aparte (node:http)', cpu_ms_per_order: cpu, ...(profile ? { cpu_profile_per_order: profile } : {}) };
 }
 
 async function inProcessQuery(env: BenchEnv, history: number, iterations: number) {
@@ -145,11 +164,16 @@ async function runOn(driver: 'pglite' | 'pg', args: string[], adminUrl?: string)
     const panels = argNumber(args, 'panels', 200);
     const events = argNumber(args, 'events', 100);
     const manyPanels = argNumber(args, 'many-panels', 2000);
+    const orders = argNumber(args, 'orders', 400);
+    const concurrency = argNumber(args, 'concurrency', 8);
     const intakePhases = {
       driver,
       demo_seed_seconds: env.seedSeconds,
       load_average: loadAverage(),
-      intake: await intake(env, argNumber(args, 'orders', 400), argNumber(args, 'concurrency', 8), argString(args, 'cpu-profile')),
+      // The first orders after start pay one-time costs (the JIT compiling PGlite's engine and the server's
+      // code, pools filling): timed apart, then the warm server after `--warmup` more orders.
+      intake_cold_start: await intake(env, orders, concurrency, 10, null),
+      intake: await intake(env, orders, concurrency, argNumber(args, 'warmup', 200), argString(args, 'cpu-profile')),
       intake_profile_one_at_a_time: await intakeProfile(env, argNumber(args, 'profile', 100)),
     };
     if (argString(args, 'only') === 'intake') return intakePhases;
