@@ -1,6 +1,8 @@
 // What live events and (re)connects do to the panel: keep the RTK Query cache of in-process orders
 // current, ring for new orders and show the SPEC §8 messages (tickets print on the desktop side by itself). After every connect the
-// in-process orders are refetched, so an order placed while the socket was down is shown (and rings).
+// in-process orders are refetched, so an order placed while the socket was down is shown (and rings). Every new
+// order rings once: at the first sync the pending orders already there when the panel opened stay silent, the
+// ones placed while it opened ring; and a list that predates an order never takes its alarm or card away.
 import type { LiveEvent } from '@shared/live';
 import { MSG } from '@shared/messages';
 import type { Order, OrderDetail, Rider } from '@shared/types/order';
@@ -31,25 +33,53 @@ export interface OrdersSyncDeps {
 interface QueryResult<T> {
   data?: T;
   error?: unknown;
+  /** The request whose answer this is (another caller's when RTK Query joined one already running). */
+  requestId?: string;
 }
+
+/**
+ * How long before the panel opened an order may have been placed and still ring at the first sync.
+ * `created_at` is the server's clock and `now` this computer's: with a computer a little ahead, an order
+ * placed while the panel loaded would look older than the panel and stay silent. Ringing for an order
+ * placed a minute before opening costs a click; a silent one costs a customer.
+ */
+export const OPENING_CLOCK_SKEW_MS = 60_000;
+
+/** Asks for the list again at most this often when RTK Query answers with a request already running. */
+const LIST_ATTEMPTS = 3;
 
 export class OrdersSync {
   /** Ids of in-process orders this panel has seen; a resync that finds others found missed orders. */
   private readonly known = new Set<string>();
   private synced = false;
+  /** When this panel opened (deps.now): pending orders placed since are new at the first sync. */
+  private readonly openedAt: number;
+  /** Orders that came by a newOrder event while a list request was out, one set per resync in flight. */
+  private readonly arrivedDuringFetch = new Set<Set<string>>();
 
-  constructor(private readonly deps: OrdersSyncDeps) {}
+  constructor(private readonly deps: OrdersSyncDeps) {
+    this.openedAt = (deps.now ?? Date.now)();
+  }
 
   private cachedOrder(orderId: string): Order | undefined {
     return ordersApi.endpoints.getInProcessOrders.select(this.deps.commerceId)(this.deps.getState() as never).data?.entities[orderId];
   }
 
+  /**
+   * The list from a request sent after this call. While one is running (the boot prefetch, the board's own
+   * query) RTK Query hands over its answer, which may predate the socket and so miss an order placed
+   * meanwhile that no event will announce: then ask again, once that one is done.
+   */
   private async fetchList(): Promise<QueryResult<Order[]>> {
-    const request = this.deps.dispatch(
-      ordersApi.endpoints.getInProcessOrders.initiate(this.deps.commerceId, { forceRefetch: true, subscribe: false }),
-    ) as Promise<QueryResult<InProcessOrders>>;
-    const result = await request;
-    return { ...result, data: result.data ? inProcessList(result.data) : undefined };
+    for (let attempt = 1; ; attempt += 1) {
+      const request = this.deps.dispatch(
+        ordersApi.endpoints.getInProcessOrders.initiate(this.deps.commerceId, { forceRefetch: true, subscribe: false }),
+      ) as Promise<QueryResult<InProcessOrders>> & { requestId: string };
+      const result = await request;
+      if (result.requestId === request.requestId || attempt === LIST_ATTEMPTS) {
+        return { ...result, data: result.data ? inProcessList(result.data) : undefined };
+      }
+    }
   }
 
   async fetchDetail(orderId: string): Promise<OrderDetail | null> {
@@ -62,7 +92,14 @@ export class OrdersSync {
 
   /** After every (re)connect: refetch and ring for pending orders missed meanwhile. */
   async resync(): Promise<void> {
-    const result = await this.fetchList();
+    const arrivedMeanwhile = new Set<string>();
+    this.arrivedDuringFetch.add(arrivedMeanwhile);
+    let result: QueryResult<Order[]>;
+    try {
+      result = await this.fetchList();
+    } finally {
+      this.arrivedDuringFetch.delete(arrivedMeanwhile);
+    }
     if (!result.data) {
       this.deps.showError(MSG.ordersError);
       return;
@@ -70,12 +107,32 @@ export class OrdersSync {
     const list = result.data;
     const firstSync = !this.synced;
     this.synced = true;
-    const pending = new Set(list.filter((order) => order.estatus_pedido === 'pending').map((order) => order.id));
+    const ringing = new Set(list.filter((order) => order.estatus_pedido === 'pending').map((order) => order.id));
     for (const order of list) {
-      if (!firstSync && !this.known.has(order.id) && order.estatus_pedido === 'pending') this.announce(order);
+      const isNew = !this.known.has(order.id) && order.estatus_pedido === 'pending' && (!firstSync || this.placedSinceOpening(order));
+      if (isNew) this.announce(order);
       this.known.add(order.id);
     }
-    this.deps.alarm.retain(pending);
+    // An order announced by an event while the list was out and missing from it: the list predates it. It
+    // keeps ringing, and is read again because that list has just replaced the board's cache without it.
+    const listed = new Set(list.map((order) => order.id));
+    const missing = [...arrivedMeanwhile].filter((orderId) => !listed.has(orderId));
+    for (const orderId of missing) ringing.add(orderId);
+    this.deps.alarm.retain(ringing);
+    await Promise.all(missing.map((orderId) => this.reloadOrder(orderId)));
+  }
+
+  private placedSinceOpening(order: Pick<Order, 'created_at'>): boolean {
+    const placedAt = Date.parse(order.created_at);
+    return !Number.isNaN(placedAt) && placedAt >= this.openedAt - OPENING_CLOCK_SKEW_MS;
+  }
+
+  /** The server's version of one order on the board; one handled meanwhile stops ringing. */
+  private async reloadOrder(orderId: string): Promise<void> {
+    const detail = await this.fetchDetail(orderId);
+    if (!detail) return;
+    applyServerOrder(this.deps.dispatch, this.deps.commerceId, detail.pedido);
+    if (detail.pedido.estatus_pedido !== 'pending') this.deps.alarm.remove(orderId);
   }
 
   private announce(order: Pick<Order, 'id' | 'folio' | 'nombre' | 'total'>): void {
@@ -109,6 +166,7 @@ export class OrdersSync {
   private async onNewOrder(orderId: string, folio: string): Promise<void> {
     if (this.known.has(orderId)) return;
     this.known.add(orderId);
+    for (const arrived of this.arrivedDuringFetch) arrived.add(orderId);
     const autoAccept = this.deps.autoAccept();
     if (!autoAccept) {
       this.deps.arrivals?.add(orderId, folio);

@@ -1,9 +1,11 @@
 // What live events and reconnects do to the panel (real store, real HTTP server): new orders ring and
 // appear without a reload, accepting elsewhere stops the alarm, a resync after a reconnect shows and rings
-// for orders placed while disconnected, and the SPEC §8 messages.
+// for orders placed while disconnected, and the SPEC §8 messages. Every new order rings once: at the first
+// sync, orders placed while the panel opened ring and older ones do not; a list that predates an order never
+// silences it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@shared/messages';
-import { makeOrder, SESSION, startOrdersServer, type OrdersTestServer } from './orders-server';
+import { deferred, makeOrder, SESSION, startOrdersServer, type OrdersTestServer } from './orders-server';
 
 let server: OrdersTestServer;
 type Modules = {
@@ -59,12 +61,43 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
   });
   const ids = () => m.orders.inProcessList(m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data).map((o) => o.id);
   const statusOf = (id: string) => m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data?.entities[id]?.estatus_pedido;
-  return { store, sync, alarm, errors, notified, riders, ids, statusOf };
+  /** Waits for the board's own first list request (made in setup) to be answered. */
+  const boardLoaded = async () => {
+    const request = store.dispatch(m.orders.ordersApi.endpoints.getInProcessOrders.initiate('com-1'));
+    await request;
+    request.unsubscribe();
+  };
+  return { store, sync, alarm, errors, notified, riders, ids, statusOf, boardLoaded };
 }
+
+/** Placed well before the panel opened: "already there" at the first sync. */
+const placedBefore = { created_at: new Date(Date.now() - 10 * 60_000).toISOString() };
+
+const LIST_PATH = 'GET /v2/commerce/com-1/orders';
+
+/**
+ * Holds every in-process list request until `answer()`. The rows are the server's orders when the request
+ * arrived (a snapshot that predates what the test does meanwhile) or when it is answered.
+ */
+function holdList(takenAt: 'request' | 'answer') {
+  const asked = deferred();
+  const answer = deferred();
+  const rows = () => [...server.orders.values()];
+  server.routes.set(LIST_PATH, async () => {
+    const atRequest = rows();
+    asked.resolve();
+    await answer.promise;
+    return { status: 200, body: { rows: takenAt === 'request' ? atRequest : rows() } };
+  });
+  return { asked: asked.promise, answer: () => answer.resolve() };
+}
+
+const newOrder = (orderId: string) =>
+  ({ eventId: 'newOrder', channel: 'panel_com-1', data: { orderId, commerceId: 'com-1', folio: `T-${orderId}` } }) as const;
 
 describe('OrdersSync', () => {
   it('first sync loads the board without ringing for orders already there', async () => {
-    server.orders.set('old', makeOrder('old'));
+    server.orders.set('old', makeOrder('old', placedBefore));
     const t = setup();
     await t.sync.resync();
     expect(t.ids()).toEqual(['old']);
@@ -85,7 +118,7 @@ describe('OrdersSync', () => {
   });
 
   it('after a reconnect, orders placed while disconnected appear and ring; handled ones stop ringing', async () => {
-    server.orders.set('a', makeOrder('a'));
+    server.orders.set('a', makeOrder('a', placedBefore));
     const t = setup();
     await t.sync.resync();
     server.orders.set('missed', makeOrder('missed'));
@@ -125,5 +158,75 @@ describe('OrdersSync', () => {
     await vi.waitFor(() => expect(server.requests.some((r) => r.method === 'PUT' && r.path === '/v1/pedido/auto')).toBe(true));
     expect(t.alarm.getSnapshot().orderIds).toEqual([]);
     await vi.waitFor(() => expect(t.statusOf('auto')).toBe('accepted'));
+  });
+
+  it('at the first sync, pending orders placed while the panel opened ring and notify once; older or handled ones do not', async () => {
+    const openedAt = Date.parse('2026-11-24T12:00:00Z');
+    const at = (offsetMs: number) => ({ created_at: new Date(openedAt + offsetMs).toISOString() });
+    server.orders.set('before', makeOrder('before', at(-10 * 60_000)));
+    server.orders.set('before-skew', makeOrder('before-skew', at(-(m.sync.OPENING_CLOCK_SKEW_MS + 1_000))));
+    server.orders.set('skew', makeOrder('skew', at(-30_000)));
+    server.orders.set('loading', makeOrder('loading', at(2_000)));
+    server.orders.set('taken', makeOrder('taken', { ...at(3_000), estatus_pedido: 'accepted', estatus: 'accepted' }));
+    const t = setup({ now: openedAt });
+    await t.sync.resync();
+    expect(t.ids().sort()).toEqual(['before', 'before-skew', 'loading', 'skew', 'taken']);
+    expect([...t.alarm.getSnapshot().orderIds].sort()).toEqual(['loading', 'skew']);
+    expect([...t.notified].sort()).toEqual(['T-loading', 'T-skew']);
+    // Its late event and the next resync do not ring it again.
+    await t.sync.handleEvent(newOrder('loading'));
+    await t.sync.resync();
+    expect([...t.notified].sort()).toEqual(['T-loading', 'T-skew']);
+    expect([...t.alarm.getSnapshot().orderIds].sort()).toEqual(['loading', 'skew']);
+  });
+
+  it('the first sync asks again when it joined a list request sent before it, so an order placed meanwhile shows and rings', async () => {
+    const list = holdList('request');
+    const t = setup();
+    await list.asked; // the board's request, sent before the socket connected
+    const resyncing = t.sync.resync();
+    server.orders.set('meanwhile', makeOrder('meanwhile'));
+    list.answer();
+    await resyncing;
+    expect(t.ids()).toEqual(['meanwhile']);
+    expect(t.alarm.getSnapshot().orderIds).toEqual(['meanwhile']);
+    expect(t.notified).toEqual(['T-meanwhile']);
+  });
+
+  it.each([
+    ['the first sync', true],
+    ['a later resync', false],
+  ])('a newOrder event while %s waits for a list that predates the order keeps its alarm and its card', async (_name, firstSync) => {
+    const t = setup();
+    if (firstSync) await t.boardLoaded();
+    else await t.sync.resync();
+    const list = holdList('request');
+    const resyncing = t.sync.resync();
+    await list.asked;
+    server.orders.set('n1', makeOrder('n1'));
+    await t.sync.handleEvent(newOrder('n1'));
+    expect(t.alarm.getSnapshot().orderIds).toEqual(['n1']);
+    list.answer();
+    await resyncing;
+    expect(t.alarm.getSnapshot().orderIds).toEqual(['n1']);
+    expect(t.ids()).toEqual(['n1']);
+    expect(t.notified).toEqual(['T-n1']);
+  });
+
+  it('a newOrder event while a resync waits for a list that shows the order accepted stops its alarm', async () => {
+    const t = setup();
+    await t.sync.resync();
+    const list = holdList('answer');
+    const resyncing = t.sync.resync();
+    await list.asked;
+    server.orders.set('n1', makeOrder('n1'));
+    await t.sync.handleEvent(newOrder('n1'));
+    expect(t.alarm.getSnapshot().orderIds).toEqual(['n1']);
+    server.orders.set('n1', makeOrder('n1', { estatus_pedido: 'accepted', estatus: 'accepted' }));
+    list.answer();
+    await resyncing;
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+    expect(t.statusOf('n1')).toBe('accepted');
+    expect(t.notified).toEqual(['T-n1']);
   });
 });
