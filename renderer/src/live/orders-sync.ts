@@ -48,14 +48,22 @@ export const OPENING_CLOCK_SKEW_MS = 60_000;
 /** Asks for the list again at most this often when RTK Query answers with a request already running. */
 const LIST_ATTEMPTS = 3;
 
+/** What live events said while a list request was out: that list may predate it. */
+interface EventsDuringFetch {
+  /** Orders announced by a newOrder event. */
+  arrived: Set<string>;
+  /** Orders a status event took out of pending (never a way back), with that status. */
+  leftPending: Map<string, Order['estatus_pedido']>;
+}
+
 export class OrdersSync {
   /** Ids of in-process orders this panel has seen; a resync that finds others found missed orders. */
   private readonly known = new Set<string>();
   private synced = false;
   /** When this panel opened (deps.now): pending orders placed since are new at the first sync. */
   private readonly openedAt: number;
-  /** Orders that came by a newOrder event while a list request was out, one set per resync in flight. */
-  private readonly arrivedDuringFetch = new Set<Set<string>>();
+  /** One record per resync in flight. */
+  private readonly duringFetch = new Set<EventsDuringFetch>();
 
   constructor(private readonly deps: OrdersSyncDeps) {
     this.openedAt = (deps.now ?? Date.now)();
@@ -92,13 +100,13 @@ export class OrdersSync {
 
   /** After every (re)connect: refetch and ring for pending orders missed meanwhile. */
   async resync(): Promise<void> {
-    const arrivedMeanwhile = new Set<string>();
-    this.arrivedDuringFetch.add(arrivedMeanwhile);
+    const meanwhile: EventsDuringFetch = { arrived: new Set(), leftPending: new Map() };
+    this.duringFetch.add(meanwhile);
     let result: QueryResult<Order[]>;
     try {
       result = await this.fetchList();
     } finally {
-      this.arrivedDuringFetch.delete(arrivedMeanwhile);
+      this.duringFetch.delete(meanwhile);
     }
     if (!result.data) {
       this.deps.showError(MSG.ordersError);
@@ -107,16 +115,23 @@ export class OrdersSync {
     const list = result.data;
     const firstSync = !this.synced;
     this.synced = true;
-    const ringing = new Set(list.filter((order) => order.estatus_pedido === 'pending').map((order) => order.id));
+    // Listed as pending after an event took it out of pending: the list predates that event, which wins
+    // (no ring; the card takes the event's status again, the list has just replaced the board's cache).
+    const isPending = (order: Order) => order.estatus_pedido === 'pending' && !meanwhile.leftPending.has(order.id);
+    const ringing = new Set(list.filter(isPending).map((order) => order.id));
     for (const order of list) {
-      const isNew = !this.known.has(order.id) && order.estatus_pedido === 'pending' && (!firstSync || this.placedSinceOpening(order));
+      const isNew = !this.known.has(order.id) && isPending(order) && (!firstSync || this.placedSinceOpening(order));
       if (isNew) this.announce(order);
       this.known.add(order.id);
+      const eventStatus = meanwhile.leftPending.get(order.id);
+      if (eventStatus && order.estatus_pedido === 'pending') {
+        applyOrderStatus(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId: order.id }, eventStatus);
+      }
     }
     // An order announced by an event while the list was out and missing from it: the list predates it. It
     // keeps ringing, and is read again because that list has just replaced the board's cache without it.
     const listed = new Set(list.map((order) => order.id));
-    const missing = [...arrivedMeanwhile].filter((orderId) => !listed.has(orderId));
+    const missing = [...meanwhile.arrived].filter((orderId) => !listed.has(orderId));
     for (const orderId of missing) ringing.add(orderId);
     this.deps.alarm.retain(ringing);
     await Promise.all(missing.map((orderId) => this.reloadOrder(orderId)));
@@ -166,7 +181,7 @@ export class OrdersSync {
   private async onNewOrder(orderId: string, folio: string): Promise<void> {
     if (this.known.has(orderId)) return;
     this.known.add(orderId);
-    for (const arrived of this.arrivedDuringFetch) arrived.add(orderId);
+    for (const meanwhile of this.duringFetch) meanwhile.arrived.add(orderId);
     const autoAccept = this.deps.autoAccept();
     if (!autoAccept) {
       this.deps.arrivals?.add(orderId, folio);
@@ -190,7 +205,10 @@ export class OrdersSync {
   }
 
   private async onStatus(orderId: string, status: Order['estatus_pedido']): Promise<void> {
-    if (status !== 'pending') this.deps.alarm.remove(orderId);
+    if (status !== 'pending') {
+      this.deps.alarm.remove(orderId);
+      for (const meanwhile of this.duringFetch) meanwhile.leftPending.set(orderId, status);
+    }
     const cached = this.cachedOrder(orderId);
     const inList = cached !== undefined;
     if (cached && cached.estatus_pedido !== status) this.deps.announce?.(statusAnnouncement(cached.folio, status));

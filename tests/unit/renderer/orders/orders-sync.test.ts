@@ -229,4 +229,21 @@ describe('OrdersSync', () => {
     expect(t.statusOf('n1')).toBe('accepted');
     expect(t.notified).toEqual(['T-n1']);
   });
+
+  it('a status event while a resync waits for a list that still shows the order pending wins: no ring, no card', async () => {
+    const t = setup();
+    await t.sync.resync();
+    server.orders.set('x', makeOrder('x')); // placed while disconnected: no newOrder event
+    const list = holdList('request');
+    const resyncing = t.sync.resync();
+    await list.asked;
+    // Rejected elsewhere (a status that ends the order: the board asks for no list of its own).
+    server.orders.set('x', makeOrder('x', { estatus_pedido: 'rejected', estatus: 'rejected' }));
+    await t.sync.handleEvent({ eventId: 'changeOrderStatus', channel: 'panel_com-1', data: { orderId: 'x', status: 'rejected' } });
+    list.answer();
+    await resyncing;
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+    expect(t.notified).toEqual([]);
+    expect(t.ids()).toEqual([]);
+  });
 });
