@@ -32,7 +32,7 @@ export interface ElectronPrintAdapterImpl {
   printHtml(html: string, deviceName: string, options?: PrintHtmlOptions): Promise<void>;
 }
 
-/** Printable width of the roll: SPEC's 71 mm page for 80 mm paper, 48 mm for 58 mm paper. */
+/** Printable width of the roll: the 71 mm page for 80 mm paper, 48 mm for 58 mm paper. */
 export const PRINTABLE_WIDTH_MICRONS: Record<PaperWidthMm, number> = { 80: PRINT.pageWidthMicrons, 58: 48_000 };
 export const TICKET_PAGE_SIZE = { width: PRINT.pageWidthMicrons, height: PRINT.pageMaxHeightMicrons } as const;
 /** Blank paper after the last line so the cutter does not cut through it. */

@@ -1,4 +1,4 @@
-// Error reporting from the main process, only when SENTRY_DSN is set (SPEC §9 trace sample rate).
+// Error reporting from the main process, only when SENTRY_DSN is set (docs/domain.md (Constantes) trace sample rate).
 import { ERROR_TRACES_SAMPLE_RATE } from '@shared/constants';
 import type { Logger } from './handlers/types';
 

@@ -1,4 +1,4 @@
-// Live channel protocol (websocket /ws) shared by the server and the panel. docs/architecture.md and ARCHITECTURE.md.
+// Live channel protocol (websocket /ws) shared by the server and the panel. docs/architecture.md and docs/scaling.md ("Live fan-out").
 //
 // Client → server:
 //   { action: 'subscribe', channel: 'panel_<commerceId>' | 'panel_<accountId>' | 'panel_session', token }

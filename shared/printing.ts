@@ -1,4 +1,4 @@
-// Print settings (SPEC §3) with SPEC §9 defaults, and the printing types the bridge carries.
+// Print settings (docs/printing.md) with their defaults (docs/domain.md (Constantes)), and the printing types the bridge carries.
 import { PRINT, PRINTER_SLOT_LABELS, type AutoPrintMode, type PaymentMethod, type PrinterSlot, type TextSize } from './constants';
 import type { CashShift } from './counter';
 import type { OrderDetail } from './types/order';
@@ -61,7 +61,7 @@ export function defaultPrintSettings(): PrintSettings {
   return { Printer1: defaultPrinterSettings('Printer1'), Printer2: defaultPrinterSettings('Printer2'), Printer3: defaultPrinterSettings('Printer3') };
 }
 
-/** SPEC §9: printer labels are truncated to 20 characters. */
+/** docs/domain.md (Constantes): printer labels are truncated to 20 characters. */
 export function printerLabel(name: string): string {
   return name.length > PRINT.printerLabelMax ? name.slice(0, PRINT.printerLabelMax) : name;
 }

@@ -1,4 +1,4 @@
-// Spanish texts of the bridge itself (SPEC §8 has none for these transport cases).
+// Spanish texts of the bridge itself (docs/domain.md (Textos exactos) has none for these transport cases).
 import { MSG } from '../messages';
 import type { Channel } from './contract';
 
@@ -43,8 +43,8 @@ const FALLBACK_BY_CHANNEL: Record<Channel, string> = {
 const USER_FACING = new Set<string>([...Object.values(MSG), ...Object.values(IPC_MSG)]);
 
 /**
- * Turns any thrown value into the { message } the panel shows: SPEC §8 / bridge texts pass through
- * unchanged; anything else (stack traces, English library errors) becomes the channel's SPEC text.
+ * Turns any thrown value into the { message } the panel shows: docs/domain.md (Textos exactos) / bridge texts pass through
+ * unchanged; anything else (stack traces, English library errors) becomes the channel's own text.
  */
 export function toUserMessage(channel: Channel, error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -45,7 +45,7 @@ export interface PrintingServiceOptions {
   platform?: NodeJS.Platform;
   /** Backoff of auto-print retries while a printer is off (default 1 s doubling up to 30 s). */
   retry?: Partial<RetryPolicy>;
-  /** SPEC §9: 5000 ms per ticket line. */
+  /** docs/domain.md (Constantes): 5000 ms per ticket line. */
   timeoutPerLineMs?: number;
   probeTimeoutMs?: number;
   usbDirectory?: string;

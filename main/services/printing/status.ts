@@ -1,11 +1,11 @@
-// Printer status per slot and the SPEC §8 status warnings 9-11 that come from printing.
+// Printer status per slot and the docs/domain.md (Textos exactos) status warnings 9-11 that come from printing.
 import type { DiscoveredPrinter, PrinterSettings, PrinterStatus } from '@shared/printing';
 import { probeTcp } from './discovery/probe';
 import { access } from 'node:fs/promises';
 
 export type PrintingWarning = 'mainPrinterNotFound' | 'noMainPrinter' | 'noPrintersDetected';
 
-/** Warning numbers of SPEC §8 for each printing warning. */
+/** Warning numbers of docs/domain.md (Textos exactos) for each printing warning. */
 export const PRINTING_WARNING_PRIORITY: Record<PrintingWarning, number> = {
   mainPrinterNotFound: 9,
   noMainPrinter: 10,
@@ -13,7 +13,7 @@ export const PRINTING_WARNING_PRIORITY: Record<PrintingWarning, number> = {
 };
 
 /**
- * Printing warnings that apply, most important first (SPEC §8 numbers 9, 10, 11): the main
+ * Printing warnings that apply, most important first (docs/domain.md (Textos exactos) numbers 9, 10, 11): the main
  * printer is configured but not found; no main printer is chosen; the machine reports no printer.
  * The status bar shows only the first.
  */

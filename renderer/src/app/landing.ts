@@ -1,4 +1,4 @@
-// Where '/' sends an account: the first SPEC root path (shared MODULE_ROOT_PATHS) whose every module on the way
+// Where '/' sends an account: the first root path (shared MODULE_ROOT_PATHS) whose every module on the way
 // is held, checked against the route table (routeModules.ts). A root path below a module the account lacks
 // (ORDENES_TELEFONICAS without HISTORIAL, PROVEEDORES_ENTREGA without TARIFAS) is skipped, so '/' never
 // redirects to a path that the catch-all would send back to '/'.
@@ -6,7 +6,7 @@ import { hasModule, MODULE_ROOT_PATHS } from '@shared/modules';
 import type { AccountDetails } from '@shared/types/account';
 import { modulesOnPath } from './routeModules';
 
-/** Screens with a module but no SPEC root path, tried after MODULE_ROOT_PATHS. */
+/** Screens with a module but no root path, tried after MODULE_ROOT_PATHS. */
 const EXTRA_LANDINGS: readonly string[] = ['/historial-pedidos', '/configuracion-cobro-en-linea', '/integraciones'];
 
 /** The landing path, or '/' when the account can open no module screen. */

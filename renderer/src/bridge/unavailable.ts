@@ -1,5 +1,5 @@
 // The bridge when neither the desktop app nor a paired agent is there: every call fails with
-// SPEC §8's 'Electron is not available...'.
+// 'Electron is not available...' (docs/domain.md (Textos exactos)).
 import { createBridge } from '@shared/ipc/bridge';
 import type { DesktopBridge, InvokeFn } from '@shared/ipc/contract';
 import { MSG } from '@shared/messages';

@@ -1,4 +1,4 @@
-// Desktop version sync (SPEC §3 electron_app_version, §8). Design: the RENDERER does it. After login,
+// Desktop version sync (electron_app_version: docs/desktop.md; messages: docs/domain.md (Textos exactos)). Design: the RENDERER does it. After login,
 // it asks the bridge for the app version and saves it with PUT /v1/comercio through its own API
 // (it holds the session and the full commerce the PUT sends along). Main never sees the session.
 // Any failure logs out with MSG.versionSyncLogout. In a browser (agent or none) there is no app to report.

@@ -1,5 +1,5 @@
 // The panel's live client: one socket for panel_{commerceId} + panel_{accountId}, and a separate socket
-// for panel_session (SPEC §7). Both share the reconnect logic of connection.ts.
+// for panel_session (docs/architecture.md). Both share the reconnect logic of connection.ts.
 import { LIVE_PATH, SESSION_CHANNEL, accountChannel, commerceChannel, type LiveEvent } from '@shared/live';
 import { LiveConnection, type LiveSessionMessage, type LiveSocket, type LiveSocketFactory, type LiveStatus, type LiveTimers } from './connection';
 import type { BackoffOptions } from './backoff';

@@ -1,4 +1,4 @@
-// One live-channel websocket (SPEC §7, ARCHITECTURE "Live channel"): subscribes to its channels on open,
+// One live-channel websocket (docs/architecture.md, "An order, from POST to ticket"): subscribes to its channels on open,
 // pings checkConnection every LIVE_PING_MS, and reconnects with capped exponential backoff on any close
 // code but 1000. Sockets and timers are injected so the logic is tested with fakes.
 import { LIVE_CLOSE, isLiveEvent, type LiveClientMessage, type LiveEvent } from '@shared/live';

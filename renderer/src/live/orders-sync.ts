@@ -1,5 +1,5 @@
 // What live events and (re)connects do to the panel: keep the RTK Query cache of in-process orders
-// current, ring for new orders and show the SPEC §8 messages (tickets print on the desktop side by itself). After every connect the
+// current, ring for new orders and show the docs/domain.md (Textos exactos) messages (tickets print on the desktop side by itself). After every connect the
 // in-process orders are refetched, so an order placed while the socket was down is shown (and rings). Every new
 // order rings once: at the first sync the pending orders already there when the panel opened stay silent, the
 // ones placed while it opened ring; and a list that predates an order never takes its alarm or card away.

@@ -1,6 +1,6 @@
 // One database handle for both drivers: embedded PGlite (default, persisted under DATA_DIR) or a
 // PostgreSQL server through `pg` (DATABASE_URL). Both expose the same drizzle PgDatabase type and the
-// same LISTEN/NOTIFY helpers, which carry live events across server instances (ARCHITECTURE.md).
+// same LISTEN/NOTIFY helpers, which carry live events across server instances (docs/architecture.md, docs/scaling.md).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,4 +1,4 @@
-// Live channel: websocket endpoint /ws (ARCHITECTURE.md "Live channel", SPEC §7).
+// Live channel: websocket endpoint /ws (docs/architecture.md, "An order, from POST to ticket"; docs/scaling.md, "Live fan-out").
 //
 // Protocol (JSON text frames; types in shared/live.ts):
 //   client → {"action":"subscribe","channel":"panel_<commerceId>","token":"<session token>"}
@@ -31,7 +31,7 @@ export interface LiveSession {
   userId: string;
   commerceId: string;
   accountId: string;
-  /** SPEC §6: the live event connection is allowed only with module HISTORIAL. */
+  /** docs/domain.md (Permisos): the live event connection is allowed only with module HISTORIAL. */
   hasHistorial: boolean;
   /** May have print triggers with the ticket's data: IMPRESION_AUTOMATICA, as GET /v1/impresion/eventos asks. */
   mayPrint: boolean;

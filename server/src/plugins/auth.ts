@@ -1,4 +1,4 @@
-// Authentication and tenancy of the private (/v1) and v2 (/v2) route families (SPEC §7):
+// Authentication and tenancy of the private (/v1) and v2 (/v2) route families (docs/security.md (Every route declares its access)):
 //  - /v1: headers `Authorization: Bearer <token>` and `id_comercio`;
 //  - /v2: headers `x-api-key` and `x-panel-session: <token>` (`id_comercio` optional).
 // The session's commerce scopes every query. An id_comercio header or a :commerceId / :id_comercio path

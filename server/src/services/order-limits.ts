@@ -1,4 +1,4 @@
-// Monthly order quota (SPEC §3 orderLimits): orders counted per calendar month in the commerce's time zone.
+// Monthly order quota (docs/domain.md (Entidades) orderLimits): orders counted per calendar month in the commerce's time zone.
 // The count is a row per commerce and month (order_month_counts, kept by a trigger on every insert into
 // orders and recounted when the time zone changes — migration 0005), so reading it is one index lookup.
 import { and, eq } from 'drizzle-orm';

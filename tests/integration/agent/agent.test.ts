@@ -77,7 +77,7 @@ describe('print agent', () => {
     expect(bridge.kind).toBe('agent');
     await expect(bridge.getInfo()).resolves.toMatchObject({ isDesktop: false, agent: true, platform: process.platform });
     await expect(bridge.getSettings()).resolves.toEqual(defaultPrintSettings());
-    // Discovery asks CUPS; with CUPS stopped the service answers SPEC §8's message, never a transport error.
+    // Discovery asks CUPS; with CUPS stopped the service answers the message of docs/domain.md (Textos exactos), never a transport error.
     const printers = await bridge.listPrinters().then(
       (list) => (Array.isArray(list) ? 'list' : 'not a list'),
       (error: Error) => error.message,

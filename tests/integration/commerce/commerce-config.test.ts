@@ -20,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('delivery settings: automatic rules (SPEC §5)', () => {
+describe('delivery settings: automatic rules (docs/domain.md (Validación))', () => {
   it('[payment-link-off-all-flows] turning the payment link off turns enlace_pago off in all three flows', async () => {
     const client = await configClient(t);
     const withLink = { ...NO_PAYMENT_METHODS, efectivo: true, enlace_pago: true };

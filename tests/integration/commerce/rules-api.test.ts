@@ -23,7 +23,7 @@ function bodyOf(rule: RuleCase): Record<string, unknown> {
   return rule.bad;
 }
 
-describe('SPEC §5 rules refused by PUT /v1/comercio (API layer)', () => {
+describe('docs/domain.md (Validación) rules refused by PUT /v1/comercio (API layer)', () => {
   for (const rule of RULES) {
     it(`[${rule.rule}] ${rule.spec}: 400 naming ${rule.apiField ?? rule.field}, nothing changed`, async () => {
       const before = await client.get();

@@ -51,7 +51,7 @@ describe('integrations list', () => {
 });
 
 describe('integration configuration', () => {
-  it('requires the SPEC §5 fields of each provider', async () => {
+  it('requires the docs/domain.md (Validación) fields of each provider', async () => {
     const cases: [string, string, Record<string, string>, string][] = [
       ['delivery', 'picker', {}, 'token'],
       ['pos', 'loyverse', { token: 'abc' }, 'store_id'],

@@ -1,4 +1,4 @@
-// PUT /v1/pedido/:id: every transition of the four SPEC §4 flows, allowed and refused, table-driven
+// PUT /v1/pedido/:id: every transition of the four docs/domain.md (Estados del pedido) flows, allowed and refused, table-driven
 // from the shared ORDER_FLOWS; refusals answer 409 INVALID_STATUS_TRANSITION with the current status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** SPEC §4 written out: the next step of the flow; reject only while pending; cancel from any open state. */
+/** docs/domain.md (Estados del pedido) written out: the next step of the flow; reject only while pending; cancel from any open state. */
 function allowed(flow: OrderFlow, from: OrderStatus, to: OrderStatus): boolean {
   if (TERMINAL_STATUSES.includes(from)) return false;
   if (to === 'canceled') return true;

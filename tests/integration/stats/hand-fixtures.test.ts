@@ -122,7 +122,7 @@ describe('GET /v1/estadisticas over local days 2026-03-10..11', () => {
 });
 
 describe('GET /v1/reportes/* over local days 2026-03-10..11', () => {
-  it('pedidos: every order of the range with SPEC §9 columns and totals to the cent', async () => {
+  it('pedidos: every order of the range with docs/domain.md (Constantes) columns and totals to the cent', async () => {
     const r = await get<Report>(`/v1/reportes/pedidos?${RANGE}`);
     expect(r.columnas.map((c) => c.header)).toEqual(['Folio', 'Fecha', 'Cliente', 'Tipo de entrega', 'Método de pago', 'Estatus', 'Subtotal', 'Envío', 'Propina', 'Descuento', 'Total']);
     expect(r.filas.map((f) => f.folio)).toEqual(['T-7', 'T-1', 'T-2', 'T-3', 'T-4', 'T-5']);

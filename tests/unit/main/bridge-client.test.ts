@@ -154,7 +154,7 @@ describe('desktop version sync', () => {
     expect(logouts).toEqual([]);
   });
 
-  it('logs out with the SPEC §8 message when the PUT or the version read fails', async () => {
+  it('logs out with the docs/domain.md (Textos exactos) message when the PUT or the version read fails', async () => {
     const logouts: string[] = [];
     const logout = (message: string) => void logouts.push(message);
     const failingPut = async () => {

@@ -101,7 +101,7 @@ describe('IPC gateway', () => {
     });
   });
 
-  it('keeps a SPEC §8 message from the printing service and hides any other error text', async () => {
+  it('keeps a docs/domain.md (Textos exactos) message from the printing service and hides any other error text', async () => {
     let failure = new Error(MSG.printNoPrinter);
     const { call } = setup(
       createFakePrinting({

@@ -8,7 +8,7 @@ function memoryStore(initial: Record<string, unknown> = {}): KeyValueStore & { d
 }
 
 describe('electron-store settings adapter', () => {
-  it('starts from the SPEC §9 defaults', async () => {
+  it('starts from the docs/domain.md (Constantes) defaults', async () => {
     expect(await createElectronSettingsStore(memoryStore()).get()).toEqual(defaultPrintSettings());
   });
 

@@ -73,7 +73,7 @@ describe('navigation entries', () => {
     expect(entries.find((e) => e.key === 'cobros')?.to).toBe('/pedidos-en-linea');
   });
 
-  it('has the mobile bottom bar of SPEC §2, with the setup entry falling back before the cutoff', () => {
+  it('has the mobile bottom bar of the screens table, with the setup entry falling back before the cutoff', () => {
     const recent = resolveNavEntries(BOTTOM_BAR_ITEMS, { account: accountWith('PLUS'), hasBusinessId: false });
     expect(recent.map((e) => e.label)).toEqual(['Configuración', 'Inicio', 'Menú', 'Pedidos', 'Anuncios']);
     const old = accountWith('PLUS', undefined, { fecha_registro_timestamp: 1_600_000_000 });

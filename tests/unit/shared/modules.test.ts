@@ -26,7 +26,7 @@ const SPEC_TABLE: [ModuleId, string][] = [
 
 const owned = (...ids: ModuleId[]): ModulePermissions[] => ids.map((id) => ({ id, permisos: ['list'] }));
 
-describe('MODULE_ROOT_PATHS and landingPath (SPEC §2)', () => {
+describe('MODULE_ROOT_PATHS and landingPath (the screens table)', () => {
   it('is the SPEC table in its order', () => {
     expect(MODULE_ROOT_PATHS.map((entry) => [entry.module, entry.path])).toEqual(SPEC_TABLE);
   });
@@ -50,7 +50,7 @@ describe('MODULE_ROOT_PATHS and landingPath (SPEC §2)', () => {
   });
 });
 
-describe('module and permission checks (SPEC §6)', () => {
+describe('module and permission checks (docs/domain.md (Permisos))', () => {
   const account = { modulesAndPermissions: [{ id: 'HORARIOS' as const, permisos: ['list' as const, 'edit' as const] }] };
 
   it('hasModule and hasPermission', () => {
@@ -72,7 +72,7 @@ describe('module and permission checks (SPEC §6)', () => {
   });
 });
 
-describe('usageColor (SPEC §4: >=90 red, >=75 orange, >=50 amber, else green; capped at 100)', () => {
+describe('usageColor (docs/domain.md (Constantes): >=90 red, >=75 orange, >=50 amber, else green; capped at 100)', () => {
   it.each([
     [-5, 'green'],
     [0, 'green'],

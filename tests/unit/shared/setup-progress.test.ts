@@ -20,7 +20,7 @@ const empty: SetupCommerce = {
 };
 const doneKeys = (commerce: SetupCommerce) => setupProgress(commerce).items.filter((item) => item.done).map((item) => item.key);
 
-describe('setupProgress (SPEC §5 Setup completeness)', () => {
+describe('setupProgress (docs/domain.md (Validación) Setup completeness)', () => {
   it('lists the five items in order with the route that completes each and their weights', () => {
     expect(setupProgress(complete).items.map(({ key, route, weight }) => ({ key, route, weight }))).toEqual([
       { key: 'whatsapp', route: '/datos-del-comercio', weight: 1.5 },
@@ -93,7 +93,7 @@ describe('setupProgress (SPEC §5 Setup completeness)', () => {
   });
 });
 
-describe('isSetupPageAvailable (SPEC §6 cutoff 2025-08-01)', () => {
+describe('isSetupPageAvailable (docs/domain.md (Permisos) cutoff 2025-08-01)', () => {
   const seconds = (iso: string) => Date.parse(iso) / 1000;
   it.each([
     ['2025-08-01 00:00 in Mexico City', seconds('2025-08-01T06:00:00Z'), true],

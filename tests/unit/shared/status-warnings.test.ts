@@ -64,7 +64,7 @@ const cases: [string, Change, number | null][] = [
   ['setup page still shows billing', { onSetupPage: true, commerce: { horarios: [] }, account: { ...healthy.account!, lastSuscriptionInvoice: { status: 'uncollectible', attempt_count: 0 } } }, 6],
 ];
 
-describe('highestWarning (SPEC §8 status warnings)', () => {
+describe('highestWarning (docs/domain.md (Textos exactos) status warnings)', () => {
   it.each(cases)('%s -> %s', (_label, change, expectedId) => {
     expect(highestWarning(input(change))?.id ?? null).toBe(expectedId);
   });

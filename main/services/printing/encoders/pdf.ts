@@ -1,5 +1,5 @@
 // PDF ticket through pdfkit with the embedded DejaVu Sans font (assets/fonts), so Spanish text
-// renders the same on every machine. Width: 125/58 points per paper millimetre (SPEC §9).
+// renders the same on every machine. Width: 125/58 points per paper millimetre (docs/domain.md (Constantes)).
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { create as parseFont, type Font } from 'fontkit';
@@ -10,7 +10,7 @@ import { PRINT, type TextSize } from '@shared/constants';
 import type { TicketBlock, TicketDoc } from '../ticket/model';
 import { MM_PER_COLUMN } from '../ticket/layout';
 
-/** SPEC §9 PDF title sizes (small 7, medium 9, large 11, extraLarge 13) for each text size. */
+/** docs/domain.md (Constantes) PDF title sizes (small 7, medium 9, large 11, extraLarge 13) for each text size. */
 export const PDF_TITLE_SIZE: Record<TextSize, number> = {
   xxs: PRINT.pdfTitleSizes.small,
   small: PRINT.pdfTitleSizes.small,

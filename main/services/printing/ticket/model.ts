@@ -29,7 +29,7 @@ export interface TicketDoc {
   blocks: TicketBlock[];
 }
 
-/** Number of printed text lines, the basis of the per-line print timeout (SPEC §9). */
+/** Number of printed text lines, the basis of the per-line print timeout (docs/domain.md (Constantes)). */
 export function ticketLineCount(doc: TicketDoc): number {
   let lines = 0;
   for (const block of doc.blocks) {

@@ -1,7 +1,7 @@
 // The ways bytes reach a printer. Each transport resolves only when the bytes were handed over
 // completely (socket closed cleanly, spooler accepted the job) and rejects otherwise.
 export interface SendOptions {
-  /** Whole-job deadline (SPEC §9: 5000 ms per ticket line). */
+  /** Whole-job deadline (docs/domain.md (Constantes): 5000 ms per ticket line). */
   timeoutMs: number;
 }
 

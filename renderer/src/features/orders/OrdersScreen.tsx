@@ -1,4 +1,4 @@
-// /control-pedidos: the live board of in-process orders (SPEC §2, §4). Columns on desktop, a segmented
+// /control-pedidos: the live board of in-process orders (docs/board.md; states: docs/domain.md (Estados del pedido)). Columns on desktop, a segmented
 // switch on mobile. The live channel (renderer/src/live) keeps the data current; no reload needed.
 // The screen itself does not read the orders: columns read their ids, cards their own order (docs/board.md).
 import { BellFilled, ReloadOutlined } from '@ant-design/icons';

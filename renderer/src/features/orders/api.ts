@@ -1,4 +1,4 @@
-// Orders endpoints (SPEC §7): in-process orders and details (v2), status and payment changes, delete and
+// Orders endpoints: in-process orders and details (v2), status and payment changes, delete and
 // rider calls (v1). Status changes are optimistic: the cache changes at once and is restored on failure.
 // The in-process list is normalised (entity adapter, ids kept oldest first): a change touches one entity,
 // so only that order's card renders again (docs/board.md).

@@ -1,5 +1,5 @@
 // Pure rules of the board: which statuses a list keeps, how a status change lands in cached data, what a
-// failed status change means for the screen (SPEC §4: restore + message, or take the server's status).
+// failed status change means for the screen (docs/domain.md (Estados del pedido): restore + message, or take the server's status).
 import type { EntityState } from '@reduxjs/toolkit';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';

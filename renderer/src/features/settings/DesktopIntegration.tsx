@@ -1,5 +1,5 @@
 // Mounted once in the logged-in shell: the desktop app's version sync (electron_app_version through
-// PUT /v1/comercio; a failure logs out with SPEC §8's message), the printer state behind the status
+// PUT /v1/comercio; a failure logs out with the message of docs/domain.md (Textos exactos)), the printer state behind the status
 // bar's warnings 9–11, the commerce's open state for the desktop app (no sleep while open, updates
 // after closing time) and its notices: "Reiniciar para actualizar" and start-up warnings. Renders nothing.
 import { App, Button } from 'antd';

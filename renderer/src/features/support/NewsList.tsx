@@ -1,5 +1,5 @@
 // The news feed (docs/architecture.md shell, §7): newest first, up to 5, refreshed on an interval. Rendering the list
-// marks the newest item as viewed, which clears the badge. On failure: the SPEC text and an empty list.
+// marks the newest item as viewed, which clears the badge. On failure: the exact text (docs/domain.md (Textos exactos)) and an empty list.
 import { Alert, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { NEWS_SHOWN_MAX, WORKFLOW_REFRESH_MS } from '@shared/constants';

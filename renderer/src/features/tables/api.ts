@@ -1,5 +1,5 @@
 // Self-service tables (SELF_SERVICE): the floor (state computed by the server), the bill, payment,
-// release with a reason, the QR sheet, and the SPEC §7 close/status calls (docs/counter.md).
+// release with a reason, the QR sheet, and the v2 close/status calls (docs/counter.md).
 import type { PaymentMethod } from '@shared/constants';
 import type { TableFloor, TablePaymentInput } from '@shared/counter';
 import type { LoginSession } from '@shared/types/account';
@@ -18,7 +18,7 @@ function rows<T>(response: { rows?: T[] } | T[]): T[] {
   return Array.isArray(response) ? response : (response.rows ?? []);
 }
 
-/** SPEC §7: the close answer must contain the table, the status change answer its uuid. */
+/** The close answer must contain the table, the status change answer its uuid. */
 export function closeAnswerValid(response: unknown): boolean {
   return typeof response === 'object' && response !== null && 'table' in response && !!(response as { table: unknown }).table;
 }

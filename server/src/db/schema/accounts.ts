@@ -1,5 +1,5 @@
-// Subscription account: billing-level data of one or more commerces (SPEC §3 Subscription/account).
-// The plan itself lives on commerces.tipo_plan (a SPEC field); trial and invoices live here.
+// Subscription account: billing-level data of one or more commerces (docs/domain.md (Entidades) Subscription/account).
+// The plan itself lives on commerces.tipo_plan (a wire field); trial and invoices live here.
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
 

@@ -1,4 +1,4 @@
-// Commerce (SPEC §3). Column names are the SPEC wire names. Top-level money columns are integer cents
+// Commerce (docs/domain.md (Entidades)). Column names are the wire names. Top-level money columns are integer cents
 // (suffix _cents); JSON settings (colonias, informacion_envio …) are kept in their wire shape, in pesos,
 // because they are configuration read whole by the shared fee calculator.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

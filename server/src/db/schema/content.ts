@@ -11,7 +11,7 @@ export const news = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
-    /** A string or a list of strings (SPEC §3 News item). */
+    /** A string or a list of strings (docs/domain.md (Entidades) News item). */
     category: jsonb('category').$type<string | string[]>().notNull().default(sql`'"General"'::jsonb`),
     link: text('link').notNull().default(''),
   },

@@ -1,4 +1,4 @@
-// Every table of the data model (SPEC §3). drizzle.config.ts points here to generate migrations.
+// Every table of the data model (docs/domain.md (Entidades)). drizzle.config.ts points here to generate migrations.
 export * from './accounts';
 export * from './plans';
 export * from './commerces';

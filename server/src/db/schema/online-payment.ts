@@ -1,5 +1,5 @@
 // configuracion-cobro-en-linea: the merchant's bank and tax data for the online payment provider
-// (SPEC §3 "Bank info for a payment provider"), one row per commerce, reviewed by the provider.
+// (docs/domain.md (Entidades) "Bank info for a payment provider"), one row per commerce, reviewed by the provider.
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SealedJson } from '../secrets';
 import { commerces } from './commerces';

@@ -1,4 +1,4 @@
-// Orders (pedidos), their lines and the extras of each line (SPEC §3). Money columns are integer cents
+// Orders (pedidos), their lines and the extras of each line (docs/domain.md (Entidades)). Money columns are integer cents
 // (suffix _cents); the wire keeps pesos.
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -17,7 +17,7 @@ export const orders = pgTable(
     id_cliente: uuid('id_cliente').references(() => customers.id, { onDelete: 'set null' }),
     metodo_entrega: text('metodo_entrega').$type<DeliveryType>().notNull(),
     metodo_pago: text('metodo_pago').$type<PaymentMethod>().notNull(),
-    /** Legacy general status kept by the SPEC; mirrors estatus_pedido. */
+    /** Legacy general status kept on the wire; mirrors estatus_pedido. */
     estatus: text('estatus').notNull().default('pending'),
     estatus_pedido: text('estatus_pedido').$type<OrderStatus>().notNull().default('pending'),
     estatus_pago: text('estatus_pago').$type<PaymentStatus>().notNull().default('pendiente'),

@@ -1,4 +1,4 @@
-// Subscription plans with their modules and permissions (SPEC §4 plans, §6 modules and permissions).
+// Subscription plans with their modules and permissions (docs/domain.md (Permisos): modules and permissions).
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PlanId } from '../../../../shared/constants';
 import type { ModulePermissions } from '../../../../shared/types/account';

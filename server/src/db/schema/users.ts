@@ -1,4 +1,4 @@
-// Users, login sessions and one-time verification codes (SPEC §3 User, Login session).
+// Users, login sessions and one-time verification codes (docs/domain.md (Entidades) User, Login session).
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { UserStatus } from '../../../../shared/types/account';
 import type { ModulePermissions } from '../../../../shared/types/account';

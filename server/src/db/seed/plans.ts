@@ -1,4 +1,4 @@
-// Subscription plans (SPEC §4) with their modules and permissions (SPEC §6), applied at every start.
+// Subscription plans with their modules and permissions (docs/domain.md (Permisos)), applied at every start.
 // Idempotent: rows are upserted by plan id, so editing this file and restarting updates the catalogue.
 import { sql } from 'drizzle-orm';
 import { MODULES, PERMISSIONS, type ModuleId, type Permission, type PlanId } from '../../../../shared/constants';

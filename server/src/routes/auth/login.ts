@@ -1,6 +1,6 @@
 // POST /v1/auth/login — unauthenticated (mounted under /v1/auth without the private auth hook).
 // Body { email, password }; `username` is accepted in place of email (and `email` may hold a username).
-// Answers the LoginSession of SPEC §3. Failed attempts are limited per account + IP, per IP and per account (429 when exceeded).
+// Answers the LoginSession of docs/domain.md (Entidades). Failed attempts are limited per account + IP, per IP and per account (429 when exceeded).
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, or } from 'drizzle-orm';
 import { users } from '../../db/schema/index';

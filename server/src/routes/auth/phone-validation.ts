@@ -3,7 +3,7 @@
 //    owner of the commerce with that phone (same answer whether it exists or not);
 //  POST /v1/auth/validar-numero { telefono, country_code, code, password?, password_confirmation? } →
 //    marks the phone validated; with `password` it also resets the owner's password (the reset-password
-//    screen of SPEC §2) and revokes their open sessions.
+//    screen of the panel) and revokes their open sessions.
 // A signed-in owner validates without any password through /v1/account/telefono (routes/v1/account.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // JSON schema of PUT /v1/comercio: types of every editable field so wrong types are a 400 naming the field.
-// Business rules (SPEC §5) are checked afterwards with the shared yup schemas on the merged commerce.
+// Business rules (docs/domain.md (Validación)) are checked afterwards with the shared yup schemas on the merged commerce.
 import { DELIVERY_FEE_TYPES, FLOW_PAYMENT_METHODS, TIP_DISPLAY_MODES } from '@shared/constants';
 
 const text = (maxLength = 500) => ({ type: 'string', maxLength });

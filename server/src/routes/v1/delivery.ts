@@ -1,4 +1,4 @@
-// Delivery-partner calls of SPEC §7 through the configured courier provider (built-in sandbox:
+// Delivery-partner calls through the configured courier provider (built-in sandbox:
 // 'Repartidor de prueba (sandbox)'):
 //   POST /v1/delivery/order { id_pedido }        ask for a new rider       → { message, pedido, proveedor }
 //   POST /v1/delivery/request/:id                ask the rider to come sooner

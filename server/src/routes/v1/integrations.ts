@@ -1,4 +1,4 @@
-// Integrations (SPEC §7 GET /v1/integrations; §5 fields; §9 groups), behind the INTEGRACIONES module:
+// Integrations (GET /v1/integrations; fields: docs/domain.md (Validación); groups: docs/domain.md (Constantes)), behind the INTEGRACIONES module:
 //   GET    /v1/integrations                                   every provider with its status, secrets masked
 //   GET    /v1/integrations/:providerType/:providerCode       one provider
 //   PUT    /v1/integrations/:providerType/:providerCode       { configuration: {...} } (empty secret keeps the stored one)

@@ -1,4 +1,4 @@
-// GET /v1/news → { source: 'feed' | 'database', items: NewsItem[] } newest first, at most 5 (SPEC §9).
+// GET /v1/news → { source: 'feed' | 'database', items: NewsItem[] } newest first, at most 5 (docs/domain.md (Constantes)).
 // The feed URL is env NEWS_FEED_URL (a JSON list), read on each call; without it, or when it fails, the
 // platform news stored in the database are served.
 import type { FastifyPluginAsync } from 'fastify';

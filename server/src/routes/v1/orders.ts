@@ -1,7 +1,7 @@
 // Private order calls (Bearer token + id_comercio):
 //   PUT    /v1/pedido/:id { action: 'changeStatus', status, tiempo_preparacion?, motivo? }   → the order
 //          motivo (≤ 200 chars) is stored when rejecting or canceling
-//          409 { message, code: 'INVALID_STATUS_TRANSITION', currentStatus } when the SPEC §4 flow forbids it
+//          409 { message, code: 'INVALID_STATUS_TRANSITION', currentStatus } when the docs/domain.md (Estados del pedido) flow forbids it
 //   PUT    /v1/pedido/:id { action: 'changePaymentMethod', paymentMethod }          → the order
 //   DELETE /v1/pedido/:id?motivo=…                (HISTORIAL delete permission)    → { id }
 //   GET    /v1/mesas                              tables with status and open orders count

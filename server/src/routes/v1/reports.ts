@@ -1,4 +1,4 @@
-// Reports of SPEC §9, module ESTADISTICAS:
+// Reports (column sets: docs/domain.md (Constantes)), module ESTADISTICAS:
 //   GET /v1/reportes/{pedidos|corte-caja|clientes-frecuentes|productos-vendidos}
 //       ?desde=YYYY-MM-DD&hasta=YYYY-MM-DD (local days in the commerce's zona_horaria; default: this month)
 //       &metodo_entrega=a,b&metodo_pago=a,b&estatus=a,b (estatus only for pedidos)

@@ -1,5 +1,5 @@
 // POST /v1/auth/logout (revokes the bearer token; id_comercio header optional) and
-// GET /v1/auth/account-details (AccountDetails of SPEC §3).
+// GET /v1/auth/account-details (AccountDetails of docs/domain.md (Entidades)).
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { SERVER_MSG } from '../../messages';

@@ -1,4 +1,4 @@
-// The counter's table calls (SELF_SERVICE; docs/counter.md). GET /v1/mesas (the floor) and the SPEC v2
+// The counter's table calls (SELF_SERVICE; docs/counter.md). GET /v1/mesas (the floor) and the v2
 // close/status calls live in orders.ts and v2/; these add the bill, the payment and the logged release.
 //   GET  /v1/mesas/qr.pdf                 printable sheet of every table's QR (one card per table)
 //   GET  /v1/mesas/:uuid/cuenta           the bill: open orders with lines, consumo

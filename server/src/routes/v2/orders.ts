@@ -1,7 +1,7 @@
-// v2 order calls of SPEC §7 (x-api-key + x-panel-session; tenancy by the session's commerce):
+// v2 order calls (x-api-key + x-panel-session; tenancy by the session's commerce):
 //   GET  /v2/commerce/:commerceId/orders?orders_in_process=true   → { rows: Order[] } newest first
 //   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case)
-//   POST /v2/orders/v2/close { table, payment_method, force? }    → { table, pedidos } (SPEC §4 table close)
+//   POST /v2/orders/v2/close { table, payment_method, force? }    → { table, pedidos } (docs/domain.md (Estados del pedido) table close)
 // This plugin also registers tables.ts (PATCH /v2/commerce/:commerceId/tables/:tableUuid).
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';

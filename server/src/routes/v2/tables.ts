@@ -1,4 +1,4 @@
-// PATCH /v2/commerce/:commerceId/tables/:tableUuid { status } — status 'a' is the forced close of SPEC §4
+// PATCH /v2/commerce/:commerceId/tables/:tableUuid { status } — status 'a' is the forced close of docs/domain.md (Estados del pedido)
 // (the visit's orders delivered, table available again). Answers the table ({ uuid, numero, status }).
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';

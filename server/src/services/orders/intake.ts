@@ -334,7 +334,7 @@ async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
   });
 }
 
-/** Cash change of an order in pesos (SPEC §9: amount paid − total), 0 when not paying cash. */
+/** Cash change of an order in pesos (docs/domain.md (Constantes): amount paid − total), 0 when not paying cash. */
 export function changeOf(detail: OrderDetail): number {
   const { cliente_paga_con: paid, total, metodo_pago: method } = detail.pedido;
   if (method !== 'efectivo' || paid == null) return 0;

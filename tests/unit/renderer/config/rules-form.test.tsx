@@ -24,7 +24,7 @@ function renderRule(rule: RuleCase, onSubmit: () => void) {
   return renderForm(<DeliverySettingsForm stored={VALID_DELIVERY} initialValues={{ ...VALID_DELIVERY, ...rule.bad } as DeliverySettings} onSubmit={onSubmit} />);
 }
 
-describe('SPEC §5 rules refused by the forms (form layer)', () => {
+describe('docs/domain.md (Validación) rules refused by the forms (form layer)', () => {
   for (const rule of RULES) {
     it(`[${rule.rule}] ${rule.spec}: the form shows '${rule.message}' and does not save`, { timeout: 20_000 }, async () => {
       const onSubmit = vi.fn();

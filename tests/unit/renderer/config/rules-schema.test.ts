@@ -10,7 +10,7 @@ function schemaInput(rule: RuleCase) {
   return { schema: deliverySettingsSchema, value: { ...VALID_DELIVERY, ...rule.bad } };
 }
 
-describe('SPEC §5 rules on the shared schemas (schema layer)', () => {
+describe('docs/domain.md (Validación) rules on the shared schemas (schema layer)', () => {
   it('the valid bases pass', async () => {
     expect(await validationErrors(commerceDataSchema, VALID_COMMERCE_DATA)).toEqual({});
     expect(await validationErrors(addressSchema, VALID_ADDRESS)).toEqual({});

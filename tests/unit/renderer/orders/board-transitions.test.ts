@@ -1,4 +1,4 @@
-// The board offers only the transitions SPEC §4 allows: for each of the four flows and each status, the
+// The board offers only the transitions docs/domain.md (Estados del pedido) allows: for each of the four flows and each status, the
 // next step (none at the last), reject only while pending, cancel from any in-process status.
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/constants';

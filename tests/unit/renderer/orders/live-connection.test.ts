@@ -1,4 +1,4 @@
-// Live channel client (SPEC §7): subscribe on open, checkConnection ping, reconnect with capped backoff on
+// Live channel client (docs/architecture.md): subscribe on open, checkConnection ping, reconnect with capped backoff on
 // any close code but 1000, a separate panel_session socket, server errors surfaced.
 import { describe, expect, it } from 'vitest';
 import { LIVE_PING_MS } from '@shared/constants';

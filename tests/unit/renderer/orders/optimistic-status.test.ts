@@ -1,4 +1,4 @@
-// Optimistic status changes (SPEC §4) through the real store and base query against a real HTTP server:
+// Optimistic status changes (docs/domain.md (Estados del pedido)) through the real store and base query against a real HTTP server:
 // the cache changes before the server answers; a failure restores the prior status (and the screen shows
 // 'Error al actualizar el estatus del pedido'); INVALID_STATUS_TRANSITION silently takes the server's status.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // What live events and reconnects do to the panel (real store, real HTTP server): new orders ring and
 // appear without a reload, accepting elsewhere stops the alarm, a resync after a reconnect shows and rings
-// for orders placed while disconnected, and the SPEC §8 messages. Every new order rings once: at the first
+// for orders placed while disconnected, and the docs/domain.md (Textos exactos) messages. Every new order rings once: at the first
 // sync, orders placed while the panel opened ring and older ones do not; a list that predates an order never
 // silences it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// What the logged-in shell runs for the desktop app (SPEC §3, §8): the app version is saved as
+// What the logged-in shell runs for the desktop app (docs/desktop.md; docs/domain.md (Textos exactos)): the app version is saved as
 // electron_app_version with PUT /v1/comercio (the rest of the commerce sent along), a failed sync logs out
 // with 'Gracias por ser parte de la prueba…', and the printer state reaches the status bar's inputs.
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -132,7 +132,7 @@ describe('integración con la aplicación de escritorio', () => {
     expect(puts).toHaveLength(0);
   });
 
-  it('si la sincronización falla cierra la sesión con el mensaje de SPEC §8', async () => {
+  it('si la sincronización falla cierra la sesión con el mensaje de docs/domain.md (Textos exactos)', async () => {
     putStatus = 400;
     installDesktop('0.9.0-beta', []);
     const store = await mount();

@@ -1,5 +1,5 @@
 // The printing settings form's data rules: saved settings <-> form values, drafts always valid for the
-// preview, and the schema that gates saving (SPEC §8 'Selecciona una impresora', 'Requerido').
+// preview, and the schema that gates saving (docs/domain.md (Textos exactos) 'Selecciona una impresora', 'Requerido').
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { defaultPrintSettings, defaultPrinterSettings, printerLabel } from '@shared/printing';
@@ -17,7 +17,7 @@ import { isValidArgs } from './validate-helper';
 const validate = formikValidate(printFormSchema);
 
 describe('valores del formulario de impresión', () => {
-  it('los ajustes por defecto vuelven iguales del formulario (SPEC §9: 3.5 s entre copias, texto pequeño, al aceptar)', () => {
+  it('los ajustes por defecto vuelven iguales del formulario (docs/domain.md (Constantes): 3.5 s entre copias, texto pequeño, al aceptar)', () => {
     const defaults = defaultPrintSettings();
     const values = printFormValues(defaults);
     expect(values.Printer1).toMatchObject({ choice: 'none', delaySeconds: 3.5, textSize: 'small', autoPrint: 'onOrderAccepted', copies: 1, port: 9100 });

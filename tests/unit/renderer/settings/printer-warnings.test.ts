@@ -24,7 +24,7 @@ function bridge(statuses: PrinterStatus[] | Error, printers: DiscoveredPrinter[]
   };
 }
 
-/** The printing warning the status bar would pick for this state (SPEC §8 numbers). */
+/** The printing warning the status bar would pick for this state (docs/domain.md (Textos exactos) numbers). */
 function printingWarningId(printer: StatusWarningsInput['printer']): number | null {
   const input = { printer } as StatusWarningsInput;
   return STATUS_WARNINGS.filter((warning) => warning.id >= 9 && warning.id <= 11).find((warning) => warning.applies(input))?.id ?? null;

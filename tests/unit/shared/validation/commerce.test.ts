@@ -11,7 +11,7 @@ const valid = {
   prefijo_folio: 'TF',
 };
 
-describe('commerceDataSchema (SPEC §5 Commerce data)', () => {
+describe('commerceDataSchema (docs/domain.md (Validación) Commerce data)', () => {
   it('accepts a valid commerce, also the whole stored commerce as the server merges it', async () => {
     expect(await validationErrors(commerceDataSchema, valid)).toEqual({});
     expect(await validationErrors(commerceDataSchema, makeCommerce())).toEqual({});
@@ -51,7 +51,7 @@ describe('commerceDataSchema (SPEC §5 Commerce data)', () => {
   });
 });
 
-describe('addressSchema (SPEC §5 Address)', () => {
+describe('addressSchema (docs/domain.md (Validación) Address)', () => {
   it('accepts a full address; interior number is optional', async () => {
     expect(await validationErrors(addressSchema, fullAddress)).toEqual({});
     expect(await validationErrors(addressSchema, { ...fullAddress, interiorNumber: null, latitude: null, longitude: null })).toEqual({});

@@ -17,7 +17,7 @@ const settings = (overrides: Partial<Record<keyof DeliverySettings, unknown>>) =
 const errorsOf = (value: unknown) => validationErrors(deliverySettingsSchema, value);
 const bank = { titular_name: 'Rosa Pérez', bank_name: 'BBVA', clabe: '012180001234567891' };
 
-describe('deliverySettingsSchema (SPEC §5 Delivery settings)', () => {
+describe('deliverySettingsSchema (docs/domain.md (Validación) Delivery settings)', () => {
   it('accepts the fixture commerce settings', async () => {
     expect(await errorsOf(base)).toEqual({});
   });
@@ -175,7 +175,7 @@ describe('deliverySettingsSchema (SPEC §5 Delivery settings)', () => {
   });
 });
 
-describe('normalizeDeliverySettings (SPEC §5 automatic rules)', () => {
+describe('normalizeDeliverySettings (docs/domain.md (Validación) automatic rules)', () => {
   it('turning off the payment link turns enlace_pago off in all three flows', () => {
     const withLinks = settings({
       activar_pago_enlace: false,

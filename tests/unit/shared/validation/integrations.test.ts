@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { INTEGRATION_PROVIDERS, INTEGRATION_REQUIRED_FIELDS, integrationProvider, integrationSchemaFor, validationErrors } from '@shared/validation';
 
-describe('integration fields (SPEC §5 Integration fields)', () => {
+describe('integration fields (docs/domain.md (Validación) Integration fields)', () => {
   it('lists the required fields of each provider', () => {
     expect(INTEGRATION_REQUIRED_FIELDS).toEqual({
       picker: ['token'],
@@ -27,7 +27,7 @@ describe('integration fields (SPEC §5 Integration fields)', () => {
     expect(await validationErrors(integrationSchemaFor('sandbox'), {})).toEqual({});
   });
 
-  it('groups providers as SPEC §9 does and marks secrets', () => {
+  it('groups providers as docs/domain.md (Constantes) does and marks secrets', () => {
     expect(integrationProvider('picker')?.group).toBe('delivery');
     expect(integrationProvider('loyverse')?.group).toBe('pos');
     expect(INTEGRATION_PROVIDERS.filter((p) => p.group === 'payment').map((p) => p.code)).toEqual(['stripe', 'clip', 'mercadoPago']);

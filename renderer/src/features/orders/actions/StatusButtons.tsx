@@ -1,4 +1,4 @@
-// The main status button of an order: only the next step its flow allows (SPEC §4). Pending orders offer
+// The main status button of an order: only the next step its flow allows (docs/domain.md (Estados del pedido)). Pending orders offer
 // accept (with time); later steps offer the next step. Reject, cancel and delete live in "Más acciones".
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';

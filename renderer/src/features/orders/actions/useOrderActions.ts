@@ -1,4 +1,4 @@
-// Every action on one order, with the SPEC §8 messages. Status changes are optimistic (see api.ts); this
+// Every action on one order, with the docs/domain.md (Textos exactos) messages. Status changes are optimistic (see api.ts); this
 // hook decides what the cashier sees when they fail.
 import { useCallback, useMemo, useState } from 'react';
 import type { OrderStatus, PaymentMethod } from '@shared/constants';

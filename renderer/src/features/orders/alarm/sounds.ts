@@ -1,5 +1,5 @@
 // Alarm sounds synthesised with WebAudio (no files to ship or load): a few choices, the chosen one kept
-// in localStorage (SPEC §9: notification sound default kept in local storage).
+// in localStorage (docs/domain.md (Constantes): notification sound default kept in local storage).
 export const SOUND_STORAGE_KEY = 'panel.orders.sound';
 export const AUTO_ACCEPT_STORAGE_KEY = 'panel.orders.autoAccept';
 

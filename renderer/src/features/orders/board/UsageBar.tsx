@@ -1,4 +1,4 @@
-// Monthly order usage (SPEC §4): count over limit, colours at 50/75/90 %, capped at 100 %.
+// Monthly order usage (docs/domain.md (Constantes)): count over limit, colours at 50/75/90 %, capped at 100 %.
 import { Progress, Typography } from 'antd';
 import { usageColor } from '@shared/modules';
 import type { OrderLimits } from '@shared/types/account';

@@ -1,4 +1,4 @@
-// Everything about one order (SPEC §3): lines with extras and instructions, customer, address and
+// Everything about one order (docs/domain.md (Entidades)): lines with extras and instructions, customer, address and
 // references, payment, tip, coupon, totals, paid-with and change, delivery and rider, tracking, origin, table.
 import { EnvironmentOutlined, LinkOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Avatar, Descriptions, Divider, List, Space, Tag, Typography } from 'antd';

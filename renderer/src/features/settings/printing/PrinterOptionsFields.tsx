@@ -1,4 +1,4 @@
-// Every print setting of one printer (SPEC §3, §4, §9): logo, commerce data, client number, text size,
+// Every print setting of one printer (docs/printing.md; defaults: docs/domain.md (Constantes)): logo, commerce data, client number, text size,
 // margins, auto-print mode (module IMPRESION_AUTOMATICA, otherwise locked with its upsell), copies, delay
 // between copies, paper width, code page, kitchen ticket and format.
 import { LockOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// Live ticket preview: the printing side renders the HTML ticket (205 px, SPEC §9) for the settings being
+// Live ticket preview: the printing side renders the HTML ticket (205 px, docs/domain.md (Constantes)) for the settings being
 // edited, debounced, shown in a sandboxed iframe (srcdoc, no scripts). A sample order or the latest order.
 import { Alert, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Feeds the status bar's printer warnings (SPEC §8: 9 main printer not found, 10 no main printer,
+// Feeds the status bar's printer warnings (docs/domain.md (Textos exactos): 9 main printer not found, 10 no main printer,
 // 11 no printers detected) from the desktop app or the paired agent. In a plain browser: no printer warnings.
 import type { DesktopBridge } from '@shared/ipc/contract';
 import type { PrinterState } from '@shared/status-warnings';

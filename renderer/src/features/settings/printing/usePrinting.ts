@@ -1,5 +1,5 @@
 // Loading what the printing side knows, through the desktop bridge: saved settings, installed printers
-// (with SPEC §8 'Error al leer las impresoras instaladas' on failure) and each printer's status, refreshed
+// (with docs/domain.md (Textos exactos) 'Error al leer las impresoras instaladas' on failure) and each printer's status, refreshed
 // on an interval while the screen is open.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DesktopBridge } from '@shared/ipc/contract';
@@ -49,7 +49,7 @@ export function useSavedPrintSettings(bridge: DesktopBridge, active: boolean): L
 }
 
 export function useInstalledPrinters(bridge: DesktopBridge, active: boolean): Loadable<DiscoveredPrinter[]> {
-  // Whatever went wrong underneath, the cashier sees SPEC §8's message for this call.
+  // Whatever went wrong underneath, the cashier sees the message of docs/domain.md (Textos exactos) for this call.
   return useLoad(active, () => bridge.listPrinters().catch(() => Promise.reject(new Error(MSG.installedPrintersError))), MSG.installedPrintersError, bridge);
 }
 

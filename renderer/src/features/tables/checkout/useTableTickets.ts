@@ -1,5 +1,5 @@
 // Printing the bill ('cuenta') and the payment receipt through the desktop bridge (Electron or the print
-// agent); outside both, the bridge answers SPEC's 'Electron is not available...' and we show it.
+// agent); outside both, the bridge answers 'Electron is not available...' (docs/domain.md (Textos exactos)) and we show it.
 import { useCallback, useState } from 'react';
 import type { CounterPaymentMethod } from '@shared/counter';
 import { MSG } from '@shared/messages';
