@@ -23,6 +23,27 @@ export interface DesktopConfig {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * Every variable the desktop app, the print agent and the printing service read (README, "Impresión y
+ * escritorio", lists each; tests/unit/main/config-env.test.ts checks both).
+ */
+export const DESKTOP_ENV_VARIABLES = [
+  'PANEL_URL',
+  'SERVER_URL',
+  'UPDATE_URL',
+  'SENTRY_DSN',
+  'HELP_URL',
+  'CSP_CONNECT_EXTRA',
+  'AGENT_PORT',
+  'PANEL_ORIGIN',
+  'AGENT_DATA_DIR',
+  'AGENT_TOKEN',
+  'PANEL_PRINT_SHARED_DIR',
+  'PRINT_FONTS_DIR',
+  'BUILD_PANEL_URL',
+  'BUILD_UPDATE_URL',
+] as const;
+
 const nonEmpty = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 export function readDesktopConfig(env: Env = process.env): DesktopConfig {
@@ -61,6 +82,8 @@ export interface AgentEnv {
   token: string | null;
   /** PANEL_PRINT_SHARED_DIR: the folder every desktop app and agent of this user shares (docs/printing.md). */
   sharedPrintDir: string | null;
+  /** PRINT_FONTS_DIR: where the PDF tickets' DejaVu fonts are, when not in the app's assets/fonts. */
+  fontsDir: string | null;
 }
 
 export function readAgentEnv(env: Env = process.env): AgentEnv {
@@ -73,5 +96,6 @@ export function readAgentEnv(env: Env = process.env): AgentEnv {
     dataDir: nonEmpty(env.AGENT_DATA_DIR),
     token: nonEmpty(env.AGENT_TOKEN),
     sharedPrintDir: nonEmpty(env.PANEL_PRINT_SHARED_DIR),
+    fontsDir: nonEmpty(env.PRINT_FONTS_DIR),
   };
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PRINT, type TextSize } from '@shared/constants';
 import type { TicketBlock, TicketDoc } from '../ticket/model';
 import { MM_PER_COLUMN } from '../ticket/layout';
+import { readAgentEnv } from '../../../config';
 
 /** docs/domain.md (Constantes) PDF title sizes (small 7, medium 9, large 11, extraLarge 13) for each text size. */
 export const PDF_TITLE_SIZE: Record<TextSize, number> = {
@@ -24,7 +25,7 @@ const PADDING_PT = 3;
 function findFontsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
-    process.env.PRINT_FONTS_DIR,
+    readAgentEnv().fontsDir,
     path.resolve(here, '../../../../assets/fonts'),
     path.resolve(process.cwd(), 'assets/fonts'),
     path.resolve(here, '../assets/fonts'),

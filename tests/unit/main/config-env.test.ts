@@ -1,0 +1,56 @@
+// Desktop configuration is read in one module: the main process, the print agent and the printing service read
+// their variables in main/config.ts only, and README's "Impresión y escritorio" table lists each of them.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP_ENV_VARIABLES, readAgentEnv } from '../../../main/config';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
+
+/** `process.env.NAME` reads in code lines (comments aside), per file. */
+function namedReads(dir: string): Record<string, string[]> {
+  const reads: Record<string, string[]> = {};
+  for (const file of sourceFiles(path.join(ROOT, dir))) {
+    const names = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+      .flatMap((line) => [...line.matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => match[1]!));
+    if (names.length > 0) reads[path.relative(ROOT, file)] = [...new Set(names)].sort();
+  }
+  return reads;
+}
+
+describe('desktop configuration', () => {
+  it('is read in main/config.ts only; elsewhere only what the OS sets', () => {
+    // XDG_CONFIG_HOME and APPIMAGE are set by the desktop session and the AppImage runtime, not by whoever
+    // installs the app: where Linux keeps autostart entries and which file to start at login.
+    expect(namedReads('main')).toEqual({
+      'main/config.ts': ['BUILD_PANEL_URL', 'BUILD_UPDATE_URL'],
+      'main/shell/login-item.ts': ['APPIMAGE', 'XDG_CONFIG_HOME'],
+    });
+  });
+
+  it('lists every variable in the README table', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    expect(DESKTOP_ENV_VARIABLES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('knows every variable its readers take', () => {
+    const source = readFileSync(path.join(ROOT, 'main/config.ts'), 'utf8');
+    const read = [...new Set([...source.matchAll(/env\.([A-Z_]+)/g)].map((match) => match[1]!))].sort();
+    expect(read).toEqual([...DESKTOP_ENV_VARIABLES].sort());
+  });
+
+  it('takes the PDF fonts folder from PRINT_FONTS_DIR', () => {
+    expect(readAgentEnv({ PRINT_FONTS_DIR: ' /opt/fuentes ' }).fontsDir).toBe('/opt/fuentes');
+    expect(readAgentEnv({}).fontsDir).toBeNull();
+  });
+});
