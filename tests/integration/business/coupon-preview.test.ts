@@ -1,20 +1,17 @@
 // Coupon preview at checkout (issue #19 item 3): GET /v1/public/comercio/:id_path/cupon answers the discount
 // or the Spanish reason, with the same rule the order uses; bad input is a 400 naming the field; it counts
 // no use, and the order then gets the discount the preview showed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CouponPreview } from '@shared/types/coupon-preview';
-import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createOrderingCommerce(t.app, t.handle);
-});
-afterAll(async () => {
-  await t?.close();
+withOrderingCommerce((app, commerce) => {
+  t = app;
+  shop = commerce;
 });
 
 const panel = (method: 'POST' | 'GET', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url: `/v1${url}`, headers: shop.auth.headers, payload });

@@ -9,7 +9,8 @@ import { restaurantTables } from '../../../server/src/db/schema/tables';
 import { orders } from '../../../server/src/db/schema/orders';
 import type { DbHandle } from '../../../server/src/db/database';
 import type { CommerceInsert } from '../../../server/src/services/commerce';
-import { createCommerce, login, type LoggedIn } from '../support/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
 import type { CommerceFixture } from '../../support/commerce-fixture';
 
 export const ALWAYS_OPEN: ScheduleTurn[] = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, horario_apertura: '00:00', horario_cierre: '24:00' }));
@@ -119,6 +120,21 @@ export async function createOrderingCommerce(
   const auth = await login(app, commerce.email, commerce.password);
   const menu = await seedMenu(handle, commerce.commerceId);
   return { commerce, auth, menu, idPath: commerce.idPath };
+}
+
+/**
+ * A file's test app (its own database) with one ordering commerce, built before the file's tests and closed
+ * after them: `ready` hands both to the file's variables.
+ */
+export function withOrderingCommerce(ready: (t: TestApp, shop: OrderingCommerce) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ready(t, await createOrderingCommerce(t.app, t.handle));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }
 
 export async function createTable(handle: DbHandle, commerceId: string, numero: number): Promise<string> {

@@ -3,15 +3,15 @@
 // and hard deletes, a bulk insert, moving an order to another customer — the stored figures must equal
 // the ones aggregated from the orders themselves. Runs on PGlite and PostgreSQL (TEST_DATABASE_URL).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@shared/constants';
 import { isSale } from '@shared/orders/sales';
 import type { Order } from '@shared/types/order';
 import { customers } from '../../../server/src/db/schema/customers';
 import { orders } from '../../../server/src/db/schema/orders';
 import { rowsOf } from '../../../server/src/services/reports/filters';
-import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;
@@ -69,12 +69,9 @@ async function expectInStep(): Promise<void> {
   expect(stored).toEqual(counted);
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createOrderingCommerce(t.app, t.handle);
-});
-afterAll(async () => {
-  await t?.close();
+withOrderingCommerce((app, commerce) => {
+  t = app;
+  shop = commerce;
 });
 
 describe('customer totals kept by triggers', () => {

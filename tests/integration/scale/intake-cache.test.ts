@@ -3,23 +3,19 @@
 // take an order, and the monthly counter row follows every order. PGlite and PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
 import { monthKey } from '@shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commerces } from '../../../server/src/db/schema/commerces';
 import { products } from '../../../server/src/db/schema/menu';
 import { orderMonthCounts } from '../../../server/src/db/schema/runtime';
-import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createOrderingCommerce(t.app, t.handle);
-});
-
-afterAll(async () => {
-  await t?.close();
+withOrderingCommerce((app, commerce) => {
+  t = app;
+  shop = commerce;
 });
 
 async function monthCount(): Promise<number> {

@@ -1,21 +1,17 @@
 // The hostile inputs of issue #11, one by one: each answers 400 with a Spanish message naming the field and
 // changes nothing (the fuzz test covers the rest of the table).
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons, products } from '../../../server/src/db/schema/index';
-import { createOrderingCommerce, orderBody, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { orderBody, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createOrderingCommerce(t.app, t.handle);
-});
-
-afterAll(async () => {
-  await t?.close();
+withOrderingCommerce((app, commerce) => {
+  t = app;
+  shop = commerce;
 });
 
 type Method = 'GET' | 'POST' | 'PUT';

@@ -2,23 +2,19 @@
 // hidden sections, is refused like a sold-out one (422 PRODUCT_UNAVAILABLE, Spanish message), no order is
 // stored, and showing it again makes it orderable.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicMenu } from '@shared/types/public-menu';
 import { orders } from '../../../server/src/db/schema/index';
 import { ORDER_MSG } from '../../../server/src/services/orders/errors';
-import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createOrderingCommerce(t.app, t.handle);
-});
-
-afterAll(async () => {
-  await t?.close();
+withOrderingCommerce((app, commerce) => {
+  t = app;
+  shop = commerce;
 });
 
 async function orderCount(): Promise<number> {

@@ -1,7 +1,7 @@
 // "Can customers order now?" (docs/availability.md) through real HTTP on a real database: the panel's
 // GET /v1/comercio/disponibilidad and the public menu give the same answer for every reason, public intake
 // refuses with that same reason, and special days are validated, tenant-scoped and used.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Availability } from '@shared/availability';
 import { localClock } from '@shared/availability';
 import { addDays, type SpecialDay } from '@shared/special-days';
@@ -9,19 +9,16 @@ import type { PublicMenu } from '@shared/types/public-menu';
 import { eq } from 'drizzle-orm';
 import { commerces } from '../../../server/src/db/schema/commerces';
 import { products } from '../../../server/src/db/schema/menu';
-import { ALWAYS_OPEN, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { ALWAYS_OPEN, orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;
 const MX = 'America/Mexico_City';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createOrderingCommerce(t.app, t.handle);
-});
-afterAll(async () => {
-  await t?.close();
+withOrderingCommerce((app, commerce) => {
+  t = app;
+  shop = commerce;
 });
 
 const panel = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
