@@ -46,7 +46,7 @@ export default defineConfig({
           // failed). It gets the same 15 s as every page wait (support/browser.ts); a passing poll returns
           // as soon as its condition holds.
           expect: { poll: { timeout: 15_000 } },
-          setupFiles: ['tests/e2e/support/worker-server.ts'],
+          setupFiles: ['tests/e2e/support/worker-server.ts', 'tests/e2e/support/traces.ts'],
           // No retries: a test that fails once is a bug in the test or the panel, not noise (docs/architecture.md, "Tests").
           retry: 0,
           // Chromium beside the CPU-heavy integration files on a 2-core machine made tests time out: the e2e

@@ -5,6 +5,7 @@ import type { LoginSession } from '@shared/types/account';
 import { SESSION_STORAGE_KEY } from '../../../renderer/src/app/session';
 import type { E2EAccount } from './accounts';
 import { settle } from './shots';
+import { startTrace } from './traces';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -30,6 +31,7 @@ export async function newPage(
   options: { announcements?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  await startTrace(context);
   if (!options.announcements) {
     await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
   }
