@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PLAN } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from './support/browser';
+import { chooseMenuItem, DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from './support/browser';
 import { shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
@@ -76,8 +76,9 @@ describe('desktop shell', () => {
     }
     await shot(page, 'desktop-user-menu');
     await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor({ state: 'hidden' });
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await chooseMenuItem(page, 'Cerrar sesión');
     await expectScreen(page, 'login', '/login');
     expect(await page.evaluate(() => localStorage.getItem('panel.session'))).toBeNull();
     await page.context().close();

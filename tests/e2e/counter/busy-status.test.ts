@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { apiLogin, chooseMenuItem, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { DEV_API_KEY } from '../../../server/src/config';
 import { placeTakeAway as placeAway, privateHeaders, shot, showOnlyOnBoard } from './support';
 
@@ -31,7 +31,7 @@ describe('modo ocupado', () => {
     await loginWithStorage(panel, baseUrl, accounts.founder, '/mesas');
     try {
       await panel.getByTestId('busy-mode').click();
-      await panel.getByRole('menuitem', { name: '30 minutos' }).click();
+      await chooseMenuItem(panel, '30 minutos');
       await expect.poll(() => panel.getByTestId('busy-mode').getAttribute('data-state')).toBe('paused');
       expect(await panel.getByTestId('busy-mode').textContent()).toMatch(/Pausado hasta \d{1,2}:\d{2}/);
       // The bar shows only the highest-priority warning (this commerce has earlier ones than busy mode):
@@ -47,7 +47,7 @@ describe('modo ocupado', () => {
       await shot(customer, 'busy-public-390');
 
       await panel.getByTestId('busy-mode').click();
-      await panel.getByRole('menuitem', { name: 'Reanudar pedidos en línea' }).click();
+      await chooseMenuItem(panel, 'Reanudar pedidos en línea');
       await expect.poll(() => panel.getByTestId('busy-mode').getAttribute('data-state')).toBe('off');
       await customer.reload();
       await customer.locator('.pm-page, main').first().waitFor();

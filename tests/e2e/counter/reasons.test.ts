@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { apiLogin, checkRadio, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { apiLogin, checkRadio, chooseMenuItem, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { placeTakeAway as placeAway, shot, showOnlyOnBoard } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -25,7 +25,7 @@ const placeTakeAway = () => placeAway(baseUrl, session.id_path, 'Cliente Motivos
 async function chooseFromMoreActions(page: Page, orderId: string, action: string, reason: string): Promise<void> {
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
   await card.getByTestId('more-actions').click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await chooseMenuItem(page, action);
   await checkRadio(page, reason);
   await page.getByTestId('reason-confirm').click();
 }

@@ -146,6 +146,21 @@ export async function requestsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Clicks the item `name` of the open dropdown menu once the menu has finished opening, without scrolling:
+ * what a user does. Clicked while the menu still slid in, the item was "not stable" for Playwright's
+ * first tries on a loaded machine, and its fourth try scrolls the item to the top of the page first
+ * (scrollIntoView, block 'start'). antd re-anchors an open menu to its button on that scroll, between the
+ * mousedown and the mouseup, so the mouseup landed on the header, the click went to <body> and reached no
+ * item: the shell's 'Cerrar sesión' sent no request (seen in a trace, docs/architecture.md, "Tests").
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await item.waitFor();
+  await settle(page);
+  await item.click({ scroll: 'none' });
+}
+
+/**
  * Checks the radio named `name` once the dialog holding it has finished opening: antd zooms dialogs in,
  * and a click sent while one still moves can miss ("Clicking the checkbox did not change its state").
  */
