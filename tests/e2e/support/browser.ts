@@ -146,18 +146,27 @@ export async function requestsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Clicks the item `name` of the open dropdown menu once the menu has finished opening, without scrolling:
- * what a user does. Clicked while the menu still slid in, the item was "not stable" for Playwright's
- * first tries on a loaded machine, and its fourth try scrolls the item to the top of the page first
- * (scrollIntoView, block 'start'). antd re-anchors an open menu to its button on that scroll, between the
- * mousedown and the mouseup, so the mouseup landed on the header, the click went to <body> and reached no
- * item: the shell's 'Cerrar sesión' sent no request (seen in a trace, docs/architecture.md, "Tests").
+ * Clicks the item `name` of the open dropdown menu once the menu has finished opening, as a user does,
+ * and without scrolling when the item is already on screen. Clicked while the menu still slid in, the
+ * item was "not stable" for Playwright's first tries on a loaded machine, and its fourth try scrolls the
+ * item to the top of the page first (scrollIntoView, block 'start'). A menu whose button sits in the
+ * sticky header does not move with the page: antd re-anchored it to its button on that scroll, between
+ * the mousedown and the mouseup, so the mouseup landed on the header, the click went to <body> and
+ * reached no item: the shell's 'Cerrar sesión' sent no request (seen in a trace, docs/architecture.md,
+ * "Tests"). An item below the fold (a card's menu at 390 px) is scrolled to, as a user would.
  */
 export async function chooseMenuItem(page: Page, name: string): Promise<void> {
   const item = page.getByRole('menuitem', { name });
   await item.waitFor();
-  await settle(page);
-  await item.click({ scroll: 'none' });
+  // Opening is over when the popup carries no motion class (rc-motion's …-appear/-enter, each with
+  // -prepare/-start/-active). `settle` alone is not enough: in the prepare and start steps the popup waits
+  // off-screen or at size 0 with no animation yet, so document.getAnimations() is empty.
+  await page.locator('.ant-dropdown:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])').filter({ has: item }).waitFor();
+  const onScreen = await item.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  });
+  await item.click(onScreen ? { scroll: 'none' } : {});
 }
 
 /**
