@@ -29,6 +29,18 @@ async function openBoard(page: Page): Promise<void> {
 }
 
 const focusedCardId = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid="order-card"]')?.getAttribute('data-order-id') ?? null);
+/**
+ * The order whose card itself has the focus in `column`: where the board puts the focus once a card moved
+ * column (the card is mounted anew there and focused a few frames later). Polling only the order id
+ * passed at once, 5 ms after Enter, while the focus was still where it had been; the Tab went from there
+ * and the board then put the focus on the moved card, so the test read 'order-card' instead of
+ * 'next-status' (seen in a trace with three workers).
+ */
+const cardFocusedIn = (page: Page, column: string) =>
+  page.evaluate((group) => {
+    const active = document.activeElement;
+    return active?.matches(`[data-testid="board-column-${group}"] [data-testid="order-card"]`) ? active.getAttribute('data-order-id') : null;
+  }, column);
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 const announced = (page: Page) => page.evaluate(() => `${document.querySelector('[data-testid="live-announcer"]')?.textContent ?? ''}|${document.querySelector('[data-testid="live-announcer-urgent"]')?.textContent ?? ''}`);
 
@@ -64,7 +76,7 @@ describe('board by keyboard', () => {
     await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('accepted');
     await expect.poll(() => announced(page)).toContain(`Pedido ${placed.pedido.folio}: Aceptado, listo en 15 min`);
     // The focus followed the card into "En preparación"; the promised time counts down there.
-    await expect.poll(() => focusedCardId(page)).toBe(orderId);
+    await expect.poll(() => cardFocusedIn(page, 'preparing')).toBe(orderId);
     expect(await card(page, orderId).getByTestId('promised-time').textContent()).toMatch(/Faltan \d+ min|Retrasado/);
 
     // P sends it to the printer (here without the desktop app, so the answer is an error, also announced).
@@ -76,7 +88,7 @@ describe('board by keyboard', () => {
     expect(await focusedTestId(page)).toBe('next-status');
     await page.keyboard.press('Enter');
     await attribute(page, `[data-testid="order-card"][data-order-id="${orderId}"]`, 'data-status', 'on_the_way');
-    await expect.poll(() => focusedCardId(page)).toBe(orderId);
+    await expect.poll(() => cardFocusedIn(page, 'ready')).toBe(orderId);
     await page.keyboard.press('Tab');
     expect(await focusedTestId(page)).toBe('next-status');
     await page.keyboard.press('Enter');
