@@ -35,12 +35,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // Three files at a time, each on its worker's own server (global-setup.ts starts one per worker,
-          // worker-server.ts picks it): most of a file's time is Chromium and the server waiting, so the e2e
-          // phase takes about two thirds of its serial time. The steps that failed only in parallel were timing
-          // bugs of the tests, seen in traces (E2E_TRACE_DIR) and fixed, but for the sign-up wizard's one
-          // failure, not seen again (docs/architecture.md, "Tests").
-          maxWorkers: 3,
+          // One file at a time for now. The set-up runs files in parallel (global-setup.ts starts one server per
+          // worker, worker-server.ts picks it) and three workers took the e2e phase to about two thirds of its
+          // serial time; three parallel-only failures were test timing bugs, seen in traces (E2E_TRACE_DIR) and
+          // fixed, but 2 of 4 full runs with three workers still failed, on other steps (trial activation's
+          // reload, a zone's select option at 390 px): serial until those are found (docs/architecture.md, "Tests").
+          maxWorkers: 1,
           // expect.poll's default deadline is 1 s: right for pure code, a fixed time for a browser and a
           // server on a busy 2-core machine (the state the poll waits for came a moment later and the test
           // failed). It gets the same 15 s as every page wait (support/browser.ts); a passing poll returns
