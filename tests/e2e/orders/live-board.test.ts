@@ -1,4 +1,4 @@
-// The live board in real Chromium against the real server (SPEC §4, §7): an order placed through the public
+// The live board in real Chromium against the real server (docs/board.md; states: docs/domain.md (Estados del pedido)): an order placed through the public
 // endpoint appears WITHOUT a reload and rings; accepting stops the alarm and moves the card; the flows walk
 // to delivered offering only allowed transitions; a server-forced INVALID_STATUS_TRANSITION shows the
 // server's status; a dropped socket reconnects and shows an order placed while disconnected.

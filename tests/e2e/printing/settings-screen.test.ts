@@ -58,7 +58,7 @@ describe('ajustes de impresión', () => {
     await page.getByRole('button', { name: 'Vincular' }).click();
     await page.locator('[data-testid="bridge-status"][data-bridge="agent"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('print-settings-form').waitFor();
-    // Status bar, SPEC §8 warning 11: no main printer chosen and this machine reports no printer.
+    // Status bar, warning 11 of shared/status-warnings.ts: no main printer chosen and this machine reports no printer.
     await page.getByText('No se detectaron impresoras.').waitFor({ timeout: 15_000 });
     expect((await page.getByRole('tab').allTextContents()).map((text) => text.trim())).toEqual(['Impresora principal', 'Ticket 2', 'Ticket 3']);
     await page.context().close();
