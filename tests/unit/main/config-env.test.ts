@@ -1,19 +1,12 @@
 // Desktop configuration is read in one module: the main process, the print agent and the printing service read
 // their variables in main/config.ts only, and README's "Impresión y escritorio" table lists each of them.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_ENV_VARIABLES, readAgentEnv } from '../../../main/config';
+import { REPO_ROOT, sourceFiles } from '../../support/source-files';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry) ? [full] : [];
-  });
-}
+const ROOT = REPO_ROOT;
 
 /** `process.env.NAME` reads in code lines (comments aside), per file. */
 function namedReads(dir: string): Record<string, string[]> {

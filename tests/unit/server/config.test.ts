@@ -1,19 +1,12 @@
 // Configuration is read in one module per process: the server reads process.env only in server/src/config.ts,
 // and README's "Configuración" table lists every variable the server reads.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_ENV_VARIABLES, serverEnv } from '../../../server/src/config';
+import { REPO_ROOT, sourceFiles } from '../../support/source-files';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry) ? [full] : [];
-  });
-}
+const ROOT = REPO_ROOT;
 
 /** Code lines (comments aside) that read process.env. */
 function envReaders(dir: string): string[] {
