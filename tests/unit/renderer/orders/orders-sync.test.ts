@@ -95,6 +95,19 @@ function holdList(takenAt: 'request' | 'answer') {
 const newOrder = (orderId: string) =>
   ({ eventId: 'newOrder', channel: 'panel_com-1', data: { orderId, commerceId: 'com-1', folio: `T-${orderId}` } }) as const;
 
+/**
+ * Starts a resync whose list is held (snapshot taken at `takenAt`), then order `orderId` is placed and its
+ * newOrder event handled while that list is out. Answers the list's release and the resync.
+ */
+async function newOrderDuringHeldList(t: ReturnType<typeof setup>, takenAt: 'request' | 'answer', orderId: string) {
+  const list = holdList(takenAt);
+  const resyncing = t.sync.resync();
+  await list.asked;
+  server.orders.set(orderId, makeOrder(orderId));
+  await t.sync.handleEvent(newOrder(orderId));
+  return { answer: list.answer, resyncing };
+}
+
 describe('OrdersSync', () => {
   it('first sync loads the board without ringing for orders already there', async () => {
     server.orders.set('old', makeOrder('old', placedBefore));
@@ -200,14 +213,10 @@ describe('OrdersSync', () => {
     const t = setup();
     if (firstSync) await t.boardLoaded();
     else await t.sync.resync();
-    const list = holdList('request');
-    const resyncing = t.sync.resync();
-    await list.asked;
-    server.orders.set('n1', makeOrder('n1'));
-    await t.sync.handleEvent(newOrder('n1'));
+    const list = await newOrderDuringHeldList(t, 'request', 'n1');
     expect(t.alarm.getSnapshot().orderIds).toEqual(['n1']);
     list.answer();
-    await resyncing;
+    await list.resyncing;
     expect(t.alarm.getSnapshot().orderIds).toEqual(['n1']);
     expect(t.ids()).toEqual(['n1']);
     expect(t.notified).toEqual(['T-n1']);
@@ -216,15 +225,11 @@ describe('OrdersSync', () => {
   it('a newOrder event while a resync waits for a list that shows the order accepted stops its alarm', async () => {
     const t = setup();
     await t.sync.resync();
-    const list = holdList('answer');
-    const resyncing = t.sync.resync();
-    await list.asked;
-    server.orders.set('n1', makeOrder('n1'));
-    await t.sync.handleEvent(newOrder('n1'));
+    const list = await newOrderDuringHeldList(t, 'answer', 'n1');
     expect(t.alarm.getSnapshot().orderIds).toEqual(['n1']);
     server.orders.set('n1', makeOrder('n1', { estatus_pedido: 'accepted', estatus: 'accepted' }));
     list.answer();
-    await resyncing;
+    await list.resyncing;
     expect(t.alarm.getSnapshot().orderIds).toEqual([]);
     expect(t.statusOf('n1')).toBe('accepted');
     expect(t.notified).toEqual(['T-n1']);
