@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PLAN } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { chooseMenuItem, DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from './support/browser';
+import { chooseMenuItem, clickInPopup, DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from './support/browser';
 import { shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
@@ -119,7 +119,8 @@ describe('desktop shell', () => {
     for (const expected of [!first, first]) {
       // A single click once the switch is idle; Playwright waits until nothing covers it, as a user would.
       await page.locator('[data-testid="open-closed-toggle"]:not(.ant-switch-loading)').click();
-      await visibleYes(page).click();
+      // The confirmation hangs from the sticky header: clicked only once it has stopped moving (clickInPopup).
+      await clickInPopup(page, visibleYes(page), '.ant-popover');
       await expectSwitch(page, expected);
     }
     await page.context().close();

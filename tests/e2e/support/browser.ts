@@ -1,6 +1,6 @@
 // Chromium helpers for e2e tests: one browser per file, pages with a viewport, login through the UI or by
 // seeding the stored session, client-side navigation and screen waits.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { LoginSession } from '@shared/types/account';
 import { SESSION_STORAGE_KEY } from '../../../renderer/src/app/session';
 import type { E2EAccount } from './accounts';
@@ -156,17 +156,25 @@ export async function requestsSettled(page: Page): Promise<void> {
  * "Tests"). An item below the fold (a card's menu at 390 px) is scrolled to, as a user would.
  */
 export async function chooseMenuItem(page: Page, name: string): Promise<void> {
-  const item = page.getByRole('menuitem', { name });
-  await item.waitFor();
+  await clickInPopup(page, page.getByRole('menuitem', { name }), '.ant-dropdown');
+}
+
+/**
+ * Clicks `target` inside the antd popup `popupClass` (dropdown, popover, popconfirm) once the popup has
+ * finished opening, without scrolling when `target` is on screen: chooseMenuItem's reasons hold for every
+ * popup anchored to the sticky header (the open/closed switch's confirmation too).
+ */
+export async function clickInPopup(page: Page, target: Locator, popupClass: string): Promise<void> {
+  await target.waitFor();
   // Opening is over when the popup carries no motion class (rc-motion's …-appear/-enter, each with
   // -prepare/-start/-active). `settle` alone is not enough: in the prepare and start steps the popup waits
   // off-screen or at size 0 with no animation yet, so document.getAnimations() is empty.
-  await page.locator('.ant-dropdown:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])').filter({ has: item }).waitFor();
-  const onScreen = await item.evaluate((element) => {
+  await page.locator(`${popupClass}:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])`).filter({ has: target }).waitFor();
+  const onScreen = await target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
   });
-  await item.click(onScreen ? { scroll: 'none' } : {});
+  await target.click(onScreen ? { scroll: 'none' } : {});
 }
 
 /**
