@@ -25,6 +25,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per e2e worker (global-setup); worker-server.ts copies the worker's own into the keys below. */
     servers: E2EServerValues[];
+    /** Where a running e2e file marks the server it holds (worker-server.ts). */
+    serverClaimsDir: string;
     baseUrl: string;
     accounts: E2EAccounts;
     /** JSON lines of the one-time codes the server sent ({ channel, purpose, to, code }). */

@@ -1,20 +1,22 @@
 // E2E global setup: builds the panel once (when missing or older than its sources), then starts one real
-// server per e2e worker, in-process on a free port, each with its own fresh database, demo seed and one
-// account per state the panel distinguishes. Files running at the same time therefore never share a
-// commerce, a session or a setting; tests/e2e/support/worker-server.ts points each worker's inject() at
-// its own server (docs/architecture.md, "Tests").
-import { appendFile, cp, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+// server per e2e worker, each in its own process on a free port (e2e-server.ts), with its own fresh
+// database, demo seed and one account per state the panel distinguishes. Each running test file claims a
+// server of its own (tests/e2e/support/worker-server.ts), so files running at the same time never share a
+// commerce, a session or a setting (docs/architecture.md, "Tests").
+import { fork, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
-import { createCommerceFixture } from '../../support/commerce-fixture';
-import type { CodeNotification } from '../../../server/src/services/notifier';
-import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts, type E2EServerValues } from './accounts';
+import type { E2EServerValues } from './accounts';
+import type { ServerProcessMessage } from './server-process';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const DIST = join(ROOT, 'dist/renderer');
 const SOURCES = ['renderer', 'shared', 'vite.config.ts'];
+const SERVER_PROCESS = join(import.meta.dirname, 'server-process.ts');
+// A cold start on a loaded 2-core machine: tsx compiles the server, then the demo seed and the accounts.
+const SERVER_START_TIMEOUT_MS = 180_000;
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path);
@@ -66,48 +68,55 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Everything one e2e worker's tests read through inject(). */
-async function startWorkerServer(root: string, staticDir: string): Promise<{ server: RunningServer; values: E2EServerValues }> {
-  await mkdir(root, { recursive: true });
-  const codesFile = join(root, 'codes.jsonl');
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: join(root, 'db'),
-    staticDir,
-    seedDemo: true,
-    logger: false,
-    // One-time codes (password recovery, phone validation) go to a file the tests read.
-    config: {
-      notifier: {
-        async sendCode(notification: CodeNotification) {
-          await appendFile(codesFile, `${JSON.stringify(notification)}\n`);
-        },
-      },
-    },
+/**
+ * Starts one worker's server in its own process (tsx, `server-process.ts`) and resolves with what its tests
+ * read, once it listens. The process's output is kept and shown if it fails to start.
+ */
+function forkWorkerServer(root: string, staticDir: string): Promise<{ child: ChildProcess; values: E2EServerValues }> {
+  const child = fork(SERVER_PROCESS, [root, staticDir], {
+    execArgv: ['--import', 'tsx'],
+    // No daily backup mid-run: it would hold the embedded database for seconds (docs/data-safety.md).
+    env: { ...process.env, BACKUP_SCHEDULE: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  const make = async (options: Parameters<typeof createCommerceFixture>[1]): Promise<E2EAccount> => {
-    const fixture = await createCommerceFixture(server.handle, options);
-    return { email: fixture.email, password: fixture.password };
-  };
-  const accounts: E2EAccounts = {
-    demo: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
-    onboarding: await make({ plan: 'FREEMIUM', onboarded: false, nombre: 'Cocina en Configuración' }),
-    freemium: await make({ plan: 'FREEMIUM', nombre: 'Fonda Gratuita' }),
-    trial: await make({ plan: 'TRIAL', nombre: 'Café de Prueba', trialDaysLeft: 9 }),
-    founder: await make({ plan: 'FUNDADOR', nombre: 'Cantina Fundadora' }),
-    partial: await make({ plan: 'PLUS', nombre: 'Pizzería Parcial', modules: PARTIAL_MODULES.map((id) => ({ id, permisos: ['list', 'create', 'order', 'edit', 'delete'] })) }),
-    freemiumForTrial: await make({ plan: 'FREEMIUM', nombre: 'Tortas por Probar' }),
-    recovery: await make({ plan: 'PLUS', nombre: 'Mariscos Olvidadizos' }),
-  };
-  return { server, values: { baseUrl: server.url, accounts, codesFile, staticDir } };
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => fail(`no respondió en ${SERVER_START_TIMEOUT_MS / 1000} s`), SERVER_START_TIMEOUT_MS);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => fail(`terminó (${code ?? signal})`);
+    function fail(reason: string) {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`El servidor de e2e en ${root} no arrancó: ${reason}\n${output}`));
+    }
+    child.once('message', (message: ServerProcessMessage) => {
+      if (!('ready' in message)) return fail(message.failed);
+      // Started: from here on, its end is stopWorkerServer's business.
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolvePromise({ child, values: message.ready });
+    });
+    child.on('exit', onExit);
+  });
+}
+
+/** Asks a server process to close its database and waits for it to end (killed after 15 s). */
+async function stopWorkerServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const ended = new Promise<void>((resolveEnded) => child.once('exit', () => resolveEnded()));
+  const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  if (child.connected) child.send('close');
+  else child.kill('SIGTERM');
+  await ended;
+  clearTimeout(kill);
 }
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'panel-e2e-'));
-  const servers: RunningServer[] = [];
+  const children: ChildProcess[] = [];
   const close = async () => {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(children.map(stopWorkerServer));
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -118,16 +127,21 @@ export default async function setup(project: TestProject) {
       await ensurePanelBuilt();
       await cp(DIST, staticDir, { recursive: true });
     });
-    // No daily backup mid-run: it would hold the embedded database for seconds (docs/data-safety.md).
-    process.env.BACKUP_SCHEDULE = 'off';
     const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+    const started = await Promise.allSettled(
+      Array.from({ length: workers }, (_, index) => forkWorkerServer(join(dataDir, `worker-${index + 1}`), staticDir)),
+    );
     const values: E2EServerValues[] = [];
-    // One after the other: the demo seeds are CPU-bound and the machine may have only two cores.
-    for (let worker = 1; worker <= workers; worker += 1) {
-      const started = await startWorkerServer(join(dataDir, `worker-${worker}`), staticDir);
-      servers.push(started.server);
-      values.push(started.values);
+    for (const result of started) {
+      if (result.status === 'rejected') continue;
+      children.push(result.value.child);
+      values.push(result.value.values);
     }
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const claimsDir = join(dataDir, 'server-claims');
+    await mkdir(claimsDir);
+    project.provide('serverClaimsDir', claimsDir);
     project.provide('servers', values);
   } catch (error) {
     await close();
