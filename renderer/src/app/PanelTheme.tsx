@@ -1,13 +1,16 @@
 // antd's provider with the panel's theme and es-MX locale (theme.ts). Not in the main script: the login page
 // uses no antd, so the provider, antd's style engine and dayjs's locale load with the first screen that does
 // (router.tsx wraps the signed-in trees once, and each other screen before login; docs/scaling.md).
+// When the operating system asks for less motion, antd's dialogs, menus, lists and messages appear without
+// their zoom and slide (docs/accessibility.md).
 import { ConfigProvider } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
-import { locale, theme } from './theme';
+import { locale, reducedMotionTheme, theme } from './theme';
+import { useReducedMotion } from './useReducedMotion';
 
 export function PanelTheme({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale} theme={useReducedMotion() ? reducedMotionTheme : theme}>
       {children}
     </ConfigProvider>
   );

@@ -2,7 +2,7 @@
 // status warning bar, trial banner and the current screen.
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout, Menu, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useGetCommerceQuery } from '../app/coreApi';
 import { FeedbackProvider } from '../app/FeedbackRoot';
@@ -10,13 +10,14 @@ import { selectSession } from '../app/session';
 import { useAppSelector } from '../app/store';
 import { BottomBar } from './BottomBar';
 import { LogoMark } from './Brand';
-import { ScreenLoader } from './FullPageLoader';
+import { FullPageLoader, ScreenLoader } from './FullPageLoader';
 import { useIsDesktop, useStoredFlag, SIDEBAR_COLLAPSED_KEY } from './layoutHooks';
 import { NavMenu } from './NavMenu';
 import { OpenClosedToggle } from './OpenClosedToggle';
 import { BusyModeButton } from './busy-mode/BusyModeButton';
 import { SidebarBrand } from './SidebarBrand';
 import { StatusBar } from './StatusBar';
+import { useShellRevealed } from './useShellRevealed';
 import { TrialBanner } from './TrialBanner';
 import { NewsBadge } from '../features/support/NewsBadge';
 import { UpdatesDrawer } from './UpdatesDrawer';
@@ -65,83 +66,98 @@ function ShellLayout() {
   const { data: commerce } = useGetCommerceQuery();
   const commerceName = commerce?.nombre ?? session?.nombre_comercio ?? '';
   const openUpdates = () => setUpdatesOpen(true);
+  const [statusSettled, setStatusSettled] = useState(false);
+  const markStatusSettled = useCallback(() => setStatusSettled(true), []);
+  const revealed = useShellRevealed(statusSettled);
 
   return (
-    <Layout style={{ minHeight: '100vh' }} data-testid="app-shell" data-layout={isDesktop ? 'desktop' : 'mobile'}>
-      <a className="skip-link" href="#contenido">
-        Ir al contenido
-      </a>
-      {isDesktop ? (
-        <Sider
-          width={264}
-          collapsedWidth={80}
-          collapsed={collapsed}
-          trigger={null}
-          data-testid="sidebar"
-          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-        >
-          <SidebarBrand collapsed={collapsed} />
-          <nav aria-label="Navegación principal">
-            <NavMenu collapsed={collapsed} />
-          </nav>
-        </Sider>
-      ) : null}
-      <Layout>
-        <Header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
-            paddingInline: isDesktop ? 16 : 12,
-            borderBottom: '1px solid #eadfd3',
-            position: 'sticky',
-            top: 0,
-            zIndex: 50,
-          }}
-        >
-          {isDesktop ? (
-            <Button
-              type="text"
-              aria-label={collapsed ? 'Expandir menú lateral' : 'Contraer menú lateral'}
-              aria-expanded={!collapsed}
-              data-testid="sidebar-toggle"
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={() => setCollapsed(!collapsed)}
-            />
-          ) : (
-            <>
-              <Button type="text" aria-label="Abrir menú" data-testid="burger-button" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
-              <LogoMark size={32} src={commerce?.logotipo ?? session?.logotipo} />
-              <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
-                {commerceName}
-              </Typography.Text>
-            </>
-          )}
-          {isDesktop ? <div style={{ flex: 1 }} /> : null}
-          <BusyModeButton compact={!isDesktop} />
-          <OpenClosedToggle compact={!isDesktop} />
-          <NewsBadge onOpen={openUpdates} />
-          {isDesktop ? <UserMenu onUpdates={openUpdates} /> : null}
-        </Header>
-        <StatusBar />
-        <TrialBanner />
-        <LiveOrders />
-        <DesktopIntegration />
-        <Content
-          id="contenido"
-          tabIndex={-1}
-          style={{ padding: isDesktop ? 24 : 16, paddingBottom: isDesktop ? 24 : 88, outline: 'none' }}
-        >
-          <main>
-            <Suspense fallback={<ScreenLoader />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </Content>
-        {isDesktop ? null : <BottomBar />}
+    <>
+      {revealed ? null : (
+        <div style={{ position: 'fixed', inset: 0, zIndex: 60 }}>
+          <FullPageLoader />
+        </div>
+      )}
+      <Layout
+        style={{ minHeight: '100vh', visibility: revealed ? undefined : 'hidden' }}
+        aria-busy={!revealed}
+        data-testid="app-shell"
+        data-layout={isDesktop ? 'desktop' : 'mobile'}
+      >
+        <a className="skip-link" href="#contenido">
+          Ir al contenido
+        </a>
+        {isDesktop ? (
+          <Sider
+            width={264}
+            collapsedWidth={80}
+            collapsed={collapsed}
+            trigger={null}
+            data-testid="sidebar"
+            style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+          >
+            <SidebarBrand collapsed={collapsed} />
+            <nav aria-label="Navegación principal">
+              <NavMenu collapsed={collapsed} />
+            </nav>
+          </Sider>
+        ) : null}
+        <Layout>
+          <Header
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 12,
+              paddingInline: isDesktop ? 16 : 12,
+              borderBottom: '1px solid #eadfd3',
+              position: 'sticky',
+              top: 0,
+              zIndex: 50,
+            }}
+          >
+            {isDesktop ? (
+              <Button
+                type="text"
+                aria-label={collapsed ? 'Expandir menú lateral' : 'Contraer menú lateral'}
+                aria-expanded={!collapsed}
+                data-testid="sidebar-toggle"
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => setCollapsed(!collapsed)}
+              />
+            ) : (
+              <>
+                <Button type="text" aria-label="Abrir menú" data-testid="burger-button" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+                <LogoMark size={32} src={commerce?.logotipo ?? session?.logotipo} />
+                <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
+                  {commerceName}
+                </Typography.Text>
+              </>
+            )}
+            {isDesktop ? <div style={{ flex: 1 }} /> : null}
+            <BusyModeButton compact={!isDesktop} />
+            <OpenClosedToggle compact={!isDesktop} />
+            <NewsBadge onOpen={openUpdates} />
+            {isDesktop ? <UserMenu onUpdates={openUpdates} /> : null}
+          </Header>
+          <StatusBar onSettled={markStatusSettled} />
+          <TrialBanner />
+          <LiveOrders />
+          <DesktopIntegration />
+          <Content
+            id="contenido"
+            tabIndex={-1}
+            style={{ padding: isDesktop ? 24 : 16, paddingBottom: isDesktop ? 24 : 88, outline: 'none' }}
+          >
+            <main>
+              <Suspense fallback={<ScreenLoader />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </Content>
+          {isDesktop ? null : <BottomBar />}
+        </Layout>
+        {isDesktop ? null : <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onUpdates={openUpdates} />}
+        <UpdatesDrawer open={updatesOpen} onClose={() => setUpdatesOpen(false)} />
       </Layout>
-      {isDesktop ? null : <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onUpdates={openUpdates} />}
-      <UpdatesDrawer open={updatesOpen} onClose={() => setUpdatesOpen(false)} />
-    </Layout>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // the collapsed state remembered in localStorage.
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasPermission } from '@shared/modules';
 import { highestWarning, type StatusWarning } from '@shared/status-warnings';
@@ -15,7 +15,7 @@ import { useLastGoodBackupAt } from '../features/settings/backup/api';
 import { useRetryBillingFromStatusBar } from '../features/status-warnings/retry-billing';
 import { useStatusInputs } from './statusInputs';
 import { useGetBusyModeQuery } from './busy-mode/api';
-import { useAvailability } from '../features/schedules/api';
+import { useAvailabilityQuery } from '../features/schedules/api';
 
 const PAYMENT_PROVIDERS = new Set(['stripe', 'clip', 'mercadoPago']);
 
@@ -64,19 +64,22 @@ export function StatusWarningBar({ warning, onAction }: { warning: StatusWarning
   );
 }
 
-export function StatusBar() {
+/** The warning to show now, and whether every input it reads has had its first answer (`settled`). */
+function useStatusWarning(): { warning: StatusWarning | null; settled: boolean } {
   const account = useAccount();
-  const { data: commerce } = useGetCommerceQuery();
+  const commerceQuery = useGetCommerceQuery();
+  const commerce = commerceQuery.data;
   const { printer, addressUpdated } = useStatusInputs();
   const location = useLocation();
-  const navigate = useNavigate();
-  const retryBilling = useRetryBillingFromStatusBar();
   // Ask only for what the account may read: backups are the owner's, integrations need INTEGRACIONES.
-  const lastGoodBackupAt = useLastGoodBackupAt(account?.role === 'owner');
+  const backup = useLastGoodBackupAt(account?.role === 'owner');
+  const lastGoodBackupAt = backup.lastGoodBackupAt;
   const wantsProviders = hasPermission(account, 'COBROS_EN_LINEA', 'list') && hasPermission(account, 'INTEGRACIONES', 'list') && !commerce?.business_id;
   const integrations = statusApi.useGetIntegrationsForStatusQuery(undefined, { skip: !wantsProviders });
-  const busy = useGetBusyModeQuery(undefined, { skip: !hasPermission(account, 'HISTORIAL', 'list'), pollingInterval: 30_000 }).data ?? null;
-  const availability = useAvailability() ?? null;
+  const busyQuery = useGetBusyModeQuery(undefined, { skip: !hasPermission(account, 'HISTORIAL', 'list'), pollingInterval: 30_000 });
+  const busy = busyQuery.data ?? null;
+  const availabilityQuery = useAvailabilityQuery();
+  const availability = availabilityQuery.data ?? null;
   const warning = useMemo(() => {
     if (!commerce || !account) return null;
     // Unknown integrations (not loaded or failed) must not claim a missing provider.
@@ -93,6 +96,23 @@ export function StatusBar() {
       availability,
     });
   }, [account, addressUpdated, availability, busy, commerce, integrations.data, lastGoodBackupAt, location.pathname, printer, wantsProviders]);
+  // A failed request counts as answered: the bar then shows what it knows, as it always did.
+  const settled = !!account && !commerceQuery.isLoading && !backup.isLoading && !integrations.isLoading && !busyQuery.isLoading && !availabilityQuery.isLoading;
+  return { warning, settled };
+}
+
+/**
+ * The bar with its actions: 'Resolver' opens the warning's screen, 'Reintentar cobro' retries the charge.
+ * Tells the shell once its inputs have answered (`onSettled`, before that render is painted); the bar
+ * keeps its queries to itself, so their polls re-render the bar, not the whole shell.
+ */
+export function StatusBar({ onSettled }: { onSettled: () => void }) {
+  const { warning, settled } = useStatusWarning();
+  const navigate = useNavigate();
+  const retryBilling = useRetryBillingFromStatusBar();
+  useLayoutEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
   return (
     <StatusWarningBar
       warning={warning}

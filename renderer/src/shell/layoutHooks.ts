@@ -1,17 +1,12 @@
 // Layout state: desktop from 1024 px (docs/domain.md), and UI flags remembered in localStorage.
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
+import { useMediaQuery } from '../app/useMediaQuery';
 
 export const DESKTOP_MIN_WIDTH = 1024;
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 
-function subscribeDesktop(callback: () => void): () => void {
-  const query = window.matchMedia(DESKTOP_QUERY);
-  query.addEventListener('change', callback);
-  return () => query.removeEventListener('change', callback);
-}
-
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP_QUERY).matches, () => true);
+  return useMediaQuery(DESKTOP_QUERY, true);
 }
 
 function readFlag(key: string, fallback: boolean): boolean {
