@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_CHROMIUM_PATH } from '../tests/support/chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,9 +16,9 @@ interface Tool {
   install: string;
 }
 
-/** Chromium for the e2e project (tests/e2e/support/browser.ts), CUPS for the printing integration tests. */
+/** Chromium's headless shell for the browser tests (tests/support/chromium.ts), CUPS for the printing integration tests. */
 export const SYSTEM_TOOLS: readonly Tool[] = [
-  { what: 'Chromium (pruebas e2e)', paths: ['/usr/bin/chromium'], install: 'sudo apt-get install -y chromium' },
+  { what: 'Chromium headless shell (pruebas en el navegador)', paths: [TEST_CHROMIUM_PATH], install: 'sudo apt-get install -y chromium-headless-shell' },
   { what: 'el servidor CUPS, cupsd (pruebas de impresión)', paths: ['/usr/sbin/cupsd'], install: 'sudo apt-get install -y cups' },
   { what: 'los comandos de CUPS lpadmin y lpstat (pruebas de impresión)', paths: ['/usr/sbin/lpadmin'], install: 'sudo apt-get install -y cups-client' },
 ];

@@ -7,7 +7,8 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdir
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchFullChromium } from '../../tests/support/chromium';
 import { defaultPrintSettings } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import { startServer, type RunningServer } from '../../server/src/start-server';
@@ -15,7 +16,6 @@ import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce
 import { SESSION_STORAGE_KEY } from '../../renderer/src/app/session';
 import { startPrinterEmulator, type PrinterEmulator } from '../printer-emulator/emulator';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const AGENT_TOKEN = 'turno-completo-token-0123456789';
 
@@ -282,8 +282,8 @@ export interface ShiftPanel {
 }
 
 /** The panel in headless Chromium, signed in (session stored), on the orders board, paired with the agent. */
-export async function openPanel(baseUrl: string, session: unknown, pairingFragment: string): Promise<ShiftPanel> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+export async function openPanel(baseUrl: string, session: unknown, pairingFragment: string, launchBrowser: () => Promise<Browser> = launchFullChromium): Promise<ShiftPanel> {
+  const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
   const witness: PanelWitness = { shown: new Set(), rang: new Set(), failedReloads: [] };

@@ -9,7 +9,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchFullChromium } from '../../tests/support/chromium';
 import { sql } from 'drizzle-orm';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
@@ -17,8 +18,6 @@ import { buildOrder, createRandom, fetchCatalogue, type Catalogue } from '../sim
 import { argNumber, loginAs, type PanelLogin } from './_orders-env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Same key as renderer/src/app/session.ts (the stored login session). */
 const SESSION_KEY = 'panel.session';
 const BENCH_FOLIO = 'BRD-';
@@ -440,7 +439,7 @@ export async function run(args: string[]): Promise<unknown> {
   if (compareDir) {
     const staticA = argText(args, 'static');
     if (!staticA) throw new Error('--compare necesita --static con la otra compilación');
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const browser = await launchFullChromium();
     const { compareBuilds } = await import('./_board-compare');
     return compareBuilds(browser, [staticA, compareDir], sizes, options.width, Math.max(1, argNumber(args, 'cold-loads', 9))).finally(() => browser.close());
   }
@@ -450,7 +449,7 @@ export async function run(args: string[]): Promise<unknown> {
   if (!argText(args, 'static')) await buildPanel(staticDir);
   const buildSeconds = Math.round((performance.now() - buildStarted) / 100) / 10;
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(workDir, 'db'), staticDir, seedDemo: true, logger: false });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchFullChromium();
   try {
     const login = await loginAs(server.url);
     const catalogue = await fetchCatalogue(server.url, DEMO_ID_PATH);

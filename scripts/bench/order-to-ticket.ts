@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
+import { launchFullChromium } from '../../tests/support/chromium';
 import { defaultPrintSettings, defaultPrinterSettings, type PrintSettings } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import { startServer } from '../../server/src/start-server';
@@ -29,7 +29,6 @@ import { sendTcp } from '../../main/services/printing/transports/tcp';
 import { startPrinterEmulator, type EmulatorJob } from '../printer-emulator/emulator';
 import { BENCH_COMMERCE, option, percentiles, ratioTo } from './_order-to-ticket';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Desktop and floor orders alternate in blocks of this many. */
 const FLOOR_BLOCK = 25;
 
@@ -82,7 +81,7 @@ export async function run(args: string[]): Promise<unknown> {
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: path.join(root, 'server'), staticDir, seedDemo: true, logger: false });
   const baseUrl = server.url.replace('127.0.0.1', 'localhost');
   const agent = await startAgent({ port: 0, dataDir: agentDir, sharedDir: agentDir, panelOrigin: new URL(baseUrl).origin, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, env: {} });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchFullChromium();
 
   const postAnswers: number[] = [];
   const placeOrder = async (productId: string, n: number): Promise<{ detail: OrderDetail; startedAt: number }> => {

@@ -5,11 +5,12 @@
 // the only timed parts are the shift's own pacing (arrivals, how long a printer stays off).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShiftWorld, runShift, type ShiftWorld } from '../../../scripts/bench/shift';
+import { launchTestChromium } from '../../support/chromium';
 
 let world: ShiftWorld | null = null;
 
 beforeAll(async () => {
-  world = await openShiftWorld();
+  world = await openShiftWorld(launchTestChromium);
 }, 300_000);
 
 afterAll(async () => {

@@ -1,20 +1,18 @@
 // Chromium helpers for e2e tests: one browser per file, pages with a viewport, login through the UI or by
 // seeding the stored session, client-side navigation and screen waits.
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { LoginSession } from '@shared/types/account';
 import { SESSION_STORAGE_KEY } from '../../../renderer/src/app/session';
 import type { E2EAccount } from './accounts';
+import { launchTestChromium } from '../../support/chromium';
 import { settle } from './shots';
-import { startTrace } from './traces';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { watchContext } from './traces';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return launchTestChromium();
 }
 
 /** Pages that get the real announcements (one may open over the panel on arrival). */
@@ -24,14 +22,20 @@ const withAnnouncements = new WeakSet<Page>();
  * A page in its own context (own localStorage), Spanish Mexico locale. The demo seed has an active
  * announcement that opens over the panel on every fresh session; unless a test is about announcements, the
  * page gets none, so it cannot cover what the test clicks.
+ *
+ * The page asks for reduced motion, as a user can in the operating system, so dialogs, menus and lists
+ * appear without antd's zoom and slide (PanelTheme). A click sent while one of them still moved landed
+ * elsewhere (menus, selects, dialogs; see chooseMenuItem and chooseSelectOption), and every animated
+ * frame is CPU that the two cores lack. `motion: true` keeps the animations, for the tests of those
+ * helpers' cases and of reduced motion itself.
  */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { announcements?: boolean } = {},
+  options: { announcements?: boolean; motion?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
-  await startTrace(context);
+  const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City', reducedMotion: options.motion ? 'no-preference' : 'reduce' });
+  await watchContext(context);
   if (!options.announcements) {
     await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
   }
@@ -52,11 +56,26 @@ export async function apiLogin(baseUrl: string, account: E2EAccount): Promise<Lo
   return (await response.json()) as LoginSession;
 }
 
-/** Logs in without the UI: stores the session before the panel loads, then opens `path`. */
+let sessionSeeds = 0;
+
+/**
+ * Logs in without the UI: the session is in localStorage before the panel's first script runs, and `path`
+ * is the one page load. (It used to open /terminos first to write the session: a second full load of the
+ * panel per login, about a CPU-second each on this machine.) The init script writes the session on the
+ * next load only, so a logout followed by a reload stays logged out; a later call on the same page wins.
+ */
 export async function loginWithStorage(page: Page, baseUrl: string, account: E2EAccount, path = '/'): Promise<LoginSession> {
   const session = await apiLogin(baseUrl, account);
-  await page.goto(`${baseUrl}/terminos`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+  sessionSeeds += 1;
+  await page.addInitScript(
+    ([origin, key, value, seed]) => {
+      if (window.location.origin !== origin || window !== window.top) return;
+      if (Number(sessionStorage.getItem('e2e.sessionSeed') ?? '0') >= seed) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e.sessionSeed', String(seed));
+    },
+    [new URL(baseUrl).origin, SESSION_STORAGE_KEY, JSON.stringify(session), sessionSeeds] as const,
+  );
   await page.goto(`${baseUrl}${path}`);
   return session;
 }
@@ -175,6 +194,16 @@ export async function clickInPopup(page: Page, target: Locator, popupClass: stri
     return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
   });
   await target.click(onScreen ? { scroll: 'none' } : {});
+}
+
+/**
+ * Clicks the option `option` of the select whose list is open, once the list has finished opening. Sent
+ * while the list still slid in, a click landed on another option: at 390 px Playwright measured 'Por zonas
+ * (mapa)' where 'Tarifa fija' was drawn a moment later, and picked it (seen in a trace, zones.test.ts).
+ * Only a visible list counts: antd keeps closed lists in the page.
+ */
+export async function chooseSelectOption(page: Page, option: string): Promise<void> {
+  await clickInPopup(page, page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first(), '.ant-select-dropdown');
 }
 
 /**

@@ -7,13 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchTestChromium } from '../../support/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { startAgent, type AgentHandle } from '../../../main/agent';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let browser: Browser;
@@ -61,7 +61,7 @@ beforeAll(async () => {
   otherOrigin = await listen(otherServer);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-browser-'));
   agent = await startAgent({ port: 0, panelOrigin, dataDir, log: quietLog, env: {} });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  browser = await launchTestChromium();
 });
 
 afterAll(async () => {

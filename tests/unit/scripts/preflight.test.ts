@@ -8,7 +8,7 @@ import { SYSTEM_TOOLS, missingTools, skippedTests } from '../../../scripts/prefl
 describe('preflight', () => {
   it('names Chromium and CUPS with the one command that installs each when they are missing', () => {
     const missing = missingTools(SYSTEM_TOOLS, () => false);
-    expect(missing.map((tool) => tool.install)).toEqual(['sudo apt-get install -y chromium', 'sudo apt-get install -y cups', 'sudo apt-get install -y cups-client']);
+    expect(missing.map((tool) => tool.install)).toEqual(['sudo apt-get install -y chromium-headless-shell', 'sudo apt-get install -y cups', 'sudo apt-get install -y cups-client']);
     expect(missingTools(SYSTEM_TOOLS, () => true)).toEqual([]);
   });
 

@@ -1,0 +1,24 @@
+// Which Chromium the tests and benchmarks drive, and with which flags: one definition for all of them.
+import { chromium, type Browser } from 'playwright-core';
+
+/** No sandbox (CI runs as root), no GPU, and none of the background traffic a test machine cannot reach. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * Tests drive Chromium's headless shell (Debian package chromium-headless-shell, the same engine and version
+ * as the chromium package, and what Playwright itself runs for headless tests). The full browser's headless
+ * mode carries its whole browser UI: the e2e phase used 581 CPU-s with it and 440 with the shell, on a
+ * machine whose two cores Chromium keeps busy (docs/architecture.md, "Tests").
+ */
+export const TEST_CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
+
+/** Benchmarks measure the full browser, the closest to the desktop app's window. */
+export const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
+
+export function launchTestChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export function launchFullChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
