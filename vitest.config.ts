@@ -1,7 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+
+const UNIT_TEST = /\.test\.tsx?$/;
+// What a unit file does that another file sharing its worker's modules would see: module mocks, stubbed
+// environment or globals, a module registry reset, fake timers, a DOM environment. Such a file runs
+// isolated; the others share their worker's modules.
+const CHANGES_SHARED_STATE = /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers)\b|@vitest-environment/;
+
+function unitFiles(dir = 'tests/unit'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return unitFiles(path);
+    return UNIT_TEST.test(entry.name) ? [path] : [];
+  });
+}
+
+const isolatedUnitFiles = unitFiles().filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
 
 // Three suites: unit (pure code), integration (real HTTP through the app on a real database),
 // e2e (real Chromium against the built panel). `npm test` runs all three. How they are split over the
@@ -13,7 +31,10 @@ export default defineConfig({
     // alone. Two workers keep both cores busy.
     maxWorkers: 2,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Unit files share their worker's modules (72 of 91 files: 87 → 62 CPU-s for the project), except
+      // the ones that change shared state (above), which run isolated in their own project.
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: isolatedUnitFiles, environment: 'node', isolate: false } },
+      { resolve: { alias }, test: { name: 'unit-isolated', include: isolatedUnitFiles, environment: 'node' } },
       {
         resolve: { alias },
         test: {
@@ -35,18 +56,21 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // One file at a time for now. The set-up runs files in parallel (global-setup.ts starts one server per
-          // worker, worker-server.ts picks it) and three workers took the e2e phase to about two thirds of its
-          // serial time; three parallel-only failures were test timing bugs, seen in traces (E2E_TRACE_DIR) and
-          // fixed, but 2 of 4 full runs with three workers still failed, on other steps (trial activation's
-          // reload, a zone's select option at 390 px): serial until those are found (docs/architecture.md, "Tests").
-          maxWorkers: 1,
+          // Two files at a time, each on a server no other running file holds (global-setup.ts forks one server
+          // process per worker; worker-server.ts claims one). Chromium makes this phase CPU-bound on a 2-core
+          // machine. Three workers are faster alone (199 s against 215 s) but in a fresh-clone CI run the
+          // sign-up test's 'Ir a mi panel' did not reach /control-pedidos in 15 s, as in one 3-worker run
+          // before; never seen with two (docs/architecture.md, "Tests").
+          maxWorkers: 2,
           // expect.poll's default deadline is 1 s: right for pure code, a fixed time for a browser and a
           // server on a busy 2-core machine (the state the poll waits for came a moment later and the test
           // failed). It gets the same 15 s as every page wait (support/browser.ts); a passing poll returns
           // as soon as its condition holds.
           expect: { poll: { timeout: 15_000 } },
           setupFiles: ['tests/e2e/support/worker-server.ts', 'tests/e2e/support/traces.ts'],
+          // As in integration: a worker loads playwright-core and the support modules once, not once per file
+          // (0.5 CPU-s a file). The setup files still run before every file, so each file claims its server.
+          isolate: false,
           // No retries: a test that fails once is a bug in the test or the panel, not noise (docs/architecture.md, "Tests").
           retry: 0,
           // Chromium beside the CPU-heavy integration files on a 2-core machine made tests time out: the e2e
