@@ -142,6 +142,9 @@ describe('axe over the panel', () => {
     const founder = await accountPage(accounts.founder);
     if (await open(founder, '/control-pedidos', 'orders')) await check(founder, 'tablero vacío @1280');
     await founder.setViewportSize(MOBILE);
+    // The board re-renders as tabs once the media query answers; axe must see that layout, not the
+    // three desktop columns squeezed into 390 px for one frame.
+    await founder.getByTestId('board-tab-new').waitFor();
     await check(founder, 'tablero vacío @390');
     await founder.context().close();
 
