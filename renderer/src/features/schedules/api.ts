@@ -38,7 +38,12 @@ export const { useGetSpecialDaysQuery, useCreateSpecialDayMutation, useUpdateSpe
 
 /** The one answer, shared by header, sidebar, Horarios and the warning bar (one request, polled). */
 export function useAvailability(skip = false): Availability | undefined {
-  return availabilityApi.useGetAvailabilityQuery(undefined, { pollingInterval: 30_000, skip }).data;
+  return useAvailabilityQuery(skip).data;
+}
+
+/** The same request with its loading state (the shell waits for its first answer before showing itself). */
+export function useAvailabilityQuery(skip = false) {
+  return availabilityApi.useGetAvailabilityQuery(undefined, { pollingInterval: 30_000, skip });
 }
 
 export const TONE_COLORS: Record<Availability['tono'], string> = { open: '#237032', paused: '#b45309', closed: '#c92a2a' };

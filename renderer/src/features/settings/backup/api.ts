@@ -55,12 +55,14 @@ export const backupApi = api.injectEndpoints({
 
 export const { useGetBackupStatusQuery, useBackupNowMutation, useSetCopyFolderMutation, useGetDataExportQuery, useStartDataExportMutation } = backupApi;
 
-/** For the status bar: when the last good backup was made; undefined when unknown (not the owner, not loaded). */
 /** While a backup runs the card asks again every 2 s. */
 export const BACKUP_POLL_MS = 2_000;
 
-export function useLastGoodBackupAt(enabled: boolean): string | null | undefined {
-  const { data } = useGetBackupStatusQuery(undefined, { skip: !enabled, pollingInterval: 30 * 60_000 });
-  if (!data) return undefined;
-  return data.last?.createdAt ?? null;
+/**
+ * For the status bar: when the last good backup was made (undefined when unknown: not the owner, not
+ * loaded), and whether the first answer is still on its way.
+ */
+export function useLastGoodBackupAt(enabled: boolean): { lastGoodBackupAt: string | null | undefined; isLoading: boolean } {
+  const { data, isLoading } = useGetBackupStatusQuery(undefined, { skip: !enabled, pollingInterval: 30 * 60_000 });
+  return { lastGoodBackupAt: data ? (data.last?.createdAt ?? null) : undefined, isLoading };
 }
