@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { expectScreen, launchBrowser, loginThroughUi, newPage } from './support/browser';
+import { countRequests, expectScreen, launchBrowser, loginThroughUi, newPage, requestsSettled } from './support/browser';
 import { waitForCode } from './support/codes';
 
 const baseUrl = inject('baseUrl');
@@ -46,6 +46,7 @@ describe('login', () => {
 describe('sign-up and onboarding', () => {
   it('signs up, goes through the wizard and reaches the landing path', async () => {
     const page = await newPage(browser);
+    await countRequests(page);
     const email = `nuevo-${Date.now()}@prueba.mx`;
     await page.goto(`${baseUrl}/registro`);
     await page.getByLabel('Nombre del comercio').fill('Antojitos La Güera');
@@ -95,6 +96,11 @@ describe('sign-up and onboarding', () => {
     // A new freemium account sees its welcome page once, then its landing path.
     await page.goto(`${baseUrl}/`);
     await expectScreen(page, 'welcome-freemium', '/bienvenido-freemium');
+    // Clicked once the page's requests have answered. In two fresh-clone CI runs (and one three-worker run
+    // before) the click left the page on the welcome screen for 15 s; not reproduced with traces. Suspected,
+    // not seen: an answer arriving after the click (a late warning bar moving the button, or a change of the
+    // account rebuilding the routes while the board's code loaded). A failing test now prints its pages.
+    await requestsSettled(page);
     await page.getByTestId('welcome-continue').click();
     await expectScreen(page, 'orders', '/control-pedidos');
 

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ModuleId } from '@shared/constants';
-import { apiLogin, DESKTOP, expectScreen, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
+import { apiLogin, chooseSelectOption, DESKTOP, expectScreen, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
 import { settle, shot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
@@ -101,12 +101,9 @@ describe('no permission, never a logout', () => {
       await loginWithStorage(page, baseUrl, accounts.demo, '/usuarios/nuevo');
       await expectScreen(page, 'new-user', '/usuarios/nuevo');
       await page.getByRole('combobox', { name: 'Rol' }).click();
-      // Once the list has finished sliding in (and the drawer under it): a click sent while they move can
-      // miss the option, and the role never changes.
-      const cashier = page.locator('.ant-select-item-option', { hasText: 'Cajero' });
-      await cashier.waitFor();
+      // Once the drawer under it has finished sliding in; chooseSelectOption waits for the list itself.
       await settle(page);
-      await cashier.click();
+      await chooseSelectOption(page, 'Cajero');
       await page.getByTestId('role-preset-description').getByText('Recibe y cobra pedidos').waitFor();
       expect(await page.getByTestId('perm-HISTORIAL-create').isChecked()).toBe(true);
       expect(await page.getByTestId('perm-HISTORIAL-delete').isChecked()).toBe(false);

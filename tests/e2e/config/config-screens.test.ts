@@ -97,7 +97,9 @@ describe('a merchant configures a commerce through the screens', () => {
     await page.getByTestId('overnight-note').waitFor();
     await page.getByText('Guardar horario').click();
     await expectScreen(page, 'schedules', '/horarios');
-    expect(await page.getByTestId('day-1').innerText()).toContain('18:00 a 02:00 (cierra el martes)');
+    // The list shows the saved turn once it has been fetched again: read once right after the save, it still
+    // said 'Cerrado' in a full run (the failure print-out showed /horarios with the old list).
+    await expect.poll(() => page.getByTestId('day-1').innerText()).toContain('18:00 a 02:00 (cierra el martes)');
     // A second turn to delete, with confirmation.
     await navigate(page, '/horarios/nuevo');
     await page.getByLabel('Abre a las').fill('09:00');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
 import type { LoginSession } from '@shared/types/account';
 import type { Category, Product } from '@shared/types/menu';
-import { DESKTOP, MOBILE, apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { chooseSelectOption, DESKTOP, MOBILE, apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -29,7 +29,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 
 async function pickOption(page: Page, selectId: string, option: string): Promise<void> {
   await page.locator(`#${selectId}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await chooseSelectOption(page, option);
 }
 
 /** A panel page without the platform announcement modal (another feature), which would cover these screens. */

@@ -2,7 +2,7 @@
 // and saved with the commerce, at 1280 and 390 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { chooseSelectOption, DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { onboardedOwner } from './new-owner';
 
@@ -27,7 +27,7 @@ describe.each([
     await expectScreen(page, 'commerce-data', '/datos-del-comercio');
     await page.getByLabel('Zona horaria').click();
     await page.getByLabel('Zona horaria').fill('Tijuana');
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Tiempo del Noroeste (Tijuana)' }).click();
+    await chooseSelectOption(page, 'Tiempo del Noroeste (Tijuana)');
     await page.getByTestId('commerce-time-zone').scrollIntoViewIfNeeded();
     await shot(page, `datos-comercio-zona-${name}`);
     await page.getByTestId('commerce-data-save').click();

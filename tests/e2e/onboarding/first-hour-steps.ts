@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { twoColumnMenuPdf } from '../../integration/menu/support/menu-pdfs';
-import { expectScreen } from '../support/browser';
+import { chooseSelectOption, expectScreen } from '../support/browser';
 import { waitForCode } from '../support/codes';
 import { shot } from '../support/shots';
 
@@ -108,7 +108,8 @@ export async function deliveryStep(page: Page, ui: ClickCounter): Promise<void> 
 /** Picks a "Tipo de envío" in the delivery pricing form. */
 export async function chooseFeeType(page: Page, ui: ClickCounter, label: string): Promise<void> {
   await ui.clickLocator(page.getByLabel('Tipo de envío'));
-  await ui.clickLocator(page.locator('.ant-select-item-option').filter({ hasText: label }));
+  ui.gesture();
+  await chooseSelectOption(page, label);
 }
 
 /** Clicks a map at a fraction of its width and height. */
@@ -197,7 +198,8 @@ export async function setMainPrinter(page: Page, ui: ClickCounter, baseUrl: stri
   await page.locator('#Printer1-host').fill('127.0.0.1');
   await page.locator('#Printer1-port').fill(String(emulatorPort));
   await ui.clickLocator(page.locator('#Printer1-autoPrint'));
-  await ui.clickLocator(page.locator('.ant-select-dropdown:visible').getByText('Al recibir el pedido', { exact: true }));
+  ui.gesture();
+  await chooseSelectOption(page, 'Al recibir el pedido');
   await ui.click('print-settings-save');
   await page.getByText('Información actualizada correctamente').waitFor();
 }

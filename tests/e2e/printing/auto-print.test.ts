@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import type { OrderDetail } from '@shared/types/order';
-import { launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { chooseSelectOption, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 import { Customers, sleep, startPrintingRig, ticketFolio, ticketProblems, ticketsByFolio, waitForFolios, type PrintingRig } from './harness';
 
 const baseUrl = inject('baseUrl');
@@ -102,7 +102,7 @@ describe('impresión automática con el agente', () => {
 
     // Auto-print when an order is received.
     await page.locator('#Printer1-autoPrint').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Al recibir el pedido', { exact: true }).click();
+    await chooseSelectOption(page, 'Al recibir el pedido');
     await page.getByTestId('print-settings-save').click();
     await page.getByText('Información actualizada correctamente').waitFor();
 

@@ -3,7 +3,7 @@
 // reaching the printer, the printer's status, and auto-print locked without module IMPRESION_AUTOMATICA.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { chooseSelectOption, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 import { startPrintingRig, type PrintingRig } from './harness';
 
 const baseUrl = inject('baseUrl');
@@ -74,7 +74,7 @@ describe('ajustes de impresión', () => {
     expect(first).toContain('data-text-size="small"');
     expect(first).toContain('$210.00');
     await page.locator('#Printer1-textSize').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Muy grande', { exact: true }).click();
+    await chooseSelectOption(page, 'Muy grande');
     await waitForPreview(page, (html) => html.includes('data-text-size="xxl"'));
     await page.getByTestId('Printer1-kitchen').click();
     const edited = await waitForPreview(page, (html) => html.includes('data-text-size="xxl"') && !html.includes('$210.00'));

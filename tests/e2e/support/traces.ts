@@ -2,30 +2,56 @@
 // records screenshots, DOM snapshots, console and network; a test that fails leaves its trace in that
 // folder (open it with `npx playwright show-trace <file>`), a passing one leaves nothing. A failure seen
 // only under load can then be looked at instead of guessed at (docs/architecture.md, "Tests").
+// Without traces, a failing test still prints what each of its pages showed (address and visible text), so
+// a failure seen once in CI's log says where the panel was.
 // A setup file of the e2e project (vitest.config.ts), so the hook below runs after every e2e test.
 import type { BrowserContext } from 'playwright-core';
 import { afterEach } from 'vitest';
 
 export const TRACE_DIR = process.env.E2E_TRACE_DIR;
+const PAGE_TEXT_CHARS = 1_500;
 
-/** Contexts recording now: a test that fails never reaches its own close(), so its context is still here. */
-const recording = new Set<BrowserContext>();
+/**
+ * Contexts open now (a test that fails never reaches its own close(), so its context is still here), and
+ * those of them recording a trace. Kept on globalThis: e2e files share a worker's modules, but this setup
+ * file runs anew before each file, so its hook would read a fresh set while browser.ts, loaded once, fed
+ * the first one.
+ */
+const registry = ((globalThis as { __e2eContexts?: { open: Set<BrowserContext>; recording: Set<BrowserContext> } }).__e2eContexts ??= {
+  open: new Set(),
+  recording: new Set(),
+});
+const { open, recording } = registry;
 
-export async function startTrace(context: BrowserContext): Promise<void> {
+/** Keeps `context` for the failure print-out, and records its trace when E2E_TRACE_DIR is set. */
+export async function watchContext(context: BrowserContext): Promise<void> {
+  open.add(context);
+  context.on('close', () => open.delete(context));
   if (!TRACE_DIR) return;
   await context.tracing.start({ screenshots: true, snapshots: true });
   recording.add(context);
   context.on('close', () => recording.delete(context));
 }
 
+/** Where each page of the failed test was and what it showed. */
+async function printPages(contexts: BrowserContext[], testName: string): Promise<void> {
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    const text = await page
+      .evaluate((max) => document.body.innerText.replace(/\s+/g, ' ').slice(0, max), PAGE_TEXT_CHARS)
+      .catch((error: unknown) => `(sin texto: ${error instanceof Error ? error.message : String(error)})`);
+    console.log(`[e2e falló: ${testName}] ${page.url()}\n${text}`);
+  }
+}
+
 // Keeps the traces of a failed test, drops those of a passing one.
 afterEach(async ({ task }) => {
-  const contexts = [...recording];
-  recording.clear();
   const failed = task.result?.state === 'fail';
+  if (failed) await printPages([...open], task.name);
+  const traced = [...recording];
+  recording.clear();
   const name = `${task.file.name}-${task.name}`.replace(/[^\w.-]+/g, '_').slice(0, 140);
   await Promise.all(
-    contexts.map(async (context, index) => {
+    traced.map(async (context, index) => {
       await context.tracing.stop(failed ? { path: `${TRACE_DIR}/${name}-${Date.now()}-${index}.zip` } : {}).catch(() => undefined);
     }),
   );

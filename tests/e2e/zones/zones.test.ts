@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Commerce } from '@shared/types/commerce';
 import { ZONE_MSG } from '@shared/zones';
-import { apiLogin, DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
+import { apiLogin, chooseSelectOption, DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import type { Browser } from 'playwright-core';
 
@@ -98,7 +98,7 @@ describe('delivery zones on the map', () => {
       await shot(page, `zones-${label}-clabe-focused`);
 
       await page.locator('#campo-tipo_envio_domicilio').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: 'Por zonas (mapa)' }).click();
+      await chooseSelectOption(page, 'Por zonas (mapa)');
       await page.getByTestId('delivery-zones').waitFor();
       expect(await page.getByTestId('delivery-zones').innerText()).toContain('Aún no hay zonas de entrega');
       await page.getByRole('button', { name: 'Agregar zona (polígono)' }).click();
