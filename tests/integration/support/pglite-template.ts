@@ -23,7 +23,19 @@ async function fingerprint(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function pgliteTemplate(): Promise<Blob> {
+// Files share their worker's modules (vitest.config.ts), so the dump is read from disk once per worker
+// (42 MB: about 0.1 CPU-s a read) and the same immutable Blob loads every file's database.
+let loaded: Promise<Blob> | null = null;
+
+export function pgliteTemplate(): Promise<Blob> {
+  loaded ??= readOrBuildTemplate().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  });
+  return loaded;
+}
+
+async function readOrBuildTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `panel-pglite-template-${await fingerprint()}.tar`);
   try {
     return new Blob([await readFile(file)]);
