@@ -10,7 +10,7 @@ import { prepareDatabase } from '../../../server/src/start-server';
 import { createMemoryNotifier, type MemoryNotifier } from '../../../server/src/services/notifier';
 import { createCommerceFixture, type CommerceFixture, type CommerceFixtureOptions } from '../../support/commerce-fixture';
 import { createScratchDatabase } from '../../../scripts/lib/scratch-database';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteTemplate } from '../../support/pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;
