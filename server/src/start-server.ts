@@ -28,6 +28,8 @@ export interface StartServerOptions {
   logger?: boolean;
   /** Further app settings (tests: notifier, rate limits). */
   config?: Partial<AppConfig>;
+  /** PGlite only: a new database starts from this dump instead of initdb (tests: a migrated template). */
+  pgliteSnapshot?: Blob;
 }
 
 export interface RunningServer {
@@ -56,7 +58,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dataDirOption = options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const dataDir = dataDirOption === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(dataDirOption);
   const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined);
-  const handle = await createDatabase({ dataDir, databaseUrl });
+  const handle = await createDatabase({ dataDir, databaseUrl, pgliteSnapshot: options.pgliteSnapshot });
   let app: FastifyInstance | null = null;
   try {
     const logger = options.logger ?? true;

@@ -1,6 +1,7 @@
 // One database handle for both drivers: embedded PGlite (default, persisted under DATA_DIR) or a
 // PostgreSQL server through `pg` (DATABASE_URL). Both expose the same drizzle PgDatabase type and the
 // same LISTEN/NOTIFY helpers, which carry live events across server instances (docs/architecture.md, docs/scaling.md).
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,7 +38,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** postgres://… — when set, a PostgreSQL server is used instead of PGlite. */
   databaseUrl?: string;
-  /** In-memory PGlite only: start from this data directory dump (PGlite dumpDataDir), skipping initdb. */
+  /**
+   * PGlite only: a new database starts from this data directory dump (PGlite dumpDataDir) instead of initdb.
+   * In memory always; on disk only when the directory holds no database yet (an existing one is opened as is).
+   */
   pgliteSnapshot?: Blob;
 }
 
@@ -57,8 +61,8 @@ async function createPgliteHandle(dataDir: string, snapshot: Blob | undefined): 
   // pg_trgm (the text searches' trigram indexes, migration 0014) ships in the package; it must be loaded on
   // every open, a snapshot's included, since the catalog of a migrated database refers to it.
   const extensions = { pg_trgm };
-  const client =
-    snapshot && location === MEMORY_DATA_DIR ? await PGlite.create({ loadDataDir: snapshot, extensions }) : await PGlite.create(location, { extensions });
+  const startFrom = snapshot && (location === MEMORY_DATA_DIR || !existsSync(join(location, 'PG_VERSION'))) ? { loadDataDir: snapshot } : {};
+  const client = location === MEMORY_DATA_DIR ? await PGlite.create({ ...startFrom, extensions }) : await PGlite.create(location, { ...startFrom, extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

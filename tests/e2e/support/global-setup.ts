@@ -1,6 +1,6 @@
-// E2E global setup: builds the panel once (when missing or older than its sources), then starts one real
-// server per e2e worker, each in its own process on a free port (e2e-server.ts), with its own fresh
-// database, demo seed and one account per state the panel distinguishes. Each running test file claims a
+// E2E global setup: builds the panel once (when missing or older than its sources) and the migrated database
+// template, then starts one real server per e2e worker, each in its own process on a free port
+// (e2e-server.ts), with its own fresh database, demo seed and one account per state the panel distinguishes. Each running test file claims a
 // server of its own (tests/e2e/support/worker-server.ts), so files running at the same time never share a
 // commerce, a session or a setting (docs/architecture.md, "Tests").
 import { fork, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { E2EServerValues } from './accounts';
 import type { ServerProcessMessage } from './server-process';
+import { pgliteTemplate } from '../../support/pglite-template';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const DIST = join(ROOT, 'dist/renderer');
@@ -123,10 +124,15 @@ export default async function setup(project: TestProject) {
     // Serve a private copy of the build: another run rebuilding dist/renderer must not pull files from
     // under this one's pages. The servers only read it, so they share it.
     const staticDir = join(dataDir, 'panel');
-    await withBuildLock(async () => {
-      await ensurePanelBuilt();
-      await cp(DIST, staticDir, { recursive: true });
-    });
+    // The servers start from the migrated database template (e2e-server.ts): made here once, beside the
+    // panel's build, so that the servers starting together do not each make their own.
+    await Promise.all([
+      withBuildLock(async () => {
+        await ensurePanelBuilt();
+        await cp(DIST, staticDir, { recursive: true });
+      }),
+      pgliteTemplate(),
+    ]);
     const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
     const started = await Promise.allSettled(
       Array.from({ length: workers }, (_, index) => forkWorkerServer(join(dataDir, `worker-${index + 1}`), staticDir)),
