@@ -27,7 +27,7 @@ const TEST_DATABASE_SETTINGS = ["shared_buffers = '16MB'", 'full_page_writes = o
 
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(TEST_DATABASE_SETTINGS.join('\n'));
+  hash.update(TEST_DATABASE_SETTINGS.join('\n')).update('without template databases');
   const migrationFiles = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).filter((name) => name.endsWith('.sql') || name.endsWith('.json')).sort();
   for (const name of migrationFiles) hash.update(name).update(await readFile(join(MIGRATIONS_FOLDER, name)));
   for (const file of SOURCES) hash.update(await readFile(file));
@@ -59,6 +59,11 @@ async function readOrBuildTemplate(): Promise<Blob> {
     await seedReferenceData(handle.db);
     if (handle.raw.kind !== 'pglite') throw new Error('pglite esperado');
     for (const setting of TEST_DATABASE_SETTINGS) await handle.raw.client.exec(`ALTER SYSTEM SET ${setting}`);
+    // The app's tables live in `postgres`; PGlite never creates a database from a template, and the two
+    // template databases were 15 of the dump's 42 MB, copied into every test database (0.29 → 0.21 CPU-s a start).
+    await handle.raw.client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+    // One statement per call: DROP DATABASE cannot run in the implicit transaction of a multi-statement call.
+    for (const statement of ['DROP DATABASE template0', 'DROP DATABASE template1', 'CHECKPOINT']) await handle.raw.client.exec(statement);
     const dump = await handle.raw.client.dumpDataDir('none');
     const bytes = Buffer.from(await dump.arrayBuffer());
     const partial = `${file}.${process.pid}.tmp`;

@@ -126,13 +126,16 @@ export default async function setup(project: TestProject) {
     const staticDir = join(dataDir, 'panel');
     // The servers start from the migrated database template (e2e-server.ts): made here once, beside the
     // panel's build, so that the servers starting together do not each make their own.
-    await Promise.all([
+    // Both are awaited before a failure is thrown: close() must not remove the copy while it is being made.
+    const prepared = await Promise.allSettled([
       withBuildLock(async () => {
         await ensurePanelBuilt();
         await cp(DIST, staticDir, { recursive: true });
       }),
       pgliteTemplate(),
     ]);
+    const unprepared = prepared.find((result) => result.status === 'rejected');
+    if (unprepared) throw unprepared.reason;
     const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
     const started = await Promise.allSettled(
       Array.from({ length: workers }, (_, index) => forkWorkerServer(join(dataDir, `worker-${index + 1}`), staticDir)),

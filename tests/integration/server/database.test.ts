@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedParts } from '@shared/dates';
 import type { AccountDetails } from '@shared/types/account';
 import type { Commerce } from '@shared/types/commerce';
+import { createDatabase } from '../../../server/src/db/database';
 import { runMigrations } from '../../../server/src/db/migrate';
 import { decryptSecrets, encryptSecrets, loadSecretsKey, maskSecret } from '../../../server/src/db/secrets';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { seedReferenceData } from '../../../server/src/db/seed/reference';
 import { categories, commerces, customers, orderLineExtras, orderLines, orders, plans, products, restaurantTables } from '../../../server/src/db/schema/index';
 import { createTestApp, login, type TestApp } from '../support/test-app';
+import { pgliteTemplate } from '../../support/pglite-template';
 
 let t: TestApp;
 
@@ -30,6 +32,28 @@ describe('migrations and reference data', () => {
     await seedReferenceData(t.handle.db);
     const [row] = await t.handle.db.select({ value: count() }).from(plans);
     expect(Number(row!.value)).toBe(7);
+  });
+});
+
+describe('an embedded database on disk started from a dump', () => {
+  // The e2e servers start this way (tests/e2e/support/e2e-server.ts); a server's own data must never be replaced.
+  it('loads the dump into a new directory and opens an existing one as it is', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'panel-snapshot-'));
+    const snapshot = await pgliteTemplate();
+    const first = await createDatabase({ dataDir, pgliteSnapshot: snapshot });
+    const [row] = await first.db.select({ value: count() }).from(plans);
+    expect(Number(row!.value)).toBe(7);
+    // The template has no template databases: this database came from the dump, not from initdb.
+    const templates = await first.db.execute(sql`SELECT datname FROM pg_database WHERE datname LIKE 'template%'`);
+    expect((templates as unknown as { rows: unknown[] }).rows).toEqual([]);
+    await first.db.execute(sql`CREATE TABLE kept_data (note text)`);
+    await first.db.execute(sql`INSERT INTO kept_data VALUES ('venta del día')`);
+    await first.close();
+
+    const reopened = await createDatabase({ dataDir, pgliteSnapshot: snapshot });
+    const kept = await reopened.db.execute(sql`SELECT note FROM kept_data`);
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ note: 'venta del día' }]);
+    await reopened.close();
   });
 });
 
