@@ -20,6 +20,10 @@ function unitFiles(dir = 'tests/unit'): string[] {
   });
 }
 
+// A larger young generation for the workers that run the server and PGlite in-process: fewer scavenges of
+// the short-lived objects every request makes (integration: 264 → 256 CPU-s, 139 → 134 s).
+const WORKER_NODE_ARGS = ['--max-semi-space-size=64'];
+
 const isolatedUnitFiles = unitFiles().filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
 
 // Three suites: unit (pure code), integration (real HTTP through the app on a real database),
@@ -36,8 +40,8 @@ export default defineConfig({
     projects: [
       // Unit files share their worker's modules (72 of 91 files: 87 → 62 CPU-s for the project), except
       // the ones that change shared state (above), which run isolated in their own project.
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: isolatedUnitFiles, environment: 'node', isolate: false } },
-      { resolve: { alias }, test: { name: 'unit-isolated', include: isolatedUnitFiles, environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: isolatedUnitFiles, environment: 'node', isolate: false, execArgv: WORKER_NODE_ARGS } },
+      { resolve: { alias }, test: { name: 'unit-isolated', include: isolatedUnitFiles, environment: 'node', execArgv: WORKER_NODE_ARGS } },
       {
         resolve: { alias },
         test: {
@@ -45,6 +49,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          execArgv: WORKER_NODE_ARGS,
           // The files share a worker's modules: the server's module graph and PGlite's compiled WebAssembly
           // are loaded once per worker instead of once per file (that start-up was most of each file's time).
           // Every file still builds its own app on its own database (tests/integration/support/test-app.ts);
@@ -59,12 +64,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // Two files at a time, each on a server no other running file holds (global-setup.ts forks one server
-          // process per worker; worker-server.ts claims one). Chromium makes this phase CPU-bound on a 2-core
-          // machine. Three workers are faster alone (199 s against 215 s) but in a fresh-clone CI run the
-          // sign-up test's 'Ir a mi panel' did not reach /control-pedidos in 15 s, as in one 3-worker run
-          // before; never seen with two (docs/architecture.md, "Tests").
-          maxWorkers: 2,
+          // Three files at a time, each on a server no other running file holds (global-setup.ts forks one
+          // server process per worker; worker-server.ts claims one). With two, both cores were 78–93 % busy in
+          // this phase (a file waits on its server or its page part of the time); with three, 94–99 %, and the
+          // phase took 205 s instead of 225 in a full `npm test` (docs/architecture.md, "Tests").
+          maxWorkers: 3,
           // expect.poll's default deadline is 1 s: right for pure code, a fixed time for a browser and a
           // server on a busy 2-core machine (the state the poll waits for came a moment later and the test
           // failed). It gets the same 15 s as every page wait (support/browser.ts); a passing poll returns
