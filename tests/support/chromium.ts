@@ -23,7 +23,7 @@ export const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
  * screens cost 2.18 CPU-s against 2.40 (6 loads, two rounds each), for the same main-thread script time.
  * Benchmarks keep the engine as users run it.
  */
-const TEST_ONLY_ARGS = ['--js-flags=--no-opt --no-maglev'];
+export const TEST_ONLY_ARGS = ['--js-flags=--no-opt --no-maglev'];
 
 async function launchChromium(executablePath: string, extraArgs: readonly string[] = []): Promise<Browser> {
   const { chromium } = await import('playwright-core');
