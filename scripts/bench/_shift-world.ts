@@ -270,7 +270,53 @@ export interface PanelWitness {
   rang: Set<string>;
   /** Reloads after which the board did not appear (the page was reloaded again). */
   failedReloads: string[];
+  /**
+   * What the page lived through, across reloads: its socket opening and closing, every live event it got,
+   * every API answer that failed and every change of the alarm's list. Read when an alarm stays on.
+   */
+  log: PanelLogEntry[];
 }
+
+export interface PanelLogEntry {
+  at: number;
+  kind: 'socket' | 'event' | 'http' | 'ringing';
+  detail: string;
+}
+
+/**
+ * Page side of PanelWitness.log. A string, not a function: tsx would add its own helpers to a function's
+ * source, which the page does not have.
+ */
+const PANEL_LOG_SCRIPT = `(() => {
+  const log = (kind, detail) => { try { void window.__shiftLog(kind, detail); } catch {} };
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('open', () => log('socket', 'open'));
+      this.addEventListener('close', (event) => log('socket', 'close ' + event.code));
+      this.addEventListener('message', (event) => {
+        try {
+          const message = JSON.parse(event.data);
+          if (message && message.eventId) log('event', JSON.stringify({ eventId: message.eventId, orderId: message.data && message.data.orderId, status: message.data && message.data.status }));
+          else if (message && message.action && message.action !== 'checkConnection') log('socket', String(message.action));
+        } catch {}
+      });
+    }
+  };
+  const nativeFetch = window.fetch.bind(window);
+  const urlOf = (input) => String((input && input.url) || input);
+  window.fetch = (...args) => nativeFetch(...args).then(
+    (response) => { if (!response.ok) log('http', response.status + ' ' + urlOf(args[0])); return response; },
+    (error) => { log('http', 'failed ' + urlOf(args[0])); throw error; },
+  );
+  let ringing = sessionStorage.getItem('panel.orders.ringing') || '[]';
+  setInterval(() => {
+    const now = sessionStorage.getItem('panel.orders.ringing') || '[]';
+    if (now !== ringing) log('ringing', now);
+    ringing = now;
+  }, 100);
+})();`;
 
 export interface ShiftPanel {
   browser: Browser;
@@ -286,7 +332,11 @@ export async function openPanel(baseUrl: string, session: unknown, pairingFragme
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
-  const witness: PanelWitness = { shown: new Set(), rang: new Set(), failedReloads: [] };
+  const witness: PanelWitness = { shown: new Set(), rang: new Set(), failedReloads: [], log: [] };
+  await context.exposeBinding('__shiftLog', (_source, kind: PanelLogEntry['kind'], detail: string) => {
+    witness.log.push({ at: Date.now(), kind, detail });
+  });
+  await context.addInitScript(PANEL_LOG_SCRIPT);
   await context.exposeBinding('__shiftWitness', (_source, kind: 'shown' | 'rang', ids: string[]) => {
     for (const id of ids) witness[kind].add(id);
   });

@@ -99,6 +99,18 @@ async function until(check: () => boolean, timeoutMs: number, everyMs = 100): Pr
   return true;
 }
 
+/** Each order still in the alarm's list, with the panel's log lines that name it and its sockets' and failed reads' lines. */
+async function ringingOrders(panel: ShiftPanel, orders: { folio: string; orderId: string }[]) {
+  const ids = await panel.page.evaluate(() => JSON.parse(sessionStorage.getItem('panel.orders.ringing') ?? '[]') as string[]);
+  const start = panel.witness.log[0]?.at ?? 0;
+  const line = (entry: { at: number; kind: string; detail: string }) => `${((entry.at - start) / 1000).toFixed(2)} s ${entry.kind} ${entry.detail}`;
+  return ids.map((orderId) => ({
+    orderId,
+    folio: orders.find((order) => order.orderId === orderId)?.folio ?? null,
+    log: panel.witness.log.filter((entry) => entry.detail.includes(orderId) || entry.kind === 'socket' || entry.kind === 'http').map(line).slice(-60),
+  }));
+}
+
 function ticketCounts(printer: PrinterEmulator): Map<string, number> {
   const counts = new Map<string, number>();
   for (const job of printer.jobs()) {
@@ -277,6 +289,8 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
     await wait(250);
     stillRinging = await ringing();
   }
+  // An alarm left on: which order, and what the panel lived through for it (events, failed reads, reconnects).
+  const ringingAtEnd = stillRinging === 0 ? [] : await ringingOrders(panel, [...placed, ...accepted]);
   const received = exactlyOnce(receivedFolios(), ticketCounts(printers.counter));
   const acceptedTickets = exactlyOnce(acceptedFolios(), ticketCounts(printers.kitchen));
   return {
@@ -287,6 +301,7 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
       rangUntilAccepted: accepted.filter((order) => order.rangFirst).length,
       acceptedWithoutRinging: accepted.filter((order) => !order.rangFirst).map((order) => order.folio).slice(0, 20),
       stillRingingAtEnd: stillRinging,
+      ringingAtEnd,
       failedReloads: panel.witness.failedReloads,
     },
     tickets: {
