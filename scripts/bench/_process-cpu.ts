@@ -6,26 +6,33 @@ import { readdir, readFile } from 'node:fs/promises';
 
 const CLOCK_TICKS_PER_S = 100; // USER_HZ: 100 on every Linux Node supports.
 
-export async function postgresCpuMs(): Promise<number | null> {
+/**
+ * CPU milliseconds of every process whose name `matches`, by pid, read from /proc (Linux); null where /proc
+ * is missing. A process that has ended is not listed: callers that outlive processes keep the last reading.
+ */
+export async function processCpuMs(matches: (name: string) => boolean): Promise<Map<string, number> | null> {
   let entries: string[];
   try {
     entries = await readdir('/proc');
   } catch {
     return null;
   }
-  let ticks = 0;
-  let found = false;
+  const byPid = new Map<string, number>();
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => null);
     if (!stat) continue;
     const close = stat.lastIndexOf(')');
-    const name = stat.slice(stat.indexOf('(') + 1, close);
-    if (!name.startsWith('postgres')) continue;
+    if (!matches(stat.slice(stat.indexOf('(') + 1, close))) continue;
     // Fields after the name: state is field 3; utime and stime are fields 14 and 15.
     const fields = stat.slice(close + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-    found = true;
+    byPid.set(entry, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S);
   }
-  return found ? (ticks * 1000) / CLOCK_TICKS_PER_S : null;
+  return byPid;
+}
+
+export async function postgresCpuMs(): Promise<number | null> {
+  const byPid = await processCpuMs((name) => name.startsWith('postgres'));
+  if (!byPid || byPid.size === 0) return null;
+  return [...byPid.values()].reduce((sum, ms) => sum + ms, 0);
 }

@@ -5,18 +5,18 @@
 // renderers' time included) and the page's main-thread times, for the headless shell with and without the
 // tests' V8 flags and for the full browser. It is how the tests' flags were chosen (docs/architecture.md,
 // "Tests"); Linux only.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DEMO_LOGIN, startServer } from '../../server/src/start-server';
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, TEST_CHROMIUM_PATH, TEST_ONLY_ARGS } from '../../tests/support/chromium';
 import { argNumber } from './_orders-env';
+import { processCpuMs } from './_process-cpu';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Same key as renderer/src/app/session.ts (the stored login session). */
 const SESSION_KEY = 'panel.session';
-const CLOCK_TICKS_PER_S = 100;
 const SCREENS: [path: string, screen: string][] = [
   ['/menu/productos', 'products'],
   ['/estadisticas', 'stats'],
@@ -29,16 +29,9 @@ const VARIANTS: Record<string, { executablePath: string; args: readonly string[]
   'full browser': { executablePath: FULL_CHROMIUM_PATH, args: [] },
 };
 
-/** CPU ticks of every Chromium process alive now, into `seen` (pid → latest ticks; ended ones keep theirs). */
+/** Latest CPU milliseconds of every Chromium process into `seen` (pid → ms; ended ones keep theirs). */
 async function sampleChromium(seen: Map<string, number>): Promise<void> {
-  for (const pid of await readdir('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-    if (!stat || !/\((chrom|headless)/.test(stat)) continue;
-    // Fields after the name: utime and stime are fields 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    seen.set(pid, Number(fields[11]) + Number(fields[12]));
-  }
+  for (const [pid, ms] of (await processCpuMs((name) => /^(chrom|headless)/.test(name))) ?? []) seen.set(pid, ms);
 }
 
 function argText(args: string[], name: string): string | null {
@@ -77,10 +70,10 @@ async function measure(browser: Browser, baseUrl: string, session: string, loads
   }
   clearInterval(poll);
   await sampleChromium(seen);
-  let ticks = 0;
-  for (const [pid, now] of seen) ticks += now - (start.get(pid) ?? 0);
+  let cpuMs = 0;
+  for (const [pid, now] of seen) cpuMs += now - (start.get(pid) ?? 0);
   return {
-    chromium_cpu_s_per_load: Number((ticks / CLOCK_TICKS_PER_S / loads).toFixed(3)),
+    chromium_cpu_s_per_load: Number((cpuMs / 1000 / loads).toFixed(3)),
     wall_ms_per_load: Math.round((performance.now() - started) / loads),
     main_thread_ms_per_load: Object.fromEntries(Object.entries(mainThread).map(([name, seconds]) => [name.replace('Duration', ''), Math.round((seconds * 1000) / loads)])),
   };

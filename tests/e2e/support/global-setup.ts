@@ -1,8 +1,8 @@
 // E2E global setup: builds the panel once (when missing or older than its sources) and the migrated database
 // template, then starts one real server per e2e worker, each in its own process on a free port
-// (e2e-server.ts), with its own fresh database, demo seed and one account per state the panel distinguishes. Each running test file claims a
-// server of its own (tests/e2e/support/worker-server.ts), so files running at the same time never share a
-// commerce, a session or a setting (docs/architecture.md, "Tests").
+// (e2e-server.ts), with its own fresh database, demo seed and one account per state the panel distinguishes.
+// Each running test file claims a server of its own (tests/e2e/support/worker-server.ts), so files running
+// at the same time never share a commerce, a session or a setting (docs/architecture.md, "Tests").
 import { fork, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
