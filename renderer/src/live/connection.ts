@@ -1,6 +1,7 @@
-// One live-channel websocket (docs/architecture.md, "An order, from POST to ticket"): subscribes to its channels on open,
-// pings checkConnection every LIVE_PING_MS, and reconnects with capped exponential backoff on any close
-// code but 1000. Sockets and timers are injected so the logic is tested with fakes.
+// One live-channel websocket (docs/architecture.md, "An order, from POST to ticket"): subscribes to its
+// channels on open, counts as open once the server has acknowledged them all, pings checkConnection every
+// LIVE_PING_MS, and reconnects with capped exponential backoff on any close code but 1000.
+// Sockets and timers are injected so the logic is tested with fakes.
 import { LIVE_CLOSE, isLiveEvent, type LiveClientMessage, type LiveEvent } from '@shared/live';
 import { LIVE_PING_MS } from '@shared/constants';
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff';
@@ -50,7 +51,11 @@ export interface LiveConnectionOptions {
   pingMs?: number;
   backoff?: BackoffOptions;
   random?: () => number;
-  /** After the subscribe messages went out. `reconnect` is false only for the first open. */
+  /**
+   * Once the server has acknowledged every channel ({"action":"subscribed"}). Not at the socket's open: the
+   * server checks the token before it subscribes, so a list read meanwhile could miss an event sent before the
+   * subscription existed (an order accepted elsewhere would keep ringing). `reconnect` is false only for the first.
+   */
   onOpen?(info: { reconnect: boolean }): void;
   onEvent?(event: LiveEvent): void;
   onSession?(message: LiveSessionMessage): void;
@@ -74,6 +79,12 @@ function isSessionMessage(value: unknown): value is LiveSessionMessage {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { eventId?: unknown; data?: unknown };
   return v.eventId === 'session' && typeof v.data === 'object' && v.data !== null;
+}
+
+function subscribedChannel(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as { action?: unknown; channel?: unknown };
+  return v.action === 'subscribed' && typeof v.channel === 'string' ? v.channel : null;
 }
 
 function serverError(value: unknown): string | null {
@@ -167,21 +178,25 @@ export class LiveConnection {
       return;
     }
     this.socket = socket;
+    /** Channels this socket asked for that the server has not acknowledged yet. */
+    const unacknowledged = new Set<string>();
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      const reconnect = this.opened;
-      this.opened = true;
-      this.attempt = 0;
-      for (const channel of this.options.channels) this.send({ action: 'subscribe', channel, token: this.options.token });
+      for (const channel of this.options.channels) {
+        unacknowledged.add(channel);
+        this.send({ action: 'subscribe', channel, token: this.options.token });
+      }
       this.pingTimer = this.timers.setInterval(() => this.send({ action: 'checkConnection' }), this.options.pingMs ?? LIVE_PING_MS);
-      this.setStatus('open');
-      this.options.onOpen?.({ reconnect });
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
       const message = parseMessage(event.data);
       const error = serverError(message);
-      if (error !== null) this.options.onServerError?.(error);
+      const acknowledged = subscribedChannel(message);
+      if (acknowledged !== null) {
+        // The last acknowledgement opens the connection; a repeated one changes nothing.
+        if (unacknowledged.delete(acknowledged) && unacknowledged.size === 0) this.subscribed();
+      } else if (error !== null) this.options.onServerError?.(error);
       else if (isLiveEvent(message)) this.options.onEvent?.(message);
       else if (isSessionMessage(message)) this.options.onSession?.(message);
     };
@@ -200,6 +215,16 @@ export class LiveConnection {
       }
       this.scheduleReconnect();
     };
+  }
+
+  /** Every channel acknowledged: events flow from here on, so now the caller may read what it missed. */
+  private subscribed(): void {
+    const reconnect = this.opened;
+    this.opened = true;
+    // Only here: a server that refuses the token closes right after the open, and that must keep backing off.
+    this.attempt = 0;
+    this.setStatus('open');
+    this.options.onOpen?.({ reconnect });
   }
 
   private scheduleReconnect(): void {

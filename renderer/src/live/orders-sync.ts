@@ -98,6 +98,24 @@ export class OrdersSync {
     return result.data ?? null;
   }
 
+  /**
+   * One order's detail for the board. The answer may have been read before a status event that arrived
+   * first (socket and HTTP are separate connections): then the event's status wins, as in resync.
+   */
+  private async fetchCurrentDetail(orderId: string): Promise<OrderDetail | null> {
+    const meanwhile: EventsDuringFetch = { arrived: new Set(), leftPending: new Map() };
+    this.duringFetch.add(meanwhile);
+    let detail: OrderDetail | null;
+    try {
+      detail = await this.fetchDetail(orderId);
+    } finally {
+      this.duringFetch.delete(meanwhile);
+    }
+    const eventStatus = meanwhile.leftPending.get(orderId);
+    if (!detail || !eventStatus || detail.pedido.estatus_pedido !== 'pending') return detail;
+    return { ...detail, pedido: { ...detail.pedido, estatus_pedido: eventStatus } };
+  }
+
   /** After every (re)connect: refetch and ring for pending orders missed meanwhile. */
   async resync(): Promise<void> {
     const meanwhile: EventsDuringFetch = { arrived: new Set(), leftPending: new Map() };
@@ -144,7 +162,7 @@ export class OrdersSync {
 
   /** The server's version of one order on the board; one handled meanwhile stops ringing. */
   private async reloadOrder(orderId: string): Promise<void> {
-    const detail = await this.fetchDetail(orderId);
+    const detail = await this.fetchCurrentDetail(orderId);
     if (!detail) return;
     applyServerOrder(this.deps.dispatch, this.deps.commerceId, detail.pedido);
     if (detail.pedido.estatus_pedido !== 'pending') this.deps.alarm.remove(orderId);
@@ -187,7 +205,7 @@ export class OrdersSync {
       this.deps.arrivals?.add(orderId, folio);
       this.deps.alarm.add(orderId);
     }
-    const detail = await this.fetchDetail(orderId);
+    const detail = await this.fetchCurrentDetail(orderId);
     if (!detail) {
       this.deps.arrivals?.remove(orderId);
       this.deps.showError(MSG.incomingOrderError);

@@ -24,6 +24,18 @@ export class FakeSocket implements LiveSocket {
     this.readyState = 1;
     this.onopen?.({});
   }
+  /** Server side: the socket opens and every channel it asked for is acknowledged. */
+  openAndAcknowledge(): void {
+    this.open();
+    this.acknowledge();
+  }
+  /** Server side: {"action":"subscribed"} for each subscribe this socket sent. */
+  acknowledge(): void {
+    for (const message of this.sent) {
+      const { action, channel } = message as { action: string; channel?: string };
+      if (action === 'subscribe') this.receive({ action: 'subscribed', channel });
+    }
+  }
   /** Server side: a message arrives. */
   receive(message: unknown): void {
     this.onmessage?.({ data: JSON.stringify(message) });

@@ -46,13 +46,44 @@ describe('LiveConnection', () => {
     const { connection, sockets, opens } = setup();
     connection.start();
     expect(sockets).toHaveLength(1);
-    sockets[0]!.open();
+    sockets[0]!.openAndAcknowledge();
     expect(sockets[0]!.sent).toEqual([
       { action: 'subscribe', channel: 'panel_com-1', token: 'tok-1' },
       { action: 'subscribe', channel: 'panel_acc-1', token: 'tok-1' },
     ]);
     expect(opens).toEqual([false]);
     expect(connection.status).toBe('open');
+  });
+
+  it('is open, and lets the caller read what it missed, only once the server acknowledged every channel', () => {
+    const { connection, sockets, opens } = setup();
+    connection.start();
+    sockets[0]!.open();
+    // The server is still checking the token: an event sent now would not reach this socket.
+    expect(opens).toEqual([]);
+    expect(connection.status).toBe('connecting');
+    sockets[0]!.receive({ action: 'subscribed', channel: 'panel_com-1' });
+    sockets[0]!.receive({ action: 'subscribed', channel: 'panel_com-1' });
+    expect(opens).toEqual([]);
+    sockets[0]!.receive({ action: 'subscribed', channel: 'panel_acc-1' });
+    expect(opens).toEqual([false]);
+    expect(connection.status).toBe('open');
+    // A repeated acknowledgement does not count as a second connect.
+    sockets[0]!.receive({ action: 'subscribed', channel: 'panel_acc-1' });
+    expect(opens).toEqual([false]);
+  });
+
+  it('keeps backing off while the server refuses the subscription right after each open', () => {
+    const { connection, sockets, timers, opens } = setup();
+    connection.start();
+    sockets[0]!.open();
+    sockets[0]!.drop(4401);
+    expect(timers.pendingDelays()).toEqual([500]);
+    timers.fireTimeouts();
+    sockets[1]!.open();
+    sockets[1]!.drop(4401);
+    expect(timers.pendingDelays()).toEqual([1000]);
+    expect(opens).toEqual([]);
   });
 
   it('pings checkConnection every 9.5 minutes', () => {
@@ -67,7 +98,7 @@ describe('LiveConnection', () => {
   it('reconnects with growing delays on abnormal closes, resubscribes, and reports the reconnect', () => {
     const { connection, sockets, timers, opens } = setup();
     connection.start();
-    sockets[0]!.open();
+    sockets[0]!.openAndAcknowledge();
     sockets[0]!.drop(1006);
     expect(connection.status).toBe('reconnecting');
     expect(timers.intervals.size).toBe(0);
@@ -80,7 +111,7 @@ describe('LiveConnection', () => {
     sockets[2]!.drop(4401);
     expect(timers.pendingDelays()).toEqual([2000]);
     timers.fireTimeouts();
-    sockets[3]!.open();
+    sockets[3]!.openAndAcknowledge();
     expect(opens).toEqual([false, true]);
     expect(sockets[3]!.sent.filter((m) => (m as { action: string }).action === 'subscribe')).toHaveLength(2);
     // A successful open resets the backoff.
@@ -91,7 +122,7 @@ describe('LiveConnection', () => {
   it('does not reconnect after a normal close (1000) or after stop()', () => {
     const first = setup();
     first.connection.start();
-    first.sockets[0]!.open();
+    first.sockets[0]!.openAndAcknowledge();
     first.sockets[0]!.drop(1000);
     expect(first.timers.timeouts.size).toBe(0);
     expect(first.connection.status).toBe('stopped');

@@ -235,6 +235,28 @@ describe('OrdersSync', () => {
     expect(t.notified).toEqual(['T-n1']);
   });
 
+  it("a new order's detail read before it was accepted elsewhere, answered after that event, leaves it accepted and silent", async () => {
+    const t = setup();
+    await t.sync.resync();
+    server.orders.set('n1', makeOrder('n1'));
+    const asked = deferred();
+    const answer = deferred();
+    server.routes.set('GET /v2/commerce/com-1/orders/n1', async () => {
+      const pending = server.orders.get('n1')!;
+      asked.resolve();
+      await answer.promise;
+      return { status: 200, body: { pedido: pending, productos: [] } };
+    });
+    const arriving = t.sync.handleEvent(newOrder('n1'));
+    await asked.promise;
+    server.orders.set('n1', makeOrder('n1', { estatus_pedido: 'accepted', estatus: 'accepted' }));
+    await t.sync.handleEvent({ eventId: 'changeOrderStatus', channel: 'panel_com-1', data: { orderId: 'n1', status: 'accepted' } });
+    answer.resolve();
+    await arriving;
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+    expect(t.statusOf('n1')).toBe('accepted');
+  });
+
   it('a status event while a resync waits for a list that still shows the order pending wins: no ring, no card', async () => {
     const t = setup();
     await t.sync.resync();
