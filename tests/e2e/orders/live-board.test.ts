@@ -1,7 +1,8 @@
 // The live board in real Chromium against the real server (docs/board.md; states: docs/domain.md (Estados del pedido)): an order placed through the public
 // endpoint appears WITHOUT a reload and rings; accepting stops the alarm and moves the card; the flows walk
 // to delivered offering only allowed transitions; a server-forced INVALID_STATUS_TRANSITION shows the
-// server's status; a dropped socket reconnects and shows an order placed while disconnected.
+// server's status; a dropped socket reconnects and shows an order placed while disconnected; a reloaded
+// board reads its orders only once the server has subscribed it, so an order accepted meanwhile stops ringing.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DeliveryType, OrderStatus } from '@shared/constants';
@@ -129,8 +130,14 @@ describe('live board', () => {
 
   it('takes the server status silently when the server answers INVALID_STATUS_TRANSITION', async () => {
     const page = await newPage(browser);
-    // This panel gets no live events, so its board goes stale while another panel moves the order.
-    await page.routeWebSocket(/\/ws$/, () => undefined);
+    // This panel gets no live events, so its board goes stale while another panel moves the order. The
+    // stand-in server acknowledges each subscription, as the real one does, and then says nothing.
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      ws.onMessage((message) => {
+        const parsed = JSON.parse(String(message)) as { action?: string; channel?: string };
+        if (parsed.action === 'subscribe') ws.send(JSON.stringify({ action: 'subscribed', channel: parsed.channel }));
+      });
+    });
     await countRequests(page);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
     // The mocked socket opens (and the board resyncs) on its own time: the board is stale only once every
@@ -201,6 +208,46 @@ describe('live board', () => {
     await waitLive(page);
     await card(page, orderId).waitFor();
     await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
+    await page.context().close();
+  });
+
+  it('a reloaded board whose subscription is still being checked stops ringing for an order accepted meanwhile', async () => {
+    await acceptPendingOrders();
+    const page = await newPage(browser);
+    // The panel's subscribe messages go through Playwright's proxy, which can hold them: the server is then
+    // still checking the token, as on a busy server, and sends that socket no event yet.
+    let holding = false;
+    const held: (() => void)[] = [];
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        const send = () => server.send(message);
+        if (holding && typeof message === 'string' && message.includes('"subscribe"')) held.push(send);
+        else send();
+      });
+    });
+    await openBoard(page);
+    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Aceptado Al Recargar');
+    const orderId = placed.pedido.id;
+    await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
+
+    // The cashier reloads; the ringing list survives the reload. Its sockets open, their subscriptions wait.
+    holding = true;
+    await page.reload();
+    await page.getByTestId('screen-orders').waitFor();
+    await expect.poll(() => held.length).toBeGreaterThanOrEqual(3); // panel_<commerce>, panel_<account>, panel_session
+    await requestsSettled(page);
+    expect(await alarm(page).getAttribute('data-live')).not.toBe('open');
+    // Accepted on another device: its event goes to the subscribed sockets only, not to this page's.
+    expect(await setStatusThroughApi(baseUrl, session, orderId, 'accepted')).toBe(200);
+    holding = false;
+    for (const send of held.splice(0)) send();
+
+    await waitLive(page);
+    // Read after the subscription: the list has the order accepted, so the alarm stops.
+    await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'silent');
+    await showOnly(page, placed);
+    await attribute(page, cardSelector(orderId), 'data-status', 'accepted');
     await page.context().close();
   });
 });
