@@ -1,7 +1,7 @@
 // electron-builder.yml read and validated by electron-builder's own loader and schema (installers
 // cannot be built here; README "Instaladores" lists what is checked by hand on each OS).
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
@@ -54,6 +54,8 @@ describe('electron-builder.yml', { timeout: 60_000 }, () => {
     const patterns = JSON.stringify(config.files);
     for (const pattern of ['dist/main/**', 'dist/preload/**', 'dist/assets/**']) expect(patterns).toContain(pattern);
     expect(existsSync(path.join(root, 'node_modules', 'pdfkit', 'js', 'data'))).toBe(true);
+    // Under dist/ like the real build (a fresh clone has no dist/ until something builds).
+    await mkdir(path.join(root, 'dist'), { recursive: true });
     const outDir = await mkdtemp(path.join(root, 'dist', 'desktop-pack-'));
     try {
       await buildDesktop({ outDir, env: {}, log: () => undefined });
