@@ -64,13 +64,13 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // Two files at a time, each on a server no other running file holds (global-setup.ts forks one server
-          // process per worker; worker-server.ts claims one). Three keep the cores busier (94–99 % against
-          // 78–93 %; the phase took 205 s instead of 225), but in one of six full runs with three the shift
-          // test found the board's alarm still ringing for an order handled elsewhere, as in one three-worker
-          // run before: a panel race that the slower answers of a busier machine open, not found yet
-          // (docs/architecture.md, "Tests"). Two until it is.
-          maxWorkers: 2,
+          // Three files at a time, each on a server no other running file holds (global-setup.ts forks one
+          // server process per worker; worker-server.ts claims one): a file waits on its server or its page
+          // part of the time, and with two the cores were 78–93 % busy in this phase, with three 94–99 %
+          // (225 → 205 s). Three used to stay off: a busier server checks a socket's token later, and the board
+          // read its orders before the server had subscribed it, so an order accepted meanwhile kept ringing
+          // (the shift test, one run in six). The board now reads them once subscribed (docs/architecture.md, "Tests").
+          maxWorkers: 3,
           // expect.poll's default deadline is 1 s: right for pure code, a fixed time for a browser and a
           // server on a busy 2-core machine (the state the poll waits for came a moment later and the test
           // failed). It gets the same 15 s as every page wait (support/browser.ts); a passing poll returns

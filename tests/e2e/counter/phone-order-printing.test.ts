@@ -32,8 +32,10 @@ describe('pedido telefónico impreso', () => {
     await loginWithStorage(page, baseUrl, accounts.demo, `/control-pedidos${rig.agent().pairingFragment}`);
     await page.getByTestId('screen-orders').waitFor();
     await page.locator('[data-testid="order-alarm"][data-live="open"]').waitFor({ state: 'attached', timeout: 30_000 });
-    // The desktop side follows the commerce once the panel handed it the session.
-    await expect.poll(async () => (await rig.printing().getAutoPrintState()).running, { timeout: 30_000 }).toBe(true);
+    // The desktop side follows the commerce once the panel handed it the session. Connected, not only
+    // running: subscribed and caught up, so the order below reaches it live. Running alone left a window
+    // before its first start, where an order is not its to print (docs/printing.md, "Auto-print").
+    await expect.poll(async () => (await rig.printing().getAutoPrintState()).connected, { timeout: 30_000 }).toBe(true);
 
     const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/opciones`)).json()) as { productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[] };
     const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
