@@ -6,7 +6,7 @@
 // the requests still unanswered and the last errors (console, page, failed requests), so a failure seen
 // once in CI's log says where the panel was and what it was waiting for.
 // A setup file of the e2e project (vitest.config.ts), so the hook below runs after every e2e test.
-import type { BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterEach } from 'vitest';
 
 export const TRACE_DIR = process.env.E2E_TRACE_DIR;
@@ -19,17 +19,25 @@ interface ContextLog {
   events: string[];
 }
 
+/** A context the test closed itself (a `finally`), as it was just before: a failure still says where it was. */
+interface ClosedContext {
+  log: ContextLog;
+  pages: { url: string; text: string }[];
+}
+
 /**
- * Contexts open now (a test that fails never reaches its own close(), so its context is still here), and
- * those of them recording a trace. Kept on globalThis: e2e files share a worker's modules, but this setup
+ * Contexts open now, those the running test closed itself (with where their pages were), and those
+ * recording a trace. Kept on globalThis: e2e files share a worker's modules, but this setup
  * file runs anew before each file, so its hook would read a fresh set while browser.ts, loaded once, fed
  * the first one.
  */
-const registry = ((globalThis as { __e2eContexts?: { open: Map<BrowserContext, ContextLog>; recording: Set<BrowserContext> } }).__e2eContexts ??= {
-  open: new Map(),
-  recording: new Set(),
-});
-const { open, recording } = registry;
+interface ContextRegistry {
+  open: Map<BrowserContext, ContextLog>;
+  closed: ClosedContext[];
+  recording: Set<BrowserContext>;
+}
+const registry: ContextRegistry = ((globalThis as { __e2eContexts?: ContextRegistry }).__e2eContexts ??= { open: new Map(), closed: [], recording: new Set() });
+const { open, closed, recording } = registry;
 
 function logContext(context: BrowserContext): ContextLog {
   const log: ContextLog = { pending: new Map(), events: [] };
@@ -50,10 +58,34 @@ function logContext(context: BrowserContext): ContextLog {
   return log;
 }
 
-/** Keeps `context` for the failure print-out, and records its trace when E2E_TRACE_DIR is set. */
+/** The page's visible text; never holds a close up for long (a busy or stuck page answers with a note). */
+async function pageText(page: Page): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('(sin texto: la página no respondió en 2 s)'), 2_000)));
+  const text = page
+    .evaluate((max) => document.body.innerText.replace(/\s+/g, ' ').slice(0, max), PAGE_TEXT_CHARS)
+    .catch((error: unknown) => `(sin texto: ${error instanceof Error ? error.message : String(error)})`);
+  try {
+    return await Promise.race([text, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Keeps `context` for the failure print-out, and records its trace when E2E_TRACE_DIR is set. A test that
+ * closes its context in a `finally` closes it before the print-out runs: close() first notes where each of
+ * its pages was (one evaluate a page), kept until the test ends.
+ */
 export async function watchContext(context: BrowserContext): Promise<void> {
-  open.set(context, logContext(context));
+  const log = logContext(context);
+  open.set(context, log);
   context.on('close', () => open.delete(context));
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    if (open.has(context)) closed.push({ log, pages: await Promise.all(context.pages().map(async (page) => ({ url: page.url(), text: await pageText(page) }))) });
+    return close(options);
+  };
   if (!TRACE_DIR) return;
   await context.tracing.start({ screenshots: true, snapshots: true });
   recording.add(context);
@@ -61,25 +93,22 @@ export async function watchContext(context: BrowserContext): Promise<void> {
 }
 
 /** Where each page of the failed test was, what it showed, what it still waited for and its last errors. */
-async function printPages(contexts: Map<BrowserContext, ContextLog>, testName: string): Promise<void> {
-  for (const log of contexts.values()) {
+async function printPages(contexts: Map<BrowserContext, ContextLog>, closedByTest: ClosedContext[], testName: string): Promise<void> {
+  for (const log of [...contexts.values(), ...closedByTest.map((context) => context.log)]) {
     const now = Date.now();
     const pending = [...log.pending].map(([request, since]) => `${request.method()} ${request.url()} (hace ${now - since} ms)`);
     console.log(`[e2e falló: ${testName}] peticiones sin respuesta: ${pending.length ? pending.join(' | ') : 'ninguna'}`);
     if (log.events.length) console.log(`[e2e falló: ${testName}] últimos avisos:\n${log.events.join('\n')}`);
   }
-  for (const page of [...contexts.keys()].flatMap((context) => context.pages())) {
-    const text = await page
-      .evaluate((max) => document.body.innerText.replace(/\s+/g, ' ').slice(0, max), PAGE_TEXT_CHARS)
-      .catch((error: unknown) => `(sin texto: ${error instanceof Error ? error.message : String(error)})`);
-    console.log(`[e2e falló: ${testName}] ${page.url()}\n${text}`);
-  }
+  for (const { url, text } of closedByTest.flatMap((context) => context.pages)) console.log(`[e2e falló: ${testName}] ${url} (al cerrarse)\n${text}`);
+  for (const page of [...contexts.keys()].flatMap((context) => context.pages())) console.log(`[e2e falló: ${testName}] ${page.url()}\n${await pageText(page)}`);
 }
 
 // Keeps the traces of a failed test, drops those of a passing one.
 afterEach(async ({ task }) => {
   const failed = task.result?.state === 'fail';
-  if (failed) await printPages(new Map(open), task.name);
+  const closedByTest = closed.splice(0);
+  if (failed) await printPages(new Map(open), closedByTest, task.name);
   const traced = [...recording];
   recording.clear();
   const name = `${task.file.name}-${task.name}`.replace(/[^\w.-]+/g, '_').slice(0, 140);
