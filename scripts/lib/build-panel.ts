@@ -30,7 +30,16 @@ export async function ensurePanelBuilt(options: { force?: boolean; quiet?: boole
   if (options.force || panelBuildIsStale()) {
     if (!options.quiet) console.log('Compilando el panel (Vite)…');
     const { build } = await import('vite');
-    await build({ configFile: join(root, 'vite.config.ts'), logLevel: options.quiet ? 'error' : 'warn' });
+    // Always React's production build: Vitest runs with NODE_ENV=test, and a build made from a test (the
+    // shift e2e test calls this) was a development build, which the next run's e2e servers then served.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: options.quiet ? 'error' : 'warn' });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   }
   return PANEL_DIST;
 }

@@ -4,47 +4,19 @@
 // Each running test file claims a server of its own (tests/e2e/support/worker-server.ts), so files running
 // at the same time never share a commerce, a session or a setting (docs/architecture.md, "Tests").
 import { fork, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { E2EServerValues } from './accounts';
 import type { ServerProcessMessage } from './server-process';
 import { pgliteTemplate } from '../../support/pglite-template';
+import { ensurePanelBuilt, PANEL_DIST } from '../../../scripts/lib/build-panel';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const DIST = join(ROOT, 'dist/renderer');
-const SOURCES = ['renderer', 'shared', 'vite.config.ts'];
 const SERVER_PROCESS = join(import.meta.dirname, 'server-process.ts');
 // A cold start on a loaded 2-core machine: tsx compiles the server, then the demo seed and the accounts.
 const SERVER_START_TIMEOUT_MS = 180_000;
-
-async function newestMtime(path: string): Promise<number> {
-  const info = await stat(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of await readdir(path)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, await newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-/** Builds dist/renderer with Vite's JS API unless the build is newer than every source file. */
-export async function ensurePanelBuilt(): Promise<void> {
-  const built = await stat(join(DIST, 'index.html')).then((s) => s.mtimeMs).catch(() => 0);
-  const sources = Math.max(...(await Promise.all(SOURCES.map((s) => newestMtime(join(ROOT, s))))));
-  if (built > sources) return;
-  const { build } = await import('vite');
-  // Vitest runs with NODE_ENV=test, which would give React's development build; build as production.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: join(ROOT, 'vite.config.ts'), root: join(ROOT, 'renderer'), mode: 'production', logLevel: 'warn' });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 const LOCK = join(ROOT, 'dist/.renderer-build.lock');
 const LOCK_STALE_MS = 180_000;
@@ -129,8 +101,9 @@ export default async function setup(project: TestProject) {
     // Both are awaited before a failure is thrown: close() must not remove the copy while it is being made.
     const prepared = await Promise.allSettled([
       withBuildLock(async () => {
-        await ensurePanelBuilt();
-        await cp(DIST, staticDir, { recursive: true });
+        // One build rule for the tests, the benches and npm start (scripts/lib/build-panel.ts).
+        await ensurePanelBuilt({ quiet: true });
+        await cp(PANEL_DIST, staticDir, { recursive: true });
       }),
       pgliteTemplate(),
     ]);
