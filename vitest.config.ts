@@ -10,7 +10,8 @@ const UNIT_TEST = /\.test\.tsx?$/;
 // What a unit file does that another file sharing its worker's modules would see: module mocks, stubbed
 // environment or globals, a module registry reset, fake timers, a DOM environment. Such a file runs
 // isolated; the others share their worker's modules.
-const CHANGES_SHARED_STATE = /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers)\b|@vitest-environment/;
+const CHANGES_MODULES_OR_GLOBALS = /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers)\b/;
+const ASKS_AN_ENVIRONMENT = /@vitest-environment/;
 
 function unitFiles(dir = 'tests/unit'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,10 +28,12 @@ const WORKER_NODE_ARGS = ['--max-semi-space-size=64'];
 // A jsdom file that changes nothing else (no mock, stub, registry reset or fake timers) can share a worker's
 // modules and DOM with the other jsdom files: they render into document.body and clean it up after each test.
 const DOM_ENVIRONMENT = /@vitest-environment jsdom\b/;
-const CHANGES_MORE_THAN_THE_DOM = /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers)\b/;
 const unitSources = unitFiles().map((file) => [file, readFileSync(file, 'utf8')] as const);
-const domUnitFiles = unitSources.filter(([, source]) => DOM_ENVIRONMENT.test(source) && !CHANGES_MORE_THAN_THE_DOM.test(source)).map(([file]) => file);
-const isolatedUnitFiles = unitSources.filter(([file, source]) => CHANGES_SHARED_STATE.test(source) && !domUnitFiles.includes(file)).map(([file]) => file);
+const sharesTheDom = (source: string) => DOM_ENVIRONMENT.test(source) && !CHANGES_MODULES_OR_GLOBALS.test(source);
+const domUnitFiles = unitSources.filter(([, source]) => sharesTheDom(source)).map(([file]) => file);
+const isolatedUnitFiles = unitSources
+  .filter(([, source]) => (CHANGES_MODULES_OR_GLOBALS.test(source) || ASKS_AN_ENVIRONMENT.test(source)) && !sharesTheDom(source))
+  .map(([file]) => file);
 
 // Three suites: unit (pure code), integration (real HTTP through the app on a real database),
 // e2e (real Chromium against the built panel). `npm test` runs all three. How they are split over the

@@ -79,11 +79,11 @@ function documentFont(shared: Font): Font {
 /** A document that knows the two fonts by name (`pdf.font(fontName(bold))`), parsed once per process. */
 function newDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   // pdfkit takes an already-parsed fontkit font (any object with `layout`); @types/pdfkit predates that.
-  const views = Object.entries(fonts()).map(([name, font]) => [name, documentFont(font) as unknown as PDFKit.Mixins.PDFFontSource] as const);
+  const views = Object.fromEntries(Object.entries(fonts()).map(([name, font]) => [name, documentFont(font) as unknown as PDFKit.Mixins.PDFFontSource]));
   // The regular font is also the document's first font: pdfkit's default, Helvetica, parses its AFM metrics
   // anew for every document (two per ticket), about a tenth of a PDF ticket's time, for a font never drawn.
-  const pdf = new PDFDocument({ ...options, font: views[0]![1] as unknown as string });
-  for (const [name, view] of views) pdf.registerFont(name, view);
+  const pdf = new PDFDocument({ ...options, font: views[REGULAR] as unknown as string });
+  for (const [name, view] of Object.entries(views)) pdf.registerFont(name, view);
   return pdf;
 }
 
