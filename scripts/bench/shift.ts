@@ -142,14 +142,15 @@ export interface ShiftWorld {
 /**
  * Everything a shift needs, started side by side: printers, server, the agent process, Chromium with the
  * panel signed in and paired; resolves once the agent follows the orders (the panel handed it over). The
- * benchmark runs the full Chromium; the e2e test passes the headless shell the tests use.
+ * benchmark runs the full Chromium; the e2e test passes the headless shell the tests use, and the panel
+ * build its run already made (`builtPanel`, a copy no build touches), so it neither builds nor copies.
  */
-export async function openShiftWorld(launchBrowser?: () => Promise<Browser>): Promise<ShiftWorld> {
+export async function openShiftWorld(launchBrowser?: () => Promise<Browser>, builtPanel?: string): Promise<ShiftWorld> {
   const startedAt = performance.now();
   const root = mkdtempSync(path.join(tmpdir(), 'shift-'));
-  // A copy of the built panel: other runs may rebuild dist/renderer while the shift runs.
-  const staticDir = path.join(root, 'panel');
-  await copyBuiltPanel(await ensurePanelBuilt({ quiet: true }), staticDir);
+  // Otherwise a copy of the built panel: other runs may rebuild dist/renderer while the shift runs.
+  const staticDir = builtPanel ?? path.join(root, 'panel');
+  if (!builtPanel) await copyBuiltPanel(await ensurePanelBuilt({ quiet: true }), staticDir);
   const serverPort = await freePort();
   const link = await NetworkLink.open(serverPort);
   const panelOrigin = `http://localhost:${link.port}`;

@@ -3,14 +3,16 @@
 // restart, one panel reload, one network drop and the printers switched off once. Every order's counter
 // ticket (on arrival) and kitchen ticket (on acceptance) prints exactly once. Waits are on conditions;
 // the only timed parts are the shift's own pacing (arrivals, how long a printer stays off).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openShiftWorld, runShift, type ShiftWorld } from '../../../scripts/bench/shift';
 import { launchTestChromium } from '../../support/chromium';
 
 let world: ShiftWorld | null = null;
 
 beforeAll(async () => {
-  world = await openShiftWorld(launchTestChromium);
+  // The panel this run's global setup built and copied: a build from inside Vitest once served React's
+  // development build to the next run (docs/architecture.md, "Tests").
+  world = await openShiftWorld(launchTestChromium, inject('staticDir'));
 }, 300_000);
 
 afterAll(async () => {
