@@ -101,7 +101,8 @@ function ExtrasList() {
                   <span style={{ opacity: option.agotado ? 0.55 : 1 }}>
                     {option.nombre} {option.precio > 0 ? <Typography.Text type="secondary">+{formatMoney(option.precio)}</Typography.Text> : null}
                   </span>
-                  <Space size={6}>
+                  {/* The state keeps its width; a long name wraps instead ('Disponible' broke into 'Disponibl' + 'e'). */}
+                  <Space size={6} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
                     <Typography.Text type={option.agotado ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
                       {option.agotado ? 'Agotado' : 'Disponible'}
                     </Typography.Text>
