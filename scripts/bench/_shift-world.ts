@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchFullChromium } from '../../tests/support/chromium';
+import { markAnnouncementsSeen, announcementIds } from '../../tests/support/announcements';
 import { defaultPrintSettings } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import { startServer, type RunningServer } from '../../server/src/start-server';
@@ -90,6 +91,8 @@ export class NetworkLink {
 export interface ShiftServer {
   readonly url: string;
   productId: string;
+  /** The demo's platform announcements, which the panel marks as seen (tests/support/announcements.ts). */
+  announcementIds: string[];
   restart(): Promise<void>;
   login(): Promise<{ token: string; id_comercio: string }>;
   placeOrder(n: number): Promise<OrderDetail>;
@@ -107,6 +110,7 @@ export async function startShiftServer(root: string, staticDir: string | undefin
   return {
     url,
     productId: product.id,
+    announcementIds: await announcementIds(running.handle),
     async restart() {
       const current = running;
       running = null;
@@ -328,10 +332,16 @@ export interface ShiftPanel {
 }
 
 /** The panel in headless Chromium, signed in (session stored), on the orders board, paired with the agent. */
-export async function openPanel(baseUrl: string, session: unknown, pairingFragment: string, launchBrowser: () => Promise<Browser> = launchFullChromium): Promise<ShiftPanel> {
+export async function openPanel(
+  baseUrl: string,
+  session: unknown,
+  pairingFragment: string,
+  seenAnnouncements: readonly string[],
+  launchBrowser: () => Promise<Browser> = launchFullChromium,
+): Promise<ShiftPanel> {
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
-  await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
+  await markAnnouncementsSeen(context, seenAnnouncements);
   const witness: PanelWitness = { shown: new Set(), rang: new Set(), failedReloads: [], log: [] };
   await context.exposeBinding('__shiftLog', (_source, kind: PanelLogEntry['kind'], detail: string) => {
     witness.log.push({ at: Date.now(), kind, detail });

@@ -16,13 +16,13 @@ import { startServer, type RunningServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
 import { buildOrder, createRandom, fetchCatalogue, type Catalogue } from '../simulate';
 import { argNumber, loginAs, type PanelLogin } from './_orders-env';
+import { announcementIds } from '../../tests/support/announcements';
+import { ANNOUNCEMENTS_SEEN_KEY } from '../../renderer/src/features/support/seen-announcements';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Same key as renderer/src/app/session.ts (the stored login session). */
 const SESSION_KEY = 'panel.session';
 const BENCH_FOLIO = 'BRD-';
-/** Same key as renderer/src/features/support/AnnouncementModal.tsx (announcements already closed). */
-const ANNOUNCEMENTS_SEEN_KEY = 'panel.announcements.seen';
 
 function argText(args: string[], name: string): string | null {
   const index = args.indexOf(`--${name}`);
@@ -315,7 +315,7 @@ export async function boardPage(browser: Browser, server: RunningServer, width: 
   // The demo's announcement would cover the board: it is marked as seen (a request route would do too, but
   // Playwright turns the HTTP cache off while one is set, and the warm loads need it). Stored session and
   // seen announcements go in as storage state, so the first load is cold (nothing visited before).
-  const seen = ((await server.handle.db.execute(sql`SELECT id AS uuid FROM announcements`)) as unknown as { rows: { uuid: string }[] }).rows.map((row) => row.uuid);
+  const seen = await announcementIds(server.handle);
   const localStorage = [{ name: SESSION_KEY, value: session }, { name: ANNOUNCEMENTS_SEEN_KEY, value: JSON.stringify(seen) }];
   const context = await browser.newContext({
     viewport: { width, height: 800 },

@@ -172,7 +172,7 @@ export async function openShiftWorld(launchBrowser?: () => Promise<Browser>, bui
   };
   try {
     const session = await server.login();
-    panel = await openPanel(panelOrigin, session, agent.pairingFragment, launchBrowser);
+    panel = await openPanel(panelOrigin, session, agent.pairingFragment, server.announcementIds, launchBrowser);
     // The panel handed its session to the agent at sign-in: wait until the agent follows the orders.
     await retrying('el agente sigue los pedidos', async () => {
       if (!(await bridge.getAutoPrintState()).connected) throw new Error('aún no conectado');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localDay } from '@shared/dates';
 import { DESKTOP, expectScreen, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 import { shot } from '../support/shots';
+import { markAnnouncementsSeen } from '../../support/announcements';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -48,7 +49,7 @@ describe('reports layout at 1280 px', () => {
   it('scrolls the orders report inside the table and names the export by the local today', async () => {
     // The browser runs in UTC: its "today" can be a day ahead of Mexico City's at night.
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-MX', timezoneId: 'UTC' });
-    await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
+    await markAnnouncementsSeen(context, inject('announcementIds'));
     const utcPage = await context.newPage();
     utcPage.setDefaultTimeout(15_000);
     await loginWithStorage(utcPage, baseUrl, accounts.demo, '/estadisticas');

@@ -19,6 +19,8 @@ export interface E2EServerValues {
   accounts: E2EAccounts;
   codesFile: string;
   staticDir: string;
+  /** The server's platform announcements (the demo's one), which pages mark as seen (support/browser.ts newPage). */
+  announcementIds: string[];
 }
 
 declare module 'vitest' {
@@ -33,5 +35,6 @@ declare module 'vitest' {
     codesFile: string;
     /** The copy of the built panel this run serves. */
     staticDir: string;
+    announcementIds: string[];
   }
 }

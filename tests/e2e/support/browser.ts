@@ -1,10 +1,12 @@
 // Chromium helpers for e2e tests: one browser per file, pages with a viewport, login through the UI or by
 // seeding the stored session, client-side navigation and screen waits.
 import type { Browser, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { SESSION_STORAGE_KEY } from '../../../renderer/src/app/session';
 import type { E2EAccount } from './accounts';
 import { launchTestChromium } from '../../support/chromium';
+import { markAnnouncementsSeen } from '../../support/announcements';
 import { settle } from './shots';
 import { watchContext } from './traces';
 
@@ -21,7 +23,8 @@ const withAnnouncements = new WeakSet<Page>();
 /**
  * A page in its own context (own localStorage), Spanish Mexico locale. The demo seed has an active
  * announcement that opens over the panel on every fresh session; unless a test is about announcements, the
- * page gets none, so it cannot cover what the test clicks.
+ * page has it marked as seen (tests/support/announcements.ts, no request route), so it cannot cover what
+ * the test clicks.
  *
  * The page asks for reduced motion, as a user can in the operating system, so dialogs, menus and lists
  * appear without antd's zoom and slide (PanelTheme). A click sent while one of them still moved landed
@@ -37,7 +40,7 @@ export async function newPage(
   const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City', reducedMotion: options.motion ? 'no-preference' : 'reduce' });
   await watchContext(context);
   if (!options.announcements) {
-    await context.route('**/v2/announcements**', (route) => route.fulfill({ json: { count: 0, results: [] } }));
+    await markAnnouncementsSeen(context, inject('announcementIds'));
   }
   const page = await context.newPage();
   if (options.announcements) withAnnouncements.add(page);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
 import { createCommerceFixture } from '../../support/commerce-fixture';
 import { pgliteTemplate } from '../../support/pglite-template';
+import { announcementIds } from '../../support/announcements';
 import type { CodeNotification } from '../../../server/src/services/notifier';
 import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts, type E2EServerValues } from './accounts';
 
@@ -47,5 +48,5 @@ export async function startWorkerServer(root: string, staticDir: string): Promis
     freemiumForTrial: await make({ plan: 'FREEMIUM', nombre: 'Tortas por Probar' }),
     recovery: await make({ plan: 'PLUS', nombre: 'Mariscos Olvidadizos' }),
   };
-  return { server, values: { baseUrl: server.url, accounts, codesFile, staticDir } };
+  return { server, values: { baseUrl: server.url, accounts, codesFile, staticDir, announcementIds: await announcementIds(server.handle) } };
 }

@@ -12,25 +12,7 @@ import type { Announcement } from '@shared/types/misc';
 import { useAccount } from '../../app/access';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { useGetAnnouncementsQuery } from './api';
-
-export const ANNOUNCEMENTS_SEEN_KEY = 'panel.announcements.seen';
-
-function seenAnnouncements(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(ANNOUNCEMENTS_SEEN_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function rememberAnnouncement(uuid: string): void {
-  try {
-    window.localStorage.setItem(ANNOUNCEMENTS_SEEN_KEY, JSON.stringify([...new Set([...seenAnnouncements(), uuid])].slice(-50)));
-  } catch {
-    // Storage unavailable: the announcement may show again on the next load.
-  }
-}
+import { rememberAnnouncement, seenAnnouncements } from './seen-announcements';
 
 function AnnouncementDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
   // On phones it sits above the bottom bar.
