@@ -37,8 +37,10 @@ describe('a compressed shift', () => {
     });
     expect(report.orders).toEqual({ placed: 40, placeFailures: 0, accepted: 40, acceptFailures: 0 });
     expect(report.disruptions.map((d) => d.kind).sort()).toEqual(['agentRestart', 'networkDrop', 'panelReload', 'printerOff', 'serverRestart']);
-    for (const tickets of Object.values(report.tickets.perTrigger)) {
-      expect(tickets).toMatchObject({ expected: 40, printed: 40, lost: 0, doubled: 0, unexpected: 0 });
+    // On failure: which trigger, which folios, what the agent knows of them and where its log is.
+    for (const [trigger, tickets] of Object.entries(report.tickets.perTrigger)) {
+      const context = JSON.stringify({ trigger, lostFolios: tickets.lostFolios, doubledFolios: tickets.doubledFolios, agentJobsOfLost: report.agentJobsOfLost, agentLog: report.agentLog });
+      expect(tickets, context).toMatchObject({ expected: 40, printed: 40, lost: 0, doubled: 0, unexpected: 0 });
     }
     expect(report.tickets).toMatchObject({ lost: 0, doubled: 0 });
     // Accepting (here, or from another panel) silences the alarm.

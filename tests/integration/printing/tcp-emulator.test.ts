@@ -59,4 +59,17 @@ describe('TCP transport to the printer emulator', () => {
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => silent.close(resolve));
   });
+
+  it('fails a job the printer accepted but never read, instead of counting it as printed', async () => {
+    const net = await import('node:net');
+    // The printer's network stack takes the connection, its firmware never reads it, and after a while
+    // (past the old 250 ms of silence that counted as delivered) it is switched off: the connection is reset.
+    const dying = net.createServer({ pauseOnConnect: true }, (socket) => {
+      setTimeout(() => socket.destroy(), 600);
+    });
+    await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
+    const port = (dying.address() as import('node:net').AddressInfo).port;
+    await expect(sendTcp('127.0.0.1', port, Buffer.from('Pedido ABC-1\n'), { timeoutMs: 5_000 })).rejects.toThrow(/ECONNRESET|interrumpida/);
+    await new Promise((resolve) => dying.close(resolve));
+  });
 });
