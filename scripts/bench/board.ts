@@ -16,8 +16,7 @@ import { startServer, type RunningServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
 import { buildOrder, createRandom, fetchCatalogue, type Catalogue } from '../simulate';
 import { argNumber, loginAs, type PanelLogin } from './_orders-env';
-import { announcementIds } from '../../tests/support/announcements';
-import { ANNOUNCEMENTS_SEEN_KEY } from '../../renderer/src/features/support/seen-announcements';
+import { announcementIds, markAnnouncementsSeen } from '../../tests/support/announcements';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Same key as renderer/src/app/session.ts (the stored login session). */
@@ -312,17 +311,16 @@ export async function boardPage(browser: Browser, server: RunningServer, width: 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@ejemplo.mx', password: 'demo1234' }),
   })).text();
-  // The demo's announcement would cover the board: it is marked as seen (a request route would do too, but
-  // Playwright turns the HTTP cache off while one is set, and the warm loads need it). Stored session and
-  // seen announcements go in as storage state, so the first load is cold (nothing visited before).
-  const seen = await announcementIds(server.handle);
-  const localStorage = [{ name: SESSION_KEY, value: session }, { name: ANNOUNCEMENTS_SEEN_KEY, value: JSON.stringify(seen) }];
+  // The stored session goes in as storage state, so the first load is cold (nothing visited before). The
+  // demo's announcement, which would cover the board, is marked as seen as in the e2e pages (no request
+  // route: Playwright turns the HTTP cache off while one is set, and the warm loads need it).
   const context = await browser.newContext({
     viewport: { width, height: 800 },
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    storageState: { cookies: [], origins: [{ origin: server.url, localStorage }] },
+    storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: SESSION_KEY, value: session }] }] },
   });
+  await markAnnouncementsSeen(context, await announcementIds(server.handle));
   const page = await context.newPage();
   page.on('pageerror', (error) => process.stderr.write(`error en la página: ${error.message}\n`));
   await page.addInitScript({ content: PROBE_SCRIPT });
