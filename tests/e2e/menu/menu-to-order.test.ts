@@ -194,6 +194,8 @@ describe('menu → public menu → control board', () => {
       await panel.goto(`${baseUrl}/menu/productos/aumentar-precios-masivamente`);
       await panel.getByTestId('screen-bulk-price-update').waitFor();
       await panel.getByText('Monto fijo', { exact: true }).click();
+      // The click's visible effect, before typing: a missed click fails here, not as a 5 % price further on.
+      await panel.getByText('Monto a aplicar', { exact: true }).waitFor();
       await panel.locator('#campo-valor').fill('5');
       await panel.getByText('Solo algunas categorías').click();
       await pickOption(panel, 'campo-categorias', 'Postres');

@@ -3,11 +3,13 @@
 // folder (open it with `npx playwright show-trace <file>`), a passing one leaves nothing. A failure seen
 // only under load can then be looked at instead of guessed at (docs/architecture.md, "Tests").
 // Without traces, a failing test still prints what each of its pages showed (address and visible text),
-// the requests still unanswered and the last errors (console, page, failed requests), so a failure seen
-// once in CI's log says where the panel was and what it was waiting for.
+// the requests still unanswered, the last errors (console, page, failed requests) and the page's last
+// pointer events and layout shifts (page-events.ts), so a failure seen once in CI's log says where the
+// panel was, what it was waiting for and where its last clicks landed.
 // A setup file of the e2e project (vitest.config.ts), so the hook below runs after every e2e test.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterEach } from 'vitest';
+import { recordEvents } from './page-events';
 
 export const TRACE_DIR = process.env.E2E_TRACE_DIR;
 const PAGE_TEXT_CHARS = 1_500;
@@ -58,12 +60,19 @@ function logContext(context: BrowserContext): ContextLog {
   return log;
 }
 
-/** The page's visible text; never holds a close up for long (a busy or stuck page answers with a note). */
+/**
+ * The page's visible text and its last recorded events (page-events.ts); never holds a close up for long
+ * (a busy or stuck page answers with a note).
+ */
 async function pageText(page: Page): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
   const stuck = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('(sin texto: la página no respondió en 2 s)'), 2_000)));
   const text = page
-    .evaluate((max) => document.body.innerText.replace(/\s+/g, ' ').slice(0, max), PAGE_TEXT_CHARS)
+    .evaluate((max) => {
+      const events = (window as unknown as { __e2eEvents?: string[] }).__e2eEvents ?? [];
+      const shown = document.body.innerText.replace(/\s+/g, ' ').slice(0, max);
+      return events.length ? `${shown}\núltimos eventos de la página:\n${events.join('\n')}` : shown;
+    }, PAGE_TEXT_CHARS)
     .catch((error: unknown) => `(sin texto: ${error instanceof Error ? error.message : String(error)})`);
   try {
     return await Promise.race([text, stuck]);
@@ -79,6 +88,7 @@ async function pageText(page: Page): Promise<string> {
  */
 export async function watchContext(context: BrowserContext): Promise<void> {
   const log = logContext(context);
+  await recordEvents(context);
   open.set(context, log);
   context.on('close', () => open.delete(context));
   const close = context.close.bind(context);
