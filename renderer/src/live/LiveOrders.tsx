@@ -71,7 +71,12 @@ function useAlarmEffects(): void {
   }, []);
 }
 
-/** Any click on the page unlocks sound (browsers allow audio only after a user gesture). */
+/**
+ * Any click or key on the page unlocks sound (browsers allow audio only after a user gesture). On the click,
+ * not the press: unlocking removes the banner above the screen, and removed on `pointerdown` it moved the
+ * screen 48 px up before the button was released, so the release, and the click, landed on something else
+ * and the user's first click did nothing (docs/board.md). The press's user activation still holds at the click.
+ */
 function useUnlockOnFirstGesture(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;
@@ -79,10 +84,10 @@ function useUnlockOnFirstGesture(locked: boolean): void {
       requestNotificationPermission();
       void alarmPlayer().unlock();
     };
-    document.addEventListener('pointerdown', unlock, true);
+    document.addEventListener('click', unlock, true);
     document.addEventListener('keydown', unlock, true);
     return () => {
-      document.removeEventListener('pointerdown', unlock, true);
+      document.removeEventListener('click', unlock, true);
       document.removeEventListener('keydown', unlock, true);
     };
   }, [locked]);

@@ -1,0 +1,32 @@
+// A browser tab as users have it: no sound until the user has clicked or typed on the page. Chromium's
+// headless shell lets every page play sound, even with --autoplay-policy=user-gesture-required, so the
+// "activar el sonido" banner never showed in tests. This init script is the one stand-in for that policy:
+// an AudioContext made before the page's first gesture reports 'suspended', and resume() starts it only once
+// the page has had one (a trusted press or key; Chrome's sticky user activation), as Chrome does; before
+// that, resume() changes nothing. navigator.userActivation cannot tell: Playwright's own evaluations give
+// the page a user activation.
+import type { BrowserContext } from 'playwright-core';
+
+export async function blockAutoplay(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    let gestured = false;
+    for (const type of ['pointerdown', 'mousedown', 'keydown', 'touchend']) {
+      window.addEventListener(type, (event) => (gestured ||= event.isTrusted), true);
+    }
+    const Browsers = window.AudioContext;
+    class TabAudioContext extends Browsers {
+      private allowed = gestured;
+      override get state(): AudioContextState {
+        return this.allowed || super.state === 'closed' ? super.state : 'suspended';
+      }
+      override async resume(): Promise<void> {
+        if (!gestured) return;
+        await super.resume();
+        if (this.allowed) return;
+        this.allowed = true;
+        this.dispatchEvent(new Event('statechange'));
+      }
+    }
+    window.AudioContext = TabAudioContext;
+  });
+}
