@@ -1,12 +1,13 @@
 // The shell in real Chromium: sidebar (expanded/collapsed, remembered), locked modules → upsell with the
 // default plan, trial activation, open/closed toggle, user menu, and the mobile bottom bar and burger; and
 // the system's reduced-motion setting: with it, menus and dialogs appear without antd's slide and zoom
-// (PanelTheme, docs/accessibility.md).
+// (PanelTheme, docs/accessibility.md); and the sound banner of a browser tab, whose first click must land.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PLAN } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { chooseMenuItem, clickInPopup, countRequests, DESKTOP, dismissDialogs, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage, requestsSettled } from './support/browser';
+import { blockAutoplay } from './support/autoplay';
 import { shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
@@ -267,4 +268,35 @@ describe('reduced motion', () => {
       await page.context().close();
     });
   }
+});
+
+// A browser tab plays no sound until the user clicks or types: the panel shows 'Haz clic para activar el
+// sonido de pedidos nuevos' above the screen, and the first click anywhere unlocks the sound. That first
+// click must still do what it was aimed at. The banner used to go on the press, which moved the screen 48 px
+// up before the release: the release landed on another element and the click was lost (seen in a full run,
+// on the bulk price screen's 'Monto fijo'; docs/board.md).
+describe.each([
+  ['1280', DESKTOP],
+  ['390', MOBILE],
+] as const)('sonido bloqueado a %s px', (width, viewport) => {
+  it('the first click lands on what it was aimed at, and unlocks the sound', async () => {
+    const page = await newPage(browser, viewport);
+    await blockAutoplay(page.context());
+    await loginWithStorage(page, baseUrl, accounts.demo, '/menu/productos/aumentar-precios-masivamente');
+    await page.getByTestId('screen-bulk-price-update').waitFor();
+    const banner = page.getByTestId('sound-unlock-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Haz clic para activar el sonido de pedidos nuevos');
+    expect(await page.getByTestId('order-alarm').getAttribute('data-audio')).toBe('locked');
+    await shot(page, `sonido-bloqueado-${width}`);
+
+    // A control below the banner: the press and the release must land on it.
+    await page.getByText('Monto fijo', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Monto fijo' }).isChecked()).toBe(true);
+    await page.getByText('Monto a aplicar', { exact: true }).waitFor();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('order-alarm').getAttribute('data-audio')).toBe('unlocked');
+    await shot(page, `sonido-activado-${width}`);
+    await page.context().close();
+  });
 });
