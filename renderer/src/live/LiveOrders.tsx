@@ -1,8 +1,7 @@
 // Mounted once in the app shell: runs the live channel (only with module HISTORIAL), the new-order alarm,
 // the window title count and notifications, whatever screen is open; hands the session to the desktop
 // side for automatic printing (it prints by itself, see docs/printing.md).
-import { SoundOutlined } from '@ant-design/icons';
-import { Alert, App, Button } from 'antd';
+import { App } from 'antd';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RIDER_NOTIFICATION_MS } from '@shared/constants';
@@ -27,14 +26,10 @@ import { announcer } from './announcer';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { setOrdersRuntime } from './runtime';
 import { getDesktopBridge } from '../bridge';
+import { useAudioLocked, useLiveOrdersOn } from './sound-lock';
 
 function useAlarmIds(): readonly string[] {
   return useSyncExternalStore(newOrdersAlarm.subscribe, () => newOrdersAlarm.getSnapshot().orderIds);
-}
-
-function useAudioLocked(): boolean {
-  const player = alarmPlayer();
-  return useSyncExternalStore(player.subscribe, player.isLocked);
 }
 
 /**
@@ -73,9 +68,8 @@ function useAlarmEffects(): void {
 
 /**
  * Any click or key on the page unlocks sound (browsers allow audio only after a user gesture). On the click,
- * not the press: unlocking removes the banner above the screen, and removed on `pointerdown` it moved the
- * screen 48 px up before the button was released, so the release, and the click, landed on something else
- * and the user's first click did nothing (docs/board.md). The press's user activation still holds at the click.
+ * not the press: the click's target is settled by then, whatever unlocking changes on screen (the header's
+ * notice goes), and the press's user activation still holds at the click (docs/board.md).
  */
 function useUnlockOnFirstGesture(locked: boolean): void {
   useEffect(() => {
@@ -96,6 +90,7 @@ function useUnlockOnFirstGesture(locked: boolean): void {
 export function LiveOrders() {
   const session = useAppSelector(selectSession);
   const account = useAccount();
+  const live = useLiveOrdersOn();
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
   const navigate = useNavigate();
@@ -103,7 +98,6 @@ export function LiveOrders() {
   const [status, setStatus] = useState<LiveStatus>('stopped');
   const alarmIds = useAlarmIds();
   const locked = useAudioLocked();
-  const live = !!session && hasModule(account, 'HISTORIAL');
   const autoPrintOn = account ? hasModule(account, 'IMPRESION_AUTOMATICA') : null;
   const accountId = account?.accountId ?? null;
 
@@ -188,29 +182,6 @@ export function LiveOrders() {
       >
         {ringing ? alarmTitle(alarmIds.length, '').replace(/ · $/, '') : ''}
       </span>
-      {locked ? (
-        <Alert
-          type="warning"
-          showIcon
-          icon={<SoundOutlined />}
-          banner
-          data-testid="sound-unlock-banner"
-          style={{ fontSize: 16 }}
-          title="Haz clic para activar el sonido de pedidos nuevos"
-          action={
-            <Button
-              type="primary"
-              onClick={(event) => {
-                event.stopPropagation();
-                requestNotificationPermission();
-                void alarmPlayer().unlock();
-              }}
-            >
-              Activar sonido
-            </Button>
-          }
-        />
-      ) : null}
     </>
   );
 }

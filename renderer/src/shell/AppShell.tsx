@@ -23,6 +23,7 @@ import { NewsBadge } from '../features/support/NewsBadge';
 import { UpdatesDrawer } from './UpdatesDrawer';
 import { UserMenu, useUserMenuItems } from './UserMenu';
 import { LiveOrders } from '../live/LiveOrders';
+import { SoundUnlockNotice, useSoundUnlockNeeded } from '../live/SoundUnlockNotice';
 import { DesktopIntegration } from '../features/settings/DesktopIntegration';
 
 const { Sider, Header, Content } = Layout;
@@ -55,6 +56,11 @@ export default function AppShell() {
       <ShellLayout />
     </FeedbackProvider>
   );
+}
+
+/** The phone header's logo, or in its place (same 32 px) the sound notice while a tab keeps sound locked. */
+function PhoneHeaderMark({ logo }: { logo: string | null | undefined }) {
+  return useSoundUnlockNeeded() ? <SoundUnlockNotice compact /> : <LogoMark size={32} src={logo} />;
 }
 
 function ShellLayout() {
@@ -126,13 +132,18 @@ function ShellLayout() {
             ) : (
               <>
                 <Button type="text" aria-label="Abrir menú" data-testid="burger-button" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
-                <LogoMark size={32} src={commerce?.logotipo ?? session?.logotipo} />
+                <PhoneHeaderMark logo={commerce?.logotipo ?? session?.logotipo} />
                 <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
                   {commerceName}
                 </Typography.Text>
               </>
             )}
-            {isDesktop ? <div style={{ flex: 1 }} /> : null}
+            {isDesktop ? (
+              // The stretching gap holds the sound notice, so its coming and going moves nothing else.
+              <div style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+                <SoundUnlockNotice compact={false} />
+              </div>
+            ) : null}
             <BusyModeButton compact={!isDesktop} />
             <OpenClosedToggle compact={!isDesktop} />
             <NewsBadge onOpen={openUpdates} />

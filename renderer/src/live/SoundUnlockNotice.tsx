@@ -1,0 +1,42 @@
+// "Haz clic para activar el sonido de pedidos nuevos", in the header. It sits in a slot whose size does not
+// depend on it (the header's stretching gap on a desktop; on a phone, a 32 px button in the logo's 32 px place),
+// so its coming and going moves nothing else: it may appear up to ~2 s after the first paint (the alarm's
+// AudioContext is made when the page is idle, docs/board.md), and a banner above the screen then pushed the
+// content down 48 px, under a user's click or between its press and release, which lost the click.
+import { MutedOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { alarmPlayer } from '../features/orders/alarm/player';
+import { requestNotificationPermission } from './notifications';
+import { useAudioLocked, useLiveOrdersOn } from './sound-lock';
+
+const NOTICE_TEXT = 'Haz clic para activar el sonido de pedidos nuevos';
+
+/** Whether the notice shows: the live channel runs and the tab still keeps its sound locked. */
+export function useSoundUnlockNeeded(): boolean {
+  const live = useLiveOrdersOn();
+  const locked = useAudioLocked();
+  return live && locked;
+}
+
+/** `compact`: the icon alone, 32 × 32 (the phone header's logo size); otherwise the icon and a short text. */
+export function SoundUnlockNotice({ compact }: { compact: boolean }) {
+  if (!useSoundUnlockNeeded()) return null;
+  return (
+    <Button
+      data-testid="sound-unlock-banner"
+      aria-label={NOTICE_TEXT}
+      title={NOTICE_TEXT}
+      icon={<MutedOutlined aria-hidden />}
+      className="sound-unlock-notice"
+      style={compact ? { flexShrink: 0 } : { minWidth: 0, maxWidth: '100%', overflow: 'hidden' }}
+      onClick={(event) => {
+        // The page-wide unlock listens for the click too; one unlock is enough.
+        event.stopPropagation();
+        requestNotificationPermission();
+        void alarmPlayer().unlock();
+      }}
+    >
+      {compact ? null : <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>Activar sonido de pedidos</span>}
+    </Button>
+  );
+}
