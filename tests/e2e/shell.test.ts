@@ -1,7 +1,7 @@
 // The shell in real Chromium: sidebar (expanded/collapsed, remembered), locked modules → upsell with the
 // default plan, trial activation, open/closed toggle, user menu, and the mobile bottom bar and burger; and
 // the system's reduced-motion setting: with it, menus and dialogs appear without antd's slide and zoom
-// (PanelTheme, docs/accessibility.md); and the sound banner of a browser tab, whose first click must land.
+// (PanelTheme, docs/accessibility.md); and the sound notice of a browser tab, which moves nothing and whose first click must land.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PLAN } from '@shared/constants';

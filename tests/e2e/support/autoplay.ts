@@ -1,6 +1,6 @@
 // A browser tab as users have it: no sound until the user has clicked or typed on the page. Chromium's
 // headless shell has that policy too, but Playwright's own evaluations give the page a user activation: an
-// AudioContext made before the test's first evaluation starts 'suspended' (the banner shows), one made after
+// AudioContext made before the test's first evaluation starts 'suspended' (the sound notice shows), one made after
 // starts 'running' (measured: a page made its context 300 ms after load, 'suspended' without an evaluation
 // before it, 'running' with one). In e2e runs that is a race with the panel's idle-time context. This init
 // script makes it certain: an AudioContext made before the page's first gesture reports 'suspended', and
