@@ -289,7 +289,10 @@ describe.each([
     await banner.waitFor();
     expect(await banner.getAttribute('aria-label')).toBe('Haz clic para activar el sonido de pedidos nuevos');
     // On a phone, the icon alone in the logo's place; the sentence is its name and tooltip.
-    expect(await banner.innerText()).toBe(width === '1280' ? 'Activar sonido de pedidos' : '');
+    const visible = await banner.innerText();
+    expect(visible).toBe(width === '1280' ? 'Activar el sonido de pedidos' : '');
+    // What it shows is part of its name, so a voice user can say what they see.
+    expect('Haz clic para activar el sonido de pedidos nuevos'.toLowerCase()).toContain(visible.toLowerCase());
     expect(await page.getByTestId('order-alarm').getAttribute('data-audio')).toBe('locked');
     await shot(page, `sonido-bloqueado-${width}`);
     const screen = page.getByTestId('screen-bulk-price-update');
