@@ -19,14 +19,14 @@ import { useAutoPrintHandoff } from '../features/orders/auto-print';
 import type { OrderDetail } from '@shared/types/order';
 import { createLiveClient } from './client';
 import type { LiveStatus } from './connection';
-import { newOrderNotificationText, requestNotificationPermission, showSystemNotification } from './notifications';
+import { newOrderNotificationText, showSystemNotification } from './notifications';
 import { OrdersSync } from './orders-sync';
 import { orderArrivals } from '../features/orders/board/arrivals';
 import { announcer } from './announcer';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { setOrdersRuntime } from './runtime';
 import { getDesktopBridge } from '../bridge';
-import { useAudioLocked, useLiveOrdersOn } from './sound-lock';
+import { unlockSound, useAudioLocked, useLiveOrdersOn } from './sound-lock';
 
 function useAlarmIds(): readonly string[] {
   return useSyncExternalStore(newOrdersAlarm.subscribe, () => newOrdersAlarm.getSnapshot().orderIds);
@@ -74,15 +74,11 @@ function useAlarmEffects(): void {
 function useUnlockOnFirstGesture(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;
-    const unlock = () => {
-      requestNotificationPermission();
-      void alarmPlayer().unlock();
-    };
-    document.addEventListener('click', unlock, true);
-    document.addEventListener('keydown', unlock, true);
+    document.addEventListener('click', unlockSound, true);
+    document.addEventListener('keydown', unlockSound, true);
     return () => {
-      document.removeEventListener('click', unlock, true);
-      document.removeEventListener('keydown', unlock, true);
+      document.removeEventListener('click', unlockSound, true);
+      document.removeEventListener('keydown', unlockSound, true);
     };
   }, [locked]);
 }

@@ -5,8 +5,6 @@
 // content down 48 px, under a user's click or between its press and release, which lost the click.
 import { MutedOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { alarmPlayer } from '../features/orders/alarm/player';
-import { requestNotificationPermission } from './notifications';
 import { useAudioLocked, useLiveOrdersOn } from './sound-lock';
 
 const NOTICE_TEXT = 'Haz clic para activar el sonido de pedidos nuevos';
@@ -20,23 +18,21 @@ export function useSoundUnlockNeeded(): boolean {
   return live && locked;
 }
 
-/** `compact`: the icon alone, 32 × 32 (the phone header's logo size); otherwise the icon and a short text. */
+/**
+ * `compact`: the icon alone, 32 × 32 (the phone header's logo size); otherwise the icon and a short text.
+ * No click handler of its own: while it shows, <LiveOrders/> unlocks on any click or key on the page (a
+ * document listener in the capture phase, so it runs first), this button's included.
+ */
 export function SoundUnlockNotice({ compact }: { compact: boolean }) {
   if (!useSoundUnlockNeeded()) return null;
   return (
     <Button
-      data-testid="sound-unlock-banner"
+      data-testid="sound-unlock-notice"
       aria-label={NOTICE_TEXT}
       title={NOTICE_TEXT}
       icon={<MutedOutlined aria-hidden />}
       className="sound-unlock-notice"
       style={compact ? { flexShrink: 0 } : { minWidth: 0, maxWidth: '100%', overflow: 'hidden' }}
-      onClick={(event) => {
-        // The page-wide unlock listens for the click too; one unlock is enough.
-        event.stopPropagation();
-        requestNotificationPermission();
-        void alarmPlayer().unlock();
-      }}
     >
       {compact ? null : <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{VISIBLE_TEXT}</span>}
     </Button>
