@@ -21,10 +21,14 @@ function recordPageEvents(kept: number): void {
     return `<${node.tagName.toLowerCase()}> «${text}»${named ? ` en ${named.getAttribute('data-testid')}` : ''}`;
   };
   note(`carga ${location.pathname}`);
+  // Chromium sends no click when the pressed node has left the page before the release: the release says so.
+  let pressed: Node | null = null;
   for (const type of ['pointerdown', 'pointerup', 'click']) {
     document.addEventListener(type, (event) => {
       const { clientX, clientY, target } = event as MouseEvent;
-      note(`${type} (${Math.round(clientX)}, ${Math.round(clientY)}) ${describe(target as Node)}`);
+      const gone = type === 'pointerup' && pressed && !pressed.isConnected ? ' (el nodo presionado ya no está en la página)' : '';
+      if (type === 'pointerdown') pressed = target as Node;
+      note(`${type} (${Math.round(clientX)}, ${Math.round(clientY)}) ${describe(target as Node)}${gone}`);
     }, true);
   }
   type Shift = PerformanceEntry & { value: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
