@@ -252,4 +252,30 @@ describe('live board', () => {
     await attribute(page, cardSelector(orderId), 'data-status', 'accepted');
     await page.context().close();
   });
+  it('keeps the cards where they are while a button is pressed: a new order that rings meanwhile takes its place after the click', async () => {
+    await acceptPendingOrders();
+    const page = await newPage(browser);
+    await openBoard(page);
+    const first = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente Presionado');
+    const pressedButton = card(page, first.pedido.id).getByTestId('more-actions');
+    await pressedButton.waitFor();
+    await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
+    const before = (await pressedButton.boundingBox())!;
+
+    // The cashier presses 'Más acciones'; before the release, another order arrives and rings. Ringing
+    // orders lead the "Nuevos" column, newest first, so it would go above the pressed card and push it down.
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    const second = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente Que Llega');
+    await expect.poll(() => page.getByTestId('new-orders-button').textContent()).toContain('2 pedidos nuevos');
+    expect(await pressedButton.boundingBox()).toEqual(before);
+    await page.mouse.up();
+
+    // The click reached the button it was aimed at, and the new order took its place at the top after it.
+    await page.getByRole('menuitem', { name: 'Rechazar' }).waitFor();
+    await page.keyboard.press('Escape');
+    const newColumn = page.getByTestId('board-column-new').getByTestId('order-card');
+    await expect.poll(() => newColumn.first().getAttribute('data-order-id')).toBe(second.pedido.id);
+    await page.context().close();
+  });
 });

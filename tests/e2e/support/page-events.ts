@@ -21,14 +21,25 @@ function recordPageEvents(kept: number): void {
     return `<${node.tagName.toLowerCase()}> «${text}»${named ? ` en ${named.getAttribute('data-testid')}` : ''}`;
   };
   note(`carga ${location.pathname}`);
-  // Chromium sends no click when the pressed node has left the page before the release: the release says so.
-  let pressed: Node | null = null;
+  // Chromium sends no click when the pressed node leaves its place before the release (removed, replaced or
+  // moved in the page): the release says whether it is gone or has moved.
+  let pressed: { node: Element; top: number; left: number } | null = null;
+  const sincePress = (): string => {
+    if (!pressed) return '';
+    if (!pressed.node.isConnected) return ' (el nodo presionado ya no está en la página)';
+    const box = pressed.node.getBoundingClientRect();
+    const moved = Math.round(box.left) !== pressed.left || Math.round(box.top) !== pressed.top;
+    return moved ? ` (el nodo presionado se movió de (${pressed.left}, ${pressed.top}) a (${Math.round(box.left)}, ${Math.round(box.top)}))` : '';
+  };
   for (const type of ['pointerdown', 'pointerup', 'click']) {
     document.addEventListener(type, (event) => {
       const { clientX, clientY, target } = event as MouseEvent;
-      const gone = type === 'pointerup' && pressed && !pressed.isConnected ? ' (el nodo presionado ya no está en la página)' : '';
-      if (type === 'pointerdown') pressed = target as Node;
-      note(`${type} (${Math.round(clientX)}, ${Math.round(clientY)}) ${describe(target as Node)}${gone}`);
+      const since = type === 'pointerup' ? sincePress() : '';
+      if (type === 'pointerdown' && target instanceof Element) {
+        const box = target.getBoundingClientRect();
+        pressed = { node: target, top: Math.round(box.top), left: Math.round(box.left) };
+      }
+      note(`${type} (${Math.round(clientX)}, ${Math.round(clientY)}) ${describe(target as Node)}${since}`);
     }, true);
   }
   type Shift = PerformanceEntry & { value: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };

@@ -11,6 +11,7 @@ import { newOrdersAlarm } from '../alarm/alarm-store';
 import { ordersApi, type InProcessOrders } from '../api';
 import { orderArrivals } from './arrivals';
 import { columnIds, reuseUnchanged, type BoardQuery, type ColumnIds } from './board-selectors';
+import { pointerHold } from './pointer-hold';
 
 type Selector = (state: RootState) => { data?: InProcessOrders };
 const entrySelectors = new Map<string, Selector>();
@@ -48,20 +49,23 @@ interface Memo {
   result: ColumnIds | null;
 }
 
+/** The columns' ids; held as they are while a pointer is pressed (pointer-hold.ts), then brought up to date. */
 export function useColumnIds(commerceId: string, query: BoardQuery): ColumnIds {
   const ringing = useRingingIds();
   const arriving = useSyncExternalStore(orderArrivals.subscribe, orderArrivals.getSnapshot);
+  const held = useSyncExternalStore(pointerHold.subscribe, pointerHold.isPressed);
   const memo = useRef<Memo>({ data: undefined, query: null, ringing: null, arriving: null, result: null });
   const select = useCallback(
     (state: RootState): ColumnIds => {
       const data = selectInProcess(state, commerceId);
       const last = memo.current;
+      if (last.result && held) return last.result;
       if (last.result && last.data === data && last.query === query && last.ringing === ringing && last.arriving === arriving) return last.result;
       const result = reuseUnchanged(last.result, columnIds(data, query, ringing, arriving));
       memo.current = { data, query, ringing, arriving, result };
       return result;
     },
-    [commerceId, query, ringing, arriving],
+    [commerceId, query, ringing, arriving, held],
   );
   return useAppSelector(select);
 }
