@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { apiLogin, checkRadio, chooseMenuItem, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { apiLogin, checkRadio, chooseMenuItem, countRequests, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage, requestsSettled } from '../support/browser';
+import { waitLive } from '../orders/support';
 import { placeTakeAway as placeAway, shot, showOnlyOnBoard } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -38,7 +39,13 @@ describe.each([
     const rejected = await placeTakeAway();
     const deleted = await placeTakeAway();
     const page = await newPage(browser, viewport);
+    await countRequests(page);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+    // The board's first sync rings for these two orders (placed as it opened) and moves their cards to the
+    // top of "Nuevos", and each card grows when its items arrive: the menu is opened once that has settled,
+    // as a cashier would see it (docs/architecture.md, "Tests").
+    await waitLive(page);
+    await requestsSettled(page);
     await showOnlyOnBoard(page, 'Cliente Motivos');
     await page.locator(`[data-testid="order-card"][data-order-id="${rejected.id}"]`).waitFor();
 
