@@ -3,14 +3,14 @@
 // to delivered offering only allowed transitions; a server-forced INVALID_STATUS_TRANSITION shows the
 // server's status; a dropped socket reconnects and shows an order placed while disconnected; a reloaded
 // board reads its orders only once the server has subscribed it, so an order accepted meanwhile stops ringing.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { ORDER_FLOWS } from '@shared/orders/status-machine';
 import type { LoginSession } from '@shared/types/account';
 import type { Order, OrderDetail } from '@shared/types/order';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { apiLogin, countRequests, launchBrowser, loginWithStorage, newPage, requestsSettled } from '../support/browser';
+import { apiLogin, countRequests, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage, requestsSettled } from '../support/browser';
 import { alarm, attribute, card, placePublicOrder, serverStatus, setStatusThroughApi, waitLive } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -276,6 +276,62 @@ describe('live board', () => {
     await page.keyboard.press('Escape');
     const newColumn = page.getByTestId('board-column-new').getByTestId('order-card');
     await expect.poll(() => newColumn.first().getAttribute('data-order-id')).toBe(second.pedido.id);
+    await page.context().close();
+  });
+
+  // At 390 px both cards fit the column: the old board moved the pressed button 40 px up. At 1280 px the
+  // column is scrolled, the card above spans its top, and Chromium's scroll anchoring scrolls with that card.
+  it.each([
+    ['390 px, the column at its top', MOBILE],
+    ['1280 px, the column scrolled', DESKTOP],
+  ])('keeps a pressed card in place when the card above it changes height as its products arrive (%s)', async (_case, viewport) => {
+    await acceptPendingOrders();
+    const placed = [await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente Uno'), await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente Dos')];
+    const page = await newPage(browser, viewport);
+    // Each card reads its products from the order's detail; the test holds both answers, to let them through
+    // one at a time.
+    const held = new Map<string, Route[]>(placed.map((order) => [order.pedido.id, []]));
+    await page.route(/\/v2\/commerce\/[^/]+\/orders\/[^/?]+$/, (route) => {
+      const waiting = held.get(decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!));
+      if (waiting) waiting.push(route);
+      else void route.continue();
+    });
+    const letThrough = async (orderId: string) => {
+      const routes = held.get(orderId)!;
+      held.delete(orderId);
+      await Promise.all(routes.map((route) => route.continue()));
+    };
+    await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
+    await waitLive(page);
+    const boxes = await Promise.all(placed.map(async (order) => (await card(page, order.pedido.id).boundingBox())!));
+    const [upper, lower] = boxes[0]!.y < boxes[1]!.y ? [placed[0]!, placed[1]!] : [placed[1]!, placed[0]!];
+    await letThrough(lower.pedido.id);
+    await card(page, lower.pedido.id).getByTestId('card-items').waitFor();
+    const upperHeight = (await card(page, upper.pedido.id).boundingBox())!.height;
+    const pressedButton = card(page, lower.pedido.id).getByTestId('more-actions');
+    await pressedButton.scrollIntoViewIfNeeded();
+    const before = (await pressedButton.boundingBox())!;
+
+    // The cashier presses the lower card's 'Más acciones'; meanwhile the upper card's products arrive and it
+    // changes height, which would move the lower card under the pointer.
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await letThrough(upper.pedido.id);
+    await card(page, upper.pedido.id).getByTestId('card-items').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect((await card(page, upper.pedido.id).boundingBox())!.height).not.toBe(upperHeight);
+    expect(await pressedButton.boundingBox()).toEqual(before);
+    await page.mouse.up();
+
+    // The click opened the menu it was aimed at; then the column places the cards again, one under the other.
+    await page.getByRole('menuitem', { name: 'Rechazar' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () => {
+        const [top, bottom] = await Promise.all([card(page, upper.pedido.id).boundingBox(), card(page, lower.pedido.id).boundingBox()]);
+        return Math.round(bottom!.y - (top!.y + top!.height));
+      })
+      .toBe(12);
     await page.context().close();
   });
 });

@@ -1,12 +1,14 @@
 // One column of the board, virtualised: only the cards in (or near) view are mounted, so 300 or 1,000
 // orders cost about what 30 do. A feed of articles (aria-setsize/posinset) for screen readers; when orders
-// arrive above the cards in view, the scroll moves with them so what the cashier reads stays put.
+// arrive above the cards in view, the scroll moves with them so what the cashier reads stays put; while a
+// pointer is pressed, the cards keep the places they were shown at (pointer-hold.ts).
 import { Badge, Empty } from 'antd';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import type { BoardGroup } from './board-groups';
 import { boardCommands } from './board-commands';
 import { OrderCard } from './OrderCard';
+import { pointerHold, usePointerHeld } from './pointer-hold';
 
 /** Short columns mount every card (cheap, and every card is in the DOM); longer ones are windowed. */
 export const FULL_RENDER_LIMIT = 30;
@@ -80,6 +82,7 @@ export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, o
   );
 
   const items = virtualizer.getVirtualItems();
+  const place = useHeldPlaces(virtualizer, scroller, items);
   return (
     <section aria-labelledby={`board-heading-${group.id}`} data-testid={`board-column-${group.id}`} className="board-column">
       <div className="board-column__head" style={{ borderBottomColor: group.accent }} hidden={!heading}>
@@ -88,7 +91,7 @@ export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, o
         </h2>
         <Badge count={ids.length} showZero color={group.accent} overflowCount={9999} aria-label={`${ids.length} pedidos`} />
       </div>
-      <div ref={scroller} className="board-column__scroller" onScroll={rememberAnchor} data-testid={`board-scroller-${group.id}`}>
+      <div ref={scroller} className="board-column__scroller" onScroll={rememberAnchor} data-testid={`board-scroller-${group.id}`} style={place.scrollerStyle}>
         {ids.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin pedidos" /> : null}
         {/* An empty feed is invalid ARIA (a feed must hold articles): the column is a plain box until it has orders. */}
         <div
@@ -96,14 +99,14 @@ export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, o
           role={ids.length > 0 ? 'feed' : undefined}
           aria-labelledby={ids.length > 0 ? `board-heading-${group.id}` : undefined}
           aria-busy={ids.length > 0 ? 'false' : undefined}
-          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          style={{ height: place.height, position: 'relative' }}>
           {items.map((item) => (
             <div
               key={item.key}
               ref={virtualizer.measureElement}
               data-index={item.index}
               className="board-column__slot"
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ transform: `translateY(${place.startOf(item)}px)` }}
             >
               <OrderCard commerceId={commerceId} orderId={ids[item.index]!} onOpen={onOpen} />
             </div>
@@ -113,3 +116,63 @@ export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, o
     </section>
   );
 });
+
+interface Places {
+  starts: ReadonlyMap<VirtualItem['key'], number>;
+  height: number;
+}
+
+type ColumnVirtualizer = Virtualizer<HTMLDivElement, Element>;
+
+interface HeldPlaces {
+  height: number;
+  startOf(item: VirtualItem): number;
+  scrollerStyle?: CSSProperties;
+}
+
+/** Chromium's scroll anchoring follows a node inside a card that spans the top of the view: when that card
+ *  changes height, the browser scrolls, and every card moves with the scroll. Off while pressed. */
+const HELD_SCROLLER: CSSProperties = { overflowAnchor: 'none' };
+
+/**
+ * Where the cards go: the virtualizer's places, except while a pointer is pressed. Then each card shown
+ * keeps the place it was shown at, so a card above that grows (its products arriving, its first measure)
+ * does not push the pressed one down; it may overlap the card below until the release. Cards mounted
+ * during the press (a scroll) take their new place, and the feed never shrinks under a press (a shorter
+ * scroll area would pull the scroll, and every card, up). The scroll corrections the virtualizer makes for
+ * cards above the view that change size wait for the release too, then apply at once.
+ */
+function useHeldPlaces(virtualizer: ColumnVirtualizer, scroller: RefObject<HTMLDivElement | null>, items: readonly VirtualItem[]): HeldPlaces {
+  const held = usePointerHeld();
+  const height = virtualizer.getTotalSize();
+  const shown = useRef<Places>({ starts: new Map(), height: 0 });
+  const deferredScroll = useRef(0);
+  useEffect(() => {
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, delta, instance) => {
+      if (!adjustsByDefault(item, instance)) return false;
+      if (!pointerHold.isPressed()) return true;
+      deferredScroll.current += delta;
+      return false;
+    };
+    return () => {
+      virtualizer.shouldAdjustScrollPositionOnItemSizeChange = undefined;
+    };
+  }, [virtualizer]);
+  useLayoutEffect(() => {
+    if (held) return;
+    shown.current = { starts: new Map(items.map((item) => [item.key, item.start])), height };
+    if (deferredScroll.current !== 0 && scroller.current) scroller.current.scrollTop += deferredScroll.current;
+    deferredScroll.current = 0;
+  });
+  if (!held) return { height, startOf: (item) => item.start };
+  const kept = shown.current;
+  return { height: Math.max(height, kept.height), startOf: (item) => kept.starts.get(item.key) ?? item.start, scrollerStyle: HELD_SCROLLER };
+}
+
+/** The virtualizer's own rule (virtual-core 3.x): correct the scroll for a card above the view whose size
+ *  changed, on its first measure even if it reaches into the view. */
+function adjustsByDefault(item: VirtualItem, instance: ColumnVirtualizer): boolean {
+  const offset = instance.scrollOffset ?? 0;
+  if (!instance.itemSizeCache.has(item.key)) return item.start < offset;
+  return item.end <= offset && instance.scrollDirection !== 'backward';
+}

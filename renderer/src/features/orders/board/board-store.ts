@@ -11,7 +11,7 @@ import { newOrdersAlarm } from '../alarm/alarm-store';
 import { ordersApi, type InProcessOrders } from '../api';
 import { orderArrivals } from './arrivals';
 import { columnIds, reuseUnchanged, type BoardQuery, type ColumnIds } from './board-selectors';
-import { pointerHold } from './pointer-hold';
+import { usePointerHeld } from './pointer-hold';
 
 type Selector = (state: RootState) => { data?: InProcessOrders };
 const entrySelectors = new Map<string, Selector>();
@@ -53,7 +53,7 @@ interface Memo {
 export function useColumnIds(commerceId: string, query: BoardQuery): ColumnIds {
   const ringing = useRingingIds();
   const arriving = useSyncExternalStore(orderArrivals.subscribe, orderArrivals.getSnapshot);
-  const held = useSyncExternalStore(pointerHold.subscribe, pointerHold.isPressed);
+  const held = usePointerHeld();
   const memo = useRef<Memo>({ data: undefined, query: null, ringing: null, arriving: null, result: null });
   const select = useCallback(
     (state: RootState): ColumnIds => {

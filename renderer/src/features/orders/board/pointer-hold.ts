@@ -1,8 +1,11 @@
 // Whether a pointer is pressed on the page. While it is, the board's columns keep their order and content
-// (useColumnIds): a card that moves between the press and the release loses the click. Chromium sends no
-// click when the pressed node leaves its place, and a release over another card is no click either; a new
-// order that starts to ring leads the "Nuevos" column and would move the cards under the cashier's pointer
-// (docs/board.md, "Nothing moves under a press").
+// (useColumnIds) and their cards keep their places (BoardColumn): a card that moves between the press and
+// the release loses the click. Chromium sends no click when the pressed node leaves its place, and a
+// release over another card is no click either. A new order that starts to ring leads the "Nuevos" column,
+// and a card above whose products finish loading changes height: either would move the cards under the
+// cashier's pointer (docs/board.md, "Nothing moves under a press").
+import { useSyncExternalStore } from 'react';
+
 type Listener = () => void;
 
 let pressed = false;
@@ -55,3 +58,8 @@ export const pointerHold = {
     return pressed;
   },
 };
+
+/** True while a pointer is pressed on the page; the component renders again on the press and the release. */
+export function usePointerHeld(): boolean {
+  return useSyncExternalStore(pointerHold.subscribe, pointerHold.isPressed);
+}
