@@ -303,6 +303,9 @@ describe('live board', () => {
     };
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
     await waitLive(page);
+    // Placed as the board opened, both ring, and ringing orders lead the column newest first: their order
+    // is final once the alarm counts them (measured before, a loaded run saw them swap afterwards).
+    await expect.poll(() => page.getByTestId('new-orders-button').textContent()).toContain('2 pedidos nuevos');
     const boxes = await Promise.all(placed.map(async (order) => (await card(page, order.pedido.id).boundingBox())!));
     const [upper, lower] = boxes[0]!.y < boxes[1]!.y ? [placed[0]!, placed[1]!] : [placed[1]!, placed[0]!];
     await letThrough(lower.pedido.id);
