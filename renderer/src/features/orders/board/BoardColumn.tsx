@@ -117,8 +117,8 @@ export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, o
   );
 });
 
-interface Places {
-  starts: ReadonlyMap<VirtualItem['key'], number>;
+interface Shown {
+  items: readonly VirtualItem[];
   height: number;
 }
 
@@ -145,7 +145,7 @@ const HELD_SCROLLER: CSSProperties = { overflowAnchor: 'none' };
 function useHeldPlaces(virtualizer: ColumnVirtualizer, scroller: RefObject<HTMLDivElement | null>, items: readonly VirtualItem[]): HeldPlaces {
   const held = usePointerHeld();
   const height = virtualizer.getTotalSize();
-  const shown = useRef<Places>({ starts: new Map(), height: 0 });
+  const shown = useRef<Shown>({ items: [], height: 0 });
   const deferredScroll = useRef(0);
   useEffect(() => {
     virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, delta, instance) => {
@@ -160,13 +160,16 @@ function useHeldPlaces(virtualizer: ColumnVirtualizer, scroller: RefObject<HTMLD
   }, [virtualizer]);
   useLayoutEffect(() => {
     if (held) return;
-    shown.current = { starts: new Map(items.map((item) => [item.key, item.start])), height };
-    if (deferredScroll.current !== 0 && scroller.current) scroller.current.scrollTop += deferredScroll.current;
+    shown.current = { items, height };
+    // From the offset the virtualizer last saw, not scrollTop: the feed may just have shrunk, and the browser
+    // has then already pulled scrollTop up by itself (at the bottom of the column).
+    if (deferredScroll.current !== 0 && scroller.current) scroller.current.scrollTop = (virtualizer.scrollOffset ?? scroller.current.scrollTop) + deferredScroll.current;
     deferredScroll.current = 0;
   });
   if (!held) return { height, startOf: (item) => item.start };
-  const kept = shown.current;
-  return { height: Math.max(height, kept.height), startOf: (item) => kept.starts.get(item.key) ?? item.start, scrollerStyle: HELD_SCROLLER };
+  // Built only under a press: the column renders on every order event, and a press is rare.
+  const starts = new Map(shown.current.items.map((item) => [item.key, item.start]));
+  return { height: Math.max(height, shown.current.height), startOf: (item) => starts.get(item.key) ?? item.start, scrollerStyle: HELD_SCROLLER };
 }
 
 /** The virtualizer's own rule (virtual-core 3.x): correct the scroll for a card above the view whose size
