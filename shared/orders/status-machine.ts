@@ -64,6 +64,17 @@ export function canTransition(order: FlowInput, from: OrderStatus, to: OrderStat
   return index >= 0 && index < steps.length - 1 && steps[index + 1] === to;
 }
 
+/**
+ * Whether `status` is an earlier step of the order's flow than `current`. The server only moves an order
+ * forward, so a status behind the one a panel holds is an old one: a live event that arrived after a newer
+ * answer (socket and HTTP are separate connections).
+ */
+export function isEarlierStep(order: FlowInput, current: OrderStatus, status: OrderStatus): boolean {
+  const steps = stepsOf(order);
+  const earlier = steps.indexOf(status);
+  return earlier >= 0 && earlier < steps.indexOf(current);
+}
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pendiente',
   rejected: 'Rechazado',

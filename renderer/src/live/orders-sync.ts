@@ -5,6 +5,8 @@
 // ones placed while it opened ring; and a list that predates an order never takes its alarm or card away.
 import type { LiveEvent } from '@shared/live';
 import { MSG } from '@shared/messages';
+import { flowInputOf } from '@shared/orders/flow';
+import { isEarlierStep } from '@shared/orders/status-machine';
 import type { Order, OrderDetail, Rider } from '@shared/types/order';
 import { applyOrderStatus, applyServerOrder, inProcessList, ordersApi, patchOrder, type InProcessOrders } from '../features/orders/api';
 import { newOrderAnnouncement, statusAnnouncement } from './notifications';
@@ -228,6 +230,9 @@ export class OrdersSync {
       for (const meanwhile of this.duringFetch) meanwhile.leftPending.set(orderId, status);
     }
     const cached = this.cachedOrder(orderId);
+    // An event behind the status the board already shows is older than the answer that brought it: taking
+    // it would turn the card back for a moment, and the main button under a cashier's tap with it.
+    if (cached && isEarlierStep(flowInputOf(cached), cached.estatus_pedido, status)) return;
     const inList = cached !== undefined;
     if (cached && cached.estatus_pedido !== status) this.deps.announce?.(statusAnnouncement(cached.folio, status));
     applyOrderStatus(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId }, status);

@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_LABELS,
   canTransition,
   flowOf,
+  isEarlierStep,
   isInProcess,
   isTerminal,
   nextStatus,
@@ -68,6 +69,18 @@ describe('status helpers and labels', () => {
       expect(isTerminal(status)).toBe(TERMINAL.includes(status));
       expect(isInProcess(status)).toBe(!TERMINAL.includes(status));
     }
+  });
+
+  it('a step behind the current one in the same flow is earlier; later steps, leaving the flow and other flows are not', () => {
+    const own = { metodo_entrega: 'delivery' as const };
+    expect(isEarlierStep(own, 'on_the_way', 'accepted')).toBe(true);
+    expect(isEarlierStep(own, 'on_the_way', 'pending')).toBe(true);
+    expect(isEarlierStep(own, 'on_the_way', 'on_the_way')).toBe(false);
+    expect(isEarlierStep(own, 'accepted', 'on_the_way')).toBe(false);
+    expect(isEarlierStep(own, 'on_the_way', 'delivered')).toBe(false);
+    expect(isEarlierStep(own, 'on_the_way', 'canceled')).toBe(false);
+    // Not a step of this flow (a courier's step while the order is still the restaurant's own): not behind.
+    expect(isEarlierStep(own, 'on_the_way', 'arrived_at_pickup')).toBe(false);
   });
 
   it('every status has a Spanish label, and a canceled delivery reads Reparto cancelado', () => {

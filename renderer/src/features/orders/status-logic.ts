@@ -1,21 +1,11 @@
 // Pure rules of the board: which statuses a list keeps, how a status change lands in cached data, what a
 // failed status change means for the screen (docs/domain.md (Estados del pedido): restore + message, or take the server's status).
 import type { EntityState } from '@reduxjs/toolkit';
-import { ORDER_STATUSES, type OrderStatus } from '@shared/constants';
+import type { OrderStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { canTransition, isTerminal, nextStatus, type FlowInput } from '@shared/orders/status-machine';
+import { flowInputOf, isOrderStatus } from '@shared/orders/flow';
+import { canTransition, isTerminal, nextStatus } from '@shared/orders/status-machine';
 import type { Order } from '@shared/types/order';
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** The order's flow as the server decides it: a delivery carried by a courier follows the partner flow. */
-export function flowInputOf(order: Pick<Order, 'metodo_entrega' | 'has_requested_rider' | 'delivery_type' | 'estatus_pedido'>): FlowInput {
-  const partnerOnly = order.estatus_pedido === 'arrived_at_pickup' || order.estatus_pedido === 'arrived_at_delivery';
-  const viaCourier = order.has_requested_rider || order.delivery_type === 'delivery_providers' || partnerOnly;
-  return { metodo_entrega: order.metodo_entrega, usesDeliveryPartner: order.metodo_entrega === 'delivery' && viaCourier };
-}
 
 /** The step the main button leads to, or null at the last step (where 'next' stays). */
 export function nextStepOf(order: Order): OrderStatus | null {

@@ -48,6 +48,7 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
   const errors: string[] = [];
   const notified: string[] = [];
   const riders: string[] = [];
+  const announced: string[] = [];
   const sync = new m.sync.OrdersSync({
     dispatch: store.dispatch as (action: unknown) => unknown,
     getState: store.getState,
@@ -58,6 +59,7 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
     notifyRider: (rider, order) => riders.push(`${rider.name}:${order?.folio ?? ''}`),
     autoAccept: () => options.autoAccept ?? false,
     now: options.now === undefined ? undefined : () => options.now!,
+    announce: (text) => announced.push(text),
   });
   const ids = () => m.orders.inProcessList(m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data).map((o) => o.id);
   const statusOf = (id: string) => m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(store.getState()).data?.entities[id]?.estatus_pedido;
@@ -67,7 +69,7 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
     await request;
     request.unsubscribe();
   };
-  return { store, sync, alarm, errors, notified, riders, ids, statusOf, boardLoaded };
+  return { store, sync, alarm, errors, notified, riders, announced, ids, statusOf, boardLoaded };
 }
 
 /** Placed well before the panel opened: "already there" at the first sync. */
@@ -255,6 +257,24 @@ describe('OrdersSync', () => {
     await arriving;
     expect(t.alarm.getSnapshot().orderIds).toEqual([]);
     expect(t.statusOf('n1')).toBe('accepted');
+  });
+
+  it("a status event behind the card's status (the accept's event, delayed behind the answer to 'En camino') leaves the card as it is", async () => {
+    server.orders.set('d', makeOrder('d', { ...placedBefore, metodo_entrega: 'delivery', estatus_pedido: 'on_the_way', estatus: 'on_the_way' }));
+    const t = setup();
+    await t.sync.resync();
+    const status = (orderId: string, next: 'accepted' | 'pending' | 'delivered') =>
+      t.sync.handleEvent({ eventId: 'changeOrderStatus', channel: 'panel_com-1', data: { orderId, status: next } });
+    await status('d', 'accepted');
+    await status('d', 'pending');
+    // Turned back, the card's main button would read 'En camino' again under the tap meant for 'Entregado'.
+    expect(t.statusOf('d')).toBe('on_the_way');
+    expect(t.announced).toEqual([]);
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+    // A later step still lands at once.
+    await status('d', 'delivered');
+    expect(t.ids()).toEqual([]);
+    expect(t.announced).toEqual(['Pedido T-d: Entregado']);
   });
 
   it('a status event while a resync waits for a list that still shows the order pending wins: no ring, no card', async () => {
