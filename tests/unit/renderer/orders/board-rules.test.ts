@@ -5,7 +5,7 @@ import { AlarmStore, alarmTitle } from '../../../../renderer/src/features/orders
 import { inProcessAdapter } from '../../../../renderer/src/features/orders/api';
 import { columnIds, reuseUnchanged, type BoardQuery } from '../../../../renderer/src/features/orders/board/board-selectors';
 import { elapsedLevel, elapsedMinutes, formatElapsed } from '../../../../renderer/src/features/orders/labels';
-import { basePriceOf, cartSubtotal, extrasProblem, toOrderLines, type CartLine } from '../../../../renderer/src/features/orders/register/cart';
+import { basePriceOf, cartSubtotal, extrasProblem, presentationProblem, toOrderLines, type CartLine } from '../../../../renderer/src/features/orders/register/cart';
 import { historyQueryString } from '../../../../renderer/src/features/order-history/api';
 import { makeOrder } from './orders-server';
 
@@ -102,6 +102,15 @@ describe('phone order cart', () => {
     const product = { precio: 0, presentaciones: [{ id: 'o3', nombre: 'Orden de 3', precio: 60 }, { id: 'o5', nombre: 'Orden de 5', precio: 95 }] };
     expect(basePriceOf(product, 'Orden de 5')).toBe(95);
     expect(basePriceOf({ precio: 30, presentaciones: [] }, null)).toBe(30);
+  });
+  it("refuses a presentation the product does not have, with the server's message, instead of pricing another one", () => {
+    const product = { nombre: 'Tacos', precio: 0, presentaciones: [{ id: 'o3', nombre: 'Orden de 3', precio: 60 }] };
+    expect(presentationProblem(product, 'Orden de 3')).toBeNull();
+    expect(presentationProblem({ nombre: 'Agua', presentaciones: [] }, null)).toBeNull();
+    expect(presentationProblem(product, 'Orden de 7')).toBe('La presentación elegida para «Tacos» no existe');
+    expect(presentationProblem(product, null)).toBe('Elige una presentación para «Tacos»');
+    // The server refuses the same choices (shared/orders, choosePresentation): the picker never prices them.
+    expect(basePriceOf(product, 'Orden de 7')).toBe(0);
   });
   it('checks extras against each group minimum, required flag and maximum', () => {
     const groups = [

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { formatMoney, fromCents } from '@shared/money';
 import type { ExtraGroup } from '@shared/types/menu';
 import type { PublicProduct } from '@shared/types/public-menu';
-import { basePriceOf, extrasProblem, unitPriceCents, type CartLine } from './cart';
+import { basePriceOf, extrasProblem, presentationProblem, unitPriceCents, type CartLine } from './cart';
 
 export interface ProductPickerProps {
   product: PublicProduct;
@@ -22,7 +22,8 @@ export function ProductPicker({ product, groups, onAdd, onClose }: ProductPicker
   const [notes, setNotes] = useState('');
   const [touched, setTouched] = useState(false);
   const productGroups = useMemo(() => groups.filter((group) => product.extras.includes(group.id)), [groups, product.extras]);
-  const problem = extrasProblem(productGroups, chosen);
+  // The server's rules, in its words: a presentation of this product first, then each group's min/max.
+  const problem = presentationProblem(product, presentation) ?? extrasProblem(productGroups, chosen);
   const extras = productGroups.flatMap((group) => group.opciones.filter((o) => chosen.has(o.id)).map((o) => ({ id: o.id, nombre: o.nombre, precio: o.precio, cantidad: 1 })));
   const basePrice = basePriceOf(product, presentation);
   const unit = fromCents(unitPriceCents({ basePrice, extras }));

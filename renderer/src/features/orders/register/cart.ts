@@ -1,7 +1,7 @@
 // The phone order's cart: lines chosen from the public menu, priced by the shared order rules
 // (shared/orders: line price, presentation choice, extras min/max) the server prices with. Pure.
 import { fromCents } from '@shared/money';
-import { basePriceOf as sharedBasePriceOf, cartUnitPriceCents, countChosenIn, extrasProblems, type CartExtraBase, type CartLineBase } from '@shared/orders';
+import { basePriceOf as sharedBasePriceOf, cartUnitPriceCents, choosePresentation, countChosenIn, extrasProblems, type CartExtraBase, type CartLineBase } from '@shared/orders';
 import type { ExtraGroup } from '@shared/types/menu';
 import type { PublicProduct } from '@shared/types/public-menu';
 
@@ -29,10 +29,18 @@ export function extrasProblem(groups: readonly Omit<ExtraGroup, 'id_comercio'>[]
   return extrasProblems(groups, (id) => countChosenIn(byId.get(id)!, chosen))[0] ?? null;
 }
 
-/** The product's base price for a presentation (its own price when it has none). */
+/**
+ * The product's base price for a presentation (its own price when it has none), or 0 while the choice is one
+ * the server would refuse (see presentationProblem).
+ */
 export function basePriceOf(product: Pick<PublicProduct, 'precio' | 'presentaciones'>, presentation: string | null): number {
-  // The picker always sends a presentation of the product; the fallback only covers a menu edited meanwhile.
-  return sharedBasePriceOf(product, presentation) ?? product.presentaciones[0]?.precio ?? product.precio;
+  return sharedBasePriceOf(product, presentation) ?? 0;
+}
+
+/** The server's refusal of a presentation choice (none chosen, or one the product no longer has), or null. */
+export function presentationProblem(product: Pick<PublicProduct, 'nombre' | 'presentaciones'>, presentation: string | null): string | null {
+  const choice = choosePresentation(product.nombre, product.presentaciones, presentation);
+  return choice.ok ? null : choice.message;
 }
 
 export function toOrderLines(lines: readonly CartLine[]) {
