@@ -1,14 +1,6 @@
-// Spanish texts printed on tickets that the shared catalogue does not carry.
-import type { PaymentMethod } from '@shared/constants';
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  efectivo: 'Efectivo',
-  transferencia: 'Transferencia',
-  tarjeta: 'Tarjeta',
-  enlace_pago: 'Enlace de pago',
-  payment_provider: 'Pago en línea',
-  toconfirm: 'Por confirmar',
-};
+// Spanish texts printed on tickets that the shared catalogue does not carry; payment methods read as on
+// the panel and in reports (the one shared copy).
+export { PAYMENT_METHOD_LABELS } from '@shared/labels';
 
 export const TICKET_TEXT = {
   copy: 'COPIA',
