@@ -3,6 +3,7 @@
 import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { formatTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
+import { stepsOf } from '@shared/orders/status-machine';
 import { useOrderStatus } from './status-api';
 
 const STEP_TEXT: Record<OrderStatus, string> = {
@@ -17,11 +18,8 @@ const STEP_TEXT: Record<OrderStatus, string> = {
   canceled: 'El pedido se canceló',
 };
 
-function stepsFor(type: DeliveryType): OrderStatus[] {
-  if (type === 'delivery') return ['pending', 'accepted', 'on_the_way', 'delivered'];
-  if (type === 'takeAway') return ['pending', 'accepted', 'ready_to_pick_up', 'delivered'];
-  return ['pending', 'accepted', 'delivered'];
-}
+/** The customer's progress bar: the flow of the delivery type (shared/orders); a courier's own steps read as 'En camino'. */
+const stepsFor = (type: DeliveryType) => stepsOf({ metodo_entrega: type });
 
 const STEP_SHORT: Partial<Record<OrderStatus, string>> = { pending: 'Recibido', accepted: 'Aceptado', on_the_way: 'En camino', ready_to_pick_up: 'Listo', delivered: 'Entregado' };
 

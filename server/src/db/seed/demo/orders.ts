@@ -3,6 +3,7 @@
 // total = Σ lines + delivery fee + tip − coupon, each line = quantity × (price + extras of one unit).
 import type { DeliveryType, OrderStatus, PaymentMethod } from '@shared/constants';
 import { zonedParts } from '@shared/dates';
+import { isInProcess, stepsOf } from '@shared/orders/status-machine';
 import { zonedDateTimeToUtc } from '../../../services/zoned-time';
 import type { Db } from '../../database';
 import { couponUsages, orderLineExtras, orderLines, orders } from '../../schema/index';
@@ -28,10 +29,11 @@ const HOURS: [number, number][] = [
 const DELIVERY_TYPES: [DeliveryType, number][] = [['delivery', 55], ['takeAway', 30], ['inRestaurant', 15]];
 const PAYMENTS: [PaymentMethod, number][] = [['efectivo', 60], ['tarjeta', 25], ['transferencia', 15]];
 const FINAL_STATUSES: [OrderStatus, number][] = [['delivered', 91], ['canceled', 5], ['rejected', 4]];
-const IN_PROCESS: Record<DeliveryType, OrderStatus[]> = {
-  delivery: ['pending', 'accepted', 'on_the_way'],
-  takeAway: ['pending', 'accepted', 'ready_to_pick_up'],
-  inRestaurant: ['pending', 'accepted'],
+/** The steps of each delivery type's flow an order can still be at (shared/orders). */
+const IN_PROCESS: Record<DeliveryType, readonly OrderStatus[]> = {
+  delivery: stepsOf({ metodo_entrega: 'delivery' }).filter(isInProcess),
+  takeAway: stepsOf({ metodo_entrega: 'takeAway' }).filter(isInProcess),
+  inRestaurant: stepsOf({ metodo_entrega: 'inRestaurant' }).filter(isInProcess),
 };
 const COMMENTS = ['Sin cebolla, por favor', 'Tocar el timbre', 'Salsa aparte', 'Con poco picante', 'Bien dorado', 'Cubiertos desechables, por favor'];
 
