@@ -4,6 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useNavigate, useOutlet } from 'react-router-dom';
 import { formatMoney } from '@shared/money';
+import { groupMinimum } from '@shared/orders/extras';
 import { useCan } from '../../app/access';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
@@ -12,7 +13,7 @@ import { useDeleteExtraMutation, useGetExtrasQuery, useSetExtraOptionSoldOutMuta
 const BASE = '/menu/extras';
 
 export function extraRuleLabel(group: Pick<ExtraGroupWithProducts, 'minimo' | 'maximo' | 'obligatorio'>): string {
-  const min = Math.max(group.minimo, group.obligatorio ? 1 : 0);
+  const min = groupMinimum(group);
   if (min > 0 && min === group.maximo) return `Elegir ${min}`;
   if (min > 0) return `Elegir de ${min} a ${group.maximo}`;
   return `Hasta ${group.maximo}`;

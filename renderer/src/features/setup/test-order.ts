@@ -6,6 +6,7 @@
 import type { DeliveryType, FlowPaymentMethod } from '@shared/constants';
 import type { LatLng } from '@shared/fees';
 import { zoneContains } from '@shared/zones';
+import { groupMinimum } from '@shared/orders/extras';
 import type { PublicCommerce } from '@shared/types/public-menu';
 import type { PublicMenu, PublicProduct } from '@shared/types/public-menu';
 
@@ -38,7 +39,7 @@ function lineOf(product: PublicProduct, menu: PublicMenu): TestOrderBody['produc
   for (const groupId of product.extras) {
     const group = menu.extras.find((candidate) => candidate.id === groupId);
     if (!group) continue;
-    const needed = Math.max(group.minimo, group.obligatorio ? 1 : 0);
+    const needed = groupMinimum(group);
     const options = group.opciones.filter((option) => !option.agotado).slice(0, needed);
     if (options.length < needed) return null;
     extras.push(...options.map((option) => ({ id_extra: option.id, cantidad: 1 })));

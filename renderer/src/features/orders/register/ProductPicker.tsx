@@ -2,6 +2,7 @@
 import { Alert, Checkbox, InputNumber, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatMoney, fromCents } from '@shared/money';
+import { groupMaximum, groupMinimum } from '@shared/orders/extras';
 import type { ExtraGroup } from '@shared/types/menu';
 import type { PublicProduct } from '@shared/types/public-menu';
 import { basePriceOf, extrasProblem, presentationProblem, unitPriceCents, type CartLine } from './cart';
@@ -70,8 +71,9 @@ export function ProductPicker({ product, groups, onAdd, onClose }: ProductPicker
           </div>
         ) : null}
         {productGroups.map((group) => {
-          const min = Math.max(group.minimo, group.obligatorio ? 1 : 0);
-          const rule = [min > 0 ? `mínimo ${min}` : 'opcional', group.maximo > 0 ? `máximo ${group.maximo}` : null].filter(Boolean).join(', ');
+          const min = groupMinimum(group);
+          const max = groupMaximum(group);
+          const rule = [min > 0 ? `mínimo ${min}` : 'opcional', max !== null ? `máximo ${max}` : null].filter(Boolean).join(', ');
           return (
             <div key={group.id}>
               <Typography.Text strong>{group.nombre}</Typography.Text> <Typography.Text type="secondary">({rule})</Typography.Text>
