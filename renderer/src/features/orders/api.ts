@@ -6,7 +6,7 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { OrderStatus, PaymentMethod } from '@shared/constants';
 import type { Order, OrderDetail } from '@shared/types/order';
 import { api } from '../../app/api';
-import { setStatusInState, statusFailureOutcome, upsertInState } from './status-logic';
+import { setStatusInState, statusFailureOutcome, upsertInState, withLatestStatus } from './status-logic';
 
 export interface OrderRef {
   commerceId: string;
@@ -83,12 +83,15 @@ export const ordersApi = api.injectEndpoints({
         body: { action: 'changeStatus', status, ...(tiempo_preparacion ? { tiempo_preparacion } : {}), ...(motivo ? { motivo } : {}) },
       }),
       transformResponse: orderOf,
-      async onQueryStarted({ commerceId, orderId, status, tiempo_preparacion }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ commerceId, orderId, status, tiempo_preparacion }, { dispatch, getState, queryFulfilled }) {
         const extra: Partial<Order> = tiempo_preparacion ? { tiempo_preparacion } : {};
+        // On the board now: if it has left it when the answer comes (ended by another panel's step), the
+        // answer does not bring the card back.
+        const listed = ordersApi.endpoints.getInProcessOrders.select(commerceId)(getState()).data?.entities[orderId] !== undefined;
         const patches = applyOrderStatus(dispatch, { commerceId, orderId }, status, extra);
         try {
           const { data } = await queryFulfilled;
-          if (data) applyServerOrder(dispatch, commerceId, data);
+          if (data) applyServerOrder(dispatch, commerceId, data, { insert: !listed });
         } catch (failure) {
           for (const patch of patches) patch.undo();
           const outcome = statusFailureOutcome((failure as { error?: unknown }).error);
@@ -159,10 +162,15 @@ export function patchOrder(dispatch: Dispatch, ref: OrderRef, fields: Partial<Or
   dispatch(ordersApi.util.updateQueryData('getOrder', ref, (detail) => void Object.assign(detail.pedido, fields)));
 }
 
-/** The server's version of an order replaces the cached one (list and detail). */
-export function applyServerOrder(dispatch: Dispatch, commerceId: string, order: Order): void {
-  dispatch(ordersApi.util.updateQueryData('getInProcessOrders', commerceId, (state) => upsertInState(state, order)));
-  dispatch(ordersApi.util.updateQueryData('getOrder', { commerceId, orderId: order.id }, (detail) => void Object.assign(detail.pedido, order)));
+/**
+ * The server's version of an order replaces the cached one (list and detail), except a status behind the
+ * cached one (withLatestStatus). `insert: false`: only where the order is still on the board.
+ */
+export function applyServerOrder(dispatch: Dispatch, commerceId: string, order: Order, options: { insert?: boolean } = {}): void {
+  dispatch(ordersApi.util.updateQueryData('getInProcessOrders', commerceId, (state) => upsertInState(state, order, options)));
+  dispatch(
+    ordersApi.util.updateQueryData('getOrder', { commerceId, orderId: order.id }, (detail) => void Object.assign(detail.pedido, withLatestStatus(detail.pedido, order))),
+  );
 }
 
 export const {

@@ -4,7 +4,7 @@ import type { EntityState } from '@reduxjs/toolkit';
 import type { OrderStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { flowInputOf, isOrderStatus } from '@shared/orders/flow';
-import { canTransition, isTerminal, nextStatus } from '@shared/orders/status-machine';
+import { canTransition, isEarlierStep, isTerminal, nextStatus } from '@shared/orders/status-machine';
 import type { Order } from '@shared/types/order';
 
 /** The step the main button leads to, or null at the last step (where 'next' stays). */
@@ -58,9 +58,25 @@ export function setStatusInState(state: EntityState<Order, string>, orderId: str
   Object.assign(order, extra, { estatus_pedido: status, estatus: status });
 }
 
-/** Inserts or replaces an order in the in-process orders (ids oldest first). Mutates (immer draft). */
-export function upsertInState(state: EntityState<Order, string>, order: Order): void {
-  const existing = state.entities[order.id];
+/**
+ * The server's answer over the cached order. When the answer's status is an earlier step of the flow than
+ * the cached one, it was read before a later event (another panel's step; the server only moves an order
+ * forward), and the cached status stays.
+ */
+export function withLatestStatus(cached: Order | undefined, answer: Order): Order {
+  if (!cached || !isEarlierStep(flowInputOf(cached), cached.estatus_pedido, answer.estatus_pedido)) return answer;
+  return { ...answer, estatus_pedido: cached.estatus_pedido, estatus: cached.estatus };
+}
+
+/**
+ * Inserts or replaces an order in the in-process orders (ids oldest first), keeping a later cached status
+ * (withLatestStatus). `insert: false` only replaces: an answer does not bring back a card that left the
+ * board meanwhile. Mutates (immer draft).
+ */
+export function upsertInState(state: EntityState<Order, string>, answer: Order, options: { insert?: boolean } = {}): void {
+  const existing = state.entities[answer.id];
+  if (!existing && options.insert === false) return;
+  const order = withLatestStatus(existing, answer);
   if (isTerminal(order.estatus_pedido)) {
     removeFromState(state, order.id);
     return;

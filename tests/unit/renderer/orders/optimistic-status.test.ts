@@ -98,6 +98,31 @@ describe('optimistic status change', () => {
     expect(list().map((o) => [o.id, o.estatus_pedido])).toEqual([['c', 'pending']]);
   });
 
+  it("an answer that comes after another panel's later step keeps that step", async () => {
+    server.orders.set('f', makeOrder('f', { metodo_entrega: 'delivery' }));
+    const { store, statusOf } = await boardStore();
+    const hold = holdPut('f', { status: 200, body: makeOrder('f', { metodo_entrega: 'delivery', estatus_pedido: 'accepted', estatus: 'accepted' }) });
+    const change = store.dispatch(m.orders.ordersApi.endpoints.changeOrderStatus.initiate({ commerceId: 'com-1', orderId: 'f', status: 'accepted' }));
+    await hold.arrived;
+    // The other panel's 'En camino', as its live event lands (OrdersSync.onStatus), before this answer.
+    m.orders.applyOrderStatus(store.dispatch, { commerceId: 'com-1', orderId: 'f' }, 'on_the_way');
+    hold.release();
+    await change.unwrap();
+    expect(statusOf('f')).toBe('on_the_way');
+  });
+
+  it('an answer that comes after the order was delivered elsewhere does not bring its card back', async () => {
+    server.orders.set('g', makeOrder('g'));
+    const { store, list } = await boardStore();
+    const hold = holdPut('g', { status: 200, body: makeOrder('g', { estatus_pedido: 'accepted', estatus: 'accepted' }) });
+    const change = store.dispatch(m.orders.ordersApi.endpoints.changeOrderStatus.initiate({ commerceId: 'com-1', orderId: 'g', status: 'accepted' }));
+    await hold.arrived;
+    m.orders.applyOrderStatus(store.dispatch, { commerceId: 'com-1', orderId: 'g' }, 'delivered');
+    hold.release();
+    await change.unwrap();
+    expect(list().map((o) => o.id)).toEqual([]);
+  });
+
   it('takes the server current status on INVALID_STATUS_TRANSITION, with no message', async () => {
     server.orders.set('d', makeOrder('d', { metodo_entrega: 'delivery' }));
     const { store, statusOf } = await boardStore();
