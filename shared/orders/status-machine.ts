@@ -65,11 +65,13 @@ export function canTransition(order: FlowInput, from: OrderStatus, to: OrderStat
 }
 
 /**
- * Whether `status` is an earlier step of the order's flow than `current`. The server only moves an order
- * forward, so a status behind the one a panel holds is an old one: a live event that arrived after a newer
- * answer (socket and HTTP are separate connections).
+ * Whether `status` comes before `current` in the order's life: an earlier step of its flow, or any
+ * non-final status once `current` is final (delivered, rejected, canceled). The server only moves an order
+ * forward, so such a status is an old one: an event or an answer that arrived after a newer one (socket
+ * and HTTP are separate connections).
  */
 export function isEarlierStep(order: FlowInput, current: OrderStatus, status: OrderStatus): boolean {
+  if (isTerminal(current)) return !isTerminal(status);
   const steps = stepsOf(order);
   const earlier = steps.indexOf(status);
   return earlier >= 0 && earlier < steps.indexOf(current);

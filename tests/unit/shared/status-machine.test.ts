@@ -81,6 +81,11 @@ describe('status helpers and labels', () => {
     expect(isEarlierStep(own, 'on_the_way', 'canceled')).toBe(false);
     // Not a step of this flow (a courier's step while the order is still the restaurant's own): not behind.
     expect(isEarlierStep(own, 'on_the_way', 'arrived_at_pickup')).toBe(false);
+    // Nothing comes after a final status, whether or not it is a step of the flow.
+    expect(isEarlierStep(own, 'canceled', 'accepted')).toBe(true);
+    expect(isEarlierStep(own, 'rejected', 'pending')).toBe(true);
+    expect(isEarlierStep(own, 'delivered', 'on_the_way')).toBe(true);
+    expect(isEarlierStep(own, 'canceled', 'delivered')).toBe(false);
   });
 
   it('every status has a Spanish label, and a canceled delivery reads Reparto cancelado', () => {

@@ -123,6 +123,22 @@ describe('optimistic status change', () => {
     expect(list().map((o) => o.id)).toEqual([]);
   });
 
+  it("an answer that comes after the order was canceled elsewhere leaves its open detail canceled", async () => {
+    server.orders.set('h', makeOrder('h'));
+    const { store } = await boardStore();
+    const detail = store.dispatch(m.orders.ordersApi.endpoints.getOrder.initiate({ commerceId: 'com-1', orderId: 'h' }));
+    await detail;
+    const detailStatus = () => m.orders.ordersApi.endpoints.getOrder.select({ commerceId: 'com-1', orderId: 'h' })(store.getState()).data?.pedido.estatus_pedido;
+    const hold = holdPut('h', { status: 200, body: makeOrder('h', { estatus_pedido: 'accepted', estatus: 'accepted' }) });
+    const change = store.dispatch(m.orders.ordersApi.endpoints.changeOrderStatus.initiate({ commerceId: 'com-1', orderId: 'h', status: 'accepted' }));
+    await hold.arrived;
+    m.orders.applyOrderStatus(store.dispatch, { commerceId: 'com-1', orderId: 'h' }, 'canceled');
+    hold.release();
+    await change.unwrap();
+    expect(detailStatus()).toBe('canceled');
+    detail.unsubscribe();
+  });
+
   it('takes the server current status on INVALID_STATUS_TRANSITION, with no message', async () => {
     server.orders.set('d', makeOrder('d', { metodo_entrega: 'delivery' }));
     const { store, statusOf } = await boardStore();
