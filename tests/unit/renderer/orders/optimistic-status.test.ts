@@ -2,7 +2,9 @@
 // the cache changes before the server answers; a failure restores the prior status (and the screen shows
 // 'Error al actualizar el estatus del pedido'); INVALID_STATUS_TRANSITION silently takes the server's status.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import type { Order } from '@shared/types/order';
 import { deferred, makeOrder, SESSION, startOrdersServer, type OrdersTestServer } from './orders-server';
 
 let server: OrdersTestServer;
@@ -58,6 +60,19 @@ function holdPut(id: string, answer: { status: number; body?: unknown }) {
   return { release: release.resolve, arrived: arrived.promise };
 }
 
+/**
+ * This panel accepts `id`; while its request is out, another panel's step lands as its live event does
+ * (OrdersSync.onStatus), and only then does the server's answer ('accepted') arrive.
+ */
+async function acceptAnsweredAfterEvent(store: Awaited<ReturnType<typeof boardStore>>['store'], id: string, event: OrderStatus, fields: Partial<Order> = {}) {
+  const hold = holdPut(id, { status: 200, body: makeOrder(id, { ...fields, estatus_pedido: 'accepted', estatus: 'accepted' }) });
+  const change = store.dispatch(m.orders.ordersApi.endpoints.changeOrderStatus.initiate({ commerceId: 'com-1', orderId: id, status: 'accepted' }));
+  await hold.arrived;
+  m.orders.applyOrderStatus(store.dispatch, { commerceId: 'com-1', orderId: id }, event);
+  hold.release();
+  await change.unwrap();
+}
+
 describe('optimistic status change', () => {
   it('shows the new status before the server answers and keeps the server version after', async () => {
     server.orders.set('a', makeOrder('a'));
@@ -101,25 +116,14 @@ describe('optimistic status change', () => {
   it("an answer that comes after another panel's later step keeps that step", async () => {
     server.orders.set('f', makeOrder('f', { metodo_entrega: 'delivery' }));
     const { store, statusOf } = await boardStore();
-    const hold = holdPut('f', { status: 200, body: makeOrder('f', { metodo_entrega: 'delivery', estatus_pedido: 'accepted', estatus: 'accepted' }) });
-    const change = store.dispatch(m.orders.ordersApi.endpoints.changeOrderStatus.initiate({ commerceId: 'com-1', orderId: 'f', status: 'accepted' }));
-    await hold.arrived;
-    // The other panel's 'En camino', as its live event lands (OrdersSync.onStatus), before this answer.
-    m.orders.applyOrderStatus(store.dispatch, { commerceId: 'com-1', orderId: 'f' }, 'on_the_way');
-    hold.release();
-    await change.unwrap();
+    await acceptAnsweredAfterEvent(store, 'f', 'on_the_way', { metodo_entrega: 'delivery' });
     expect(statusOf('f')).toBe('on_the_way');
   });
 
   it('an answer that comes after the order was delivered elsewhere does not bring its card back', async () => {
     server.orders.set('g', makeOrder('g'));
     const { store, list } = await boardStore();
-    const hold = holdPut('g', { status: 200, body: makeOrder('g', { estatus_pedido: 'accepted', estatus: 'accepted' }) });
-    const change = store.dispatch(m.orders.ordersApi.endpoints.changeOrderStatus.initiate({ commerceId: 'com-1', orderId: 'g', status: 'accepted' }));
-    await hold.arrived;
-    m.orders.applyOrderStatus(store.dispatch, { commerceId: 'com-1', orderId: 'g' }, 'delivered');
-    hold.release();
-    await change.unwrap();
+    await acceptAnsweredAfterEvent(store, 'g', 'delivered');
     expect(list().map((o) => o.id)).toEqual([]);
   });
 
@@ -129,12 +133,7 @@ describe('optimistic status change', () => {
     const detail = store.dispatch(m.orders.ordersApi.endpoints.getOrder.initiate({ commerceId: 'com-1', orderId: 'h' }));
     await detail;
     const detailStatus = () => m.orders.ordersApi.endpoints.getOrder.select({ commerceId: 'com-1', orderId: 'h' })(store.getState()).data?.pedido.estatus_pedido;
-    const hold = holdPut('h', { status: 200, body: makeOrder('h', { estatus_pedido: 'accepted', estatus: 'accepted' }) });
-    const change = store.dispatch(m.orders.ordersApi.endpoints.changeOrderStatus.initiate({ commerceId: 'com-1', orderId: 'h', status: 'accepted' }));
-    await hold.arrived;
-    m.orders.applyOrderStatus(store.dispatch, { commerceId: 'com-1', orderId: 'h' }, 'canceled');
-    hold.release();
-    await change.unwrap();
+    await acceptAnsweredAfterEvent(store, 'h', 'canceled');
     expect(detailStatus()).toBe('canceled');
     detail.unsubscribe();
   });
