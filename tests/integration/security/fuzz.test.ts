@@ -2,20 +2,20 @@
 // is fuzzed the moment it exists): ≥ 5,200 hostile requests (tests/integration/security/fuzz-requests.ts)
 // sent as the demo commerce's owner, who passes every permission check, so they reach the handlers. Fails
 // on any 5xx, any answer slower than 5 s, and any row written by a refused (4xx) request — counted by row
-// triggers on every table of the test database.
-import { sql } from 'drizzle-orm';
+// triggers on every table of the test database (write-tracker.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { BILLING_PROVIDERS } from '../../../server/src/services/billing/provider';
-import { rowsOf } from '../../../server/src/services/reports/filters';
 import { createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
 import { createRandom, fuzzRequests, type FuzzRequest } from './fuzz-requests';
 import { demoCommerce, familyOf, resourceIds } from './support';
+import { trackWrites, type WriteTracker } from './write-tracker';
 
 const TOTAL_REQUESTS = 5_200;
 const HANG_MS = 5_000;
-// Written by the machinery, not by a request's intent: outbox, rate limits (a refused login counts), caches.
-const UNTRACKED = ['live_events', 'rate_limits', 'intake_versions', 'order_month_counts', 'fuzz_writes'];
+// Kept by triggers from other tables' writes (those tables are counted): the intake cache's versions and the
+// monthly order counts. The event outbox and rate limits (a refused login counts) are never counted.
+const DERIVED_TABLES = ['intake_versions', 'order_month_counts'];
 // Ends the owner's own session, which every other request needs.
 const SKIPPED = new Set(['POST /v1/auth/logout']);
 
@@ -36,18 +36,9 @@ const REQUESTS_PER_ROUTE = Math.max(20, Math.ceil(TOTAL_REQUESTS / routes.length
 let owner: LoggedIn;
 let ids: Record<string, string>;
 let bases: Record<string, Record<string, unknown>> = {};
+let writes: WriteTracker;
 let sent = 0;
 const statusCounts = new Map<number, number>();
-
-async function writesSoFar(): Promise<number> {
-  const [row] = rowsOf<{ n: string | number }>(await testApp.handle.db.execute(sql`SELECT coalesce(max(id), 0) AS n FROM fuzz_writes`));
-  return Number(row?.n ?? 0);
-}
-
-async function tablesWrittenAfter(mark: number): Promise<string[]> {
-  const rows = rowsOf<{ tbl: string }>(await testApp.handle.db.execute(sql`SELECT DISTINCT tbl FROM fuzz_writes WHERE id > ${mark}`));
-  return rows.map((row) => row.tbl);
-}
 
 beforeAll(async () => {
   owner = await login(testApp.app, DEMO_LOGIN.email, DEMO_LOGIN.password);
@@ -75,16 +66,7 @@ beforeAll(async () => {
     'POST /v1/auth/login': { email: 'nadie@prueba.mx', password: 'incorrecta' },
     'PUT /v1/comercio': { nombre: 'Taquería El Buen Taco', telefono: '9931234567' },
   };
-  const tables = rowsOf<{ name: string }>(await testApp.handle.db.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`))
-    .map((row) => row.name)
-    .filter((name) => !UNTRACKED.includes(name) && !name.startsWith('__'));
-  await testApp.handle.db.execute(sql`CREATE TABLE fuzz_writes (id bigserial PRIMARY KEY, tbl text NOT NULL)`);
-  await testApp.handle.db.execute(
-    sql.raw(`CREATE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO fuzz_writes (tbl) VALUES (TG_TABLE_NAME); RETURN NULL; END $$`),
-  );
-  for (const table of tables) {
-    await testApp.handle.db.execute(sql.raw(`CREATE TRIGGER fuzz_write AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_write()`));
-  }
+  writes = await trackWrites(testApp.handle, DERIVED_TABLES);
 }, 120_000);
 
 afterAll(async () => {
@@ -117,18 +99,18 @@ describe('fuzzed requests from the route table', () => {
     it(`${entry.method} ${entry.url}`, async () => {
       const random = createRandom(20_261_124 + index);
       const failures: string[] = [];
-      let mark = await writesSoFar();
+      let mark = await writes.mark();
       for (const request of fuzzRequests(entry, ids, random, REQUESTS_PER_ROUTE, bases[`${entry.method} ${entry.url}`])) {
         const outcome = await send(request);
         sent += 1;
-        const after = await writesSoFar();
+        const after = await writes.mark();
         if (outcome === 'hang') {
           failures.push(`${request.label}: sin respuesta en ${HANG_MS} ms`);
         } else {
           statusCounts.set(outcome.statusCode, (statusCounts.get(outcome.statusCode) ?? 0) + 1);
           if (outcome.statusCode >= 500) failures.push(`${request.label}: ${outcome.statusCode} ${outcome.body.slice(0, 200)}`);
           if (outcome.statusCode >= 400 && after !== mark) {
-            failures.push(`${request.label}: ${outcome.statusCode} pero escribió en ${(await tablesWrittenAfter(mark)).join(', ')}`);
+            failures.push(`${request.label}: ${outcome.statusCode} pero escribió en ${(await writes.tablesWrittenSince(mark)).join(', ')}`);
           }
         }
         mark = after;

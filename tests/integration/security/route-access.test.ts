@@ -9,19 +9,18 @@ import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { SERVER_MSG } from '../../../server/src/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
-  changedTables,
   demoCommerce,
   everything,
   everythingExcept,
   familyOf,
   fillPath,
-  fingerprint,
   isModuleAccess,
   resourceIds,
   staffCaller,
   type Caller,
   type DemoCommerce,
 } from './support';
+import { trackWrites, type WriteTracker } from './write-tracker';
 
 type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,9 +29,11 @@ const testApp: TestApp = await createTestApp({ seedDemo: true });
 const demo: DemoCommerce = await demoCommerce(testApp.handle);
 const table: RouteAccessEntry[] = [...testApp.app.routeAccessTable];
 let ids: Record<string, string>;
+let writes: WriteTracker;
 
 beforeAll(async () => {
   ids = await resourceIds(testApp.handle, demo.commerceId);
+  writes = await trackWrites(testApp.handle);
 });
 
 afterAll(async () => {
@@ -80,9 +81,9 @@ describe('module routes refuse a staff user lacking exactly the needed permissio
     const { module, permission } = entry.access;
     it(`${entry.method} ${entry.url} needs ${module}:${permission}`, async () => {
       const lacking = await staffCaller(testApp.handle, demo.commerceId, everythingExcept(module, permission));
-      const before = await fingerprint(testApp.handle);
+      const before = await writes.mark();
       const refused = await call(entry, lacking);
-      expect(changedTables(before, await fingerprint(testApp.handle)), 'tables changed by the refused request').toEqual([]);
+      expect(await writes.tablesWrittenSince(before), 'tables changed by the refused request').toEqual([]);
       expect(refused.statusCode, refused.body).toBe(403);
       expect([SERVER_MSG.permissionDenied, SERVER_MSG.moduleNotInPlan]).toContain(refused.json<{ message: string }>().message);
 
@@ -104,9 +105,9 @@ describe('owner-only routes', () => {
     const staff = await staffCaller(testApp.handle, demo.commerceId, everything());
     const failures: string[] = [];
     for (const entry of ownerRoutes) {
-      const before = await fingerprint(testApp.handle);
+      const before = await writes.mark();
       const response = await call(entry, staff);
-      const changed = changedTables(before, await fingerprint(testApp.handle));
+      const changed = await writes.tablesWrittenSince(before);
       if (response.statusCode !== 403 || response.json<{ message: string }>().message !== ACCESS_MSG.ownerOnly) {
         failures.push(`${entry.method} ${entry.url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }

@@ -1,7 +1,7 @@
 // Shared parts of the security tests: the demo commerce with staff users of any module set, real ids to put
-// in a route's path parameters, and a fingerprint of every table to prove a refused request changed nothing.
+// in a route's path parameters (write-tracker.ts proves a refused request changed nothing).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MODULES, PERMISSIONS, type ModuleId, type Permission } from '@shared/constants';
 import type { ModulePermissions } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
@@ -24,7 +24,6 @@ import {
 } from '../../../server/src/db/schema/index';
 import type { RouteAccessEntry } from '../../../server/src/plugins/access';
 import { createSession } from '../../../server/src/services/sessions';
-import { rowsOf } from '../../../server/src/services/reports/filters';
 
 export interface Caller {
   userId: string;
@@ -121,23 +120,6 @@ export async function resourceIds(handle: DbHandle, commerceId: string): Promise
 export function fillPath(url: string, ids: Record<string, string>): string {
   const segment = url.split('/')[2] ?? '';
   return url.replace(/:(\w+)/g, (_match, name: string) => ids[name] ?? ids[segment] ?? randomUUID());
-}
-
-// Tables written by the machinery rather than by a request's intent (event outbox, rate-limit counters).
-const VOLATILE_TABLES = /^(live_events|.*outbox.*|.*rate_limit.*|.*login_attempt.*|__drizzle.*)$/;
-
-/** One hash per table of the public schema: equal fingerprints mean no row was added, changed or removed. */
-export async function fingerprint(handle: DbHandle): Promise<Record<string, string>> {
-  const tables = rowsOf<{ name: string }>(await handle.db.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`))
-    .map((row) => row.name)
-    .filter((name) => !VOLATILE_TABLES.test(name));
-  const parts = tables.map((name) => sql`SELECT ${name} AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM ${sql.identifier(name)} t`);
-  const rows = rowsOf<{ name: string; hash: string }>(await handle.db.execute(sql.join(parts, sql` UNION ALL `)));
-  return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
-}
-
-export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
-  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 }
 
 export function isModuleAccess(entry: RouteAccessEntry): entry is RouteAccessEntry & { access: { module: ModuleId; permission: Permission } } {
