@@ -20,7 +20,6 @@ export const LONGEST_FILES = [
   'tests/e2e/business/business.test.ts',
   'tests/e2e/menu/menu-to-order.test.ts',
   'tests/e2e/onboarding/onboarding.test.ts',
-  'tests/integration/security/route-access.test.ts',
   'tests/e2e/counter/tables.test.ts',
   'tests/e2e/data-safety/data-safety-cards.test.ts',
   'tests/e2e/printing/auto-print.test.ts',
