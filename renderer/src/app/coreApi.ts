@@ -16,11 +16,14 @@ export const coreApi = api.injectEndpoints({
     }),
     updateCommerce: build.mutation<Commerce, Partial<Commerce>>({
       query: (body) => ({ url: '/v1/comercio', method: 'PUT', body }),
-      // The server answers with the whole commerce: put it in the cache at once, no refetch needed.
+      // The server answers with the whole commerce: put it in the cache at once, no refetch needed. With
+      // upsertQueryEntries (a plain action) the cache holds it before the caller's `await … .unwrap()` resumes;
+      // upsertQueryData runs a query thunk that lands later, so a screen opened right after the save (the
+      // delivery settings go back to /tarifas) showed the old values for a moment (seen in an e2e run).
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(coreApi.util.upsertQueryData('getCommerce', undefined, data));
+          dispatch(coreApi.util.upsertQueryEntries([{ endpointName: 'getCommerce', arg: undefined, value: data }]));
         } catch {
           // The caller shows the error; the cached commerce stays as it was.
         }

@@ -21,6 +21,8 @@ async function ownerGet<T>(state: unknown, path: string): Promise<{ data: T | nu
   }
 }
 
+// Each mutation's answer goes into its query's cache with upsertQueryEntries, a plain action: the card shows it
+// as soon as the caller's await resumes (coreApi.ts, updateCommerce).
 export const backupApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBackupStatus: build.query<BackupStatus | null, void>({
@@ -30,14 +32,14 @@ export const backupApi = api.injectEndpoints({
       query: () => ({ url: '/v1/respaldos', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(backupApi.util.upsertQueryData('getBackupStatus', undefined, data));
+        dispatch(backupApi.util.upsertQueryEntries([{ endpointName: 'getBackupStatus', arg: undefined, value: data }]));
       },
     }),
     setCopyFolder: build.mutation<BackupStatus, string | null>({
       query: (carpeta) => ({ url: '/v1/respaldos/carpeta-copia', method: 'PUT', body: { carpeta } }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(backupApi.util.upsertQueryData('getBackupStatus', undefined, data));
+        dispatch(backupApi.util.upsertQueryEntries([{ endpointName: 'getBackupStatus', arg: undefined, value: data }]));
       },
     }),
     getDataExport: build.query<{ exportacion: DataExportJob | null } | null, void>({
@@ -47,7 +49,7 @@ export const backupApi = api.injectEndpoints({
       query: () => ({ url: '/v1/mis-datos/exportacion', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(backupApi.util.upsertQueryData('getDataExport', undefined, { exportacion: data }));
+        dispatch(backupApi.util.upsertQueryEntries([{ endpointName: 'getDataExport', arg: undefined, value: { exportacion: data } }]));
       },
     }),
   }),
