@@ -22,6 +22,7 @@ import { boardCommands } from './board-commands';
 import { selectBoardOrder, selectCanDeleteOrders } from './board-store';
 import { CardItems } from './CardItems';
 import { useMinuteClock } from './clock';
+import { usePressedWithin } from './pointer-hold';
 import { PROMISE_COLORS, promisedTime } from './promised-time';
 import { countCardRender } from './render-stats';
 import { TestOrderTag } from '../../setup/TestOrderTag';
@@ -52,6 +53,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
   const destructive = useDestructiveFlow(order ?? { folio: '' }, actions);
   const titleId = useId();
   const element = useRef<HTMLElement>(null);
+  const pressed = usePressedWithin(element);
   useLayoutEffect(
     () => () => {
       // Runs before the card leaves the DOM: if it held the focus, the board gives it back where it lands.
@@ -163,7 +165,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
           </span>
         ) : null}
       </div>
-      <CardItems commerceId={commerceId} orderId={orderId} />
+      <CardItems commerceId={commerceId} orderId={orderId} held={pressed} />
       <div className="order-card__total">
         <strong>{formatMoney(order.total)}</strong>
         <span>{PAYMENT_METHOD_LABELS[order.metodo_pago] ?? order.metodo_pago}</span>
