@@ -37,7 +37,7 @@ export function BoardToolbar({ filters, onChange, canRegister, onRegister, compa
         prefix={<SearchOutlined aria-hidden="true" />}
         aria-label="Buscar pedido por folio, nombre o teléfono"
         aria-keyshortcuts="/"
-        placeholder="Buscar folio, nombre o teléfono"
+        placeholder="Folio, nombre o teléfono"
         data-testid="board-search"
         style={{ width: compact ? 358 : 280 }}
         value={filters.search}
