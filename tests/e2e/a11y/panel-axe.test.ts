@@ -1,5 +1,6 @@
-// axe-core (WCAG 2 A/AA) over every screen of the panel's route table at 1280 px, the main ones at 390 px, and the
-// states that matter at a counter: an empty board, a board with a new order, an order's drawer and a modal.
+// axe-core (WCAG 2 A/AA) over every screen of the panel's route table at 1280 px, the main ones at 390 px (and
+// reflow at 320 px: no sideways scroll), and the states that matter at a counter: an empty board, a board
+// with a new order, an order's drawer and a modal.
 // Fails on any serious or critical finding (docs/accessibility.md). One browser; one page per account state.
 import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -138,6 +139,15 @@ describe('axe over the panel', () => {
     }
     await focusShot(demo, 'a11y-focus-commerce-data-390');
     if (await open(demo, `/control-pedidos/detalle/${placed.pedido.id}`, 'order-details')) await check(demo, 'tablero con cajón de pedido @390');
+    // WCAG 1.4.10 (reflow): at 320 px the main screens fit the width; nothing pushes the page sideways
+    // (the board's 358 px search field did, on a 360 px Android as well).
+    await demo.setViewportSize({ ...MOBILE, width: 320 });
+    for (const path of MAIN_AT_390) {
+      const row = PANEL_PATHS.find((p) => p.path === path)!;
+      if (!(await open(demo, row.path, row.screen))) continue;
+      const width = await demo.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) failures.push(`${path} @320: la página mide ${width} px de ancho y se desplaza a los lados`);
+    }
     await demo.context().close();
 
     // An empty board: an account without orders.

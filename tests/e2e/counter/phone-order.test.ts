@@ -1,7 +1,7 @@
 // Phone orders that survive (docs/counter.md), in real Chromium at 1280 and 390 px: a half-typed order
 // survives Esc (the panel asks first) and a reload (per-user draft); fields carry visible labels; the
-// drawer fits 390 px; a known phone fills the name and last address; the order is born accepted with
-// the chosen prep time.
+// drawer fits 390 px, with its choices and send button whole at 360 px too; a known phone fills the name
+// and last address; the order is born accepted with the chosen prep time.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
@@ -26,6 +26,31 @@ async function openRegister(page: Page): Promise<void> {
   await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos/registrar-pedido');
   await page.getByTestId('screen-register-order').waitFor();
   await page.getByTestId('menu-product').first().waitFor();
+}
+
+/**
+ * The drawer's choices (delivery method, preparation time) and send button whose text does not lie whole
+ * inside the box: cut short with "…", run past an edge, or wrapped onto a line under the box.
+ */
+function clippedChoices(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = document.querySelectorAll<HTMLElement>('.ant-drawer-body :is(.ant-radio-button-wrapper, .ant-segmented-item-label, [data-testid="register-submit"])');
+    return [...boxes].flatMap((box) => {
+      // A text cut with "…" still lays out whole: its overflow is what shows it.
+      if (getComputedStyle(box).textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth + 1) return [`${box.textContent ?? ''}: cortado con «…»`];
+      const outer = box.getBoundingClientRect();
+      const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          const inside = rect.left >= outer.left - 0.5 && rect.right <= outer.right + 0.5 && rect.top >= outer.top - 0.5 && rect.bottom <= outer.bottom + 0.5;
+          if (!inside) return [`${box.textContent ?? ''}: texto en x ${rect.left.toFixed(0)}–${rect.right.toFixed(0)}, y ${rect.top.toFixed(0)}–${rect.bottom.toFixed(0)}; caja x ${outer.left.toFixed(0)}–${outer.right.toFixed(0)}, y ${outer.top.toFixed(0)}–${outer.bottom.toFixed(0)}`];
+        }
+      }
+      return [];
+    });
+  });
 }
 
 /** Adds the first product of the menu, choosing the required tortilla when the demo product asks for it. */
@@ -77,7 +102,17 @@ describe.each([
     });
     expect(overflow.drawer).toBeLessThanOrEqual(viewport.width);
     expect(overflow.scroll).toBeLessThanOrEqual(0);
+    // Every choice shows its whole label: at 390 px antd's padding cut '10 min' to '10 …' and pushed
+    // 'Comer aquí' out of its button.
+    expect(await clippedChoices(page)).toEqual([]);
     await shot(page, `phone-order-${width}`);
+    if (width === '390') {
+      // A 360 px Android too.
+      await page.setViewportSize({ ...viewport, width: 360 });
+      expect(await clippedChoices(page)).toEqual([]);
+      await shot(page, 'phone-order-360');
+      await page.setViewportSize(viewport);
+    }
 
     // Esc asks before discarding; staying keeps everything.
     await page.keyboard.press('Escape');

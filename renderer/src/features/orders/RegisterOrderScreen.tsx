@@ -20,6 +20,7 @@ import { clearDraft, EMPTY_DRAFT, isEmptyDraft, loadDraft, saveDraft, type Phone
 import { ExitDialog } from './register/ExitDialog';
 import { OrderPanel } from './register/OrderPanel';
 import { ProductPicker } from './register/ProductPicker';
+import './register/register.css';
 
 export default function RegisterOrderScreen() {
   const navigate = useNavigate();
@@ -132,7 +133,7 @@ export default function RegisterOrderScreen() {
   );
 
   return (
-    <Drawer open onClose={requestClose} size={isDesktop ? 1000 : '100%'} title="Registrar pedido" destroyOnHidden styles={{ body: { overflowX: 'hidden' } }}>
+    <Drawer open rootClassName="register-order" onClose={requestClose} size={isDesktop ? 1000 : '100%'} title="Registrar pedido" destroyOnHidden styles={{ body: { overflowX: 'hidden' } }}>
       <div data-testid="screen-register-order">
         {placed ? (
           <Result

@@ -50,7 +50,7 @@ export function BoardToolbar({ filters, onChange, canRegister, onRegister, compa
           size="large"
           aria-label="Filtrar por forma de entrega"
           data-testid="delivery-filter"
-          style={{ minWidth: 358 }}
+          style={{ width: 358 }}
           options={DELIVERY_OPTIONS.map((option) => ({ ...option, label: option.value === 'all' ? 'Todas las formas de entrega' : option.label }))}
           value={filters.delivery}
           onChange={(value) => onChange({ ...filters, delivery: value })}
@@ -72,7 +72,7 @@ export function BoardToolbar({ filters, onChange, canRegister, onRegister, compa
         aria-label="Filtrar por estatus"
         data-testid="status-filter"
         placeholder="Todos los estatus"
-        style={{ minWidth: compact ? 358 : 240 }}
+        style={compact ? { width: 358 } : { minWidth: 240 }}
         value={[...filters.statuses]}
         onChange={(statuses) => onChange({ ...filters, statuses })}
         options={IN_PROCESS_FILTER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}

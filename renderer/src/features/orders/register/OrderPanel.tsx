@@ -111,7 +111,7 @@ export function OrderPanel({ draft, onChange, form, flows, subtotal, fee, total,
         </Space>
       </Card>
       {problem ? <Alert type="error" showIcon title={problem} data-testid="register-problem" /> : null}
-      <Button type="primary" size="large" block icon={<PlusOutlined />} loading={sending} onClick={onSubmit} style={{ minHeight: 52 }} data-testid="register-submit">
+      <Button type="primary" size="large" block icon={<PlusOutlined />} loading={sending} onClick={onSubmit} className="register-submit" style={{ minHeight: 52 }} data-testid="register-submit">
         Registrar pedido (aceptado, {draft.prepMinutes} min)
       </Button>
     </Space>
