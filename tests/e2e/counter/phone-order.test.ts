@@ -2,7 +2,7 @@
 // survives Esc (the panel asks first) and a reload (per-user draft); fields carry visible labels; the
 // drawer fits 390 px, with its choices and send button whole at 360 px too; a known phone fills the name
 // and last address; the order is born accepted with the chosen prep time.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
@@ -51,6 +51,20 @@ function clippedChoices(page: Page): Promise<string[]> {
       return [];
     });
   });
+}
+
+/** Holds the panel's menu request (the commerce's settings come with it) until the returned function is called. */
+async function holdMenu(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/v1\/public\/comercio\/[^/]+\/menu$/, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+  };
 }
 
 /** Adds the first product of the menu, choosing the required tortilla when the demo product asks for it. */
@@ -121,9 +135,17 @@ describe.each([
     await page.getByTestId('draft-stay').click();
     expect(await page.getByLabel('Nombre del cliente').inputValue()).toBe('Rocío Pérez');
 
-    // A reload brings the draft back.
+    // A reload brings the draft back, and its sections show in one piece: the address fields depend on the
+    // commerce's delivery settings, which come with the menu. Shown before them, the payment section jumped
+    // down under a click on the prep time when they came in (a full run at 1280 px).
+    const letMenuThrough = await holdMenu(page);
     await page.reload();
     await page.getByTestId('draft-restored').waitFor();
+    await page.getByTestId('order-panel-loading').waitFor();
+    expect(await page.getByTestId('register-prep').count()).toBe(0);
+    await letMenuThrough();
+    await page.getByTestId('register-prep').waitFor();
+    expect(await page.getByLabel('Calle').inputValue()).toBe('Calle Zaragoza');
     expect(await page.getByLabel('Nombre del cliente').inputValue()).toBe('Rocío Pérez');
     expect(await page.getByTestId('register-cart').getAttribute('data-lines')).toBe('1');
 

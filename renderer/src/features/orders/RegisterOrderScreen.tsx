@@ -179,19 +179,27 @@ export default function RegisterOrderScreen() {
               </div>
               <div style={{ minWidth: 0 }}>
                 {isDesktop ? null : <Divider />}
-                <OrderPanel
-                  draft={draft}
-                  onChange={update}
-                  form={commerce?.config_form_entrega}
-                  flows={flows}
-                  subtotal={subtotal}
-                  fee={fee}
-                  total={total}
-                  change={change}
-                  problem={problem}
-                  sending={sending}
-                  onSubmit={() => void submit()}
-                />
+                {isLoading ? (
+                  // The address fields, delivery methods and fee follow the commerce's settings, which come
+                  // with the menu: shown before them, the payment section jumped down when they came in.
+                  <div data-testid="order-panel-loading">
+                    <Skeleton active paragraph={{ rows: 10 }} />
+                  </div>
+                ) : (
+                  <OrderPanel
+                    draft={draft}
+                    onChange={update}
+                    form={commerce?.config_form_entrega}
+                    flows={flows}
+                    subtotal={subtotal}
+                    fee={fee}
+                    total={total}
+                    change={change}
+                    problem={problem}
+                    sending={sending}
+                    onSubmit={() => void submit()}
+                  />
+                )}
               </div>
             </div>
           </>
