@@ -1,5 +1,6 @@
 // Reasons the cashier gives (docs/counter.md, "Reasons") in real Chromium at 1280 and 390 px: rejecting from
-// "Más acciones" stores the reason, the order detail shows it, and deleting sends its reason too.
+// "Más acciones" stores the reason, the order detail shows it, and deleting sends its reason too. The
+// dialog's title stays clear of its close button, at 360 px as well.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
@@ -23,11 +24,33 @@ afterAll(async () => {
 
 const placeTakeAway = () => placeAway(baseUrl, session.id_path, 'Cliente Motivos');
 
-async function chooseFromMoreActions(page: Page, orderId: string, action: string, reason: string): Promise<void> {
+/** Where the open dialog's title runs under its close button (×), or null when it stays clear. */
+function titleUnderClose(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const dialog = [...document.querySelectorAll('.ant-modal')].find((element) => element.querySelector('.ant-modal-title')?.textContent?.startsWith('¿'));
+    const close = dialog?.querySelector('.ant-modal-close')?.getBoundingClientRect();
+    const title = dialog?.querySelector('.ant-modal-title');
+    if (!close || !title) return 'sin diálogo';
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const under = [...range.getClientRects()].find((line) => line.right > close.left && line.left < close.right && line.bottom > close.top && line.top < close.bottom);
+    return under ? `'${title.textContent ?? ''}' llega a x ${under.right.toFixed(0)}, la × empieza en ${close.left.toFixed(0)}` : null;
+  });
+}
+
+async function chooseFromMoreActions(page: Page, orderId: string, action: string, reason: string, alsoAt?: { width: number; height: number }): Promise<void> {
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
   await card.getByTestId('more-actions').click();
   await chooseMenuItem(page, action);
   await checkRadio(page, reason);
+  expect(await titleUnderClose(page)).toBeNull();
+  if (alsoAt) {
+    // A narrower phone too: the title's folio ran under the × at 360 px.
+    const width = page.viewportSize()!;
+    await page.setViewportSize(alsoAt);
+    expect(await titleUnderClose(page)).toBeNull();
+    await page.setViewportSize(width);
+  }
   await page.getByTestId('reason-confirm').click();
 }
 
@@ -49,7 +72,7 @@ describe.each([
     await showOnlyOnBoard(page, 'Cliente Motivos');
     await page.locator(`[data-testid="order-card"][data-order-id="${rejected.id}"]`).waitFor();
 
-    await chooseFromMoreActions(page, rejected.id, 'Rechazar', 'Cocina saturada');
+    await chooseFromMoreActions(page, rejected.id, 'Rechazar', 'Cocina saturada', width === '390' ? { ...viewport, width: 360 } : undefined);
     await expect
       .poll(async () => {
         const response = await fetch(`${baseUrl}/v2/commerce/${session.id_comercio}/orders/${rejected.id}`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token } });
