@@ -1,6 +1,6 @@
-// axe-core (WCAG 2 A/AA) over every screen of the panel's route table at 1280 px, the main ones at 390 px (and
-// reflow at 320 px: no sideways scroll), and the states that matter at a counter: an empty board, a board
-// with a new order, an order's drawer and a modal.
+// axe-core (WCAG 2 A/AA) over every screen of the panel's route table at 1280 px, the main ones at 390 px
+// (and reflow at 320 px: no sideways scroll, no text cut), and the states that matter at a counter: an
+// empty board, a board with a new order, an order's drawer and a modal.
 // Fails on any serious or critical finding (docs/accessibility.md). One browser; one page per account state.
 import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, apiLogin, countRequests, dismissDialogs, launchBrowser, loginWithStorage, navigate, newPage, requestsSettled } from '../support/browser';
 import type { E2EAccount } from '../support/accounts';
 import { PANEL_PATHS } from '../support/route-table';
+import { clippedTexts } from '../support/layout';
 import { shot } from '../support/shots';
 import { placePublicOrder } from '../orders/support';
 import { axeFindings, countNodes, describeFindings, type Finding } from './axe';
@@ -15,6 +16,9 @@ import { EXCLUDED_SELECTORS } from './exclusions';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
+
+/** What must show its whole text at 320 px: card titles, buttons, choices, tabs and tags. */
+const WHOLE_TEXT = '.ant-card-head-title, .ant-btn, .ant-radio-button-wrapper, .ant-segmented-item-label, .ant-tabs-tab, .ant-tag';
 
 /** Screens a cashier or owner uses on a phone, checked again at 390 px. */
 const MAIN_AT_390 = ['/control-pedidos', '/menu/productos', '/historial-pedidos', '/clientes', '/estadisticas', '/mesas', '/caja', '/ajustes', '/datos-del-comercio'];
@@ -140,13 +144,15 @@ describe('axe over the panel', () => {
     await focusShot(demo, 'a11y-focus-commerce-data-390');
     if (await open(demo, `/control-pedidos/detalle/${placed.pedido.id}`, 'order-details')) await check(demo, 'tablero con cajón de pedido @390');
     // WCAG 1.4.10 (reflow): at 320 px the main screens fit the width; nothing pushes the page sideways
-    // (the board's 358 px search field did, on a 360 px Android as well).
+    // (the board's 358 px search field did, on a 360 px Android as well), and titles, buttons, tabs and tags
+    // show their whole text (the board's 'Preparando' tab and the menu's category titles were cut).
     await demo.setViewportSize({ ...MOBILE, width: 320 });
     for (const path of MAIN_AT_390) {
       const row = PANEL_PATHS.find((p) => p.path === path)!;
       if (!(await open(demo, row.path, row.screen))) continue;
       const width = await demo.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) failures.push(`${path} @320: la página mide ${width} px de ancho y se desplaza a los lados`);
+      for (const clipped of await clippedTexts(demo, WHOLE_TEXT)) failures.push(`${path} @320: ${clipped}`);
     }
     await demo.context().close();
 

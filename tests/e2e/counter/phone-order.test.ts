@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { clippedTexts } from '../support/layout';
 import { privateHeaders, shot } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -28,30 +29,8 @@ async function openRegister(page: Page): Promise<void> {
   await page.getByTestId('menu-product').first().waitFor();
 }
 
-/**
- * The drawer's choices (delivery method, preparation time) and send button whose text does not lie whole
- * inside the box: cut short with "…", run past an edge, or wrapped onto a line under the box.
- */
-function clippedChoices(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const boxes = document.querySelectorAll<HTMLElement>('.ant-drawer-body :is(.ant-radio-button-wrapper, .ant-segmented-item-label, [data-testid="register-submit"])');
-    return [...boxes].flatMap((box) => {
-      // A text cut with "…" still lays out whole: its overflow is what shows it.
-      if (getComputedStyle(box).textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth + 1) return [`${box.textContent ?? ''}: cortado con «…»`];
-      const outer = box.getBoundingClientRect();
-      const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
-          const inside = rect.left >= outer.left - 0.5 && rect.right <= outer.right + 0.5 && rect.top >= outer.top - 0.5 && rect.bottom <= outer.bottom + 0.5;
-          if (!inside) return [`${box.textContent ?? ''}: texto en x ${rect.left.toFixed(0)}–${rect.right.toFixed(0)}, y ${rect.top.toFixed(0)}–${rect.bottom.toFixed(0)}; caja x ${outer.left.toFixed(0)}–${outer.right.toFixed(0)}, y ${outer.top.toFixed(0)}–${outer.bottom.toFixed(0)}`];
-        }
-      }
-      return [];
-    });
-  });
-}
+/** The drawer's choices (delivery method, preparation time) and send button whose text does not show whole. */
+const clippedChoices = (page: Page) => clippedTexts(page, '.ant-drawer-body :is(.ant-radio-button-wrapper, .ant-segmented-item-label, [data-testid="register-submit"])');
 
 /** Holds the panel's menu request (the commerce's settings come with it) until the returned function is called. */
 async function holdMenu(page: Page): Promise<() => Promise<void>> {

@@ -16,7 +16,8 @@ export default function DeliveryPartnersScreen() {
         dataSource={[{ name: SANDBOX_COURIER_NAME, description: 'Asigna un repartidor ficticio y avanza el reparto solo, para probar el flujo completo sin costo.' }]}
         renderItem={(item) => (
           <List.Item>
-            <Card size="small" style={{ width: '100%' }} title={item.name} extra={<Tag color="green">Conectado</Tag>}>
+            {/* The name wraps rather than end in "…" on a phone ('Repartidor de prueba (sand…' at 360 px). */}
+            <Card size="small" style={{ width: '100%' }} styles={{ title: { whiteSpace: 'normal' } }} title={item.name} extra={<Tag color="green">Conectado</Tag>}>
               {item.description}
             </Card>
           </List.Item>

@@ -117,7 +117,7 @@ function ProductList() {
             key={category.id}
             data-testid="menu-category"
             title={
-              <Space>
+              <Space wrap size={[8, 0]}>
                 <span>{category.nombre}</span>
                 {!category.activo ? <Tag>Oculta</Tag> : null}
                 <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
@@ -139,7 +139,8 @@ function ProductList() {
                 ) : null}
               </Space>
             }
-            styles={{ body: { padding: items.length ? '0 16px 4px' : 16 } }}
+            // The title wraps on a phone: on one line, 'Especialidades 5 productos' was cut at 360 px.
+            styles={{ title: { whiteSpace: 'normal' }, body: { padding: items.length ? '0 16px 4px' : 16 } }}
           >
             {items.length === 0 ? (
               <Typography.Text type="secondary">Sin productos en esta categoría.</Typography.Text>
