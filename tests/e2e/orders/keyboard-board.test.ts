@@ -55,8 +55,11 @@ async function focusOrder(page: Page, orderId: string, folio: string): Promise<v
   await page.keyboard.type(folio);
   await expect.poll(() => page.locator('[data-testid="order-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-order-id')))).toEqual([orderId]);
   await page.keyboard.press('Escape');
+  // Esc leaves the search and keeps what it found (Chromium's own Esc in a search field used to empty it).
+  expect(await page.getByTestId('board-search').inputValue()).toBe(folio);
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => focusedCardId(page)).toBe(orderId);
+  expect(await page.locator('[data-testid="order-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-order-id')))).toEqual([orderId]);
 }
 
 describe('board by keyboard', () => {

@@ -42,8 +42,14 @@ export function BoardToolbar({ filters, onChange, canRegister, onRegister, compa
         style={{ width: compact ? 358 : 280 }}
         value={filters.search}
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        // Esc leaves the field (the filter stays), so the arrows and shortcuts work on the cards again.
-        onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.blur()}
+        // Esc leaves the field and the filter stays, so the arrows and shortcuts work on the cards found.
+        // Without preventDefault Chromium's own Esc in a search field also emptied it, and the whole board
+        // came back.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          event.currentTarget.blur();
+        }}
       />
       {compact ? (
         <Select<DeliveryType | 'all'>
