@@ -21,8 +21,8 @@ export function AvailabilityLabel({ availability, testId }: { availability: Avai
     <Tooltip title={availability.mensaje}>
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} aria-label={availability.mensaje} data-tone={availability.tono}>
         <OpenStatusDot tone={availability.tono} />
-        {/* Words stay whole: at 320 px the header broke 'Abierto' into 'Abier' and 'to'. */}
-        <Typography.Text strong style={{ color: TONE_COLORS[availability.tono], wordBreak: 'keep-all', overflowWrap: 'normal' }} data-testid={testId}>
+        {/* antd's Typography breaks inside words (word-break: break-word): at 320 px 'Abierto' became 'Abier' / 'to'. */}
+        <Typography.Text strong style={{ color: TONE_COLORS[availability.tono], wordBreak: 'normal' }} data-testid={testId}>
           {availability.etiqueta}
         </Typography.Text>
       </span>
