@@ -154,6 +154,9 @@ export class OrdersSync {
     const missing = [...meanwhile.arrived].filter((orderId) => !listed.has(orderId));
     for (const orderId of missing) ringing.add(orderId);
     this.deps.alarm.retain(ringing);
+    // Missing from the list means placed after it was read: newer than every listed order.
+    const placedAt = new Map(list.map((order) => [order.id, Date.parse(order.created_at)]));
+    this.deps.alarm.sortByPlacement((orderId) => placedAt.get(orderId) ?? Number.POSITIVE_INFINITY);
     await Promise.all(missing.map((orderId) => this.reloadOrder(orderId)));
   }
 

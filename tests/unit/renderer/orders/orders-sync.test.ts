@@ -224,6 +224,19 @@ describe('OrdersSync', () => {
     expect(t.notified).toEqual(['T-n1']);
   });
 
+  it('an order that rang while the first sync read the list still leads "Nuevos" after the orders that list adds', async () => {
+    // Placed half a minute before the panel opened (inside the clock skew): the first sync rings for it.
+    server.orders.set('recent', makeOrder('recent', { created_at: new Date(Date.now() - 30_000).toISOString() }));
+    const t = setup();
+    await t.boardLoaded();
+    const list = await newOrderDuringHeldList(t, 'answer', 'newest');
+    list.answer();
+    await list.resyncing;
+    // The board shows the last id first: the order that just rang, not the one the list found.
+    expect(t.alarm.getSnapshot().orderIds).toEqual(['recent', 'newest']);
+    expect(t.notified).toEqual(['T-newest', 'T-recent']);
+  });
+
   it('a newOrder event while a resync waits for a list that shows the order accepted stops its alarm', async () => {
     const t = setup();
     await t.sync.resync();

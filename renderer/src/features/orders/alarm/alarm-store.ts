@@ -53,6 +53,21 @@ export class AlarmStore {
     if (kept.length !== this.snapshot.orderIds.length) this.set(kept);
   }
 
+  /**
+   * Puts the ids in the order they were placed (oldest first; the board shows the last one first). A resync
+   * adds the orders it found after the ones events announced meanwhile, though those may be newer: the
+   * order that just rang would then sit below every order found (docs/board.md).
+   */
+  sortByPlacement(placedAt: (orderId: string) => number): void {
+    const key = (orderId: string) => {
+      const time = placedAt(orderId);
+      return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+    };
+    // Stable: ids placed at the same time (or unknown) keep their order.
+    const sorted = [...this.snapshot.orderIds].sort((a, b) => Math.sign(key(a) - key(b)) || 0);
+    if (sorted.some((id, index) => id !== this.snapshot.orderIds[index])) this.set(sorted);
+  }
+
   clear(): void {
     if (this.snapshot.orderIds.length > 0) this.set([]);
   }
