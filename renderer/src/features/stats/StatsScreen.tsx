@@ -5,7 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DEFAULT_TIME_ZONE } from '@shared/constants';
+import { DEFAULT_TIME_ZONE, LOCALE } from '@shared/constants';
 import { formatMoney } from '@shared/money';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { PageHeader } from '../../components/PageHeader';
@@ -20,7 +20,8 @@ const DAY = 'YYYY-MM-DD';
 function Kpis({ data }: { data: StatsDashboard }) {
   const items = [
     { key: 'ventas', title: 'Ventas', value: formatMoney(data.ventas) },
-    { key: 'pedidos', title: 'Pedidos', value: String(data.pedidos) },
+    // es-MX digits ('1,040'), like the money beside it; not left to antd's default separator.
+    { key: 'pedidos', title: 'Pedidos', value: data.pedidos.toLocaleString(LOCALE) },
     { key: 'ticket', title: 'Ticket promedio', value: formatMoney(data.ticket_promedio) },
   ];
   return (
