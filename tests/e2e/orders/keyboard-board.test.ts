@@ -1,12 +1,13 @@
 // The board by keyboard only (real Chromium, real server): arrows reach the new order, A then 2 accepts it
 // with 15 min, P prints, Tab reaches the next step and Enter walks it to ready and delivered, the focus
 // follows the card across columns; R rejects another order after asking the reason; ? lists the shortcuts;
-// typing in the search never triggers a shortcut; aria-live announces the new order and each change.
+// typing in the search never triggers a shortcut; aria-live announces the new order and each change. A card
+// that leaves the view (delivered; on a phone, moved to another tab) hands the focus to its column.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
 import type { LoginSession } from '@shared/types/account';
-import { apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { apiLogin, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { attribute, card, placePublicOrder, serverStatus, waitLive } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -41,6 +42,8 @@ const cardFocusedIn = (page: Page, column: string) =>
     const active = document.activeElement;
     return active?.matches(`[data-testid="board-column-${group}"] [data-testid="order-card"]`) ? active.getAttribute('data-order-id') : null;
   }, column);
+/** The phone board's tab on show. */
+const selectedTab = (page: Page) => page.locator('.ant-segmented-item-selected [data-testid^="board-tab-"]').getAttribute('data-testid');
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 const announced = (page: Page) => page.evaluate(() => `${document.querySelector('[data-testid="live-announcer"]')?.textContent ?? ''}|${document.querySelector('[data-testid="live-announcer-urgent"]')?.textContent ?? ''}`);
 
@@ -101,6 +104,42 @@ describe('board by keyboard', () => {
     await page.keyboard.press('Enter');
     await card(page, orderId).waitFor({ state: 'detached' });
     await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('delivered');
+    // Delivered, it left the board; the column it left (empty under the search) keeps the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board-heading-ready');
+    await page.context().close();
+  });
+
+  it('on a phone, accepting keeps the view on "Nuevos" and gives the focus to the order that took its place', async () => {
+    const page = await newPage(browser, MOBILE);
+    await openBoard(page);
+    // Two orders only this test's search finds (letters: the search also matches phone digits).
+    const token = `Vecino ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+    const first = await placePublicOrder(baseUrl, session.id_path, 'takeAway', `${token} Uno`);
+    const second = await placePublicOrder(baseUrl, session.id_path, 'takeAway', `${token} Dos`);
+    await page.keyboard.press('/');
+    await page.keyboard.type(token);
+    // The newest order leads "Nuevos" while both ring.
+    const shown = () => page.locator('[data-testid="order-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-order-id')));
+    await expect.poll(shown).toEqual([second.pedido.id, first.pedido.id]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedCardId(page)).toBe(second.pedido.id);
+
+    await page.keyboard.press('a');
+    await page.getByTestId('prep-time-choices').waitFor();
+    await page.keyboard.press('2');
+    await expect.poll(() => serverStatus(baseUrl, session, second.pedido.id), { timeout: 15_000 }).toBe('accepted');
+    // Its new column is another tab: the view stays, and the focus is on the order left in "Nuevos".
+    await expect.poll(() => focusedCardId(page)).toBe(first.pedido.id);
+    expect(await selectedTab(page)).toBe('board-tab-new');
+
+    await page.keyboard.press('a');
+    await page.getByTestId('prep-time-choices').waitFor();
+    await page.keyboard.press('2');
+    await expect.poll(() => serverStatus(baseUrl, session, first.pedido.id), { timeout: 15_000 }).toBe('accepted');
+    // "Nuevos" is empty under the search: the focus is on its tab, which says so.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.ant-segmented-item-selected')?.querySelector('[data-testid^="board-tab-"]')?.getAttribute('data-testid') ?? null)).toBe('board-tab-new');
+    expect(await selectedTab(page)).toBe('board-tab-new');
     await page.context().close();
   });
 

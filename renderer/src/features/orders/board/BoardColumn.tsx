@@ -86,7 +86,8 @@ export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, o
   return (
     <section aria-labelledby={`board-heading-${group.id}`} data-testid={`board-column-${group.id}`} className="board-column">
       <div className="board-column__head" style={{ borderBottomColor: group.accent }} hidden={!heading}>
-        <h2 id={`board-heading-${group.id}`} className="board-column__title">
+        {/* Focusable by script only: where the focus goes when the last card of the column leaves it. */}
+        <h2 id={`board-heading-${group.id}`} className="board-column__title" tabIndex={-1}>
           {group.title}
         </h2>
         <Badge count={ids.length} showZero color={group.accent} overflowCount={9999} aria-label={`${ids.length} pedidos`} />

@@ -5,7 +5,7 @@
 // id and memoised: an event about another order does not render it (docs/board.md).
 import { BellFilled, CarOutlined, ShoppingOutlined, TableOutlined } from '@ant-design/icons';
 import { Skeleton, Tag } from 'antd';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { DELIVERY_STATUS_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import { formatMoney } from '@shared/money';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
@@ -18,7 +18,7 @@ import { ordersApi } from '../api';
 import { DELIVERY_SHORT_LABELS, ELAPSED_COLORS, PAYMENT_METHOD_LABELS, elapsedLevel, elapsedMinutes, formatElapsed } from '../labels';
 import { offeredTransitions } from '../status-logic';
 import { orderArrivals } from './arrivals';
-import { boardCommands } from './board-commands';
+import { boardCommands, cardPlace } from './board-commands';
 import { selectBoardOrder, selectCanDeleteOrders } from './board-store';
 import { CardItems } from './CardItems';
 import { useMinuteClock } from './clock';
@@ -54,10 +54,17 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
   const titleId = useId();
   const element = useRef<HTMLElement>(null);
   const pressed = usePressedWithin(element);
-  useLayoutEffect(
-    () => () => {
-      // Runs before the card leaves the DOM: if it held the focus, the board gives it back where it lands.
-      if (element.current?.contains(document.activeElement)) boardCommands.focusLost(orderId);
+  // A ref's cleanup runs before its node leaves the DOM, whether the card unmounts (it moved column) or
+  // renders nothing while it stays (its order left the board, delivered): if it held the focus, the board
+  // gives it back where the order lands or where it was.
+  const attachCard = useCallback(
+    (node: HTMLElement | null) => {
+      element.current = node;
+      if (!node) return undefined;
+      return () => {
+        if (node.contains(document.activeElement)) boardCommands.focusLost(orderId, cardPlace(node));
+        if (element.current === node) element.current = null;
+      };
     },
     [orderId],
   );
@@ -102,7 +109,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
     if (!arrival) return null;
     // Announced by the live channel, detail on its way: the folio now, the rest in a moment.
     return (
-      <article ref={element} tabIndex={0} aria-labelledby={titleId} aria-busy="true" data-testid="order-card" data-order-id={orderId} data-folio={arrival.folio} data-new="true" data-loading="true" className="order-card order-card--new" style={{ borderLeftColor: '#b3261e' }}>
+      <article ref={attachCard} tabIndex={0} aria-labelledby={titleId} aria-busy="true" data-testid="order-card" data-order-id={orderId} data-folio={arrival.folio} data-new="true" data-loading="true" className="order-card order-card--new" style={{ borderLeftColor: '#b3261e' }}>
         <div className="order-card__head">
           <h3 id={titleId} className="order-card__folio">
             <BellFilled className="order-card__bell" aria-label="Nuevo" />
@@ -127,7 +134,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
   };
   return (
     <article
-      ref={element}
+      ref={attachCard}
       tabIndex={0}
       aria-labelledby={titleId}
       aria-describedby={`${titleId}-summary`}

@@ -16,11 +16,24 @@ export interface ColumnScroller {
   scrollToIndex(index: number): void;
 }
 
+/** Where a card was on the board: its column and its place in it. */
+export interface CardPlace {
+  group: string;
+  index: number;
+}
+
+/** Read from the DOM while the card is still there (BoardColumn's section and slot). */
+export function cardPlace(card: Element): CardPlace | null {
+  const group = card.closest('[data-testid^="board-column-"]')?.getAttribute('data-testid')?.slice('board-column-'.length);
+  const index = Number(card.closest<HTMLElement>('[data-index]')?.dataset.index);
+  return group && Number.isInteger(index) ? { group, index } : null;
+}
+
 const cards = new Map<string, CardCommands>();
 const columns = new Map<string, ColumnScroller>();
 let accepting: string | null = null;
 const listeners = new Set<Listener>();
-const handoffListeners = new Set<(orderId: string) => void>();
+const handoffListeners = new Set<(orderId: string, from: CardPlace | null) => void>();
 
 export const boardCommands = {
   registerCard(orderId: string, commands: CardCommands): () => void {
@@ -53,10 +66,10 @@ export const boardCommands = {
     return () => listeners.delete(listener);
   },
   /** A card that held the focus left the DOM (e.g. it moved to the next column): the board refocuses it. */
-  focusLost(orderId: string): void {
-    for (const listener of handoffListeners) listener(orderId);
+  focusLost(orderId: string, from: CardPlace | null): void {
+    for (const listener of handoffListeners) listener(orderId, from);
   },
-  onFocusLost(listener: (orderId: string) => void): () => void {
+  onFocusLost(listener: (orderId: string, from: CardPlace | null) => void): () => void {
     handoffListeners.add(listener);
     return () => handoffListeners.delete(listener);
   },

@@ -3,7 +3,7 @@
 // ? shortcuts. Never while typing in a field or inside a dialog or drawer.
 import { useEffect, useRef } from 'react';
 import { PREPARATION_CHOICES } from '../labels';
-import { boardCommands } from './board-commands';
+import { boardCommands, type CardPlace } from './board-commands';
 import type { ColumnIds, GroupId } from './board-selectors';
 import { commandOf, isTypingTarget, moveFocus } from './shortcuts';
 
@@ -38,6 +38,24 @@ function focusCard(group: GroupId, index: number, orderId: string): void {
     if (frames < 20) requestAnimationFrame(attempt);
   };
   attempt();
+}
+
+/**
+ * The card now at the place a card left, in the column it left (the last one if it was at the end); in a
+ * column left empty, its heading (columns side by side) or its tab (one column at a time).
+ */
+function focusWhereItWas(from: CardPlace | null, columns: ColumnIds, visibleGroups: readonly GroupId[]): void {
+  const group = visibleGroups.find((candidate) => candidate === from?.group);
+  if (!from || !group) return;
+  const ids = columns[group];
+  if (ids.length > 0) {
+    const index = Math.min(from.index, ids.length - 1);
+    focusCard(group, index, ids[index]!);
+    return;
+  }
+  const heading = document.getElementById(`board-heading-${group}`);
+  if (heading?.offsetParent) heading.focus();
+  else document.querySelector<HTMLElement>('[data-testid="board"] .ant-segmented-item-selected input')?.focus();
 }
 
 export function useBoardKeyboard(options: BoardKeyboardOptions): void {
@@ -108,16 +126,21 @@ export function useBoardKeyboard(options: BoardKeyboardOptions): void {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    // A focused card that moved column (accepted, ready…) keeps the focus in its new place.
-    const stopFollowing = boardCommands.onFocusLost((orderId) => {
+    // A focused card that moved column (accepted, ready…) keeps the focus in its new place. One that left the
+    // view (its new column is another tab on a phone) or the board (delivered, rejected) hands it to the card
+    // that took its place, so the focus never falls to the page and the view stays where the cashier is.
+    const stopFollowing = boardCommands.onFocusLost((orderId, from) => {
       let frames = 0;
       const step = () => {
         const active = document.activeElement;
         if (active && active !== document.body) return;
         const { columns, visibleGroups } = latest.current;
         const group = visibleGroups.find((candidate) => columns[candidate].includes(orderId));
-        if (group) focusCard(group, columns[group].indexOf(orderId), orderId);
-        else if ((frames += 1) < 30) requestAnimationFrame(step);
+        if (group) return focusCard(group, columns[group].indexOf(orderId), orderId);
+        const inHiddenColumn = Object.values(columns).some((ids) => ids.includes(orderId));
+        // On no column: give a render still under way a few frames before taking the order as gone.
+        if (!inHiddenColumn && (frames += 1) < 10) return void requestAnimationFrame(step);
+        focusWhereItWas(from, columns, visibleGroups);
       };
       requestAnimationFrame(step);
     });
