@@ -2,7 +2,8 @@
 // with 15 min, P prints, Tab reaches the next step and Enter walks it to ready and delivered, the focus
 // follows the card across columns; R rejects another order after asking the reason; ? lists the shortcuts;
 // typing in the search never triggers a shortcut; aria-live announces the new order and each change. A card
-// that leaves the view (delivered; on a phone, moved to another tab) hands the focus to its column.
+// that leaves the view (delivered, rejected; on a phone, moved to another tab) hands the focus to its
+// column; Esc on the reason dialog gives it back to the card.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
@@ -164,6 +165,12 @@ describe('board by keyboard', () => {
     await page.keyboard.press('r');
     const dialog = page.getByRole('dialog', { name: `¿Rechazar el pedido ${placed.pedido.folio}?` });
     await dialog.waitFor();
+    // Esc closes it and gives the focus back to the card (it used to fall to the page, and R did nothing).
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedCardId(page)).toBe(orderId);
+    await page.keyboard.press('r');
+    await dialog.waitFor();
     // Without a reason the action cannot be confirmed.
     expect(await page.getByTestId('reason-confirm').isDisabled()).toBe(true);
     for (let step = 0; step < 6 && !(await page.evaluate(() => document.activeElement?.getAttribute('type') === 'radio')); step += 1) await page.keyboard.press('Tab');
@@ -174,6 +181,8 @@ describe('board by keyboard', () => {
     await page.keyboard.press('Enter');
     await card(page, orderId).waitFor({ state: 'detached' });
     await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('rejected');
+    // Rejected, it left the board: the focus is on the column it left (empty under the search).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board-heading-new');
 
     await page.keyboard.press('?');
     await page.getByTestId('shortcut-list').waitFor();

@@ -33,17 +33,24 @@ export function ReasonDialog({ action, folio, onConfirm, onClose }: ReasonDialog
   // another effect (history's delete) ran after the dialog was on screen, and wiped a reason picked that
   // fast (a click in between lost its radio).
   const [shownFor, setShownFor] = useState(action);
+  // The last action asked stays on show while the dialog closes: unmounted at once, antd never gave the
+  // focus back to the card or button that opened it (Esc left a keyboard user on the page itself).
+  const [lastAction, setLastAction] = useState(action);
   if (shownFor !== action) {
     setShownFor(action);
-    setChoice(null);
-    setOther('');
+    if (action) {
+      setLastAction(action);
+      setChoice(null);
+      setOther('');
+    }
   }
-  if (!action) return null;
-  const texts = TEXTS[action];
+  const shown = action ?? lastAction;
+  if (!shown) return null;
+  const texts = TEXTS[shown];
   const reason = choice === OTHER ? other.trim() : (choice ?? '');
   return (
     <Modal
-      open
+      open={action !== null}
       title={texts.title(folio)}
       okText={texts.ok}
       cancelText="Volver"
@@ -57,7 +64,7 @@ export function ReasonDialog({ action, folio, onConfirm, onClose }: ReasonDialog
         {texts.note ? <Typography.Text>{texts.note}</Typography.Text> : null}
         <Radio.Group aria-label="Motivo" value={choice} onChange={(event) => setChoice(event.target.value as string)}>
           <Space orientation="vertical">
-            {[...REASONS[action], OTHER].map((text) => (
+            {[...REASONS[shown], OTHER].map((text) => (
               <Radio key={text} value={text}>
                 {text}
               </Radio>

@@ -50,7 +50,11 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
   const dispatch = useAppDispatch();
   const canDelete = useAppSelector(selectCanDeleteOrders);
   const actions = useOrderActions(order);
-  const destructive = useDestructiveFlow(order ?? { folio: '' }, actions);
+  // Rejected, canceled or deleted, the order leaves the board while its dialog still holds the focus: the
+  // board gives the focus to the card that takes this one's place once the dialog has closed.
+  const destructive = useDestructiveFlow(order ?? { folio: '' }, actions, undefined, () => {
+    if (element.current) boardCommands.focusLost(orderId, cardPlace(element.current));
+  });
   const titleId = useId();
   const element = useRef<HTMLElement>(null);
   const pressed = usePressedWithin(element);

@@ -131,8 +131,14 @@ export function useBoardKeyboard(options: BoardKeyboardOptions): void {
     // that took its place, so the focus never falls to the page and the view stays where the cashier is.
     const stopFollowing = boardCommands.onFocusLost((orderId, from) => {
       let frames = 0;
+      let dialogFrames = 0;
       const step = () => {
         const active = document.activeElement;
+        // A dialog of the card (the reason to reject) still closing: the focus comes back from it in a moment.
+        if (active?.closest('[role="dialog"]')) {
+          if ((dialogFrames += 1) < 60) requestAnimationFrame(step);
+          return;
+        }
         if (active && active !== document.body) return;
         const { columns, visibleGroups } = latest.current;
         const group = visibleGroups.find((candidate) => columns[candidate].includes(orderId));
