@@ -48,8 +48,16 @@ async function holdMenu(page: Page): Promise<() => Promise<void>> {
 
 /** Adds the first product of the menu, choosing the required tortilla when the demo product asks for it. */
 async function addProduct(page: Page): Promise<void> {
-  await page.getByTestId('menu-product').first().click();
+  const product = page.getByTestId('menu-product').first();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+  await product.click();
   const add = page.getByTestId('add-to-order');
+  await add.waitFor();
+  // Esc closes the picker and gives the focus back to the product's button (it used to fall to the page).
+  await page.keyboard.press('Escape');
+  await add.waitFor({ state: 'hidden' });
+  await expect.poll(focused).toBe('menu-product');
+  await product.click();
   await add.waitFor();
   const tortilla = page.getByRole('checkbox', { name: 'Maíz' });
   if (await tortilla.count()) await tortilla.check();
@@ -58,6 +66,7 @@ async function addProduct(page: Page): Promise<void> {
   await add.click();
   await add.waitFor({ state: 'hidden' });
   await expect.poll(() => page.getByTestId('register-cart').getAttribute('data-lines')).toBe('1');
+  await expect.poll(focused).toBe('menu-product');
 }
 
 describe.each([

@@ -8,6 +8,8 @@ import type { PublicProduct } from '@shared/types/public-menu';
 import { basePriceOf, extrasProblem, presentationProblem, unitPriceCents, type CartLine } from './cart';
 
 export interface ProductPickerProps {
+  /** False while it closes (and after): antd then returns the focus to what opened it. */
+  open: boolean;
   product: PublicProduct;
   groups: Omit<ExtraGroup, 'id_comercio'>[];
   onAdd(line: CartLine): void;
@@ -16,7 +18,7 @@ export interface ProductPickerProps {
 
 let lineSequence = 0;
 
-export function ProductPicker({ product, groups, onAdd, onClose }: ProductPickerProps) {
+export function ProductPicker({ open, product, groups, onAdd, onClose }: ProductPickerProps) {
   const [presentation, setPresentation] = useState<string | null>(product.presentaciones[0]?.nombre ?? null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [cantidad, setCantidad] = useState(1);
@@ -41,7 +43,7 @@ export function ProductPicker({ product, groups, onAdd, onClose }: ProductPicker
 
   return (
     <Modal
-      open
+      open={open}
       title={product.nombre}
       okText={`Agregar ${formatMoney(unit * cantidad)}`}
       cancelText="Cancelar"
