@@ -3,6 +3,7 @@
 import { Alert, Drawer, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIsDesktop } from '../shell/layoutHooks';
+import { useFocusReturn } from './useFocusReturn';
 
 export interface FormDrawerProps {
   /** Route screen id: data-testid="screen-<id>". */
@@ -22,6 +23,7 @@ export interface FormDrawerProps {
 
 export function FormDrawer({ screenId, title, width, description, editing, loading, notFound, ready, onClose, children }: FormDrawerProps) {
   const isDesktop = useIsDesktop();
+  useFocusReturn();
   return (
     <Drawer open onClose={onClose} size={isDesktop ? width : '100%'} title={title} destroyOnHidden>
       <div data-testid={`screen-${screenId}`}>

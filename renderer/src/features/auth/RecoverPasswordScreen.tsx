@@ -7,8 +7,10 @@ import { recoverPasswordSchema } from '@shared/validation/auth';
 import { errorMessage } from '../../app/baseQuery';
 import { TextField } from '../../components/FormikFields';
 import { useRequestRecoveryCodeMutation } from './api';
+import { useFocusReturn } from '../../components/useFocusReturn';
 
 export default function RecoverPasswordScreen() {
+  useFocusReturn();
   const navigate = useNavigate();
   const [requestCode, { isLoading }] = useRequestRecoveryCodeMutation();
   const [error, setError] = useState<string | null>(null);

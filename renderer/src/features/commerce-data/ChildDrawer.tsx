@@ -4,9 +4,11 @@ import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsDesktop } from '../../shell/layoutHooks';
+import { useFocusReturn } from '../../components/useFocusReturn';
 
 export function ChildDrawer({ id, title, parentPath, width = 560, children }: { id: string; title: string; parentPath: string; width?: number; children: ReactNode }) {
   const navigate = useNavigate();
+  useFocusReturn();
   const isDesktop = useIsDesktop();
   return (
     <Drawer

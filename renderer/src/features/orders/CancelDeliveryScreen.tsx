@@ -4,8 +4,10 @@ import { Button, Modal, Space, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOrderActions } from './actions/useOrderActions';
 import { detailPaths } from './detail/OrderDetailDrawer';
+import { useFocusReturn } from '../../components/useFocusReturn';
 
 export default function CancelDeliveryScreen() {
+  useFocusReturn();
   const { orderId = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -3,8 +3,10 @@ import { Button, Modal, Result, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { useOrderActions } from './actions/useOrderActions';
+import { useFocusReturn } from '../../components/useFocusReturn';
 
 export default function DeliveryCanceledScreen() {
+  useFocusReturn();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const actions = useOrderActions({ id: orderId, folio: '' });

@@ -14,6 +14,7 @@ import { PaymentForm } from '../tables/checkout/PaymentForm';
 import { billLines, checkDraft, EMPTY_DRAFT, paymentBody, type PaymentDraft } from '../tables/checkout/payment-model';
 import { ReleaseDialog } from '../tables/checkout/ReleaseDialog';
 import { useTableTickets, type ReceiptData } from '../tables/checkout/useTableTickets';
+import { useFocusReturn } from '../../components/useFocusReturn';
 
 function errorMessage(error: unknown): string {
   const data = (error as { data?: { message?: unknown } } | undefined)?.data;
@@ -22,6 +23,7 @@ function errorMessage(error: unknown): string {
 }
 
 export default function TableOrdersScreen() {
+  useFocusReturn();
   const { tableID = '', tableNumber = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();

@@ -3,6 +3,7 @@
 import { Alert, Button, Flex, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { checkSpecialDay, type SpecialDay, type SpecialDayInput } from '@shared/special-days';
+import { useFocusReturn } from '../../components/useFocusReturn';
 
 export interface SpecialDayFormProps {
   /** The day being changed, or null for a new one. */
@@ -15,6 +16,7 @@ export interface SpecialDayFormProps {
 }
 
 export function SpecialDayForm({ initial, today, saving, onSubmit, onClose }: SpecialDayFormProps) {
+  useFocusReturn();
   const [fecha, setFecha] = useState(initial?.fecha ?? today);
   const [cerrado, setCerrado] = useState(initial?.cerrado ?? true);
   const [motivo, setMotivo] = useState(initial?.motivo ?? 'Día festivo');

@@ -13,8 +13,10 @@ import { useAccount } from '../../app/access';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { useGetAnnouncementsQuery } from './api';
 import { rememberAnnouncement, seenAnnouncements } from './seen-announcements';
+import { useFocusReturn } from '../../components/useFocusReturn';
 
 function AnnouncementDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
+  useFocusReturn();
   // On phones it sits above the bottom bar.
   const bottom = Grid.useBreakpoint().md ? 16 : 88;
   return (
