@@ -1,6 +1,6 @@
 // Esc on a dialog or drawer gives the focus back to what opened it, also for the ones that unmount as they
 // close: a child route's drawer (cambiar-contrasena, tarifas/simulador), a record's form drawer (a new
-// coupon) and a form mounted only while open (a special day). Those left the focus on the page, and a
+// coupon), a form mounted only while open (a special day), the phone-order drawer and the order detail. Those left the focus on the page, and a
 // keyboard or screen-reader user started again from the top (docs/accessibility.md, "Keyboard").
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -28,24 +28,27 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
     if (!active || active === document.body) return 'la página';
-    return active.getAttribute('data-testid') ?? `${active.tagName.toLowerCase()} «${active.textContent?.trim() ?? ''}»`;
+    return active.getAttribute('data-testid') ?? active.getAttribute('aria-label') ?? `${active.tagName.toLowerCase()} «${active.textContent?.trim() ?? ''}»`;
   });
 
 describe('focus back to the opener', () => {
   it.each([
-    { name: 'a child route drawer', path: '/datos-del-comercio', opener: (page: Page) => page.getByRole('link', { name: 'Cambiar contraseña' }), expected: 'a «Cambiar contraseña»' },
-    { name: 'the delivery-fee simulator drawer', path: '/tarifas', opener: (page: Page) => page.getByRole('link', { name: 'Simulador de envío' }), expected: 'a «Simulador de envío»' },
-    { name: "a coupon's form drawer", path: '/cupones', opener: (page: Page) => page.getByTestId('new-coupon'), expected: 'new-coupon' },
-    { name: 'the special-day form', path: '/horarios', opener: (page: Page) => page.getByTestId('special-day-add'), expected: 'special-day-add' },
-  ])('Esc on $name gives the focus back to the control that opened it', async ({ path, opener, expected }) => {
+    { name: 'a child route drawer', path: '/datos-del-comercio', opener: (page: Page) => page.getByRole('link', { name: 'Cambiar contraseña' }) },
+    { name: 'the delivery-fee simulator drawer', path: '/tarifas', opener: (page: Page) => page.getByRole('link', { name: 'Simulador de envío' }) },
+    { name: "a coupon's form drawer", path: '/cupones', opener: (page: Page) => page.getByTestId('new-coupon') },
+    { name: 'the special-day form', path: '/horarios', opener: (page: Page) => page.getByTestId('special-day-add') },
+    { name: 'the phone-order drawer', path: '/control-pedidos', opener: (page: Page) => page.getByTestId('register-order-button') },
+    { name: "a history row's order detail", path: '/historial-pedidos', opener: (page: Page) => page.getByRole('button', { name: /^Ver pedido / }).first() },
+  ])('Esc on $name gives the focus back to the control that opened it', async ({ path, opener }) => {
     await navigate(page, path);
     const control = opener(page);
     await control.focus();
-    expect(await focused(page)).toBe(expected);
+    const before = await focused(page);
+    expect(before).not.toBe('la página');
     await page.keyboard.press('Enter');
     // Open: the dialog or drawer holds the focus.
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ant-drawer, .ant-modal-wrap')))).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => focused(page)).toBe(expected);
+    await expect.poll(() => focused(page)).toBe(before);
   });
 });

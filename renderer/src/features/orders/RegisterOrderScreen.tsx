@@ -21,8 +21,10 @@ import { ExitDialog } from './register/ExitDialog';
 import { OrderPanel } from './register/OrderPanel';
 import { ProductPicker } from './register/ProductPicker';
 import './register/register.css';
+import { useFocusReturn } from '../../components/useFocusReturn';
 
 export default function RegisterOrderScreen() {
+  useFocusReturn();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
   const session = useAppSelector(selectSession);

@@ -12,6 +12,7 @@ import { newOrdersAlarm } from '../alarm/alarm-store';
 import { useGetOrderQuery } from '../api';
 import { DetailActions } from './DetailActions';
 import { OrderDetailView } from './OrderDetailView';
+import { useFocusReturn } from '../../../components/useFocusReturn';
 
 /** '/control-pedidos/detalle/abc/cancelar-reparto' → { list: '/control-pedidos', detail: '/control-pedidos/detalle/abc' }. */
 export function detailPaths(pathname: string, orderId: string): { list: string; detail: string } {
@@ -22,6 +23,7 @@ export function detailPaths(pathname: string, orderId: string): { list: string; 
 }
 
 export function OrderDetailDrawer({ testId }: { testId: string }) {
+  useFocusReturn();
   const { orderId = '' } = useParams();
   const commerceId = useAppSelector(selectCommerceId) ?? '';
   const navigate = useNavigate();
