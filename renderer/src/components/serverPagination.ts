@@ -2,7 +2,7 @@
 // counted, and "N <things>" beside the pager ("Más de N" when the server stopped counting: on a very long
 // history it counts at most a fixed number of rows past the page, docs/scaling.md).
 import type { TablePaginationConfig } from 'antd';
-import { LOCALE } from '@shared/constants';
+import { formatCount } from '@shared/count';
 
 export function serverPagination(
   page: number,
@@ -18,6 +18,6 @@ export function serverPagination(
     total: total ?? 0,
     showSizeChanger: false,
     onChange,
-    showTotal: (count) => `${exact ? '' : 'Más de '}${count.toLocaleString(LOCALE)} ${noun}`,
+    showTotal: (count) => `${exact ? '' : 'Más de '}${formatCount(count)} ${noun}`,
   };
 }

@@ -4,6 +4,7 @@
 // Set E2E_SHOTS_DIR to keep screenshots of every screen at 1280 and 390 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCount } from '@shared/count';
 import type { LoginSession } from '@shared/types/account';
 import { apiLogin, DESKTOP, expectScreen, loginThroughUi, loginWithStorage, MOBILE, navigate, newPage } from '../support/browser';
 import { shot } from '../support/shots';
@@ -95,7 +96,7 @@ describe('clientes', () => {
     await page.getByTestId('screen-client-detail').waitFor();
     expect(new URL(page.url()).searchParams.get('cliente')).toBe(regular.id);
     await page.getByTestId('client-orders').locator('tbody tr.ant-table-row').first().waitFor();
-    expect(await page.getByTestId('screen-client-detail').innerText()).toContain(String(regular.total_pedidos));
+    expect(await page.getByTestId('screen-client-detail').innerText()).toContain(formatCount(regular.total_pedidos)); // '1,040' past a thousand
     await shot(page, 'cliente-detalle-1280');
 
     const download = page.waitForEvent('download');

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCALE } from '@shared/constants';
 import { formatMoney } from '@shared/money';
+import { formatCount } from '@shared/count';
 import { apiLogin, DESKTOP, expectScreen, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 
@@ -35,7 +35,7 @@ describe('estadisticas', () => {
     await page.getByTestId('stats-period').getByText('Mes', { exact: true }).click();
     const ventas = page.getByTestId('kpi-ventas');
     await ventas.getByText(formatMoney(month.ventas)).waitFor({ timeout: 10_000 });
-    expect(await page.getByTestId('kpi-pedidos').innerText()).toContain(month.pedidos.toLocaleString(LOCALE)); // '1,040' once the worker's server passes 1,000 orders
+    expect(await page.getByTestId('kpi-pedidos').innerText()).toContain(formatCount(month.pedidos)); // '1,040' once the worker's server passes 1,000 orders
     expect(await page.getByTestId('kpi-ticket').innerText()).toContain(formatMoney(month.ticket_promedio));
     expect(month.ventas).toBeGreaterThan(0);
     await page.getByTestId('chart-by-day').locator('.recharts-bar-rectangle').first().waitFor();

@@ -14,6 +14,7 @@ import { serverPagination } from '../../components/serverPagination';
 import { downloadCustomersExport, useGetCustomersQuery, type CustomerFilters, type CustomerSort } from './api';
 import { CustomerDrawer } from './CustomerDrawer';
 import { useFocusableScroll } from '../../shell/useFocusableScroll';
+import { formatCount } from '@shared/count';
 
 const PAGE_SIZE = 20;
 
@@ -73,13 +74,13 @@ export default function ClientsScreen() {
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`+${customer.country_code} ${customer.numero_celular}`}</Typography.Text>
             {compact ? (
               <Typography.Text style={{ fontSize: 12 }}>
-                {customer.total_pedidos === 1 ? '1 pedido' : `${customer.total_pedidos} pedidos`} · {formatMoney(customer.total_gastado)}
+                {customer.total_pedidos === 1 ? '1 pedido' : `${formatCount(customer.total_pedidos)} pedidos`} · {formatMoney(customer.total_gastado)}
               </Typography.Text>
             ) : null}
           </Space>
         ),
       },
-      { title: 'Pedidos', dataIndex: 'total_pedidos', key: 'pedidos', align: 'right', responsive: ['sm'] },
+      { title: 'Pedidos', dataIndex: 'total_pedidos', key: 'pedidos', align: 'right', responsive: ['sm'], render: (count: number) => formatCount(count) },
       { title: 'Total gastado', dataIndex: 'total_gastado', key: 'gastado', align: 'right', responsive: ['sm'], render: (value: number) => formatMoney(value) },
       {
         title: 'Último pedido',

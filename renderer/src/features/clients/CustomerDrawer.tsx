@@ -10,6 +10,7 @@ import type { Order } from '@shared/types/order';
 import { useCan } from '../../app/access';
 import { useIsDesktop } from '../../shell/layoutHooks';
 import { useGetCustomerQuery } from './api';
+import { formatCount } from '@shared/count';
 
 export function whatsappLink(countryCode: string, phone: string): string {
   return `https://wa.me/${countryCode}${phone.replace(/\D/g, '')}`;
@@ -55,7 +56,7 @@ export function CustomerDrawer({ customerId, timeZone, onClose }: { customerId: 
             </Descriptions>
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12, marginBottom: 16 }}>
               <Card size="small">
-                <Statistic title="Pedidos" value={customer.total_pedidos} />
+                <Statistic title="Pedidos" value={formatCount(customer.total_pedidos)} />
               </Card>
               <Card size="small">
                 <Statistic title="Total gastado" value={formatMoney(customer.total_gastado)} />
@@ -82,7 +83,7 @@ export function CustomerDrawer({ customerId, timeZone, onClose }: { customerId: 
                 style={{ marginBottom: 16 }}
               />
             )}
-            <Typography.Title level={5}>Pedidos{data && data.total_pedidos > data.pedidos.length ? ` (últimos ${data.pedidos.length} de ${data.total_pedidos})` : ''}</Typography.Title>
+            <Typography.Title level={5}>Pedidos{data && data.total_pedidos > data.pedidos.length ? ` (últimos ${data.pedidos.length} de ${formatCount(data.total_pedidos)})` : ''}</Typography.Title>
             <Table<Order>
               rowKey="id"
               size="small"

@@ -5,7 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DEFAULT_TIME_ZONE, LOCALE } from '@shared/constants';
+import { DEFAULT_TIME_ZONE } from '@shared/constants';
 import { formatMoney } from '@shared/money';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +14,7 @@ import { BreakdownPie, SalesByDayChart, SalesByHourChart } from './Charts';
 import { deliverySlices, isEmptyDashboard, lastSevenDays, paymentSlices, PERIOD_OPTIONS, statusSlices, type StatsDashboard, type StatsPeriod, type StatsQuery } from './model';
 import { ReportsSection } from './ReportsSection';
 import { SALES_DEFINITION } from '@shared/orders/sales';
+import { formatCount } from '@shared/count';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -21,7 +22,7 @@ function Kpis({ data }: { data: StatsDashboard }) {
   const items = [
     { key: 'ventas', title: 'Ventas', value: formatMoney(data.ventas) },
     // es-MX digits ('1,040'), like the money beside it; not left to antd's default separator.
-    { key: 'pedidos', title: 'Pedidos', value: data.pedidos.toLocaleString(LOCALE) },
+    { key: 'pedidos', title: 'Pedidos', value: formatCount(data.pedidos) },
     { key: 'ticket', title: 'Ticket promedio', value: formatMoney(data.ticket_promedio) },
   ];
   return (

@@ -11,6 +11,7 @@ import { useToast } from '../../../app/feedback';
 import { useEffect, useRef } from 'react';
 import { BACKUP_POLL_MS, useBackupNowMutation, useGetBackupStatusQuery } from './api';
 import { CopyFolderField } from './CopyFolderField';
+import { formatCount } from '@shared/count';
 
 const REASONS: Record<BackupReasonCode, string> = {
   programado: 'Automático',
@@ -80,7 +81,7 @@ export function BackupCard() {
             </Descriptions.Item>
             {status.last ? (
               <Descriptions.Item label="Tamaño">
-                <span data-testid="backup-size">{`${formatFileSize(status.last.bytes)} · ${status.last.rows.toLocaleString('es-MX')} registros`}</span>
+                <span data-testid="backup-size">{`${formatFileSize(status.last.bytes)} · ${formatCount(status.last.rows)} registros`}</span>
               </Descriptions.Item>
             ) : null}
             <Descriptions.Item label="Automático">
