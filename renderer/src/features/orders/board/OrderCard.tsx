@@ -50,14 +50,14 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
   const dispatch = useAppDispatch();
   const canDelete = useAppSelector(selectCanDeleteOrders);
   const actions = useOrderActions(order);
+  const titleId = useId();
+  const element = useRef<HTMLElement>(null);
+  const pressed = usePressedWithin(element);
   // Rejected, canceled or deleted, the order leaves the board while its dialog still holds the focus: the
   // board gives the focus to the card that takes this one's place once the dialog has closed.
   const destructive = useDestructiveFlow(order ?? { folio: '' }, actions, undefined, () => {
     if (element.current) boardCommands.focusLost(orderId, cardPlace(element.current));
   });
-  const titleId = useId();
-  const element = useRef<HTMLElement>(null);
-  const pressed = usePressedWithin(element);
   // A ref's cleanup runs before its node leaves the DOM, whether the card unmounts (it moved column) or
   // renders nothing while it stays (its order left the board, delivered): if it held the focus, the board
   // gives it back where the order lands or where it was.
