@@ -34,14 +34,7 @@ export default function RegisterOrderScreen() {
   const [createOrder, { isLoading: sending }] = useCreatePhoneOrderMutation();
   const [draft, setDraft] = useState<PhoneDraft>(() => loadDraft(userId));
   const [restored] = useState(() => !isEmptyDraft(loadDraft(userId)));
-  // The product picked last stays mounted while its dialog closes, so antd gives the focus back to the
-  // product's button (unmounted at once, the focus fell to the page). `serial`: each pick starts afresh.
-  const [picked, setPicked] = useState<{ product: PublicProduct; serial: number } | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const pick = (product: PublicProduct) => {
-    setPicked((last) => ({ product, serial: (last?.serial ?? 0) + 1 }));
-    setPickerOpen(true);
-  };
+  const [picking, setPicking] = useState<PublicProduct | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PhoneOrderResult | null>(null);
   const [asking, setAsking] = useState(false);
@@ -127,7 +120,7 @@ export default function RegisterOrderScreen() {
               <Button
                 key={product.id}
                 disabled={product.agotado}
-                onClick={() => pick(product)}
+                onClick={() => setPicking(product)}
                 style={{ height: 'auto', minHeight: 64, whiteSpace: 'normal', textAlign: 'left', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', padding: 10 }}
                 data-testid="menu-product"
               >
@@ -213,9 +206,7 @@ export default function RegisterOrderScreen() {
             </div>
           </>
         )}
-        {picked && menu ? (
-          <ProductPicker key={picked.serial} open={pickerOpen} product={picked.product} groups={menu.extras} onAdd={(line) => update({ lines: [...draft.lines, line] })} onClose={() => setPickerOpen(false)} />
-        ) : null}
+        {picking && menu ? <ProductPicker product={picking} groups={menu.extras} onAdd={(line) => update({ lines: [...draft.lines, line] })} onClose={() => setPicking(null)} /> : null}
         <ExitDialog open={asking || blocker.state === 'blocked'} onStay={stay} onKeep={() => leave(false)} onDiscard={() => leave(true)} />
       </div>
     </Drawer>

@@ -5,11 +5,10 @@ import { formatMoney, fromCents } from '@shared/money';
 import { groupMaximum, groupMinimum } from '@shared/orders/extras';
 import type { ExtraGroup } from '@shared/types/menu';
 import type { PublicProduct } from '@shared/types/public-menu';
+import { useFocusReturn } from '../../../components/useFocusReturn';
 import { basePriceOf, extrasProblem, presentationProblem, unitPriceCents, type CartLine } from './cart';
 
 export interface ProductPickerProps {
-  /** False while it closes (and after): antd then returns the focus to what opened it. */
-  open: boolean;
   product: PublicProduct;
   groups: Omit<ExtraGroup, 'id_comercio'>[];
   onAdd(line: CartLine): void;
@@ -18,7 +17,9 @@ export interface ProductPickerProps {
 
 let lineSequence = 0;
 
-export function ProductPicker({ open, product, groups, onAdd, onClose }: ProductPickerProps) {
+export function ProductPicker({ product, groups, onAdd, onClose }: ProductPickerProps) {
+  // Mounted only while open: back to the product's button on close (docs/accessibility.md, "Keyboard").
+  useFocusReturn();
   const [presentation, setPresentation] = useState<string | null>(product.presentaciones[0]?.nombre ?? null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [cantidad, setCantidad] = useState(1);
@@ -43,7 +44,7 @@ export function ProductPicker({ open, product, groups, onAdd, onClose }: Product
 
   return (
     <Modal
-      open={open}
+      open
       title={product.nombre}
       okText={`Agregar ${formatMoney(unit * cantidad)}`}
       cancelText="Cancelar"
