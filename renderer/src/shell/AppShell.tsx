@@ -18,6 +18,7 @@ import { BusyModeButton } from './busy-mode/BusyModeButton';
 import { SidebarBrand } from './SidebarBrand';
 import { StatusBar } from './StatusBar';
 import { useShellRevealed } from './useShellRevealed';
+import { useRouteFocus } from './useRouteFocus';
 import { TrialBanner } from './TrialBanner';
 import { NewsBadge } from '../features/support/NewsBadge';
 import { UpdatesDrawer } from './UpdatesDrawer';
@@ -27,6 +28,8 @@ import { SoundUnlockNotice, useSoundUnlockNeeded } from '../live/SoundUnlockNoti
 import { DesktopIntegration } from '../features/settings/DesktopIntegration';
 
 const { Sider, Header, Content } = Layout;
+/** The screen's region: the skip link's target, and where the focus goes when a route change loses it. */
+const CONTENT_ID = 'contenido';
 
 function MobileDrawer({ open, onClose, onUpdates }: { open: boolean; onClose: () => void; onUpdates: () => void }) {
   const { items, onClick } = useUserMenuItems(onUpdates);
@@ -75,6 +78,7 @@ function ShellLayout() {
   const [statusSettled, setStatusSettled] = useState(false);
   const markStatusSettled = useCallback(() => setStatusSettled(true), []);
   const revealed = useShellRevealed(statusSettled);
+  useRouteFocus(CONTENT_ID);
 
   return (
     <>
@@ -89,7 +93,7 @@ function ShellLayout() {
         data-testid="app-shell"
         data-layout={isDesktop ? 'desktop' : 'mobile'}
       >
-        <a className="skip-link" href="#contenido">
+        <a className="skip-link" href={`#${CONTENT_ID}`}>
           Ir al contenido
         </a>
         {isDesktop ? (
@@ -154,7 +158,7 @@ function ShellLayout() {
           <LiveOrders />
           <DesktopIntegration />
           <Content
-            id="contenido"
+            id={CONTENT_ID}
             tabIndex={-1}
             style={{ padding: isDesktop ? 24 : 16, paddingBottom: isDesktop ? 24 : 88, outline: 'none' }}
           >

@@ -1,7 +1,8 @@
 // Esc on a dialog or drawer gives the focus back to what opened it, also for the ones that unmount as they
 // close: a child route's drawer (cambiar-contrasena, tarifas/simulador), a record's form drawer (a new
 // coupon), a form mounted only while open (a special day), the phone-order drawer and the order detail. Those left the focus on the page, and a
-// keyboard or screen-reader user started again from the top (docs/accessibility.md, "Keyboard").
+// keyboard or screen-reader user started again from the top (docs/accessibility.md, "Keyboard"). A screen that
+// replaces the one whose button was pressed gives its heading the focus; a menu link keeps it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, dismissDialogs, launchBrowser, loginWithStorage, navigate, newPage } from '../support/browser';
@@ -50,5 +51,36 @@ describe('focus back to the opener', () => {
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ant-drawer, .ant-modal-wrap')))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => focused(page)).toBe(before);
+  });
+});
+
+describe('focus after a route change', () => {
+  it("a screen that replaces the one whose button was pressed takes the focus at its heading, going and coming back", async () => {
+    await navigate(page, '/menu/productos');
+    const newProduct = page.getByRole('button', { name: 'Nuevo producto' });
+    await newProduct.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('screen-new-product').waitFor();
+    await expect.poll(() => focused(page)).toBe('h3 «Nuevo producto»');
+    // The next Tab goes on inside the new screen, not from the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="screen-new-product"]')))).toBe(true);
+
+    await page.getByTestId('screen-new-product').getByRole('button', { name: 'Volver' }).focus();
+    await page.keyboard.press('Enter');
+    await newProduct.waitFor();
+    await expect.poll(() => focused(page)).toBe('h2 «Menú»');
+  });
+
+  it('a link of the side menu keeps the focus on itself', async () => {
+    await navigate(page, '/control-pedidos');
+    const link = page.getByTestId('nav-clientes');
+    await link.focus();
+    const before = await focused(page);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('screen-clients').waitFor();
+    // Three frames: the shell looks for a heading two frames after the route changes.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    expect(await focused(page)).toBe(before);
   });
 });
