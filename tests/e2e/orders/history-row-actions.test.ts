@@ -1,11 +1,12 @@
 // The order history's row actions mount their hooks on first use (docs/board.md, History and customers):
 // reprinting from a row still loads the order's detail and answers with the print result, twice in a row,
-// and the row's buttons keep their names for keyboard and screen-reader users.
+// and the row's buttons keep their names for keyboard and screen-reader users. Its filters ask the server
+// for the chosen payment methods and delivery types, and the rows show only those.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import type { LoginSession } from '@shared/types/account';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { apiLogin, chooseSelectOption, DESKTOP, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 import { placeTakeAway } from '../counter/support';
 
 const baseUrl = inject('baseUrl');
@@ -51,6 +52,36 @@ describe('history row actions', () => {
       await announced.waitFor();
     }
     expect(await page.getByRole('button', { name: `Ver pedido ${order.folio}`, exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("filters by 'Forma de pago' and 'Forma de entrega': the request carries both and every row shows them", async () => {
+    await placeTakeAway(baseUrl, session.id_path, 'Cliente Filtros');
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
+    await page.locator('.ant-table-row').first().waitFor();
+    const historyAnswer = (check: (params: URLSearchParams) => boolean) =>
+      page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === '/v1/pedidos/historial' && check(url.searchParams);
+      });
+    const cellsOf = (column: number) => page.locator(`.ant-table-row td:nth-child(${column})`).allInnerTexts();
+    const header = await page.locator('.ant-table-thead th').allInnerTexts();
+
+    const byPayment = historyAnswer((params) => params.get('metodo_pago') === 'efectivo');
+    await page.getByRole('combobox', { name: 'Forma de pago' }).click();
+    await chooseSelectOption(page, 'Efectivo');
+    await byPayment;
+    await page.keyboard.press('Escape');
+    const byDelivery = historyAnswer((params) => params.get('metodo_pago') === 'efectivo' && params.get('metodo_entrega') === 'takeAway');
+    await page.getByRole('combobox', { name: 'Forma de entrega' }).click();
+    await chooseSelectOption(page, 'Recoger');
+    await byDelivery;
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+
+    await expect.poll(async () => new Set(await cellsOf(header.indexOf('Pago') + 1))).toEqual(new Set(['Efectivo']));
+    expect(new Set(await cellsOf(header.indexOf('Entrega') + 1))).toEqual(new Set(['Recoger']));
     await page.context().close();
   });
 });

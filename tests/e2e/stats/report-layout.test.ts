@@ -1,11 +1,11 @@
 // Reports at 1280 px with the demo taquería (issue #19 item 9): the widest report (Pedidos generados) scrolls
 // inside its table, never the page, and its last column can be reached; the date range and the exported
 // file's name end on today in the commerce's time zone (Mexico City), not the browser's or UTC's day. A donut
-// with one slice reads as a full ring, one without data as an empty state.
+// with one slice reads as a full ring, one without data as an empty state. A payment filter asks the report again.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localDay } from '@shared/dates';
-import { DESKTOP, expectScreen, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { chooseSelectOption, DESKTOP, expectScreen, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { markAnnouncementsSeen } from '../../support/announcements';
 
@@ -78,6 +78,18 @@ describe('reports layout at 1280 px', () => {
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(widths.right + 1);
     await shot(utcPage, 'reporte-pedidos-scroll-1280');
+
+    // A filter the screen holds: the report is asked again with it, and the select shows the choice.
+    const filtered = utcPage.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.startsWith('/v1/reportes/') && url.searchParams.get('metodo_pago') === 'efectivo';
+    });
+    const payment = utcPage.getByRole('combobox', { name: 'Método de pago' });
+    await payment.click();
+    await chooseSelectOption(utcPage, 'Efectivo');
+    await filtered;
+    await utcPage.keyboard.press('Escape');
+    await utcPage.getByTestId('stats-reports').locator('.ant-select-selection-item').filter({ hasText: 'Efectivo' }).waitFor();
 
     const today = localDay(new Date(), 'America/Mexico_City');
     const [download] = await Promise.all([utcPage.waitForEvent('download'), utcPage.getByTestId('report-export-csv').click()]);

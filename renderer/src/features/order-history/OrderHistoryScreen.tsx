@@ -1,7 +1,7 @@
 // /historial-pedidos: server-side paginated history with date range, status, delivery method, payment
 // method and text search; detail, reprint, delete (with permission) and CSV/XLSX export.
 import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useToast } from '../../app/feedback';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { ExportButtons } from '../../components/ExportButtons';
+import { MultiSelectFilter } from '../../components/MultiSelectFilter';
 import { PageHeader } from '../../components/PageHeader';
 import { serverPagination } from '../../components/serverPagination';
 import { useOrderActions } from '../orders/actions/useOrderActions';
@@ -138,36 +139,9 @@ export default function OrderHistoryScreen() {
           data-testid="history-search"
         />
         <DatePicker.RangePicker aria-label="Rango de fechas" onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
-        <Select<OrderStatus[]>
-          mode="multiple"
-          allowClear
-          placeholder="Estatus"
-          aria-label="Estatus"
-          style={{ minWidth: 180 }}
-          maxTagCount="responsive"
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
-          onChange={(estatus) => update({ estatus })}
-        />
-        <Select<DeliveryType[]>
-          mode="multiple"
-          allowClear
-          placeholder="Forma de entrega"
-          aria-label="Forma de entrega"
-          style={{ minWidth: 180 }}
-          maxTagCount="responsive"
-          options={DELIVERY_TYPES.map((t) => ({ value: t, label: DELIVERY_SHORT_LABELS[t] }))}
-          onChange={(metodo_entrega) => update({ metodo_entrega })}
-        />
-        <Select<PaymentMethod[]>
-          mode="multiple"
-          allowClear
-          placeholder="Forma de pago"
-          aria-label="Forma de pago"
-          style={{ minWidth: 180 }}
-          maxTagCount="responsive"
-          options={PAYMENT_METHODS.map((p) => ({ value: p, label: PAYMENT_METHOD_LABELS[p] }))}
-          onChange={(metodo_pago) => update({ metodo_pago })}
-        />
+        <MultiSelectFilter label="Estatus" values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} onChange={(estatus) => update({ estatus })} />
+        <MultiSelectFilter label="Forma de entrega" values={DELIVERY_TYPES} labels={DELIVERY_SHORT_LABELS} onChange={(metodo_entrega) => update({ metodo_entrega })} />
+        <MultiSelectFilter label="Forma de pago" values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} onChange={(metodo_pago) => update({ metodo_pago })} />
       </Space>
       {isError ? <Alert type="error" showIcon title={MSG.historyError} style={{ marginBottom: 16 }} /> : null}
       <Table<Order>

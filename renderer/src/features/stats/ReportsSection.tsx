@@ -5,7 +5,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Grid, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DEFAULT_TIME_ZONE, DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
+import { DEFAULT_TIME_ZONE, DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS } from '@shared/constants';
 import { formatMoney } from '@shared/money';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import { useGetCommerceQuery } from '../../app/coreApi';
@@ -16,6 +16,7 @@ import { SALES_DEFINITION } from '@shared/orders/sales';
 import { downloadReport, useGetReportQuery } from './api';
 import { monthToDate, PAYMENT_LABELS, REPORT_TABS, type ReportColumn, type ReportFilters, type ReportFormat, type ReportId, type ReportRow } from './model';
 import { useFocusableScroll } from '../../shell/useFocusableScroll';
+import { MultiSelectFilter } from '../../components/MultiSelectFilter';
 
 const PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
@@ -115,40 +116,10 @@ export function ReportsSection() {
               setPage(1);
             }}
           />
-          <Select<DeliveryType[]>
-            mode="multiple"
-            allowClear
-            placeholder="Tipo de entrega"
-            aria-label="Tipo de entrega"
-            style={{ minWidth: 180 }}
-            maxTagCount="responsive"
-            value={filters.metodo_entrega ?? []}
-            options={DELIVERY_TYPES.map((value) => ({ value, label: DELIVERY_TYPE_LABELS[value] }))}
-            onChange={(metodo_entrega) => update({ metodo_entrega })}
-          />
-          <Select<PaymentMethod[]>
-            mode="multiple"
-            allowClear
-            placeholder="Método de pago"
-            aria-label="Método de pago"
-            style={{ minWidth: 180 }}
-            maxTagCount="responsive"
-            value={filters.metodo_pago ?? []}
-            options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LABELS[value] }))}
-            onChange={(metodo_pago) => update({ metodo_pago })}
-          />
+          <MultiSelectFilter label="Tipo de entrega" values={DELIVERY_TYPES} labels={DELIVERY_TYPE_LABELS} value={filters.metodo_entrega ?? []} onChange={(metodo_entrega) => update({ metodo_entrega })} />
+          <MultiSelectFilter label="Método de pago" values={PAYMENT_METHODS} labels={PAYMENT_LABELS} value={filters.metodo_pago ?? []} onChange={(metodo_pago) => update({ metodo_pago })} />
           {tab.estatus ? (
-            <Select<OrderStatus[]>
-              mode="multiple"
-              allowClear
-              placeholder="Estatus"
-              aria-label="Estatus"
-              style={{ minWidth: 160 }}
-              maxTagCount="responsive"
-              value={filters.estatus ?? []}
-              options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
-              onChange={(estatus) => update({ estatus })}
-            />
+            <MultiSelectFilter label="Estatus" values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} value={filters.estatus ?? []} minWidth={160} onChange={(estatus) => update({ estatus })} />
           ) : null}
         </Space>
         <Space wrap size={[8, 8]} style={{ marginBottom: 12, display: 'flex' }}>
