@@ -2,7 +2,8 @@
 // close: a child route's drawer (cambiar-contrasena, tarifas/simulador), a record's form drawer (a new
 // coupon), a form mounted only while open (a special day), the phone-order drawer and the order detail. Those left the focus on the page, and a
 // keyboard or screen-reader user started again from the top (docs/accessibility.md, "Keyboard"). A screen that
-// replaces the one whose button was pressed gives its heading the focus; a menu link keeps it.
+// replaces the one whose button was pressed gives its heading the focus; a menu link keeps it. A select
+// shows the focus ring around the whole control, not on the narrow text input antd focuses inside it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, dismissDialogs, launchBrowser, loginWithStorage, navigate, newPage } from '../support/browser';
@@ -85,5 +86,17 @@ describe('focus after a route change', () => {
     // Three frames: the shell looks for a heading two frames after the route changes.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
     expect(await focused(page)).toBe(before);
+  });
+});
+
+describe('focus ring', () => {
+  it('rings the whole select, not the narrow input inside it', async () => {
+    await navigate(page, '/historial-pedidos');
+    const status = page.getByRole('combobox', { name: 'Estatus' });
+    await status.focus();
+    const outlines = () =>
+      status.evaluate((input) => ({ control: getComputedStyle(input.closest('.ant-select')!).outline, input: getComputedStyle(input).outlineStyle }));
+    // antd's select animates every property (transition: all): poll until the ring has grown in.
+    await expect.poll(outlines).toEqual({ control: 'rgb(180, 83, 9) solid 3px', input: 'none' });
   });
 });
