@@ -2,9 +2,10 @@
 // close: a child route's drawer (cambiar-contrasena, tarifas/simulador), a record's form drawer (a new
 // coupon), a form mounted only while open (a special day), the phone-order drawer and the order detail. Those left the focus on the page, and a
 // keyboard or screen-reader user started again from the top (docs/accessibility.md, "Keyboard"). A screen that
-// replaces the one whose button was pressed gives its heading the focus; a menu link keeps it. A select
-// shows the focus ring around the whole control, not on the narrow text input antd focuses inside it.
-import type { Browser, Page } from 'playwright-core';
+// replaces the one whose button was pressed gives its heading the focus; a menu link keeps it. A select, a
+// search box, a date range and a money field show the focus ring around their frame, not on the text input
+// antd focuses inside it.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, dismissDialogs, launchBrowser, loginWithStorage, navigate, newPage } from '../support/browser';
 
@@ -90,13 +91,26 @@ describe('focus after a route change', () => {
 });
 
 describe('focus ring', () => {
-  it('rings the whole select, not the narrow input inside it', async () => {
+  it('rings the whole frame of a select, a search box, a date range and a money field, not the input inside it', async () => {
+    const ring = (input: Locator, frame: string) => () =>
+      input.evaluate((element, selector) => ({ frame: getComputedStyle(element.closest(selector)!).outline, input: getComputedStyle(element).outlineStyle }), frame);
+    const RING = { frame: 'rgb(180, 83, 9) solid 3px', input: 'none' };
+    // antd's frames animate every property (transition: all): each poll waits until the ring has grown in.
     await navigate(page, '/historial-pedidos');
     const status = page.getByRole('combobox', { name: 'Estatus' });
     await status.focus();
-    const outlines = () =>
-      status.evaluate((input) => ({ control: getComputedStyle(input.closest('.ant-select')!).outline, input: getComputedStyle(input).outlineStyle }));
-    // antd's select animates every property (transition: all): poll until the ring has grown in.
-    await expect.poll(outlines).toEqual({ control: 'rgb(180, 83, 9) solid 3px', input: 'none' });
+    await expect.poll(ring(status, '.ant-select')).toEqual(RING);
+    const search = page.getByLabel('Buscar pedidos');
+    await search.focus();
+    await expect.poll(ring(search, '.ant-input-affix-wrapper')).toEqual(RING);
+    const from = page.getByRole('textbox', { name: 'Rango de fechas' }).first();
+    await from.focus();
+    await expect.poll(ring(from, '.ant-picker')).toEqual(RING);
+    await page.keyboard.press('Escape');
+
+    await navigate(page, '/menu/productos/nuevo-producto');
+    const price = page.locator('#campo-precio');
+    await price.focus();
+    await expect.poll(ring(price, '.ant-input-number')).toEqual(RING);
   });
 });
