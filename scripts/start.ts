@@ -2,14 +2,17 @@
 // PostgreSQL with DATABASE_URL; migrations and first-run demo seed included) and the local print agent.
 import { resolve } from 'node:path';
 import { ensurePanelBuilt } from './lib/build-panel';
-import { startServer } from '../server/src/start-server';
+import { startServer, startupErrorMessage } from '../server/src/start-server';
 import { startAgent } from '../main/agent';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 
 const staticDir = await ensurePanelBuilt();
-const server = await startServer({ port, dataDir, databaseUrl: process.env.DATABASE_URL, staticDir, seedDemo: true });
+const server = await startServer({ port, dataDir, databaseUrl: process.env.DATABASE_URL, staticDir, seedDemo: true }).catch((error: unknown) => {
+  console.error(startupErrorMessage(error, port));
+  process.exit(1);
+});
 const panelUrl = server.url.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
 
 let agentInfo = '';

@@ -5,20 +5,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serverEnv } from './config';
-import { DEMO_LOGIN, startServer } from './start-server';
+import { DEMO_LOGIN, startServer, startupErrorMessage } from './start-server';
 
 const env = serverEnv();
 const staticDir = env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve('dist/renderer');
 
-function startupError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `el puerto ${env.PORT ?? 8080} ya está en uso; elige otro con PORT=<puerto>`;
-  if (code === 'ECONNREFUSED') return 'no se pudo conectar a PostgreSQL (revisa DATABASE_URL)';
-  return error instanceof Error ? error.message : String(error);
-}
-
 const server = await startServer({ staticDir: existsSync(staticDir) ? staticDir : undefined, logger: env.LOG !== 'off' }).catch((error: unknown) => {
-  console.error(`No se pudo iniciar el servidor: ${startupError(error)}`);
+  console.error(startupErrorMessage(error, env.PORT ?? 8080));
   process.exit(1);
 });
 console.log(`Servidor listo en ${server.url}`);

@@ -89,4 +89,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 }
 
+/** The one line `npm start` and the server's CLI print when the server cannot start. */
+export function startupErrorMessage(error: unknown, port: number | string): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    code === 'EADDRINUSE'
+      ? `el puerto ${port} ya está en uso; elige otro con PORT=<puerto>`
+      : code === 'ECONNREFUSED'
+        ? 'no se pudo conectar a PostgreSQL (revisa DATABASE_URL)'
+        : error instanceof Error
+          ? error.message
+          : String(error);
+  return `No se pudo iniciar el servidor: ${reason}`;
+}
+
 export { DEMO_LOGIN };

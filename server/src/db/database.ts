@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { envNumber, serverEnv } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -54,15 +55,21 @@ export async function createDatabase(options: DatabaseOptions): Promise<DbHandle
 
 async function createPgliteHandle(dataDir: string, snapshot: Blob | undefined): Promise<DbHandle> {
   let location = MEMORY_DATA_DIR;
+  let unlock = async () => {};
   if (dataDir !== MEMORY_DATA_DIR) {
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
+    // One process at a time on a directory (data-dir-lock.ts): a second one corrupts it.
+    unlock = await lockDataDir(dataDir);
   }
   // pg_trgm (the text searches' trigram indexes, migration 0014) ships in the package; it must be loaded on
   // every open, a snapshot's included, since the catalog of a migrated database refers to it.
   const extensions = { pg_trgm };
   const startFrom = snapshot && (location === MEMORY_DATA_DIR || !existsSync(join(location, 'PG_VERSION'))) ? { loadDataDir: snapshot } : {};
-  const client = location === MEMORY_DATA_DIR ? await PGlite.create({ ...startFrom, extensions }) : await PGlite.create(location, { ...startFrom, extensions });
+  const client = await (location === MEMORY_DATA_DIR ? PGlite.create({ ...startFrom, extensions }) : PGlite.create(location, { ...startFrom, extensions })).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -79,6 +86,7 @@ async function createPgliteHandle(dataDir: string, snapshot: Blob | undefined): 
     },
     async close() {
       if (!client.closed) await client.close();
+      await unlock();
     },
   };
 }

@@ -4,6 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { DbHandle } from '../../db/database';
+import { processIsAlive } from '../../db/data-dir-lock';
 import { copyDirFromEnv, effectiveCopyDir } from './copy-folder';
 import { BACKUP_DIR_NAME, type BackupReason } from './format';
 import { writeJsonAtomically } from './json-file';
@@ -132,21 +133,12 @@ export function tokenMatches(expected: string, given: string | undefined): boole
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export const INTERNAL_BACKUP_PATH = '/interno/respaldar';
 
 async function runningControl(dataDir: string): Promise<ControlFile | null> {
   try {
     const control = JSON.parse(await readFile(join(backupDir(dataDir), CONTROL_FILE), 'utf8')) as ControlFile;
-    return processAlive(control.pid) && control.pid !== process.pid ? control : null;
+    return processIsAlive(control.pid) && control.pid !== process.pid ? control : null;
   } catch {
     return null;
   }
