@@ -1,9 +1,9 @@
 // One process at a time on an embedded database's directory. PGlite has no postmaster to refuse a second
-// server, and two processes writing one directory each keep their own buffers and transaction counter:
-// a second `npm start` (or a server left running) on the same DATA_DIR left rows stamped with a transaction
-// id the next start handed out again, and that start then waited on itself forever at 100 % CPU. The lock
-// is a file holding the owner's PID, created exclusively; a file whose process is gone (a crash, a kill) is
-// taken over (docs/data-safety.md).
+// server, and two processes writing one directory each keep their own buffers and transaction counter. A demo
+// folder that two servers had had open at once then hung its next start at 100 % CPU: its rows carried a
+// transaction id the restarted database handed out again, and the start waited on itself (the most likely
+// cause; docs/data-safety.md). The lock is a file holding the owner's PID, created exclusively; a file whose
+// process is gone (a crash, a kill) is taken over.
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
