@@ -10,6 +10,7 @@ import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from './db/seed/demo/index';
 import { seedReferenceData } from './db/seed/reference';
+import { startupStalledMessage, watchStartup } from './db/startup-watchdog';
 
 export interface StartServerOptions {
   /** Default env PORT or 8080; 0 picks a free port. */
@@ -30,6 +31,8 @@ export interface StartServerOptions {
   config?: Partial<AppConfig>;
   /** PGlite only: a new database starts from this dump instead of initdb (tests: a migrated template). */
   pgliteSnapshot?: Blob;
+  /** After how long an unfinished database start warns on stderr (default STARTUP_WARNING_MS; tests shorten it). */
+  startupWarningMs?: number;
 }
 
 export interface RunningServer {
@@ -58,11 +61,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dataDirOption = options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const dataDir = dataDirOption === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(dataDirOption);
   const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined);
-  const handle = await createDatabase({ dataDir, databaseUrl, pgliteSnapshot: options.pgliteSnapshot });
+  const watchdog = watchStartup({
+    afterMs: options.startupWarningMs,
+    message: (seconds) => startupStalledMessage(databaseUrl ? { driver: 'pg' } : { driver: 'pglite', dataDir }, seconds),
+  });
+  const handle = await createDatabase({ dataDir, databaseUrl, pgliteSnapshot: options.pgliteSnapshot }).catch((error: unknown) => {
+    watchdog.stop();
+    throw error;
+  });
   let app: FastifyInstance | null = null;
   try {
     const logger = options.logger ?? true;
     await prepareDatabase(handle, { seedDemo: options.seedDemo ?? true, log: logger ? (m) => console.log(m) : undefined });
+    watchdog.stop();
     app = await buildApp({ handle, config: { dataDir, staticDir: options.staticDir ?? null, ...options.config }, logger });
     const port = options.port ?? envNumber(env.PORT, DEFAULT_PORT);
     const host = options.host ?? env.HOST ?? '0.0.0.0';
@@ -83,6 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
     };
   } catch (error) {
+    watchdog.stop();
     await app?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;
