@@ -104,7 +104,7 @@ async function ringingOrders(panel: ShiftPanel, orders: { folio: string; orderId
   const ids = await panel.page.evaluate(() => JSON.parse(sessionStorage.getItem('panel.orders.ringing') ?? '[]') as string[]);
   const start = panel.witness.log[0]?.at ?? 0;
   const line = (entry: { at: number; kind: string; detail: string }) => `${((entry.at - start) / 1000).toFixed(2)} s ${entry.kind} ${entry.detail}`;
-  return ids.map((orderId) => ({
+  return ids.filter((orderId) => orders.some((order) => order.orderId === orderId)).map((orderId) => ({
     orderId,
     folio: orders.find((order) => order.orderId === orderId)?.folio ?? null,
     log: panel.witness.log.filter((entry) => entry.detail.includes(orderId) || entry.kind === 'socket' || entry.kind === 'http').map(line).slice(-60),
@@ -283,7 +283,10 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
   // The last acceptances reach the board through its socket a moment after the server answered them (later
   // still after a reload or a drop): a count read once here could catch one on its way. An alarm that
   // stays on for RING_SETTLE_MS after everything printed is counted.
-  const ringing = () => panel.page.evaluate(() => (JSON.parse(sessionStorage.getItem('panel.orders.ringing') ?? '[]') as unknown[]).length);
+  // The shift's own orders only: the demo's pending orders from before the shift ring too (a new panel rings
+  // for the pending orders it finds) and nobody accepts them here.
+  const shiftIds = new Set(placed.map((order) => order.orderId));
+  const ringing = async () => (await panel.page.evaluate(() => JSON.parse(sessionStorage.getItem('panel.orders.ringing') ?? '[]') as string[])).filter((id) => shiftIds.has(id)).length;
   const ringDeadline = Date.now() + RING_SETTLE_MS;
   let stillRinging = await ringing();
   while (stillRinging > 0 && Date.now() < ringDeadline) {

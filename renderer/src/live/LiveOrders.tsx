@@ -132,6 +132,7 @@ export function LiveOrders() {
         });
       },
       autoAccept: readAutoAccept,
+      resumed: newOrdersAlarm.resumed,
     });
     // A refused subscription repeats on every retry: say it at most once every two minutes.
     let errorShownAt = Number.NEGATIVE_INFINITY;

@@ -1,8 +1,9 @@
 // What live events and (re)connects do to the panel: keep the RTK Query cache of in-process orders
 // current, ring for new orders and show the docs/domain.md (Textos exactos) messages (tickets print on the desktop side by itself). After every connect the
 // in-process orders are refetched, so an order placed while the socket was down is shown (and rings). Every new
-// order rings once: at the first sync the pending orders already there when the panel opened stay silent, the
-// ones placed while it opened ring; and a list that predates an order never takes its alarm or card away.
+// order rings once; so does, when the panel opens in a new tab or window, every pending order of the last 12 h
+// (placed while no panel was open, or while this one was restarting); a reload rings only for orders placed
+// since; and a list that predates an order never takes its alarm or card away.
 import type { LiveEvent } from '@shared/live';
 import { MSG } from '@shared/messages';
 import { flowInputOf } from '@shared/orders/flow';
@@ -25,6 +26,11 @@ export interface OrdersSyncDeps {
   /** Rider-assigned notification (closes after RIDER_NOTIFICATION_MS). */
   notifyRider(rider: Rider & { orderId: string }, order: Pick<Order, 'folio'> | null): void;
   autoAccept(): boolean;
+  /**
+   * The panel already ran in this tab or window (a reload, a new login): its ringing list came back from
+   * sessionStorage, and the pending orders it had let be stay silent. False in a new tab or window.
+   */
+  resumed: boolean;
   /** Screen-reader announcement (aria-live) of new orders and status changes. */
   announce?(text: string): void;
   /** Orders announced whose detail is on its way (the board shows them at once). */
@@ -46,6 +52,14 @@ interface QueryResult<T> {
  * placed a minute before opening costs a click; a silent one costs a customer.
  */
 export const OPENING_CLOCK_SKEW_MS = 60_000;
+
+/**
+ * How far back a panel opening in a new tab or window looks for pending orders nobody has attended: about a
+ * shift. The counter PC restarted in a rush, or the panel opened after orders came in: those orders wait for a
+ * person, so they ring (never accepted automatically: the customer may have waited long). Older pending orders
+ * (yesterday's leftovers) are on the board, with their age, but do not ring every time the panel opens.
+ */
+export const MISSED_ORDERS_WINDOW_MS = 12 * 60 * 60_000;
 
 /** Asks for the list again at most this often when RTK Query answers with a request already running. */
 const LIST_ATTEMPTS = 3;
@@ -139,9 +153,11 @@ export class OrdersSync {
     // (no ring; the card takes the event's status again, the list has just replaced the board's cache).
     const isPending = (order: Order) => order.estatus_pedido === 'pending' && !meanwhile.leftPending.has(order.id);
     const ringing = new Set(list.filter(isPending).map((order) => order.id));
+    const missed: string[] = [];
     for (const order of list) {
-      const isNew = !this.known.has(order.id) && isPending(order) && (!firstSync || this.placedSinceOpening(order));
-      if (isNew) this.announce(order);
+      const unseenPending = !this.known.has(order.id) && isPending(order);
+      if (unseenPending && (!firstSync || this.placedSince(order, OPENING_CLOCK_SKEW_MS))) this.announce(order);
+      else if (unseenPending && !this.deps.resumed && this.placedSince(order, MISSED_ORDERS_WINDOW_MS)) missed.push(order.id);
       this.known.add(order.id);
       const eventStatus = meanwhile.leftPending.get(order.id);
       if (eventStatus && order.estatus_pedido === 'pending') {
@@ -153,6 +169,9 @@ export class OrdersSync {
     const listed = new Set(list.map((order) => order.id));
     const missing = [...meanwhile.arrived].filter((orderId) => !listed.has(orderId));
     for (const orderId of missing) ringing.add(orderId);
+    // Missed while no panel was open: they ring (one change to the list, however many), and a person accepts
+    // them. No system notification each: the alarm, the title's count and the board say it once.
+    this.deps.alarm.addAll(missed);
     this.deps.alarm.retain(ringing);
     // Missing from the list means placed after it was read: newer than every listed order.
     const placedAt = new Map(list.map((order) => [order.id, Date.parse(order.created_at)]));
@@ -160,9 +179,10 @@ export class OrdersSync {
     await Promise.all(missing.map((orderId) => this.reloadOrder(orderId)));
   }
 
-  private placedSinceOpening(order: Pick<Order, 'created_at'>): boolean {
+  /** Placed at most `msBeforeOpening` before this panel opened (or after). */
+  private placedSince(order: Pick<Order, 'created_at'>, msBeforeOpening: number): boolean {
     const placedAt = Date.parse(order.created_at);
-    return !Number.isNaN(placedAt) && placedAt >= this.openedAt - OPENING_CLOCK_SKEW_MS;
+    return !Number.isNaN(placedAt) && placedAt >= this.openedAt - msBeforeOpening;
   }
 
   /** The server's version of one order on the board; one handled meanwhile stops ringing. */

@@ -270,6 +270,36 @@ describe('live board', () => {
     await attribute(page, cardSelector(orderId), 'data-status', 'accepted');
     await page.context().close();
   });
+  it('a new window rings for an order placed while no panel was open; opened once, a reload leaves it silent', async () => {
+    await acceptPendingOrders();
+    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente Sin Panel');
+    const orderId = placed.pedido.id;
+    const page = await newPage(browser);
+    // The panel opens ten minutes after the order came in (the counter PC was restarting): well past the minute
+    // allowed for a computer clock ahead of the server's.
+    await page.clock.setSystemTime(Date.now() + 10 * 60_000);
+    await openBoard(page);
+    await showOnly(page, placed);
+    await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
+    await expect.poll(() => page.title()).toMatch(/^\(1\) Pedido nuevo · /);
+    expect(await card(page, orderId).getAttribute('data-new')).toBe('true');
+    expect(await serverStatus(baseUrl, session, orderId)).toBe('pending');
+
+    // The cashier opens it: the alarm stops, and a reload of this window does not ring it again.
+    await card(page, orderId).getByRole('heading', { name: placed.pedido.folio }).click();
+    await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'silent');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/control-pedidos');
+    await page.reload();
+    await page.getByTestId('screen-orders').waitFor();
+    await waitLive(page);
+    await requestsSettled(page);
+    await showOnly(page, placed);
+    await card(page, orderId).waitFor();
+    expect(await alarm(page).getAttribute('data-alarm')).toBe('silent');
+    await page.context().close();
+  });
+
   it('keeps the cards where they are while a button is pressed: a new order that rings meanwhile takes its place after the click', async () => {
     await acceptPendingOrders();
     const page = await newPage(browser);

@@ -1,6 +1,6 @@
 // Small rules of the orders screens: alarm list and window title, elapsed-time colours, board grouping and
 // filters, the phone order cart (prices like the server, extras min/max), history query string.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AlarmStore, alarmTitle } from '../../../../renderer/src/features/orders/alarm/alarm-store';
 import { inProcessAdapter } from '../../../../renderer/src/features/orders/api';
 import { columnIds, reuseUnchanged, type BoardQuery } from '../../../../renderer/src/features/orders/board/board-selectors';
@@ -22,6 +22,32 @@ describe('alarm', () => {
     store.retain(new Set(['c']));
     expect(store.getSnapshot().orderIds).toEqual([]);
     expect(calls).toBe(4);
+    // Many at once (the orders a new panel finds unattended): one change, no repeats.
+    store.addAll(['c', 'd', 'c']);
+    store.addAll(['d']);
+    expect(store.getSnapshot().orderIds).toEqual(['c', 'd']);
+    expect(calls).toBe(5);
+  });
+
+  it("knows a reload from a new tab or window: a reload gets its list back and is 'resumed'", () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) });
+    try {
+      const firstPage = new AlarmStore('panel.orders.ringing');
+      expect(firstPage.resumed).toBe(false);
+      // Nothing rang on the first page: the tab is still known at the reload.
+      expect(new AlarmStore('panel.orders.ringing').resumed).toBe(true);
+      firstPage.add('a');
+      const reloaded = new AlarmStore('panel.orders.ringing');
+      expect(reloaded.resumed).toBe(true);
+      expect(reloaded.getSnapshot().orderIds).toEqual(['a']);
+      // Another tab (its own sessionStorage) or no storage at all: a new panel.
+      items.clear();
+      expect(new AlarmStore('panel.orders.ringing').resumed).toBe(false);
+      expect(new AlarmStore().resumed).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the count of new orders in the window title', () => {

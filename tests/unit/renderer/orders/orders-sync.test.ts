@@ -40,7 +40,8 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-function setup(options: { autoAccept?: boolean; now?: number } = {}) {
+/** `resumed` (default): a reloaded tab, whose first sync leaves the pending orders already there silent. */
+function setup(options: { autoAccept?: boolean; now?: number; resumed?: boolean } = {}) {
   const store = m.store.createStore();
   store.dispatch(m.session.loggedIn(SESSION));
   void store.dispatch(m.orders.ordersApi.endpoints.getInProcessOrders.initiate('com-1'));
@@ -58,6 +59,7 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
     notifyNewOrder: (order) => notified.push(order.folio),
     notifyRider: (rider, order) => riders.push(`${rider.name}:${order?.folio ?? ''}`),
     autoAccept: () => options.autoAccept ?? false,
+    resumed: options.resumed ?? true,
     now: options.now === undefined ? undefined : () => options.now!,
     announce: (text) => announced.push(text),
   });
@@ -72,7 +74,7 @@ function setup(options: { autoAccept?: boolean; now?: number } = {}) {
   return { store, sync, alarm, errors, notified, riders, announced, ids, statusOf, boardLoaded };
 }
 
-/** Placed well before the panel opened: "already there" at the first sync. */
+/** Placed well before the panel opened: "already there" at a reloaded tab's first sync. */
 const placedBefore = { created_at: new Date(Date.now() - 10 * 60_000).toISOString() };
 
 const LIST_PATH = 'GET /v2/commerce/com-1/orders';
@@ -111,13 +113,39 @@ async function newOrderDuringHeldList(t: ReturnType<typeof setup>, takenAt: 'req
 }
 
 describe('OrdersSync', () => {
-  it('first sync loads the board without ringing for orders already there', async () => {
+  it("a reloaded tab's first sync loads the board without ringing again for orders already there", async () => {
     server.orders.set('old', makeOrder('old', placedBefore));
-    const t = setup();
+    const t = setup({ resumed: true });
     await t.sync.resync();
     expect(t.ids()).toEqual(['old']);
     expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+    expect(t.notified).toEqual([]);
   });
+
+  it.each([false, true])(
+    'a new tab or window rings once for the pending orders of the last 12 h nobody attended, never accepts them by itself, and leaves older ones silent (automatic acceptance %s)',
+    async (autoAccept) => {
+      const openedAt = Date.parse('2026-11-24T12:00:00Z');
+      const at = (offsetMs: number) => ({ created_at: new Date(openedAt + offsetMs).toISOString() });
+      const hour = 60 * 60_000;
+      server.orders.set('during-restart', makeOrder('during-restart', at(-5 * 60_000)));
+      server.orders.set('this-morning', makeOrder('this-morning', at(-(m.sync.MISSED_ORDERS_WINDOW_MS - hour))));
+      server.orders.set('yesterday', makeOrder('yesterday', at(-(m.sync.MISSED_ORDERS_WINDOW_MS + hour))));
+      server.orders.set('taken', makeOrder('taken', { ...at(-10 * 60_000), estatus_pedido: 'accepted', estatus: 'accepted' }));
+      const t = setup({ now: openedAt, resumed: false, autoAccept });
+      await t.sync.resync();
+      expect(t.ids().sort()).toEqual(['during-restart', 'taken', 'this-morning', 'yesterday']);
+      // Oldest first in the list; the board shows the last one first.
+      expect(t.alarm.getSnapshot().orderIds).toEqual(['this-morning', 'during-restart']);
+      // The alarm and the title's count say it; no system notification for each one.
+      expect(t.notified).toEqual([]);
+      expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+      // Once: a reconnect's resync does not ring them again, and opening one silences it.
+      t.alarm.remove('during-restart');
+      await t.sync.resync();
+      expect(t.alarm.getSnapshot().orderIds).toEqual(['this-morning']);
+    },
+  );
 
   it('a newOrder event puts the order on the board and rings until it is accepted anywhere', async () => {
     const t = setup();
@@ -175,7 +203,7 @@ describe('OrdersSync', () => {
     await vi.waitFor(() => expect(t.statusOf('auto')).toBe('accepted'));
   });
 
-  it('at the first sync, pending orders placed while the panel opened ring and notify once; older or handled ones do not', async () => {
+  it("at a reloaded tab's first sync, pending orders placed while the panel opened ring and notify once; older or handled ones do not", async () => {
     const openedAt = Date.parse('2026-11-24T12:00:00Z');
     const at = (offsetMs: number) => ({ created_at: new Date(openedAt + offsetMs).toISOString() });
     server.orders.set('before', makeOrder('before', at(-10 * 60_000)));

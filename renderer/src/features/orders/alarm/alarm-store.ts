@@ -7,13 +7,16 @@ export interface AlarmSnapshot {
   orderIds: readonly string[];
 }
 
-function readStored(key: string | undefined): string[] {
-  if (!key) return [];
+/** The list this tab stored before (a reload), or null in a new tab or window. */
+function readStored(key: string | undefined): string[] | null {
+  if (!key) return null;
   try {
-    const value: unknown = JSON.parse(globalThis.sessionStorage?.getItem(key) ?? '[]');
+    const stored = globalThis.sessionStorage?.getItem(key);
+    if (stored === null || stored === undefined) return null;
+    const value: unknown = JSON.parse(stored);
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -21,9 +24,19 @@ export class AlarmStore {
   private snapshot: AlarmSnapshot;
   private readonly listeners = new Set<Listener>();
 
+  /**
+   * The list came back from an earlier page of this tab (a reload): the orders it had let be were seen here
+   * already. False in a new tab or window, whose first sync rings for the pending orders it finds (orders-sync.ts).
+   */
+  readonly resumed: boolean;
+
   /** With a storage key the list survives a page reload (sessionStorage): a reload does not silence orders. */
   constructor(private readonly storageKey?: string) {
-    this.snapshot = { orderIds: readStored(storageKey) };
+    const stored = readStored(storageKey);
+    this.resumed = stored !== null;
+    this.snapshot = { orderIds: stored ?? [] };
+    // Stored at once, empty or not, so that a reload knows this tab had a panel.
+    if (stored === null) this.store(this.snapshot.orderIds);
   }
 
   getSnapshot = (): AlarmSnapshot => this.snapshot;
@@ -40,6 +53,12 @@ export class AlarmStore {
   add(orderId: string): void {
     if (this.has(orderId)) return;
     this.set([...this.snapshot.orderIds, orderId]);
+  }
+
+  /** Several at once (a new panel finding the orders it missed): one change for the listeners. */
+  addAll(orderIds: readonly string[]): void {
+    const added = orderIds.filter((id, index) => !this.has(id) && orderIds.indexOf(id) === index);
+    if (added.length > 0) this.set([...this.snapshot.orderIds, ...added]);
   }
 
   remove(orderId: string): void {
@@ -74,14 +93,17 @@ export class AlarmStore {
 
   private set(orderIds: string[]): void {
     this.snapshot = { orderIds };
-    if (this.storageKey) {
-      try {
-        globalThis.sessionStorage?.setItem(this.storageKey, JSON.stringify(orderIds));
-      } catch {
-        // Without storage the alarm still works for this page.
-      }
-    }
+    this.store(orderIds);
     for (const listener of this.listeners) listener();
+  }
+
+  private store(orderIds: readonly string[]): void {
+    if (!this.storageKey) return;
+    try {
+      globalThis.sessionStorage?.setItem(this.storageKey, JSON.stringify(orderIds));
+    } catch {
+      // Without storage the alarm still works for this page.
+    }
   }
 }
 
