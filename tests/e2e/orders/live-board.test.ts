@@ -288,7 +288,10 @@ describe('live board', () => {
     // The cashier opens it: the alarm stops, and a reload of this window does not ring it again.
     await card(page, orderId).getByRole('heading', { name: placed.pedido.folio }).click();
     await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'silent');
-    await page.keyboard.press('Escape');
+    // Closed from its button once its content shows (Escape before the drawer holds the focus goes nowhere).
+    const drawer = page.locator('.ant-drawer').filter({ has: page.getByTestId('screen-order-details') });
+    await drawer.getByText(placed.pedido.folio).first().waitFor();
+    await drawer.locator('.ant-drawer-close').click();
     await page.waitForURL((url) => url.pathname === '/control-pedidos');
     await page.reload();
     await page.getByTestId('screen-orders').waitFor();
