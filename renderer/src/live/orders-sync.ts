@@ -27,8 +27,9 @@ export interface OrdersSyncDeps {
   notifyRider(rider: Rider & { orderId: string }, order: Pick<Order, 'folio'> | null): void;
   autoAccept(): boolean;
   /**
-   * The panel already ran in this tab or window (a reload, a new login): its ringing list came back from
-   * sessionStorage, and the pending orders it had let be stay silent. False in a new tab or window.
+   * This page is a reload of a panel that ran in this tab or window: its ringing list came back from
+   * sessionStorage, and the pending orders it had let be stay silent. False in a new tab or window (and for
+   * every login in it: a logout clears the alarm, so the next cashier hears what is still pending).
    */
   resumed: boolean;
   /** Screen-reader announcement (aria-live) of new orders and status changes. */
