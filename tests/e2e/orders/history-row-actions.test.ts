@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import type { LoginSession } from '@shared/types/account';
-import { apiLogin, chooseSelectOption, DESKTOP, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { apiLogin, chooseSelectOption, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { placeTakeAway } from '../counter/support';
 
 const baseUrl = inject('baseUrl');
@@ -52,6 +52,23 @@ describe('history row actions', () => {
       await announced.waitFor();
     }
     expect(await page.getByRole('button', { name: `Ver pedido ${order.folio}`, exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('fits a phone: each row says who, when and its status under the folio, and its buttons are on screen', async () => {
+    const order = await placeTakeAway(baseUrl, session.id_path, 'Cliente Teléfono');
+    const page = await newPage(browser, MOBILE);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
+    const row = page.getByTestId('history-table').locator('tr').filter({ hasText: order.folio });
+    await row.waitFor();
+    await expect.poll(() => row.innerText()).toMatch(new RegExp(`${order.folio}\\s+Cliente Teléfono\\s+\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\s+Pendiente`));
+    const width = MOBILE.width;
+    // The table does not scroll sideways, and every button of the row is within the screen.
+    expect(await page.getByTestId('history-table').locator('.ant-table-content, .ant-table-body').first().evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+    for (const name of [`Ver pedido ${order.folio}`, `Reimprimir pedido ${order.folio}`, `Eliminar pedido ${order.folio}`]) {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    }
     await page.context().close();
   });
 

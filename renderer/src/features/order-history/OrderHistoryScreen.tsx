@@ -1,7 +1,7 @@
 // /historial-pedidos: server-side paginated history with date range, status, delivery method, payment
 // method and text search; detail, reprint, delete (with permission) and CSV/XLSX export.
 import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Grid, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -64,15 +64,16 @@ function RowActionRunner({ order, request, onBusy }: { order: Order; request: Ro
   return destructive.dialog;
 }
 
-// Memoised: a page change or the loading overlay does not render every row's actions again.
-const RowActions = memo(function RowActions({ order }: { order: Order }) {
+// Memoised: a page change or the loading overlay does not render every row's actions again. Stacked on a
+// phone, where three buttons side by side pushed the table wider than the screen.
+const RowActions = memo(function RowActions({ order, stacked }: { order: Order; stacked: boolean }) {
   const navigate = useNavigate();
   const canDelete = useCanDeleteOrders();
   const [request, setRequest] = useState<RowRequest | null>(null);
   const [busy, setBusy] = useState<'print' | 'delete' | null>(null);
   const ask = (action: RowRequest['action']) => setRequest((current) => ({ action, seq: (current?.seq ?? 0) + 1 }));
   return (
-    <Space size={4}>
+    <Space size={4} direction={stacked ? 'vertical' : 'horizontal'}>
       <Button icon={<EyeOutlined />} aria-label={`Ver pedido ${order.folio}`} onClick={() => navigate(`detalle/${order.id}`)} />
       <Button icon={<PrinterOutlined />} aria-label={`Reimprimir pedido ${order.folio}`} loading={busy === 'print'} onClick={() => ask('print')} />
       {canDelete ? (
@@ -94,7 +95,10 @@ export default function OrderHistoryScreen() {
     setPage(1);
   };
   const timeZone = commerce?.zona_horaria;
-  // Built once per time zone: antd compares column definitions, new ones every render re-render every cell.
+  // A phone (below antd's sm, 576 px): the folio's cell also says who, when and in which status, the other
+  // columns hide, and the actions stack, so the table fits the screen instead of scrolling sideways.
+  const compact = !Grid.useBreakpoint().sm;
+  // Built once per time zone and width: antd compares column definitions, new ones every render re-render every cell.
   const columns = useMemo<TableColumnsType<Order>>(
     () => [
       {
@@ -104,18 +108,27 @@ export default function OrderHistoryScreen() {
         render: (folio: string, order: Order) => (
           <>
             <strong>{folio}</strong> <TestOrderTag order={order} />
+            {compact ? (
+              <Space direction="vertical" size={2} style={{ display: 'flex', marginTop: 4 }}>
+                <Typography.Text>{order.nombre}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatDateTime(order.created_at, timeZone)}
+                </Typography.Text>
+                <Tag style={{ width: 'fit-content' }}>{ORDER_STATUS_LABELS[order.estatus_pedido]}</Tag>
+              </Space>
+            ) : null}
           </>
         ),
       },
       { title: 'Fecha', dataIndex: 'created_at', key: 'fecha', render: (value: string) => formatDateTime(value, timeZone), responsive: ['md'] },
       { title: 'Cliente', dataIndex: 'nombre', key: 'cliente', ellipsis: true, responsive: ['sm'] },
       { title: 'Entrega', dataIndex: 'metodo_entrega', key: 'entrega', render: (value: DeliveryType) => DELIVERY_SHORT_LABELS[value], responsive: ['lg'] },
-      { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag> },
+      { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag>, responsive: ['sm'] },
       { title: 'Pago', dataIndex: 'metodo_pago', key: 'pago', render: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] ?? value, responsive: ['lg'] },
       { title: 'Total', dataIndex: 'total', key: 'total', align: 'right', render: (value: number) => formatMoney(value) },
-      { title: '', key: 'acciones', render: (_: unknown, order) => <RowActions order={order} />, width: 150 },
+      { title: '', key: 'acciones', render: (_: unknown, order) => <RowActions order={order} stacked={compact} />, width: compact ? 48 : 150 },
     ],
-    [timeZone],
+    [timeZone, compact],
   );
   const onRange = (range: [Dayjs | null, Dayjs | null] | null) =>
     update({ desde: range?.[0]?.format('YYYY-MM-DD') ?? undefined, hasta: range?.[1]?.format('YYYY-MM-DD') ?? undefined });
