@@ -2,7 +2,7 @@
 // the window title count and notifications, whatever screen is open; hands the session to the desktop
 // side for automatic printing (it prints by itself, see docs/printing.md).
 import { App } from 'antd';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RIDER_NOTIFICATION_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -18,13 +18,12 @@ import { readAutoAccept } from '../features/orders/alarm/sounds';
 import { useAutoPrintHandoff } from '../features/orders/auto-print';
 import type { OrderDetail } from '@shared/types/order';
 import { createLiveClient } from './client';
-import type { LiveStatus } from './connection';
 import { newOrderNotificationText, showSystemNotification } from './notifications';
 import { OrdersSync } from './orders-sync';
 import { orderArrivals } from '../features/orders/board/arrivals';
 import { announcer } from './announcer';
 import { LiveAnnouncer } from './LiveAnnouncer';
-import { setOrdersRuntime } from './runtime';
+import { liveRuntime, useConnectionLossWatch, useLiveStatus } from './runtime';
 import { getDesktopBridge } from '../bridge';
 import { unlockSound, useAudioLocked, useLiveOrdersOn } from './sound-lock';
 
@@ -91,7 +90,7 @@ export function LiveOrders() {
   const store = useStore() as AppStore;
   const navigate = useNavigate();
   const { message, notification } = App.useApp();
-  const [status, setStatus] = useState<LiveStatus>('stopped');
+  const status = useLiveStatus();
   const alarmIds = useAlarmIds();
   const locked = useAudioLocked();
   const autoPrintOn = account ? hasModule(account, 'IMPRESION_AUTOMATICA') : null;
@@ -103,6 +102,7 @@ export function LiveOrders() {
   latest.current = { ...latest.current, autoPrintOn, navigate, message, notification };
 
   useAlarmEffects();
+  useConnectionLossWatch(live, status);
   useUnlockOnFirstGesture(live && locked);
 
   useAutoPrintHandoff(API_BASE_URL, autoPrintOn);
@@ -149,16 +149,16 @@ export function LiveOrders() {
         errorShownAt = Date.now();
         void latest.current.message.error(MSG.eventServerError);
       },
-      onStatus: setStatus,
+      onStatus: liveRuntime.setStatus,
     });
     // Order ids reach the printer queue as fresh details loaded through this commerce's sync.
     loadDetail.current = (orderId) => sync.fetchDetail(orderId);
-    setOrdersRuntime({ status: () => client.status });
+    liveRuntime.attach(() => client.reconnectNow());
     const onOnline = () => client.reconnectNow();
     window.addEventListener('online', onOnline);
     return () => {
       window.removeEventListener('online', onOnline);
-      setOrdersRuntime(null);
+      liveRuntime.detach();
       client.stop();
       newOrdersAlarm.clear();
     };

@@ -24,6 +24,7 @@ import { NewsBadge } from '../features/support/NewsBadge';
 import { UpdatesDrawer } from './UpdatesDrawer';
 import { UserMenu, useUserMenuItems } from './UserMenu';
 import { LiveOrders } from '../live/LiveOrders';
+import { ConnectionNotice } from '../live/ConnectionNotice';
 import { SoundUnlockNotice, useSoundUnlockNeeded } from '../live/SoundUnlockNotice';
 import { DesktopIntegration } from '../features/settings/DesktopIntegration';
 
@@ -143,8 +144,9 @@ function ShellLayout() {
               </>
             )}
             {isDesktop ? (
-              // The stretching gap holds the sound notice, so its coming and going moves nothing else.
-              <div style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+              // The stretching gap holds the connection and sound notices, so their coming and going moves nothing else.
+              <div style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center', gap: 8 }}>
+                <ConnectionNotice floating={false} />
                 <SoundUnlockNotice compact={false} />
               </div>
             ) : null}
@@ -153,6 +155,7 @@ function ShellLayout() {
             <NewsBadge onOpen={openUpdates} />
             {isDesktop ? <UserMenu onUpdates={openUpdates} /> : null}
           </Header>
+          {isDesktop ? null : <ConnectionNotice floating />}
           <StatusBar onSettled={markStatusSettled} />
           <TrialBanner />
           <LiveOrders />

@@ -212,6 +212,12 @@ describe('live board', () => {
     // The page sees its sockets closed with 1011 (server error), as when the server restarts.
     await Promise.all(sockets.map((socket) => socket.close({ code: 1011, reason: 'reinicio' })));
     await page.waitForSelector('[data-testid="order-alarm"]:not([data-live="open"])', { state: 'attached' });
+    // Cut off for more than a moment: the header says so, in words a screen reader hears at once.
+    const notice = page.getByTestId('connection-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toBe('Sin conexión');
+    expect(await notice.getAttribute('aria-label')).toBe('Sin conexión con el servidor: los pedidos nuevos no llegan. Reintentando; haz clic para reintentar ahora.');
+    await expect.poll(() => page.getByTestId('live-announcer-urgent').innerText()).toBe('Sin conexión con el servidor: los pedidos nuevos no llegan hasta que vuelva.');
 
     const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Pedido Durante Corte');
     const orderId = placed.pedido.id;
@@ -228,6 +234,8 @@ describe('live board', () => {
     await waitLive(page);
     await card(page, orderId).waitFor();
     await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
+    await notice.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('live-announcer').innerText()).toContain('Conexión recuperada: los pedidos nuevos vuelven a llegar.');
     await page.context().close();
   });
 
