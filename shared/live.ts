@@ -92,7 +92,8 @@ export type LiveServerMessage =
   | SessionLiveEvent;
 
 /** Close codes the server uses; the panel reconnects on any code but 1000. */
-export const LIVE_CLOSE = { normal: 1000, unauthorized: 4401, forbidden: 4403, badMessage: 4400 } as const;
+/** Close codes. `noAnswer`: the client closes a socket whose checkConnection got no answer in time (a dead link). */
+export const LIVE_CLOSE = { normal: 1000, unauthorized: 4401, forbidden: 4403, badMessage: 4400, noAnswer: 4408 } as const;
 
 export const LIVE_MSG = {
   invalidMessage: 'Mensaje no válido',

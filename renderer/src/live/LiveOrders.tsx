@@ -154,10 +154,23 @@ export function LiveOrders() {
     // Order ids reach the printer queue as fresh details loaded through this commerce's sync.
     loadDetail.current = (orderId) => sync.fetchDetail(orderId);
     liveRuntime.attach(() => client.reconnectNow());
-    const onOnline = () => client.reconnectNow();
+    // The network changed, or the page is seen again after a sleep: retry at once if waiting, and ask the open
+    // sockets whether they still reach the server (a link can die without a close event for many minutes).
+    const onOnline = () => {
+      client.reconnectNow();
+      client.probe();
+    };
+    const onOffline = () => client.probe();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') client.probe();
+    };
     window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', onVisible);
       liveRuntime.detach();
       client.stop();
       newOrdersAlarm.clear();

@@ -25,6 +25,8 @@ export interface LiveClientOptions {
 export interface LiveClient {
   stop(): void;
   reconnectNow(): void;
+  /** Asks the server whether the open sockets still reach it; a dead one is dropped and retried. */
+  probe(): void;
   readonly status: LiveStatus;
 }
 
@@ -69,6 +71,10 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     reconnectNow() {
       orders.reconnectNow();
       session.reconnectNow();
+    },
+    probe() {
+      orders.probe();
+      session.probe();
     },
     get status() {
       return orders.status;

@@ -94,12 +94,17 @@ function serverError(value: unknown): string | null {
   return typeof v.message === 'string' ? v.message : '';
 }
 
+/** How long a checkConnection may wait for the server's answer before the socket counts as dead. */
+export const LIVE_ANSWER_TIMEOUT_MS = 10_000;
+
 export class LiveConnection {
   private socket: LiveSocket | null = null;
   private attempt = 0;
   private opened = false;
   private stopped = true;
   private pingTimer: unknown = null;
+  /** Set while a checkConnection waits for its answer (any message from the server). */
+  private answerTimer: unknown = null;
   private retryTimer: unknown = null;
   private currentStatus: LiveStatus = 'stopped';
   private readonly timers: LiveTimers;
@@ -158,6 +163,7 @@ export class LiveConnection {
   }
 
   private clearTimers(): void {
+    this.clearAnswerWait();
     if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
     if (this.retryTimer !== null) this.timers.clearTimeout(this.retryTimer);
     this.pingTimer = null;
@@ -186,10 +192,12 @@ export class LiveConnection {
         unacknowledged.add(channel);
         this.send({ action: 'subscribe', channel, token: this.options.token });
       }
-      this.pingTimer = this.timers.setInterval(() => this.send({ action: 'checkConnection' }), this.options.pingMs ?? LIVE_PING_MS);
+      this.pingTimer = this.timers.setInterval(() => this.check(socket), this.options.pingMs ?? LIVE_PING_MS);
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
+      // Any message proves the link: a pending checkConnection is answered.
+      this.clearAnswerWait();
       const message = parseMessage(event.data);
       const error = serverError(message);
       const acknowledged = subscribedChannel(message);
@@ -208,6 +216,7 @@ export class LiveConnection {
       this.socket = null;
       if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
       this.pingTimer = null;
+      this.clearAnswerWait();
       if (this.stopped || event.code === LIVE_CLOSE.normal) {
         this.stopped = true;
         this.setStatus('stopped');
@@ -215,6 +224,48 @@ export class LiveConnection {
       }
       this.scheduleReconnect();
     };
+  }
+
+  /**
+   * Asks the server now whether the open socket still reaches it (the browser went offline and back, or
+   * the page was asleep). A socket can stay "open" over a dead link, with no close event for many minutes:
+   * without an answer within LIVE_ANSWER_TIMEOUT_MS it is closed and the connection retries.
+   */
+  probe(): void {
+    if (this.socket && this.currentStatus === 'open') this.check(this.socket);
+  }
+
+  private check(socket: LiveSocket): void {
+    if (this.socket !== socket) return;
+    this.send({ action: 'checkConnection' });
+    if (this.answerTimer !== null) return;
+    this.answerTimer = this.timers.setTimeout(() => {
+      this.answerTimer = null;
+      this.dropDeadSocket(socket);
+    }, LIVE_ANSWER_TIMEOUT_MS);
+  }
+
+  private clearAnswerWait(): void {
+    if (this.answerTimer !== null) this.timers.clearTimeout(this.answerTimer);
+    this.answerTimer = null;
+  }
+
+  /** No answer: the link is gone even if the socket does not know it yet. Retry as after a close. */
+  private dropDeadSocket(socket: LiveSocket): void {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.onerror = null;
+    socket.onopen = null;
+    if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
+    this.pingTimer = null;
+    try {
+      socket.close(LIVE_CLOSE.noAnswer, 'sin respuesta');
+    } catch {
+      // It is dropped either way.
+    }
+    this.scheduleReconnect();
   }
 
   /** Every channel acknowledged: events flow from here on, so now the caller may read what it missed. */

@@ -239,6 +239,38 @@ describe('live board', () => {
     await page.context().close();
   });
 
+  it('finds a link that died without closing: the check after going offline gets no answer, and the board reconnects', async () => {
+    const page = await newPage(browser);
+    // Every live socket goes through Playwright's proxy; `mute` makes the ones open so far lose everything the
+    // server sends, as over a dead link that never closed (the panel still thinks them open). Later ones work.
+    const mutes: (() => void)[] = [];
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      let lost = false;
+      server.onMessage((message) => {
+        if (!lost) ws.send(message);
+      });
+      ws.onMessage((message) => server.send(message));
+      mutes.push(() => (lost = true));
+    });
+    await openBoard(page);
+    for (const mute of mutes.splice(0)) mute();
+    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Pedido Enlace Muerto');
+    const orderId = placed.pedido.id;
+    await showOnly(page, placed);
+    // Nothing came, and the panel does not know: its sockets look open.
+    expect(await card(page, orderId).count()).toBe(0);
+    expect(await alarm(page).getAttribute('data-live')).toBe('open');
+    // The browser says it went offline: the panel asks the server, hears nothing within 10 s, drops those
+    // sockets and connects again; the new ones work, and the order placed meanwhile shows and rings.
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await page.waitForSelector('[data-testid="order-alarm"]:not([data-live="open"])', { state: 'attached', timeout: 30_000 });
+    await waitLive(page);
+    await card(page, orderId).waitFor();
+    await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
+    await page.context().close();
+  });
+
   it('a reloaded board whose subscription is still being checked stops ringing for an order accepted meanwhile', async () => {
     await acceptPendingOrders();
     const page = await newPage(browser);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_PING_MS } from '@shared/constants';
 import { backoffDelay, DEFAULT_BACKOFF } from '../../../../renderer/src/live/backoff';
 import { createLiveClient, liveUrl } from '../../../../renderer/src/live/client';
-import { LiveConnection } from '../../../../renderer/src/live/connection';
+import { LIVE_ANSWER_TIMEOUT_MS, LiveConnection } from '../../../../renderer/src/live/connection';
 import { FakeSocket, ManualTimers } from './fake-socket';
 
 function setup(extra: Partial<ConstructorParameters<typeof LiveConnection>[0]> = {}) {
@@ -147,6 +147,41 @@ describe('LiveConnection', () => {
     sockets[0]!.receive({ action: 'error', message: 'Sesión inválida o expirada' });
     expect(events).toEqual([event]);
     expect(errors).toEqual(['Sesión inválida o expirada']);
+  });
+
+  it('drops a socket whose checkConnection gets no answer (a dead link that never closed) and retries', () => {
+    const { connection, sockets, timers, opens } = setup();
+    connection.start();
+    sockets[0]!.openAndAcknowledge();
+    timers.fireIntervals();
+    expect(timers.pendingDelays()).toEqual([LIVE_ANSWER_TIMEOUT_MS]);
+    // The server never answers: the socket is closed by the panel, and the backoff starts as after a close.
+    timers.fireTimeouts();
+    expect(sockets[0]!.closedWith).toBe(4408);
+    expect(connection.status).toBe('reconnecting');
+    expect(timers.intervals.size).toBe(0);
+    expect(timers.pendingDelays()).toEqual([500]);
+    timers.fireTimeouts();
+    sockets[1]!.openAndAcknowledge();
+    expect(opens).toEqual([false, true]);
+    expect(connection.status).toBe('open');
+  });
+
+  it('keeps a socket whose checkConnection is answered; probe() asks at once, and only on an open socket', () => {
+    const { connection, sockets, timers } = setup();
+    connection.start();
+    connection.probe();
+    expect(timers.timeouts.size).toBe(0);
+    sockets[0]!.openAndAcknowledge();
+    connection.probe();
+    expect(sockets[0]!.sent.at(-1)).toEqual({ action: 'checkConnection' });
+    // A second question while the first waits does not start a second wait.
+    connection.probe();
+    expect(timers.pendingDelays()).toEqual([LIVE_ANSWER_TIMEOUT_MS]);
+    sockets[0]!.receive({ action: 'connectionOk' });
+    expect(timers.timeouts.size).toBe(0);
+    expect(sockets[0]!.closedWith).toBeNull();
+    expect(connection.status).toBe('open');
   });
 
   it('reconnectNow skips the backoff wait', () => {
