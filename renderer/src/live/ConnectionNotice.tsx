@@ -5,9 +5,7 @@
 // content, without taking space from it. A click retries at once instead of waiting for the next backoff step.
 import { DisconnectOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { liveRuntime, useConnectionLost } from './runtime';
-
-const NOTICE_LABEL = 'Sin conexión con el servidor: los pedidos nuevos no llegan. Reintentando; haz clic para reintentar ahora.';
+import { CONNECTION_NOTICE_LABEL, liveRuntime, useConnectionLost } from './runtime';
 
 export function ConnectionNotice({ floating }: { floating: boolean }) {
   if (!useConnectionLost()) return null;
@@ -16,8 +14,8 @@ export function ConnectionNotice({ floating }: { floating: boolean }) {
       danger
       type={floating ? 'primary' : 'default'}
       data-testid="connection-notice"
-      aria-label={NOTICE_LABEL}
-      title={NOTICE_LABEL}
+      aria-label={CONNECTION_NOTICE_LABEL}
+      title={CONNECTION_NOTICE_LABEL}
       icon={<DisconnectOutlined aria-hidden />}
       onClick={() => liveRuntime.reconnectNow()}
       style={{ minWidth: 0, maxWidth: '100%', overflow: 'hidden', pointerEvents: 'auto' }}

@@ -7,6 +7,8 @@ import { announcer } from './announcer';
 /** A quick reconnect (a server restart, a Wi-Fi blip) passes without a word; a longer cut is said. */
 export const CONNECTION_NOTICE_DELAY_MS = 4_000;
 
+/** The notice's accessible name (its visible words, «Sin conexión», begin it). */
+export const CONNECTION_NOTICE_LABEL = 'Sin conexión con el servidor: los pedidos nuevos no llegan. Reintentando; haz clic para reintentar ahora.';
 export const CONNECTION_LOST_TEXT = 'Sin conexión con el servidor: los pedidos nuevos no llegan hasta que vuelva.';
 export const CONNECTION_BACK_TEXT = 'Conexión recuperada: los pedidos nuevos vuelven a llegar.';
 
