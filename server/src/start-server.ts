@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { drain } from './lifecycle';
 import type { AppConfig } from './app-config';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, envNumber, serverEnv } from './config';
-import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from './db/database';
+import { createDatabase, MEMORY_DATA_DIR, type DatabaseOptions, type DbHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from './db/seed/demo/index';
 import { seedReferenceData } from './db/seed/reference';
@@ -56,24 +56,49 @@ export async function prepareDatabase(handle: DbHandle, options: { seedDemo: boo
   return { seeded: false };
 }
 
+/**
+ * Opens the database and prepares it, under the start-up watchdog (a start that does not end says so); a
+ * preparation that fails closes what it opened.
+ */
+async function openPreparedDatabase(options: {
+  database: DatabaseOptions & { dataDir: string };
+  seedDemo: boolean;
+  log?: (message: string) => void;
+  warnAfterMs?: number;
+}): Promise<DbHandle> {
+  const { dataDir, databaseUrl } = options.database;
+  const watchdog = watchStartup({
+    afterMs: options.warnAfterMs,
+    message: (seconds) => startupStalledMessage(databaseUrl ? { driver: 'pg' } : { driver: 'pglite', dataDir }, seconds),
+  });
+  try {
+    const handle = await createDatabase(options.database);
+    try {
+      await prepareDatabase(handle, { seedDemo: options.seedDemo, log: options.log });
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+    return handle;
+  } finally {
+    watchdog.stop();
+  }
+}
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const env = serverEnv();
   const dataDirOption = options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const dataDir = dataDirOption === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(dataDirOption);
   const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined);
-  const watchdog = watchStartup({
-    afterMs: options.startupWarningMs,
-    message: (seconds) => startupStalledMessage(databaseUrl ? { driver: 'pg' } : { driver: 'pglite', dataDir }, seconds),
-  });
-  const handle = await createDatabase({ dataDir, databaseUrl, pgliteSnapshot: options.pgliteSnapshot }).catch((error: unknown) => {
-    watchdog.stop();
-    throw error;
+  const logger = options.logger ?? true;
+  const handle = await openPreparedDatabase({
+    database: { dataDir, databaseUrl, pgliteSnapshot: options.pgliteSnapshot },
+    seedDemo: options.seedDemo ?? true,
+    log: logger ? (m) => console.log(m) : undefined,
+    warnAfterMs: options.startupWarningMs,
   });
   let app: FastifyInstance | null = null;
   try {
-    const logger = options.logger ?? true;
-    await prepareDatabase(handle, { seedDemo: options.seedDemo ?? true, log: logger ? (m) => console.log(m) : undefined });
-    watchdog.stop();
     app = await buildApp({ handle, config: { dataDir, staticDir: options.staticDir ?? null, ...options.config }, logger });
     const port = options.port ?? envNumber(env.PORT, DEFAULT_PORT);
     const host = options.host ?? env.HOST ?? '0.0.0.0';
@@ -94,7 +119,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
     };
   } catch (error) {
-    watchdog.stop();
     await app?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;

@@ -94,6 +94,19 @@ function serverError(value: unknown): string | null {
   return typeof v.message === 'string' ? v.message : '';
 }
 
+/** Closes a socket this connection is done with; none of its handlers runs again. */
+function discard(socket: LiveSocket, code: number, reason: string): void {
+  socket.onclose = null;
+  socket.onmessage = null;
+  socket.onerror = null;
+  socket.onopen = null;
+  try {
+    socket.close(code, reason);
+  } catch {
+    // Closing a socket that never opened can throw in some browsers; it is gone either way.
+  }
+}
+
 /** How long a checkConnection may wait for the server's answer before the socket counts as dead. */
 export const LIVE_ANSWER_TIMEOUT_MS = 10_000;
 
@@ -134,17 +147,7 @@ export class LiveConnection {
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.onmessage = null;
-      socket.onerror = null;
-      socket.onopen = null;
-      try {
-        socket.close(LIVE_CLOSE.normal, 'stop');
-      } catch {
-        // Closing a socket that never opened can throw in some browsers; it is gone either way.
-      }
-    }
+    if (socket) discard(socket, LIVE_CLOSE.normal, 'stop');
     this.setStatus('stopped');
   }
 
@@ -254,17 +257,9 @@ export class LiveConnection {
   private dropDeadSocket(socket: LiveSocket): void {
     if (this.socket !== socket) return;
     this.socket = null;
-    socket.onclose = null;
-    socket.onmessage = null;
-    socket.onerror = null;
-    socket.onopen = null;
     if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
     this.pingTimer = null;
-    try {
-      socket.close(LIVE_CLOSE.noAnswer, 'sin respuesta');
-    } catch {
-      // It is dropped either way.
-    }
+    discard(socket, LIVE_CLOSE.noAnswer, 'sin respuesta');
     this.scheduleReconnect();
   }
 
