@@ -33,14 +33,31 @@ export function startupResumedMessage(seconds: number): string {
   return `La base de datos respondió tras ${seconds} s; el servidor continúa.`;
 }
 
-// Plain JavaScript evaluated in the worker (no TypeScript loader there). The shared flag tells the main
-// thread whether the warning went out.
+// The worker and the main thread agree through one shared word, so the warning and the line saying the
+// start went on come out whole and in order whatever the timing: the worker claims the word before it
+// writes (IDLE → WARNING) and marks it when done (→ WARNED); stop() claims it first (IDLE → STOPPED) or,
+// if the warning is under way, waits for it to be written before saying the start went on. (A flag set
+// only after the write let a stop() that came between the two miss a warning already printed.)
+const IDLE = 0;
+const WARNING = 1;
+const WARNED = 2;
+const STOPPED = 3;
+/** How long stop() waits for a warning already being written (a single write to fd 2). */
+const WARNING_WRITE_WAIT_MS = 1000;
+
+// Plain JavaScript evaluated in the worker (no TypeScript loader there).
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const { writeSync } = require('node:fs');
 setTimeout(() => {
-  writeSync(2, workerData.message + '\\n');
-  Atomics.store(new Int32Array(workerData.warned), 0, 1);
+  const state = new Int32Array(workerData.state);
+  if (Atomics.compareExchange(state, 0, ${IDLE}, ${WARNING}) !== ${IDLE}) return;
+  try {
+    writeSync(2, workerData.message + '\\n');
+  } finally {
+    Atomics.store(state, 0, ${WARNED});
+    Atomics.notify(state, 0);
+  }
 }, workerData.afterMs);
 `;
 
@@ -48,8 +65,8 @@ setTimeout(() => {
 export function watchStartup(options: { afterMs?: number; message: (seconds: number) => string }): StartupWatchdog {
   const afterMs = options.afterMs ?? STARTUP_WARNING_MS;
   const started = Date.now();
-  const warned = new SharedArrayBuffer(4);
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { afterMs, warned, message: options.message(Math.ceil(afterMs / 1000)) } });
+  const state = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { afterMs, state: state.buffer, message: options.message(Math.ceil(afterMs / 1000)) } });
   // Never what keeps the process alive, and never a crash of its own.
   worker.unref();
   worker.on('error', () => undefined);
@@ -58,10 +75,10 @@ export function watchStartup(options: { afterMs?: number; message: (seconds: num
     stop() {
       if (stopped) return;
       stopped = true;
+      const before = Atomics.compareExchange(state, 0, IDLE, STOPPED);
+      if (before === WARNING) Atomics.wait(state, 0, WARNING, WARNING_WRITE_WAIT_MS);
       void worker.terminate();
-      if (Atomics.load(new Int32Array(warned), 0) === 1) {
-        console.error(startupResumedMessage(Math.round((Date.now() - started) / 1000)));
-      }
+      if (before !== IDLE) console.error(startupResumedMessage(Math.round((Date.now() - started) / 1000)));
     },
   };
 }
