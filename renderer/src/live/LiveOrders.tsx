@@ -18,7 +18,7 @@ import { readAutoAccept } from '../features/orders/alarm/sounds';
 import { useAutoPrintHandoff } from '../features/orders/auto-print';
 import type { OrderDetail } from '@shared/types/order';
 import { createLiveClient } from './client';
-import { newOrderNotificationText, showSystemNotification } from './notifications';
+import { missedOrdersNotificationText, newOrderNotificationText, showSystemNotification } from './notifications';
 import { OrdersSync } from './orders-sync';
 import { orderArrivals } from '../features/orders/board/arrivals';
 import { announcer } from './announcer';
@@ -120,6 +120,10 @@ export function LiveOrders() {
         const { title, body } = newOrderNotificationText(order);
         // After the current task: the card is painted before the system notification is built.
         setTimeout(() => showSystemNotification(title, body, () => latest.current.navigate(`/control-pedidos/detalle/${order.id}`)), 0);
+      },
+      notifyMissedOrders(count) {
+        const { title, body } = missedOrdersNotificationText(count);
+        setTimeout(() => showSystemNotification(title, body, () => latest.current.navigate('/control-pedidos')), 0);
       },
       announce: (text) => announcer.announce(text),
       arrivals: orderArrivals,

@@ -2,6 +2,7 @@
 // (permission asked on the click that enables sound).
 import { getDesktopBridge } from '../bridge';
 import type { DeliveryType, OrderStatus } from '@shared/constants';
+import { formatCount } from '@shared/count';
 import { formatMoney } from '@shared/money';
 import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 
@@ -21,6 +22,12 @@ export function newOrderNotificationText(order: { folio: string; nombre: string;
   const who = order.nombre ? ` de ${order.nombre}` : '';
   const total = order.total > 0 ? ` · ${formatMoney(order.total)}` : '';
   return { title: 'Nuevo pedido', body: `Pedido ${order.folio}${who}${total}` };
+}
+
+/** For the pending orders a newly opened panel found unattended: 'Pedidos sin atender' · '3 pedidos esperan respuesta'. */
+export function missedOrdersNotificationText(count: number): { title: string; body: string } {
+  const body = count === 1 ? '1 pedido espera respuesta' : `${formatCount(count)} pedidos esperan respuesta`;
+  return { title: 'Pedidos sin atender', body };
 }
 
 export function requestNotificationPermission(): void {

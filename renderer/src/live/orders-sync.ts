@@ -23,6 +23,8 @@ export interface OrdersSyncDeps {
   showError(message: string): void;
   /** A system/desktop notification for a new order. */
   notifyNewOrder(order: Pick<Order, 'id' | 'folio' | 'nombre' | 'total'>): void;
+  /** One system/desktop notification for the pending orders a new window found unattended (their count). */
+  notifyMissedOrders?(count: number): void;
   /** Rider-assigned notification (closes after RIDER_NOTIFICATION_MS). */
   notifyRider(rider: Rider & { orderId: string }, order: Pick<Order, 'folio'> | null): void;
   autoAccept(): boolean;
@@ -171,8 +173,9 @@ export class OrdersSync {
     const missing = [...meanwhile.arrived].filter((orderId) => !listed.has(orderId));
     for (const orderId of missing) ringing.add(orderId);
     // Missed while no panel was open: they ring (one change to the list, however many), and a person accepts
-    // them. No system notification each: the alarm, the title's count and the board say it once.
+    // them. One system notification says how many (a window that opened behind others at login), not one each.
     this.deps.alarm.addAll(missed);
+    if (missed.length > 0) this.deps.notifyMissedOrders?.(missed.length);
     this.deps.alarm.retain(ringing);
     // Missing from the list means placed after it was read: newer than every listed order.
     const placedAt = new Map(list.map((order) => [order.id, Date.parse(order.created_at)]));

@@ -48,6 +48,7 @@ function setup(options: { autoAccept?: boolean; now?: number; resumed?: boolean 
   const alarm = new m.alarm.AlarmStore();
   const errors: string[] = [];
   const notified: string[] = [];
+  const missedNotices: number[] = [];
   const riders: string[] = [];
   const announced: string[] = [];
   const sync = new m.sync.OrdersSync({
@@ -57,6 +58,7 @@ function setup(options: { autoAccept?: boolean; now?: number; resumed?: boolean 
     alarm,
     showError: (message) => errors.push(message),
     notifyNewOrder: (order) => notified.push(order.folio),
+    notifyMissedOrders: (count) => missedNotices.push(count),
     notifyRider: (rider, order) => riders.push(`${rider.name}:${order?.folio ?? ''}`),
     autoAccept: () => options.autoAccept ?? false,
     resumed: options.resumed ?? true,
@@ -71,7 +73,7 @@ function setup(options: { autoAccept?: boolean; now?: number; resumed?: boolean 
     await request;
     request.unsubscribe();
   };
-  return { store, sync, alarm, errors, notified, riders, announced, ids, statusOf, boardLoaded };
+  return { store, sync, alarm, errors, notified, missedNotices, riders, announced, ids, statusOf, boardLoaded };
 }
 
 /** Placed well before the panel opened: "already there" at a reloaded tab's first sync. */
@@ -120,6 +122,7 @@ describe('OrdersSync', () => {
     expect(t.ids()).toEqual(['old']);
     expect(t.alarm.getSnapshot().orderIds).toEqual([]);
     expect(t.notified).toEqual([]);
+    expect(t.missedNotices).toEqual([]);
   });
 
   it.each([false, true])(
@@ -137,13 +140,15 @@ describe('OrdersSync', () => {
       expect(t.ids().sort()).toEqual(['during-restart', 'taken', 'this-morning', 'yesterday']);
       // Oldest first in the list; the board shows the last one first.
       expect(t.alarm.getSnapshot().orderIds).toEqual(['this-morning', 'during-restart']);
-      // The alarm and the title's count say it; no system notification for each one.
+      // The alarm and the title's count say it, and one system notification with how many; not one each.
       expect(t.notified).toEqual([]);
+      expect(t.missedNotices).toEqual([2]);
       expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([]);
       // Once: a reconnect's resync does not ring them again, and opening one silences it.
       t.alarm.remove('during-restart');
       await t.sync.resync();
       expect(t.alarm.getSnapshot().orderIds).toEqual(['this-morning']);
+      expect(t.missedNotices).toEqual([2]);
     },
   );
 
