@@ -29,7 +29,8 @@ async function runChild(args: string[], onStderr?: (stderr: string) => void): Pr
     run.stderr += chunk.toString();
     onStderr?.(run.stderr);
   });
-  [run.code] = (await once(child, 'exit')) as [number | null];
+  // 'close', not 'exit': the child may exit before its last writes have been read from the pipes.
+  [run.code] = (await once(child, 'close')) as [number | null];
   return run;
 }
 
