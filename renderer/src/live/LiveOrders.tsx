@@ -9,7 +9,7 @@ import { MSG } from '@shared/messages';
 import { hasModule } from '@shared/modules';
 import { useAccount } from '../app/access';
 import { API_BASE_URL } from '../app/baseQuery';
-import { loggedOut, selectSession } from '../app/session';
+import { loggedOut, selectSession, selectToken } from '../app/session';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector, type AppStore } from '../app/store';
 import { alarmTitle, newOrdersAlarm } from '../features/orders/alarm/alarm-store';
@@ -107,9 +107,12 @@ export function LiveOrders() {
 
   useAutoPrintHandoff(API_BASE_URL, autoPrintOn);
 
+  // The socket lives as long as the login (token), not the session object: finishing the onboarding
+  // changes that object, and a new socket in its place silenced the alarm and rang again for old orders.
+  const token = session?.token ?? null;
+  const commerceId = session?.id_comercio ?? null;
   useEffect(() => {
-    if (!live || !session || !accountId) return;
-    const commerceId = session.id_comercio;
+    if (!live || !token || !commerceId || !accountId) return;
     const sync: OrdersSync = new OrdersSync({
       dispatch,
       getState: store.getState,
@@ -136,13 +139,12 @@ export function LiveOrders() {
         });
       },
       autoAccept: readAutoAccept,
-      resumed: newOrdersAlarm.resumed,
     });
     // A refused subscription repeats on every retry: say it at most once every two minutes.
     let errorShownAt = Number.NEGATIVE_INFINITY;
     const client = createLiveClient({
       apiBaseUrl: API_BASE_URL,
-      token: session.token,
+      token,
       commerceId,
       accountId,
       onConnected: () => void sync.resync(),
@@ -177,9 +179,11 @@ export function LiveOrders() {
       document.removeEventListener('visibilitychange', onVisible);
       liveRuntime.detach();
       client.stop();
-      newOrdersAlarm.clear();
+      // A logout (or another login) ends the login: the next one hears what is still pending.
+      if (selectToken(store.getState()) === token) newOrdersAlarm.clear();
+      else newOrdersAlarm.endLogin();
     };
-  }, [live, session, accountId, dispatch, store]);
+  }, [live, token, commerceId, accountId, dispatch, store]);
 
   if (!live) return <LiveAnnouncer />;
   const ringing = alarmIds.length > 0;

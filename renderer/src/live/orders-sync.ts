@@ -28,12 +28,6 @@ export interface OrdersSyncDeps {
   /** Rider-assigned notification (closes after RIDER_NOTIFICATION_MS). */
   notifyRider(rider: Rider & { orderId: string }, order: Pick<Order, 'folio'> | null): void;
   autoAccept(): boolean;
-  /**
-   * This page is a reload of a panel that ran in this tab or window: its ringing list came back from
-   * sessionStorage, and the pending orders it had let be stay silent. False in a new tab or window (and for
-   * every login in it: a logout clears the alarm, so the next cashier hears what is still pending).
-   */
-  resumed: boolean;
   /** Screen-reader announcement (aria-live) of new orders and status changes. */
   announce?(text: string): void;
   /** Orders announced whose detail is on its way (the board shows them at once). */
@@ -156,11 +150,13 @@ export class OrdersSync {
     // (no ring; the card takes the event's status again, the list has just replaced the board's cache).
     const isPending = (order: Order) => order.estatus_pedido === 'pending' && !meanwhile.leftPending.has(order.id);
     const ringing = new Set(list.filter(isPending).map((order) => order.id));
+    // A new tab or window, or a new login (AlarmStore.resumed): the pending orders nobody attended ring.
+    const ringMissed = firstSync && !this.deps.alarm.resumed;
     const missed: string[] = [];
     for (const order of list) {
       const unseenPending = !this.known.has(order.id) && isPending(order);
       if (unseenPending && (!firstSync || this.placedSince(order, OPENING_CLOCK_SKEW_MS))) this.announce(order);
-      else if (unseenPending && !this.deps.resumed && this.placedSince(order, MISSED_ORDERS_WINDOW_MS)) missed.push(order.id);
+      else if (unseenPending && ringMissed && this.placedSince(order, MISSED_ORDERS_WINDOW_MS)) missed.push(order.id);
       this.known.add(order.id);
       const eventStatus = meanwhile.leftPending.get(order.id);
       if (eventStatus && order.estatus_pedido === 'pending') {
@@ -175,6 +171,7 @@ export class OrdersSync {
     // Missed while no panel was open: they ring (one change to the list, however many), and a person accepts
     // them. One system notification says how many (a window that opened behind others at login), not one each.
     this.deps.alarm.addAll(missed);
+    this.deps.alarm.markSynced();
     if (missed.length > 0) this.deps.notifyMissedOrders?.(missed.length);
     this.deps.alarm.retain(ringing);
     // Missing from the list means placed after it was read: newer than every listed order.

@@ -29,21 +29,36 @@ describe('alarm', () => {
     expect(calls).toBe(5);
   });
 
-  it("knows a reload from a new tab or window: a reload gets its list back and is 'resumed'", () => {
+  it("knows a reload from a new tab or window: a reload after the first sync gets its list back and is 'resumed'", () => {
     const items = new Map<string, string>();
     vi.stubGlobal('sessionStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) });
+    const reload = () => new AlarmStore('panel.orders.ringing');
     try {
-      const firstPage = new AlarmStore('panel.orders.ringing');
+      const firstPage = reload();
       expect(firstPage.resumed).toBe(false);
+      // Reloaded before its first sync: the pending orders were never shown here, still a new panel.
+      expect(reload().resumed).toBe(false);
+      firstPage.markSynced();
+      expect(firstPage.resumed).toBe(true);
       // Nothing rang on the first page: the tab is still known at the reload.
-      expect(new AlarmStore('panel.orders.ringing').resumed).toBe(true);
+      expect(reload().resumed).toBe(true);
       firstPage.add('a');
-      const reloaded = new AlarmStore('panel.orders.ringing');
-      expect(reloaded.resumed).toBe(true);
-      expect(reloaded.getSnapshot().orderIds).toEqual(['a']);
-      // Another tab (its own sessionStorage) or no storage at all: a new panel.
+      expect(reload().resumed).toBe(true);
+      expect(reload().getSnapshot().orderIds).toEqual(['a']);
+      // A logout: nothing rings, and the next login (on this page or after a reload) starts as a new panel.
+      firstPage.endLogin();
+      expect(firstPage.resumed).toBe(false);
+      expect(firstPage.getSnapshot().orderIds).toEqual([]);
+      expect(reload().resumed).toBe(false);
+      // A tab left by a build that stored the bare list once the panel opened.
+      items.set('panel.orders.ringing', JSON.stringify(['b']));
+      expect(reload().resumed).toBe(true);
+      expect(reload().getSnapshot().orderIds).toEqual(['b']);
+      // Another tab (its own sessionStorage), unreadable storage or no storage at all: a new panel.
+      items.set('panel.orders.ringing', '{no es JSON');
+      expect(reload().resumed).toBe(false);
       items.clear();
-      expect(new AlarmStore('panel.orders.ringing').resumed).toBe(false);
+      expect(reload().resumed).toBe(false);
       expect(new AlarmStore().resumed).toBe(false);
     } finally {
       vi.unstubAllGlobals();

@@ -41,11 +41,12 @@ beforeEach(() => {
 });
 
 /** `resumed` (default): a reloaded tab, whose first sync leaves the pending orders already there silent. */
-function setup(options: { autoAccept?: boolean; now?: number; resumed?: boolean } = {}) {
+function setup(options: { autoAccept?: boolean; now?: number; resumed?: boolean; alarm?: InstanceType<typeof m.alarm.AlarmStore> } = {}) {
   const store = m.store.createStore();
   store.dispatch(m.session.loggedIn(SESSION));
   void store.dispatch(m.orders.ordersApi.endpoints.getInProcessOrders.initiate('com-1'));
-  const alarm = new m.alarm.AlarmStore();
+  const alarm = options.alarm ?? new m.alarm.AlarmStore();
+  if (options.resumed ?? true) alarm.markSynced();
   const errors: string[] = [];
   const notified: string[] = [];
   const missedNotices: number[] = [];
@@ -61,7 +62,6 @@ function setup(options: { autoAccept?: boolean; now?: number; resumed?: boolean 
     notifyMissedOrders: (count) => missedNotices.push(count),
     notifyRider: (rider, order) => riders.push(`${rider.name}:${order?.folio ?? ''}`),
     autoAccept: () => options.autoAccept ?? false,
-    resumed: options.resumed ?? true,
     now: options.now === undefined ? undefined : () => options.now!,
     announce: (text) => announced.push(text),
   });
@@ -151,6 +151,30 @@ describe('OrdersSync', () => {
       expect(t.missedNotices).toEqual([2]);
     },
   );
+
+  it('rings for the missed orders once per login: a new live link of the same login leaves the ones let be silent, the next login hears them', async () => {
+    const openedAt = Date.parse('2026-11-24T12:00:00Z');
+    server.orders.set('missed-a', makeOrder('missed-a', { created_at: new Date(openedAt - 30 * 60_000).toISOString() }));
+    server.orders.set('missed-b', makeOrder('missed-b', { created_at: new Date(openedAt - 20 * 60_000).toISOString() }));
+    const first = setup({ now: openedAt, resumed: false });
+    await first.sync.resync();
+    expect(first.alarm.getSnapshot().orderIds).toEqual(['missed-a', 'missed-b']);
+    first.alarm.remove('missed-a');
+    first.alarm.clear();
+
+    // The same login on a new live link (the panel's socket made again): nothing rings again.
+    const sameLogin = setup({ now: openedAt + 60 * 60_000, resumed: false, alarm: first.alarm });
+    await sameLogin.sync.resync();
+    expect(sameLogin.alarm.getSnapshot().orderIds).toEqual([]);
+    expect(sameLogin.missedNotices).toEqual([]);
+
+    // A logout and the next cashier's login: what is still pending rings for them.
+    first.alarm.endLogin();
+    const nextLogin = setup({ now: openedAt + 61 * 60_000, resumed: false, alarm: first.alarm });
+    await nextLogin.sync.resync();
+    expect(nextLogin.alarm.getSnapshot().orderIds).toEqual(['missed-a', 'missed-b']);
+    expect(nextLogin.missedNotices).toEqual([2]);
+  });
 
   it('a newOrder event puts the order on the board and rings until it is accepted anywhere', async () => {
     const t = setup();

@@ -7,14 +7,28 @@ export interface AlarmSnapshot {
   orderIds: readonly string[];
 }
 
-/** The list this tab stored before (a reload), or null in a new tab or window. */
-function readStored(key: string | undefined): string[] | null {
+/** What a tab keeps across reloads (sessionStorage). */
+interface StoredAlarm {
+  orderIds: string[];
+  /** A panel of this tab has synced in this login: a reload lets the pending orders it found be. */
+  synced: boolean;
+}
+
+const isIdList = (value: unknown): value is unknown[] => Array.isArray(value);
+const ids = (value: unknown[]) => value.filter((id): id is string => typeof id === 'string');
+
+/** What this tab stored before (a reload), or null in a new tab or window. */
+function readStored(key: string | undefined): StoredAlarm | null {
   if (!key) return null;
   try {
     const stored = globalThis.sessionStorage?.getItem(key);
     if (stored === null || stored === undefined) return null;
     const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+    // A bare list: stored by a build before 2026-12-02, which wrote it once the panel had opened.
+    if (isIdList(value)) return { orderIds: ids(value), synced: true };
+    if (typeof value !== 'object' || value === null) return null;
+    const { orderIds, synced } = value as Partial<Record<keyof StoredAlarm, unknown>>;
+    return { orderIds: isIdList(orderIds) ? ids(orderIds) : [], synced: synced === true };
   } catch {
     return null;
   }
@@ -23,20 +37,37 @@ function readStored(key: string | undefined): string[] | null {
 export class AlarmStore {
   private snapshot: AlarmSnapshot;
   private readonly listeners = new Set<Listener>();
-
-  /**
-   * The list came back from an earlier page of this tab (a reload): the orders it had let be were seen here
-   * already. False in a new tab or window, whose first sync rings for the pending orders it finds (orders-sync.ts).
-   */
-  readonly resumed: boolean;
+  private synced: boolean;
 
   /** With a storage key the list survives a page reload (sessionStorage): a reload does not silence orders. */
   constructor(private readonly storageKey?: string) {
     const stored = readStored(storageKey);
-    this.resumed = stored !== null;
-    this.snapshot = { orderIds: stored ?? [] };
-    // Stored at once, empty or not, so that a reload knows this tab had a panel.
-    if (stored === null) this.store(this.snapshot.orderIds);
+    this.synced = stored?.synced ?? false;
+    this.snapshot = { orderIds: stored?.orderIds ?? [] };
+  }
+
+  /**
+   * A panel of this tab has already synced in this login, on this page or on one before a reload: the
+   * pending orders it let be were seen here. False in a new tab or window and after a logout, so the first
+   * sync rings for the pending orders it finds (orders-sync.ts). A browser that restores its tabs after a
+   * restart restores their sessionStorage too: such a tab counts as a reload.
+   */
+  get resumed(): boolean {
+    return this.synced;
+  }
+
+  /** The first sync of this login is done (orders-sync.ts). */
+  markSynced(): void {
+    if (this.synced) return;
+    this.synced = true;
+    this.store();
+  }
+
+  /** The login ended: nothing rings, and the next login's first sync rings for what is still pending. */
+  endLogin(): void {
+    this.synced = false;
+    if (this.snapshot.orderIds.length > 0) this.set([]);
+    else this.store();
   }
 
   getSnapshot = (): AlarmSnapshot => this.snapshot;
@@ -93,14 +124,15 @@ export class AlarmStore {
 
   private set(orderIds: string[]): void {
     this.snapshot = { orderIds };
-    this.store(orderIds);
+    this.store();
     for (const listener of this.listeners) listener();
   }
 
-  private store(orderIds: readonly string[]): void {
+  private store(): void {
     if (!this.storageKey) return;
+    const stored: StoredAlarm = { orderIds: [...this.snapshot.orderIds], synced: this.synced };
     try {
-      globalThis.sessionStorage?.setItem(this.storageKey, JSON.stringify(orderIds));
+      globalThis.sessionStorage?.setItem(this.storageKey, JSON.stringify(stored));
     } catch {
       // Without storage the alarm still works for this page.
     }
