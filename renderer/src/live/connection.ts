@@ -110,6 +110,14 @@ function discard(socket: LiveSocket, code: number, reason: string): void {
 /** How long a checkConnection may wait for the server's answer before the socket counts as dead. */
 export const LIVE_ANSWER_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a new socket may take to open and have every channel acknowledged. A connect over a link that
+ * just died gets no answer and stays "connecting" until the operating system gives up (about 20 s on
+ * Windows, two minutes on Linux); a server that never acknowledges would leave it so until the next ping.
+ * Longer than the answer wait: a busy server checks the token before it acknowledges.
+ */
+export const LIVE_OPEN_TIMEOUT_MS = 20_000;
+
 export class LiveConnection {
   private socket: LiveSocket | null = null;
   private attempt = 0;
@@ -118,6 +126,8 @@ export class LiveConnection {
   private pingTimer: unknown = null;
   /** Set while a checkConnection waits for its answer (any message from the server). */
   private answerTimer: unknown = null;
+  /** Set while a new socket opens and waits for its acknowledgements. */
+  private openTimer: unknown = null;
   private retryTimer: unknown = null;
   private currentStatus: LiveStatus = 'stopped';
   private readonly timers: LiveTimers;
@@ -151,11 +161,22 @@ export class LiveConnection {
     this.setStatus('stopped');
   }
 
-  /** Skips the pending backoff wait (e.g. the browser says it is online again). */
+  /**
+   * Tries again now (the browser says it is online again, or the person asked): skips the pending backoff
+   * wait, or gives up a socket still opening, which over a dead link may hang for minutes. An open
+   * connection is left alone.
+   */
   reconnectNow(): void {
-    if (this.stopped || this.retryTimer === null) return;
-    this.timers.clearTimeout(this.retryTimer);
-    this.retryTimer = null;
+    if (this.stopped) return;
+    if (this.retryTimer !== null) {
+      this.timers.clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+      this.connect();
+      return;
+    }
+    const socket = this.socket;
+    if (!socket || this.currentStatus === 'open') return;
+    this.forget(socket);
     this.connect();
   }
 
@@ -167,6 +188,7 @@ export class LiveConnection {
 
   private clearTimers(): void {
     this.clearAnswerWait();
+    this.clearOpenWait();
     if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
     if (this.retryTimer !== null) this.timers.clearTimeout(this.retryTimer);
     this.pingTimer = null;
@@ -187,6 +209,11 @@ export class LiveConnection {
       return;
     }
     this.socket = socket;
+    this.clearOpenWait();
+    this.openTimer = this.timers.setTimeout(() => {
+      this.openTimer = null;
+      this.dropDeadSocket(socket);
+    }, LIVE_OPEN_TIMEOUT_MS);
     /** Channels this socket asked for that the server has not acknowledged yet. */
     const unacknowledged = new Set<string>();
     socket.onopen = () => {
@@ -220,6 +247,7 @@ export class LiveConnection {
       if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
       this.pingTimer = null;
       this.clearAnswerWait();
+      this.clearOpenWait();
       if (this.stopped || event.code === LIVE_CLOSE.normal) {
         this.stopped = true;
         this.setStatus('stopped');
@@ -253,18 +281,31 @@ export class LiveConnection {
     this.answerTimer = null;
   }
 
-  /** No answer: the link is gone even if the socket does not know it yet. Retry as after a close. */
+  private clearOpenWait(): void {
+    if (this.openTimer !== null) this.timers.clearTimeout(this.openTimer);
+    this.openTimer = null;
+  }
+
+  /** No answer (to a check, or to a new socket's open): the link is gone even if the socket does not know it yet. Retry as after a close. */
   private dropDeadSocket(socket: LiveSocket): void {
     if (this.socket !== socket) return;
+    this.forget(socket);
+    this.scheduleReconnect();
+  }
+
+  /** Stops using the current socket: its timers end and none of its handlers runs again. */
+  private forget(socket: LiveSocket): void {
     this.socket = null;
     if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
     this.pingTimer = null;
+    this.clearAnswerWait();
+    this.clearOpenWait();
     discard(socket, LIVE_CLOSE.noAnswer, 'sin respuesta');
-    this.scheduleReconnect();
   }
 
   /** Every channel acknowledged: events flow from here on, so now the caller may read what it missed. */
   private subscribed(): void {
+    this.clearOpenWait();
     const reconnect = this.opened;
     this.opened = true;
     // Only here: a server that refuses the token closes right after the open, and that must keep backing off.

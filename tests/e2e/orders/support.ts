@@ -5,6 +5,8 @@ import type { DeliveryType, OrderStatus } from '@shared/constants';
 import type { LoginSession } from '@shared/types/account';
 import type { OrderDetail } from '@shared/types/order';
 import { DEV_API_KEY } from '../../../server/src/config';
+import type { E2EAccount } from '../support/accounts';
+import { countRequests, loginWithStorage, requestsSettled } from '../support/browser';
 
 interface OrderOptions {
   comercio: Record<string, unknown> & { metodos_pago_envio_domicilio: Record<string, boolean>; metodos_pago_pasar_recoger: Record<string, boolean>; metodos_pago_comer_restaurant: Record<string, boolean> };
@@ -76,6 +78,7 @@ export async function serverStatus(baseUrl: string, session: LoginSession, order
   return detail.pedido.estatus_pedido;
 }
 
+export const cardSelector = (orderId: string) => `[data-testid="order-card"][data-order-id="${orderId}"]`;
 export const card = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 export const alarm = (page: Page) => page.getByTestId('order-alarm');
 
@@ -89,4 +92,14 @@ export async function attribute(page: Page, selector: string, name: string, valu
     ([sel, attr, expected]) => document.querySelector(sel!)?.getAttribute(attr!) === expected,
     [selector, name, value] as const,
   );
+}
+
+/** The board with its live socket open and its first sync answered, so the orders placed next reach it by the
+ *  live channel. */
+export async function openBoard(page: Page, baseUrl: string, account: E2EAccount): Promise<void> {
+  await countRequests(page);
+  await loginWithStorage(page, baseUrl, account, '/control-pedidos');
+  await page.getByTestId('screen-orders').waitFor();
+  await waitLive(page);
+  await requestsSettled(page);
 }

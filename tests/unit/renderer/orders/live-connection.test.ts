@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_PING_MS } from '@shared/constants';
 import { backoffDelay, DEFAULT_BACKOFF } from '../../../../renderer/src/live/backoff';
 import { createLiveClient, liveUrl } from '../../../../renderer/src/live/client';
-import { LIVE_ANSWER_TIMEOUT_MS, LiveConnection } from '../../../../renderer/src/live/connection';
+import { LIVE_ANSWER_TIMEOUT_MS, LIVE_OPEN_TIMEOUT_MS, LiveConnection } from '../../../../renderer/src/live/connection';
 import { FakeSocket, ManualTimers } from './fake-socket';
 
 function setup(extra: Partial<ConstructorParameters<typeof LiveConnection>[0]> = {}) {
@@ -171,8 +171,11 @@ describe('LiveConnection', () => {
     const { connection, sockets, timers } = setup();
     connection.start();
     connection.probe();
-    expect(timers.timeouts.size).toBe(0);
+    // Only the new socket's own wait: probe() asks nothing of a socket that is not open yet.
+    expect(timers.pendingDelays()).toEqual([LIVE_OPEN_TIMEOUT_MS]);
+    expect(sockets[0]!.sent).toEqual([]);
     sockets[0]!.openAndAcknowledge();
+    expect(timers.timeouts.size).toBe(0);
     connection.probe();
     expect(sockets[0]!.sent.at(-1)).toEqual({ action: 'checkConnection' });
     // A second question while the first waits does not start a second wait.
@@ -190,8 +193,49 @@ describe('LiveConnection', () => {
     sockets[0]!.open();
     sockets[0]!.drop(1006);
     connection.reconnectNow();
-    expect(timers.timeouts.size).toBe(0);
+    expect(timers.pendingDelays()).toEqual([LIVE_OPEN_TIMEOUT_MS]);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('gives up a socket that neither opens nor is acknowledged in time (a connect over a dead link) and retries', () => {
+    const { connection, sockets, timers, opens } = setup();
+    connection.start();
+    expect(timers.pendingDelays()).toEqual([LIVE_OPEN_TIMEOUT_MS]);
+    timers.fireTimeouts();
+    expect(sockets[0]!.closedWith).toBe(4408);
+    expect(connection.status).toBe('reconnecting');
+    expect(timers.pendingDelays()).toEqual([500]);
+    timers.fireTimeouts();
+    // Open, but the server never acknowledges the channels (its token check is stuck): given up as well.
+    sockets[1]!.open();
+    sockets[1]!.receive({ action: 'subscribed', channel: 'panel_com-1' });
+    expect(timers.pendingDelays()).toEqual([LIVE_OPEN_TIMEOUT_MS]);
+    timers.fireTimeouts();
+    expect(sockets[1]!.closedWith).toBe(4408);
+    expect(timers.intervals.size).toBe(0);
+    expect(timers.pendingDelays()).toEqual([1000]);
+    timers.fireTimeouts();
+    sockets[2]!.openAndAcknowledge();
+    expect(opens).toEqual([false]);
+    expect(connection.status).toBe('open');
+    expect(timers.timeouts.size).toBe(0);
+  });
+
+  it('reconnectNow starts over from a socket still opening, and leaves an open one alone', () => {
+    const { connection, sockets, timers } = setup();
+    connection.start();
+    connection.reconnectNow();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0]!.closedWith).toBe(4408);
+    // The socket given up says nothing more.
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([]);
+    expect(timers.pendingDelays()).toEqual([LIVE_OPEN_TIMEOUT_MS]);
+    sockets[1]!.openAndAcknowledge();
+    connection.reconnectNow();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]!.closedWith).toBeNull();
+    expect(connection.status).toBe('open');
   });
 });
 
