@@ -71,6 +71,7 @@ async function openPreparedDatabase(options: {
     afterMs: options.warnAfterMs,
     message: (seconds) => startupStalledMessage(databaseUrl ? { driver: 'pg' } : { driver: 'pglite', dataDir }, seconds),
   });
+  let ready = false;
   try {
     const handle = await createDatabase(options.database);
     try {
@@ -79,9 +80,10 @@ async function openPreparedDatabase(options: {
       await handle.close().catch(() => undefined);
       throw error;
     }
+    ready = true;
     return handle;
   } finally {
-    watchdog.stop();
+    watchdog.stop({ failed: !ready });
   }
 }
 

@@ -9,8 +9,11 @@ import { Worker } from 'node:worker_threads';
 export const STARTUP_WARNING_MS = 60_000;
 
 export interface StartupWatchdog {
-  /** The start finished (or failed): no warning any more; if one was printed, say that the start went on. */
-  stop(): void;
+  /**
+   * The start finished or failed: no warning any more. If one was printed and the start went on, say so; a
+   * failed start says nothing here (its error follows).
+   */
+  stop(outcome?: { failed: boolean }): void;
 }
 
 /** The warning for a start that has not finished; the reader is the person who ran `npm start`. */
@@ -72,13 +75,13 @@ export function watchStartup(options: { afterMs?: number; message: (seconds: num
   worker.on('error', () => undefined);
   let stopped = false;
   return {
-    stop() {
+    stop(outcome = { failed: false }) {
       if (stopped) return;
       stopped = true;
       const before = Atomics.compareExchange(state, 0, IDLE, STOPPED);
       if (before === WARNING) Atomics.wait(state, 0, WARNING, WARNING_WRITE_WAIT_MS);
       void worker.terminate();
-      if (before !== IDLE) console.error(startupResumedMessage(Math.round((Date.now() - started) / 1000)));
+      if (before !== IDLE && !outcome.failed) console.error(startupResumedMessage(Math.round((Date.now() - started) / 1000)));
     },
   };
 }

@@ -1,12 +1,13 @@
 // A process whose start stalls, for the start-up watchdog's tests (server/src/db/startup-watchdog.ts).
-//   stall FLAG   the watchdog (1 s), then the main thread blocked, as a stuck PGlite blocks it, until FLAG exists
+//   stall FLAG [fail]   the watchdog (1 s), then the main thread blocked, as a stuck PGlite blocks it, until
+//                       FLAG exists; with 'fail' the start then fails instead of going on
 //   quick        the watchdog (default delay), stopped at once: the process must exit without waiting for it
 //   server DIR   the real server on DIR with a 1 ms warning: the start outlives it and says that it went on
 import { existsSync, writeSync } from 'node:fs';
 import { startupStalledMessage, watchStartup } from '../../../server/src/db/startup-watchdog';
 import { startServer } from '../../../server/src/start-server';
 
-const [mode, arg] = process.argv.slice(2);
+const [mode, arg, outcome] = process.argv.slice(2);
 const message = (seconds: number) => startupStalledMessage({ driver: 'pglite', dataDir: '/datos/comercio' }, seconds);
 
 if (mode === 'stall') {
@@ -15,7 +16,7 @@ if (mode === 'stall') {
   // Synchronous on purpose: no timer or callback of this thread can run meanwhile.
   while (!existsSync(arg!) && Date.now() < limit);
   writeSync(1, 'fin\n');
-  watchdog.stop();
+  watchdog.stop({ failed: outcome === 'fail' });
 } else if (mode === 'quick') {
   watchStartup({ message }).stop();
   writeSync(1, 'fin\n');

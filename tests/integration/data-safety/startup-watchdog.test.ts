@@ -20,14 +20,14 @@ interface ChildRun {
   code: number | null;
 }
 
-/** Runs the child; `onStderr` sees stderr as it arrives (while the child may still be blocked). */
-async function runChild(args: string[], onStderr?: (stderr: string) => void): Promise<ChildRun> {
+/** Runs the child; `onStderr` sees the output so far as stderr arrives (while the child may still be blocked). */
+async function runChild(args: string[], onStderr?: (run: Readonly<ChildRun>) => void): Promise<ChildRun> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], { cwd: ROOT, env: { ...process.env, LOG: 'off' }, stdio: ['ignore', 'pipe', 'pipe'] });
   const run: ChildRun = { stdout: '', stderr: '', code: null };
   child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => {
     run.stderr += chunk.toString();
-    onStderr?.(run.stderr);
+    onStderr?.(run);
   });
   // 'close', not 'exit': the child may exit before its last writes have been read from the pipes.
   [run.code] = (await once(child, 'close')) as [number | null];
@@ -39,25 +39,35 @@ afterAll(async () => {
 });
 
 describe('start-up watchdog', () => {
-  it('warns while the main thread is blocked, naming the folder and the way out, and says when the start went on', async () => {
+  /** The stall child, released once its warning is read; `stdoutWhenWarned` is its stdout at that moment. */
+  async function runStall(outcome: 'goes-on' | 'fail'): Promise<ChildRun & { stdoutWhenWarned: string | null }> {
     const flag = join(await tempDir('watchdog-stall'), 'seguir');
     let stdoutWhenWarned: string | null = null;
-    let run: ChildRun | null = null;
-    const result = runChild(['stall', flag], (stderr) => {
-      if (stdoutWhenWarned !== null || !stderr.includes('sin terminar')) return;
-      stdoutWhenWarned = run?.stdout ?? '';
+    const run = await runChild(['stall', flag, ...(outcome === 'fail' ? ['fail'] : [])], (sofar) => {
+      if (stdoutWhenWarned !== null || !sofar.stderr.includes('sin terminar')) return;
+      stdoutWhenWarned = sofar.stdout;
       void writeFile(flag, '');
     });
-    run = await result;
+    return { ...run, stdoutWhenWarned };
+  }
 
+  it('warns while the main thread is blocked, naming the folder and the way out, and says when the start went on', async () => {
+    const run = await runStall('goes-on');
     expect(run.code).toBe(0);
     // The warning came while the child was still blocked: it had not printed 'fin' yet.
-    expect(stdoutWhenWarned).toBe('');
+    expect(run.stdoutWhenWarned).toBe('');
     expect(run.stdout).toBe('fin\n');
     expect(run.stderr).toContain(startupStalledMessage({ driver: 'pglite', dataDir: '/datos/comercio' }, 1));
     expect(run.stderr).toContain('El servidor lleva 1 s abriendo la base de datos en /datos/comercio sin terminar.');
     expect(run.stderr).toContain('npm run restore -- <respaldo> --data-dir <carpeta nueva>');
     expect(run.stderr).toMatch(/La base de datos respondió tras \d+ s; el servidor continúa\.\n$/);
+  });
+
+  it('says nothing more for a start that failed after the warning (its error follows)', async () => {
+    const run = await runStall('fail');
+    expect(run.stdoutWhenWarned).toBe('');
+    expect(run.stderr).toContain('El servidor lleva 1 s abriendo la base de datos en /datos/comercio sin terminar.');
+    expect(run.stderr).not.toContain('respondió');
   });
 
   it('stays silent when the start ends in time, and does not keep the process alive', async () => {
