@@ -15,6 +15,7 @@ import type { OrderDetail } from '@shared/types/order';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
 import { SESSION_STORAGE_KEY } from '../../renderer/src/app/session';
+import { ALARM_STORAGE_KEY, parseStoredAlarm } from '../../renderer/src/features/orders/alarm/alarm-store';
 import { startPrinterEmulator, type PrinterEmulator } from '../printer-emulator/emulator';
 
 const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -314,9 +315,9 @@ const PANEL_LOG_SCRIPT = `(() => {
     (response) => { if (!response.ok) log('http', response.status + ' ' + urlOf(args[0])); return response; },
     (error) => { log('http', 'failed ' + urlOf(args[0])); throw error; },
   );
-  let ringing = sessionStorage.getItem('panel.orders.ringing') || '[]';
+  let ringing = sessionStorage.getItem(${JSON.stringify(ALARM_STORAGE_KEY)}) || '[]';
   setInterval(() => {
-    const now = sessionStorage.getItem('panel.orders.ringing') || '[]';
+    const now = sessionStorage.getItem(${JSON.stringify(ALARM_STORAGE_KEY)}) || '[]';
     if (now !== ringing) log('ringing', now);
     ringing = now;
   }, 100);
@@ -347,23 +348,21 @@ export async function openPanel(
     witness.log.push({ at: Date.now(), kind, detail });
   });
   await context.addInitScript(PANEL_LOG_SCRIPT);
-  await context.exposeBinding('__shiftWitness', (_source, kind: 'shown' | 'rang', ids: string[]) => {
+  // 'shown': the folios on the board; 'rang': the alarm's stored list as the page keeps it (read here).
+  await context.exposeBinding('__shiftWitness', (_source, kind: 'shown' | 'rang', found: string[] | string) => {
+    const ids = typeof found === 'string' ? (parseStoredAlarm(found)?.orderIds ?? []) : found;
     for (const id of ids) witness[kind].add(id);
   });
   // Samples the board and the alarm list (sessionStorage, the alarm's own store) twice a second.
-  await context.addInitScript(() => {
-    const report = (window as unknown as { __shiftWitness: (kind: string, ids: string[]) => Promise<void> }).__shiftWitness;
+  await context.addInitScript((storageKey) => {
+    const report = (window as unknown as { __shiftWitness: (kind: string, found: string[] | string) => Promise<void> }).__shiftWitness;
     setInterval(() => {
       const folios = [...document.querySelectorAll('[data-testid="order-card"][data-folio]')].map((card) => card.getAttribute('data-folio') ?? '');
       if (folios.length > 0) void report('shown', folios);
-      try {
-        const ringing = JSON.parse(sessionStorage.getItem('panel.orders.ringing') ?? '[]') as unknown;
-        if (Array.isArray(ringing) && ringing.length > 0) void report('rang', ringing.filter((id): id is string => typeof id === 'string'));
-      } catch {
-        // Nothing ringing to report.
-      }
+      const ringing = sessionStorage.getItem(storageKey);
+      if (ringing) void report('rang', ringing);
     }, 500);
-  });
+  }, ALARM_STORAGE_KEY);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -17,6 +17,7 @@ import type { PrinterEmulator } from '../printer-emulator/emulator';
 import { createAgentBridge, type AgentBridge, type SocketLike } from '../../renderer/src/bridge/agent-client';
 import { ensurePanelBuilt } from '../lib/build-panel';
 import { AgentProcess, NetworkLink, copyBuiltPanel, freePort, openPanel, retrying, startPrinters, startShiftServer, type ShiftPanel, type ShiftServer } from './_shift-world';
+import { ALARM_STORAGE_KEY, parseStoredAlarm } from '../../renderer/src/features/orders/alarm/alarm-store';
 
 export interface ShiftOptions {
   orders: number;
@@ -99,9 +100,15 @@ async function until(check: () => boolean, timeoutMs: number, everyMs = 100): Pr
   return true;
 }
 
+/** The orders in the panel's alarm list, as the panel stored it. */
+async function ringingIds(panel: ShiftPanel): Promise<string[]> {
+  const raw = await panel.page.evaluate((key) => sessionStorage.getItem(key), ALARM_STORAGE_KEY);
+  return parseStoredAlarm(raw)?.orderIds ?? [];
+}
+
 /** Each order still in the alarm's list, with the panel's log lines that name it and its sockets' and failed reads' lines. */
 async function ringingOrders(panel: ShiftPanel, orders: { folio: string; orderId: string }[]) {
-  const ids = await panel.page.evaluate(() => JSON.parse(sessionStorage.getItem('panel.orders.ringing') ?? '[]') as string[]);
+  const ids = await ringingIds(panel);
   const start = panel.witness.log[0]?.at ?? 0;
   const line = (entry: { at: number; kind: string; detail: string }) => `${((entry.at - start) / 1000).toFixed(2)} s ${entry.kind} ${entry.detail}`;
   return ids.filter((orderId) => orders.some((order) => order.orderId === orderId)).map((orderId) => ({
@@ -286,7 +293,7 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
   // The shift's own orders only: the demo's pending orders from before the shift ring too (a new panel rings
   // for the pending orders it finds) and nobody accepts them here.
   const shiftIds = new Set(placed.map((order) => order.orderId));
-  const ringing = async () => (await panel.page.evaluate(() => JSON.parse(sessionStorage.getItem('panel.orders.ringing') ?? '[]') as string[])).filter((id) => shiftIds.has(id)).length;
+  const ringing = async () => (await ringingIds(panel)).filter((id) => shiftIds.has(id)).length;
   const ringDeadline = Date.now() + RING_SETTLE_MS;
   let stillRinging = await ringing();
   while (stillRinging > 0 && Date.now() < ringDeadline) {

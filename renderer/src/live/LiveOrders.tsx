@@ -179,6 +179,7 @@ export function LiveOrders() {
       document.removeEventListener('visibilitychange', onVisible);
       liveRuntime.detach();
       client.stop();
+      sync.dispose();
       // A logout (or another login) ends the login: the next one hears what is still pending.
       if (selectToken(store.getState()) === token) newOrdersAlarm.clear();
       else newOrdersAlarm.endLogin();

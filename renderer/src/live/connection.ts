@@ -128,6 +128,11 @@ export class LiveConnection {
   private answerTimer: unknown = null;
   /** Set while a new socket opens and waits for its acknowledgements. */
   private openTimer: unknown = null;
+  /**
+   * The current socket was made by reconnectNow: another call leaves it to finish (or to time out), since
+   * repeated clicks or 'online' events would otherwise restart the server's token check every time.
+   */
+  private madeOnRequest = false;
   private retryTimer: unknown = null;
   private currentStatus: LiveStatus = 'stopped';
   private readonly timers: LiveTimers;
@@ -163,21 +168,21 @@ export class LiveConnection {
 
   /**
    * Tries again now (the browser says it is online again, or the person asked): skips the pending backoff
-   * wait, or gives up a socket still opening, which over a dead link may hang for minutes. An open
-   * connection is left alone.
+   * wait, or gives up a socket still opening, which over a dead link may hang for minutes (once: a socket
+   * made here is left to open or time out). An open connection is left alone.
    */
   reconnectNow(): void {
     if (this.stopped) return;
     if (this.retryTimer !== null) {
       this.timers.clearTimeout(this.retryTimer);
       this.retryTimer = null;
-      this.connect();
+      this.connect({ onRequest: true });
       return;
     }
     const socket = this.socket;
-    if (!socket || this.currentStatus === 'open') return;
+    if (!socket || this.currentStatus === 'open' || this.madeOnRequest) return;
     this.forget(socket);
-    this.connect();
+    this.connect({ onRequest: true });
   }
 
   private setStatus(status: LiveStatus): void {
@@ -199,7 +204,7 @@ export class LiveConnection {
     if (this.socket && this.socket.readyState === OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private connect(): void {
+  private connect({ onRequest = false } = {}): void {
     this.setStatus(this.opened ? 'reconnecting' : 'connecting');
     let socket: LiveSocket;
     try {
@@ -209,6 +214,7 @@ export class LiveConnection {
       return;
     }
     this.socket = socket;
+    this.madeOnRequest = onRequest;
     this.clearOpenWait();
     this.openTimer = this.timers.setTimeout(() => {
       this.openTimer = null;

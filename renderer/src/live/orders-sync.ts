@@ -77,6 +77,8 @@ export class OrdersSync {
   private readonly openedAt: number;
   /** One record per resync in flight. */
   private readonly duringFetch = new Set<EventsDuringFetch>();
+  /** The panel left this login (a logout): answers still on their way change nothing. */
+  private disposed = false;
 
   constructor(private readonly deps: OrdersSyncDeps) {
     this.openedAt = (deps.now ?? Date.now)();
@@ -129,6 +131,14 @@ export class OrdersSync {
     return { ...detail, pedido: { ...detail.pedido, estatus_pedido: eventStatus } };
   }
 
+  /**
+   * The login ended: an answer still on its way must not ring, notify, accept or mark the alarm as synced
+   * (the next cashier's first sync would then leave the missed orders silent).
+   */
+  dispose(): void {
+    this.disposed = true;
+  }
+
   /** After every (re)connect: refetch and ring for pending orders missed meanwhile. */
   async resync(): Promise<void> {
     const meanwhile: EventsDuringFetch = { arrived: new Set(), leftPending: new Map() };
@@ -139,6 +149,7 @@ export class OrdersSync {
     } finally {
       this.duringFetch.delete(meanwhile);
     }
+    if (this.disposed) return;
     if (!result.data) {
       this.deps.showError(MSG.ordersError);
       return;
@@ -189,7 +200,7 @@ export class OrdersSync {
   /** The server's version of one order on the board; one handled meanwhile stops ringing. */
   private async reloadOrder(orderId: string): Promise<void> {
     const detail = await this.fetchCurrentDetail(orderId);
-    if (!detail) return;
+    if (!detail || this.disposed) return;
     applyServerOrder(this.deps.dispatch, this.deps.commerceId, detail.pedido);
     if (detail.pedido.estatus_pedido !== 'pending') this.deps.alarm.remove(orderId);
   }
@@ -232,6 +243,10 @@ export class OrdersSync {
       this.deps.alarm.add(orderId);
     }
     const detail = await this.fetchCurrentDetail(orderId);
+    if (this.disposed) {
+      this.deps.arrivals?.remove(orderId);
+      return;
+    }
     if (!detail) {
       this.deps.arrivals?.remove(orderId);
       this.deps.showError(MSG.incomingOrderError);
@@ -271,6 +286,7 @@ export class OrdersSync {
     let order: Pick<Order, 'folio'> | null = this.cachedOrder(event.orderId) ?? null;
     if (!order) {
       const detail = await this.fetchDetail(event.orderId);
+      if (this.disposed) return;
       if (!detail) {
         this.deps.showError(MSG.riderForMissingOrder);
         return;

@@ -147,6 +147,8 @@ describe('live link', () => {
     // the hung connect to time out.
     hang = false;
     await notice.click();
+    // New sockets reach the server well before the hung ones' own 20 s would have run out.
+    await expect.poll(() => sockets.length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
     await waitLive(page);
     await card(page, placed.pedido.id).waitFor();
     await attribute(page, cardSelector(placed.pedido.id), 'data-new', 'true');

@@ -221,7 +221,7 @@ describe('LiveConnection', () => {
     expect(timers.timeouts.size).toBe(0);
   });
 
-  it('reconnectNow starts over from a socket still opening, and leaves an open one alone', () => {
+  it('reconnectNow starts over once from a socket still opening, leaves the one it made to finish, and an open one alone', () => {
     const { connection, sockets, timers } = setup();
     connection.start();
     connection.reconnectNow();
@@ -230,12 +230,30 @@ describe('LiveConnection', () => {
     // The socket given up says nothing more.
     sockets[0]!.open();
     expect(sockets[0]!.sent).toEqual([]);
+    // Asked again while the new one opens (more clicks, another 'online'): it is left to finish, so a slow
+    // server's token check is not restarted every time.
+    sockets[1]!.open();
+    connection.reconnectNow();
+    connection.reconnectNow();
+    expect(sockets).toHaveLength(2);
     expect(timers.pendingDelays()).toEqual([LIVE_OPEN_TIMEOUT_MS]);
-    sockets[1]!.openAndAcknowledge();
+    sockets[1]!.acknowledge();
     connection.reconnectNow();
     expect(sockets).toHaveLength(2);
     expect(sockets[1]!.closedWith).toBeNull();
     expect(connection.status).toBe('open');
+  });
+
+  it('a socket the backoff made after one made on request timed out can be started over again', () => {
+    const { connection, sockets, timers } = setup();
+    connection.start();
+    connection.reconnectNow();
+    timers.fireTimeouts(); // the socket made on request never opened: given up, backoff
+    timers.fireTimeouts(); // the backoff's socket
+    expect(sockets).toHaveLength(3);
+    connection.reconnectNow();
+    expect(sockets).toHaveLength(4);
+    expect(sockets[2]!.closedWith).toBe(4408);
   });
 });
 

@@ -176,6 +176,22 @@ describe('OrdersSync', () => {
     expect(nextLogin.missedNotices).toEqual([2]);
   });
 
+  it('a logout while the first list is on its way: the answer rings nothing and leaves the next login a new panel', async () => {
+    const openedAt = Date.parse('2026-11-24T12:00:00Z');
+    server.orders.set('missed', makeOrder('missed', { created_at: new Date(openedAt - 30 * 60_000).toISOString() }));
+    const t = setup({ now: openedAt, resumed: false });
+    const list = holdList('answer');
+    const resyncing = t.sync.resync();
+    await list.asked;
+    t.sync.dispose();
+    t.alarm.endLogin();
+    list.answer();
+    await resyncing;
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+    expect(t.alarm.resumed).toBe(false);
+    expect(t.missedNotices).toEqual([]);
+  });
+
   it('a newOrder event puts the order on the board and rings until it is accepted anywhere', async () => {
     const t = setup();
     await t.sync.resync();

@@ -8,7 +8,7 @@ export interface AlarmSnapshot {
 }
 
 /** What a tab keeps across reloads (sessionStorage). */
-interface StoredAlarm {
+export interface StoredAlarm {
   orderIds: string[];
   /** A panel of this tab has synced in this login: a reload lets the pending orders it found be. */
   synced: boolean;
@@ -17,18 +17,26 @@ interface StoredAlarm {
 const isIdList = (value: unknown): value is unknown[] => Array.isArray(value);
 const ids = (value: unknown[]) => value.filter((id): id is string => typeof id === 'string');
 
-/** What this tab stored before (a reload), or null in a new tab or window. */
-function readStored(key: string | undefined): StoredAlarm | null {
-  if (!key) return null;
+/** What a tab stored (sessionStorage's text), or null for nothing or something unreadable. */
+export function parseStoredAlarm(raw: string | null | undefined): StoredAlarm | null {
+  if (raw === null || raw === undefined) return null;
   try {
-    const stored = globalThis.sessionStorage?.getItem(key);
-    if (stored === null || stored === undefined) return null;
-    const value: unknown = JSON.parse(stored);
+    const value: unknown = JSON.parse(raw);
     // A bare list: stored by a build before 2026-12-02, which wrote it once the panel had opened.
     if (isIdList(value)) return { orderIds: ids(value), synced: true };
     if (typeof value !== 'object' || value === null) return null;
     const { orderIds, synced } = value as Partial<Record<keyof StoredAlarm, unknown>>;
     return { orderIds: isIdList(orderIds) ? ids(orderIds) : [], synced: synced === true };
+  } catch {
+    return null;
+  }
+}
+
+/** What this tab stored before (a reload), or null in a new tab or window. */
+function readStored(key: string | undefined): StoredAlarm | null {
+  if (!key) return null;
+  try {
+    return parseStoredAlarm(globalThis.sessionStorage?.getItem(key));
   } catch {
     return null;
   }
@@ -139,8 +147,11 @@ export class AlarmStore {
   }
 }
 
+/** Where a tab keeps its ringing list (sessionStorage); the shift bench reads it from the page. */
+export const ALARM_STORAGE_KEY = 'panel.orders.ringing';
+
 /** The panel's one alarm list. */
-export const newOrdersAlarm = new AlarmStore('panel.orders.ringing');
+export const newOrdersAlarm = new AlarmStore(ALARM_STORAGE_KEY);
 
 /** '(2) Pedidos nuevos · Control de pedidos' while orders wait; the base title otherwise. */
 export function alarmTitle(count: number, baseTitle: string): string {
