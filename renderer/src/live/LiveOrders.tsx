@@ -38,6 +38,7 @@ function useAlarmIds(): readonly string[] {
 function useAlarmEffects(): void {
   const baseTitle = useRef<string>(document.title.replace(/^\(\d+\) Pedidos? nuevos? · /, ''));
   useEffect(() => {
+    const base = baseTitle.current;
     let shown = -1;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const apply = () => {
@@ -48,7 +49,7 @@ function useAlarmEffects(): void {
       const player = alarmPlayer();
       if (count > 0) player.start();
       else player.stop();
-      document.title = alarmTitle(count, baseTitle.current);
+      document.title = alarmTitle(count, base);
       void getDesktopBridge()
         .setBadgeCount(count)
         .catch(() => undefined);
@@ -60,7 +61,13 @@ function useAlarmEffects(): void {
     return () => {
       unsubscribe();
       if (timer) clearTimeout(timer);
+      // Unmounted (a logout): nothing rings any more, and the title and the taskbar badge say so. The list
+      // itself is cleared by the live effect's cleanup, which runs after this one.
       alarmPlayer().stop();
+      document.title = base;
+      void getDesktopBridge()
+        .setBadgeCount(0)
+        .catch(() => undefined);
     };
   }, []);
 }

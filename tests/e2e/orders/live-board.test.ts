@@ -207,7 +207,7 @@ describe('live board', () => {
     await attribute(page, cardSelector(orderId), 'data-status', 'accepted');
     await page.context().close();
   });
-  it('a new window rings for an order placed while no panel was open; opened once, a reload leaves it silent, the next login hears it', async () => {
+  it('a new window rings for an order placed while no panel was open; opened once, a reload leaves it silent, the next login hears it, a logout takes the count out of the title', async () => {
     await acceptPendingOrders();
     const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente Sin Panel');
     const orderId = placed.pedido.id;
@@ -250,6 +250,13 @@ describe('live board', () => {
     await page.getByTestId('screen-orders').waitFor();
     await showOnly(page, placed);
     await attribute(page, cardSelector(orderId), 'data-new', 'true');
+    await expect.poll(() => page.title()).toMatch(/^\(\d+\) Pedidos? nuevos? · /);
+
+    // Logged out while it rings: the login screen's title loses the count with the alarm.
+    await page.getByTestId('user-menu').click();
+    await chooseMenuItem(page, 'Cerrar sesión');
+    await page.waitForURL((url) => url.pathname.startsWith('/login'));
+    await expect.poll(() => page.title()).not.toMatch(/^\(\d+\)/);
     await page.context().close();
   });
 
