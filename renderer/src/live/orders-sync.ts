@@ -1,9 +1,9 @@
 // What live events and (re)connects do to the panel: keep the RTK Query cache of in-process orders
 // current, ring for new orders and show the docs/domain.md (Textos exactos) messages (tickets print on the desktop side by itself). After every connect the
 // in-process orders are refetched, so an order placed while the socket was down is shown (and rings). Every new
-// order rings once; so does, when the panel opens in a new tab or window, every pending order of the last 12 h
-// (placed while no panel was open, or while this one was restarting); a reload rings only for orders placed
-// since; and a list that predates an order never takes its alarm or card away.
+// order rings once; so does, when the panel opens in a new tab or window or a new login begins, every pending
+// order of the last 12 h (placed while no panel was open, or while this one was restarting); a reload rings
+// only for orders placed since; and a list that predates an order never takes its alarm or card away.
 import type { LiveEvent } from '@shared/live';
 import { MSG } from '@shared/messages';
 import { flowInputOf } from '@shared/orders/flow';
