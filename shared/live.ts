@@ -91,8 +91,10 @@ export type LiveServerMessage =
   | LiveEvent
   | SessionLiveEvent;
 
-/** Close codes the server uses; the panel reconnects on any code but 1000. */
-/** Close codes. `noAnswer`: the client closes a socket whose checkConnection got no answer in time (a dead link). */
+/**
+ * Close codes; the panel reconnects on any code but 1000. `noAnswer` is the panel's own: it closes a socket
+ * that got no answer in time (to a checkConnection, or to its open and subscriptions) and retries.
+ */
 export const LIVE_CLOSE = { normal: 1000, unauthorized: 4401, forbidden: 4403, badMessage: 4400, noAnswer: 4408 } as const;
 
 export const LIVE_MSG = {

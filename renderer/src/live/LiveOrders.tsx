@@ -39,6 +39,12 @@ function useAlarmEffects(): void {
   const baseTitle = useRef<string>(document.title.replace(/^\(\d+\) Pedidos? nuevos? · /, ''));
   useEffect(() => {
     const base = baseTitle.current;
+    const showCount = (count: number) => {
+      document.title = alarmTitle(count, base);
+      void getDesktopBridge()
+        .setBadgeCount(count)
+        .catch(() => undefined);
+    };
     let shown = -1;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const apply = () => {
@@ -49,10 +55,7 @@ function useAlarmEffects(): void {
       const player = alarmPlayer();
       if (count > 0) player.start();
       else player.stop();
-      document.title = alarmTitle(count, base);
-      void getDesktopBridge()
-        .setBadgeCount(count)
-        .catch(() => undefined);
+      showCount(count);
     };
     apply();
     const unsubscribe = newOrdersAlarm.subscribe(() => {
@@ -64,10 +67,7 @@ function useAlarmEffects(): void {
       // Unmounted (a logout): nothing rings any more, and the title and the taskbar badge say so. The list
       // itself is cleared by the live effect's cleanup, which runs after this one.
       alarmPlayer().stop();
-      document.title = base;
-      void getDesktopBridge()
-        .setBadgeCount(0)
-        .catch(() => undefined);
+      showCount(0);
     };
   }, []);
 }

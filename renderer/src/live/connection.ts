@@ -249,11 +249,7 @@ export class LiveConnection {
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
-      this.socket = null;
-      if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
-      this.pingTimer = null;
-      this.clearAnswerWait();
-      this.clearOpenWait();
+      this.release();
       if (this.stopped || event.code === LIVE_CLOSE.normal) {
         this.stopped = true;
         this.setStatus('stopped');
@@ -301,12 +297,17 @@ export class LiveConnection {
 
   /** Stops using the current socket: its timers end and none of its handlers runs again. */
   private forget(socket: LiveSocket): void {
+    this.release();
+    discard(socket, LIVE_CLOSE.noAnswer, 'sin respuesta');
+  }
+
+  /** The current socket is gone (closed, or given up): no socket, and none of its timers. */
+  private release(): void {
     this.socket = null;
     if (this.pingTimer !== null) this.timers.clearInterval(this.pingTimer);
     this.pingTimer = null;
     this.clearAnswerWait();
     this.clearOpenWait();
-    discard(socket, LIVE_CLOSE.noAnswer, 'sin respuesta');
   }
 
   /** Every channel acknowledged: events flow from here on, so now the caller may read what it missed. */

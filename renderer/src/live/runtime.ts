@@ -65,7 +65,7 @@ export function useConnectionLost(): boolean {
  * channel, tells screen readers (urgently), and tells them again when it comes back.
  */
 export function useConnectionLossWatch(live: boolean, status: LiveStatus): void {
-  // 'connecting' and 'reconnecting' alternate while retries fail: both are "down", so neither restarts the wait.
+  // 'connecting' (never connected yet) and 'reconnecting' are both "down": a change between them does not restart the wait.
   const down = live && (status === 'connecting' || status === 'reconnecting');
   const open = live && status === 'open';
   useEffect(() => {

@@ -1,5 +1,6 @@
 // Which new orders are still unattended. The alarm rings while this list is not empty; opening or
-// accepting an order (or any status change away from pending) takes it out at once.
+// accepting an order (or any status change away from pending) takes it out at once. The list, and whether
+// this tab's panel has synced in this login, survive a reload (sessionStorage).
 type Listener = () => void;
 
 export interface AlarmSnapshot {
@@ -14,7 +15,6 @@ export interface StoredAlarm {
   synced: boolean;
 }
 
-const isIdList = (value: unknown): value is unknown[] => Array.isArray(value);
 const ids = (value: unknown[]) => value.filter((id): id is string => typeof id === 'string');
 
 /** What a tab stored (sessionStorage's text), or null for nothing or something unreadable. */
@@ -23,10 +23,10 @@ export function parseStoredAlarm(raw: string | null | undefined): StoredAlarm | 
   try {
     const value: unknown = JSON.parse(raw);
     // A bare list: stored by a build before 2026-12-02, which wrote it once the panel had opened.
-    if (isIdList(value)) return { orderIds: ids(value), synced: true };
+    if (Array.isArray(value)) return { orderIds: ids(value), synced: true };
     if (typeof value !== 'object' || value === null) return null;
     const { orderIds, synced } = value as Partial<Record<keyof StoredAlarm, unknown>>;
-    return { orderIds: isIdList(orderIds) ? ids(orderIds) : [], synced: synced === true };
+    return { orderIds: Array.isArray(orderIds) ? ids(orderIds) : [], synced: synced === true };
   } catch {
     return null;
   }
