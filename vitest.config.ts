@@ -1,10 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import LongestFirstSequencer from './tests/support/longest-first-sequencer';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+
+// The suite is bound by CPU (docs/architecture.md, "Tests"): one worker per core for unit and integration, and
+// for e2e one more than the cores, since an e2e file waits on its server or its page part of the time. On the
+// 2-core machines it runs on today that is 2 and 3; a machine with more cores uses them with no change here.
+// Each e2e worker has a server process and a Chromium of its own, up to about 1.5 GB together (resident
+// memory at the busiest moment of a full run, 2 December): at most one per 2 GB of memory, and 8 at most.
+const CORES = availableParallelism();
+const E2E_WORKERS = Math.max(1, Math.min(CORES + 1, Math.floor(totalmem() / 2 ** 31), 8));
 
 const UNIT_TEST = /\.test\.tsx?$/;
 // What a unit file does that another file sharing its worker's modules would see: module mocks, stubbed
@@ -42,8 +51,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, so every file ran
-    // alone. Two workers keep both cores busy.
-    maxWorkers: 2,
+    // alone. One per core keeps them all busy.
+    maxWorkers: CORES,
     // The files that take longest start first, also in a fresh clone without Vitest's timing cache.
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
@@ -76,13 +85,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // Three files at a time, each on a server no other running file holds (global-setup.ts forks one
-          // server process per worker; worker-server.ts claims one): a file waits on its server or its page
-          // part of the time, and with two the cores were 78–93 % busy in this phase, with three 94–99 %
+          // One file more than the cores at a time (E2E_WORKERS, three on 2 cores), each on a server no other
+          // running file holds (global-setup.ts forks one server process per worker; worker-server.ts claims
+          // one): a file waits on its server or its page part of the time, and on 2 cores with two files the
+          // cores were 78–93 % busy in this phase, with three 94–99 %
           // (225 → 205 s). Three used to stay off: a busier server checks a socket's token later, and the board
           // read its orders before the server had subscribed it, so an order accepted meanwhile kept ringing
           // (the shift test, one run in six). The board now reads them once subscribed (docs/architecture.md, "Tests").
-          maxWorkers: 3,
+          maxWorkers: E2E_WORKERS,
           // expect.poll's default deadline is 1 s: right for pure code, a fixed time for a browser and a
           // server on a busy 2-core machine (the state the poll waits for came a moment later and the test
           // failed). It gets the same 15 s as every page wait (support/browser.ts); a passing poll returns
