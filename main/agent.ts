@@ -98,7 +98,12 @@ function agentAppServices(log: Logger) {
     info: () => ({ platform: process.platform, isDesktop: false, agent: true, version: packageJson.version }),
     updater: { check: async () => ({ status: 'disabled' as const, message: 'El agente de impresión se actualiza junto con el proyecto' }) },
     // The browser tab shows notifications and the title count itself (see renderer/src/bridge).
-    notifier: { notify: ({ title }: { title: string }) => log.info(`[agente] notificación: ${title}`) },
+    notifier: {
+      notify: async ({ title }: { title: string }) => {
+        log.info(`[agente] notificación: ${title}`);
+        return 'unsupported' as const;
+      },
+    },
     badge: { setCount: () => undefined },
     shell: {
       openExternal: async () => {

@@ -120,7 +120,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     isIdle: async () => (await service.pendingJobs()) === 0 && (await service.getStatus()).every((printer) => printer.pendingJobs === 0),
     beforeInstall: () => gate.allowQuit(),
     onUpdateDownloaded: (version) =>
-      notifier.notify({ title: 'Actualización lista', body: `La versión ${version} está lista. Usa "Reiniciar para actualizar" en el panel.` }),
+      void notifier.notify({ title: 'Actualización lista', body: `La versión ${version} está lista. Usa "Reiniciar para actualizar" en el panel.` }),
   });
 
   const state = (): DesktopState => ({
@@ -170,7 +170,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
       gate,
       noticeShown: () => store.get(KEY_CLOSE_NOTICE) === true,
       markNoticeShown: () => store.set(KEY_CLOSE_NOTICE, true),
-      notify: (notice) => notifier.notify(notice),
+      notify: (notice) => void notifier.notify(notice),
     });
     watchRenderer(window, { reload: () => void window.loadURL(config.panelUrl).catch(() => undefined), log });
     window.on('closed', () => {
@@ -193,7 +193,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     },
     quit: () => app.quit(),
   });
-  if (warnings.length > 0) notifier.notify({ title: 'Panel Comercio', body: warnings.join('\n') });
+  if (warnings.length > 0) void notifier.notify({ title: 'Panel Comercio', body: warnings.join('\n') });
 
   app.on('second-instance', focusPanel);
   app.on('activate', focusPanel);

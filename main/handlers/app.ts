@@ -2,7 +2,7 @@
 // shell, notifications, updater) and the print agent (where the browser tab does these itself).
 // The desktop-shell services (update restart, start at login, service hours) exist only in the
 // Electron app; elsewhere they answer a fixed "not available" state.
-import type { AppInfo, DesktopState, NotifyInput, UpdateCheckResult } from '@shared/ipc/contract';
+import type { AppInfo, DesktopState, NotifyInput, NotifyOutcome, UpdateCheckResult } from '@shared/ipc/contract';
 import type { PartialHandlers } from './types';
 
 export interface DesktopShellServices {
@@ -15,7 +15,7 @@ export interface DesktopShellServices {
 export interface AppServices {
   info(): AppInfo;
   updater: { check(): Promise<UpdateCheckResult> };
-  notifier: { notify(input: NotifyInput): void };
+  notifier: { notify(input: NotifyInput): Promise<NotifyOutcome> };
   shell: { openExternal(url: string): Promise<void> };
   badge: { setCount(count: number): void };
   desktop?: DesktopShellServices;
@@ -41,7 +41,7 @@ export function createAppHandlers(services: AppServices): PartialHandlers<'app'>
     'app:getVersion': async () => services.info().version,
     'app:checkForUpdates': () => services.updater.check(),
     'app:openExternal': (url) => services.shell.openExternal(url),
-    'app:notify': async (input) => services.notifier.notify(input),
+    'app:notify': (input) => services.notifier.notify(input),
     'app:setBadgeCount': async (count) => services.badge.setCount(count),
     'app:getInfo': async () => services.info(),
     'app:getDesktopState': async () => desktop.state(),

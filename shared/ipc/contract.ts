@@ -38,6 +38,19 @@ export interface NotifyInput {
   body: string;
 }
 
+/**
+ * What became of a system notification: 'clicked' (the panel then opens what it announced), 'expired'
+ * (not clicked within the wait, or the system refused to show it) or 'unsupported' (no notifications here).
+ */
+export type NotifyOutcome = 'clicked' | 'expired' | 'unsupported';
+
+/**
+ * How long a notification's click still reaches the panel. Windows keeps a notification in the Action Center
+ * after its 'close' event (the toast timed out), where a cashier may click it minutes later, so a close does
+ * not end the wait; an hour does. Past it, a click on a desktop notification still brings the panel forward.
+ */
+export const NOTIFICATION_CLICK_WAIT_MS = 60 * 60_000;
+
 export type UpdateCheckResult =
   | { status: 'disabled'; message: string }
   | { status: 'up-to-date'; version: string }
@@ -93,7 +106,7 @@ export interface IpcContract {
   'app:getVersion': { args: []; result: string };
   'app:checkForUpdates': { args: []; result: UpdateCheckResult };
   'app:openExternal': { args: [url: string]; result: void };
-  'app:notify': { args: [input: NotifyInput]; result: void };
+  'app:notify': { args: [input: NotifyInput]; result: NotifyOutcome };
   'app:setBadgeCount': { args: [count: number]; result: void };
   'app:getInfo': { args: []; result: AppInfo };
   'app:getDesktopState': { args: []; result: DesktopState };

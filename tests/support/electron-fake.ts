@@ -213,6 +213,14 @@ export function createElectronFake() {
     click(): void {
       this.emit('click');
     }
+    /** The toast went away ('close'): on Windows also on its timeout, the notification staying clickable in the Action Center. */
+    dismiss(): void {
+      this.emit('close');
+    }
+    /** Windows only: the system could not show it ('failed', with the error's text). */
+    fail(error: string): void {
+      this.emit('failed', error);
+    }
   }
 
   class FakeMenu {

@@ -1,9 +1,9 @@
 // With the agent, the panel still runs in a browser tab: notifications, the title count and external
 // links are things the tab does itself, better than a headless agent process could.
-import type { NotifyInput } from '@shared/ipc/contract';
+import { NOTIFICATION_CLICK_WAIT_MS, type NotifyInput, type NotifyOutcome } from '@shared/ipc/contract';
 
 export interface BrowserShell {
-  notify(input: NotifyInput): Promise<void>;
+  notify(input: NotifyInput): Promise<NotifyOutcome>;
   setBadgeCount(count: number): Promise<void>;
   openExternal(url: string): Promise<void>;
 }
@@ -13,9 +13,19 @@ const COUNT_PREFIX = /^\(\d+\)\s*/;
 export function createBrowserShell(): BrowserShell {
   return {
     async notify({ title, body }) {
-      if (typeof Notification === 'undefined') return;
+      if (typeof Notification === 'undefined') return 'unsupported';
       if (Notification.permission === 'default') await Notification.requestPermission();
-      if (Notification.permission === 'granted') new Notification(title, { body });
+      if (Notification.permission !== 'granted') return 'unsupported';
+      const notification = new Notification(title, { body });
+      return new Promise<NotifyOutcome>((resolve) => {
+        const timer = setTimeout(() => resolve('expired'), NOTIFICATION_CLICK_WAIT_MS);
+        notification.onclick = () => {
+          clearTimeout(timer);
+          window.focus();
+          notification.close();
+          resolve('clicked');
+        };
+      });
     },
     async setBadgeCount(count) {
       if (typeof document === 'undefined') return;

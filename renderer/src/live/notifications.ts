@@ -38,7 +38,13 @@ export function requestNotificationPermission(): void {
 export function showSystemNotification(title: string, body: string, onClick?: () => void): void {
   const bridge = getDesktopBridge();
   if (bridge.kind === 'desktop') {
-    void bridge.notify({ title, body }).catch(() => undefined);
+    // The desktop app (or the print agent's tab) shows it and answers once it is clicked.
+    void bridge
+      .notify({ title, body })
+      .then((outcome) => {
+        if (outcome === 'clicked') onClick?.();
+      })
+      .catch(() => undefined);
     return;
   }
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;

@@ -106,12 +106,15 @@ describe('agent client in the browser tab', () => {
         throw new Error('no socket needed');
       },
       shell: {
-        notify: async ({ title }) => void done.push(`notify:${title}`),
+        notify: async ({ title }) => {
+          done.push(`notify:${title}`);
+          return 'clicked';
+        },
         setBadgeCount: async (count) => void done.push(`badge:${count}`),
         openExternal: async (url) => void done.push(`open:${url}`),
       },
     });
-    await bridge.notify({ title: 'Nuevo pedido', body: 'TAQ-0001' });
+    expect(await bridge.notify({ title: 'Nuevo pedido', body: 'TAQ-0001' })).toBe('clicked');
     await bridge.setBadgeCount(2);
     await bridge.openExternal('https://wa.me/5219931234567');
     expect(done).toEqual(['notify:Nuevo pedido', 'badge:2', 'open:https://wa.me/5219931234567']);

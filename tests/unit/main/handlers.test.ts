@@ -50,7 +50,7 @@ describe('handlers', () => {
     expect(await handlers['app:getVersion']()).toBe('0.1.0');
     expect(await handlers['app:getInfo']()).toEqual({ platform: 'linux', isDesktop: true, agent: false, version: '0.1.0' });
     expect(await handlers['app:checkForUpdates']()).toEqual({ status: 'up-to-date', version: '0.1.0' });
-    await handlers['app:notify']({ title: 'Nuevo pedido', body: 'Folio TAQ-0001' });
+    expect(await handlers['app:notify']({ title: 'Nuevo pedido', body: 'Folio TAQ-0001' })).toBe('clicked');
     await handlers['app:setBadgeCount'](3);
     await handlers['app:openExternal']('https://wa.me/5219931234567');
     expect(app.notified).toEqual([{ title: 'Nuevo pedido', body: 'Folio TAQ-0001' }]);

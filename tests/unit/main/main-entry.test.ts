@@ -101,8 +101,11 @@ describe('built desktop entry', () => {
     expect(await invoke('app:getDesktopState')).toMatchObject({ ok: true, result: { update: { status: 'disabled' }, warnings: [] } });
     expect(await invoke('app:setBadgeCount', 2)).toEqual({ ok: true });
     expect(FakeBrowserWindow.instances[0]!.getTitle()).toBe('(2) Panel Comercio');
-    await invoke('app:notify', { title: 'Nuevo pedido', body: 'TAQ-0001' });
-    expect(electronFake.state.notifications.at(-1)?.options).toMatchObject({ title: 'Nuevo pedido', body: 'TAQ-0001' });
+    // The answer waits for the click: the panel then opens the order it announced.
+    const notified = invoke('app:notify', { title: 'Nuevo pedido', body: 'TAQ-0001' });
+    await vi.waitFor(() => expect(electronFake.state.notifications.at(-1)?.options).toMatchObject({ title: 'Nuevo pedido', body: 'TAQ-0001' }));
+    electronFake.state.notifications.at(-1)?.click();
+    expect(await notified).toEqual({ ok: true, result: 'clicked' });
     await invoke('app:openExternal', 'https://wa.me/5219931234567');
     expect(electronFake.state.openedExternal).toContain('https://wa.me/5219931234567');
   });

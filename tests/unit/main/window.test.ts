@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBadge, OVERLAY_DOT_PNG_DATA_URL, titleWithCount } from '../../../main/badge';
 import { readDesktopConfig } from '../../../main/config';
+import { NOTIFICATION_CLICK_WAIT_MS } from '@shared/ipc/contract';
 import { createNotifier } from '../../../main/notifier';
 import { isAllowedExternalUrl } from '../../../main/origin';
 import { applySessionPolicy, buildContentSecurityPolicy, isPermissionAllowed, withCspHeader } from '../../../main/security';
@@ -222,14 +223,53 @@ describe('new-order badge and notifications', () => {
     expect(OVERLAY_DOT_PNG_DATA_URL.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
   });
 
-  it('shows a system notification that brings the panel forward when clicked', () => {
+  it('shows a system notification that brings the panel forward when clicked, and tells the panel of the click', async () => {
     let focused = 0;
     const notifier = createNotifier(electronFake.Notification as never, () => void focused++);
-    notifier.notify({ title: 'Nuevo pedido', body: 'Folio TAQ-0001 · $90.00' });
+    const outcome = notifier.notify({ title: 'Nuevo pedido', body: 'Folio TAQ-0001 · $90.00' });
     const [shown] = electronFake.state.notifications;
-    expect(shown?.options).toMatchObject({ title: 'Nuevo pedido', body: 'Folio TAQ-0001 · $90.00' });
+    expect(shown?.options).toMatchObject({ title: 'Nuevo pedido', body: 'Folio TAQ-0001 · $90.00', silent: true });
     expect(shown?.shown).toBe(true);
+    // Held until clicked: Electron drops the listeners of a notification nothing holds.
+    expect(notifier.waitingCount).toBe(1);
     shown?.click();
     expect(focused).toBe(1);
+    await expect(outcome).resolves.toBe('clicked');
+    expect(notifier.waitingCount).toBe(0);
+  });
+
+  it('still answers a click after the toast closed (the Action Center on Windows), and gives up after an hour', async () => {
+    vi.useFakeTimers();
+    try {
+      let focused = 0;
+      const notifier = createNotifier(electronFake.Notification as never, () => void focused++);
+      const later = notifier.notify({ title: 'Nuevo pedido', body: 'Pedido TAQ-0002' });
+      const unclicked = notifier.notify({ title: 'Nuevo pedido', body: 'Pedido TAQ-0003' });
+      const [first, second] = electronFake.state.notifications;
+      first?.dismiss();
+      second?.dismiss();
+      vi.advanceTimersByTime(NOTIFICATION_CLICK_WAIT_MS - 1);
+      first?.click();
+      await expect(later).resolves.toBe('clicked');
+      vi.advanceTimersByTime(1);
+      await expect(unclicked).resolves.toBe('expired');
+      expect(notifier.waitingCount).toBe(0);
+      // Past the wait a click still brings the panel forward; the panel no longer waits for it.
+      second?.click();
+      expect(focused).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers at once when the system cannot show one (Windows) or has no notifications', async () => {
+    const notifier = createNotifier(electronFake.Notification as never, () => undefined);
+    const refused = notifier.notify({ title: 'Nuevo pedido', body: 'Pedido TAQ-0004' });
+    electronFake.state.notifications[0]?.fail('0x80070490');
+    await expect(refused).resolves.toBe('expired');
+    expect(notifier.waitingCount).toBe(0);
+    electronFake.Notification.supported = false;
+    await expect(notifier.notify({ title: 'Nuevo pedido', body: 'Pedido TAQ-0005' })).resolves.toBe('unsupported');
+    expect(electronFake.state.notifications).toHaveLength(1);
   });
 });

@@ -205,7 +205,12 @@ export function createAppServices(): AppServices & { notified: { title: string; 
     badges,
     info: () => ({ platform: 'linux', isDesktop: true, agent: false, version: '0.1.0' }),
     updater: { check: async () => ({ status: 'up-to-date', version: '0.1.0' }) },
-    notifier: { notify: (input) => void notified.push(input) },
+    notifier: {
+      notify: async (input) => {
+        notified.push(input);
+        return 'clicked';
+      },
+    },
     shell: { openExternal: async (url) => void opened.push(url) },
     badge: { setCount: (count) => void badges.push(count) },
   };
