@@ -21,12 +21,21 @@ export function createNotifier(NotificationCtor: NotificationClass, focusPanel: 
       waiting.add(notification);
       return new Promise<NotifyOutcome>((resolve) => {
         const end = (outcome: NotifyOutcome) => {
+          if (!waiting.has(notification)) return;
           clearTimeout(timer);
           waiting.delete(notification);
           resolve(outcome);
         };
-        const timer = setTimeout(() => end('expired'), NOTIFICATION_CLICK_WAIT_MS);
+        const timer = setTimeout(() => {
+          // Released, its click could do nothing: take it out of the Action Center too.
+          notification.close();
+          end('expired');
+        }, NOTIFICATION_CLICK_WAIT_MS);
         notification.once('click', () => end('clicked'));
+        // A toast that timed out stays clickable in the Action Center (Windows); one the person dismissed does not.
+        notification.on('close', (details) => {
+          if ((details as { reason?: string } | undefined)?.reason === 'userCanceled') end('expired');
+        });
         // Windows only: the system could not show it.
         notification.once('failed', () => end('expired'));
         notification.show();

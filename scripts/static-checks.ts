@@ -1,5 +1,5 @@
 // The static half of `npm test`: the type check and the lint, side by side. Neither uses both cores (tsc 7
-// about 1.5, ESLint one), so together they take about as long as the type check alone. The lint keeps a
+// about 1.5, ESLint one), so together they take about as long as the longer of the two. The lint keeps a
 // cache in node_modules/.cache/panel/ (package.json); the type check checks the whole tree every time
 // (docs/architecture.md, "Tests": tsc 7's incremental mode missed errors). Each one's output is printed
 // whole when it ends, so the two never interleave; the exit code is non-zero when either fails.

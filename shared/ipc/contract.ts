@@ -40,14 +40,15 @@ export interface NotifyInput {
 
 /**
  * What became of a system notification: 'clicked' (the panel then opens what it announced), 'expired'
- * (not clicked within the wait, or the system refused to show it) or 'unsupported' (no notifications here).
+ * (dismissed, not clicked within the wait, or the system could not show it) or 'unsupported' (no
+ * notifications here).
  */
 export type NotifyOutcome = 'clicked' | 'expired' | 'unsupported';
 
 /**
  * How long a notification's click still reaches the panel. Windows keeps a notification in the Action Center
- * after its 'close' event (the toast timed out), where a cashier may click it minutes later, so a close does
- * not end the wait; an hour does. Past it, a click on a desktop notification still brings the panel forward.
+ * after its toast timed out (a 'close' event), where a cashier may click it minutes later, so only a person's
+ * dismissal ends the wait early; an hour ends it for good, and the desktop app then takes the notification away.
  */
 export const NOTIFICATION_CLICK_WAIT_MS = 60 * 60_000;
 

@@ -16,6 +16,7 @@
 
 import {
   Emitter,
+  fakeEvent,
   FakeBrowserWindow,
   nextMacrotask,
   type FakePrintedJob,
@@ -200,6 +201,8 @@ export function createElectronFake() {
   class FakeNotification extends Emitter {
     static supported = true;
     shown = false;
+    /** Taken away by the app (close()). */
+    closed = false;
     static isSupported(): boolean {
       return FakeNotification.supported;
     }
@@ -213,9 +216,15 @@ export function createElectronFake() {
     click(): void {
       this.emit('click');
     }
-    /** The toast went away ('close'): on Windows also on its timeout, the notification staying clickable in the Action Center. */
-    dismiss(): void {
-      this.emit('close');
+    close(): void {
+      this.closed = true;
+    }
+    /**
+     * The toast went away ('close', an Event with the reason): 'timedOut' leaves it clickable in the Windows
+     * Action Center, 'userCanceled' is the person dismissing it.
+     */
+    dismiss(reason: 'userCanceled' | 'applicationHidden' | 'timedOut'): void {
+      this.emitRaw('close', Object.assign(fakeEvent(), { reason }));
     }
     /** Windows only: the system could not show it ('failed', with the error's text). */
     fail(error: string): void {

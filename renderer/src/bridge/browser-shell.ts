@@ -18,13 +18,17 @@ export function createBrowserShell(): BrowserShell {
       if (Notification.permission !== 'granted') return 'unsupported';
       const notification = new Notification(title, { body });
       return new Promise<NotifyOutcome>((resolve) => {
-        const timer = setTimeout(() => resolve('expired'), NOTIFICATION_CLICK_WAIT_MS);
-        notification.onclick = () => {
+        const end = (outcome: NotifyOutcome) => {
           clearTimeout(timer);
+          resolve(outcome);
+        };
+        const timer = setTimeout(() => end('expired'), NOTIFICATION_CLICK_WAIT_MS);
+        notification.onclick = () => {
           window.focus();
           notification.close();
-          resolve('clicked');
+          end('clicked');
         };
+        notification.onerror = () => end('expired');
       });
     },
     async setBadgeCount(count) {

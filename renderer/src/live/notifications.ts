@@ -38,7 +38,8 @@ export function requestNotificationPermission(): void {
 export function showSystemNotification(title: string, body: string, onClick?: () => void): void {
   const bridge = getDesktopBridge();
   if (bridge.kind === 'desktop') {
-    // The desktop app (or the print agent's tab) shows it and answers once it is clicked.
+    // The desktop app shows it and answers once it is clicked. (With the print agent the panel is a browser
+    // tab: it takes the branch below.)
     void bridge
       .notify({ title, body })
       .then((outcome) => {

@@ -238,7 +238,7 @@ describe('new-order badge and notifications', () => {
     expect(notifier.waitingCount).toBe(0);
   });
 
-  it('still answers a click after the toast closed (the Action Center on Windows), and gives up after an hour', async () => {
+  it('still answers a click after the toast timed out (the Action Center on Windows), and takes it away after an hour', async () => {
     vi.useFakeTimers();
     try {
       let focused = 0;
@@ -246,20 +246,28 @@ describe('new-order badge and notifications', () => {
       const later = notifier.notify({ title: 'Nuevo pedido', body: 'Pedido TAQ-0002' });
       const unclicked = notifier.notify({ title: 'Nuevo pedido', body: 'Pedido TAQ-0003' });
       const [first, second] = electronFake.state.notifications;
-      first?.dismiss();
-      second?.dismiss();
+      first?.dismiss('timedOut');
+      second?.dismiss('timedOut');
       vi.advanceTimersByTime(NOTIFICATION_CLICK_WAIT_MS - 1);
       first?.click();
       await expect(later).resolves.toBe('clicked');
+      expect(focused).toBe(1);
+      expect(first?.closed).toBe(false);
       vi.advanceTimersByTime(1);
       await expect(unclicked).resolves.toBe('expired');
+      expect(second?.closed).toBe(true);
       expect(notifier.waitingCount).toBe(0);
-      // Past the wait a click still brings the panel forward; the panel no longer waits for it.
-      second?.click();
-      expect(focused).toBe(2);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('stops waiting when the person dismisses it', async () => {
+    const notifier = createNotifier(electronFake.Notification as never, () => undefined);
+    const dismissed = notifier.notify({ title: 'Pedidos sin atender', body: '3 pedidos esperan respuesta' });
+    electronFake.state.notifications[0]?.dismiss('userCanceled');
+    await expect(dismissed).resolves.toBe('expired');
+    expect(notifier.waitingCount).toBe(0);
   });
 
   it('answers at once when the system cannot show one (Windows) or has no notifications', async () => {
