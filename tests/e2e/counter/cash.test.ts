@@ -1,42 +1,33 @@
 // Corte de caja in real Chromium at 1280 and 390 px (docs/counter.md): a shift opens with starting cash,
 // a cash sale and a cash-out move the expected cash, and it closes with the right expected cash and the
 // difference against the counted cash; the closed shift is listed with print and export.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { CashShift } from '@shared/counter';
 import { formatMoney } from '@shared/money';
-import type { LoginSession } from '@shared/types/account';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { DESKTOP, loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { settle } from '../support/shots';
 import { privateHeaders, shot } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
 
-let browser: Browser;
-let session: LoginSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl, accounts.demo);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = useBrowserAndDemoSession();
 
 async function currentShift(): Promise<CashShift | null> {
-  const response = await fetch(`${baseUrl}/v1/caja/turno-actual`, { headers: privateHeaders(session) });
+  const response = await fetch(`${baseUrl}/v1/caja/turno-actual`, { headers: privateHeaders(demo.session) });
   return ((await response.json()) as { turno: CashShift | null }).turno;
 }
 
 /** A cash phone order (born accepted, so it is a sale). */
 async function cashSale(): Promise<number> {
-  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/opciones`)).json()) as {
+  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${demo.session.id_path}/pedido/opciones`)).json()) as {
     productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[];
   };
   const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;
   const response = await fetch(`${baseUrl}/v1/pedidos/telefonico`, {
     method: 'POST',
-    headers: privateHeaders(session),
+    headers: privateHeaders(demo.session),
     body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: 'Venta de caja', numero_celular: '9931112200', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad: 2, extras: [] }] }),
   });
   expect(response.status).toBe(201);
@@ -53,7 +44,7 @@ describe.each([
   ['390', MOBILE],
 ] as const)('corte de caja a %s px', (width, viewport) => {
   it('opens a shift, takes a cash sale and a cash-out, and closes with the right expected cash', async () => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(demo.browser, viewport);
     await openCash(page);
     await page.getByLabel('Fondo inicial (efectivo en caja)').fill('500');
     await page.getByTestId('open-shift').click();
@@ -82,7 +73,7 @@ describe.each([
     await shot(page, `cash-close-${width}`);
     await page.getByTestId('close-shift-confirm').click();
     await page.getByTestId('opening-cash').waitFor();
-    const past = (await (await fetch(`${baseUrl}/v1/caja/turnos`, { headers: privateHeaders(session) })).json()) as { rows: CashShift[] };
+    const past = (await (await fetch(`${baseUrl}/v1/caja/turnos`, { headers: privateHeaders(demo.session) })).json()) as { rows: CashShift[] };
     const closed = past.rows[0]!;
     expect(closed.id).toBe(live.id);
     expect(closed.efectivo_contado).toBe(500);

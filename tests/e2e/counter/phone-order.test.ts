@@ -2,26 +2,17 @@
 // survives Esc (the panel asks first) and a reload (per-user draft); fields carry visible labels; the
 // drawer fits 390 px, with its choices and send button whole at 360 px too; a known phone fills the name
 // and last address; the order is born accepted with the chosen prep time.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LoginSession } from '@shared/types/account';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { DESKTOP, loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { clippedTexts } from '../support/layout';
 import { privateHeaders, shot } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
 
-let browser: Browser;
-let session: LoginSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl, accounts.demo);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = useBrowserAndDemoSession();
 
 async function openRegister(page: Page): Promise<void> {
   await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos/registrar-pedido');
@@ -78,12 +69,12 @@ describe.each([
     // A customer who ordered delivery before (the lookup fills name and last address).
     const previous = await fetch(`${baseUrl}/v1/pedidos/telefonico`, {
       method: 'POST',
-      headers: privateHeaders(session),
+      headers: privateHeaders(demo.session),
       body: JSON.stringify(await firstOrderBody(phone)),
     });
     expect(previous.status, await previous.clone().text()).toBe(201);
 
-    const page = await newPage(browser, viewport);
+    const page = await newPage(demo.browser, viewport);
     await openRegister(page);
     const started = Date.now();
     let clicks = 0;
@@ -152,7 +143,7 @@ describe.each([
     expect(await page.locator('.ant-result-subtitle').textContent()).toContain('Aceptado · listo en 30 min');
     await shot(page, `phone-order-done-${width}`);
 
-    const list = await fetch(`${baseUrl}/v2/commerce/${session.id_comercio}/orders?orders_in_process=true`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token } });
+    const list = await fetch(`${baseUrl}/v2/commerce/${demo.session.id_comercio}/orders?orders_in_process=true`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': demo.session.token } });
     const rows = ((await list.json()) as { rows: { folio: string; estatus_pedido: string; tiempo_preparacion: number | null }[] }).rows;
     expect(rows.find((o) => o.folio === folio)).toMatchObject({ estatus_pedido: 'accepted', tiempo_preparacion: 30 });
 
@@ -165,7 +156,7 @@ describe.each([
 });
 
 async function firstOrderBody(phone: string): Promise<Record<string, unknown>> {
-  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/pedido/opciones`)).json()) as {
+  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${demo.session.id_path}/pedido/opciones`)).json()) as {
     productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[];
   };
   const product = options.productos.find((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)) ?? options.productos[0]!;

@@ -1,28 +1,19 @@
 // Reasons the cashier gives (docs/counter.md, "Reasons") in real Chromium at 1280 and 390 px: rejecting from
 // "Más acciones" stores the reason, the order detail shows it, and deleting sends its reason too. The
 // dialog's title stays clear of its close button, at 360 px as well.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LoginSession } from '@shared/types/account';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { apiLogin, checkRadio, chooseMenuItem, countRequests, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage, requestsSettled } from '../support/browser';
+import { checkRadio, chooseMenuItem, countRequests, DESKTOP, loginWithStorage, MOBILE, newPage, requestsSettled, useBrowserAndDemoSession } from '../support/browser';
 import { waitLive } from '../orders/support';
 import { placeTakeAway as placeAway, shot, showOnlyOnBoard } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
 
-let browser: Browser;
-let session: LoginSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl, accounts.demo);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = useBrowserAndDemoSession();
 
-const placeTakeAway = () => placeAway(baseUrl, session.id_path, 'Cliente Motivos');
+const placeTakeAway = () => placeAway(baseUrl, demo.session.id_path, 'Cliente Motivos');
 
 /** Where the open dialog's title runs under its close button (×), or null when it stays clear. */
 function titleUnderClose(page: Page): Promise<string | null> {
@@ -61,7 +52,7 @@ describe.each([
   it('a rejection keeps its reason, shown in the order detail; a deletion sends its reason', async () => {
     const rejected = await placeTakeAway();
     const deleted = await placeTakeAway();
-    const page = await newPage(browser, viewport);
+    const page = await newPage(demo.browser, viewport);
     await countRequests(page);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
     // The board's first sync rings for these two orders (placed as it opened) and moves their cards to the
@@ -75,7 +66,7 @@ describe.each([
     await chooseFromMoreActions(page, rejected.id, 'Rechazar', 'Cocina saturada', width === '390' ? { ...viewport, width: 360 } : undefined);
     await expect
       .poll(async () => {
-        const response = await fetch(`${baseUrl}/v2/commerce/${session.id_comercio}/orders/${rejected.id}`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token } });
+        const response = await fetch(`${baseUrl}/v2/commerce/${demo.session.id_comercio}/orders/${rejected.id}`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': demo.session.token } });
         const { pedido } = (await response.json()) as { pedido: { estatus_pedido: string; motivo_estatus?: string | null } };
         return `${pedido.estatus_pedido}: ${pedido.motivo_estatus ?? ''}`;
       })
@@ -97,7 +88,7 @@ describe.each([
 describe('motivos en el historial', () => {
   it('deleting from the history list asks for the reason and sends it', async () => {
     const order = await placeTakeAway();
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(demo.browser, DESKTOP);
     await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
     const search = page.getByLabel('Buscar pedidos');
     await search.fill(String(order.folio));

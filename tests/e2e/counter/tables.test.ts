@@ -1,26 +1,17 @@
 // The counter's tables in real Chromium (docs/counter.md): a customer orders at a table from the QR page,
 // the table turns occupied on the floor without a reload, the cashier prints the bill (the table shows
 // "Cuenta pedida"), takes cash with change and closes it; "Liberar sin cobro" asks a reason. 1280 and 390 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
-import type { LoginSession } from '@shared/types/account';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { apiLogin, checkRadio, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { checkRadio, DESKTOP, loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { floor, freeTable, placeTableOrder, privateHeaders, shot } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
 
-let browser: Browser;
-let session: LoginSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl, accounts.demo);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = useBrowserAndDemoSession();
 
 const tableCard = (page: Page, numero: number) => page.locator(`[data-testid="table-card"][data-table-number="${numero}"]`);
 
@@ -40,13 +31,13 @@ describe.each([
   ['390', MOBILE],
 ] as const)('mesas a %s px', (width, viewport) => {
   it('a QR order turns the table occupied live; the cashier prints the bill, takes cash with change and closes it', async () => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(demo.browser, viewport);
     await openFloor(page);
-    const table = await freeTable(baseUrl, session);
+    const table = await freeTable(baseUrl, demo.session);
     await tableCard(page, table.numero).waitFor();
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state')).toBe('libre');
 
-    const placed = await placeTableOrder(baseUrl, session.id_path, table.uuid, 3);
+    const placed = await placeTableOrder(baseUrl, demo.session.id_path, table.uuid, 3);
     // No reload: the live channel changes the in-process orders and the floor refetches.
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('ocupada');
     await expect.poll(() => tableCard(page, table.numero).getByTestId('table-amount').textContent()).toBe(formatMoney(placed.pedido.total));
@@ -61,7 +52,7 @@ describe.each([
     await expect.poll(() => page.getByTestId('table-total').textContent()).toBe(formatMoney(placed.pedido.total));
     await page.getByTestId('print-bill').click();
     clicks += 1;
-    await expect.poll(async () => (await floor(baseUrl, session)).find((t) => t.uuid === table.uuid)?.estado).toBe('cuenta');
+    await expect.poll(async () => (await floor(baseUrl, demo.session)).find((t) => t.uuid === table.uuid)?.estado).toBe('cuenta');
     await shot(page, `bill-${width}`);
 
     // Cash: the customer pays with the next round bill above the total.
@@ -81,33 +72,33 @@ describe.each([
     console.log(`[counter] cerrar mesa a ${width} px: ${clicks} clics, ${seconds.toFixed(1)} s (con impresión de cuenta)`);
 
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('libre');
-    const response = await fetch(`${baseUrl}/v2/commerce/${session.id_comercio}/orders/${placed.pedido.id}`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token } });
+    const response = await fetch(`${baseUrl}/v2/commerce/${demo.session.id_comercio}/orders/${placed.pedido.id}`, { headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': demo.session.token } });
     const detail = (await response.json()) as { pedido: { estatus_pedido: string; estatus_pago: string } };
     expect(detail.pedido).toMatchObject({ estatus_pedido: 'delivered', estatus_pago: 'pagado' });
     await page.context().close();
   });
 
   it('a bill asked for on another panel shows "Cuenta pedida" here without a reload', async () => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(demo.browser, viewport);
     await openFloor(page);
-    const table = await freeTable(baseUrl, session);
-    await placeTableOrder(baseUrl, session.id_path, table.uuid, 1);
+    const table = await freeTable(baseUrl, demo.session);
+    await placeTableOrder(baseUrl, demo.session.id_path, table.uuid, 1);
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('ocupada');
     // Another cashier prints the bill; this floor polls only every 60 s, so the change comes by the live channel.
-    const asked = await fetch(`${baseUrl}/v1/mesas/${table.uuid}/cuenta`, { method: 'POST', headers: privateHeaders(session), body: '{}' });
+    const asked = await fetch(`${baseUrl}/v1/mesas/${table.uuid}/cuenta`, { method: 'POST', headers: privateHeaders(demo.session), body: '{}' });
     expect(asked.status).toBe(200);
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('cuenta');
     expect(await tableCard(page, table.numero).textContent()).toContain('Cuenta pedida');
     await shot(page, `bill-requested-live-${width}`);
-    await fetch(`${baseUrl}/v1/mesas/${table.uuid}/liberar`, { method: 'POST', headers: privateHeaders(session), body: JSON.stringify({ motivo: 'Limpieza de la prueba' }) });
+    await fetch(`${baseUrl}/v1/mesas/${table.uuid}/liberar`, { method: 'POST', headers: privateHeaders(demo.session), body: JSON.stringify({ motivo: 'Limpieza de la prueba' }) });
     await page.context().close();
   });
 
   it('"Liberar sin cobro" is separate, asks a reason and frees the table', async () => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(demo.browser, viewport);
     await openFloor(page);
-    const table = await freeTable(baseUrl, session);
-    await placeTableOrder(baseUrl, session.id_path, table.uuid, 1);
+    const table = await freeTable(baseUrl, demo.session);
+    await placeTableOrder(baseUrl, demo.session.id_path, table.uuid, 1);
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('ocupada');
     await tableCard(page, table.numero).getByTestId('open-table').click();
     await page.getByTestId('force-close-table').click();
@@ -124,7 +115,7 @@ describe.each([
 
 describe('QR', () => {
   it('opens a table QR as an action and downloads the PDF sheet', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(demo.browser, DESKTOP);
     await openFloor(page);
     await page.getByTestId('table-qr-button').first().click();
     await page.getByTestId('table-qr').waitFor();

@@ -2,30 +2,20 @@
 // reprinting from a row still loads the order's detail and answers with the print result, twice in a row,
 // and the row's buttons keep their names for keyboard and screen-reader users. Its filters ask the server
 // for the chosen payment methods and delivery types, and the rows show only those.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import type { LoginSession } from '@shared/types/account';
-import { apiLogin, chooseSelectOption, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { chooseSelectOption, DESKTOP, loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { placeTakeAway } from '../counter/support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
 
-let browser: Browser;
-let session: LoginSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl, accounts.demo);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = useBrowserAndDemoSession();
 
 describe('history row actions', () => {
   it('reprints a row: the detail is loaded on each click and the result is announced', async () => {
-    const order = await placeTakeAway(baseUrl, session.id_path, 'Cliente Reimpresión');
-    const page = await newPage(browser, DESKTOP);
+    const order = await placeTakeAway(baseUrl, demo.session.id_path, 'Cliente Reimpresión');
+    const page = await newPage(demo.browser, DESKTOP);
     await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
     const search = page.getByLabel('Buscar pedidos');
     await search.fill(String(order.folio));
@@ -56,8 +46,8 @@ describe('history row actions', () => {
   });
 
   it('fits a phone: each row says who, when and its status under the folio, and its buttons are on screen', async () => {
-    const order = await placeTakeAway(baseUrl, session.id_path, 'Cliente Teléfono');
-    const page = await newPage(browser, MOBILE);
+    const order = await placeTakeAway(baseUrl, demo.session.id_path, 'Cliente Teléfono');
+    const page = await newPage(demo.browser, MOBILE);
     await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
     const row = page.getByTestId('history-table').locator('tr').filter({ hasText: order.folio });
     await row.waitFor();
@@ -73,8 +63,8 @@ describe('history row actions', () => {
   });
 
   it("filters by 'Forma de pago' and 'Forma de entrega': the request carries both and every row shows them", async () => {
-    await placeTakeAway(baseUrl, session.id_path, 'Cliente Filtros');
-    const page = await newPage(browser, DESKTOP);
+    await placeTakeAway(baseUrl, demo.session.id_path, 'Cliente Filtros');
+    const page = await newPage(demo.browser, DESKTOP);
     await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
     await page.locator('.ant-table-row').first().waitFor();
     const historyAnswer = (check: (params: URLSearchParams) => boolean) =>

@@ -4,25 +4,16 @@
 // typing in the search never triggers a shortcut; aria-live announces the new order and each change. A card
 // that leaves the view (delivered, rejected; on a phone, moved to another tab) hands the focus to its
 // column; Esc on the reason dialog gives it back to the card.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
-import type { LoginSession } from '@shared/types/account';
-import { apiLogin, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { attribute, card, placePublicOrder, serverStatus, waitLive } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
 
-let browser: Browser;
-let session: LoginSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl, accounts.demo);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = useBrowserAndDemoSession();
 
 async function openBoard(page: Page): Promise<void> {
   await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
@@ -68,9 +59,9 @@ async function focusOrder(page: Page, orderId: string, folio: string): Promise<v
 
 describe('board by keyboard', () => {
   it('accepts with a preparation time, prints, marks ready and delivers without the mouse', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     await openBoard(page);
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'delivery', 'Teclado Pérez');
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'delivery', 'Teclado Pérez');
     const orderId = placed.pedido.id;
     await card(page, orderId).waitFor();
     // Announced for screen readers as well as rung.
@@ -84,7 +75,7 @@ describe('board by keyboard', () => {
     await page.keyboard.press('2');
     await attribute(page, `[data-testid="order-card"][data-order-id="${orderId}"]`, 'data-status', 'accepted');
     await page.getByTestId('board-column-preparing').locator(`[data-order-id="${orderId}"]`).waitFor();
-    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('accepted');
+    await expect.poll(() => serverStatus(baseUrl, demo.session, orderId), { timeout: 15_000 }).toBe('accepted');
     await expect.poll(() => announced(page)).toContain(`Pedido ${placed.pedido.folio}: Aceptado, listo en 15 min`);
     // The focus followed the card into "En preparación"; the promised time counts down there.
     await expect.poll(() => cardFocusedIn(page, 'preparing')).toBe(orderId);
@@ -104,19 +95,19 @@ describe('board by keyboard', () => {
     expect(await focusedTestId(page)).toBe('next-status');
     await page.keyboard.press('Enter');
     await card(page, orderId).waitFor({ state: 'detached' });
-    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('delivered');
+    await expect.poll(() => serverStatus(baseUrl, demo.session, orderId), { timeout: 15_000 }).toBe('delivered');
     // Delivered, it left the board; the column it left (empty under the search) keeps the focus.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board-heading-ready');
     await page.context().close();
   });
 
   it('on a phone, accepting keeps the view on "Nuevos" and gives the focus to the order that took its place', async () => {
-    const page = await newPage(browser, MOBILE);
+    const page = await newPage(demo.browser, MOBILE);
     await openBoard(page);
     // Two orders only this test's search finds (letters: the search also matches phone digits).
     const token = `Vecino ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
-    const first = await placePublicOrder(baseUrl, session.id_path, 'takeAway', `${token} Uno`);
-    const second = await placePublicOrder(baseUrl, session.id_path, 'takeAway', `${token} Dos`);
+    const first = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', `${token} Uno`);
+    const second = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', `${token} Dos`);
     await page.keyboard.press('/');
     await page.keyboard.type(token);
     // The newest order leads "Nuevos" while both ring.
@@ -129,7 +120,7 @@ describe('board by keyboard', () => {
     await page.keyboard.press('a');
     await page.getByTestId('prep-time-choices').waitFor();
     await page.keyboard.press('2');
-    await expect.poll(() => serverStatus(baseUrl, session, second.pedido.id), { timeout: 15_000 }).toBe('accepted');
+    await expect.poll(() => serverStatus(baseUrl, demo.session, second.pedido.id), { timeout: 15_000 }).toBe('accepted');
     // Its new column is another tab: the view stays, and the focus is on the order left in "Nuevos".
     await expect.poll(() => focusedCardId(page)).toBe(first.pedido.id);
     expect(await selectedTab(page)).toBe('board-tab-new');
@@ -137,7 +128,7 @@ describe('board by keyboard', () => {
     await page.keyboard.press('a');
     await page.getByTestId('prep-time-choices').waitFor();
     await page.keyboard.press('2');
-    await expect.poll(() => serverStatus(baseUrl, session, first.pedido.id), { timeout: 15_000 }).toBe('accepted');
+    await expect.poll(() => serverStatus(baseUrl, demo.session, first.pedido.id), { timeout: 15_000 }).toBe('accepted');
     // "Nuevos" is empty under the search: the focus is on its tab, which says so, with a visible ring.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.ant-segmented-item-selected')?.querySelector('[data-testid^="board-tab-"]')?.getAttribute('data-testid') ?? null)).toBe('board-tab-new');
     expect(await page.locator('.ant-segmented-item-selected').evaluate((tab) => getComputedStyle(tab).outlineStyle)).toBe('solid');
@@ -146,9 +137,9 @@ describe('board by keyboard', () => {
   });
 
   it('rejects with a reason by keyboard, lists the shortcuts, and never fires them while typing', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     await openBoard(page);
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Rechazo Teclado');
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Rechazo Teclado');
     const orderId = placed.pedido.id;
     await card(page, orderId).waitFor();
 
@@ -180,7 +171,7 @@ describe('board by keyboard', () => {
     expect(await focusedTestId(page)).toBe('reason-confirm');
     await page.keyboard.press('Enter');
     await card(page, orderId).waitFor({ state: 'detached' });
-    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('rejected');
+    await expect.poll(() => serverStatus(baseUrl, demo.session, orderId), { timeout: 15_000 }).toBe('rejected');
     // Rejected, it left the board: the focus is on the column it left (empty under the search).
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board-heading-new');
 

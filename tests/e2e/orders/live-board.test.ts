@@ -3,28 +3,19 @@
 // to delivered offering only allowed transitions; a server-forced INVALID_STATUS_TRANSITION shows the
 // server's status; a reloaded board reads its orders only once the server has subscribed it, so an order
 // accepted meanwhile stops ringing. The live link's losses and returns: live-link.test.ts.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { ORDER_FLOWS } from '@shared/orders/status-machine';
-import type { LoginSession } from '@shared/types/account';
 import type { Order, OrderDetail } from '@shared/types/order';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { apiLogin, chooseMenuItem, countRequests, DESKTOP, launchBrowser, loginWithStorage, MOBILE, navigate, newPage, requestsSettled } from '../support/browser';
+import { chooseMenuItem, countRequests, DESKTOP, loginWithStorage, MOBILE, navigate, newPage, requestsSettled, useBrowserAndDemoSession } from '../support/browser';
 import { alarm, attribute, card, cardSelector, openBoard, placePublicOrder, serverStatus, setStatusThroughApi, waitLive } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
 
-let browser: Browser;
-let session: LoginSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl, accounts.demo);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = useBrowserAndDemoSession();
 
 /** Columns are virtualised and list oldest first: after other files' orders a new one can sit below the fold,
  *  unmounted. The cashier's way to one order is the board search, so the tests use it too. */
@@ -35,13 +26,13 @@ async function showOnly(page: Page, placed: OrderDetail): Promise<void> {
 /** Customer orders other files left pending ring on a board opened within a minute of them (the first sync
  *  rings for orders placed while the panel opened, docs/board.md): accepted here, the board opens silent. */
 async function acceptPendingOrders(): Promise<void> {
-  const response = await fetch(`${baseUrl}/v2/commerce/${session.id_comercio}/orders?orders_in_process=true`, {
-    headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': session.token },
+  const response = await fetch(`${baseUrl}/v2/commerce/${demo.session.id_comercio}/orders?orders_in_process=true`, {
+    headers: { 'x-api-key': DEV_API_KEY, 'x-panel-session': demo.session.token },
   });
   expect(response.status).toBe(200);
   const { rows } = (await response.json()) as { rows: Order[] };
   for (const order of rows.filter((row) => row.estatus_pedido === 'pending')) {
-    expect(await setStatusThroughApi(baseUrl, session, order.id, 'accepted')).toBe(200);
+    expect(await setStatusThroughApi(baseUrl, demo.session, order.id, 'accepted')).toBe(200);
   }
 }
 
@@ -66,11 +57,11 @@ async function holdDetails(page: Page, orders: readonly OrderDetail[]): Promise<
 describe('live board', () => {
   it('shows a new public order without reload, rings until accepted, and walks pickup to delivered', async () => {
     await acceptPendingOrders();
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     await openBoard(page, baseUrl, accounts.demo);
     expect(await alarm(page).getAttribute('data-alarm')).toBe('silent');
 
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Rosa Hernández');
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Rosa Hernández');
     const orderId = placed.pedido.id;
     await showOnly(page, placed);
     // In the "new" column (a card announced by the live channel may show for a moment before its detail
@@ -94,12 +85,12 @@ describe('live board', () => {
     await card(page, orderId).getByTestId('next-status').click();
     await card(page, orderId).waitFor({ state: 'detached' });
     // The card leaves the board optimistically; the server confirms a moment later.
-    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('delivered');
+    await expect.poll(() => serverStatus(baseUrl, demo.session, orderId), { timeout: 15_000 }).toBe('delivered');
     await page.context().close();
   });
 
   it('offers only the allowed transitions at every step of the own-delivery, pickup and eat-in flows', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     await openBoard(page, baseUrl, accounts.demo);
     const flows: [DeliveryType, readonly OrderStatus[]][] = [
       ['delivery', ORDER_FLOWS.ownDelivery],
@@ -108,7 +99,7 @@ describe('live board', () => {
     ];
     for (const [kind, steps] of flows) {
       // A customer's order starts pending (phone orders are born accepted).
-      const placed = await placePublicOrder(baseUrl, session.id_path, kind);
+      const placed = await placePublicOrder(baseUrl, demo.session.id_path, kind);
       const orderId = placed.pedido.id;
       await showOnly(page, placed);
       await card(page, orderId).waitFor();
@@ -131,13 +122,13 @@ describe('live board', () => {
       }
       await card(page, orderId).waitFor({ state: 'detached' });
       // The card leaves the board optimistically; the server confirms a moment later.
-    await expect.poll(() => serverStatus(baseUrl, session, orderId), { timeout: 15_000 }).toBe('delivered');
+    await expect.poll(() => serverStatus(baseUrl, demo.session, orderId), { timeout: 15_000 }).toBe('delivered');
     }
     await page.context().close();
   });
 
   it('takes the server status silently when the server answers INVALID_STATUS_TRANSITION', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     // This panel gets no live events, so its board goes stale while another panel moves the order. The
     // stand-in server acknowledges each subscription, as the real one does, and then says nothing.
     await page.routeWebSocket(/\/ws$/, (ws) => {
@@ -151,14 +142,14 @@ describe('live board', () => {
     // The mocked socket opens (and the board resyncs) on its own time: the board is stale only once every
     // read it started has been answered, so the status changes below land after all of them.
     await waitLive(page);
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway');
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway');
     const orderId = placed.pedido.id;
     await page.getByRole('button', { name: 'Actualizar pedidos' }).click();
     await showOnly(page, placed);
     await card(page, orderId).waitFor();
     await requestsSettled(page);
-    expect(await setStatusThroughApi(baseUrl, session, orderId, 'accepted')).toBe(200);
-    expect(await setStatusThroughApi(baseUrl, session, orderId, 'ready_to_pick_up')).toBe(200);
+    expect(await setStatusThroughApi(baseUrl, demo.session, orderId, 'accepted')).toBe(200);
+    expect(await setStatusThroughApi(baseUrl, demo.session, orderId, 'ready_to_pick_up')).toBe(200);
 
     await card(page, orderId).getByTestId('accept-order').click();
     await page.getByTestId('prep-10').click();
@@ -170,7 +161,7 @@ describe('live board', () => {
 
   it('a reloaded board whose subscription is still being checked stops ringing for an order accepted meanwhile', async () => {
     await acceptPendingOrders();
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     // The panel's subscribe messages go through Playwright's proxy, which can hold them: the server is then
     // still checking the token, as on a busy server, and sends that socket no event yet.
     let holding = false;
@@ -184,7 +175,7 @@ describe('live board', () => {
       });
     });
     await openBoard(page, baseUrl, accounts.demo);
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Aceptado Al Recargar');
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Aceptado Al Recargar');
     const orderId = placed.pedido.id;
     await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
 
@@ -196,7 +187,7 @@ describe('live board', () => {
     await requestsSettled(page);
     expect(await alarm(page).getAttribute('data-live')).not.toBe('open');
     // Accepted on another device: its event goes to the subscribed sockets only, not to this page's.
-    expect(await setStatusThroughApi(baseUrl, session, orderId, 'accepted')).toBe(200);
+    expect(await setStatusThroughApi(baseUrl, demo.session, orderId, 'accepted')).toBe(200);
     holding = false;
     for (const send of held.splice(0)) send();
 
@@ -209,9 +200,9 @@ describe('live board', () => {
   });
   it('a new window rings for an order placed while no panel was open; opened once, a reload leaves it silent, the next login hears it, a logout takes the count out of the title', async () => {
     await acceptPendingOrders();
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente Sin Panel');
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Cliente Sin Panel');
     const orderId = placed.pedido.id;
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     // The panel opens ten minutes after the order came in (the counter PC was restarting): well past the minute
     // allowed for a computer clock ahead of the server's.
     await page.clock.setSystemTime(Date.now() + 10 * 60_000);
@@ -220,7 +211,7 @@ describe('live board', () => {
     await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
     await expect.poll(() => page.title()).toMatch(/^\(1\) Pedido nuevo · /);
     expect(await card(page, orderId).getAttribute('data-new')).toBe('true');
-    expect(await serverStatus(baseUrl, session, orderId)).toBe('pending');
+    expect(await serverStatus(baseUrl, demo.session, orderId)).toBe('pending');
 
     // The cashier opens it: the alarm stops, and a reload of this window does not ring it again.
     await card(page, orderId).getByRole('heading', { name: placed.pedido.folio }).click();
@@ -262,9 +253,9 @@ describe('live board', () => {
 
   it('keeps the cards where they are while a button is pressed: a new order that rings meanwhile takes its place after the click', async () => {
     await acceptPendingOrders();
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     await openBoard(page, baseUrl, accounts.demo);
-    const first = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente Presionado');
+    const first = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Cliente Presionado');
     const pressedButton = card(page, first.pedido.id).getByTestId('more-actions');
     await pressedButton.waitFor();
     await attribute(page, '[data-testid="order-alarm"]', 'data-alarm', 'ringing');
@@ -274,7 +265,7 @@ describe('live board', () => {
     // orders lead the "Nuevos" column, newest first, so it would go above the pressed card and push it down.
     await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
     await page.mouse.down();
-    const second = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente Que Llega');
+    const second = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Cliente Que Llega');
     await expect.poll(() => page.getByTestId('new-orders-button').textContent()).toContain('2 pedidos nuevos');
     expect(await pressedButton.boundingBox()).toEqual(before);
     await page.mouse.up();
@@ -298,8 +289,8 @@ describe('live board', () => {
   ])('keeps a pressed card in place when the card above it changes height as its products arrive ($name)', async ({ viewport, count, scrolledPast }) => {
     await acceptPendingOrders();
     const placed: OrderDetail[] = [];
-    for (let index = 1; index <= count; index += 1) placed.push(await placePublicOrder(baseUrl, session.id_path, 'takeAway', `Cliente ${index}`));
-    const page = await newPage(browser, viewport);
+    for (let index = 1; index <= count; index += 1) placed.push(await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', `Cliente ${index}`));
+    const page = await newPage(demo.browser, viewport);
     const letThrough = await holdDetails(page, placed);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
     await waitLive(page);
@@ -358,8 +349,8 @@ describe('live board', () => {
     { name: '390 px', viewport: MOBILE },
   ])("keeps a pressed card's button in place when its own products arrive under the press ($name)", async ({ viewport }) => {
     await acceptPendingOrders();
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Cliente presionado');
-    const page = await newPage(browser, viewport);
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Cliente presionado');
+    const page = await newPage(demo.browser, viewport);
     const letThrough = await holdDetails(page, [placed]);
     await loginWithStorage(page, baseUrl, accounts.demo, '/control-pedidos');
     await showOnly(page, placed);

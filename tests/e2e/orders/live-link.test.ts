@@ -2,29 +2,19 @@
 // server drops reconnects, the header says «Sin conexión» meanwhile and the order placed then shows and
 // rings; a link that died without closing is found by the check the panel sends when the browser goes
 // offline; a connect that hangs is given up when the person clicks «Sin conexión».
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LoginSession } from '@shared/types/account';
+import { describe, expect, inject, it } from 'vitest';
 import { showOnlyOnBoard } from '../counter/support';
-import { apiLogin, launchBrowser, newPage } from '../support/browser';
+import { newPage, useBrowserAndDemoSession } from '../support/browser';
 import { alarm, attribute, card, cardSelector, openBoard, placePublicOrder, waitLive } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
 
-let browser: Browser;
-let session: LoginSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl, accounts.demo);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = useBrowserAndDemoSession();
 
 describe('live link', () => {
   it('reconnects after the server drops the socket and shows (and rings for) an order placed meanwhile', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     // Every live socket goes through Playwright's proxy, so the test can end them as a failing server would.
     const sockets: { close(options?: { code?: number; reason?: string }): Promise<void> }[] = [];
     await page.routeWebSocket(/\/ws$/, (ws) => {
@@ -62,7 +52,7 @@ describe('live link', () => {
     expect(await notice.getAttribute('aria-label')).toBe('Sin conexión con el servidor: los pedidos nuevos no llegan. Reintentando; haz clic para reintentar ahora.');
     await expect.poll(() => page.getByTestId('live-announcer-urgent').innerText()).toBe('Sin conexión con el servidor: los pedidos nuevos no llegan hasta que vuelva.');
 
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Pedido Durante Corte');
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Pedido Durante Corte');
     const orderId = placed.pedido.id;
     await showOnlyOnBoard(page, placed.pedido.folio);
     expect(await card(page, orderId).count()).toBe(0);
@@ -84,7 +74,7 @@ describe('live link', () => {
   });
 
   it('finds a link that died without closing: the check after going offline gets no answer, and the board reconnects', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     // Every live socket goes through Playwright's proxy; `mute` makes the ones open so far lose everything the
     // server sends, as over a dead link that never closed (the panel still thinks them open). Later ones work.
     const mutes: (() => void)[] = [];
@@ -99,7 +89,7 @@ describe('live link', () => {
     });
     await openBoard(page, baseUrl, accounts.demo);
     for (const mute of mutes.splice(0)) mute();
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Pedido Enlace Muerto');
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Pedido Enlace Muerto');
     const orderId = placed.pedido.id;
     await showOnlyOnBoard(page, placed.pedido.folio);
     // Nothing came, and the panel does not know: its sockets look open.
@@ -117,7 +107,7 @@ describe('live link', () => {
   });
 
   it('gives up a connect that hangs when the person clicks «Sin conexión», and connects again at once', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     // While `hang` is set, new sockets reach no server: they open and nothing ever answers their
     // subscriptions, as when the server's token check is stuck or the link died under a new connect.
     let hang = false;
@@ -140,7 +130,7 @@ describe('live link', () => {
     await notice.waitFor();
     // The retries hang, unanswered: no backoff is running, the connect itself is what waits.
     await expect.poll(() => hung).toBeGreaterThanOrEqual(2);
-    const placed = await placePublicOrder(baseUrl, session.id_path, 'takeAway', 'Pedido Tras Clic');
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Pedido Tras Clic');
     await showOnlyOnBoard(page, placed.pedido.folio);
 
     // The person clicks: the hung sockets are given up and new ones reach the server, without waiting for

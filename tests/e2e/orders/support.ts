@@ -79,7 +79,7 @@ export async function serverStatus(baseUrl: string, session: LoginSession, order
 }
 
 export const cardSelector = (orderId: string) => `[data-testid="order-card"][data-order-id="${orderId}"]`;
-export const card = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+export const card = (page: Page, orderId: string) => page.locator(cardSelector(orderId));
 export const alarm = (page: Page) => page.getByTestId('order-alarm');
 
 /** Waits until the live socket has subscribed and the first sync ran. */

@@ -1,7 +1,7 @@
 // Chromium helpers for e2e tests: one browser per file, pages with a viewport, login through the UI or by
 // seeding the stored session, client-side navigation and screen waits.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { SESSION_STORAGE_KEY } from '../../../renderer/src/app/session';
 import type { E2EAccount } from './accounts';
@@ -57,6 +57,35 @@ export async function apiLogin(baseUrl: string, account: E2EAccount): Promise<Lo
   });
   if (!response.ok) throw new Error(`Login de ${account.email} falló: ${response.status} ${await response.text()}`);
   return (await response.json()) as LoginSession;
+}
+
+/**
+ * What most e2e files start with: one browser for the file and the demo account's session from the API,
+ * opened before the file's tests and closed after them. Call it at the top of the file; read `browser` and
+ * `session` inside the tests.
+ */
+export function useBrowserAndDemoSession(): { readonly browser: Browser; readonly session: LoginSession } {
+  let browser: Browser | undefined;
+  let session: LoginSession | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await apiLogin(inject('baseUrl'), inject('accounts').demo);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const opened = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useBrowserAndDemoSession: se lee dentro de las pruebas, después de beforeAll');
+    return value;
+  };
+  return {
+    get browser() {
+      return opened(browser);
+    },
+    get session() {
+      return opened(session);
+    },
+  };
 }
 
 let sessionSeeds = 0;
