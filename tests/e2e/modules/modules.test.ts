@@ -49,7 +49,8 @@ describe('integraciones', () => {
     await shot(page, 'integracion-configuracion-1280');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones');
-    await page.getByTestId('integration-loyverse').getByText('Conectado').waitFor();
+    // Saved, not connected: the panel does not call Loyverse, and the test of the connection says so.
+    await page.getByTestId('integration-loyverse').getByText('Datos guardados').waitFor();
 
     await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Ver detalle' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/detail');
@@ -57,6 +58,7 @@ describe('integraciones', () => {
     expect(await page.content()).not.toContain('token-secreto-e2e-4321');
     await page.getByRole('button', { name: 'Probar conexión' }).click();
     await page.getByTestId('integration-check').waitFor();
+    expect(await page.getByTestId('integration-check').textContent()).toBe('El panel todavía no se comunica con Loyverse: los datos quedan guardados y cifrados, pero ningún pedido los usa.');
     await shot(page, 'integracion-detalle-1280');
     await page.context().close();
   });

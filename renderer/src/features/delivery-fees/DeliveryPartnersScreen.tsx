@@ -23,7 +23,7 @@ export default function DeliveryPartnersScreen() {
           </List.Item>
         )}
       />
-      <Alert type="info" showIcon title="Más empresas de reparto" description={<span>Conecta otras empresas de reparto desde <Link to="/integraciones">Integraciones</Link>.</span>} />
+      <Alert type="info" showIcon title="Más empresas de reparto" description={<span>Los datos de otras empresas de reparto (Picker) se guardan en <Link to="/integraciones">Integraciones</Link>, pero el panel todavía no les pide repartidores.</span>} />
     </ChildDrawer>
   );
 }

@@ -46,7 +46,7 @@ export function IntegrationDetailDrawer({ screenId }: { screenId: string }) {
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label="Grupo">{data.group_label}</Descriptions.Item>
             <Descriptions.Item label="Estado">
-              <StatusTag connected={data.connected} />
+              <StatusTag integration={data} />
             </Descriptions.Item>
             {data.fields.map((field) => (
               <Descriptions.Item key={field.name} label={field.label}>

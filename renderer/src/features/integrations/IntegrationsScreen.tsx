@@ -2,7 +2,7 @@
 // monedero, notificaciones por WhatsApp) with their status; a provider opens its detail or configuration
 // in a drawer over the list (child routes).
 import { ApiOutlined, CheckCircleFilled, SettingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { INTEGRATION_GROUP_LABELS, type IntegrationGroup } from '@shared/validation/integrations';
@@ -17,11 +17,21 @@ export function integrationPath(integration: Pick<IntegrationView, 'provider_typ
   return view ? `${base}/${view}` : base;
 }
 
-export function StatusTag({ connected }: { connected: boolean }) {
-  return connected ? (
-    <Tag color="green" icon={<CheckCircleFilled />}>
-      Conectado
-    </Tag>
+/**
+ * «Conectado» only for a provider the orders really use (the built-in sandbox courier); a provider whose data
+ * is saved but that the panel does not call yet says so.
+ */
+export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in'> }) {
+  if (integration.built_in)
+    return (
+      <Tag color="green" icon={<CheckCircleFilled />}>
+        Conectado
+      </Tag>
+    );
+  return integration.connected ? (
+    <Tooltip title="El panel todavía no se comunica con este proveedor">
+      <Tag color="gold">Datos guardados</Tag>
+    </Tooltip>
   ) : (
     <Tag>Sin conectar</Tag>
   );
@@ -35,7 +45,7 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Text strong>{integration.name}</Typography.Text>
-          <StatusTag connected={integration.connected} />
+          <StatusTag integration={integration} />
         </Flex>
         {integration.subgroup ? <Typography.Text type="secondary">{SUBGROUP_LABELS[integration.subgroup]}</Typography.Text> : null}
         <Flex gap={8} wrap>

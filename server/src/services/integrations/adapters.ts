@@ -1,6 +1,7 @@
-// One adapter per integration provider (docs/domain.md (Validación) fields, docs/domain.md (Constantes) groups) behind one interface. No adapter
-// calls the network from here: the built-in sandbox courier always answers, and real providers only check
-// that their stored configuration is complete (the provider itself is reached when the integration is used).
+// One adapter per integration provider (docs/domain.md (Validación) fields, docs/domain.md (Constantes) groups) behind one interface.
+// Only the built-in sandbox courier is used by orders. The other providers have no client in the product yet:
+// their data is stored (secrets sealed), and their connection test says plainly that the provider is not
+// reached, so nothing on screen claims a connection that was never made (docs/domain.md, "Integraciones").
 import {
   INTEGRATION_GROUP_LABELS,
   INTEGRATION_PROVIDERS,
@@ -21,7 +22,7 @@ export interface ConnectionCheck {
 
 export const INTEGRATION_MSG = {
   verifyFailed: 'No se pudo verificar la conexión con el proveedor',
-  configComplete: 'Datos de conexión completos; el proveedor se consulta al usar la integración',
+  notReached: (name: string) => `El panel todavía no se comunica con ${name}: los datos quedan guardados y cifrados, pero ningún pedido los usa.`,
   sandboxOk: 'Conexión correcta con el repartidor de prueba (sandbox)',
   builtIn: 'Este proveedor viene incluido y no necesita configuración',
   unknownProvider: 'No existe esa integración',
@@ -39,7 +40,7 @@ export interface IntegrationAdapter {
   testConnection(configuration: Readonly<Record<string, string>>): Promise<ConnectionCheck>;
 }
 
-/** A provider reached over the internet: configured means every required field has a value. */
+/** A provider the product has no client for yet: its configuration is kept, and the test never claims success. */
 class ConfiguredProviderAdapter implements IntegrationAdapter {
   readonly code: string;
   readonly name: string;
@@ -59,7 +60,7 @@ class ConfiguredProviderAdapter implements IntegrationAdapter {
 
   async testConnection(configuration: Readonly<Record<string, string>>): Promise<ConnectionCheck> {
     const complete = this.fields.every((field) => (configuration[field.name] ?? '').trim().length > 0);
-    return complete ? { ok: true, message: INTEGRATION_MSG.configComplete } : { ok: false, message: INTEGRATION_MSG.verifyFailed };
+    return { ok: false, message: complete ? INTEGRATION_MSG.notReached(this.name) : INTEGRATION_MSG.verifyFailed };
   }
 }
 
