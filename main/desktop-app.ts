@@ -26,7 +26,7 @@ import { openStoreSafely } from './settings-file';
 import { createAutoPrintSwitch } from './shell/auto-print-switch';
 import { createQuitGate, hideOnClose } from './shell/close-to-tray';
 import { watchRenderer } from './shell/crash-recovery';
-import { createLoginItem, STARTED_HIDDEN_FLAG } from './shell/login-item';
+import { createLoginItem } from './shell/login-item';
 import { createServiceHoursBlocker } from './shell/power-save';
 import { createTray } from './shell/tray';
 import { createPanelWindow, PANEL_TITLE } from './window';
@@ -34,9 +34,11 @@ import { createPanelWindow, PANEL_TITLE } from './window';
 const STORE_NAME = 'panel-comercio';
 const KEY_CLOSE_NOTICE = 'closeToTrayNoticeShown';
 
-function createPrintWindow(): BrowserWindow {
+function createPrintWindow(contentSize: { width: number; height: number }): BrowserWindow {
   return new BrowserWindow({
     show: false,
+    ...contentSize,
+    useContentSize: true,
     // JavaScript only for main's measurement of the ticket (executeJavaScript); the page itself
     // carries a CSP that forbids scripts (main/electron-print.ts).
     webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: true, partition: 'print-ticket' },
@@ -155,14 +157,15 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
   const unregister = registerIpcGateway({ ipcMain, panelOrigin: config.panelOrigin, dispatch: createDispatcher(handlers, log), log });
 
   function openPanel(): void {
-    const startHidden = process.argv.includes(STARTED_HIDDEN_FLAG) && panel === null;
-    const window = createPanelWindow({
+    const startHidden = panel === null && loginItem.startedAtLogin();
+    const { window, reload } = createPanelWindow({
       panelUrl: config.panelUrl,
       panelOrigin: config.panelOrigin,
       preloadPath,
       iconPath,
       openExternal,
       startHidden,
+      devTools: !app.isPackaged,
     });
     panel = window;
     badge = createBadge(window, { app, overlayImage: () => nativeImage.createFromDataURL(OVERLAY_DOT_PNG_DATA_URL) }, PANEL_TITLE);
@@ -172,7 +175,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
       markNoticeShown: () => store.set(KEY_CLOSE_NOTICE, true),
       notify: (notice) => void notifier.notify(notice),
     });
-    watchRenderer(window, { reload: () => void window.loadURL(config.panelUrl).catch(() => undefined), log });
+    watchRenderer(window, { reload, log });
     window.on('closed', () => {
       if (panel === window) {
         panel = null;

@@ -83,16 +83,28 @@ export interface FakePrintedJob {
 
 let nextContentsId = 1;
 
+/** loadURL's rejection: the message, errno and code Electron gives it (web-contents.ts, _awaitNextLoad). */
+function loadError(errno: number, code: string, url: string): Error {
+  return Object.assign(new Error(`${code} (${errno}) loading '${url}'`), { errno, code, url });
+}
+
 export class FakeWebContents extends Emitter {
   readonly id = nextContentsId++;
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   printers: { name: string; displayName: string; description: string; options: Record<string, string> }[] = [];
   printCalls: FakePrintCall[] = [];
   printOutcome: FakePrintOutcome = { success: true, failureReason: '' };
-  /** What the page reports for document size (CSS px), read through executeJavaScript. */
+  /** The rendered size (CSS px) of the page's content (the ticket element), read through executeJavaScript. */
   documentSize = { width: 205, height: 400 };
+  /**
+   * The page's viewport (CSS px): the owning window's size, 800 × 600 unless given (electron.d.ts lines 3814
+   * and 3989, BrowserWindowConstructorOptions height/width "Default is `600`" / "`800`").
+   */
+  viewport = { width: 800, height: 600 };
   /** When set, the next loadURL fails like a network error (did-fail-load + rejected promise). */
   loadFailure: { errorCode: number; errorDescription: string } | null = null;
+  /** Server-side redirects the next loads meet: requested URL → the URL the server sends it to. */
+  redirects = new Map<string, string>();
   loadedUrls: string[] = [];
   reloads = 0;
   /** The owning window's hook: Electron emits 'ready-to-show' once the first page has rendered. */
@@ -105,6 +117,21 @@ export class FakeWebContents extends Emitter {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }
+  /** The page navigates itself (a link, location.href): 'will-navigate' with Electron's details; true when prevented. */
+  navigate(url: string, isMainFrame = true): boolean {
+    return this.emitNavigation('will-navigate', url, isMainFrame);
+  }
+  /** A server redirect of a navigation the page started: 'will-redirect'; true when prevented. */
+  redirect(url: string, isMainFrame = true): boolean {
+    return this.emitNavigation('will-redirect', url, isMainFrame);
+  }
+  private emitNavigation(event: 'will-navigate' | 'will-redirect', url: string, isMainFrame: boolean): boolean {
+    // Event<WebContentsWillNavigateEventParams> first, then the deprecated positional url, isInPlace,
+    // isMainFrame, frameProcessId, frameRoutingId (electron.d.ts lines 17242 and 17373).
+    const details = Object.assign(fakeEvent(), { url, isSameDocument: false, isMainFrame, frame: null, initiator: null });
+    this.emitRaw(event, details, url, false, isMainFrame, 1, 1);
+    return details.defaultPrevented;
+  }
   /** What the page's window.open(url) would get. */
   requestWindowOpen(url: string): { action: string } {
     if (!this.windowOpenHandler) throw new Error('no window open handler');
@@ -114,9 +141,26 @@ export class FakeWebContents extends Emitter {
     this.loadedUrls.push(url);
     const failure = this.loadFailure;
     await nextMacrotask();
+    const target = this.redirects.get(url);
+    if (target !== undefined) {
+      // 'will-redirect' fires for every server redirect of a navigation, the app's own loadURL included
+      // (electron.d.ts line 17363: "Emitted when a server side redirect occurs during navigation"), with
+      // the details as an Event and the deprecated positional arguments after it.
+      const details = Object.assign(fakeEvent(), { url: target, isSameDocument: false, isMainFrame: true, frame: null, initiator: null });
+      this.emitRaw('will-redirect', details, target, false, true, 1, 1);
+      if (details.defaultPrevented) {
+        // "will prevent the navigation (not just the redirect)" (line 17370): it never commits, so no
+        // did-finish-load, no did-fail-load and no 'ready-to-show'; only 'did-stop-loading', on which
+        // loadURL rejects with ERR_FAILED (electron lib/browser/api/web-contents.ts, _awaitNextLoad's
+        // stopLoadingListener).
+        this.emitRaw('did-stop-loading');
+        throw loadError(-2, 'ERR_FAILED', url);
+      }
+      this.loadedUrls.push(target);
+    }
     if (failure) {
       this.emit('did-fail-load', failure.errorCode, failure.errorDescription, url, true);
-      throw new Error(`${failure.errorDescription} (${failure.errorCode}) loading '${url}'`);
+      throw loadError(failure.errorCode, failure.errorDescription, url);
     }
     this.emitRaw('did-finish-load');
     const first = this.onFirstLoad;
@@ -132,7 +176,13 @@ export class FakeWebContents extends Emitter {
   }
   async executeJavaScript(code: string): Promise<unknown> {
     await nextMacrotask();
-    if (/scrollHeight|scrollWidth|getBoundingClientRect/.test(code)) return { ...this.documentSize };
+    // The root element's scroll size is at least the viewport in standards mode (CSSOM View, scrollWidth /
+    // scrollHeight of the root element: "max(viewport width, scrolling area width)"); an element's own box
+    // is its content.
+    if (/documentElement\.scroll(Height|Width)/.test(code)) {
+      return { width: Math.max(this.viewport.width, this.documentSize.width), height: Math.max(this.viewport.height, this.documentSize.height) };
+    }
+    if (/getBoundingClientRect/.test(code)) return { ...this.documentSize };
     return undefined;
   }
   async getPrintersAsync() {
@@ -192,6 +242,8 @@ export class FakeBrowserWindow extends Emitter {
   static instances: FakeBrowserWindow[] = [];
   /** Set by createElectronFake so windows report job output and app lifecycle to one place. */
   static hooks: { printed: FakePrintedJob[]; onClosed(window: FakeBrowserWindow): void } = { printed: [], onClosed: () => undefined };
+  /** Prepares the next window's page before its owner can load anything (a test's server redirects, failures). */
+  static beforeNextLoad: ((contents: FakeWebContents) => void) | null = null;
   static getAllWindows(): FakeBrowserWindow[] {
     return FakeBrowserWindow.instances.filter((window) => !window.destroyed);
   }
@@ -206,6 +258,9 @@ export class FakeBrowserWindow extends Emitter {
   constructor(readonly options: Record<string, unknown> = {}) {
     super();
     this.webContents = new FakeWebContents(FakeBrowserWindow.hooks.printed);
+    this.webContents.viewport = { width: Number(options.width ?? 800), height: Number(options.height ?? 600) };
+    FakeBrowserWindow.beforeNextLoad?.(this.webContents);
+    FakeBrowserWindow.beforeNextLoad = null;
     this.title = typeof options.title === 'string' ? options.title : '';
     this.visible = options.show !== false;
     this.webContents.onFirstLoad = () => {

@@ -74,7 +74,12 @@ export function createElectronFake() {
     errorBoxes: [] as { title: string; content: string }[],
     printed: [] as FakePrintedJob[],
     appUserModelIds: [] as string[],
-    loginItem: { openAtLogin: false },
+    loginItem: { openAtLogin: false, args: [] as string[] },
+    /** macOS: this launch was the system opening the app at login. */
+    wasOpenedAtLogin: false,
+    /** The platform the fake behaves as (null = process.platform, read at each call). */
+    platform: null as NodeJS.Platform | null,
+    applicationMenu: undefined as unknown,
     powerSaveBlockers: new Map<number, string>(),
     /** 'ready' has been emitted. */
     ready: false,
@@ -142,10 +147,27 @@ export function createElectronFake() {
       return true;
     },
     setAppUserModelId: (id: string) => void state.appUserModelIds.push(id),
-    setLoginItemSettings: (settings: { openAtLogin?: boolean }) => {
-      state.loginItem = { openAtLogin: Boolean(settings.openAtLogin) };
+    setLoginItemSettings: (settings: { openAtLogin?: boolean; args?: string[] }) => {
+      state.loginItem = { openAtLogin: Boolean(settings.openAtLogin), args: [...(settings.args ?? [])] };
     },
-    getLoginItemSettings: () => ({ ...state.loginItem, openAsHidden: false, wasOpenedAtLogin: false }),
+    /**
+     * Windows: "If you provided `path` and `args` options to `app.setLoginItemSettings`, then you need to pass
+     * the same arguments here for `openAtLogin` to be set correctly" (electron.d.ts line 1218); `args`
+     * "Defaults to an empty array" (line 21587). macOS: openAsHidden "does not work on macOS 13 and up"
+     * (line 1224), wasOpenedAtLogin tells a login launch (line 21526).
+     */
+    getLoginItemSettings: (options: { args?: string[] } = {}) => {
+      const platform = state.platform ?? process.platform;
+      const asked = options.args ?? [];
+      const sameArgs = asked.length === state.loginItem.args.length && asked.every((arg, index) => arg === state.loginItem.args[index]);
+      const openAtLogin = state.loginItem.openAtLogin && (platform !== 'win32' || sameArgs);
+      return {
+        openAtLogin,
+        openAsHidden: false,
+        wasOpenedAtLogin: platform === 'darwin' && state.wasOpenedAtLogin,
+        executableWillLaunchAtLogin: platform === 'win32' && state.loginItem.openAtLogin,
+      };
+    },
     requestSingleInstanceLock: () => state.singleInstance,
     isReady: () => state.ready,
     whenReady: () => (state.ready ? Promise.resolve() : new Promise<void>((resolve) => readyWaiters.push(resolve))),
@@ -322,7 +344,10 @@ export function createElectronFake() {
       userDataDir: '/tmp/panel-comercio-user-data',
       singleInstance: true,
       quitCalls: 0,
-      loginItem: { openAtLogin: false },
+      loginItem: { openAtLogin: false, args: [] },
+      wasOpenedAtLogin: false,
+      platform: null,
+      applicationMenu: undefined,
       ready: false,
       quitting: false,
       exited: false,
@@ -333,6 +358,7 @@ export function createElectronFake() {
     state.powerSaveBlockers.clear();
     app.isPackaged = false;
     FakeBrowserWindow.instances.length = 0;
+    FakeBrowserWindow.beforeNextLoad = null;
     FakeTray.instances.length = 0;
     FakeMenu.lastBuilt = null;
     FakeNotification.supported = true;

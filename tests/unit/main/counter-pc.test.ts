@@ -174,12 +174,25 @@ describe('service hours and login item', () => {
   });
 
   it('starts at login (hidden in the tray) on Windows and macOS through Electron; unsupported elsewhere', () => {
+    electronFake.state.platform = 'win32';
     const windows = createLoginItem(electronFake.app as never, 'win32');
     expect(windows.supported).toBe(true);
     windows.set(true);
+    // Windows matches the run key's args: read back with the same ones it was set with.
+    expect(electronFake.state.loginItem.args).toEqual(['--hidden']);
     expect(windows.enabled()).toBe(true);
+    expect(windows.startedAtLogin(['Panel Comercio.exe', '--hidden'])).toBe(true);
+    expect(windows.startedAtLogin(['Panel Comercio.exe'])).toBe(false);
     windows.set(false);
     expect(windows.enabled()).toBe(false);
+    // macOS 13+: no args, no openAsHidden; a login launch is told by wasOpenedAtLogin.
+    electronFake.state.platform = 'darwin';
+    const mac = createLoginItem(electronFake.app as never, 'darwin');
+    mac.set(true);
+    expect(mac.enabled()).toBe(true);
+    expect(mac.startedAtLogin(['Panel Comercio'])).toBe(false);
+    electronFake.state.wasOpenedAtLogin = true;
+    expect(mac.startedAtLogin(['Panel Comercio'])).toBe(true);
     const other = createLoginItem(electronFake.app as never, 'freebsd');
     other.set(true);
     expect(other.supported).toBe(false);
@@ -196,6 +209,9 @@ describe('service hours and login item', () => {
     expect(linux.enabled()).toBe(true);
     const entry = await readFile(path.join(configHome, 'autostart', 'panel-comercio.desktop'), 'utf8');
     expect(entry).toContain('Exec="/home/caja/Aplicaciones/Panel Comercio.AppImage" --hidden');
+    // After an AppImage update at another path, the next start points the entry at it.
+    createLoginItem(electronFake.app as never, 'linux', { configHome, executable: '/home/caja/Aplicaciones/Panel-Comercio-0.2.0.AppImage' });
+    expect(await readFile(path.join(configHome, 'autostart', 'panel-comercio.desktop'), 'utf8')).toContain('Exec=/home/caja/Aplicaciones/Panel-Comercio-0.2.0.AppImage --hidden');
     linux.set(false);
     expect(linux.enabled()).toBe(false);
     expect(electronFake.state.loginItem.openAtLogin).toBe(false);
