@@ -42,6 +42,7 @@ export const DESKTOP_ENV_VARIABLES = [
   'PRINT_FONTS_DIR',
   'BUILD_PANEL_URL',
   'BUILD_UPDATE_URL',
+  'BUILD_SENTRY_DSN',
 ] as const;
 
 const nonEmpty = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
@@ -62,7 +63,7 @@ export function readDesktopConfig(env: Env = process.env): DesktopConfig {
     panelOrigin,
     serverOrigin,
     updateUrl: nonEmpty(env.UPDATE_URL) ?? nonEmpty(process.env.BUILD_UPDATE_URL),
-    sentryDsn: nonEmpty(env.SENTRY_DSN),
+    sentryDsn: nonEmpty(env.SENTRY_DSN) ?? nonEmpty(process.env.BUILD_SENTRY_DSN),
     helpOrigin: originOf(nonEmpty(env.HELP_URL) ?? DEFAULT_HELP_URL),
     extraConnectSrc: (env.CSP_CONNECT_EXTRA ?? '').split(/\s+/).filter(Boolean),
   };

@@ -4,10 +4,10 @@
 // rule lives in the module it imports; this file only connects them to the real Electron objects.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Menu, nativeImage, Notification, powerSaveBlocker, session, shell, Tray } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, nativeImage, Notification, powerMonitor, powerSaveBlocker, session, shell, Tray } from 'electron';
 import Store from 'electron-store';
 import electronUpdater from 'electron-updater';
-import type { DesktopState } from '@shared/ipc/contract';
+import { SYSTEM_RESUMED_MESSAGE, type DesktopState } from '@shared/ipc/contract';
 import type { PrintingService } from '@shared/printing';
 import { createBadge, OVERLAY_DOT_PNG_DATA_URL, type BadgeController } from './badge';
 import type { DesktopConfig } from './config';
@@ -23,12 +23,13 @@ import { createPrintingService, defaultSharedPrintDir } from './services/printin
 import { createElectronSettingsStore } from './services/settings-store';
 import { createUpdater } from './services/updater';
 import { openStoreSafely } from './settings-file';
+import { appMenuTemplate } from './shell/app-menu';
 import { createAutoPrintSwitch } from './shell/auto-print-switch';
 import { createQuitGate, hideOnClose } from './shell/close-to-tray';
 import { watchRenderer } from './shell/crash-recovery';
 import { createLoginItem } from './shell/login-item';
 import { createServiceHoursBlocker } from './shell/power-save';
-import { createTray } from './shell/tray';
+import { createTray, type TrayController } from './shell/tray';
 import { createPanelWindow, PANEL_TITLE } from './window';
 
 const STORE_NAME = 'panel-comercio';
@@ -45,9 +46,13 @@ function createPrintWindow(contentSize: { width: number; height: number }): Brow
   });
 }
 
-/** The 512 px app icon at tray size (a full-size image would fill the macOS menu bar). */
-function trayIcon(iconPath: string) {
-  const image = nativeImage.createFromPath(iconPath);
+/**
+ * The tray icon. Windows: the .ico, whose 16/24/32 px images Windows picks by the screen's scale (a 512 px PNG
+ * scaled down is blurry). macOS and Linux: the 32 px PNG at menu-bar size.
+ */
+function trayIcon(appPath: string) {
+  if (process.platform === 'win32') return nativeImage.createFromPath(path.join(appPath, 'assets', 'icons', 'icon.ico'));
+  const image = nativeImage.createFromPath(path.join(appPath, 'assets', 'icons', 'linux', '32x32.png'));
   const size = process.platform === 'linux' ? 22 : 16;
   return image.isEmpty() ? image : image.resize({ width: size, height: size });
 }
@@ -65,6 +70,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
   const warnings: string[] = [];
   let panel: BrowserWindow | null = null;
   let badge: BadgeController | null = null;
+  let tray: TrayController | null = null;
 
   applySessionPolicy(session.defaultSession, buildContentSecurityPolicy(config), config.panelOrigin);
 
@@ -168,7 +174,13 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
       devTools: !app.isPackaged,
     });
     panel = window;
-    badge = createBadge(window, { app, overlayImage: () => nativeImage.createFromDataURL(OVERLAY_DOT_PNG_DATA_URL) }, PANEL_TITLE);
+    badge = createBadge(
+      window,
+      { app, overlayImage: () => nativeImage.createFromDataURL(OVERLAY_DOT_PNG_DATA_URL), onCount: (count) => tray?.setCount(count) },
+      PANEL_TITLE,
+    );
+    // Windows shutdown, restart or sign-out: no 'before-quit' / 'will-quit' comes, and it cannot be delayed.
+    window.on('session-end', () => void shutDown());
     hideOnClose(window, {
       gate,
       noticeShown: () => store.get(KEY_CLOSE_NOTICE) === true,
@@ -184,11 +196,26 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     });
   }
 
+  let shuttingDown: Promise<void> | null = null;
+  function shutDown(): Promise<void> {
+    shuttingDown ??= (async () => {
+      unregister();
+      updater.stop();
+      blocker.stop();
+      tray?.destroy();
+      // The ledger and the printer-owner lock are written and released here.
+      await printing.close();
+    })();
+    return shuttingDown;
+  }
+
+  // The installed app: a Spanish menu without reload, DevTools or quit (main/shell/app-menu.ts).
+  if (app.isPackaged) Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform, { hideWindow: () => panel?.hide() })));
   openPanel();
-  const tray = createTray({
+  tray = createTray({
     Tray,
     Menu,
-    icon: trayIcon(iconPath),
+    icon: trayIcon(app.getAppPath()),
     openPanel: focusPanel,
     autoPrint: {
       enabled: autoPrint.enabled,
@@ -202,12 +229,12 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
   app.on('activate', focusPanel);
   // The window only hides; when it is gone for another reason the app stays in the tray.
   app.on('window-all-closed', () => undefined);
-  app.on('will-quit', () => {
-    unregister();
-    updater.stop();
-    blocker.stop();
-    tray.destroy();
-    void printing.close();
+  app.on('will-quit', () => void shutDown());
+  // After a sleep the panel's sockets can be dead without a close event, and with background throttling off
+  // 'visibilitychange' does not fire: the preload turns this into the 'online' the panel reconnects on.
+  powerMonitor.on('resume', () => {
+    log.info('[desktop] la computadora despertó; el panel se reconecta');
+    if (panel && !panel.isDestroyed()) panel.webContents.send(SYSTEM_RESUMED_MESSAGE);
   });
   log.info(`[desktop] panel ${config.panelUrl}`);
   void updater.start();

@@ -2,6 +2,7 @@
 // here may wait for it at the top level (an ESM top-level `await app.whenReady()` never resolves:
 // electron/electron#40719). Start-up runs from whenReady().then(…); any failure shows a Spanish
 // dialog and exits (main/startup-error.ts). The wiring itself is main/desktop-app.ts.
+import * as SentryMain from '@sentry/electron/main';
 import { app, dialog } from 'electron';
 import { readDesktopConfig } from './config';
 import { startDesktopApp } from './desktop-app';
@@ -26,11 +27,10 @@ try {
     app.quit();
   } else {
     const config = readDesktopConfig();
-    // Sentry starts as early as possible, without holding the module's evaluation.
-    const sentry = initMainSentry(config.sentryDsn, app.getVersion(), log);
+    // Before 'ready', or the SDK refuses to start (main/sentry.ts).
+    initMainSentry(SentryMain, config.sentryDsn, app.getVersion(), log);
     void app
       .whenReady()
-      .then(() => sentry)
       .then(() => startDesktopApp(config))
       .catch(fail);
   }

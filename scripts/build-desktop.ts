@@ -35,6 +35,7 @@ export async function buildDesktop({ outDir = path.join(root, 'dist'), env = pro
   const baked = {
     'process.env.BUILD_PANEL_URL': JSON.stringify(env.BUILD_PANEL_URL ?? env.PANEL_URL ?? ''),
     'process.env.BUILD_UPDATE_URL': JSON.stringify(env.BUILD_UPDATE_URL ?? env.UPDATE_URL ?? ''),
+    'process.env.BUILD_SENTRY_DSN': JSON.stringify(env.BUILD_SENTRY_DSN ?? env.SENTRY_DSN ?? ''),
   };
   const common: BuildOptions = {
     bundle: true,

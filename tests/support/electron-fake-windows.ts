@@ -167,6 +167,11 @@ export class FakeWebContents extends Emitter {
     this.onFirstLoad = null;
     first?.();
   }
+  /** Main → page (webContents.send): delivered to the preload's ipcRenderer.on listeners. */
+  send(channel: string, ...args: unknown[]): void {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    FakeBrowserWindow.hooks.send(channel, args);
+  }
   getURL(): string {
     return this.loadedUrls.at(-1) ?? '';
   }
@@ -241,7 +246,11 @@ export class FakeWebContents extends Emitter {
 export class FakeBrowserWindow extends Emitter {
   static instances: FakeBrowserWindow[] = [];
   /** Set by createElectronFake so windows report job output and app lifecycle to one place. */
-  static hooks: { printed: FakePrintedJob[]; onClosed(window: FakeBrowserWindow): void } = { printed: [], onClosed: () => undefined };
+  static hooks: { printed: FakePrintedJob[]; onClosed(window: FakeBrowserWindow): void; send(channel: string, args: unknown[]): void } = {
+    printed: [],
+    onClosed: () => undefined,
+    send: () => undefined,
+  };
   /** Prepares the next window's page before its owner can load anything (a test's server redirects, failures). */
   static beforeNextLoad: ((contents: FakeWebContents) => void) | null = null;
   static getAllWindows(): FakeBrowserWindow[] {
@@ -255,6 +264,7 @@ export class FakeBrowserWindow extends Emitter {
   flashing = false;
   minimized = false;
   overlayIcons: { icon: unknown; description: string }[] = [];
+  private overlay: { icon: unknown; description: string } | null = null;
   constructor(readonly options: Record<string, unknown> = {}) {
     super();
     this.webContents = new FakeWebContents(FakeBrowserWindow.hooks.printed);
@@ -275,11 +285,27 @@ export class FakeBrowserWindow extends Emitter {
     return this.webContents.loadURL(url);
   }
   show(): void {
+    const wasVisible = this.visible;
     this.visible = true;
     this.minimized = false;
+    if (!wasVisible) this.emitRaw('show');
   }
+  /**
+   * A hidden window has no taskbar button (Windows removes it; a new one comes with show()), so what was on
+   * the button goes with it: the overlay set through setOverlayIcon "onto the current taskbar icon"
+   * (electron.d.ts line 3336) and a flashFrame (line 2689) have nothing to appear on.
+   */
   hide(): void {
+    if (!this.visible) return;
     this.visible = false;
+    this.overlay = null;
+    this.flashing = false;
+    this.emitRaw('hide');
+  }
+  /** What the taskbar shows of this window: nothing while it is hidden or skips the taskbar. */
+  taskbarButton(): { overlay: { icon: unknown; description: string } | null; flashing: boolean } | null {
+    if (!this.visible || this.options.skipTaskbar === true) return null;
+    return { overlay: this.overlay, flashing: this.flashing };
   }
   isVisible(): boolean {
     return this.visible;
@@ -306,10 +332,18 @@ export class FakeBrowserWindow extends Emitter {
     return this.title;
   }
   flashFrame(flag: boolean): void {
-    this.flashing = flag;
+    this.flashing = flag && this.taskbarButton() !== null;
   }
   setOverlayIcon(icon: unknown, description: string): void {
     this.overlayIcons.push({ icon, description });
+    this.overlay = icon && this.taskbarButton() !== null ? { icon, description } : null;
+  }
+  /**
+   * Windows shutdown, restart or sign-out: 'session-end' on the window, and "Once this event fires, there is
+   * no way to prevent the session from ending" (electron.d.ts line 2366); no 'before-quit' or 'will-quit'.
+   */
+  endSession(reasons: string[] = ['shutdown']): void {
+    this.emitRaw('session-end', Object.assign(fakeEvent(), { reasons }));
   }
   isDestroyed(): boolean {
     return this.destroyed;

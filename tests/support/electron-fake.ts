@@ -52,8 +52,30 @@ const nativeImage = {
 interface FakeMenuItem {
   label?: string;
   type?: string;
+  role?: string;
+  accelerator?: string;
   checked?: boolean;
+  enabled?: boolean;
+  submenu?: FakeMenuItem[];
   click?: (...args: unknown[]) => unknown;
+}
+
+/**
+ * The menu Electron sets by itself at 'will-finish-launching' (before 'ready') when the app has set none
+ * (electron lib/browser/init.ts and default-menu.ts; "The default menu will be created automatically if the
+ * app does not set one", electron.d.ts line 9444): File → Exit (role quit), View → Reload, Force Reload,
+ * Toggle Developer Tools (Ctrl+Shift+I), in English (lib/browser/api/menu-item-roles.ts).
+ */
+const ELECTRON_DEFAULT_MENU: FakeMenuItem[] = [
+  { label: 'File', submenu: [{ role: 'quit', label: 'Exit' }] },
+  { label: 'Edit', submenu: ['undo', 'redo', 'cut', 'copy', 'paste', 'delete', 'selectAll'].map((role) => ({ role })) },
+  { label: 'View', submenu: [{ role: 'reload', accelerator: 'CmdOrCtrl+R' }, { role: 'forceReload' }, { role: 'toggleDevTools', accelerator: 'Ctrl+Shift+I' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { role: 'togglefullscreen' }] },
+  { label: 'Window', submenu: [{ role: 'minimize' }, { role: 'zoom' }, { role: 'close' }] },
+];
+
+/** Every item of a menu, submenus included. */
+export function menuItems(items: readonly FakeMenuItem[]): FakeMenuItem[] {
+  return items.flatMap((item) => [item, ...menuItems(item.submenu ?? [])]);
 }
 
 export function createElectronFake() {
@@ -81,6 +103,10 @@ export function createElectronFake() {
     platform: null as NodeJS.Platform | null,
     applicationMenu: undefined as unknown,
     powerSaveBlockers: new Map<number, string>(),
+    /** What main sent the page (webContents.send). */
+    sentToRenderer: [] as { channel: string; args: unknown[] }[],
+    /** What @sentry/electron/main's init accepted. */
+    sentryInits: [] as { dsn: string; release: string; tracesSampleRate: number }[],
     /** 'ready' has been emitted. */
     ready: false,
     quitting: false,
@@ -89,6 +115,10 @@ export function createElectronFake() {
   };
   FakeBrowserWindow.hooks = {
     printed: state.printed,
+    send: (channel, args) => {
+      state.sentToRenderer.push({ channel, args });
+      for (const listener of rendererListeners.get(channel) ?? []) listener({ sender: ipcRenderer }, ...args);
+    },
     onClosed: () => {
       if (state.quitting || FakeBrowserWindow.getAllWindows().length > 0) return;
       if (app.listenerCount('window-all-closed') > 0) app.emitRaw('window-all-closed');
@@ -113,10 +143,16 @@ export function createElectronFake() {
     },
   });
 
+  // Kept across reset(): a test file evaluates the preload once.
+  const rendererListeners = new Map<string, ((event: unknown, ...args: unknown[]) => void)[]>();
   const ipcRenderer = {
     async invoke(channel: string, ...args: unknown[]) {
       state.invokeCalls.push({ channel, args });
       return ipcMain.invokeAs(state.rendererUrl, channel, ...args);
+    },
+    on(channel: string, listener: (event: unknown, ...args: unknown[]) => void) {
+      rendererListeners.set(channel, [...(rendererListeners.get(channel) ?? []), listener]);
+      return ipcRenderer;
     },
   };
 
@@ -216,9 +252,24 @@ export function createElectronFake() {
    */
   async function launch(importEntry: () => Promise<unknown>): Promise<void> {
     await importEntry();
-    await nextMacrotask();
+    app.emit('will-finish-launching');
+    if (state.applicationMenu === undefined) state.applicationMenu = FakeMenu.buildFromTemplate(ELECTRON_DEFAULT_MENU);
+    // Electron's loop emits 'ready' once the entry script has run; what the entry started that needs I/O (a
+    // dynamic import reads its file, see sentryMainModule) settles on a later turn, after 'ready'.
     emitReady();
   }
+
+  /**
+   * @sentry/electron/main refuses to start once the app is ready: "Sentry SDK should be initialized before
+   * the Electron app 'ready' event is fired" (node_modules/@sentry/electron/esm/main/ipc.js,
+   * configureProtocol, checked with app.isReady()).
+   */
+  const sentryMain = {
+    init(options: { dsn: string; release: string; tracesSampleRate: number }): void {
+      if (app.isReady()) throw new Error("Sentry SDK should be initialized before the Electron app 'ready' event is fired");
+      state.sentryInits.push(options);
+    },
+  };
 
   class FakeNotification extends Emitter {
     static supported = true;
@@ -258,10 +309,15 @@ export function createElectronFake() {
     static lastBuilt: FakeMenu | null = null;
     constructor(readonly items: FakeMenuItem[]) {}
     static buildFromTemplate(items: FakeMenuItem[]): FakeMenu {
-      FakeMenu.lastBuilt = new FakeMenu(items.map((item) => ({ ...item })));
+      FakeMenu.lastBuilt = new FakeMenu(items.map((item) => ({ ...item, ...(item.submenu ? { submenu: item.submenu.map((sub) => ({ ...sub })) } : {}) })));
       return FakeMenu.lastBuilt;
     }
-    static setApplicationMenu(): void {}
+    static setApplicationMenu(menu: FakeMenu | null): void {
+      state.applicationMenu = menu;
+    }
+    static getApplicationMenu(): FakeMenu | null {
+      return (state.applicationMenu as FakeMenu | undefined) ?? null;
+    }
     /** Clicks the item with that label, as Electron would (menuItem, window, event). */
     click(label: string): void {
       const item = this.items.find((candidate) => candidate.label === label);
@@ -275,6 +331,7 @@ export function createElectronFake() {
     static instances: FakeTray[] = [];
     menu: FakeMenu | null = null;
     tooltip = '';
+    title = '';
     destroyed = false;
     constructor(readonly image: unknown) {
       super();
@@ -285,6 +342,9 @@ export function createElectronFake() {
     }
     setToolTip(tooltip: string): void {
       this.tooltip = tooltip;
+    }
+    setTitle(title: string): void {
+      this.title = title;
     }
     destroy(): void {
       this.destroyed = true;
@@ -308,6 +368,9 @@ export function createElectronFake() {
       return state.powerSaveBlockers.has(id);
     },
   };
+
+  /** 'suspend' / 'resume' come without arguments (electron.d.ts line 10694). */
+  const powerMonitor = new Emitter();
 
   const dialog = {
     showErrorBox(title: string, content: string) {
@@ -338,6 +401,7 @@ export function createElectronFake() {
     handlers.clear();
     app.removeAllListeners();
     ipcMain.removeAllListeners();
+    powerMonitor.removeAllListeners();
     readyWaiters = [];
     Object.assign(state, {
       rendererUrl: 'http://localhost:8080/control-pedidos',
@@ -352,7 +416,7 @@ export function createElectronFake() {
       quitting: false,
       exited: false,
     });
-    for (const list of [state.exposed, state.invokeCalls, state.openedExternal, state.badgeCounts, state.notifications, state.exitCodes, state.errorBoxes, state.printed, state.appUserModelIds]) {
+    for (const list of [state.sentToRenderer, state.sentryInits, state.exposed, state.invokeCalls, state.openedExternal, state.badgeCounts, state.notifications, state.exitCodes, state.errorBoxes, state.printed, state.appUserModelIds]) {
       list.length = 0;
     }
     state.powerSaveBlockers.clear();
@@ -376,13 +440,14 @@ export function createElectronFake() {
     dialog,
     nativeImage,
     powerSaveBlocker,
+    powerMonitor,
     Menu: FakeMenu,
     Tray: FakeTray,
     Notification: FakeNotification,
     BrowserWindow: FakeBrowserWindow,
     session: { defaultSession },
   };
-  return { ...module, state, sessionState, reset, launch, emitReady, module: { ...module, default: module } };
+  return { ...module, state, sessionState, reset, launch, emitReady, sentryMain, module: { ...module, default: module } };
 }
 
 export type ElectronFake = ReturnType<typeof createElectronFake>;
@@ -392,3 +457,12 @@ export const electronFake = createElectronFake();
 export const electronModule = electronFake.module;
 export const FakeTray = electronFake.Tray;
 export const FakeMenu = electronFake.Menu;
+
+/**
+ * The module behind vi.mock('@sentry/electron/main'): like any module read from disk, it settles on a later
+ * turn than the code that imports it, so a dynamic import started by the entry settles after 'ready'.
+ */
+export async function sentryMainModule() {
+  await nextMacrotask();
+  return { ...electronFake.sentryMain, default: electronFake.sentryMain };
+}

@@ -77,6 +77,27 @@ describe('tray', () => {
     menu().click(TRAY_TEXT.quit);
     expect(quit).toBe(1);
   });
+
+  it('shows the new-order count while the window is hidden: in the tooltip and at the top of the menu', () => {
+    let opened = 0;
+    const tray = createTray({
+      Tray: electronFake.Tray as never,
+      Menu: electronFake.Menu as never,
+      icon: '/app/assets/icons/icon.ico',
+      openPanel: () => void opened++,
+      autoPrint: { enabled: () => true, set: () => undefined },
+      quit: () => undefined,
+    });
+    const [icon] = FakeTray.instances;
+    tray.setCount(3);
+    expect(icon!.tooltip).toBe('Panel Comercio: 3 pedidos nuevos');
+    expect(icon!.menu!.items[0]?.label).toBe('3 pedidos nuevos');
+    icon!.menu!.click('3 pedidos nuevos');
+    expect(opened).toBe(1);
+    tray.setCount(0);
+    expect(icon!.tooltip).toBe('Panel Comercio');
+    expect(icon!.menu!.items[0]?.label).toBe(TRAY_TEXT.open);
+  });
 });
 
 describe('close to tray', () => {

@@ -236,8 +236,9 @@ describe('desktop config', () => {
 });
 
 describe('new-order badge and notifications', () => {
-  it('shows the count in the title, the app badge (macOS / Linux), and flashes a background window', () => {
+  it('shows the count in the title, the app badge (macOS / Linux), and flashes a background window', async () => {
     const { window } = openPanel();
+    await vi.waitFor(() => expect(window.isVisible()).toBe(true));
     const badge = createBadge(window as never, { app: electronFake.app, platform: 'darwin' }, 'Panel Comercio');
     badge.setCount(3);
     expect(window.getTitle()).toBe('(3) Panel Comercio');
@@ -266,6 +267,20 @@ describe('new-order badge and notifications', () => {
     ]);
     expect(electronFake.state.badgeCounts).toEqual([]);
     expect(OVERLAY_DOT_PNG_DATA_URL.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
+  });
+
+  it('puts the overlay and the flash back when a window hidden in the tray (no taskbar button) is shown again', async () => {
+    const { window } = openPanel();
+    await vi.waitFor(() => expect(window.isVisible()).toBe(true));
+    const dot = electronFake.nativeImage.createFromPath('dot.png');
+    const counts: number[] = [];
+    const badge = createBadge(window as never, { app: electronFake.app, platform: 'win32', overlayImage: () => dot as never, onCount: (count) => void counts.push(count) }, 'Panel Comercio');
+    window.hide();
+    badge.setCount(2);
+    expect(window.taskbarButton()).toBeNull();
+    expect(counts).toEqual([2]);
+    window.show();
+    expect(window.taskbarButton()).toEqual({ overlay: { icon: dot, description: '2 pedidos nuevos' }, flashing: true });
   });
 
   it('shows a system notification that brings the panel forward when clicked, and tells the panel of the click', async () => {
