@@ -4,7 +4,7 @@
 // rule lives in the module it imports; this file only connects them to the real Electron objects.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Menu, nativeImage, Notification, powerMonitor, powerSaveBlocker, session, shell, Tray } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, nativeImage, net, Notification, powerMonitor, powerSaveBlocker, session, shell, Tray } from 'electron';
 import Store from 'electron-store';
 import electronUpdater from 'electron-updater';
 import { SYSTEM_RESUMED_MESSAGE, type DesktopState } from '@shared/ipc/contract';
@@ -82,6 +82,15 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     log.warn(`[desktop] ${opened.warning} (copia: ${opened.movedTo})`);
   }
 
+  // A connection problem of auto-print, told once per hour in a notification as well as in Ajustes.
+  const warnedAt = new Map<string, number>();
+  const warnOnce = (message: string) => {
+    const last = warnedAt.get(message) ?? 0;
+    if (Date.now() - last < 60 * 60_000) return;
+    warnedAt.set(message, Date.now());
+    void notifier.notify({ title: 'Impresión automática', body: message });
+  };
+
   const focusPanel = () => {
     if (!panel || panel.isDestroyed()) return openPanel();
     if (panel.isMinimized()) panel.restore();
@@ -100,6 +109,11 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     // Shared with the print agents of this PC: one printer owner, one job ledger (docs/printing.md).
     sharedDir: defaultSharedPrintDir(),
     logger: (message) => log.info(`[impresión] ${message}`),
+    // Chromium's network stack: the certificates and proxy of the OS, like the panel itself.
+    fetch: ((input, init) => net.fetch(input as string | Request, init)) as typeof fetch,
+    onConnectionProblem: (message) => {
+      if (message) warnOnce(message);
+    },
     settingsStore,
     electron: createElectronPrintAdapter({
       getPanelContents: () => (panel && !panel.isDestroyed() ? panel.webContents : null),
@@ -121,7 +135,8 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
 
   const updater = createUpdater({
     autoUpdater: () => electronUpdater.autoUpdater,
-    feedUrl: config.updateUrl ?? (typeof store.get('updateUrl') === 'string' ? String(store.get('updateUrl')) : null),
+    // The installed app checks only the feed baked into it (https, main/services/updater.ts).
+    feedUrl: app.isPackaged ? config.bakedUpdateUrl : config.updateUrl,
     currentVersion: app.getVersion(),
     isPackaged: app.isPackaged,
     log,
@@ -235,6 +250,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
   powerMonitor.on('resume', () => {
     log.info('[desktop] la computadora despertó; el panel se reconecta');
     if (panel && !panel.isDestroyed()) panel.webContents.send(SYSTEM_RESUMED_MESSAGE);
+    service.wakeAutoPrint();
   });
   log.info(`[desktop] panel ${config.panelUrl}`);
   void updater.start();

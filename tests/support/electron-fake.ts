@@ -96,6 +96,7 @@ export function createElectronFake() {
     errorBoxes: [] as { title: string; content: string }[],
     printed: [] as FakePrintedJob[],
     appUserModelIds: [] as string[],
+    toastActivatorClsids: [] as string[],
     loginItem: { openAtLogin: false, args: [] as string[] },
     /** macOS: this launch was the system opening the app at login. */
     wasOpenedAtLogin: false,
@@ -103,6 +104,8 @@ export function createElectronFake() {
     platform: null as NodeJS.Platform | null,
     applicationMenu: undefined as unknown,
     powerSaveBlockers: new Map<number, string>(),
+    /** URLs main asked for through net.fetch. */
+    netFetches: [] as string[],
     /** What main sent the page (webContents.send). */
     sentToRenderer: [] as { channel: string; args: unknown[] }[],
     /** What @sentry/electron/main's init accepted. */
@@ -183,6 +186,11 @@ export function createElectronFake() {
       return true;
     },
     setAppUserModelId: (id: string) => void state.appUserModelIds.push(id),
+    /** Throws on what is not a GUID, "Supplying an empty string or an unparsable value throws" (electron.d.ts line 1780). */
+    setToastActivatorCLSID: (id: string) => {
+      if (!/^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i.test(id)) throw new Error('Invalid CLSID');
+      state.toastActivatorClsids.push(id);
+    },
     setLoginItemSettings: (settings: { openAtLogin?: boolean; args?: string[] }) => {
       state.loginItem = { openAtLogin: Boolean(settings.openAtLogin), args: [...(settings.args ?? [])] };
     },
@@ -369,6 +377,17 @@ export function createElectronFake() {
     },
   };
 
+  /**
+   * net.fetch: "using Chrome's network stack. This differs from Node's `fetch()`" (electron.d.ts line 10088), so
+   * it trusts the OS certificate store and proxy; here that store is Node's, which is all a test machine has.
+   */
+  const net = {
+    fetch: (input: string | Request, init?: RequestInit) => {
+      state.netFetches.push(String(input instanceof Request ? input.url : input));
+      return fetch(input, init);
+    },
+  };
+
   /** 'suspend' / 'resume' come without arguments (electron.d.ts line 10694). */
   const powerMonitor = new Emitter();
 
@@ -416,7 +435,7 @@ export function createElectronFake() {
       quitting: false,
       exited: false,
     });
-    for (const list of [state.sentToRenderer, state.sentryInits, state.exposed, state.invokeCalls, state.openedExternal, state.badgeCounts, state.notifications, state.exitCodes, state.errorBoxes, state.printed, state.appUserModelIds]) {
+    for (const list of [state.netFetches, state.sentToRenderer, state.sentryInits, state.exposed, state.invokeCalls, state.openedExternal, state.badgeCounts, state.notifications, state.exitCodes, state.errorBoxes, state.printed, state.appUserModelIds, state.toastActivatorClsids]) {
       list.length = 0;
     }
     state.powerSaveBlockers.clear();
@@ -441,6 +460,7 @@ export function createElectronFake() {
     nativeImage,
     powerSaveBlocker,
     powerMonitor,
+    net,
     Menu: FakeMenu,
     Tray: FakeTray,
     Notification: FakeNotification,

@@ -18,6 +18,7 @@ import {
   type PrintTriggerEvent,
   type TicketCommerce,
 } from '@shared/printing';
+import { networkProblem } from './network-problem';
 
 /** Resync even without live events: catches anything the live path missed and notices a lost module. */
 export const RESYNC_MS = 30_000;
@@ -34,6 +35,8 @@ export interface FollowerDeps {
   /** Prints one trigger event (idempotent per order, trigger and printer). */
   handle(event: PrintTriggerEvent, commerce: TicketCommerce, serverOffsetMs: number): Promise<void>;
   onConnected(connected: boolean): void;
+  /** Why the server cannot be reached (certificate, proxy, no network), or null once it can. */
+  onProblem?(reason: string | null): void;
   /** The session ended, the module is gone: stop for good (no reconnect with a dead token). */
   onStopped(reason: Exclude<AutoPrintStopReason, null>, message: string): void;
   log(message: string): void;
@@ -59,6 +62,7 @@ export class OrderFollower {
   private resyncQueued = false;
   private offsetMs = 0;
   private readonly fetchFn: typeof fetch;
+  private problems: { live: string | null; http: string | null } = { live: null, http: null };
 
   constructor(private readonly deps: FollowerDeps) {
     this.fetchFn = deps.fetch ?? fetch;
@@ -79,9 +83,30 @@ export class OrderFollower {
     this.deps.onConnected(false);
   }
 
+  /**
+   * After a sleep: a socket can be dead without a close event for minutes. Drop it and connect again at once
+   * (the close would otherwise wait for the back-off), and catch up.
+   */
+  wake(): void {
+    if (this.stopped) return;
+    this.attempts = 0;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.terminate();
+    this.connect();
+    this.resync();
+  }
+
   /** Resolves when the resyncs asked so far are done (tests, bench). */
   idle(): Promise<void> {
     return this.syncing;
+  }
+
+  private setProblem(path: 'live' | 'http', reason: string | null): void {
+    const before = this.problems.http ?? this.problems.live;
+    this.problems = { ...this.problems, [path]: reason };
+    const now = this.problems.http ?? this.problems.live;
+    if (now !== before && !this.stopped) this.deps.onProblem?.(now);
   }
 
   private every(ms: number, run: () => void): void {
@@ -100,7 +125,8 @@ export class OrderFollower {
   }
 
   private connect(): void {
-    if (this.stopped) return;
+    // A reconnect timer can come after wake() already connected.
+    if (this.stopped || this.socket) return;
     const url = `${this.deps.session.apiBaseUrl.replace(/\/$/, '').replace(/^http/, 'ws')}${LIVE_PATH}`;
     const socket = new WebSocket(url);
     this.socket = socket;
@@ -112,7 +138,11 @@ export class OrderFollower {
       ping.unref();
     });
     socket.on('message', (raw) => this.onMessage(raw.toString()));
-    socket.on('error', (error) => this.deps.log(`canal en vivo: ${error.message}`));
+    socket.on('error', (error) => {
+      this.deps.log(`canal en vivo: ${error.message}`);
+      const reason = networkProblem(error);
+      if (reason) this.setProblem('live', reason);
+    });
     socket.on('close', (code, reasonBuffer) => {
       if (ping) clearInterval(ping);
       if (this.socket !== socket) return;
@@ -142,6 +172,7 @@ export class OrderFollower {
     }
     if (typeof message === 'object' && message !== null && (message as { action?: unknown }).action === 'subscribed') {
       this.attempts = 0;
+      this.setProblem('live', null);
       this.resync();
       // Connected = subscribed and caught up with what happened while away.
       const socket = this.socket;
@@ -179,7 +210,15 @@ export class OrderFollower {
     const { apiBaseUrl, token, commerceId } = this.deps.session;
     const url = `${apiBaseUrl.replace(/\/$/, '')}${PRINT_EVENTS_PATH}?${new URLSearchParams(query).toString()}`;
     const sentAt = Date.now();
-    const response = await this.fetchFn(url, { headers: { authorization: `Bearer ${token}`, id_comercio: commerceId } });
+    let response: Response;
+    try {
+      response = await this.fetchFn(url, { headers: { authorization: `Bearer ${token}`, id_comercio: commerceId } });
+    } catch (error) {
+      const reason = networkProblem(error);
+      if (reason) this.setProblem('http', reason);
+      throw error;
+    }
+    this.setProblem('http', null);
     const body = (await response.json().catch(() => null)) as (PrintEventsPage & { message?: string }) | null;
     if (!response.ok || !body) throw new HttpRefusal(response.status, body?.message ?? `HTTP ${response.status}`);
     // Server clock minus ours (half the round trip): printers compare event times with it.

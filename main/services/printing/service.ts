@@ -57,8 +57,10 @@ export interface PrintingServiceOptions {
    * cursor (docs/printing.md). Default env PANEL_PRINT_SHARED_DIR, else dataDir.
    */
   sharedDir?: string;
-  /** Fetch for the desktop side's own requests to the API (tests). */
+  /** Fetch for the desktop side's own requests to the API: Electron's net.fetch in the app (Chromium's certificates and proxy). */
   fetch?: typeof fetch;
+  /** Auto-print cannot reach the server («La impresión automática no puede conectarse: …»), or null again. */
+  onConnectionProblem?: (message: string | null) => void;
   /** How often a resync runs without live events (default 30 s). */
   resyncMs?: number;
   /** How often a waiting process checks whether the printer owner went away (default 2 s). */
@@ -73,6 +75,8 @@ export interface PrintingServiceHandle extends PrintingService {
   pendingJobs(): Promise<number>;
   /** Resolves when the desktop side's resyncs asked so far are done. */
   autoPrintIdle(): Promise<void>;
+  /** The computer woke up: reconnect the live channel now and catch up (its socket may have died asleep). */
+  wakeAutoPrint(): void;
 }
 
 function errorMessage(error: unknown): string {
@@ -193,6 +197,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       }),
     log,
     fetch: options.fetch,
+    onConnectionProblem: options.onConnectionProblem,
     resyncMs: options.resyncMs,
     ownerPollMs: options.ownerPollMs,
   });
@@ -401,6 +406,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     },
 
     autoPrintIdle: () => controller.idle(),
+    wakeAutoPrint: () => controller.wake(),
 
     async close() {
       if (closed) return;

@@ -232,6 +232,7 @@ describe('built desktop entry on Windows', { timeout: 120_000 }, () => {
     try {
       await launchApp();
       expect(electronFake.state.appUserModelIds).toEqual(['mx.panelcomercio.desktop']);
+      expect(electronFake.state.toastActivatorClsids).toEqual(['{6F0B5E43-8C1D-4A57-9E2A-3B7D41C9F0A8}']);
       await vi.waitFor(() => expect(electronFake.ipcMain.channels().length).toBeGreaterThan(0));
       const [window] = FakeBrowserWindow.instances;
       expect(await invoke('app:setBadgeCount', 3)).toEqual({ ok: true });
@@ -295,6 +296,13 @@ describe('the installed app on Windows', { timeout: 120_000 }, () => {
     // Following orders (a server that is not there): this app owns the printers and the job ledger.
     await invoke('printing:startAutoPrint', { apiBaseUrl: 'http://127.0.0.1:9', token: 'tok', commerceId: 'com_1' });
     await vi.waitFor(async () => expect(await readdir(shared)).toContain('auto-print.lock'));
+    // A refused connection is said in words, in Ajustes and once in a notification.
+    const refused = 'La impresión automática no puede conectarse: el servidor rechazó la conexión';
+    await vi.waitFor(async () => expect(await invoke('printing:getAutoPrintState')).toMatchObject({ ok: true, result: { connectionProblem: refused } }));
+    expect(electronFake.state.notifications.filter((notice) => notice.options.body === refused)).toHaveLength(1);
+    // Woken up, it catches up at once, through Chromium's stack (net.fetch).
+    electronFake.powerMonitor.emitRaw('resume');
+    await vi.waitFor(() => expect(electronFake.state.netFetches.some((url) => url.startsWith('http://127.0.0.1:9/v1/'))).toBe(true));
     let beforeQuit = 0;
     electronFake.app.on('before-quit', () => void beforeQuit++);
     FakeBrowserWindow.instances[0]!.endSession();
