@@ -42,6 +42,9 @@ const MICRONS_PER_CSS_PX = 25_400 / 96;
 /** A spooler answers in seconds; a hung driver must not keep a window (and a late job) alive. */
 export const DEFAULT_PRINT_TIMEOUT_MS = 20_000;
 export const PRINT_TIMEOUT_MESSAGE = 'La impresora no respondió a tiempo';
+/** Chromium refuses URLs longer than 2 MB (url/url_constants.h kMaxURLChars): the page would stay blank. */
+export const MAX_DATA_URL_CHARS = 2 * 1024 * 1024;
+export const TICKET_TOO_LARGE_MESSAGE = 'El ticket es demasiado grande para imprimirse (revisa el tamaño del logotipo)';
 
 /** CUPS `printer-type` bit for the server's default destination (cups_ptype_e CUPS_PRINTER_DEFAULT). */
 const CUPS_PRINTER_DEFAULT = 0x20000;
@@ -132,6 +135,8 @@ export function createElectronPrintAdapter(deps: ElectronPrintDeps): ElectronPri
 
     async printHtml(html, deviceName, options = {}) {
       if (options.signal?.aborted) throw new Error(PRINT_TIMEOUT_MESSAGE);
+      const pageUrl = `data:text/html;charset=utf-8,${encodeURIComponent(withPrintCsp(html))}`;
+      if (pageUrl.length > MAX_DATA_URL_CHARS) throw new Error(TICKET_TOO_LARGE_MESSAGE);
       const paperWidthMm =
         options.paperWidthMm ?? (await deps.paperWidthFor?.(deviceName).catch(() => null)) ?? paperWidthFromPageSize(options.pageSize) ?? 80;
       const window = deps.createPrintWindow(printWindowSize(paperWidthMm));
@@ -158,7 +163,7 @@ export function createElectronPrintAdapter(deps: ElectronPrintDeps): ElectronPri
         options.signal?.addEventListener('abort', onAbort, { once: true });
 
         void (async () => {
-          await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(withPrintCsp(html))}`);
+          await window.loadURL(pageUrl);
           if (settled) return;
           const measured: unknown = await window.webContents.executeJavaScript(TICKET_MEASURE_SCRIPT).catch(() => null);
           if (settled) return;

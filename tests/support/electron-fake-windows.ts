@@ -139,7 +139,8 @@ export class FakeWebContents extends Emitter {
   }
   async loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url);
-    const failure = this.loadFailure;
+    // Chromium takes no URL longer than 2 MB (url/url_constants.h, kMaxURLChars): the load fails.
+    const failure = url.length > 2 * 1024 * 1024 ? { errorCode: -300, errorDescription: 'ERR_INVALID_URL' } : this.loadFailure;
     await nextMacrotask();
     const target = this.redirects.get(url);
     if (target !== undefined) {

@@ -101,7 +101,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
   const lastErrors = new Map<PrinterSlot, string | null>();
   let settingsCache: PrintSettings | null = null;
   let closed = false;
-  const resolveLogo = options.logoResolver ?? createLogoResolver({ dataDir: options.dataDir, logger: log });
+  const resolveLogo = options.logoResolver ?? createLogoResolver({ dataDir: options.dataDir, logger: log, ...(options.fetch ? { fetchImpl: options.fetch } : {}) });
 
   /** The commerce as printed: the logo as inline data when this printer shows it. */
   async function printableCommerce(commerce: TicketCommerce, settings: PrinterSettings): Promise<TicketCommerce> {

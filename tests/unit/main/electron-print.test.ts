@@ -6,6 +6,7 @@ import {
   DEFAULT_PRINT_TIMEOUT_MS,
   PRINT_TIMEOUT_MESSAGE,
   TICKET_PAGE_SIZE,
+  TICKET_TOO_LARGE_MESSAGE,
   ticketPageSize,
   toElectronPrinter,
   withPrintCsp,
@@ -179,6 +180,15 @@ describe('the fake print() behaves like Electronʼs', () => {
     window.webContents.documentSize = { width: 205, height: 300 };
     expect(await window.webContents.executeJavaScript('({ h: document.documentElement.scrollHeight })')).toEqual({ width: 800, height: 600 });
     expect(await window.webContents.executeJavaScript("document.querySelector('.ticket').getBoundingClientRect()")).toEqual({ width: 205, height: 300 });
+  });
+});
+
+describe('a ticket too large for a data: URL', () => {
+  it('is refused in words before any window opens (an oversized inline logo)', async () => {
+    const { adapter, printWindows } = setup();
+    const logo = `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}`;
+    await expect(adapter.printHtml(`<html><body><img src="${logo}"></body></html>`, 'Caja')).rejects.toThrow(TICKET_TOO_LARGE_MESSAGE);
+    expect(printWindows).toEqual([]);
   });
 });
 
