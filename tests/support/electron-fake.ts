@@ -11,6 +11,11 @@
 //  - webContents.print(): validates pageSize, answers its callback on a later macrotask, can fail
 //    or never answer; a job "reaches the printer" only if its webContents is still alive then.
 //  - render-process-gone / unresponsive / responsive with Electron's argument shapes.
+//  - as strict as Electron where the kinder fake hid bugs (each cited where it is coded): the root
+//    element's scroll size is at least the viewport; getLoginItemSettings compares args as Windows does;
+//    loadURL meets 'will-redirect', and a cancelled navigation never commits nor emits did-fail-load;
+//    @sentry/electron/main settles after 'ready' and refuses to start then; 'session-end' comes without
+//    'before-quit'; a hidden window has no taskbar button; Electron's default menu is set before 'ready'.
 // ipcRenderer.invoke is wired to ipcMain.handle with a configurable sender frame URL, so preload and
 // gateway can be exercised together exactly as Electron would route a call.
 
@@ -22,61 +27,13 @@ import {
   type FakePrintedJob,
 } from './electron-fake-windows';
 
+import { ELECTRON_DEFAULT_MENU, FakeMenu, FakeTray, nativeImage } from './electron-fake-shell';
+
 export { fakeEvent, FakeBrowserWindow, FakeWebContents } from './electron-fake-windows';
+export { FakeMenu, FakeTray, menuItems, type FakeMenuItem, type FakeNativeImage } from './electron-fake-shell';
 export type { FakeEvent, FakePrintCall, FakePrintedJob, FakePrintOutcome } from './electron-fake-windows';
 
 export type InvokeListener = (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown;
-
-export interface FakeNativeImage {
-  path: string;
-  size: { width: number; height: number } | null;
-  isEmpty(): boolean;
-  resize(options: { width?: number; height?: number }): FakeNativeImage;
-}
-
-function fakeImage(path: string, empty: boolean, size: FakeNativeImage['size'] = null): FakeNativeImage {
-  return {
-    path,
-    size,
-    isEmpty: () => empty,
-    resize: ({ width = 0, height = 0 }) => fakeImage(path, empty, { width, height }),
-  };
-}
-
-const nativeImage = {
-  createFromPath: (path: string): FakeNativeImage => fakeImage(path, false),
-  createFromDataURL: (dataUrl: string): FakeNativeImage => fakeImage(dataUrl, !dataUrl.startsWith('data:image/')),
-  createEmpty: (): FakeNativeImage => fakeImage('', true),
-};
-
-interface FakeMenuItem {
-  label?: string;
-  type?: string;
-  role?: string;
-  accelerator?: string;
-  checked?: boolean;
-  enabled?: boolean;
-  submenu?: FakeMenuItem[];
-  click?: (...args: unknown[]) => unknown;
-}
-
-/**
- * The menu Electron sets by itself at 'will-finish-launching' (before 'ready') when the app has set none
- * (electron lib/browser/init.ts and default-menu.ts; "The default menu will be created automatically if the
- * app does not set one", electron.d.ts line 9444): File → Exit (role quit), View → Reload, Force Reload,
- * Toggle Developer Tools (Ctrl+Shift+I), in English (lib/browser/api/menu-item-roles.ts).
- */
-const ELECTRON_DEFAULT_MENU: FakeMenuItem[] = [
-  { label: 'File', submenu: [{ role: 'quit', label: 'Exit' }] },
-  { label: 'Edit', submenu: ['undo', 'redo', 'cut', 'copy', 'paste', 'delete', 'selectAll'].map((role) => ({ role })) },
-  { label: 'View', submenu: [{ role: 'reload', accelerator: 'CmdOrCtrl+R' }, { role: 'forceReload' }, { role: 'toggleDevTools', accelerator: 'Ctrl+Shift+I' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { role: 'togglefullscreen' }] },
-  { label: 'Window', submenu: [{ role: 'minimize' }, { role: 'zoom' }, { role: 'close' }] },
-];
-
-/** Every item of a menu, submenus included. */
-export function menuItems(items: readonly FakeMenuItem[]): FakeMenuItem[] {
-  return items.flatMap((item) => [item, ...menuItems(item.submenu ?? [])]);
-}
 
 export function createElectronFake() {
   const handlers = new Map<string, InvokeListener>();
@@ -115,6 +72,10 @@ export function createElectronFake() {
     quitting: false,
     /** 'quit' has been emitted: the process would be gone. */
     exited: false,
+  };
+  FakeMenu.hooks = {
+    set: (menu) => void (state.applicationMenu = menu),
+    get: () => (state.applicationMenu as FakeMenu | undefined) ?? null,
   };
   FakeBrowserWindow.hooks = {
     printed: state.printed,
@@ -313,55 +274,6 @@ export function createElectronFake() {
     }
   }
 
-  class FakeMenu {
-    static lastBuilt: FakeMenu | null = null;
-    constructor(readonly items: FakeMenuItem[]) {}
-    static buildFromTemplate(items: FakeMenuItem[]): FakeMenu {
-      FakeMenu.lastBuilt = new FakeMenu(items.map((item) => ({ ...item, ...(item.submenu ? { submenu: item.submenu.map((sub) => ({ ...sub })) } : {}) })));
-      return FakeMenu.lastBuilt;
-    }
-    static setApplicationMenu(menu: FakeMenu | null): void {
-      state.applicationMenu = menu;
-    }
-    static getApplicationMenu(): FakeMenu | null {
-      return (state.applicationMenu as FakeMenu | undefined) ?? null;
-    }
-    /** Clicks the item with that label, as Electron would (menuItem, window, event). */
-    click(label: string): void {
-      const item = this.items.find((candidate) => candidate.label === label);
-      if (!item?.click) throw new Error(`no menu item '${label}'`);
-      if (item.type === 'checkbox') item.checked = !item.checked;
-      item.click(item, undefined, {});
-    }
-  }
-
-  class FakeTray extends Emitter {
-    static instances: FakeTray[] = [];
-    menu: FakeMenu | null = null;
-    tooltip = '';
-    title = '';
-    destroyed = false;
-    constructor(readonly image: unknown) {
-      super();
-      FakeTray.instances.push(this);
-    }
-    setContextMenu(menu: FakeMenu | null): void {
-      this.menu = menu;
-    }
-    setToolTip(tooltip: string): void {
-      this.tooltip = tooltip;
-    }
-    setTitle(title: string): void {
-      this.title = title;
-    }
-    destroy(): void {
-      this.destroyed = true;
-    }
-    isDestroyed(): boolean {
-      return this.destroyed;
-    }
-  }
-
   let nextBlockerId = 1;
   const powerSaveBlocker = {
     start(type: 'prevent-app-suspension' | 'prevent-display-sleep'): number {
@@ -475,8 +387,6 @@ export type ElectronFake = ReturnType<typeof createElectronFake>;
 /** The singleton behind vi.mock('electron'). Call electronFake.reset() in beforeEach. */
 export const electronFake = createElectronFake();
 export const electronModule = electronFake.module;
-export const FakeTray = electronFake.Tray;
-export const FakeMenu = electronFake.Menu;
 
 /**
  * The module behind vi.mock('@sentry/electron/main'): like any module read from disk, it settles on a later
