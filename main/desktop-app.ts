@@ -19,6 +19,7 @@ import { registerIpcGateway } from './ipc-gateway';
 import { createNotifier } from './notifier';
 import { isAllowedExternalUrl } from './origin';
 import { applySessionPolicy, buildContentSecurityPolicy } from './security';
+import { httpProxyOf, tunnelThrough } from './proxy-tunnel';
 import { createPrintingService, defaultSharedPrintDir } from './services/printing/index';
 import { createElectronSettingsStore } from './services/settings-store';
 import { createUpdater } from './services/updater';
@@ -113,6 +114,11 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     fetch: ((input, init) => net.fetch(input as string | Request, init)) as typeof fetch,
     onConnectionProblem: (message) => {
       if (message) warnOnce(message);
+    },
+    // Its live channel (Node's ws) through the proxy Chromium uses for that address, if any.
+    liveSocketOptions: async (url) => {
+      const proxy = httpProxyOf(await session.defaultSession.resolveProxy(url.replace(/^ws/, 'http')));
+      return proxy ? { createConnection: tunnelThrough(proxy, url.startsWith('wss:')) } : undefined;
     },
     settingsStore,
     electron: createElectronPrintAdapter({

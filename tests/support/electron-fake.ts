@@ -313,6 +313,8 @@ export function createElectronFake() {
     headersListener: null as null | ((details: { url?: string; resourceType?: string; responseHeaders?: Record<string, string[]> }, callback: (r: { responseHeaders?: Record<string, string[]>; cancel?: boolean }) => void) => void),
     permissionRequest: null as null | ((contents: unknown, permission: string, callback: (granted: boolean) => void, details?: { requestingUrl?: string }) => void),
     permissionCheck: null as null | ((contents: unknown, permission: string, requestingOrigin: string, details?: { requestingUrl?: string }) => boolean),
+    /** The system proxy for a URL, as Chromium would resolve it. */
+    proxyFor: (_url: string): string => 'DIRECT',
   };
   const defaultSession = {
     webRequest: {
@@ -325,6 +327,10 @@ export function createElectronFake() {
     },
     setPermissionCheckHandler(handler: NonNullable<typeof sessionState.permissionCheck>) {
       sessionState.permissionCheck = handler;
+    },
+    /** Chromium's answer in PAC form ("DIRECT", "PROXY host:port; DIRECT"): Session.resolveProxy, electron.d.ts line 12932. */
+    async resolveProxy(url: string): Promise<string> {
+      return sessionState.proxyFor(url);
     },
   };
 
@@ -360,6 +366,7 @@ export function createElectronFake() {
     sessionState.headersListener = null;
     sessionState.permissionRequest = null;
     sessionState.permissionCheck = null;
+    sessionState.proxyFor = () => 'DIRECT';
   }
 
   const module = {

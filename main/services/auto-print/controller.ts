@@ -4,7 +4,7 @@
 // and take over if the owner goes away. See docs/printing.md.
 import type { AutoPrintSession, AutoPrintState, AutoPrintStopReason, PrintTriggerEvent, TicketCommerce } from '@shared/printing';
 import type { AutoJobs } from '../printing/auto-jobs';
-import { OrderFollower } from './follower';
+import { OrderFollower, type LiveSocketOptions } from './follower';
 import { connectProblemMessage } from './network-problem';
 import type { AutoPrintStateStore } from './state-store';
 
@@ -28,6 +28,7 @@ export interface AutoPrintControllerDeps {
   /** The follower cannot reach the server («La impresión automática no puede conectarse: …»), or null again. */
   onConnectionProblem?(message: string | null): void;
   fetch?: typeof fetch;
+  liveSocketOptions?: LiveSocketOptions;
   resyncMs?: number;
   ownerPollMs?: number;
 }
@@ -148,6 +149,7 @@ export class AutoPrintController {
       },
       log: (message) => this.deps.log(`[auto-impresión] ${message}`),
       fetch: this.deps.fetch,
+      liveSocketOptions: this.deps.liveSocketOptions,
       resyncMs: this.deps.resyncMs,
     });
     this.follower = follower;

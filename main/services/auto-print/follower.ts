@@ -5,7 +5,7 @@
 // RESYNC_MS a resync asks for the events recorded since the last one processed (the cursor), so
 // nothing missed while disconnected or closed is lost and nothing older is replayed. Each event goes
 // to `handle`; the job ledger makes repeats harmless.
-import WebSocket from 'ws';
+import WebSocket, { type ClientOptions } from 'ws';
 import { LIVE_CLOSE, LIVE_MSG, LIVE_PATH, commerceChannel, isLiveEvent, type LiveClientMessage } from '@shared/live';
 import { LIVE_PING_MS } from '@shared/constants';
 import {
@@ -41,8 +41,12 @@ export interface FollowerDeps {
   onStopped(reason: Exclude<AutoPrintStopReason, null>, message: string): void;
   log(message: string): void;
   fetch?: typeof fetch;
+  /** Options for each live-channel connection (the desktop app's tunnel through the system proxy). */
+  liveSocketOptions?: LiveSocketOptions;
   resyncMs?: number;
 }
+
+export type LiveSocketOptions = (url: string) => Promise<ClientOptions | undefined>;
 
 export class HttpRefusal extends Error {
   constructor(
@@ -55,6 +59,8 @@ export class HttpRefusal extends Error {
 
 export class OrderFollower {
   private socket: WebSocket | null = null;
+  /** Waiting for liveSocketOptions: a connection is on its way. */
+  private opening = false;
   private stopped = false;
   private attempts = 0;
   private timers = new Set<NodeJS.Timeout>();
@@ -126,9 +132,21 @@ export class OrderFollower {
 
   private connect(): void {
     // A reconnect timer can come after wake() already connected.
-    if (this.stopped || this.socket) return;
+    if (this.stopped || this.socket || this.opening) return;
     const url = `${this.deps.session.apiBaseUrl.replace(/\/$/, '').replace(/^http/, 'ws')}${LIVE_PATH}`;
-    const socket = new WebSocket(url);
+    if (!this.deps.liveSocketOptions) return this.open(url, {});
+    this.opening = true;
+    void this.deps
+      .liveSocketOptions(url)
+      .catch(() => undefined)
+      .then((options) => {
+        this.opening = false;
+        if (!this.stopped && !this.socket) this.open(url, options ?? {});
+      });
+  }
+
+  private open(url: string, options: ClientOptions): void {
+    const socket = new WebSocket(url, options);
     this.socket = socket;
     let ping: NodeJS.Timeout | null = null;
     socket.on('open', () => {

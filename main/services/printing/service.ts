@@ -19,6 +19,7 @@ import { jobKey, type LedgerJob } from './ledger';
 import { AutoJobs } from './auto-jobs';
 import { AutoPrintController, AUTO_PRINT_MSG } from '../auto-print/controller';
 import { AutoPrintStateStore } from '../auto-print/state-store';
+import type { LiveSocketOptions } from '../auto-print/follower';
 import { DEFAULT_RETRY, KeyedLock, RetryQueue, Sleeper, type RetryPolicy } from './queue';
 import { createJsonSettingsStore, normalizeSettings, type SettingsStore } from './settings-store';
 import { slotStatus } from './status';
@@ -61,6 +62,8 @@ export interface PrintingServiceOptions {
   fetch?: typeof fetch;
   /** Auto-print cannot reach the server («La impresión automática no puede conectarse: …»), or null again. */
   onConnectionProblem?: (message: string | null) => void;
+  /** Per live-channel connection: the desktop app's tunnel through the system proxy. */
+  liveSocketOptions?: LiveSocketOptions;
   /** How often a resync runs without live events (default 30 s). */
   resyncMs?: number;
   /** How often a waiting process checks whether the printer owner went away (default 2 s). */
@@ -198,6 +201,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     log,
     fetch: options.fetch,
     onConnectionProblem: options.onConnectionProblem,
+    liveSocketOptions: options.liveSocketOptions,
     resyncMs: options.resyncMs,
     ownerPollMs: options.ownerPollMs,
   });
