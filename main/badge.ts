@@ -24,6 +24,8 @@ export interface BadgeDeps {
   platform?: NodeJS.Platform;
   /** Builds the overlay image (nativeImage.createFromDataURL in the app). */
   overlayImage?: () => NativeImage;
+  /** The count, for the tray (seen while the window is hidden). */
+  onCount?: (count: number) => void;
 }
 
 export function createBadge(window: BrowserWindow, deps: BadgeDeps, initialTitle: string): BadgeController {
@@ -40,18 +42,26 @@ export function createBadge(window: BrowserWindow, deps: BadgeDeps, initialTitle
     pageTitle = title.replace(/^\(\d+\)\s*/, '') || initialTitle;
     render();
   });
+  const applyOverlay = () => {
+    if (window.isDestroyed() || !deps.overlayImage) return;
+    overlay ??= deps.overlayImage();
+    window.setOverlayIcon(count > 0 ? overlay : null, count > 0 ? overlayDescription(count) : '');
+  };
+  // Windows drops the taskbar button of a hidden window, its overlay with it: shown again, it needs both.
+  if (platform === 'win32') {
+    window.on('show', () => {
+      if (count === 0) return;
+      applyOverlay();
+      if (!window.isFocused()) window.flashFrame(true);
+    });
+  }
   return {
     setCount(next) {
       count = next;
       render();
-      if (platform === 'win32') {
-        if (!window.isDestroyed() && deps.overlayImage) {
-          overlay ??= deps.overlayImage();
-          window.setOverlayIcon(next > 0 ? overlay : null, next > 0 ? overlayDescription(next) : '');
-        }
-      } else {
-        deps.app.setBadgeCount(next);
-      }
+      if (platform === 'win32') applyOverlay();
+      else deps.app.setBadgeCount(next);
+      deps.onCount?.(next);
       if (!window.isDestroyed() && next > 0 && !window.isFocused()) window.flashFrame(true);
       if (!window.isDestroyed() && next === 0) window.flashFrame(false);
     },

@@ -13,7 +13,10 @@ export interface DesktopConfig {
   panelOrigin: string;
   /** The API / live-channel origin the CSP lets the panel talk to (defaults to the panel origin). */
   serverOrigin: string;
+  /** UPDATE_URL or the baked feed: what `npm run desktop` may check against. */
   updateUrl: string | null;
+  /** The feed baked into the installer (BUILD_UPDATE_URL): the only one the installed app takes, no run-time override. */
+  bakedUpdateUrl: string | null;
   sentryDsn: string | null;
   /** The help site: openExternal's allow-list lets it through (HELP_URL). */
   helpOrigin: string | null;
@@ -42,6 +45,7 @@ export const DESKTOP_ENV_VARIABLES = [
   'PRINT_FONTS_DIR',
   'BUILD_PANEL_URL',
   'BUILD_UPDATE_URL',
+  'BUILD_SENTRY_DSN',
 ] as const;
 
 const nonEmpty = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
@@ -62,7 +66,8 @@ export function readDesktopConfig(env: Env = process.env): DesktopConfig {
     panelOrigin,
     serverOrigin,
     updateUrl: nonEmpty(env.UPDATE_URL) ?? nonEmpty(process.env.BUILD_UPDATE_URL),
-    sentryDsn: nonEmpty(env.SENTRY_DSN),
+    bakedUpdateUrl: nonEmpty(process.env.BUILD_UPDATE_URL),
+    sentryDsn: nonEmpty(env.SENTRY_DSN) ?? nonEmpty(process.env.BUILD_SENTRY_DSN),
     helpOrigin: originOf(nonEmpty(env.HELP_URL) ?? DEFAULT_HELP_URL),
     extraConnectSrc: (env.CSP_CONNECT_EXTRA ?? '').split(/\s+/).filter(Boolean),
   };

@@ -4,10 +4,10 @@
 // rule lives in the module it imports; this file only connects them to the real Electron objects.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Menu, nativeImage, Notification, powerSaveBlocker, session, shell, Tray } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, nativeImage, net, Notification, powerMonitor, powerSaveBlocker, session, shell, Tray } from 'electron';
 import Store from 'electron-store';
 import electronUpdater from 'electron-updater';
-import type { DesktopState } from '@shared/ipc/contract';
+import { SYSTEM_RESUMED_MESSAGE, type DesktopState } from '@shared/ipc/contract';
 import type { PrintingService } from '@shared/printing';
 import { createBadge, OVERLAY_DOT_PNG_DATA_URL, type BadgeController } from './badge';
 import type { DesktopConfig } from './config';
@@ -19,33 +19,41 @@ import { registerIpcGateway } from './ipc-gateway';
 import { createNotifier } from './notifier';
 import { isAllowedExternalUrl } from './origin';
 import { applySessionPolicy, buildContentSecurityPolicy } from './security';
+import { httpProxyOf, tunnelThrough } from './proxy-tunnel';
 import { createPrintingService, defaultSharedPrintDir } from './services/printing/index';
 import { createElectronSettingsStore } from './services/settings-store';
 import { createUpdater } from './services/updater';
 import { openStoreSafely } from './settings-file';
+import { appMenuTemplate } from './shell/app-menu';
 import { createAutoPrintSwitch } from './shell/auto-print-switch';
 import { createQuitGate, hideOnClose } from './shell/close-to-tray';
 import { watchRenderer } from './shell/crash-recovery';
-import { createLoginItem, STARTED_HIDDEN_FLAG } from './shell/login-item';
+import { createLoginItem } from './shell/login-item';
 import { createServiceHoursBlocker } from './shell/power-save';
-import { createTray } from './shell/tray';
+import { createTray, type TrayController } from './shell/tray';
 import { createPanelWindow, PANEL_TITLE } from './window';
 
 const STORE_NAME = 'panel-comercio';
 const KEY_CLOSE_NOTICE = 'closeToTrayNoticeShown';
 
-function createPrintWindow(): BrowserWindow {
+function createPrintWindow(contentSize: { width: number; height: number }): BrowserWindow {
   return new BrowserWindow({
     show: false,
+    ...contentSize,
+    useContentSize: true,
     // JavaScript only for main's measurement of the ticket (executeJavaScript); the page itself
     // carries a CSP that forbids scripts (main/electron-print.ts).
     webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: true, partition: 'print-ticket' },
   });
 }
 
-/** The 512 px app icon at tray size (a full-size image would fill the macOS menu bar). */
-function trayIcon(iconPath: string) {
-  const image = nativeImage.createFromPath(iconPath);
+/**
+ * The tray icon. Windows: the .ico, whose 16/24/32 px images Windows picks by the screen's scale (a 512 px PNG
+ * scaled down is blurry). macOS and Linux: the 32 px PNG at menu-bar size.
+ */
+function trayIcon(appPath: string) {
+  if (process.platform === 'win32') return nativeImage.createFromPath(path.join(appPath, 'assets', 'icons', 'icon.ico'));
+  const image = nativeImage.createFromPath(path.join(appPath, 'assets', 'icons', 'linux', '32x32.png'));
   const size = process.platform === 'linux' ? 22 : 16;
   return image.isEmpty() ? image : image.resize({ width: size, height: size });
 }
@@ -63,6 +71,7 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
   const warnings: string[] = [];
   let panel: BrowserWindow | null = null;
   let badge: BadgeController | null = null;
+  let tray: TrayController | null = null;
 
   applySessionPolicy(session.defaultSession, buildContentSecurityPolicy(config), config.panelOrigin);
 
@@ -73,6 +82,15 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     warnings.push(opened.warning);
     log.warn(`[desktop] ${opened.warning} (copia: ${opened.movedTo})`);
   }
+
+  // A connection problem of auto-print, told once per hour in a notification as well as in Ajustes.
+  const warnedAt = new Map<string, number>();
+  const warnOnce = (message: string) => {
+    const last = warnedAt.get(message) ?? 0;
+    if (Date.now() - last < 60 * 60_000) return;
+    warnedAt.set(message, Date.now());
+    void notifier.notify({ title: 'Impresión automática', body: message });
+  };
 
   const focusPanel = () => {
     if (!panel || panel.isDestroyed()) return openPanel();
@@ -92,6 +110,16 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     // Shared with the print agents of this PC: one printer owner, one job ledger (docs/printing.md).
     sharedDir: defaultSharedPrintDir(),
     logger: (message) => log.info(`[impresión] ${message}`),
+    // Chromium's network stack: the certificates and proxy of the OS, like the panel itself.
+    fetch: ((input, init) => net.fetch(input as string | Request, init)) as typeof fetch,
+    onConnectionProblem: (message) => {
+      if (message) warnOnce(message);
+    },
+    // Its live channel (Node's ws) through the proxy Chromium uses for that address, if any.
+    liveSocketOptions: async (url) => {
+      const proxy = httpProxyOf(await session.defaultSession.resolveProxy(url.replace(/^ws/, 'http')));
+      return proxy ? { createConnection: tunnelThrough(proxy, url.startsWith('wss:')) } : undefined;
+    },
     settingsStore,
     electron: createElectronPrintAdapter({
       getPanelContents: () => (panel && !panel.isDestroyed() ? panel.webContents : null),
@@ -113,7 +141,8 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
 
   const updater = createUpdater({
     autoUpdater: () => electronUpdater.autoUpdater,
-    feedUrl: config.updateUrl ?? (typeof store.get('updateUrl') === 'string' ? String(store.get('updateUrl')) : null),
+    // The installed app checks only the feed baked into it (https, main/services/updater.ts).
+    feedUrl: app.isPackaged ? config.bakedUpdateUrl : config.updateUrl,
     currentVersion: app.getVersion(),
     isPackaged: app.isPackaged,
     log,
@@ -155,24 +184,31 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
   const unregister = registerIpcGateway({ ipcMain, panelOrigin: config.panelOrigin, dispatch: createDispatcher(handlers, log), log });
 
   function openPanel(): void {
-    const startHidden = process.argv.includes(STARTED_HIDDEN_FLAG) && panel === null;
-    const window = createPanelWindow({
+    const startHidden = panel === null && loginItem.startedAtLogin();
+    const { window, reload } = createPanelWindow({
       panelUrl: config.panelUrl,
       panelOrigin: config.panelOrigin,
       preloadPath,
       iconPath,
       openExternal,
       startHidden,
+      devTools: !app.isPackaged,
     });
     panel = window;
-    badge = createBadge(window, { app, overlayImage: () => nativeImage.createFromDataURL(OVERLAY_DOT_PNG_DATA_URL) }, PANEL_TITLE);
+    badge = createBadge(
+      window,
+      { app, overlayImage: () => nativeImage.createFromDataURL(OVERLAY_DOT_PNG_DATA_URL), onCount: (count) => tray?.setCount(count) },
+      PANEL_TITLE,
+    );
+    // Windows shutdown, restart or sign-out: no 'before-quit' / 'will-quit' comes, and it cannot be delayed.
+    window.on('session-end', () => void shutDown());
     hideOnClose(window, {
       gate,
       noticeShown: () => store.get(KEY_CLOSE_NOTICE) === true,
       markNoticeShown: () => store.set(KEY_CLOSE_NOTICE, true),
       notify: (notice) => void notifier.notify(notice),
     });
-    watchRenderer(window, { reload: () => void window.loadURL(config.panelUrl).catch(() => undefined), log });
+    watchRenderer(window, { reload, log });
     window.on('closed', () => {
       if (panel === window) {
         panel = null;
@@ -181,11 +217,26 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
     });
   }
 
+  let shuttingDown: Promise<void> | null = null;
+  function shutDown(): Promise<void> {
+    shuttingDown ??= (async () => {
+      unregister();
+      updater.stop();
+      blocker.stop();
+      tray?.destroy();
+      // The ledger and the printer-owner lock are written and released here.
+      await printing.close();
+    })();
+    return shuttingDown;
+  }
+
+  // The installed app: a Spanish menu without reload, DevTools or quit (main/shell/app-menu.ts).
+  if (app.isPackaged) Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform, { hideWindow: () => panel?.hide() })));
   openPanel();
-  const tray = createTray({
+  tray = createTray({
     Tray,
     Menu,
-    icon: trayIcon(iconPath),
+    icon: trayIcon(app.getAppPath()),
     openPanel: focusPanel,
     autoPrint: {
       enabled: autoPrint.enabled,
@@ -199,12 +250,13 @@ export async function startDesktopApp(config: DesktopConfig): Promise<DesktopApp
   app.on('activate', focusPanel);
   // The window only hides; when it is gone for another reason the app stays in the tray.
   app.on('window-all-closed', () => undefined);
-  app.on('will-quit', () => {
-    unregister();
-    updater.stop();
-    blocker.stop();
-    tray.destroy();
-    void printing.close();
+  app.on('will-quit', () => void shutDown());
+  // After a sleep the panel's sockets can be dead without a close event, and with background throttling off
+  // 'visibilitychange' does not fire: the preload turns this into the 'online' the panel reconnects on.
+  powerMonitor.on('resume', () => {
+    log.info('[desktop] la computadora despertó; el panel se reconecta');
+    if (panel && !panel.isDestroyed()) panel.webContents.send(SYSTEM_RESUMED_MESSAGE);
+    service.wakeAutoPrint();
   });
   log.info(`[desktop] panel ${config.panelUrl}`);
   void updater.start();

@@ -42,6 +42,9 @@ const MICRONS_PER_CSS_PX = 25_400 / 96;
 /** A spooler answers in seconds; a hung driver must not keep a window (and a late job) alive. */
 export const DEFAULT_PRINT_TIMEOUT_MS = 20_000;
 export const PRINT_TIMEOUT_MESSAGE = 'La impresora no respondió a tiempo';
+/** Chromium refuses URLs longer than 2 MB (url/url_constants.h kMaxURLChars): the page would stay blank. */
+export const MAX_DATA_URL_CHARS = 2 * 1024 * 1024;
+export const TICKET_TOO_LARGE_MESSAGE = 'El ticket es demasiado grande para imprimirse (revisa el tamaño del logotipo)';
 
 /** CUPS `printer-type` bit for the server's default destination (cups_ptype_e CUPS_PRINTER_DEFAULT). */
 const CUPS_PRINTER_DEFAULT = 0x20000;
@@ -83,14 +86,28 @@ export function withPrintCsp(html: string): string {
   return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`) : `${meta}${html}`;
 }
 
-const MEASURE_SCRIPT = '({ width: Math.ceil(document.documentElement.scrollWidth), height: Math.ceil(document.documentElement.scrollHeight) })';
+/**
+ * The ticket's own box, from the top of the page to its bottom edge. The root element's scroll size would
+ * be at least the window's viewport (CSSOM View), 600 px in a default window: a page that tall for a short
+ * ticket, or a ticket split over several short pages when the window was taller than the ticket.
+ */
+export const TICKET_MEASURE_SCRIPT = `(() => {
+  const ticket = document.querySelector('.ticket') || document.body.firstElementChild || document.body;
+  const box = ticket.getBoundingClientRect();
+  return { width: Math.ceil(Math.max(box.width, ticket.scrollWidth)), height: Math.ceil(box.bottom + window.scrollY) };
+})()`;
+
+/** The print window's content size: as wide as the page (CSS px) so the ticket lays out as it prints. */
+export function printWindowSize(paperWidthMm: PaperWidthMm): { width: number; height: number } {
+  return { width: Math.round(PRINTABLE_WIDTH_MICRONS[paperWidthMm] / MICRONS_PER_CSS_PX), height: 600 };
+}
 
 function isDocumentSize(value: unknown): value is { width: number; height: number } {
   return typeof value === 'object' && value !== null && Number.isFinite((value as { width?: unknown }).width) && Number.isFinite((value as { height?: unknown }).height);
 }
 
 export interface PrintWindowFactory {
-  (): BrowserWindow;
+  (contentSize: { width: number; height: number }): BrowserWindow;
 }
 
 export interface ElectronPrintDeps {
@@ -118,9 +135,11 @@ export function createElectronPrintAdapter(deps: ElectronPrintDeps): ElectronPri
 
     async printHtml(html, deviceName, options = {}) {
       if (options.signal?.aborted) throw new Error(PRINT_TIMEOUT_MESSAGE);
+      const pageUrl = `data:text/html;charset=utf-8,${encodeURIComponent(withPrintCsp(html))}`;
+      if (pageUrl.length > MAX_DATA_URL_CHARS) throw new Error(TICKET_TOO_LARGE_MESSAGE);
       const paperWidthMm =
         options.paperWidthMm ?? (await deps.paperWidthFor?.(deviceName).catch(() => null)) ?? paperWidthFromPageSize(options.pageSize) ?? 80;
-      const window = deps.createPrintWindow();
+      const window = deps.createPrintWindow(printWindowSize(paperWidthMm));
       let settled = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const destroy = () => {
@@ -144,9 +163,9 @@ export function createElectronPrintAdapter(deps: ElectronPrintDeps): ElectronPri
         options.signal?.addEventListener('abort', onAbort, { once: true });
 
         void (async () => {
-          await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(withPrintCsp(html))}`);
+          await window.loadURL(pageUrl);
           if (settled) return;
-          const measured: unknown = await window.webContents.executeJavaScript(MEASURE_SCRIPT).catch(() => null);
+          const measured: unknown = await window.webContents.executeJavaScript(TICKET_MEASURE_SCRIPT).catch(() => null);
           if (settled) return;
           const pageSize = ticketPageSize(paperWidthMm, isDocumentSize(measured) ? measured : null);
           window.webContents.print(

@@ -260,6 +260,8 @@ export interface AutoPrintState {
   stopReason: AutoPrintStopReason;
   /** Spanish explanation when not running or not connected. */
   message: string | null;
+  /** «La impresión automática no puede conectarse: …» while the server cannot be reached (certificate, proxy, network). */
+  connectionProblem?: string | null;
 }
 
 export type PrintJobState = 'printed' | 'waiting' | 'failed';

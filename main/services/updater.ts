@@ -2,8 +2,10 @@
 // latest.yml / latest-mac.yml / latest-linux.yml and the installers electron-builder produced).
 // A counter PC is never closed, so: check at start and every few hours, download in the
 // background, offer "Reiniciar para actualizar" in the panel, and install only at an idle moment
-// (no print job pending), either when asked or when the commerce is closed. Every failure becomes
-// state and a log line, never an unhandled rejection. Plain Node: the entry injects autoUpdater.
+// (no print job pending), either when asked or once the commerce has been closed for two hours (not
+// during the cash close). The installed app takes only an https feed. An install that does not end
+// the app is given up and the restart offered again. Every failure becomes state and a log line,
+// never an unhandled rejection. Plain Node: the entry injects autoUpdater.
 import type { DesktopUpdateState, UpdateCheckResult } from '@shared/ipc/contract';
 import type { Logger } from '../handlers/types';
 
@@ -22,11 +24,15 @@ export interface AutoUpdaterLike {
 export interface UpdaterTimers {
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  now(): number;
 }
 
 export const realUpdaterTimers: UpdaterTimers = {
   setInterval: (callback, ms) => setInterval(callback, ms),
   clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
+  now: () => Date.now(),
 };
 
 export interface UpdaterOptions {
@@ -45,11 +51,17 @@ export interface UpdaterOptions {
   onUpdateDownloaded?: (version: string) => void;
   checkEveryMs?: number;
   idlePollMs?: number;
+  /** How long the commerce stays closed before an update installs by itself (the cash close comes after closing). */
+  closedGraceMs?: number;
+  /** An install that has not ended the app by then failed (a refused UAC prompt, a locked file). */
+  installTimeoutMs?: number;
   timers?: UpdaterTimers;
 }
 
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000;
 export const IDLE_POLL_MS = 15_000;
+export const CLOSED_GRACE_MS = 2 * 60 * 60 * 1000;
+export const INSTALL_TIMEOUT_MS = 2 * 60 * 1000;
 
 export const UPDATER_MSG = {
   notConfigured: 'Actualizaciones desactivadas: no hay URL de actualizaciones configurada (UPDATE_URL)',
@@ -57,7 +69,18 @@ export const UPDATER_MSG = {
   checkFailed: 'No se pudo buscar actualizaciones',
   downloadFailed: 'No se pudo descargar la actualización; se volverá a intentar más tarde',
   notReady: 'No hay una actualización descargada',
+  insecureFeed: 'Actualizaciones desactivadas: el canal de actualizaciones debe usar https',
 } as const;
+
+/** The installed app only takes updates over https (its installers are checked by a sha512 from the same feed). */
+export function isAllowedFeed(feedUrl: string, isPackaged: boolean): boolean {
+  if (!isPackaged) return true;
+  try {
+    return new URL(feedUrl).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 export interface Updater {
   check(): Promise<UpdateCheckResult>;
@@ -73,17 +96,23 @@ export interface Updater {
 
 export function createUpdater(options: UpdaterOptions): Updater {
   const { feedUrl, currentVersion, isPackaged, log, isIdle, timers = realUpdaterTimers } = options;
-  const enabled = Boolean(feedUrl) && isPackaged;
-  let state: DesktopUpdateState = !feedUrl
-    ? { status: 'disabled', message: UPDATER_MSG.notConfigured }
+  const disabledMessage = !feedUrl
+    ? UPDATER_MSG.notConfigured
     : !isPackaged
-      ? { status: 'disabled', message: UPDATER_MSG.notPackaged }
-      : { status: 'idle' };
+      ? UPDATER_MSG.notPackaged
+      : !isAllowedFeed(feedUrl, isPackaged)
+        ? UPDATER_MSG.insecureFeed
+        : null;
+  const enabled = disabledMessage === null;
+  let state: DesktopUpdateState = disabledMessage ? { status: 'disabled', message: disabledMessage } : { status: 'idle' };
   let updater: AutoUpdaterLike | null = null;
   let checkTimer: unknown = null;
   let idleTimer: unknown = null;
   let commerceOpen: boolean | null = null;
+  let closedAt = 0;
   let installing = false;
+  /** The last install did not end the app: only an explicit «Reiniciar para actualizar» tries again. */
+  let installFailed = false;
 
   const setState = (next: DesktopUpdateState) => {
     state = next;
@@ -92,7 +121,8 @@ export function createUpdater(options: UpdaterOptions): Updater {
 
   const tryInstall = async () => {
     if (installing || state.status !== 'ready') return;
-    const wanted = state.restartRequested || commerceOpen === false;
+    const closedLongEnough = commerceOpen === false && timers.now() - closedAt >= (options.closedGraceMs ?? CLOSED_GRACE_MS);
+    const wanted = state.restartRequested || (closedLongEnough && !installFailed);
     if (!wanted) return;
     let idle = false;
     try {
@@ -104,6 +134,7 @@ export function createUpdater(options: UpdaterOptions): Updater {
     installing = true;
     stopIdlePolling();
     log.info(`[updater] instalando la versión ${state.version}`);
+    const version = state.version;
     try {
       options.beforeInstall?.();
       updater?.quitAndInstall(true, true);
@@ -111,7 +142,16 @@ export function createUpdater(options: UpdaterOptions): Updater {
       installing = false;
       log.error('[updater] la instalación falló', error);
       setState({ status: 'error', message: UPDATER_MSG.downloadFailed });
+      return;
     }
+    // Still running after a while: the installer never took over. Offer the restart again.
+    timers.setTimeout(() => {
+      if (!installing) return;
+      installing = false;
+      installFailed = true;
+      log.error(`[updater] la versión ${version} no se instaló; se ofrece reiniciar de nuevo`);
+      setState({ status: 'ready', version, restartRequested: false });
+    }, options.installTimeoutMs ?? INSTALL_TIMEOUT_MS);
   };
 
   const stopIdlePolling = () => {
@@ -141,6 +181,7 @@ export function createUpdater(options: UpdaterOptions): Updater {
       setState({ status: 'downloading', version, percent: Math.max(0, Math.min(100, Math.round(progress.percent))) });
     });
     instance.on('update-downloaded', (info) => {
+      installFailed = false;
       log.info(`[updater] versión ${info.version} descargada; se ofrece reiniciar para actualizar`);
       const restartRequested = state.status === 'ready' && state.restartRequested;
       setState({ status: 'ready', version: info.version, restartRequested });
@@ -156,10 +197,9 @@ export function createUpdater(options: UpdaterOptions): Updater {
   };
 
   const check = async (): Promise<UpdateCheckResult> => {
-    if (!enabled) {
-      const message = feedUrl ? UPDATER_MSG.notPackaged : UPDATER_MSG.notConfigured;
-      log.info(`[updater] ${message}`);
-      return { status: 'disabled', message };
+    if (disabledMessage) {
+      log.info(`[updater] ${disabledMessage}`);
+      return { status: 'disabled', message: disabledMessage };
     }
     try {
       const result = await wire().checkForUpdates();
@@ -191,6 +231,7 @@ export function createUpdater(options: UpdaterOptions): Updater {
       return state;
     },
     setCommerceOpen(open) {
+      if (!open && commerceOpen !== false) closedAt = timers.now();
       commerceOpen = open;
       if (!open && state.status === 'ready') waitForIdle();
     },

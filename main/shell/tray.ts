@@ -1,5 +1,6 @@
 // The tray icon keeps the app reachable while the window is hidden: open the panel, switch
 // auto-print on or off, quit. Printing goes on while the window is hidden (docs/desktop.md).
+import { overlayDescription } from '../badge';
 import type { Menu as ElectronMenu, MenuItemConstructorOptions, NativeImage, Tray as ElectronTray } from 'electron';
 
 export const TRAY_TEXT = {
@@ -21,15 +22,22 @@ export interface TrayDeps {
 export interface TrayController {
   /** Rebuilds the menu (e.g. after auto-print was switched elsewhere). */
   refresh(): void;
+  /**
+   * New orders: in the tooltip and at the top of the menu. A window hidden in the tray has no taskbar button,
+   * so the overlay badge and the flash are not seen; the tray icon is.
+   */
+  setCount(count: number): void;
   destroy(): void;
 }
 
 export function createTray(deps: TrayDeps): TrayController {
   const tray = new deps.Tray(deps.icon);
   tray.setToolTip(TRAY_TEXT.tooltip);
+  let count = 0;
   const refresh = () => {
     tray.setContextMenu(
       deps.Menu.buildFromTemplate([
+        ...(count > 0 ? [{ label: overlayDescription(count), click: () => deps.openPanel() }, { type: 'separator' as const }] : []),
         { label: TRAY_TEXT.open, click: () => deps.openPanel() },
         {
           label: TRAY_TEXT.autoPrint,
@@ -50,6 +58,14 @@ export function createTray(deps: TrayDeps): TrayController {
   tray.on('click', () => deps.openPanel());
   return {
     refresh,
+    setCount(next) {
+      if (tray.isDestroyed() || next === count) return;
+      count = next;
+      tray.setToolTip(count > 0 ? `${TRAY_TEXT.tooltip}: ${overlayDescription(count)}` : TRAY_TEXT.tooltip);
+      // macOS shows text beside the menu-bar icon.
+      if (process.platform === 'darwin') tray.setTitle(count > 0 ? String(count) : '');
+      refresh();
+    },
     destroy: () => {
       if (!tray.isDestroyed()) tray.destroy();
     },

@@ -149,6 +149,12 @@ export const CHANNELS = [
   'app:setCommerceOpen',
 ] as const satisfies readonly Channel[];
 
+/**
+ * The one message main sends the panel (webContents.send), outside the invoke channels: the computer woke from
+ * sleep. The preload turns it into a window 'online' event, on which the panel reconnects its live channel.
+ */
+export const SYSTEM_RESUMED_MESSAGE = 'desktop:system-resumed';
+
 // Compile-time proof that CHANNELS lists every channel of the contract.
 type MissingChannels = Exclude<Channel, (typeof CHANNELS)[number]>;
 const _allChannelsListed: MissingChannels extends never ? true : never = true;

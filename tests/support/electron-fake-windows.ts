@@ -83,16 +83,28 @@ export interface FakePrintedJob {
 
 let nextContentsId = 1;
 
+/** loadURL's rejection: the message, errno and code Electron gives it (web-contents.ts, _awaitNextLoad). */
+function loadError(errno: number, code: string, url: string): Error {
+  return Object.assign(new Error(`${code} (${errno}) loading '${url}'`), { errno, code, url });
+}
+
 export class FakeWebContents extends Emitter {
   readonly id = nextContentsId++;
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   printers: { name: string; displayName: string; description: string; options: Record<string, string> }[] = [];
   printCalls: FakePrintCall[] = [];
   printOutcome: FakePrintOutcome = { success: true, failureReason: '' };
-  /** What the page reports for document size (CSS px), read through executeJavaScript. */
+  /** The rendered size (CSS px) of the page's content (the ticket element), read through executeJavaScript. */
   documentSize = { width: 205, height: 400 };
+  /**
+   * The page's viewport (CSS px): the owning window's size, 800 × 600 unless given (electron.d.ts lines 3814
+   * and 3989, BrowserWindowConstructorOptions height/width "Default is `600`" / "`800`").
+   */
+  viewport = { width: 800, height: 600 };
   /** When set, the next loadURL fails like a network error (did-fail-load + rejected promise). */
   loadFailure: { errorCode: number; errorDescription: string } | null = null;
+  /** Server-side redirects the next loads meet: requested URL → the URL the server sends it to. */
+  redirects = new Map<string, string>();
   loadedUrls: string[] = [];
   reloads = 0;
   /** The owning window's hook: Electron emits 'ready-to-show' once the first page has rendered. */
@@ -105,6 +117,21 @@ export class FakeWebContents extends Emitter {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }
+  /** The page navigates itself (a link, location.href): 'will-navigate' with Electron's details; true when prevented. */
+  navigate(url: string, isMainFrame = true): boolean {
+    return this.emitNavigation('will-navigate', url, isMainFrame);
+  }
+  /** A server redirect of a navigation the page started: 'will-redirect'; true when prevented. */
+  redirect(url: string, isMainFrame = true): boolean {
+    return this.emitNavigation('will-redirect', url, isMainFrame);
+  }
+  private emitNavigation(event: 'will-navigate' | 'will-redirect', url: string, isMainFrame: boolean): boolean {
+    // Event<WebContentsWillNavigateEventParams> first, then the deprecated positional url, isInPlace,
+    // isMainFrame, frameProcessId, frameRoutingId (electron.d.ts lines 17242 and 17373).
+    const details = Object.assign(fakeEvent(), { url, isSameDocument: false, isMainFrame, frame: null, initiator: null });
+    this.emitRaw(event, details, url, false, isMainFrame, 1, 1);
+    return details.defaultPrevented;
+  }
   /** What the page's window.open(url) would get. */
   requestWindowOpen(url: string): { action: string } {
     if (!this.windowOpenHandler) throw new Error('no window open handler');
@@ -112,16 +139,39 @@ export class FakeWebContents extends Emitter {
   }
   async loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url);
-    const failure = this.loadFailure;
+    // Chromium takes no URL longer than 2 MB (url/url_constants.h, kMaxURLChars): the load fails.
+    const failure = url.length > 2 * 1024 * 1024 ? { errorCode: -300, errorDescription: 'ERR_INVALID_URL' } : this.loadFailure;
     await nextMacrotask();
+    const target = this.redirects.get(url);
+    if (target !== undefined) {
+      // 'will-redirect' fires for every server redirect of a navigation, the app's own loadURL included
+      // (electron.d.ts line 17363: "Emitted when a server side redirect occurs during navigation"), with
+      // the details as an Event and the deprecated positional arguments after it.
+      const details = Object.assign(fakeEvent(), { url: target, isSameDocument: false, isMainFrame: true, frame: null, initiator: null });
+      this.emitRaw('will-redirect', details, target, false, true, 1, 1);
+      if (details.defaultPrevented) {
+        // "will prevent the navigation (not just the redirect)" (line 17370): it never commits, so no
+        // did-finish-load, no did-fail-load and no 'ready-to-show'; only 'did-stop-loading', on which
+        // loadURL rejects with ERR_FAILED (electron lib/browser/api/web-contents.ts, _awaitNextLoad's
+        // stopLoadingListener).
+        this.emitRaw('did-stop-loading');
+        throw loadError(-2, 'ERR_FAILED', url);
+      }
+      this.loadedUrls.push(target);
+    }
     if (failure) {
       this.emit('did-fail-load', failure.errorCode, failure.errorDescription, url, true);
-      throw new Error(`${failure.errorDescription} (${failure.errorCode}) loading '${url}'`);
+      throw loadError(failure.errorCode, failure.errorDescription, url);
     }
     this.emitRaw('did-finish-load');
     const first = this.onFirstLoad;
     this.onFirstLoad = null;
     first?.();
+  }
+  /** Main → page (webContents.send): delivered to the preload's ipcRenderer.on listeners. */
+  send(channel: string, ...args: unknown[]): void {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    FakeBrowserWindow.hooks.send(channel, args);
   }
   getURL(): string {
     return this.loadedUrls.at(-1) ?? '';
@@ -132,7 +182,13 @@ export class FakeWebContents extends Emitter {
   }
   async executeJavaScript(code: string): Promise<unknown> {
     await nextMacrotask();
-    if (/scrollHeight|scrollWidth|getBoundingClientRect/.test(code)) return { ...this.documentSize };
+    // The root element's scroll size is at least the viewport in standards mode (CSSOM View, scrollWidth /
+    // scrollHeight of the root element: "max(viewport width, scrolling area width)"); an element's own box
+    // is its content.
+    if (/documentElement\.scroll(Height|Width)/.test(code)) {
+      return { width: Math.max(this.viewport.width, this.documentSize.width), height: Math.max(this.viewport.height, this.documentSize.height) };
+    }
+    if (/getBoundingClientRect/.test(code)) return { ...this.documentSize };
     return undefined;
   }
   async getPrintersAsync() {
@@ -191,7 +247,13 @@ export class FakeWebContents extends Emitter {
 export class FakeBrowserWindow extends Emitter {
   static instances: FakeBrowserWindow[] = [];
   /** Set by createElectronFake so windows report job output and app lifecycle to one place. */
-  static hooks: { printed: FakePrintedJob[]; onClosed(window: FakeBrowserWindow): void } = { printed: [], onClosed: () => undefined };
+  static hooks: { printed: FakePrintedJob[]; onClosed(window: FakeBrowserWindow): void; send(channel: string, args: unknown[]): void } = {
+    printed: [],
+    onClosed: () => undefined,
+    send: () => undefined,
+  };
+  /** Prepares the next window's page before its owner can load anything (a test's server redirects, failures). */
+  static beforeNextLoad: ((contents: FakeWebContents) => void) | null = null;
   static getAllWindows(): FakeBrowserWindow[] {
     return FakeBrowserWindow.instances.filter((window) => !window.destroyed);
   }
@@ -203,9 +265,13 @@ export class FakeBrowserWindow extends Emitter {
   flashing = false;
   minimized = false;
   overlayIcons: { icon: unknown; description: string }[] = [];
+  private overlay: { icon: unknown; description: string } | null = null;
   constructor(readonly options: Record<string, unknown> = {}) {
     super();
     this.webContents = new FakeWebContents(FakeBrowserWindow.hooks.printed);
+    this.webContents.viewport = { width: Number(options.width ?? 800), height: Number(options.height ?? 600) };
+    FakeBrowserWindow.beforeNextLoad?.(this.webContents);
+    FakeBrowserWindow.beforeNextLoad = null;
     this.title = typeof options.title === 'string' ? options.title : '';
     this.visible = options.show !== false;
     this.webContents.onFirstLoad = () => {
@@ -220,11 +286,27 @@ export class FakeBrowserWindow extends Emitter {
     return this.webContents.loadURL(url);
   }
   show(): void {
+    const wasVisible = this.visible;
     this.visible = true;
     this.minimized = false;
+    if (!wasVisible) this.emitRaw('show');
   }
+  /**
+   * A hidden window has no taskbar button (Windows removes it; a new one comes with show()), so what was on
+   * the button goes with it: the overlay set through setOverlayIcon "onto the current taskbar icon"
+   * (electron.d.ts line 3336) and a flashFrame (line 2689) have nothing to appear on.
+   */
   hide(): void {
+    if (!this.visible) return;
     this.visible = false;
+    this.overlay = null;
+    this.flashing = false;
+    this.emitRaw('hide');
+  }
+  /** What the taskbar shows of this window: nothing while it is hidden or skips the taskbar. */
+  taskbarButton(): { overlay: { icon: unknown; description: string } | null; flashing: boolean } | null {
+    if (!this.visible || this.options.skipTaskbar === true) return null;
+    return { overlay: this.overlay, flashing: this.flashing };
   }
   isVisible(): boolean {
     return this.visible;
@@ -251,10 +333,18 @@ export class FakeBrowserWindow extends Emitter {
     return this.title;
   }
   flashFrame(flag: boolean): void {
-    this.flashing = flag;
+    this.flashing = flag && this.taskbarButton() !== null;
   }
   setOverlayIcon(icon: unknown, description: string): void {
     this.overlayIcons.push({ icon, description });
+    this.overlay = icon && this.taskbarButton() !== null ? { icon, description } : null;
+  }
+  /**
+   * Windows shutdown, restart or sign-out: 'session-end' on the window, and "Once this event fires, there is
+   * no way to prevent the session from ending" (electron.d.ts line 2366); no 'before-quit' or 'will-quit'.
+   */
+  endSession(reasons: string[] = ['shutdown']): void {
+    this.emitRaw('session-end', Object.assign(fakeEvent(), { reasons }));
   }
   isDestroyed(): boolean {
     return this.destroyed;

@@ -11,6 +11,11 @@
 //  - webContents.print(): validates pageSize, answers its callback on a later macrotask, can fail
 //    or never answer; a job "reaches the printer" only if its webContents is still alive then.
 //  - render-process-gone / unresponsive / responsive with Electron's argument shapes.
+//  - as strict as Electron where the kinder fake hid bugs (each cited where it is coded): the root
+//    element's scroll size is at least the viewport; getLoginItemSettings compares args as Windows does;
+//    loadURL meets 'will-redirect', and a cancelled navigation never commits nor emits did-fail-load;
+//    @sentry/electron/main settles after 'ready' and refuses to start then; 'session-end' comes without
+//    'before-quit'; a hidden window has no taskbar button; Electron's default menu is set before 'ready'.
 // ipcRenderer.invoke is wired to ipcMain.handle with a configurable sender frame URL, so preload and
 // gateway can be exercised together exactly as Electron would route a call.
 
@@ -22,39 +27,13 @@ import {
   type FakePrintedJob,
 } from './electron-fake-windows';
 
+import { ELECTRON_DEFAULT_MENU, FakeMenu, FakeTray, nativeImage } from './electron-fake-shell';
+
 export { fakeEvent, FakeBrowserWindow, FakeWebContents } from './electron-fake-windows';
+export { FakeMenu, FakeTray, menuItems, type FakeMenuItem, type FakeNativeImage } from './electron-fake-shell';
 export type { FakeEvent, FakePrintCall, FakePrintedJob, FakePrintOutcome } from './electron-fake-windows';
 
 export type InvokeListener = (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown;
-
-export interface FakeNativeImage {
-  path: string;
-  size: { width: number; height: number } | null;
-  isEmpty(): boolean;
-  resize(options: { width?: number; height?: number }): FakeNativeImage;
-}
-
-function fakeImage(path: string, empty: boolean, size: FakeNativeImage['size'] = null): FakeNativeImage {
-  return {
-    path,
-    size,
-    isEmpty: () => empty,
-    resize: ({ width = 0, height = 0 }) => fakeImage(path, empty, { width, height }),
-  };
-}
-
-const nativeImage = {
-  createFromPath: (path: string): FakeNativeImage => fakeImage(path, false),
-  createFromDataURL: (dataUrl: string): FakeNativeImage => fakeImage(dataUrl, !dataUrl.startsWith('data:image/')),
-  createEmpty: (): FakeNativeImage => fakeImage('', true),
-};
-
-interface FakeMenuItem {
-  label?: string;
-  type?: string;
-  checked?: boolean;
-  click?: (...args: unknown[]) => unknown;
-}
 
 export function createElectronFake() {
   const handlers = new Map<string, InvokeListener>();
@@ -74,16 +53,36 @@ export function createElectronFake() {
     errorBoxes: [] as { title: string; content: string }[],
     printed: [] as FakePrintedJob[],
     appUserModelIds: [] as string[],
-    loginItem: { openAtLogin: false },
+    toastActivatorClsids: [] as string[],
+    loginItem: { openAtLogin: false, args: [] as string[] },
+    /** macOS: this launch was the system opening the app at login. */
+    wasOpenedAtLogin: false,
+    /** The platform the fake behaves as (null = process.platform, read at each call). */
+    platform: null as NodeJS.Platform | null,
+    applicationMenu: undefined as unknown,
     powerSaveBlockers: new Map<number, string>(),
+    /** URLs main asked for through net.fetch. */
+    netFetches: [] as string[],
+    /** What main sent the page (webContents.send). */
+    sentToRenderer: [] as { channel: string; args: unknown[] }[],
+    /** What @sentry/electron/main's init accepted. */
+    sentryInits: [] as { dsn: string; release: string; tracesSampleRate: number }[],
     /** 'ready' has been emitted. */
     ready: false,
     quitting: false,
     /** 'quit' has been emitted: the process would be gone. */
     exited: false,
   };
+  FakeMenu.hooks = {
+    set: (menu) => void (state.applicationMenu = menu),
+    get: () => (state.applicationMenu as FakeMenu | undefined) ?? null,
+  };
   FakeBrowserWindow.hooks = {
     printed: state.printed,
+    send: (channel, args) => {
+      state.sentToRenderer.push({ channel, args });
+      for (const listener of rendererListeners.get(channel) ?? []) listener({ sender: ipcRenderer }, ...args);
+    },
     onClosed: () => {
       if (state.quitting || FakeBrowserWindow.getAllWindows().length > 0) return;
       if (app.listenerCount('window-all-closed') > 0) app.emitRaw('window-all-closed');
@@ -108,10 +107,16 @@ export function createElectronFake() {
     },
   });
 
+  // Kept across reset(): a test file evaluates the preload once.
+  const rendererListeners = new Map<string, ((event: unknown, ...args: unknown[]) => void)[]>();
   const ipcRenderer = {
     async invoke(channel: string, ...args: unknown[]) {
       state.invokeCalls.push({ channel, args });
       return ipcMain.invokeAs(state.rendererUrl, channel, ...args);
+    },
+    on(channel: string, listener: (event: unknown, ...args: unknown[]) => void) {
+      rendererListeners.set(channel, [...(rendererListeners.get(channel) ?? []), listener]);
+      return ipcRenderer;
     },
   };
 
@@ -142,10 +147,32 @@ export function createElectronFake() {
       return true;
     },
     setAppUserModelId: (id: string) => void state.appUserModelIds.push(id),
-    setLoginItemSettings: (settings: { openAtLogin?: boolean }) => {
-      state.loginItem = { openAtLogin: Boolean(settings.openAtLogin) };
+    /** Throws on what is not a GUID, "Supplying an empty string or an unparsable value throws" (electron.d.ts line 1780). */
+    setToastActivatorCLSID: (id: string) => {
+      if (!/^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i.test(id)) throw new Error('Invalid CLSID');
+      state.toastActivatorClsids.push(id);
     },
-    getLoginItemSettings: () => ({ ...state.loginItem, openAsHidden: false, wasOpenedAtLogin: false }),
+    setLoginItemSettings: (settings: { openAtLogin?: boolean; args?: string[] }) => {
+      state.loginItem = { openAtLogin: Boolean(settings.openAtLogin), args: [...(settings.args ?? [])] };
+    },
+    /**
+     * Windows: "If you provided `path` and `args` options to `app.setLoginItemSettings`, then you need to pass
+     * the same arguments here for `openAtLogin` to be set correctly" (electron.d.ts line 1218); `args`
+     * "Defaults to an empty array" (line 21587). macOS: openAsHidden "does not work on macOS 13 and up"
+     * (line 1224), wasOpenedAtLogin tells a login launch (line 21526).
+     */
+    getLoginItemSettings: (options: { args?: string[] } = {}) => {
+      const platform = state.platform ?? process.platform;
+      const asked = options.args ?? [];
+      const sameArgs = asked.length === state.loginItem.args.length && asked.every((arg, index) => arg === state.loginItem.args[index]);
+      const openAtLogin = state.loginItem.openAtLogin && (platform !== 'win32' || sameArgs);
+      return {
+        openAtLogin,
+        openAsHidden: false,
+        wasOpenedAtLogin: platform === 'darwin' && state.wasOpenedAtLogin,
+        executableWillLaunchAtLogin: platform === 'win32' && state.loginItem.openAtLogin,
+      };
+    },
     requestSingleInstanceLock: () => state.singleInstance,
     isReady: () => state.ready,
     whenReady: () => (state.ready ? Promise.resolve() : new Promise<void>((resolve) => readyWaiters.push(resolve))),
@@ -194,9 +221,24 @@ export function createElectronFake() {
    */
   async function launch(importEntry: () => Promise<unknown>): Promise<void> {
     await importEntry();
-    await nextMacrotask();
+    app.emit('will-finish-launching');
+    if (state.applicationMenu === undefined) state.applicationMenu = FakeMenu.buildFromTemplate(ELECTRON_DEFAULT_MENU);
+    // Electron's loop emits 'ready' once the entry script has run; what the entry started that needs I/O (a
+    // dynamic import reads its file, see sentryMainModule) settles on a later turn, after 'ready'.
     emitReady();
   }
+
+  /**
+   * @sentry/electron/main refuses to start once the app is ready: "Sentry SDK should be initialized before
+   * the Electron app 'ready' event is fired" (node_modules/@sentry/electron/esm/main/ipc.js,
+   * configureProtocol, checked with app.isReady()).
+   */
+  const sentryMain = {
+    init(options: { dsn: string; release: string; tracesSampleRate: number }): void {
+      if (app.isReady()) throw new Error("Sentry SDK should be initialized before the Electron app 'ready' event is fired");
+      state.sentryInits.push(options);
+    },
+  };
 
   class FakeNotification extends Emitter {
     static supported = true;
@@ -232,46 +274,6 @@ export function createElectronFake() {
     }
   }
 
-  class FakeMenu {
-    static lastBuilt: FakeMenu | null = null;
-    constructor(readonly items: FakeMenuItem[]) {}
-    static buildFromTemplate(items: FakeMenuItem[]): FakeMenu {
-      FakeMenu.lastBuilt = new FakeMenu(items.map((item) => ({ ...item })));
-      return FakeMenu.lastBuilt;
-    }
-    static setApplicationMenu(): void {}
-    /** Clicks the item with that label, as Electron would (menuItem, window, event). */
-    click(label: string): void {
-      const item = this.items.find((candidate) => candidate.label === label);
-      if (!item?.click) throw new Error(`no menu item '${label}'`);
-      if (item.type === 'checkbox') item.checked = !item.checked;
-      item.click(item, undefined, {});
-    }
-  }
-
-  class FakeTray extends Emitter {
-    static instances: FakeTray[] = [];
-    menu: FakeMenu | null = null;
-    tooltip = '';
-    destroyed = false;
-    constructor(readonly image: unknown) {
-      super();
-      FakeTray.instances.push(this);
-    }
-    setContextMenu(menu: FakeMenu | null): void {
-      this.menu = menu;
-    }
-    setToolTip(tooltip: string): void {
-      this.tooltip = tooltip;
-    }
-    destroy(): void {
-      this.destroyed = true;
-    }
-    isDestroyed(): boolean {
-      return this.destroyed;
-    }
-  }
-
   let nextBlockerId = 1;
   const powerSaveBlocker = {
     start(type: 'prevent-app-suspension' | 'prevent-display-sleep'): number {
@@ -287,6 +289,20 @@ export function createElectronFake() {
     },
   };
 
+  /**
+   * net.fetch: "using Chrome's network stack. This differs from Node's `fetch()`" (electron.d.ts line 10088), so
+   * it trusts the OS certificate store and proxy; here that store is Node's, which is all a test machine has.
+   */
+  const net = {
+    fetch: (input: string | Request, init?: RequestInit) => {
+      state.netFetches.push(String(input instanceof Request ? input.url : input));
+      return fetch(input, init);
+    },
+  };
+
+  /** 'suspend' / 'resume' come without arguments (electron.d.ts line 10694). */
+  const powerMonitor = new Emitter();
+
   const dialog = {
     showErrorBox(title: string, content: string) {
       state.errorBoxes.push({ title, content });
@@ -297,6 +313,8 @@ export function createElectronFake() {
     headersListener: null as null | ((details: { url?: string; resourceType?: string; responseHeaders?: Record<string, string[]> }, callback: (r: { responseHeaders?: Record<string, string[]>; cancel?: boolean }) => void) => void),
     permissionRequest: null as null | ((contents: unknown, permission: string, callback: (granted: boolean) => void, details?: { requestingUrl?: string }) => void),
     permissionCheck: null as null | ((contents: unknown, permission: string, requestingOrigin: string, details?: { requestingUrl?: string }) => boolean),
+    /** The system proxy for a URL, as Chromium would resolve it. */
+    proxyFor: (_url: string): string => 'DIRECT',
   };
   const defaultSession = {
     webRequest: {
@@ -310,35 +328,45 @@ export function createElectronFake() {
     setPermissionCheckHandler(handler: NonNullable<typeof sessionState.permissionCheck>) {
       sessionState.permissionCheck = handler;
     },
+    /** Chromium's answer in PAC form ("DIRECT", "PROXY host:port; DIRECT"): Session.resolveProxy, electron.d.ts line 12932. */
+    async resolveProxy(url: string): Promise<string> {
+      return sessionState.proxyFor(url);
+    },
   };
 
   function reset(): void {
     handlers.clear();
     app.removeAllListeners();
     ipcMain.removeAllListeners();
+    powerMonitor.removeAllListeners();
     readyWaiters = [];
     Object.assign(state, {
       rendererUrl: 'http://localhost:8080/control-pedidos',
       userDataDir: '/tmp/panel-comercio-user-data',
       singleInstance: true,
       quitCalls: 0,
-      loginItem: { openAtLogin: false },
+      loginItem: { openAtLogin: false, args: [] },
+      wasOpenedAtLogin: false,
+      platform: null,
+      applicationMenu: undefined,
       ready: false,
       quitting: false,
       exited: false,
     });
-    for (const list of [state.exposed, state.invokeCalls, state.openedExternal, state.badgeCounts, state.notifications, state.exitCodes, state.errorBoxes, state.printed, state.appUserModelIds]) {
+    for (const list of [state.netFetches, state.sentToRenderer, state.sentryInits, state.exposed, state.invokeCalls, state.openedExternal, state.badgeCounts, state.notifications, state.exitCodes, state.errorBoxes, state.printed, state.appUserModelIds, state.toastActivatorClsids]) {
       list.length = 0;
     }
     state.powerSaveBlockers.clear();
     app.isPackaged = false;
     FakeBrowserWindow.instances.length = 0;
+    FakeBrowserWindow.beforeNextLoad = null;
     FakeTray.instances.length = 0;
     FakeMenu.lastBuilt = null;
     FakeNotification.supported = true;
     sessionState.headersListener = null;
     sessionState.permissionRequest = null;
     sessionState.permissionCheck = null;
+    sessionState.proxyFor = () => 'DIRECT';
   }
 
   const module = {
@@ -350,13 +378,15 @@ export function createElectronFake() {
     dialog,
     nativeImage,
     powerSaveBlocker,
+    powerMonitor,
+    net,
     Menu: FakeMenu,
     Tray: FakeTray,
     Notification: FakeNotification,
     BrowserWindow: FakeBrowserWindow,
     session: { defaultSession },
   };
-  return { ...module, state, sessionState, reset, launch, emitReady, module: { ...module, default: module } };
+  return { ...module, state, sessionState, reset, launch, emitReady, sentryMain, module: { ...module, default: module } };
 }
 
 export type ElectronFake = ReturnType<typeof createElectronFake>;
@@ -364,5 +394,12 @@ export type ElectronFake = ReturnType<typeof createElectronFake>;
 /** The singleton behind vi.mock('electron'). Call electronFake.reset() in beforeEach. */
 export const electronFake = createElectronFake();
 export const electronModule = electronFake.module;
-export const FakeTray = electronFake.Tray;
-export const FakeMenu = electronFake.Menu;
+
+/**
+ * The module behind vi.mock('@sentry/electron/main'): like any module read from disk, it settles on a later
+ * turn than the code that imports it, so a dynamic import started by the entry settles after 'ready'.
+ */
+export async function sentryMainModule() {
+  await nextMacrotask();
+  return { ...electronFake.sentryMain, default: electronFake.sentryMain };
+}

@@ -4,7 +4,8 @@
 // and take over if the owner goes away. See docs/printing.md.
 import type { AutoPrintSession, AutoPrintState, AutoPrintStopReason, PrintTriggerEvent, TicketCommerce } from '@shared/printing';
 import type { AutoJobs } from '../printing/auto-jobs';
-import { OrderFollower } from './follower';
+import { OrderFollower, type LiveSocketOptions } from './follower';
+import { connectProblemMessage } from './network-problem';
 import type { AutoPrintStateStore } from './state-store';
 
 export const AUTO_PRINT_MSG = {
@@ -24,7 +25,10 @@ export interface AutoPrintControllerDeps {
   /** The first time this PC follows a commerce: the server's clock then. */
   onFirstStart(serverTime: string): void;
   log(message: string): void;
+  /** The follower cannot reach the server («La impresión automática no puede conectarse: …»), or null again. */
+  onConnectionProblem?(message: string | null): void;
   fetch?: typeof fetch;
+  liveSocketOptions?: LiveSocketOptions;
   resyncMs?: number;
   ownerPollMs?: number;
 }
@@ -72,13 +76,18 @@ export class AutoPrintController {
     this.stopFollowing();
     this.session = null;
     this.deps.store.update((memory) => void (memory.session = null));
-    this.state = { ...this.state, running: false, connected: false, stopReason: reason, message };
+    this.state = { ...this.state, running: false, connected: false, stopReason: reason, message, connectionProblem: null };
     // Jobs already accepted still print; then the printers are free for another process.
     void this.deps
       .whenIdle()
       .then(() => (this.session ? undefined : this.deps.jobs.release()))
       .catch((error: unknown) => this.deps.log(`liberar impresoras: ${String(error)}`));
     return this.getState();
+  }
+
+  /** The computer woke up: the follower reconnects and resyncs at once. */
+  wake(): void {
+    this.follower?.wake();
   }
 
   /** After a restart of this process: follow again with the session the panel handed over before. */
@@ -112,7 +121,7 @@ export class AutoPrintController {
     this.poll = null;
     this.deps.store.reload();
     const commerceId = session.commerceId;
-    this.state = { ...this.state, running: true, stopReason: null, message: AUTO_PRINT_MSG.connecting, since: this.state.since ?? new Date().toISOString() };
+    this.state = { ...this.state, running: true, stopReason: null, message: AUTO_PRINT_MSG.connecting, connectionProblem: null, since: this.state.since ?? new Date().toISOString() };
     const follower = new OrderFollower({
       session,
       cursor: () => this.deps.store.get().cursors[commerceId] ?? null,
@@ -124,7 +133,14 @@ export class AutoPrintController {
       },
       onConnected: (connected) => {
         if (this.follower !== follower) return;
-        this.state = { ...this.state, connected, message: connected ? null : AUTO_PRINT_MSG.connecting };
+        this.state = { ...this.state, connected, message: connected ? null : (this.state.connectionProblem ?? AUTO_PRINT_MSG.connecting) };
+      },
+      onProblem: (reason) => {
+        if (this.follower !== follower) return;
+        const connectionProblem = reason ? connectProblemMessage(reason) : null;
+        if (connectionProblem) this.deps.log(`[auto-impresión] ${connectionProblem}`);
+        this.state = { ...this.state, connectionProblem, message: connectionProblem ?? (this.state.connected ? null : AUTO_PRINT_MSG.connecting) };
+        this.deps.onConnectionProblem?.(connectionProblem);
       },
       onStopped: (reason, message) => {
         if (this.follower !== follower) return;
@@ -133,6 +149,7 @@ export class AutoPrintController {
       },
       log: (message) => this.deps.log(`[auto-impresión] ${message}`),
       fetch: this.deps.fetch,
+      liveSocketOptions: this.deps.liveSocketOptions,
       resyncMs: this.deps.resyncMs,
     });
     this.follower = follower;

@@ -5,7 +5,7 @@
 // RESYNC_MS a resync asks for the events recorded since the last one processed (the cursor), so
 // nothing missed while disconnected or closed is lost and nothing older is replayed. Each event goes
 // to `handle`; the job ledger makes repeats harmless.
-import WebSocket from 'ws';
+import WebSocket, { type ClientOptions } from 'ws';
 import { LIVE_CLOSE, LIVE_MSG, LIVE_PATH, commerceChannel, isLiveEvent, type LiveClientMessage } from '@shared/live';
 import { LIVE_PING_MS } from '@shared/constants';
 import {
@@ -18,6 +18,7 @@ import {
   type PrintTriggerEvent,
   type TicketCommerce,
 } from '@shared/printing';
+import { networkProblem } from './network-problem';
 
 /** Resync even without live events: catches anything the live path missed and notices a lost module. */
 export const RESYNC_MS = 30_000;
@@ -34,12 +35,18 @@ export interface FollowerDeps {
   /** Prints one trigger event (idempotent per order, trigger and printer). */
   handle(event: PrintTriggerEvent, commerce: TicketCommerce, serverOffsetMs: number): Promise<void>;
   onConnected(connected: boolean): void;
+  /** Why the server cannot be reached (certificate, proxy, no network), or null once it can. */
+  onProblem?(reason: string | null): void;
   /** The session ended, the module is gone: stop for good (no reconnect with a dead token). */
   onStopped(reason: Exclude<AutoPrintStopReason, null>, message: string): void;
   log(message: string): void;
   fetch?: typeof fetch;
+  /** Options for each live-channel connection (the desktop app's tunnel through the system proxy). */
+  liveSocketOptions?: LiveSocketOptions;
   resyncMs?: number;
 }
+
+export type LiveSocketOptions = (url: string) => Promise<ClientOptions | undefined>;
 
 export class HttpRefusal extends Error {
   constructor(
@@ -52,6 +59,8 @@ export class HttpRefusal extends Error {
 
 export class OrderFollower {
   private socket: WebSocket | null = null;
+  /** Waiting for liveSocketOptions: a connection is on its way. */
+  private opening = false;
   private stopped = false;
   private attempts = 0;
   private timers = new Set<NodeJS.Timeout>();
@@ -59,6 +68,7 @@ export class OrderFollower {
   private resyncQueued = false;
   private offsetMs = 0;
   private readonly fetchFn: typeof fetch;
+  private problems: { live: string | null; http: string | null } = { live: null, http: null };
 
   constructor(private readonly deps: FollowerDeps) {
     this.fetchFn = deps.fetch ?? fetch;
@@ -79,9 +89,30 @@ export class OrderFollower {
     this.deps.onConnected(false);
   }
 
+  /**
+   * After a sleep: a socket can be dead without a close event for minutes. Drop it and connect again at once
+   * (the close would otherwise wait for the back-off), and catch up.
+   */
+  wake(): void {
+    if (this.stopped) return;
+    this.attempts = 0;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.terminate();
+    this.connect();
+    this.resync();
+  }
+
   /** Resolves when the resyncs asked so far are done (tests, bench). */
   idle(): Promise<void> {
     return this.syncing;
+  }
+
+  private setProblem(path: 'live' | 'http', reason: string | null): void {
+    const before = this.problems.http ?? this.problems.live;
+    this.problems = { ...this.problems, [path]: reason };
+    const now = this.problems.http ?? this.problems.live;
+    if (now !== before && !this.stopped) this.deps.onProblem?.(now);
   }
 
   private every(ms: number, run: () => void): void {
@@ -100,9 +131,22 @@ export class OrderFollower {
   }
 
   private connect(): void {
-    if (this.stopped) return;
+    // A reconnect timer can come after wake() already connected.
+    if (this.stopped || this.socket || this.opening) return;
     const url = `${this.deps.session.apiBaseUrl.replace(/\/$/, '').replace(/^http/, 'ws')}${LIVE_PATH}`;
-    const socket = new WebSocket(url);
+    if (!this.deps.liveSocketOptions) return this.open(url, {});
+    this.opening = true;
+    void this.deps
+      .liveSocketOptions(url)
+      .catch(() => undefined)
+      .then((options) => {
+        this.opening = false;
+        if (!this.stopped && !this.socket) this.open(url, options ?? {});
+      });
+  }
+
+  private open(url: string, options: ClientOptions): void {
+    const socket = new WebSocket(url, options);
     this.socket = socket;
     let ping: NodeJS.Timeout | null = null;
     socket.on('open', () => {
@@ -112,7 +156,11 @@ export class OrderFollower {
       ping.unref();
     });
     socket.on('message', (raw) => this.onMessage(raw.toString()));
-    socket.on('error', (error) => this.deps.log(`canal en vivo: ${error.message}`));
+    socket.on('error', (error) => {
+      this.deps.log(`canal en vivo: ${error.message}`);
+      const reason = networkProblem(error);
+      if (reason) this.setProblem('live', reason);
+    });
     socket.on('close', (code, reasonBuffer) => {
       if (ping) clearInterval(ping);
       if (this.socket !== socket) return;
@@ -142,6 +190,7 @@ export class OrderFollower {
     }
     if (typeof message === 'object' && message !== null && (message as { action?: unknown }).action === 'subscribed') {
       this.attempts = 0;
+      this.setProblem('live', null);
       this.resync();
       // Connected = subscribed and caught up with what happened while away.
       const socket = this.socket;
@@ -179,7 +228,15 @@ export class OrderFollower {
     const { apiBaseUrl, token, commerceId } = this.deps.session;
     const url = `${apiBaseUrl.replace(/\/$/, '')}${PRINT_EVENTS_PATH}?${new URLSearchParams(query).toString()}`;
     const sentAt = Date.now();
-    const response = await this.fetchFn(url, { headers: { authorization: `Bearer ${token}`, id_comercio: commerceId } });
+    let response: Response;
+    try {
+      response = await this.fetchFn(url, { headers: { authorization: `Bearer ${token}`, id_comercio: commerceId } });
+    } catch (error) {
+      const reason = networkProblem(error);
+      if (reason) this.setProblem('http', reason);
+      throw error;
+    }
+    this.setProblem('http', null);
     const body = (await response.json().catch(() => null)) as (PrintEventsPage & { message?: string }) | null;
     if (!response.ok || !body) throw new HttpRefusal(response.status, body?.message ?? `HTTP ${response.status}`);
     // Server clock minus ours (half the round trip): printers compare event times with it.

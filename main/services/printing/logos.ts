@@ -14,7 +14,17 @@ export interface LogoResolverOptions {
   logger?: (message: string) => void;
 }
 
-const MAX_LOGO_BYTES = 1024 * 1024;
+/**
+ * A ticket logo is a small raster image. The cap also keeps the HTML ticket, logo inline, well inside
+ * Chromium's 2 MB URL limit for the print window's data: URL (main/electron-print.ts).
+ */
+export const MAX_LOGO_BYTES = 512 * 1024;
+
+/** Bytes of a base64 payload without decoding it. */
+function base64Bytes(dataUrl: string): number {
+  const payload = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  return Math.floor((payload.length * 3) / 4) - (payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0);
+}
 const ALLOWED_TYPES = /^image\/(png|jpeg)$/;
 
 export function createLogoResolver(options: LogoResolverOptions): LogoResolver {
@@ -26,7 +36,11 @@ export function createLogoResolver(options: LogoResolverOptions): LogoResolver {
   return async (source) => {
     const value = source?.trim();
     if (!value) return null;
-    if (/^data:image\/(png|jpe?g);base64,/i.test(value)) return value;
+    if (/^data:image\/(png|jpe?g);base64,/i.test(value)) {
+      if (base64Bytes(value) <= MAX_LOGO_BYTES) return value;
+      options.logger?.(`logo en línea demasiado grande (${Math.round(base64Bytes(value) / 1024)} KB); el ticket sale sin logo`);
+      return null;
+    }
     if (!/^https?:\/\//i.test(value)) return null;
     const cached = memory.get(value);
     if (cached) return cached;

@@ -19,6 +19,7 @@ import { jobKey, type LedgerJob } from './ledger';
 import { AutoJobs } from './auto-jobs';
 import { AutoPrintController, AUTO_PRINT_MSG } from '../auto-print/controller';
 import { AutoPrintStateStore } from '../auto-print/state-store';
+import type { LiveSocketOptions } from '../auto-print/follower';
 import { DEFAULT_RETRY, KeyedLock, RetryQueue, Sleeper, type RetryPolicy } from './queue';
 import { createJsonSettingsStore, normalizeSettings, type SettingsStore } from './settings-store';
 import { slotStatus } from './status';
@@ -57,8 +58,12 @@ export interface PrintingServiceOptions {
    * cursor (docs/printing.md). Default env PANEL_PRINT_SHARED_DIR, else dataDir.
    */
   sharedDir?: string;
-  /** Fetch for the desktop side's own requests to the API (tests). */
+  /** Fetch for the desktop side's own requests to the API: Electron's net.fetch in the app (Chromium's certificates and proxy). */
   fetch?: typeof fetch;
+  /** Auto-print cannot reach the server («La impresión automática no puede conectarse: …»), or null again. */
+  onConnectionProblem?: (message: string | null) => void;
+  /** Per live-channel connection: the desktop app's tunnel through the system proxy. */
+  liveSocketOptions?: LiveSocketOptions;
   /** How often a resync runs without live events (default 30 s). */
   resyncMs?: number;
   /** How often a waiting process checks whether the printer owner went away (default 2 s). */
@@ -73,6 +78,8 @@ export interface PrintingServiceHandle extends PrintingService {
   pendingJobs(): Promise<number>;
   /** Resolves when the desktop side's resyncs asked so far are done. */
   autoPrintIdle(): Promise<void>;
+  /** The computer woke up: reconnect the live channel now and catch up (its socket may have died asleep). */
+  wakeAutoPrint(): void;
 }
 
 function errorMessage(error: unknown): string {
@@ -97,7 +104,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
   const lastErrors = new Map<PrinterSlot, string | null>();
   let settingsCache: PrintSettings | null = null;
   let closed = false;
-  const resolveLogo = options.logoResolver ?? createLogoResolver({ dataDir: options.dataDir, logger: log });
+  const resolveLogo = options.logoResolver ?? createLogoResolver({ dataDir: options.dataDir, logger: log, ...(options.fetch ? { fetchImpl: options.fetch } : {}) });
 
   /** The commerce as printed: the logo as inline data when this printer shows it. */
   async function printableCommerce(commerce: TicketCommerce, settings: PrinterSettings): Promise<TicketCommerce> {
@@ -193,6 +200,8 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       }),
     log,
     fetch: options.fetch,
+    onConnectionProblem: options.onConnectionProblem,
+    liveSocketOptions: options.liveSocketOptions,
     resyncMs: options.resyncMs,
     ownerPollMs: options.ownerPollMs,
   });
@@ -401,6 +410,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     },
 
     autoPrintIdle: () => controller.idle(),
+    wakeAutoPrint: () => controller.wake(),
 
     async close() {
       if (closed) return;

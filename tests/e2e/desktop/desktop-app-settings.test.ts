@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHANNELS, methodName, type DesktopState } from '@shared/ipc/contract';
-import { defaultPrintSettings } from '@shared/printing';
+import { defaultPrintSettings, type AutoPrintState } from '@shared/printing';
 import { DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 
@@ -25,10 +25,11 @@ interface StandIn {
   methods: Record<string, string>;
   state: DesktopState;
   printSettings: unknown;
+  autoPrintState?: AutoPrintState;
 }
 
 /** What preload/index.ts exposes, answered in the page: records calls in window.__desktopCalls. */
-function installDesktopStandIn({ channels, methods, state, printSettings }: StandIn): void {
+function installDesktopStandIn({ channels, methods, state, printSettings, autoPrintState }: StandIn): void {
   const calls: { channel: string; args: unknown[] }[] = [];
   let current = state;
   const answer = async (channel: string, args: unknown[]): Promise<unknown> => {
@@ -48,6 +49,10 @@ function installDesktopStandIn({ channels, methods, state, printSettings }: Stan
         return current;
       case 'printing:getSettings':
         return printSettings;
+      case 'printing:getAutoPrintState':
+        return autoPrintState;
+      case 'printing:getRecentJobs':
+        return [];
       case 'printing:listPrinters':
       case 'printing:getStatus':
         return [];
@@ -60,12 +65,13 @@ function installDesktopStandIn({ channels, methods, state, printSettings }: Stan
   Object.assign(window, { desktop: bridge, __desktopCalls: calls });
 }
 
-async function openSettings(page: Page, state: DesktopState): Promise<void> {
+async function openSettings(page: Page, state: DesktopState, autoPrintState?: AutoPrintState): Promise<void> {
   const standIn: StandIn = {
     channels: [...CHANNELS],
     methods: Object.fromEntries(CHANNELS.map((channel) => [channel, methodName(channel)])),
     state,
     printSettings: defaultPrintSettings(),
+    ...(autoPrintState ? { autoPrintState } : {}),
   };
   await page.addInitScript(installDesktopStandIn, standIn);
   await loginWithStorage(page, baseUrl, accounts.demo, '/ajustes');
@@ -110,6 +116,25 @@ describe('Ajustes › Aplicación de escritorio', () => {
         // The shell reports the commerce's open state (the desktop app keeps the PC awake only then).
         expect(made.some((call) => call.channel === 'app:setCommerceOpen' && typeof call.args[0] === 'boolean')).toBe(true);
         await shot(page, `desktop-app-settings-restarting-${label}`, true);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    it(`says why auto-print cannot reach the server (an antivirus or proxy certificate) at ${label} px`, async () => {
+      const page = await newPage(browser, viewport);
+      const problem = 'La impresión automática no puede conectarse: el certificado del servidor no es de confianza en esta computadora (un antivirus que revisa conexiones HTTPS o un proxy puede causarlo)';
+      try {
+        await openSettings(page, { update: { status: 'idle' }, startAtLogin: false, startAtLoginSupported: true, warnings: [] }, { running: true, connected: false, commerceId: 'c1', since: null, stopReason: null, message: problem, connectionProblem: problem });
+        const activity = page.getByTestId('auto-print-activity');
+        await activity.getByRole('alert').getByText(problem).waitFor();
+        await activity.scrollIntoViewIfNeeded();
+        await shot(page, `auto-print-connection-problem-${label}`);
       } finally {
         await page.context().close();
       }

@@ -143,4 +143,18 @@ describe('OrderFollower', () => {
     expect(t.stopped).toEqual([]);
     t.follower.stop();
   });
+
+  it('after a wake-up drops its socket (it may be dead without a close), connects once at once and catches up', async () => {
+    const live = await liveServer();
+    const t = setup(live.url, () => ({ status: 200, body: page([]) }));
+    t.follower.start();
+    await waitUntil(() => t.queries.length === 1, 10_000, 'primer resync');
+    t.follower.wake();
+    await waitUntil(() => live.sockets.length === 2 && t.queries.length >= 2, 10_000, 'reconectado');
+    // The dropped socket's close schedules no second connection.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(live.sockets.filter((socket) => socket.readyState === socket.OPEN)).toHaveLength(1);
+    expect(live.sockets).toHaveLength(2);
+    t.follower.stop();
+  });
 });

@@ -26,7 +26,7 @@ describe('desktop configuration', () => {
     // XDG_CONFIG_HOME and APPIMAGE are set by the desktop session and the AppImage runtime, not by whoever
     // installs the app: where Linux keeps autostart entries and which file to start at login.
     expect(namedReads('main')).toEqual({
-      'main/config.ts': ['BUILD_PANEL_URL', 'BUILD_UPDATE_URL'],
+      'main/config.ts': ['BUILD_PANEL_URL', 'BUILD_SENTRY_DSN', 'BUILD_UPDATE_URL'],
       'main/shell/login-item.ts': ['APPIMAGE', 'XDG_CONFIG_HOME'],
     });
   });

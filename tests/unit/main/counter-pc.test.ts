@@ -77,6 +77,27 @@ describe('tray', () => {
     menu().click(TRAY_TEXT.quit);
     expect(quit).toBe(1);
   });
+
+  it('shows the new-order count while the window is hidden: in the tooltip and at the top of the menu', () => {
+    let opened = 0;
+    const tray = createTray({
+      Tray: electronFake.Tray as never,
+      Menu: electronFake.Menu as never,
+      icon: '/app/assets/icons/icon.ico',
+      openPanel: () => void opened++,
+      autoPrint: { enabled: () => true, set: () => undefined },
+      quit: () => undefined,
+    });
+    const [icon] = FakeTray.instances;
+    tray.setCount(3);
+    expect(icon!.tooltip).toBe('Panel Comercio: 3 pedidos nuevos');
+    expect(icon!.menu!.items[0]?.label).toBe('3 pedidos nuevos');
+    icon!.menu!.click('3 pedidos nuevos');
+    expect(opened).toBe(1);
+    tray.setCount(0);
+    expect(icon!.tooltip).toBe('Panel Comercio');
+    expect(icon!.menu!.items[0]?.label).toBe(TRAY_TEXT.open);
+  });
 });
 
 describe('close to tray', () => {
@@ -174,12 +195,25 @@ describe('service hours and login item', () => {
   });
 
   it('starts at login (hidden in the tray) on Windows and macOS through Electron; unsupported elsewhere', () => {
+    electronFake.state.platform = 'win32';
     const windows = createLoginItem(electronFake.app as never, 'win32');
     expect(windows.supported).toBe(true);
     windows.set(true);
+    // Windows matches the run key's args: read back with the same ones it was set with.
+    expect(electronFake.state.loginItem.args).toEqual(['--hidden']);
     expect(windows.enabled()).toBe(true);
+    expect(windows.startedAtLogin(['Panel Comercio.exe', '--hidden'])).toBe(true);
+    expect(windows.startedAtLogin(['Panel Comercio.exe'])).toBe(false);
     windows.set(false);
     expect(windows.enabled()).toBe(false);
+    // macOS 13+: no args, no openAsHidden; a login launch is told by wasOpenedAtLogin.
+    electronFake.state.platform = 'darwin';
+    const mac = createLoginItem(electronFake.app as never, 'darwin');
+    mac.set(true);
+    expect(mac.enabled()).toBe(true);
+    expect(mac.startedAtLogin(['Panel Comercio'])).toBe(false);
+    electronFake.state.wasOpenedAtLogin = true;
+    expect(mac.startedAtLogin(['Panel Comercio'])).toBe(true);
     const other = createLoginItem(electronFake.app as never, 'freebsd');
     other.set(true);
     expect(other.supported).toBe(false);
@@ -196,6 +230,9 @@ describe('service hours and login item', () => {
     expect(linux.enabled()).toBe(true);
     const entry = await readFile(path.join(configHome, 'autostart', 'panel-comercio.desktop'), 'utf8');
     expect(entry).toContain('Exec="/home/caja/Aplicaciones/Panel Comercio.AppImage" --hidden');
+    // After an AppImage update at another path, the next start points the entry at it.
+    createLoginItem(electronFake.app as never, 'linux', { configHome, executable: '/home/caja/Aplicaciones/Panel-Comercio-0.2.0.AppImage' });
+    expect(await readFile(path.join(configHome, 'autostart', 'panel-comercio.desktop'), 'utf8')).toContain('Exec=/home/caja/Aplicaciones/Panel-Comercio-0.2.0.AppImage --hidden');
     linux.set(false);
     expect(linux.enabled()).toBe(false);
     expect(electronFake.state.loginItem.openAtLogin).toBe(false);

@@ -6,6 +6,7 @@ import {
   DEFAULT_PRINT_TIMEOUT_MS,
   PRINT_TIMEOUT_MESSAGE,
   TICKET_PAGE_SIZE,
+  TICKET_TOO_LARGE_MESSAGE,
   ticketPageSize,
   toElectronPrinter,
   withPrintCsp,
@@ -24,8 +25,8 @@ function setup(printOutcome: FakePrintOutcome = { success: true, failureReason: 
   const printWindows: FakeBrowserWindow[] = [];
   const adapter = createElectronPrintAdapter({
     getPanelContents: () => panel.webContents as never,
-    createPrintWindow: () => {
-      const window = new FakeBrowserWindow({ show: false });
+    createPrintWindow: (contentSize) => {
+      const window = new FakeBrowserWindow({ show: false, ...contentSize, useContentSize: true });
       window.webContents.printOutcome = printOutcome;
       window.webContents.documentSize = documentSize;
       printWindows.push(window);
@@ -172,5 +173,34 @@ describe('the fake print() behaves like Electronʼs', () => {
     expect(answered).toBe(false);
     await vi.waitFor(() => expect(answered).toBe(true));
     expect(() => window.webContents.print({ pageSize: { width: 100, height: 100 } })).toThrow('Unsupported pageSize');
+  });
+
+  it("answers the root element's scroll size as at least the 800 × 600 viewport, an element's box as its content", async () => {
+    const window = new FakeBrowserWindow({ show: false });
+    window.webContents.documentSize = { width: 205, height: 300 };
+    expect(await window.webContents.executeJavaScript('({ h: document.documentElement.scrollHeight })')).toEqual({ width: 800, height: 600 });
+    expect(await window.webContents.executeJavaScript("document.querySelector('.ticket').getBoundingClientRect()")).toEqual({ width: 205, height: 300 });
+  });
+});
+
+describe('a ticket too large for a data: URL', () => {
+  it('is refused in words before any window opens (an oversized inline logo)', async () => {
+    const { adapter, printWindows } = setup();
+    const logo = `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}`;
+    await expect(adapter.printHtml(`<html><body><img src="${logo}"></body></html>`, 'Caja')).rejects.toThrow(TICKET_TOO_LARGE_MESSAGE);
+    expect(printWindows).toEqual([]);
+  });
+});
+
+describe('the print window', () => {
+  it('is as wide as the page and the page as tall as the ticket, not the window', async () => {
+    const { adapter, printWindows } = setup(undefined, {}, { width: 205, height: 150 });
+    await adapter.printHtml(html, 'Caja', { paperWidthMm: 58 });
+    await adapter.printHtml(html, 'Caja', { paperWidthMm: 80 });
+    expect(printWindows.map((window) => window.options.width)).toEqual([181, 268]);
+    expect(printWindows.map((window) => window.webContents.printCalls[0]?.options.pageSize)).toEqual([
+      ticketPageSize(58, { width: 205, height: 150 }),
+      ticketPageSize(80, { width: 205, height: 150 }),
+    ]);
   });
 });

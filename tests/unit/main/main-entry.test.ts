@@ -6,14 +6,15 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS, type IpcEnvelope } from '@shared/ipc/contract';
+import { CHANNELS, SYSTEM_RESUMED_MESSAGE, type IpcEnvelope } from '@shared/ipc/contract';
 import { IPC_MSG } from '@shared/ipc/messages';
 import { defaultPrintSettings } from '@shared/printing';
-import { electronFake, FakeBrowserWindow, FakeTray } from '../../support/electron-fake';
+import { electronFake, FakeBrowserWindow, FakeTray, menuItems, type FakeMenu } from '../../support/electron-fake';
 import { AUTO_PRINT_PAUSED_MESSAGE } from '../../../main/shell/auto-print-switch';
 import { buildDesktopForTest, type BuiltDesktop } from './support/built-entry';
 
 vi.mock('electron', async () => (await import('../../support/electron-fake')).electronModule);
+vi.mock('@sentry/electron/main', async () => (await import('../../support/electron-fake')).sentryMainModule());
 
 const invoke = (channel: string, ...args: unknown[]) => electronFake.ipcRenderer.invoke(channel, ...args) as Promise<IpcEnvelope>;
 const flushMacrotasks = async (turns = 5) => {
@@ -163,6 +164,16 @@ describe('built desktop entry', () => {
     expect(resumed.result?.message).not.toBe(AUTO_PRINT_PAUSED_MESSAGE);
   });
 
+  it('tells the panel when the computer wakes up, so it reconnects', () => {
+    electronFake.powerMonitor.emitRaw('resume');
+    expect(electronFake.state.sentToRenderer.map((message) => message.channel)).toEqual([SYSTEM_RESUMED_MESSAGE]);
+  });
+
+  it("keeps Electron's default menu in development (npm run desktop)", () => {
+    const menu = electronFake.state.applicationMenu as InstanceType<typeof FakeMenu>;
+    expect(menuItems(menu.items).map((item) => item.role)).toContain('toggleDevTools');
+  });
+
   it('quits from the tray: the window really closes and the channels are removed', () => {
     FakeTray.instances[0]!.menu!.click('Salir');
     expect(electronFake.state.exited).toBe(true);
@@ -221,6 +232,7 @@ describe('built desktop entry on Windows', { timeout: 120_000 }, () => {
     try {
       await launchApp();
       expect(electronFake.state.appUserModelIds).toEqual(['mx.panelcomercio.desktop']);
+      expect(electronFake.state.toastActivatorClsids).toEqual(['{6F0B5E43-8C1D-4A57-9E2A-3B7D41C9F0A8}']);
       await vi.waitFor(() => expect(electronFake.ipcMain.channels().length).toBeGreaterThan(0));
       const [window] = FakeBrowserWindow.instances;
       expect(await invoke('app:setBadgeCount', 3)).toEqual({ ok: true });
@@ -231,6 +243,74 @@ describe('built desktop entry on Windows', { timeout: 120_000 }, () => {
     } finally {
       Object.defineProperty(process, 'platform', platform);
     }
+  });
+});
+
+describe('the installed app on Windows', { timeout: 120_000 }, () => {
+  const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+  beforeAll(async () => {
+    Object.defineProperty(process, 'platform', { ...platform, value: 'win32' });
+    vi.stubEnv('SENTRY_DSN', 'https://clave@o1.ingest.sentry.io/2');
+    await launchApp(async () => {
+      electronFake.app.isPackaged = true;
+    });
+    await vi.waitFor(() => expect(electronFake.ipcMain.channels().length).toBeGreaterThan(0));
+  }, 120_000);
+  afterAll(() => {
+    Object.defineProperty(process, 'platform', platform);
+    vi.stubEnv('SENTRY_DSN', '');
+  });
+
+  it('starts error reporting before ready (the SDK refuses it after)', () => {
+    expect(electronFake.state.sentryInits.map((init) => init.dsn)).toEqual(['https://clave@o1.ingest.sentry.io/2']);
+  });
+
+  it("replaces Electron's default menu: Spanish, no DevTools, no reload, no quit", () => {
+    const menu = electronFake.state.applicationMenu as InstanceType<typeof FakeMenu>;
+    const items = menuItems(menu.items);
+    expect(menu.items.map((item) => item.label)).toEqual(['Editar', 'Ver', 'Ventana']);
+    const roles = items.map((item) => item.role).filter(Boolean);
+    for (const role of ['toggleDevTools', 'reload', 'forceReload', 'quit', 'close']) expect(roles).not.toContain(role);
+    expect(items.some((item) => /CmdOrCtrl\+R|Shift\+I/.test(item.accelerator ?? ''))).toBe(false);
+    expect((FakeBrowserWindow.instances[0]!.options.webPreferences as Record<string, unknown>).devTools).toBe(false);
+    // «Cerrar ventana» hides to the tray; auto-print goes on.
+    const window = FakeBrowserWindow.instances[0]!;
+    items.find((item) => item.label?.startsWith('Cerrar ventana'))!.click!();
+    expect(window.isVisible()).toBe(false);
+    expect(window.isDestroyed()).toBe(false);
+  });
+
+  it('uses the .ico in the tray and shows the new-order count there while the window is hidden', async () => {
+    expect(String((FakeTray.instances[0]!.image as { path: string }).path).endsWith('icon.ico')).toBe(true);
+    const window = FakeBrowserWindow.instances[0]!;
+    window.hide();
+    expect(await invoke('app:setBadgeCount', 2)).toEqual({ ok: true });
+    expect(window.taskbarButton()).toBeNull();
+    expect(FakeTray.instances[0]!.tooltip).toBe('Panel Comercio: 2 pedidos nuevos');
+    FakeTray.instances[0]!.menu!.click('2 pedidos nuevos');
+    expect(window.taskbarButton()?.overlay?.description).toBe('2 pedidos nuevos');
+  });
+
+  it('flushes and releases the printers when Windows ends the session (no before-quit comes)', async () => {
+    const shared = process.env.PANEL_PRINT_SHARED_DIR!;
+    // Following orders (a server that is not there): this app owns the printers and the job ledger.
+    await invoke('printing:startAutoPrint', { apiBaseUrl: 'http://127.0.0.1:9', token: 'tok', commerceId: 'com_1' });
+    await vi.waitFor(async () => expect(await readdir(shared)).toContain('auto-print.lock'));
+    // A refused connection is said in words, in Ajustes and once in a notification.
+    const refused = 'La impresión automática no puede conectarse: el servidor rechazó la conexión';
+    await vi.waitFor(async () => expect(await invoke('printing:getAutoPrintState')).toMatchObject({ ok: true, result: { connectionProblem: refused } }));
+    expect(electronFake.state.notifications.filter((notice) => notice.options.body === refused)).toHaveLength(1);
+    // Woken up, it catches up at once, through Chromium's stack (net.fetch).
+    electronFake.powerMonitor.emitRaw('resume');
+    await vi.waitFor(() => expect(electronFake.state.netFetches.some((url) => url.startsWith('http://127.0.0.1:9/v1/'))).toBe(true));
+    let beforeQuit = 0;
+    electronFake.app.on('before-quit', () => void beforeQuit++);
+    FakeBrowserWindow.instances[0]!.endSession();
+    expect(electronFake.ipcMain.channels()).toEqual([]);
+    expect(FakeTray.instances[0]!.isDestroyed()).toBe(true);
+    // The ledger is closed and the printer-owner lock released.
+    await vi.waitFor(async () => expect(await readdir(shared)).not.toContain('auto-print.lock'));
+    expect(beforeQuit).toBe(0);
   });
 });
 

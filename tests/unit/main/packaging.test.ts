@@ -1,13 +1,13 @@
 // electron-builder.yml read and validated by electron-builder's own loader and schema (installers
 // cannot be built here; README "Instaladores" lists what is checked by hand on each OS).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
 import FpmTarget from 'app-builder-lib/out/targets/FpmTarget.js';
 import { DebugLogger } from 'builder-util';
-import { buildDesktop } from '../../../scripts/build-desktop';
+import { buildDesktop, installerProblems, signingConfig } from '../../../scripts/build-desktop';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -65,5 +65,56 @@ describe('electron-builder.yml', { timeout: 60_000 }, () => {
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }
+  });
+
+  it('offers a per-user Windows install only (no per-machine choice, no elevation: an update never waits on UAC)', async () => {
+    expect((await loadConfig()).nsis).toMatchObject({ oneClick: true, perMachine: false, allowElevation: false });
+  });
+
+  it('builds the deb for Linux (sandbox helper and AppArmor profile), not an AppImage', async () => {
+    expect((await loadConfig()).linux?.target).toEqual(['deb']);
+  });
+
+  it('packs the tray icons: the .ico for Windows and a 32 px PNG', async () => {
+    const patterns = JSON.stringify((await loadConfig()).files);
+    for (const file of ['assets/icons/icon.ico', 'assets/icons/linux/32x32.png']) {
+      expect(patterns).toContain(file);
+      expect(existsSync(path.join(root, file))).toBe(true);
+    }
+  });
+
+  it('merges the signing the environment provides into a configuration electron-builder accepts', async () => {
+    const env = {
+      AZURE_SIGN_ENDPOINT: 'https://eus.codesigning.azure.net',
+      AZURE_SIGN_ACCOUNT: 'panel',
+      AZURE_SIGN_CERT_PROFILE: 'publico',
+      AZURE_SIGN_PUBLISHER: 'Panel Comercio S.A. de C.V.',
+      CSC_LINK: 'file:///claves/developer-id.p12',
+      APPLE_API_KEY: '/claves/AuthKey.p8',
+      APPLE_API_KEY_ID: 'ABC123',
+      APPLE_API_ISSUER: 'issuer',
+    };
+    const signed = signingConfig(env);
+    expect(signed.warnings).toEqual([]);
+    expect(signed.config.win?.azureSignOptions).toEqual({ endpoint: env.AZURE_SIGN_ENDPOINT, codeSigningAccountName: 'panel', certificateProfileName: 'publico', publisherName: env.AZURE_SIGN_PUBLISHER });
+    expect(signed.config.mac?.notarize).toBe(true);
+    const config = await getConfig(root, path.join(root, 'electron-builder.yml'), signed.config);
+    await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
+    // Nothing set: an unsigned build, said twice.
+    expect(signingConfig({}).warnings).toHaveLength(2);
+    expect(signingConfig({}).config.win).toBeUndefined();
+  });
+});
+
+describe('npm run dist', () => {
+  it('refuses to build installers without an https PANEL_URL and UPDATE_URL (they would open localhost)', () => {
+    expect(installerProblems({})).toEqual([
+      'Falta PANEL_URL: la dirección del panel que abre la aplicación instalada (https://…).',
+      'Falta UPDATE_URL: la carpeta https de donde la aplicación instalada toma sus actualizaciones.',
+    ]);
+    expect(installerProblems({ PANEL_URL: 'http://panel.mx', UPDATE_URL: 'http://dl.panel.mx' })).toEqual(['PANEL_URL debe usar https: http://panel.mx', 'UPDATE_URL debe usar https: http://dl.panel.mx']);
+    expect(installerProblems({ BUILD_PANEL_URL: 'https://panel.mx', UPDATE_URL: 'https://dl.panel.mx/panel-comercio' })).toEqual([]);
+    const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.dist).toContain('scripts/build-desktop.ts --installers');
   });
 });

@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS, methodName, type DesktopBridge } from '@shared/ipc/contract';
+import { CHANNELS, methodName, SYSTEM_RESUMED_MESSAGE, type DesktopBridge } from '@shared/ipc/contract';
 import { IPC_MSG } from '@shared/ipc/messages';
 import { MSG } from '@shared/messages';
 import { defaultPrintSettings } from '@shared/printing';
 import { createDispatcher } from '../../../main/dispatch';
 import { createHandlers } from '../../../main/handlers/index';
 import { registerIpcGateway } from '../../../main/ipc-gateway';
-import { electronFake } from '../../support/electron-fake';
+import { electronFake, FakeBrowserWindow } from '../../support/electron-fake';
 import { commerce, createAppServices, createFakePrinting, orderDetail, PANEL_ORIGIN, silentLogger } from './support/fixtures';
 
 vi.mock('electron', async () => (await import('../../support/electron-fake')).electronModule);
@@ -35,6 +35,17 @@ beforeEach(() => {
 });
 
 describe('preload', () => {
+  it("turns main's wake-up message into the window 'online' event the panel reconnects on", () => {
+    const events: string[] = [];
+    vi.stubGlobal('dispatchEvent', (event: Event) => void events.push(event.type));
+    try {
+      new FakeBrowserWindow({}).webContents.send(SYSTEM_RESUMED_MESSAGE);
+      expect(events).toEqual(['online']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("calls contextBridge.exposeInMainWorld once, as 'desktop'", () => {
     expect(electronFake.state.exposed.map((entry) => entry.key)).toEqual(['desktop']);
   });

@@ -2,7 +2,7 @@
 // actualizar" installing only when nothing is printing, and failures as state, never unhandled.
 import { describe, expect, it } from 'vitest';
 import type { DesktopUpdateState } from '@shared/ipc/contract';
-import { createUpdater, UPDATE_CHECK_INTERVAL_MS, UPDATER_MSG, type AutoUpdaterLike, type UpdaterTimers } from '../../../main/services/updater';
+import { CLOSED_GRACE_MS, createUpdater, UPDATE_CHECK_INTERVAL_MS, UPDATER_MSG, type AutoUpdaterLike, type UpdaterTimers } from '../../../main/services/updater';
 import { silentLogger } from './support/fixtures';
 
 type CheckAnswer = Awaited<ReturnType<AutoUpdaterLike['checkForUpdates']>>;
@@ -33,15 +33,21 @@ function fakeAutoUpdater(answer: () => Promise<CheckAnswer>) {
 
 function manualTimers() {
   const intervals = new Map<number, { callback: () => void; ms: number }>();
+  const timeouts: { callback: () => void; ms: number }[] = [];
   let next = 1;
-  const timers: UpdaterTimers & { intervals: typeof intervals; fire(ms: number): void } = {
+  let clock = 0;
+  const timers: UpdaterTimers & { intervals: typeof intervals; fire(ms: number): void; fireTimeouts(): void; advance(ms: number): void } = {
     intervals,
     setInterval: (callback, ms) => {
       intervals.set(next, { callback, ms });
       return next++;
     },
     clearInterval: (handle) => void intervals.delete(handle as number),
+    setTimeout: (callback, ms) => timeouts.push({ callback, ms }),
+    now: () => clock,
     fire: (ms) => [...intervals.values()].filter((entry) => entry.ms === ms).forEach((entry) => entry.callback()),
+    fireTimeouts: () => timeouts.splice(0).forEach((entry) => entry.callback()),
+    advance: (ms) => void (clock += ms),
   };
   return timers;
 }
@@ -155,14 +161,51 @@ describe('updater', () => {
     expect(autoUpdater.installs).toHaveLength(1);
   });
 
-  it('installs by itself after closing time when idle', async () => {
+  it('installs by itself once the commerce has been closed for two hours (not during the cash close), when idle', async () => {
     const autoUpdater = fakeAutoUpdater(async () => ({ updateInfo: { version: '0.2.0' }, isUpdateAvailable: true }));
-    const updater = createUpdater({ ...base, autoUpdater: () => autoUpdater, log: silentLogger(), timers: manualTimers() });
+    const timers = manualTimers();
+    const updater = createUpdater({ ...base, autoUpdater: () => autoUpdater, log: silentLogger(), timers, idlePollMs: 15_000 });
     await updater.start();
     autoUpdater.emit('update-downloaded', { version: '0.2.0' });
     updater.setCommerceOpen(false);
     await settle();
+    expect(autoUpdater.installs).toEqual([]);
+    timers.advance(CLOSED_GRACE_MS - 60_000);
+    timers.fire(15_000);
+    await settle();
+    expect(autoUpdater.installs).toEqual([]);
+    timers.advance(60_000);
+    timers.fire(15_000);
+    await settle();
     expect(autoUpdater.installs).toEqual([[true, true]]);
+  });
+
+  it('gives an install that never ends the app up, offers the restart again, and does not retry it on its own', async () => {
+    const autoUpdater = fakeAutoUpdater(async () => ({ updateInfo: { version: '0.2.0' }, isUpdateAvailable: true }));
+    const timers = manualTimers();
+    const log = silentLogger();
+    const updater = createUpdater({ ...base, autoUpdater: () => autoUpdater, log, timers, idlePollMs: 15_000, closedGraceMs: 0 });
+    await updater.start();
+    autoUpdater.emit('update-downloaded', { version: '0.2.0' });
+    updater.setCommerceOpen(false);
+    await settle();
+    expect(autoUpdater.installs).toHaveLength(1);
+    timers.fireTimeouts();
+    expect(updater.state()).toEqual({ status: 'ready', version: '0.2.0', restartRequested: false });
+    expect(log.lines.join('\n')).toContain('no se instaló');
+    timers.fire(15_000);
+    await settle();
+    expect(autoUpdater.installs).toHaveLength(1);
+    await updater.requestRestart();
+    await settle();
+    expect(autoUpdater.installs).toHaveLength(2);
+  });
+
+  it('takes only an https feed in the installed app', async () => {
+    let built = 0;
+    const updater = createUpdater({ ...base, feedUrl: 'http://dl.panel.mx/desktop', autoUpdater: () => (built++, fakeAutoUpdater(async () => null)), log: silentLogger(), timers: manualTimers() });
+    expect(await updater.start()).toEqual({ status: 'disabled', message: UPDATER_MSG.insecureFeed });
+    expect(built).toBe(0);
   });
 
   it('turns a failed check into an error result instead of throwing', async () => {

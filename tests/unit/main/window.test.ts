@@ -6,13 +6,15 @@ import { createNotifier } from '../../../main/notifier';
 import { isAllowedExternalUrl } from '../../../main/origin';
 import { applySessionPolicy, buildContentSecurityPolicy, isPermissionAllowed, withCspHeader } from '../../../main/security';
 import { createPanelWindow, panelWindowOptions } from '../../../main/window';
-import { electronFake, FakeBrowserWindow } from '../../support/electron-fake';
+import { electronFake, FakeBrowserWindow, type FakeWebContents } from '../../support/electron-fake';
 import { PANEL_ORIGIN } from './support/fixtures';
 
 vi.mock('electron', async () => (await import('../../support/electron-fake')).electronModule);
 
-function openPanel() {
+function openPanel(prepare?: (contents: FakeWebContents) => void) {
   const opened: string[] = [];
+  // The window's first load starts inside createPanelWindow: the next window gets the prepared page.
+  if (prepare) FakeBrowserWindow.beforeNextLoad = prepare;
   createPanelWindow({
     panelUrl: `${PANEL_ORIGIN}/`,
     panelOrigin: PANEL_ORIGIN,
@@ -53,17 +55,18 @@ describe('panel window', () => {
 
   it('lets the panel navigate within its own origin', () => {
     const { contents, opened } = openPanel();
-    expect(contents.emit('will-navigate', `${PANEL_ORIGIN}/control-pedidos`)).toBe(false);
-    expect(contents.emit('will-redirect', `${PANEL_ORIGIN}/login`)).toBe(false);
+    expect(contents.navigate(`${PANEL_ORIGIN}/control-pedidos`)).toBe(false);
+    expect(contents.redirect(`${PANEL_ORIGIN}/login`)).toBe(false);
     expect(opened).toEqual([]);
   });
 
-  it('blocks navigation away from the panel and sends web links to the system browser', () => {
-    const { contents, opened } = openPanel();
-    expect(contents.emit('will-navigate', 'https://wa.me/5219931234567')).toBe(true);
-    expect(contents.emit('will-redirect', 'http://localhost:9999/phishing')).toBe(true);
-    expect(contents.emit('will-navigate', 'file:///etc/passwd')).toBe(true);
-    expect(contents.emit('will-navigate', 'javascript:alert(1)')).toBe(true);
+  it('blocks navigation away from the panel and sends web links to the system browser', async () => {
+    const { window, contents, opened } = openPanel();
+    await vi.waitFor(() => expect(window.isVisible()).toBe(true)); // the panel has loaded
+    expect(contents.navigate('https://wa.me/5219931234567')).toBe(true);
+    expect(contents.redirect('http://localhost:9999/phishing')).toBe(true);
+    expect(contents.navigate('file:///etc/passwd')).toBe(true);
+    expect(contents.navigate('javascript:alert(1)')).toBe(true);
     expect(opened).toEqual(['https://wa.me/5219931234567', 'http://localhost:9999/phishing']);
   });
 
@@ -74,6 +77,48 @@ describe('panel window', () => {
     expect(contents.requestWindowOpen('file:///C:/Windows/system32/calc.exe')).toEqual({ action: 'deny' });
     expect(contents.requestWindowOpen('smb://server/share')).toEqual({ action: 'deny' });
     expect(opened).toEqual(['https://ayuda.example.mx/centro', `${PANEL_ORIGIN}/m/taqueria`]);
+  });
+
+  it('has no DevTools in the installed app', () => {
+    expect(panelWindowOptions({ preloadPath: '/p.cjs', devTools: false }).webPreferences?.devTools).toBe(false);
+  });
+
+  it('never stays a blank hidden window when the panel address redirects out of its origin: a Spanish page, and a retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { window, opened } = openPanel((contents) => contents.redirects.set(`${PANEL_ORIGIN}/`, 'https://www.otro-sitio.mx/'));
+      await vi.waitFor(() => expect(window.loadedUrls.at(-1)).toMatch(/^data:text\/html/));
+      const page = decodeURIComponent(window.loadedUrls.at(-1)!);
+      expect(page).toContain('La dirección del panel lleva a otro sitio');
+      expect(page).toContain('redirige a https://www.otro-sitio.mx/');
+      expect(page).toContain(`<a href="${PANEL_ORIGIN}/">Reintentar</a>`);
+      expect(window.isVisible()).toBe(true);
+      expect(opened).toEqual([]);
+      const loads = window.loadedUrls.length;
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(window.loadedUrls[loads]).toBe(`${PANEL_ORIGIN}/`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows what to do when every HTTPS load fails (a wrong clock), and loads the panel once it can', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { window, contents } = openPanel((page) => (page.loadFailure = { errorCode: -201, errorDescription: 'ERR_CERT_DATE_INVALID' }));
+      await vi.waitFor(() => expect(window.loadedUrls.at(-1)).toMatch(/^data:text\/html/));
+      const page = decodeURIComponent(window.loadedUrls.at(-1)!);
+      expect(page).toContain('La fecha u hora de esta computadora no es correcta');
+      expect(page).toContain('ERR_CERT_DATE_INVALID (-201)');
+      expect(window.isVisible()).toBe(true);
+      contents.loadFailure = null;
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(window.loadedUrls.at(-1)).toBe(`${PANEL_ORIGIN}/`));
+      // The page's own «Reintentar» link stays on the panel origin.
+      expect(contents.navigate(`${PANEL_ORIGIN}/`)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses to attach a <webview>', () => {
@@ -191,8 +236,9 @@ describe('desktop config', () => {
 });
 
 describe('new-order badge and notifications', () => {
-  it('shows the count in the title, the app badge (macOS / Linux), and flashes a background window', () => {
+  it('shows the count in the title, the app badge (macOS / Linux), and flashes a background window', async () => {
     const { window } = openPanel();
+    await vi.waitFor(() => expect(window.isVisible()).toBe(true));
     const badge = createBadge(window as never, { app: electronFake.app, platform: 'darwin' }, 'Panel Comercio');
     badge.setCount(3);
     expect(window.getTitle()).toBe('(3) Panel Comercio');
@@ -221,6 +267,20 @@ describe('new-order badge and notifications', () => {
     ]);
     expect(electronFake.state.badgeCounts).toEqual([]);
     expect(OVERLAY_DOT_PNG_DATA_URL.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
+  });
+
+  it('puts the overlay and the flash back when a window hidden in the tray (no taskbar button) is shown again', async () => {
+    const { window } = openPanel();
+    await vi.waitFor(() => expect(window.isVisible()).toBe(true));
+    const dot = electronFake.nativeImage.createFromPath('dot.png');
+    const counts: number[] = [];
+    const badge = createBadge(window as never, { app: electronFake.app, platform: 'win32', overlayImage: () => dot as never, onCount: (count) => void counts.push(count) }, 'Panel Comercio');
+    window.hide();
+    badge.setCount(2);
+    expect(window.taskbarButton()).toBeNull();
+    expect(counts).toEqual([2]);
+    window.show();
+    expect(window.taskbarButton()).toEqual({ overlay: { icon: dot, description: '2 pedidos nuevos' }, flashing: true });
   });
 
   it('shows a system notification that brings the panel forward when clicked, and tells the panel of the click', async () => {

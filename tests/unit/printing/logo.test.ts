@@ -13,7 +13,7 @@ import { encodeEscPos } from '../../../main/services/printing/encoders/escpos';
 import { renderTicketPdf } from '../../../main/services/printing/encoders/pdf';
 import { monochrome } from '../../../main/services/printing/encoders/raster';
 import { decodeEscPos } from '../../support/escpos-decoder';
-import { createLogoResolver } from '../../../main/services/printing/logos';
+import { createLogoResolver, MAX_LOGO_BYTES } from '../../../main/services/printing/logos';
 import { commerce, orderDetail } from './fixtures';
 
 /** A 400 × 100 PNG: left half black, right half white. */
@@ -92,5 +92,14 @@ describe('logo download cache', () => {
     expect(await resolve(null)).toBeNull();
     const html = createLogoResolver({ dataDir: dir, fetchImpl: async () => new Response('<html>', { headers: { 'content-type': 'text/html' } }) });
     expect(await html('https://example.mx/logo')).toBeNull();
+  });
+
+  it('keeps a small inline logo and drops one over the size cap (it would not fit the print window URL)', async () => {
+    const logged: string[] = [];
+    const resolve = createLogoResolver({ dataDir: dir, logger: (message) => void logged.push(message) });
+    const small = `data:image/png;base64,${Buffer.alloc(1_000).toString('base64')}`;
+    expect(await resolve(small)).toBe(small);
+    expect(await resolve(`data:image/png;base64,${Buffer.alloc(MAX_LOGO_BYTES + 1).toString('base64')}`)).toBeNull();
+    expect(logged.join('\n')).toContain('demasiado grande');
   });
 });

@@ -16,6 +16,16 @@ const STATE_TAGS: Record<PrintJobSummary['state'], { color: string; label: strin
 
 function stateAlert(state: AutoPrintState | null): React.ReactNode {
   if (!state) return null;
+  if (state.running && state.connectionProblem) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={state.connectionProblem}
+        description="Mientras tanto los tickets automáticos pueden no salir o salir con retraso. Si la computadora tiene un antivirus que revisa conexiones HTTPS o usa un proxy, pide que permitan la dirección del panel."
+      />
+    );
+  }
   if (state.running && state.connected) return <Alert type="success" showIcon title="La impresión automática está activa en esta computadora" description="Los pedidos se imprimen aunque cierres o recargues esta página." />;
   if (state.running) return <Alert type="info" showIcon title="Conectando la impresión automática…" description={state.message ?? undefined} />;
   if (state.stopReason === 'otherOwner') return <Alert type="info" showIcon title="Otra aplicación imprime en esta computadora" description={state.message ?? undefined} />;
