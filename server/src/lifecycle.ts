@@ -6,6 +6,7 @@
 // stops accepting connections and finishes the requests in flight.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { closeAllSockets } from './live/index';
 
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
@@ -40,7 +41,6 @@ export function registerHealth(app: FastifyInstance): void {
 /** Stops one instance gracefully; resolves when every request in flight has been answered. */
 export async function drain(app: FastifyInstance): Promise<void> {
   app.lifecycle.draining = true;
-  const sockets = (app as { websocketServer?: { clients: Set<{ close(code: number, reason: string): void }> } }).websocketServer?.clients;
-  for (const socket of sockets ?? []) socket.close(DRAIN_CLOSE_CODE, DRAIN_CLOSE_REASON);
+  closeAllSockets(app, DRAIN_CLOSE_CODE, DRAIN_CLOSE_REASON);
   await app.close();
 }
