@@ -4,6 +4,7 @@
 // Options: --data-dir <dir> (default DATA_DIR or ./data). See docs/data-safety.md.
 import { resolve } from 'node:path';
 import { createDatabase } from '../server/src/db/database';
+import { databaseFaultOf, FAULT_MSG } from '../server/src/db/faults';
 import { askRunningServerToBackUp, backupNow, formatBytes } from '../server/src/services/backup/runtime';
 
 function argument(name: string): string | undefined {
@@ -31,6 +32,8 @@ try {
   console.log(`Respaldo listo: ${result.file} (${formatBytes(result.bytes)}, ${result.rows} filas, ${(result.totalMs / 1000).toFixed(1)} s)`);
   if (result.copy) console.log(`Copia: ${result.copy}`);
 } catch (error) {
-  console.error(`No se pudo respaldar: ${error instanceof Error ? error.message : String(error)}`);
+  const fault = databaseFaultOf(error);
+  const advice = fault === 'damaged' ? ` ${FAULT_MSG.damaged}.` : fault === 'diskFull' ? ` ${FAULT_MSG.diskFull}.` : '';
+  console.error(`No se pudo respaldar: ${error instanceof Error ? error.message : String(error)}.${advice}`);
   process.exit(1);
 }

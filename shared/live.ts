@@ -95,7 +95,8 @@ export type LiveServerMessage =
  * Close codes; the panel reconnects on any code but 1000. `noAnswer` is the panel's own: it closes a socket
  * that got no answer in time (to a checkConnection, or to its open and subscriptions) and retries.
  */
-export const LIVE_CLOSE = { normal: 1000, unauthorized: 4401, forbidden: 4403, badMessage: 4400, noAnswer: 4408 } as const;
+/** `tryAgainLater` (RFC 6455 1013): the server lost its database's live notices; the client retries with backoff. */
+export const LIVE_CLOSE = { normal: 1000, unauthorized: 4401, forbidden: 4403, badMessage: 4400, noAnswer: 4408, tryAgainLater: 1013 } as const;
 
 export const LIVE_MSG = {
   invalidMessage: 'Mensaje no válido',
@@ -103,6 +104,7 @@ export const LIVE_MSG = {
   forbiddenChannel: 'No tienes acceso a este canal',
   noModule: 'Tu plan no incluye el control de pedidos en vivo',
   noPrintModule: 'Tu plan no incluye la impresión automática',
+  liveDown: 'Sin conexión con la base de datos; reconectando',
 } as const;
 
 export function isLiveEvent(value: unknown): value is LiveEvent {

@@ -33,7 +33,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -79,6 +79,8 @@ ${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_tim
   server {
     listen 127.0.0.1:${listenPort};
     client_max_body_size 2m;
+    # The private API's id_comercio header: nginx drops headers with an underscore by default.
+    underscores_in_headers on;
     location / {
       proxy_pass http://panel_servers;
       proxy_http_version 1.1;

@@ -1,6 +1,7 @@
 // Starts the whole server: database (PGlite under DATA_DIR or PostgreSQL with DATABASE_URL), migrations,
 // reference data (plans, tags), the demo commerce on first run, then Fastify on a port.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { drain } from './lifecycle';
@@ -10,7 +11,10 @@ import { createDatabase, MEMORY_DATA_DIR, type DatabaseOptions, type DbHandle } 
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from './db/seed/demo/index';
 import { seedReferenceData } from './db/seed/reference';
-import { startupStalledMessage, watchStartup } from './db/startup-watchdog';
+import { checkEmbeddedDatabase, DamagedDatabaseError, damagedDatabaseMessage } from './db/consistency';
+import { diskSpaceProblem, FIRST_START_DISK_BYTES, LOW_DISK_BYTES } from './db/disk-space';
+import { databaseFaultOf, FAULT_MSG } from './db/faults';
+import { STARTUP_WARNING_MS, startupDiskFullMessage, startupStalledMessage, watchStartup } from './db/startup-watchdog';
 
 export interface StartServerOptions {
   /** Default env PORT or 8080; 0 picks a free port. */
@@ -67,14 +71,23 @@ async function openPreparedDatabase(options: {
   warnAfterMs?: number;
 }): Promise<DbHandle> {
   const { dataDir, databaseUrl } = options.database;
+  const onDisk = !databaseUrl && dataDir !== MEMORY_DATA_DIR;
+  // A folder just created cannot be damaged yet: only an existing database is checked.
+  const existing = onDisk && existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+  if (onDisk) {
+    const problem = diskSpaceProblem(dataDir, existing ? LOW_DISK_BYTES : FIRST_START_DISK_BYTES);
+    if (problem) throw new Error(problem);
+  }
   const watchdog = watchStartup({
     afterMs: options.warnAfterMs,
     message: (seconds) => startupStalledMessage(databaseUrl ? { driver: 'pg' } : { driver: 'pglite', dataDir }, seconds),
+    disk: onDisk ? { dir: dataDir, lowBytes: LOW_DISK_BYTES, message: startupDiskFullMessage(dataDir, Math.ceil((options.warnAfterMs ?? STARTUP_WARNING_MS) / 1000)) } : undefined,
   });
   let ready = false;
   try {
     const handle = await createDatabase(options.database);
     try {
+      if (existing) await checkEmbeddedDatabase(handle, dataDir);
       await prepareDatabase(handle, { seedDemo: options.seedDemo, log: options.log });
     } catch (error) {
       await handle.close().catch(() => undefined);
@@ -82,9 +95,22 @@ async function openPreparedDatabase(options: {
     }
     ready = true;
     return handle;
+  } catch (error) {
+    throw explainStartFailure(error, onDisk ? dataDir : null);
   } finally {
     watchdog.stop({ failed: !ready });
   }
+}
+
+/** A start that failed on a full disk or a damaged database says so, whatever PGlite's own words were. */
+function explainStartFailure(error: unknown, dataDir: string | null): unknown {
+  if (error instanceof DamagedDatabaseError) return error;
+  const fault = databaseFaultOf(error);
+  const disk = dataDir ? diskSpaceProblem(dataDir, LOW_DISK_BYTES) : null;
+  if (disk) return new Error(disk, { cause: error });
+  if (fault === 'diskFull') return new Error(`${FAULT_MSG.diskFull} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  if (fault === 'damaged' && dataDir) return new Error(damagedDatabaseMessage(dataDir, [error instanceof Error ? error.message : String(error)]), { cause: error });
+  return error;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {

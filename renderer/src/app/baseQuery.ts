@@ -35,6 +35,15 @@ export function errorMessage(error: unknown, fallback: string = MSG.requestFaile
   return fallback;
 }
 
+/** Answers about the server's own state (507 full disk, 503 database away): their text is what to show. */
+const SERVER_STATE_STATUSES: readonly number[] = [503, 507];
+
+/** The server's own text of a failure caused by its state (e.g. «No hay espacio en disco…»), or null. */
+export function serverStateMessage(error: unknown): string | null {
+  if (!isApiFailure(error) || typeof error.status !== 'number' || !SERVER_STATE_STATUSES.includes(error.status)) return null;
+  return error.message !== error.genericMessage ? error.message : null;
+}
+
 function pathOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? args : args.url;
 }

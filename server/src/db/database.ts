@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { envNumber, serverEnv } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { PgListener } from './pg-listener';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -29,6 +30,10 @@ export interface DbHandle {
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Whether NOTIFYs reach this process now (always on PGlite; on PostgreSQL the LISTEN connection is open). */
+  listenerConnected(): boolean;
+  /** Calls back when the LISTEN connection drops (false) and when it is back and listening again (true). */
+  onListenerChange(watcher: (connected: boolean) => void): () => void;
   close(): Promise<void>;
   /** The raw client, for migrations and maintenance (tests create/drop databases with it). */
   raw: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; pool: pg.Pool };
@@ -84,15 +89,14 @@ async function createPgliteHandle(dataDir: string, snapshot: Blob | undefined): 
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    // In-process: notifications cannot be lost while the database is open.
+    listenerConnected: () => !client.closed,
+    onListenerChange: () => () => undefined,
     async close() {
       if (!client.closed) await client.close();
       await unlock();
     },
   };
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 async function createPgHandle(databaseUrl: string): Promise<DbHandle> {
@@ -106,76 +110,24 @@ async function createPgHandle(databaseUrl: string): Promise<DbHandle> {
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 
-  // LISTEN needs one long-lived connection of its own; it is opened on first use. If it drops, a new one
-  // is opened after a pause and every channel is listened to again (events sent meanwhile are missed,
-  // so consumers that cannot miss any keep their own outbox, as the live channel does).
-  let listener: pg.Client | null = null;
-  let connecting: Promise<pg.Client> | null = null;
+  // LISTEN needs one long-lived connection of its own, kept open through outages (pg-listener.ts).
+  const listener = new PgListener(databaseUrl);
   let closed = false;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-
-  async function openListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    const dropped = () => {
-      if (listener !== client) return;
-      listener = null;
-      client.end().catch(() => undefined);
-      if (!closed && handlers.size > 0) setTimeout(() => void listenerClient().catch(() => undefined), 1_000).unref();
-    };
-    client.on('error', dropped);
-    client.on('end', dropped);
-    for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-    return client;
-  }
-
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    connecting ??= openListener()
-      .then((client) => {
-        listener = client;
-        return client;
-      })
-      .finally(() => {
-        connecting = null;
-      });
-    return connecting;
-  }
 
   return {
     db,
     driver: 'pg',
     raw: { kind: 'pg', pool },
-    async listen(channel, onPayload) {
-      const client = await listenerClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        const current = handlers.get(channel);
-        if (!current) return;
-        current.delete(onPayload);
-        if (current.size === 0) {
-          handlers.delete(channel);
-          if (listener && !closed) await listener.query(`UNLISTEN ${quoteIdentifier(channel)}`);
-        }
-      };
-    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    listenerConnected: () => listener.connected(),
+    onListenerChange: (watcher) => listener.onChange(watcher),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       if (closed) return;
       closed = true;
-      handlers.clear();
-      if (listener) await listener.end().catch(() => undefined);
+      await listener.close();
       await pool.end();
     },
   };

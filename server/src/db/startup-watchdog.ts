@@ -32,6 +32,24 @@ export function startupStalledMessage(database: { driver: 'pglite'; dataDir: str
   );
 }
 
+/**
+ * When the warning comes and the disk of `dir` has less than `lowBytes` free, `message` is printed instead
+ * (`{free}`: the free megabytes): a start stuck on a full disk is not a damaged folder.
+ */
+export interface StartupDiskCheck {
+  dir: string;
+  lowBytes: number;
+  message: string;
+}
+
+/** The stalled start's text when the disk is full. */
+export function startupDiskFullMessage(dataDir: string, seconds: number): string {
+  return (
+    `El servidor lleva ${seconds} s abriendo la base de datos en ${dataDir} sin terminar: no hay espacio en disco ` +
+    '(quedan {free} MB libres). Detenlo con Ctrl+C, libera espacio en ese disco y vuelve a iniciarlo.'
+  );
+}
+
 export function startupResumedMessage(seconds: number): string {
   return `La base de datos respondió tras ${seconds} s; el servidor continúa.`;
 }
@@ -55,8 +73,16 @@ const { writeSync } = require('node:fs');
 setTimeout(() => {
   const state = new Int32Array(workerData.state);
   if (Atomics.compareExchange(state, 0, ${IDLE}, ${WARNING}) !== ${IDLE}) return;
+  let message = workerData.message;
+  if (workerData.disk) {
+    try {
+      const stats = require('node:fs').statfsSync(workerData.disk.dir);
+      const free = stats.bavail * stats.bsize;
+      if (free < workerData.disk.lowBytes) message = workerData.disk.message.replace('{free}', String(Math.floor(free / 1048576)));
+    } catch {}
+  }
   try {
-    writeSync(2, workerData.message + '\\n');
+    writeSync(2, message + '\\n');
   } finally {
     Atomics.store(state, 0, ${WARNED});
     Atomics.notify(state, 0);
@@ -65,11 +91,11 @@ setTimeout(() => {
 `;
 
 /** Starts the watchdog; `stop()` it once the database is ready or the start has failed. */
-export function watchStartup(options: { afterMs?: number; message: (seconds: number) => string }): StartupWatchdog {
+export function watchStartup(options: { afterMs?: number; message: (seconds: number) => string; disk?: StartupDiskCheck }): StartupWatchdog {
   const afterMs = options.afterMs ?? STARTUP_WARNING_MS;
   const started = Date.now();
   const state = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { afterMs, state: state.buffer, message: options.message(Math.ceil(afterMs / 1000)) } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { afterMs, state: state.buffer, message: options.message(Math.ceil(afterMs / 1000)), disk: options.disk ?? null } });
   // Never what keeps the process alive, and never a crash of its own.
   worker.unref();
   worker.on('error', () => undefined);

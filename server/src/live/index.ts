@@ -8,7 +8,8 @@
 //            its light event; the answer then says {"action":"subscribed","channel":…,"print":true|false}.
 //   server → {"action":"subscribed","channel":"panel_<commerceId>"}
 //            or {"action":"error","message":"…"} and the socket is closed (4401 bad/expired token,
-//            4403 channel of another commerce/account or plan without module HISTORIAL, 4400 bad message).
+//            4403 channel of another commerce/account or plan without module HISTORIAL, 4400 bad message,
+//            1013 the server has lost its database's notices: try again later; every socket is closed so too).
 //   client → {"action":"checkConnection"}   (every 9.5 min)   server → {"action":"connectionOk"}
 //   server → {"eventId":"newOrder"|"deliveryRiderAssigned"|"changeOrderStatus"|"changeDeliveryStatus",
 //             "channel":"panel_<commerceId>","data":{…}}
@@ -83,6 +84,17 @@ export function channelAllowed(session: LiveSession, channel: string): boolean {
   return target !== null && (target === session.commerceId || target === session.accountId);
 }
 
+/** Closes every websocket of the app (subscribed or not) with one code: drain, lost database notices. */
+export function closeAllSockets(app: FastifyInstance, code: number, reason: string): number {
+  const sockets = (app as { websocketServer?: { clients: Set<{ close(code: number, reason: string): void }> } }).websocketServer?.clients;
+  let count = 0;
+  for (const socket of sockets ?? []) {
+    socket.close(code, reason);
+    count += 1;
+  }
+  return count;
+}
+
 /** Registers /ws on an app that has @fastify/websocket registered. Returns the hub (also decorated as app.liveHub). */
 export async function registerLive(app: FastifyInstance, options: LiveOptions): Promise<LiveHub> {
   const hub = new LiveHub(options.handle, options.loadPrintTrigger ?? null);
@@ -96,6 +108,15 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
   });
   await guard.start();
   app.addHook('onClose', async () => guard.stop());
+  // Notices sent while the LISTEN connection is down never arrive: every socket is closed (the panel shows
+  // «Sin conexión» and reconnects, here or through the proxy elsewhere) and none subscribes until it is
+  // back; a panel that subscribes then refetches its orders, so it gets what it missed. Revocations missed
+  // meanwhile are checked again.
+  const unwatch = options.handle.onListenerChange((connected) => {
+    if (!connected) closeAllSockets(app, LIVE_CLOSE.tryAgainLater, closeReason(LIVE_MSG.liveDown));
+    else void guard.recheck(null);
+  });
+  app.addHook('onClose', async () => unwatch());
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
 
   app.get(LIVE_PATH, { websocket: true }, (socket: WebSocket) => {
@@ -138,6 +159,10 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
         return;
       }
       const { channel, token } = message;
+      if (!options.handle.listenerConnected()) {
+        refuse(socket, LIVE_CLOSE.tryAgainLater, LIVE_MSG.liveDown);
+        return;
+      }
       options
         .authenticate(token)
         .then((session) => {
@@ -145,6 +170,7 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
           if (!channelAllowed(session, channel)) return refuse(socket, LIVE_CLOSE.forbidden, LIVE_MSG.forbiddenChannel);
           if (!session.hasHistorial) return refuse(socket, LIVE_CLOSE.forbidden, LIVE_MSG.noModule);
           if (socket.readyState !== socket.OPEN) return;
+          if (!options.handle.listenerConnected()) return refuse(socket, LIVE_CLOSE.tryAgainLater, LIVE_MSG.liveDown);
           const asksPrint = message.print === true;
           const print = asksPrint && session.mayPrint && channel === commerceChannel(session.commerceId);
           if (channel === SESSION_CHANNEL) hub.subscribeSession(socket, session.sessionId);
@@ -152,7 +178,9 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
           guard.track(socket, { sessionId: session.sessionId, commerceId: session.commerceId, token, print });
           send(socket, asksPrint ? { action: 'subscribed', channel, print: hub.printsOn(socket) } : { action: 'subscribed', channel });
         })
-        .catch(() => refuse(socket, LIVE_CLOSE.unauthorized, LIVE_MSG.invalidToken));
+        // The session could not be read (the database is away): not a refusal of the token, which would end
+        // the panel's session; the client tries again later.
+        .catch(() => refuse(socket, LIVE_CLOSE.tryAgainLater, LIVE_MSG.liveDown));
     });
   });
   return hub;

@@ -1,6 +1,7 @@
 // The one error handler: every failure answers JSON `{ message }` in Spanish (plus `field` for validation
 // errors, `code` when a client acts on it). Bad input is always a 4xx, never a 500.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { databaseFaultOf, databaseHealthFor, FAULT_MSG, FAULT_STATUS } from '../db/faults';
 import { HttpError } from '../errors';
 import { SERVER_MSG, validationMessage } from '../messages';
 
@@ -47,6 +48,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, { message: status === 404 ? SERVER_MSG.notFound : status === 413 ? SERVER_MSG.bodyTooLarge : SERVER_MSG.badRequest });
+    }
+    // A full disk, a damaged or an absent database: the server's state, said plainly (and readiness knows).
+    const fault = databaseFaultOf(error);
+    if (fault) {
+      databaseHealthFor(app.deps.handle).record(fault, error);
+      request.log.error({ err: error }, `base de datos: ${fault}`);
+      return sendError(reply, FAULT_STATUS[fault], { message: FAULT_MSG[fault] });
     }
     request.log.error({ err: error }, 'error no controlado');
     return sendError(reply, 500, { message: SERVER_MSG.internal });

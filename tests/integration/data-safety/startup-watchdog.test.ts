@@ -40,10 +40,10 @@ afterAll(async () => {
 
 describe('start-up watchdog', () => {
   /** The stall child, released once its warning is read; `stdoutWhenWarned` is its stdout at that moment. */
-  async function runStall(outcome: 'goes-on' | 'fail'): Promise<ChildRun & { stdoutWhenWarned: string | null }> {
+  async function runStall(outcome: 'goes-on' | 'fail', mode: 'stall' | 'stall-disk' = 'stall'): Promise<ChildRun & { stdoutWhenWarned: string | null }> {
     const flag = join(await tempDir('watchdog-stall'), 'seguir');
     let stdoutWhenWarned: string | null = null;
-    const run = await runChild(['stall', flag, ...(outcome === 'fail' ? ['fail'] : [])], (sofar) => {
+    const run = await runChild([mode, flag, ...(outcome === 'fail' ? ['fail'] : [])], (sofar) => {
       if (stdoutWhenWarned !== null || !sofar.stderr.includes('sin terminar')) return;
       stdoutWhenWarned = sofar.stdout;
       void writeFile(flag, '');
@@ -61,6 +61,13 @@ describe('start-up watchdog', () => {
     expect(run.stderr).toContain('El servidor lleva 1 s abriendo la base de datos en /datos/comercio sin terminar.');
     expect(run.stderr).toContain('npm run restore -- <respaldo> --data-dir <carpeta nueva>');
     expect(run.stderr).toMatch(/La base de datos respondió tras \d+ s; el servidor continúa\.\n$/);
+  });
+
+  it('on a full disk says disk space instead of a damaged folder', async () => {
+    const run = await runStall('goes-on', 'stall-disk');
+    expect(run.stdoutWhenWarned).toBe('');
+    expect(run.stderr).toMatch(/El servidor lleva 1 s abriendo la base de datos en \/datos\/comercio sin terminar: no hay espacio en disco \(quedan \d+ MB libres\)\. Detenlo con Ctrl\+C, libera espacio/);
+    expect(run.stderr).not.toContain('dañada');
   });
 
   it('says nothing more for a start that failed after the warning (its error follows)', async () => {

@@ -3,9 +3,9 @@
 // session's sockets everywhere, and SIGTERM drains one instance without losing its panels' events.
 // Needs PostgreSQL: it runs in the PostgreSQL integration pass of .ci/run (TEST_DATABASE_URL). On the
 // embedded-PGlite pass one process owns the database, so the test checks instead that CI runs that pass.
-import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCiRunsThePostgresPass, onPostgres } from '../support/postgres-pass';
 import { DEV_API_KEY } from '../../../server/src/config';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../../server/src/db/seed/demo/commerce';
 import { DRAIN_CLOSE_CODE } from '../../../server/src/lifecycle';
@@ -14,7 +14,6 @@ import { openPanelClient, type PanelClient } from '../../../scripts/bench/_panel
 import { buildOrder, createRandom, fetchCatalogue, type Catalogue } from '../../../scripts/simulate';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const onPostgres = adminUrl.startsWith('postgres');
 
 async function waitFor(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -35,11 +34,7 @@ async function login(url: string, password: string = DEMO_LOGIN.password, forwar
 
 describe('several instances behind nginx', () => {
   if (!onPostgres) {
-    it('runs in the PostgreSQL integration pass of .ci/run', () => {
-      const ci = readFileSync(new URL('../../../.ci/run', import.meta.url), 'utf8');
-      expect(ci).toMatch(/TEST_DATABASE_URL="\$TEST_DATABASE_URL_PG" npx vitest run --project integration/);
-      expect(ci).toMatch(/\bnginx\b/);
-    });
+    it('runs in the PostgreSQL integration pass of .ci/run', expectCiRunsThePostgresPass);
     return;
   }
 

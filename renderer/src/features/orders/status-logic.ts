@@ -3,6 +3,7 @@
 import type { EntityState } from '@reduxjs/toolkit';
 import type { OrderStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { serverStateMessage } from '../../app/baseQuery';
 import { flowInputOf, isOrderStatus } from '@shared/orders/flow';
 import { canTransition, isEarlierStep, isTerminal, nextStatus } from '@shared/orders/status-machine';
 import type { Order } from '@shared/types/order';
@@ -94,7 +95,8 @@ export type StatusFailureOutcome = { kind: 'server-status'; status: OrderStatus 
 
 /**
  * What a failed status change means: on INVALID_STATUS_TRANSITION the order silently takes the server's
- * current status; anything else restores the prior status and shows MSG.orderStatusError.
+ * current status; anything else restores the prior status and shows MSG.orderStatusError (with the server's
+ * reason when its own state caused the failure: a full disk, the database away).
  */
 export function statusFailureOutcome(error: unknown): StatusFailureOutcome {
   if (typeof error === 'object' && error !== null) {
@@ -103,5 +105,7 @@ export function statusFailureOutcome(error: unknown): StatusFailureOutcome {
     const code = e.code ?? data.code;
     if (code === 'INVALID_STATUS_TRANSITION' && isOrderStatus(data.currentStatus)) return { kind: 'server-status', status: data.currentStatus };
   }
-  return { kind: 'error', message: MSG.orderStatusError };
+  // A full disk or an absent database: the SPEC text, then the server's reason, so the cashier knows why.
+  const reason = serverStateMessage(error);
+  return { kind: 'error', message: reason ? `${MSG.orderStatusError}: ${reason}` : MSG.orderStatusError };
 }

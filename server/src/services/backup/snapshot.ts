@@ -34,9 +34,12 @@ export async function readTableRows(query: Query, table: string, onBatch: (rows:
       if (rows.length < BATCH_ROWS) break;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-  } finally {
-    await query(`CLOSE ${cursor}`);
+  } catch (error) {
+    // The CLOSE of an aborted transaction fails too ("current transaction is aborted"): report the cause.
+    await query(`CLOSE ${cursor}`).catch(() => undefined);
+    throw new Error(`tabla ${table}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  await query(`CLOSE ${cursor}`);
 }
 
 /** Runs `work` inside one consistent read-only snapshot of the database. */

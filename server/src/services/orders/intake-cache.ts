@@ -149,8 +149,18 @@ export function intakeCacheFor(db: Db): IntakeCache {
   return cache;
 }
 
-/** Listens for invalidations from every instance; resolves to the function that stops listening. */
+/**
+ * Listens for invalidations from every instance; resolves to the function that stops listening. Notices sent
+ * while the LISTEN connection was down are lost, so its recovery drops every copy.
+ */
 export async function listenForIntakeChanges(handle: DbHandle): Promise<() => Promise<void>> {
   const cache = intakeCacheFor(handle.db);
-  return handle.listen(INTAKE_CACHE_CHANNEL, (payload) => cache.invalidate(payload));
+  const unwatch = handle.onListenerChange((connected) => {
+    if (connected) cache.invalidate(PLANS_VERSION_ID);
+  });
+  const unlisten = await handle.listen(INTAKE_CACHE_CHANNEL, (payload) => cache.invalidate(payload));
+  return async () => {
+    unwatch();
+    await unlisten();
+  };
 }

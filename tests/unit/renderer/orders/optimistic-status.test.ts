@@ -101,6 +101,19 @@ describe('optimistic status change', () => {
     expect(m.logic.statusFailureOutcome(error)).toEqual({ kind: 'error', message: MSG.orderStatusError });
   });
 
+  it("a failure from a full disk shows the SPEC text with the server's reason", async () => {
+    server.orders.set('f', makeOrder('f', { estatus_pedido: 'accepted', estatus: 'accepted' }));
+    const { store, statusOf } = await boardStore();
+    const reason = 'No hay espacio en disco en el servidor: libera espacio para seguir guardando los cambios';
+    server.routes.set('PUT /v1/pedido/f', () => ({ status: 507, body: { message: reason } }));
+    const error = await store
+      .dispatch(m.orders.ordersApi.endpoints.changeOrderStatus.initiate({ commerceId: 'com-1', orderId: 'f', status: 'ready_to_pick_up' }))
+      .unwrap()
+      .catch((e: unknown) => e);
+    expect(statusOf('f')).toBe('accepted');
+    expect(m.logic.statusFailureOutcome(error)).toEqual({ kind: 'error', message: `${MSG.orderStatusError}: ${reason}` });
+  });
+
   it('removes an order moved to a terminal status and puts it back when that fails', async () => {
     server.orders.set('c', makeOrder('c'));
     const { store, list } = await boardStore();
