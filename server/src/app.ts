@@ -12,6 +12,7 @@ import { registerHealth } from './lifecycle';
 import { orderRuntime } from './live/plugin';
 import { backupRuntime } from './services/backup/plugin';
 import { SERVER_MSG } from './messages';
+import { corsOriginAllowed } from './plugins/cors-origins';
 import { registerDataAtRest } from './plugins/data-at-rest';
 import { registerErrorHandler, registerJsonParser, sendError } from './plugins/error-handler';
 import { registerValidators } from './plugins/validators';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
 
 /** Paths that are API or files, never the panel's SPA fallback. */
 const NON_PANEL_PREFIXES = ['/v1/', '/v2/', '/ws', '/uploads/', '/m/'];
+const CORS_HEADERS = ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session', 'x-pedido-prueba'];
+const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const CODE_REQUEST_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -58,9 +61,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Layer 2: external plugins.
   await app.register(cors, {
-    origin: true,
-    allowedHeaders: ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session', 'x-pedido-prueba'],
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // The allowed origins depend on the request's own Host (a same-origin page), so options are chosen per request.
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, { origin: origin !== undefined && corsOriginAllowed(request, origin, config), allowedHeaders: CORS_HEADERS, methods: CORS_METHODS });
+    },
   });
   // Public uploads are images only, never sniffed or run (docs/security.md); documents are served elsewhere.
   await app.register(fastifyStatic, {
