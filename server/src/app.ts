@@ -18,6 +18,7 @@ import { registerErrorHandler, registerJsonParser, sendError } from './plugins/e
 import { registerValidators } from './plugins/validators';
 import { registerRoutes } from './routes/index';
 import { registerPanelStatic } from './static-files';
+import { PANEL_HTML_HEADERS } from './html-headers';
 import { isPublicUploadPath, UPLOAD_HEADERS } from './routes/v1/upload-image';
 import { createPlanCatalog } from './services/plan-catalog';
 import { createAttemptLimiter } from './services/rate-limit';
@@ -94,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const path = request.url.split('?')[0] ?? '/';
     const wantsPanel =
       request.method === 'GET' && panelIndex !== null && existsSync(panelIndex) && !NON_PANEL_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (wantsPanel) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (wantsPanel) return reply.headers(PANEL_HTML_HEADERS).type('text/html; charset=utf-8').sendFile('index.html');
     return sendError(reply, 404, { message: SERVER_MSG.notFound });
   });
 

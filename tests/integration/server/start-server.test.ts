@@ -15,6 +15,7 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Panel</title><div id="root"></div>');
   await writeFile(join(staticDir, 'assets', 'app.js'), 'console.log("panel")');
+  await writeFile(join(staticDir, 'menu.html'), '<!doctype html><title>Menú</title><div id="root"></div>');
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', staticDir, seedDemo: false, logger: false, config: { corsOrigins: ['http://localhost:5173'] } });
 });
 afterAll(async () => {
@@ -44,6 +45,25 @@ describe('startServer', () => {
     const asset = await fetch(`${server.url}/assets/app.js`);
     expect(asset.status).toBe(200);
     expect(await asset.text()).toContain('panel');
+  });
+
+  it('sends the panel with a CSP that forbids framing and sniffing, and the public menu with its own', async () => {
+    for (const path of ['/', '/index.html', '/ajustes', '/control-pedidos/detalle/1']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    const menu = await fetch(`${server.url}/m/taqueria-el-buen-taco`);
+    expect(await menu.text()).toContain('<title>Menú</title>');
+    expect(menu.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(menu.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(menu.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${server.url}/assets/app.js`)).headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('keeps JSON 404s for API paths', async () => {
