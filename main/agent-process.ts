@@ -2,7 +2,7 @@
 // handler that never returns, memory) cannot take the API down with it. The parent forks this file, the
 // child starts the agent and reports its port and token over the IPC channel; if the child dies, the
 // parent starts it again on the same port after a short wait (the token is kept in the agent's folder, so
-// paired pages reconnect by themselves). docs/printing.md, "Print agent".
+// paired pages reconnect by themselves). docs/security.md, "The print agent cannot be crashed".
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
