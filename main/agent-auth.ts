@@ -17,6 +17,15 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return address !== undefined && LOOPBACK_ADDRESSES.has(address);
 }
 
+/** The Host header of a request to the agent: a loopback name with the agent's own port. */
+export function isLoopbackHostHeader(header: string | undefined, port: number): boolean {
+  if (!header) return false;
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(header.trim().toLowerCase());
+  if (!match) return false;
+  const [, host = '', portText] = match;
+  return LOOPBACK_HOSTS.has(host) && (portText === undefined ? port === 80 : Number(portText) === port);
+}
+
 /** localhost, 127.0.0.1 and [::1] name the same machine: treat them as one origin for the same scheme and port. */
 export function normalizeOrigin(origin: string): string | null {
   try {

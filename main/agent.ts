@@ -1,6 +1,8 @@
 // The PRINT AGENT: the bridge contract served on a loopback websocket for the panel opened in a
 // normal browser. Same handlers and checks as the Electron IPC gateway; only the transport differs.
-// Accepts connections only from 127.0.0.1, from the panel's origin, carrying the pairing token.
+// Accepts connections only from 127.0.0.1, addressed to a loopback Host (no DNS rebinding), from the panel's
+// origin, carrying the pairing token. No message can bring it down: a socket's error (a frame over
+// MAX_MESSAGE_BYTES, a broken connection) closes that socket only, and a failing handler answers an error.
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,15 +12,15 @@ import { AGENT_PROTOCOL, DEFAULT_AGENT_PORT, type AgentResponse } from '@shared/
 import { IPC_MSG } from '@shared/ipc/messages';
 import type { PrintingService } from '@shared/printing';
 import packageJson from '../package.json' with { type: 'json' };
-import { createOriginCheck, isLoopbackAddress, isLoopbackHost, isValidToken, loadOrCreateToken, tokenFromProtocols, tokensMatch } from './agent-auth';
+import { createOriginCheck, isLoopbackAddress, isLoopbackHost, isLoopbackHostHeader, isValidToken, loadOrCreateToken, tokenFromProtocols, tokensMatch } from './agent-auth';
 import { createDispatcher } from './dispatch';
 import { consoleLogger, createHandlers, type Logger } from './handlers/index';
 import { readAgentEnv } from './config';
 
 export const DEFAULT_PANEL_ORIGIN = 'http://localhost:8080';
 export const DEFAULT_AGENT_DATA_DIR = path.join('data', 'agent');
-/** Orders with a base64 logo in the commerce header stay well under this. */
-const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
+/** Orders with a base64 logo in the commerce header stay well under this; a bigger frame closes its socket (1009). */
+export const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
 
 export interface AgentOptions {
   /** Default env AGENT_PORT, else 8765. 0 picks a free port (tests). */
@@ -135,6 +137,11 @@ export async function startAgent(options: AgentOptions = {}): Promise<AgentHandl
     callback: (accept: boolean, code?: number, message?: string) => void,
   ) => {
     if (!isLoopbackAddress(info.req.socket.remoteAddress)) return callback(false, 403, 'Forbidden');
+    // A page of another site resolved to 127.0.0.1 (DNS rebinding) sends its own name as Host.
+    if (!isLoopbackHostHeader(info.req.headers.host, listeningPort())) {
+      log.warn(`[agente] conexión rechazada: Host ${info.req.headers.host ?? '(ninguno)'}`);
+      return callback(false, 403, 'Forbidden');
+    }
     if (!originAllowed(info.origin)) {
       log.warn(`[agente] conexión rechazada: origen ${info.origin || '(ninguno)'}`);
       return callback(false, 403, 'Forbidden');
@@ -153,23 +160,35 @@ export async function startAgent(options: AgentOptions = {}): Promise<AgentHandl
     verifyClient,
     handleProtocols: (protocols) => (protocols.has(AGENT_PROTOCOL) ? AGENT_PROTOCOL : false),
   });
+  const listeningPort = () => (server.address() as AddressInfo | null)?.port ?? resolved.port;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  server.on('error', (error) => log.error('[agente] error del servidor de websocket', error));
 
   server.on('connection', (socket: WebSocket) => {
-    socket.on('message', async (data) => {
-      const request = parseRequest(data);
-      if (!request) {
-        socket.send(JSON.stringify({ id: -1, error: { message: IPC_MSG.invalidArgs } } satisfies AgentResponse));
-        return;
-      }
-      const reply = await dispatch(request.channel, request.args);
-      const response: AgentResponse = reply.ok ? { id: request.id, result: reply.result } : { id: request.id, error: reply.error };
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(response));
+    // ws closes the socket itself (1009 for a frame over maxPayload, 1002 for a bad frame) and then emits
+    // 'error': without this listener that error would end the process.
+    socket.on('error', (error) => {
+      log.warn(`[agente] conexión cerrada por un error: ${error.message}`);
+      socket.terminate();
+    });
+    socket.on('message', (data) => {
+      void answer(socket, data).catch((error: unknown) => log.error('[agente] no se pudo responder un mensaje', error));
     });
   });
+
+  async function answer(socket: WebSocket, data: RawData): Promise<void> {
+    const request = parseRequest(data);
+    if (!request) {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ id: -1, error: { message: IPC_MSG.invalidArgs } } satisfies AgentResponse));
+      return;
+    }
+    const reply = await dispatch(request.channel, request.args);
+    const response: AgentResponse = reply.ok ? { id: request.id, result: reply.result } : { id: request.id, error: reply.error };
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(response));
+  }
 
   const { port } = server.address() as AddressInfo;
   const pairingFragment = `#agent=${encodeURIComponent(token)}&agentPort=${port}`;

@@ -1,9 +1,10 @@
 // `npm start`: build the panel if needed, start the API server (embedded PGlite under DATA_DIR, or
-// PostgreSQL with DATABASE_URL; migrations and first-run demo seed included) and the local print agent.
+// PostgreSQL with DATABASE_URL; migrations and first-run demo seed included) and the local print agent, in a
+// process of its own (main/agent-process.ts) so that nothing the agent receives can stop the API.
 import { resolve } from 'node:path';
 import { ensurePanelBuilt } from './lib/build-panel';
 import { startServer, startupErrorMessage } from '../server/src/start-server';
-import { startAgent } from '../main/agent';
+import { startAgentProcess } from '../main/agent-process';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -19,7 +20,7 @@ let agentInfo = '';
 let closeAgent: () => Promise<void> = async () => {};
 if (process.env.AGENT !== 'off') {
   try {
-    const agent = await startAgent({ dataDir: resolve(process.env.AGENT_DATA_DIR ?? resolve(dataDir, 'agent')), panelOrigin: new URL(panelUrl).origin });
+    const agent = await startAgentProcess({ dataDir: resolve(process.env.AGENT_DATA_DIR ?? resolve(dataDir, 'agent')), panelOrigin: new URL(panelUrl).origin });
     closeAgent = agent.close;
     agentInfo = `Agente de impresión en 127.0.0.1:${agent.port}. Abra el panel con impresión habilitada:\n  ${panelUrl}/#agent=${agent.token}&agentPort=${agent.port}\n`;
   } catch (error) {

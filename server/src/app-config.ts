@@ -7,6 +7,8 @@ import { DEFAULT_DATA_DIR, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_SESSION_TTL_HOURS, 
 import { MEMORY_DATA_DIR } from './db/database';
 import { loadSecretsKey } from './db/secrets';
 import { createLogNotifier, type Notifier } from './services/notifier';
+import { parseOperatorEmails } from './services/operator';
+import { parseOriginList } from './plugins/cors-origins';
 
 export interface AppConfig {
   /** Expected `x-api-key` of the v2 API. */
@@ -23,6 +25,10 @@ export interface AppConfig {
   loginRateLimit: LoginRateLimit;
   /** Built panel to serve at / with SPA fallback (dist/renderer). */
   staticDir: string | null;
+  /** ADMIN_EMAILS: the server's operators (backups); null = the owner of the first account (services/operator.ts). */
+  operatorEmails: string[] | null;
+  /** Origins besides the server's own that may call the API from a browser (CORS_ORIGINS). */
+  corsOrigins: string[];
 }
 
 export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
@@ -40,5 +46,7 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     notifier: options.notifier ?? createLogNotifier(),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     staticDir: options.staticDir ?? null,
+    operatorEmails: options.operatorEmails !== undefined ? options.operatorEmails : parseOperatorEmails(env.ADMIN_EMAILS),
+    corsOrigins: options.corsOrigins ?? parseOriginList(env.CORS_ORIGINS),
   };
 }

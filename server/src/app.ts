@@ -12,11 +12,13 @@ import { registerHealth } from './lifecycle';
 import { orderRuntime } from './live/plugin';
 import { backupRuntime } from './services/backup/plugin';
 import { SERVER_MSG } from './messages';
+import { corsOriginAllowed } from './plugins/cors-origins';
 import { registerDataAtRest } from './plugins/data-at-rest';
 import { registerErrorHandler, registerJsonParser, sendError } from './plugins/error-handler';
 import { registerValidators } from './plugins/validators';
 import { registerRoutes } from './routes/index';
 import { registerPanelStatic } from './static-files';
+import { PANEL_HTML_HEADERS } from './html-headers';
 import { isPublicUploadPath, UPLOAD_HEADERS } from './routes/v1/upload-image';
 import { createPlanCatalog } from './services/plan-catalog';
 import { createAttemptLimiter } from './services/rate-limit';
@@ -31,6 +33,8 @@ export interface BuildAppOptions {
 
 /** Paths that are API or files, never the panel's SPA fallback. */
 const NON_PANEL_PREFIXES = ['/v1/', '/v2/', '/ws', '/uploads/', '/m/'];
+const CORS_HEADERS = ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session', 'x-pedido-prueba'];
+const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const CODE_REQUEST_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -58,9 +62,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Layer 2: external plugins.
   await app.register(cors, {
-    origin: true,
-    allowedHeaders: ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session', 'x-pedido-prueba'],
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // The allowed origins depend on the request's own Host (a same-origin page), so options are chosen per request.
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, { origin: origin !== undefined && corsOriginAllowed(request, origin, config), allowedHeaders: CORS_HEADERS, methods: CORS_METHODS });
+    },
   });
   // Public uploads are images only, never sniffed or run (docs/security.md); documents are served elsewhere.
   await app.register(fastifyStatic, {
@@ -89,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const path = request.url.split('?')[0] ?? '/';
     const wantsPanel =
       request.method === 'GET' && panelIndex !== null && existsSync(panelIndex) && !NON_PANEL_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (wantsPanel) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (wantsPanel) return reply.headers(PANEL_HTML_HEADERS).type('text/html; charset=utf-8').sendFile('index.html');
     return sendError(reply, 404, { message: SERVER_MSG.notFound });
   });
 

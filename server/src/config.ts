@@ -46,6 +46,8 @@ export const SERVER_ENV_VARIABLES = {
   BACKUP_TIME: 'Hora local del respaldo diario, después del cierre (HH:MM); 23:45',
   BACKUP_SCHEDULE: 'off desactiva el respaldo diario; on lo activa también con DATABASE_URL; activo con PGlite',
   BACKUP_COPY_DIR: 'Carpeta (USB o sincronizada) que recibe una copia de cada respaldo; ninguna',
+  ADMIN_EMAILS: 'Correos (separados por comas) de los operadores del servidor: respaldos y carpeta de copia; el dueño de la primera cuenta creada',
+  CORS_ORIGINS: 'Orígenes (separados por comas) que pueden llamar a la API desde otra página; solo el propio (PUBLIC_URL)',
 } as const;
 
 export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;

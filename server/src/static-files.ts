@@ -5,6 +5,7 @@
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isHtmlFile, MENU_HTML_HEADERS, PANEL_HTML_HEADERS } from './html-headers';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -27,6 +28,9 @@ export async function registerPanelStatic(app: FastifyInstance, staticDir: strin
     setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(filePath));
       reply.header('vary', 'accept-encoding');
+      reply.header('x-content-type-options', 'nosniff');
+      // menu.html is served by its own route (routes/public/menu-page.ts); every other page is the panel's.
+      if (isHtmlFile(filePath)) reply.headers(basename(filePath).startsWith('menu.html') ? MENU_HTML_HEADERS : PANEL_HTML_HEADERS);
     },
   });
 }

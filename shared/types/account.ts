@@ -40,6 +40,8 @@ export interface AccountDetails {
   planId: PlanId;
   /** The signed-in user's role: billing and setup are for the owner only. */
   role: UserRole;
+  /** The server's operator (backups of the whole server, docs/security.md); everyone else exports their own data. */
+  operator: boolean;
   trialDaysRemaining: number;
   trialUsed: boolean;
   modulesAndPermissions: ModulePermissions[];

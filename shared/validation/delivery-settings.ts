@@ -1,6 +1,7 @@
 // Delivery settings of /tarifas/delivery-config: every docs/domain.md (Validación) "Delivery settings" rule, the automatic
 // rules applied on save (normalizeDeliverySettings) and the "no changes" check (hasChanges).
 import * as yup from 'yup';
+import { isMaskedClabe } from '../bank-details';
 import { CLABE_LENGTH, DELIVERY_FEE_TYPES, KM_FEE_MIN, MAX_KM_MIN, MIN_KM_MIN, PERCENT_FEE_MAX, PERCENT_FEE_MIN, TIP_DISPLAY_MODES } from '../constants';
 import type { DeliveryFeeType } from '../constants';
 import type { Commerce, DeliveryFormConfig, PaymentMethodsMap } from '../types/commerce';
@@ -110,7 +111,10 @@ const bankDetailsSchema = yup
   .object({
     titular_name: requiredText(),
     bank_name: requiredText(),
-    clabe: requiredText().matches(/^\d+$/, V.clabeDigits).length(CLABE_LENGTH, V.exactChars(CLABE_LENGTH)),
+    // A masked CLABE (shared/bank-details.ts) is what a user other than the owner was shown: it keeps the stored one.
+    clabe: requiredText()
+      .test('clabe-digits', V.clabeDigits, (value) => value === undefined || /^\d+$/.test(value) || isMaskedClabe(value))
+      .length(CLABE_LENGTH, V.exactChars(CLABE_LENGTH)),
   })
   .transform(emptyObject);
 

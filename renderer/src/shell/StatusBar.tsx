@@ -71,8 +71,8 @@ function useStatusWarning(): { warning: StatusWarning | null; settled: boolean }
   const commerce = commerceQuery.data;
   const { printer, addressUpdated } = useStatusInputs();
   const location = useLocation();
-  // Ask only for what the account may read: backups are the owner's, integrations need INTEGRACIONES.
-  const backup = useLastGoodBackupAt(account?.role === 'owner');
+  // Ask only for what the account may read: backups are the server operator's, integrations need INTEGRACIONES.
+  const backup = useLastGoodBackupAt(account?.operator === true);
   const lastGoodBackupAt = backup.lastGoodBackupAt;
   const wantsProviders = hasPermission(account, 'COBROS_EN_LINEA', 'list') && hasPermission(account, 'INTEGRACIONES', 'list') && !commerce?.business_id;
   const integrations = statusApi.useGetIntegrationsForStatusQuery(undefined, { skip: !wantsProviders });

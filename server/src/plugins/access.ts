@@ -7,6 +7,7 @@ import type { ModuleId, Permission } from '@shared/constants';
 import { forbidden } from '../errors';
 import { SERVER_MSG } from '../messages';
 import { declaredHandler } from './validators';
+import { isServerOperator } from '../services/operator';
 import type { PanelSession } from '../services/sessions';
 
 /** A module of the plan with one of its permissions (list, create, order, edit, delete). */
@@ -18,10 +19,11 @@ export interface ModuleAccess {
 /**
  *  - { module, permission }: the caller's modules (the plan's, narrowed by their user) include it;
  *  - 'owner': only the commerce's owner (account, billing, bank and tax data);
+ *  - 'operator': only the server's operator (backups: every commerce's data; services/operator.ts);
  *  - 'signedIn': any signed-in user of the commerce (the route itself may check more, e.g. PUT /v1/comercio);
  *  - 'public': no session at all (/v1/public, /v1/auth families only).
  */
-export type RouteAccess = ModuleAccess | 'owner' | 'signedIn' | 'public';
+export type RouteAccess = ModuleAccess | 'owner' | 'operator' | 'signedIn' | 'public';
 
 export interface RouteAccessEntry {
   method: string;
@@ -46,6 +48,7 @@ declare module 'fastify' {
 
 export const ACCESS_MSG = {
   ownerOnly: 'Solo el propietario de la cuenta puede realizar esta acción',
+  operatorOnly: 'Solo el operador del servidor puede ver y hacer los respaldos del servidor',
   undeclared: 'Esta ruta no declara quién puede usarla',
 } as const;
 
@@ -90,7 +93,7 @@ export function declaredAccess(request: FastifyRequest): RouteAccess | null {
 }
 
 /** Enforces the route's declaration for a signed-in caller (private families). Throws 403. */
-export function authorize(request: FastifyRequest, session: PanelSession): void {
+export async function authorize(request: FastifyRequest, session: PanelSession): Promise<void> {
   const access = declaredAccess(request);
   if (access === null || access === 'public') {
     request.log.error({ url: request.routeOptions.url }, 'ruta privada sin declaración de acceso');
@@ -99,6 +102,11 @@ export function authorize(request: FastifyRequest, session: PanelSession): void 
   if (access === 'signedIn') return;
   if (access === 'owner') {
     if (session.role !== 'owner') throw forbidden(ACCESS_MSG.ownerOnly);
+    return;
+  }
+  if (access === 'operator') {
+    const { db, config } = request.server.deps;
+    if (!(await isServerOperator(db, config.operatorEmails, session))) throw forbidden(ACCESS_MSG.operatorOnly);
     return;
   }
   const refusal = moduleRefusal(session, access);

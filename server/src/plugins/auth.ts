@@ -50,7 +50,7 @@ async function sessionFor(request: FastifyRequest, token: string | null): Promis
 export async function requirePrivateSession(request: FastifyRequest): Promise<void> {
   const session = await sessionFor(request, bearerToken(request.headers.authorization));
   assertCommerceScope(request, session, request.routeOptions.config?.commerceHeader !== 'optional');
-  authorize(request, session);
+  await authorize(request, session);
   request.session = session;
 }
 
@@ -66,7 +66,7 @@ export async function requireV2Session(request: FastifyRequest): Promise<void> {
   if (!apiKey || !sameSecret(apiKey, request.server.deps.config.apiKey)) throw unauthorized(SERVER_MSG.invalidApiKey);
   const session = await sessionFor(request, headerValue(request, 'x-panel-session'));
   assertCommerceScope(request, session, false);
-  authorize(request, session);
+  await authorize(request, session);
   request.session = session;
 }
 

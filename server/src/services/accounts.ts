@@ -11,6 +11,7 @@ import { SERVER_MSG } from '../messages';
 import { type CommerceInsert } from './commerce';
 import { countOrdersThisMonth, orderLimitsOf } from './order-limits';
 import { hashPassword } from './passwords';
+import { isServerOperator } from './operator';
 import type { PlanCatalog } from './plan-catalog';
 import { effectivePlan, trialDaysRemaining, TRIAL_DAYS } from './plans';
 import type { PanelSession } from './sessions';
@@ -172,7 +173,13 @@ export async function loginSessionFor(db: DbOrTx, userId: string, token: string)
   };
 }
 
-export async function accountDetails(db: DbOrTx, catalog: PlanCatalog, session: PanelSession, now: Date = new Date()): Promise<AccountDetails> {
+export async function accountDetails(
+  db: DbOrTx,
+  catalog: PlanCatalog,
+  session: PanelSession,
+  operatorEmails: readonly string[] | null,
+  now: Date = new Date(),
+): Promise<AccountDetails> {
   const [row] = await db
     .select({ commerce: commerces, account: accounts })
     .from(commerces)
@@ -187,6 +194,7 @@ export async function accountDetails(db: DbOrTx, catalog: PlanCatalog, session: 
   return {
     planId,
     role: session.role,
+    operator: await isServerOperator(db, operatorEmails, session),
     trialDaysRemaining: trialDaysRemaining(commerce.tipo_plan, account.trial_ends_at, now),
     trialUsed: account.trial_used,
     modulesAndPermissions: session.modules,

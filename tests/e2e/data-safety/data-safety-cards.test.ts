@@ -1,7 +1,8 @@
-// Data safety in real Chromium, as the demo owner: the Ajustes backup card ("Respaldar ahora" shows its
+// Data safety in real Chromium, as the demo owner (the e2e server's operator, ADMIN_EMAILS): the Ajustes backup card ("Respaldar ahora" shows its
 // progress, then the new last backup's time and size; the copy folder is refused with the server's Spanish
 // message when it does not exist, then saved, and the next backup says where its copy went) and Mi cuenta's
-// "Descargar mis datos" (progress, then a zip download with the commerce's tables as CSV and JSON).
+// "Descargar mis datos" (progress, then a zip download with the commerce's tables as CSV and JSON). Another
+// commerce's owner sees who makes the backups and the link to their own data, and no backup control.
 // Screenshots at 1280 and 390 px only when E2E_SHOTS_DIR is set. docs/data-safety.md.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -76,6 +77,24 @@ describe('Ajustes → Respaldos', () => {
     await card.getByRole('button', { name: 'Quitar carpeta' }).click();
     await page.getByText('Ya no se copian los respaldos a otra carpeta').waitFor();
     await page.context().close();
+  });
+});
+
+describe('Ajustes → Respaldos for a commerce that is not the operator', () => {
+  it('shows who makes the backups and the way to the commerce’s own data, with no backup controls', { timeout: 120_000 }, async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const page = await newPage(browser, viewport);
+      await loginWithStorage(page, baseUrl, accounts.trial, '/ajustes');
+      const card = page.getByTestId('settings-backup');
+      await card.getByTestId('backup-operator-only').waitFor();
+      expect(await card.getByText('Los respaldos de este servidor los hace su operador', { exact: false }).count()).toBe(1);
+      expect(await card.getByTestId('backup-now').count()).toBe(0);
+      expect(await card.getByLabel(/Carpeta para una copia/).count()).toBe(0);
+      await card.getByRole('link', { name: /Descargar mis datos/ }).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `ajustes-respaldo-no-operador-${viewport === DESKTOP ? 1280 : 390}`, true);
+      await page.context().close();
+    }
   });
 });
 

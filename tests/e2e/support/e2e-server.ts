@@ -27,6 +27,8 @@ export async function startWorkerServer(root: string, staticDir: string): Promis
     pgliteSnapshot: await pgliteTemplate(),
     // One-time codes (password recovery, phone validation) go to a file the tests read.
     config: {
+      // The demo's owner runs the server's backups in the e2e runs (tests/e2e/data-safety).
+      operatorEmails: [DEMO_LOGIN.email],
       notifier: {
         async sendCode(notification: CodeNotification) {
           await appendFile(codesFile, `${JSON.stringify(notification)}\n`);

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus } from '@shared/types/backup';
 import { COPY_FOLDER_MSG } from '../../../server/src/services/backup/copy-folder';
 import { createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
+import { ACCESS_MSG } from '../../../server/src/plugins/access';
+import { signUpOwner } from '../security/operator-support';
 import { staffCaller } from '../security/support';
 import { waitFor } from './crash-support';
 import { removeTempDirs, tempDir } from './support';
@@ -30,7 +33,7 @@ describe('backup copy folder chosen in the panel', () => {
   let owner: LoggedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
+    t = await createTestApp({ seedDemo: true, config: { operatorEmails: [DEMO_LOGIN.email] } });
     owner = await login(t.app, 'demo@ejemplo.mx', 'demo1234');
   }, 300_000);
   afterAll(async () => {
@@ -64,11 +67,17 @@ describe('backup copy folder chosen in the panel', () => {
     expect(after).toMatchObject({ copyDirectory: null, copyDirectorySource: null });
   });
 
-  it('is the owner’s: staff get 403', async () => {
+  it('is the operator’s: staff and a fresh sign-up owner get 403 and the folder stays', async () => {
     const staff = (await staffCaller(t.handle, owner.session.id_comercio, null)).headers;
+    const stranger = (await signUpOwner(t.app)).headers;
     const usb = await tempDir('usb');
-    const response = await t.app.inject({ method: 'PUT', url: PATH, headers: staff, payload: { carpeta: usb } });
-    expect(response.statusCode).toBe(403);
+    for (const headers of [staff, stranger]) {
+      const response = await t.app.inject({ method: 'PUT', url: PATH, headers, payload: { carpeta: usb } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: ACCESS_MSG.operatorOnly });
+    }
+    const status = (await t.app.inject({ method: 'GET', url: '/v1/respaldos', headers: owner.headers })).json<BackupStatus>();
+    expect(status.copyDirectory).not.toBe(usb);
   });
 
   it('copies each backup to the chosen folder, shows where, and warns when the copy fails', async () => {
@@ -103,7 +112,7 @@ describe('BACKUP_COPY_DIR on the server', () => {
   beforeAll(async () => {
     envDir = await tempDir('copia-servidor');
     process.env.BACKUP_COPY_DIR = envDir;
-    t = await createTestApp({ seedDemo: true, config: { dataDir: await tempDir('datos') } });
+    t = await createTestApp({ seedDemo: true, config: { dataDir: await tempDir('datos'), operatorEmails: [DEMO_LOGIN.email] } });
     owner = await login(t.app, 'demo@ejemplo.mx', 'demo1234');
   }, 300_000);
   afterAll(async () => {

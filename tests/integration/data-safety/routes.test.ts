@@ -1,5 +1,6 @@
 // The panel's side of data safety through real HTTP: the Ajustes backup card (GET/POST /v1/respaldos) and
-// "Descargar mis datos" (a zip built in the background with progress): only the owner, and an export
+// "Descargar mis datos" (a zip built in the background with progress): backups only for the server's operator
+// (here ADMIN_EMAILS names the demo's owner), the export only for the owner, and an export
 // carries this commerce's data only — CSV and JSON of every table plus its images, no secrets.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { commerces, uploads } from '../../../server/src/db/schema/index';
 import { sealJson } from '../../../server/src/db/secrets';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
 import { staffCaller } from '../security/support';
+import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { waitFor } from './crash-support';
 
 describe('backup card and data export routes', () => {
@@ -21,7 +23,7 @@ describe('backup card and data export routes', () => {
   let staff: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
+    t = await createTestApp({ seedDemo: true, config: { operatorEmails: ['demo@ejemplo.mx'] } });
     owner = await login(t.app, 'demo@ejemplo.mx', 'demo1234');
     commerceId = owner.session.id_comercio;
     otherCommerceId = (await createCommerce(t.handle, { nombre: 'Otro comercio' })).commerceId;
@@ -56,10 +58,24 @@ describe('backup card and data export routes', () => {
     expect(status.kept).toBe(1);
   });
 
-  it('refuses staff users: backups and the data export are the owner’s', async () => {
+  it('refuses staff users and another commerce’s owner the backups: they are the operator’s', async () => {
+    const otherOwner = await createCommerce(t.handle, { nombre: 'Comercio sin respaldos' });
+    const otherHeaders = (await login(t.app, otherOwner.email, otherOwner.password)).headers;
+    for (const headers of [staff, otherHeaders]) {
+      for (const [method, url] of [
+        ['GET', '/v1/respaldos'],
+        ['POST', '/v1/respaldos'],
+        ['PUT', '/v1/respaldos/carpeta-copia'],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers, ...(method === 'PUT' ? { payload: { carpeta: null } } : {}) });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json()).toMatchObject({ message: ACCESS_MSG.operatorOnly });
+      }
+    }
+  });
+
+  it('refuses staff users the data export: it is the owner’s', async () => {
     for (const [method, url] of [
-      ['GET', '/v1/respaldos'],
-      ['POST', '/v1/respaldos'],
       ['GET', '/v1/mis-datos/exportacion'],
       ['POST', '/v1/mis-datos/exportacion'],
       ['GET', '/v1/mis-datos/exportacion/archivo'],

@@ -5,7 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerces, onlinePaymentSetups } from '../../../server/src/db/schema/index';
 import { sealPlainBankAndTaxData } from '../../../server/src/services/commerce/seal-at-rest';
+import type { Commerce } from '@shared/types/commerce';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { everything, staffCaller } from './support';
 
 const BANK = { titular_name: 'Rosa Pérez López', clabe: '012180001234567891', bank_name: 'BBVA México' };
 const TRANSFER = { efectivo: true, tarjeta: false, transferencia: true, enlace_pago: false, payment_provider: false };
@@ -35,6 +37,33 @@ async function storedText(column: 'bank' | 'setup'): Promise<string> {
       : await t.handle.db.select({ text: sql<string>`${onlinePaymentSetups.datos}::text` }).from(onlinePaymentSetups).where(eq(onlinePaymentSetups.id_comercio, commerceId));
   return result[0]?.text ?? '';
 }
+
+describe('bank transfer details for users other than the owner', () => {
+  it('show only the CLABE\'s last digits (v1 and v2); saving the commerce as shown keeps them; changing or guessing them is refused', async () => {
+    await t.app.inject({ method: 'PUT', url: '/v1/comercio', headers: owner.headers, payload: { bank_transfer_details: BANK, metodos_pago_pasar_recoger: TRANSFER } });
+    const staff = await staffCaller(t.handle, commerceId, everything());
+    const MASKED = { ...BANK, clabe: '**************7891' };
+    const shown = (await t.app.inject({ method: 'GET', url: '/v1/comercio', headers: staff.headers })).json<Commerce>();
+    expect(shown.bank_transfer_details).toEqual(MASKED);
+    expect((await t.app.inject({ method: 'GET', url: `/v2/commerce/${commerceId}`, headers: staff.v2Headers })).json()).toMatchObject({ bank_transfer_details: MASKED });
+    expect(JSON.stringify(shown)).not.toContain(BANK.clabe);
+
+    // The delivery screen sends the whole commerce back with one change of its own.
+    const saved = await t.app.inject({ method: 'PUT', url: '/v1/comercio', headers: staff.headers, payload: { ...shown, costo_envio_domicilio: 25 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Commerce>().bank_transfer_details).toEqual(MASKED);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/comercio', headers: owner.headers })).json<Commerce>().bank_transfer_details).toEqual(BANK);
+
+    const changed = await t.app.inject({ method: 'PUT', url: '/v1/comercio', headers: staff.headers, payload: { bank_transfer_details: { ...MASKED, clabe: '002180700123456789' } } });
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json()).toMatchObject({ field: 'bank_transfer_details' });
+    const guessed = await t.app.inject({ method: 'PUT', url: '/v1/comercio', headers: owner.headers, payload: { bank_transfer_details: { ...BANK, clabe: '**************0000' } } });
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toMatchObject({ field: 'bank_transfer_details.clabe' });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/comercio', headers: owner.headers })).json<Commerce>().bank_transfer_details).toEqual(BANK);
+    await t.app.inject({ method: 'PUT', url: '/v1/comercio', headers: owner.headers, payload: { bank_transfer_details: null, metodos_pago_pasar_recoger: { ...TRANSFER, transferencia: false } } });
+  });
+});
 
 describe('bank transfer details at rest', () => {
   it('are sealed in the row, read in clear by the panel and shown on the public menu to transfer payers', async () => {

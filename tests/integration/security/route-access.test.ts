@@ -1,13 +1,17 @@
 // Authorization, table-driven from the routes the app actually registered (app.routeAccessTable, filled by
 // an onRoute hook — no hand-kept list): every /v1 and /v2 route declares its access; every module route
 // refuses a staff user holding every permission except the one it needs (403, Spanish message, no row
-// changed) and admits one holding just that permission; owner routes refuse staff. A new route is covered
+// changed) and admits one holding just that permission; owner routes refuse staff; operator routes (backups)
+// refuse every commerce's owner but the server's operator. A new route is covered
 // the moment it is registered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccessEntry } from '../../../server/src/plugins/access';
 import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { SERVER_MSG } from '../../../server/src/messages';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { BackupStatus } from '@shared/types/backup';
+import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
+import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
+import { OPERATOR_ROUTES, operatorRouteAnswers, signUpOwner } from './operator-support';
 import {
   demoCommerce,
   everything,
@@ -40,7 +44,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const ACCESS_MESSAGES: string[] = [SERVER_MSG.moduleNotInPlan, SERVER_MSG.permissionDenied, ACCESS_MSG.ownerOnly, ACCESS_MSG.undeclared];
+const ACCESS_MESSAGES: string[] = [SERVER_MSG.moduleNotInPlan, SERVER_MSG.permissionDenied, ACCESS_MSG.ownerOnly, ACCESS_MSG.operatorOnly, ACCESS_MSG.undeclared];
 
 async function call(entry: RouteAccessEntry, caller: Caller) {
   const method = entry.method as InjectMethod;
@@ -69,7 +73,7 @@ describe('route access table', () => {
   });
 
   it('prints the table size (report figure)', () => {
-    const kinds = { module: table.filter(isModuleAccess).length, owner: 0, signedIn: 0, public: 0 };
+    const kinds = { module: table.filter(isModuleAccess).length, owner: 0, operator: 0, signedIn: 0, public: 0 };
     for (const entry of table) if (typeof entry.access === 'string') kinds[entry.access] += 1;
     console.info(`route access table: ${table.length} routes`, kinds);
     expect(kinds.module).toBeGreaterThan(50);
@@ -115,6 +119,31 @@ describe('owner-only routes', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+describe('operator-only routes (the server\'s backups)', () => {
+  it('are the backup routes, and refuse staff, the demo\'s owner and a fresh sign-up owner, changing nothing; the operator passes', async () => {
+    const operatorRoutes = table.filter((entry) => entry.access === 'operator').map((entry) => `${entry.method} ${entry.url}`);
+    expect(operatorRoutes.sort()).toEqual(['GET /v1/respaldos', 'POST /v1/respaldos', 'PUT /v1/respaldos/carpeta-copia']);
+    // Without ADMIN_EMAILS the operator is the owner of the first account (the demo's left out): the installer's.
+    const installer = await createCommerce(testApp.handle, { nombre: 'Operación del servidor' });
+    const operator = await login(testApp.app, installer.email, installer.password);
+    const before = (await testApp.app.inject({ method: 'GET', url: '/v1/respaldos', headers: operator.headers })).json<BackupStatus>();
+    const refusedCallers = {
+      staff: (await staffCaller(testApp.handle, demo.commerceId, everything())).headers,
+      demoOwner: (await login(testApp.app, DEMO_LOGIN.email, DEMO_LOGIN.password)).headers,
+      signUp: (await signUpOwner(testApp.app)).headers,
+    };
+    for (const [who, headers] of Object.entries(refusedCallers)) {
+      const mark = await writes.mark();
+      const answers = await operatorRouteAnswers(testApp.app, headers);
+      expect(answers, who).toEqual(OPERATOR_ROUTES.map((route) => `${route.method} ${route.url} → 403 ${ACCESS_MSG.operatorOnly}`));
+      expect(await writes.tablesWrittenSince(mark), who).toEqual([]);
+    }
+    const after = (await testApp.app.inject({ method: 'GET', url: '/v1/respaldos', headers: operator.headers })).json<BackupStatus>();
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ copyDirectory: null, inProgress: false, last: null });
+  });
 });
 
 describe('signed-in routes', () => {

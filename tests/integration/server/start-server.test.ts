@@ -15,7 +15,8 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Panel</title><div id="root"></div>');
   await writeFile(join(staticDir, 'assets', 'app.js'), 'console.log("panel")');
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', staticDir, seedDemo: false, logger: false });
+  await writeFile(join(staticDir, 'menu.html'), '<!doctype html><title>Menú</title><div id="root"></div>');
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', staticDir, seedDemo: false, logger: false, config: { corsOrigins: ['http://localhost:5173'] } });
 });
 afterAll(async () => {
   await server?.close();
@@ -46,6 +47,25 @@ describe('startServer', () => {
     expect(await asset.text()).toContain('panel');
   });
 
+  it('sends the panel with a CSP that forbids framing and sniffing, and the public menu with its own', async () => {
+    for (const path of ['/', '/index.html', '/ajustes', '/control-pedidos/detalle/1']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    const menu = await fetch(`${server.url}/m/taqueria-el-buen-taco`);
+    expect(await menu.text()).toContain('<title>Menú</title>');
+    expect(menu.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(menu.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(menu.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${server.url}/assets/app.js`)).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('keeps JSON 404s for API paths', async () => {
     for (const path of ['/v1/no-existe', '/v2/no-existe', '/v1/public/no-existe']) {
       const response = await fetch(`${server.url}${path}`);
@@ -56,12 +76,28 @@ describe('startServer', () => {
     expect(await publicMissing.json()).toEqual({ message: SERVER_MSG.notFound });
   });
 
-  it('answers CORS preflights with the panel headers allowed', async () => {
+  it('answers CORS preflights of a CORS_ORIGINS origin with the panel headers allowed', async () => {
     const response = await fetch(`${server.url}/v1/comercio`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,id_comercio' },
     });
     expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-headers')).toContain('id_comercio');
+  });
+
+  it('lets its own origin read answers and no other page', async () => {
+    const own = await fetch(`${server.url}/v1/public/timezone`, { headers: { origin: server.url } });
+    expect(own.headers.get('access-control-allow-origin')).toBe(server.url);
+    for (const origin of ['https://otro-sitio.example', 'http://127.0.0.1:1', 'null']) {
+      const read = await fetch(`${server.url}/v1/public/timezone`, { headers: { origin } });
+      expect(read.status, origin).toBe(200);
+      expect(read.headers.get('access-control-allow-origin'), origin).toBeNull();
+      const preflight = await fetch(`${server.url}/v1/comercio`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,id_comercio' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
   });
 });

@@ -3,7 +3,13 @@
 // and must answer 403/404 when it names A's resources, never any data of A. Public rows are called
 // without a session on B's id_path with A's other ids. Every registered route (app.routeAccessTable) must
 // have a row or a reason in NO_COMMERCE_DATA, so a new route without a row fails here.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupStatus } from '@shared/types/backup';
+import { ACCESS_MSG } from '../../../server/src/plugins/access';
+import { OPERATOR_ROUTES, operatorRouteAnswers, signUpOwner } from '../security/operator-support';
 import type { CommerceFixture } from '../../support/commerce-fixture';
 import type { IsolationContext, IsolationIds, IsolationRow } from '../support/isolation-types';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
@@ -121,4 +127,31 @@ describe('tenant isolation', () => {
       expect([401, 403, 404], `${row.name} for A itself answered ${mine.statusCode} ${mine.body}`).not.toContain(mine.statusCode);
     });
   }
+});
+
+describe('the server\'s backups are not a commerce\'s', () => {
+  it('refuse B\'s owner and a fresh sign-up owner on every backup route; the copy folder and the status stay as the operator left them', async () => {
+    // A is the first account of this server, so its owner is the operator (no ADMIN_EMAILS).
+    const folder = await mkdtemp(join(tmpdir(), 'panel-isolation-usb-'));
+    try {
+      // The rows above started a backup as A: let it end so the status compared below is at rest.
+      while ((await testApp.app.inject({ method: 'GET', url: '/v1/respaldos', headers: ctxA.auth.headers })).json<BackupStatus>().inProgress) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const chosen = await testApp.app.inject({ method: 'PUT', url: '/v1/respaldos/carpeta-copia', headers: ctxA.auth.headers, payload: { carpeta: folder } });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const before = chosen.json<BackupStatus>();
+      for (const headers of [authB.headers, (await signUpOwner(testApp.app)).headers]) {
+        const answers = await operatorRouteAnswers(testApp.app, headers);
+        expect(answers).toEqual(OPERATOR_ROUTES.map((route) => `${route.method} ${route.url} → 403 ${ACCESS_MSG.operatorOnly}`));
+        for (const answer of answers) expect(answer).not.toContain(folder);
+      }
+      const after = (await testApp.app.inject({ method: 'GET', url: '/v1/respaldos', headers: ctxA.auth.headers })).json<BackupStatus>();
+      expect(after).toEqual(before);
+      expect(after).toMatchObject({ copyDirectory: folder, copyDirectorySource: 'panel' });
+    } finally {
+      await testApp.app.inject({ method: 'PUT', url: '/v1/respaldos/carpeta-copia', headers: ctxA.auth.headers, payload: { carpeta: null } });
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 });

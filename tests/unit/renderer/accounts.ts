@@ -6,6 +6,7 @@ export function accountWith(planId: PlanId, modules: readonly ModuleId[] = MODUL
   return {
     planId,
     role: 'owner',
+    operator: false,
     trialDaysRemaining: planId === 'TRIAL' ? 9 : 0,
     trialUsed: false,
     modulesAndPermissions: modules.map((id) => ({ id, permisos: [...PERMISSIONS] })),

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registroSchema } from '@shared/validation/auth';
 import { createCommerceAccount, loginSessionFor } from '../../services/accounts';
+import { assertEmailNotReserved } from '../../services/operator';
 import { createSession } from '../../services/sessions';
 import { yupPart } from '../../plugins/validators';
 
@@ -43,6 +44,7 @@ const registroRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { db, config } = app.deps;
       const body = request.body;
+      assertEmailNotReserved(config.operatorEmails, body.email);
       const created = await createCommerceAccount(db, {
         nombre: body.nombre_comercio,
         ownerName: body.nombre,

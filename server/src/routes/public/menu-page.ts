@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { MENU_HTML_HEADERS } from '../../html-headers';
 import { sendError } from '../../plugins/error-handler';
 
 const PAGE_MISSING = 'El menú en línea no está disponible: falta compilar la página (npm run build:renderer)';
@@ -15,7 +16,7 @@ const menuPageRoutes: FastifyPluginAsync = async (app) => {
     // Read on each request: a rebuilt page is served without restarting, and the file is small.
     const html = staticDir ? await readFile(join(staticDir, 'menu.html'), 'utf8').catch(() => null) : null;
     if (html === null) return sendError(reply, 404, { message: PAGE_MISSING });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.headers(MENU_HTML_HEADERS).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 };
 

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { commerceEditsToColumns, findCommerce, isValidTimeZone, pickCommerceEdits, toCommerceWire } from '../../services/commerce';
+import { commerceViewFor, keepMaskedClabe } from '../../services/commerce/bank-view';
 import { assertCommerceFieldAccess, requestedChanges } from '../../services/commerce/field-access';
 import { validateCommerceEdits } from '../../services/commerce/validate-edits';
 import { commerceBodySchema } from './commerce-body-schema';
@@ -21,7 +22,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   app.get('/comercio', { config: { access: 'signedIn' } }, async (request): Promise<Commerce> => {
     const row = await findCommerce(app.deps.db, getSession(request).commerceId);
     if (!row) throw notFound(SERVER_MSG.commerceNotFound);
-    return toCommerceWire(row, app.deps.config.secretsKey);
+    return commerceViewFor(getSession(request), toCommerceWire(row, app.deps.config.secretsKey));
   });
 
   app.put<{ Body: Record<string, unknown> }>('/comercio', { config: { access: 'signedIn' }, schema: { body: commerceBodySchema } }, async (request): Promise<Commerce> => {
@@ -31,7 +32,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
     const row = await findCommerce(db, session.commerceId);
     if (!row) throw notFound(SERVER_MSG.commerceNotFound);
 
-    const sent = pickCommerceEdits(body);
+    const sent = keepMaskedClabe(pickCommerceEdits(body), toCommerceWire(row, app.deps.config.secretsKey));
     const finishesOnboarding = Boolean(body.onboarding_finish_date) && !row.onboarding_finish_date;
     // Authorised by what the request changes, before any validation tells it more (docs/security.md).
     assertCommerceFieldAccess(session, requestedChanges(toCommerceWire(row, app.deps.config.secretsKey), sent, finishesOnboarding));
@@ -52,7 +53,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
       .set({ ...columns, updated_at: new Date() })
       .where(eq(commerces.id, session.commerceId))
       .returning();
-    return toCommerceWire(updated!, app.deps.config.secretsKey);
+    return commerceViewFor(session, toCommerceWire(updated!, app.deps.config.secretsKey));
   });
 };
 

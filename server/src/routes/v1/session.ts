@@ -12,7 +12,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return { message: SERVER_MSG.loggedOut };
   });
 
-  app.get('/auth/account-details', { config: { access: 'signedIn' } }, async (request) => accountDetails(app.deps.db, app.deps.plans, getSession(request)));
+  app.get('/auth/account-details', { config: { access: 'signedIn' } }, async (request) => accountDetails(app.deps.db, app.deps.plans, getSession(request), app.deps.config.operatorEmails));
 };
 
 export default sessionRoutes;

@@ -24,10 +24,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/usuarios', { schema: { body: yupPart(newUserSchema, { prepare: withDefaultStatus }) }, config: { access: { module: 'USUARIOS', permission: 'create' } } }, async (request, reply) => {
     reply.code(201);
-    return createUser(db, getSession(request), request.body);
+    return createUser(db, getSession(request), request.body, app.deps.config.operatorEmails);
   });
 
-  app.put<IdParams>('/usuarios/:id', { schema: { params: idParams('id'), body: partialBody(userSchema) }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => updateUser(db, getSession(request), request.params.id, request.body));
+  app.put<IdParams>('/usuarios/:id', { schema: { params: idParams('id'), body: partialBody(userSchema) }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => updateUser(db, getSession(request), request.params.id, request.body, app.deps.config.operatorEmails));
 
   app.put<IdParams>('/usuarios/:id/contrasena', { schema: { params: idParams('id'), body: userPasswordSchema }, config: { access: { module: 'USUARIOS', permission: 'edit' } } }, async (request) => {
     await setUserPassword(db, getSession(request), request.params.id, request.body);

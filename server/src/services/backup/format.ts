@@ -64,4 +64,10 @@ export const BACKUP_MSG = {
   fileMismatch: (path: string) => `El archivo ${path} del respaldo no coincide con su suma de verificación. La restauración se canceló.`,
   inProgress: 'Ya hay un respaldo en curso; espera a que termine.',
   embeddedOnly: 'Los respaldos automáticos son de la base de datos integrada. Con un servidor PostgreSQL usa sus propias copias (pg_dump).',
+  unknownEntry: (name: string) => `El respaldo trae una entrada que no es de un respaldo del panel (${name}). La restauración se canceló.`,
+  fileNotListed: (path: string) => `El respaldo trae el archivo ${path}, que su manifiesto no lista. La restauración se canceló.`,
+  fileMissing: (path: string) => `El manifiesto del respaldo lista el archivo ${path}, que el respaldo no trae. La restauración se canceló.`,
+  notADataFile: (path: string) => `El manifiesto del respaldo lista ${path}, que no es un archivo de datos del panel. La restauración se canceló.`,
+  tooLarge: (name: string, limit: string) =>
+    `El respaldo no se puede restaurar: ${name} se expande a más de ${limit} (un respaldo real no crece tanto; el archivo puede estar dañado o ser malicioso). La restauración se canceló.`,
 } as const;

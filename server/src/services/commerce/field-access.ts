@@ -11,7 +11,7 @@ import type { PanelSession } from '../sessions';
 import type { CommerceEdits, EditableCommerceField } from '../commerce';
 import { COMMERCE_EDIT_MSG } from './validate-edits';
 
-type FieldAccess = Exclude<RouteAccess, 'public'>;
+type FieldAccess = Exclude<RouteAccess, 'public' | 'operator'>;
 
 const DATOS = { module: 'DATOS_COMERCIO', permission: 'edit' } as const;
 const TARIFAS = { module: 'TARIFAS', permission: 'edit' } as const;

@@ -2,7 +2,7 @@
 // built in the background (the owner sees the progress and downloads it when ready). One job per
 // commerce at a time; the finished zip stays until the next export replaces it. docs/data-safety.md.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataExportJob } from '@shared/types/backup';
 import type { DbHandle } from '../../db/database';
@@ -13,6 +13,7 @@ import { withWriteTransaction } from '../backup/transaction';
 import { readTableQuery } from './read-rows';
 import { commerceTables } from './tables';
 import { rowsToCsv } from './csv';
+import { writeJsonAtomically } from '../backup/json-file';
 import { ZipFileWriter } from '../backup/zip-file';
 
 export const EXPORT_MSG = {
@@ -61,10 +62,7 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
   const folder = (commerceId: string) => join(options.dir, commerceId);
 
   async function save(commerceId: string, job: DataExportJob): Promise<void> {
-    await mkdir(folder(commerceId), { recursive: true });
-    const temp = join(folder(commerceId), `${STATE}.tmp`);
-    await writeFile(temp, JSON.stringify(job));
-    await rename(temp, join(folder(commerceId), STATE));
+    await writeJsonAtomically(join(folder(commerceId), STATE), job);
   }
 
   async function run(commerceId: string, job: DataExportJob): Promise<void> {
@@ -111,12 +109,20 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
   return {
     async start(commerceId) {
       if (running.has(commerceId)) throw conflict(EXPORT_MSG.inProgress, 'EXPORT_IN_PROGRESS');
-      await cleared;
       const job: DataExportJob = { id: randomUUID(), state: 'en_proceso', progress: 0, step: 'Preparando', createdAt: new Date().toISOString(), finishedAt: null, bytes: null, error: null };
-      await rm(join(folder(commerceId), ZIP), { force: true });
-      await save(commerceId, job);
-      const done = run(commerceId, job).finally(() => running.delete(commerceId));
+      // Taken before the first await: a second start meanwhile is a 409, never a second job on the same files.
+      const prepared = (async () => {
+        await cleared;
+        await rm(join(folder(commerceId), ZIP), { force: true });
+        await save(commerceId, job);
+      })();
+      // A failed preparation is the caller's error (start rejects); `done` only says when the job is over.
+      const done = prepared
+        .then(() => run(commerceId, job))
+        .catch(() => undefined)
+        .finally(() => running.delete(commerceId));
       running.set(commerceId, { job, done });
+      await prepared;
       return { ...job };
     },
     async current(commerceId) {

@@ -24,6 +24,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { hashPassword } from '../passwords';
+import { assertEmailNotReserved } from '../operator';
 import type { PanelSession } from '../sessions';
 import { revokeUserSessions } from '../sessions';
 import { assertValid } from '../validation';
@@ -122,7 +123,12 @@ export async function getUser(db: DbOrTx, commerceId: string, id: string): Promi
   return toStaffUser(await findRow(db, commerceId, id));
 }
 
-async function assertFree(db: DbOrTx, email: string, username: string, exceptId: string | null): Promise<void> {
+/** ADMIN_EMAILS: emails only the server's operators may hold (services/operator.ts). */
+type ReservedEmails = readonly string[] | null;
+
+async function assertFree(db: DbOrTx, email: string, username: string, current: UserRow | null, reserved: ReservedEmails): Promise<void> {
+  assertEmailNotReserved(reserved, email, current?.email ?? null);
+  const exceptId = current?.id ?? null;
   const [taken] = await db
     .select({ email: users.email, username: users.username })
     .from(users)
@@ -152,12 +158,12 @@ export function withDefaultStatus(input: unknown): Body {
   return { status: 'activo', ...asBody(input) };
 }
 
-export async function createUser(db: DbOrTx, caller: PanelSession, input: unknown): Promise<StaffUser> {
+export async function createUser(db: DbOrTx, caller: PanelSession, input: unknown, reserved: ReservedEmails = null): Promise<StaffUser> {
   const body = withDefaultStatus(input);
   await assertValid(newUserSchema, body);
   const fields = identity(body);
   const modules = modulesWithin(body.modules, caller.modules, caller);
-  await assertFree(db, fields.email, fields.username, null);
+  await assertFree(db, fields.email, fields.username, null, reserved);
   try {
     const [row] = await db
       .insert(users)
@@ -171,7 +177,7 @@ export async function createUser(db: DbOrTx, caller: PanelSession, input: unknow
 }
 
 /** PUT: the fields sent replace the stored ones; fields left out keep their value. */
-export async function updateUser(db: Db, caller: PanelSession, id: string, input: unknown): Promise<StaffUser> {
+export async function updateUser(db: Db, caller: PanelSession, id: string, input: unknown, reserved: ReservedEmails = null): Promise<StaffUser> {
   const current = await findRow(db, caller.commerceId, id);
   const sent = asBody(input);
   const body = { ...toStaffUser(current), ...sent };
@@ -196,7 +202,7 @@ export async function updateUser(db: Db, caller: PanelSession, id: string, input
       modules = modulesWithin(sent.modules, caller.modules, caller);
     }
   }
-  await assertFree(db, fields.email, fields.username, current.id);
+  await assertFree(db, fields.email, fields.username, current, reserved);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

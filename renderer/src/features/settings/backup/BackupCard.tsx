@@ -1,11 +1,15 @@
 // Ajustes → Respaldos: the last backup of the server's database (when, size, why), the daily schedule,
-// the folders, and "Respaldar ahora". Owner only; others see why it is not for them. docs/data-safety.md.
+// the folders, and "Respaldar ahora". For the server's operator only (a backup holds every commerce of the
+// server); everyone else sees who makes them and, as an owner, where to download their own data.
+// docs/data-safety.md.
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { formatDateTime } from '@shared/dates';
 import { formatFileSize } from '@shared/file-size';
 import { isBackupStale, STATUS_WARNINGS } from '@shared/status-warnings';
 import type { BackupReasonCode } from '@shared/types/backup';
+import { Link } from 'react-router-dom';
+import { useAccount } from '../../../app/access';
 import { errorMessage } from '../../../app/baseQuery';
 import { useToast } from '../../../app/feedback';
 import { useEffect, useRef } from 'react';
@@ -22,7 +26,42 @@ const REASONS: Record<BackupReasonCode, string> = {
 
 const STALE_MESSAGE = STATUS_WARNINGS.find((warning) => warning.key === 'backup_outdated')!.message;
 
+function CardTitle() {
+  return (
+    <Flex vertical>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+        Respaldos
+      </Typography.Title>
+      <Typography.Text type="secondary" style={{ fontWeight: 'normal', whiteSpace: 'normal' }}>
+        Copia de la base de datos, las imágenes y la impresión, en este equipo.
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 export function BackupCard() {
+  const account = useAccount();
+  if (!account) return null;
+  return account.operator ? <OperatorBackupCard /> : <ServerBackupNotice canExport={account.role === 'owner' && account.planId !== 'FUNDADOR'} />;
+}
+
+/** What a commerce's user sees instead of the server's backups: who makes them, and the commerce's own export. */
+function ServerBackupNotice({ canExport }: { canExport: boolean }) {
+  return (
+    <Card size="small" data-testid="settings-backup" title={<CardTitle />} styles={{ header: { paddingBlock: 12 } }}>
+      <Flex vertical gap={8} data-testid="backup-operator-only">
+        <Typography.Text>Los respaldos de este servidor los hace su operador: guardan los datos de todos los comercios que atiende.</Typography.Text>
+        {canExport ? (
+          <Typography.Text>
+            Para guardar una copia de los datos de tu comercio, usa <Link to="/mi-cuenta">Descargar mis datos en Mi cuenta</Link>.
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}
+
+function OperatorBackupCard() {
   const toast = useToast();
   const { data: status, isLoading, isError, refetch } = useGetBackupStatusQuery();
   const running = status?.inProgress === true;
@@ -46,24 +85,13 @@ export function BackupCard() {
     }
   };
 
-  const title = (
-    <Flex vertical>
-      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-        Respaldos
-      </Typography.Title>
-      <Typography.Text type="secondary" style={{ fontWeight: 'normal', whiteSpace: 'normal' }}>
-        Copia de la base de datos, las imágenes y la impresión, en este equipo.
-      </Typography.Text>
-    </Flex>
-  );
-
   return (
-    <Card size="small" data-testid="settings-backup" title={title} styles={{ header: { paddingBlock: 12 } }}>
+    <Card size="small" data-testid="settings-backup" title={<CardTitle />} styles={{ header: { paddingBlock: 12 } }}>
       {isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
       {isError ? (
         <Alert type="error" showIcon message="No se pudo cargar la información de respaldos" action={<Button size="small" onClick={() => void refetch()}>Reintentar</Button>} />
       ) : null}
-      {status === null ? <Typography.Text type="secondary">Solo el propietario de la cuenta puede ver y hacer los respaldos.</Typography.Text> : null}
+      {status === null ? <Typography.Text type="secondary">Solo el operador del servidor puede ver y hacer los respaldos.</Typography.Text> : null}
       {status ? (
         <Flex vertical gap={12}>
           {status.lastError ? <Alert type="error" showIcon message={`El último respaldo falló (${formatDateTime(status.lastError.at)}): ${status.lastError.message}`} /> : null}

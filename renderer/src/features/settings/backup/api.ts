@@ -1,13 +1,14 @@
-// Backups (GET/POST /v1/respaldos) and the data export of Mi cuenta (/v1/mis-datos/exportacion): owner-only
-// routes. The panel does not know whether the signed-in user is the owner, and a 403 on a GET through the
-// shared baseQuery means "session expired" (logout) — so the GETs here fetch directly and read a 403 as
-// "not the owner" (data null) instead. docs/data-safety.md.
+// Backups (GET/POST /v1/respaldos, the server operator's) and the data export of Mi cuenta
+// (/v1/mis-datos/exportacion, the owner's). A 403 on a GET through the shared baseQuery means "session
+// expired" (logout), so the GETs here fetch directly and read a 403 as "not for this user" (data null):
+// the panel asks only when account-details says it may, and a change of operator meanwhile stays a 403.
+// docs/data-safety.md.
 import type { BackupStatus, DataExportJob } from '@shared/types/backup';
 import { api } from '../../../app/api';
 import { API_BASE_URL, type ApiFailure } from '../../../app/baseQuery';
 import { selectSession, type SessionState } from '../../../app/session';
 
-/** null: the signed-in user is not the owner (the server answered 403). */
+/** null: the route is not for the signed-in user (the server answered 403). */
 async function ownerGet<T>(state: unknown, path: string): Promise<{ data: T | null } | { error: ApiFailure }> {
   const session = selectSession(state as { session: SessionState });
   if (!session) return { data: null };
@@ -61,7 +62,7 @@ export const { useGetBackupStatusQuery, useBackupNowMutation, useSetCopyFolderMu
 export const BACKUP_POLL_MS = 2_000;
 
 /**
- * For the status bar: when the last good backup was made (undefined when unknown: not the owner, not
+ * For the status bar: when the last good backup was made (undefined when unknown: not the operator, not
  * loaded), and whether the first answer is still on its way.
  */
 export function useLastGoodBackupAt(enabled: boolean): { lastGoodBackupAt: string | null | undefined; isLoading: boolean } {
