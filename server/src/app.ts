@@ -19,6 +19,7 @@ import { registerRoutes } from './routes/index';
 import { registerPanelStatic } from './static-files';
 import { isPublicUploadPath, UPLOAD_HEADERS } from './routes/v1/upload-image';
 import { createPlanCatalog } from './services/plan-catalog';
+import { createPublicLimiters } from './services/public-limits';
 import { createAttemptLimiter } from './services/rate-limit';
 import './types';
 
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     plans: createPlanCatalog(options.handle.db),
     loginLimiter: createAttemptLimiter(options.handle.db, 'login', config.loginRateLimit.max, config.loginRateLimit.windowMs),
     codeLimiter: createAttemptLimiter(options.handle.db, 'code', CODE_REQUEST_LIMIT.max, CODE_REQUEST_LIMIT.windowMs),
+    publicLimits: createPublicLimiters(options.handle.db, config.publicLimits),
   });
   app.decorateRequest('session', null);
   registerJsonParser(app);
@@ -59,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Layer 2: external plugins.
   await app.register(cors, {
     origin: true,
-    allowedHeaders: ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session', 'x-pedido-prueba'],
+    allowedHeaders: ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session', 'x-pedido-prueba', 'idempotency-key'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   // Public uploads are images only, never sniffed or run (docs/security.md); documents are served elsewhere.

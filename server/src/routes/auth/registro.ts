@@ -43,6 +43,7 @@ const registroRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { db, config } = app.deps;
       const body = request.body;
+      await app.deps.publicLimits.takeSignup(request.ip);
       const created = await createCommerceAccount(db, {
         nombre: body.nombre_comercio,
         ownerName: body.nombre,
