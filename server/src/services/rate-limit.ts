@@ -39,7 +39,8 @@ function countOne(expired: SQL) {
 }
 
 export function createAttemptLimiter(db: DbOrTx, name: string, max: number, windowMs: number): AttemptLimiter {
-  const windowStart = sql`now() - ${`${windowMs} milliseconds`}::interval`;
+  // Parenthesised: it is subtracted from (endsInMs below), and `a - now() - x` would be `(a - now()) - x`.
+  const windowStart = sql`(now() - ${`${windowMs} milliseconds`}::interval)`;
   const maxOf = (bucket: Bucket) => (typeof bucket === 'string' ? max : bucket.max);
 
   /** The buckets' counts in their current window. */

@@ -25,8 +25,11 @@ export async function startWorkerServer(root: string, staticDir: string): Promis
     // The migrated template the integration files start from: no initdb and no migrations on each server's
     // start (about 4 of its 9 CPU-s).
     pgliteSnapshot: await pgliteTemplate(),
-    // One-time codes (password recovery, phone validation) go to a file the tests read.
+    // One-time codes (password recovery, phone validation) go to a file the tests read. Every browser of the
+    // suite orders from 127.0.0.1, so the public's per-address limits are off here; their tests are
+    // tests/integration/security/public-limits.test.ts.
     config: {
+      publicLimits: null,
       notifier: {
         async sendCode(notification: CodeNotification) {
           await appendFile(codesFile, `${JSON.stringify(notification)}\n`);
