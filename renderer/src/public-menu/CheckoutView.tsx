@@ -250,19 +250,14 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
         </section>
 
         {serverError ? (
-          <div className="pm-banner pm-banner-error" role="alert" data-testid="checkout-error">
-            <p>{serverError}</p>
-            {unconfirmed ? (
-              <button type="submit" className="pm-btn pm-btn-primary" disabled={sending} data-testid="retry-order">
-                {sending ? TEXT.sending : 'Reintentar'}
-              </button>
-            ) : null}
-          </div>
+          <p className="pm-banner pm-banner-error" role="alert" data-testid="checkout-error">
+            {serverError}
+          </p>
         ) : null}
         {!canOrder ? <p className="pm-banner pm-banner-closed">{TEXT.closedBanner}</p> : null}
         <div className="pm-footer pm-footer-static">
           <button type="submit" className="pm-btn pm-btn-primary pm-block" disabled={sending || !canOrder || blockedLines.length > 0 || methods.length === 0} data-testid="place-order">
-            {sending ? TEXT.sending : `${TEXT.placeOrder} · ${formatMoney(fromCents(total))}`}
+            {sending ? TEXT.sending : unconfirmed ? TEXT.retryOrder : `${TEXT.placeOrder} · ${formatMoney(fromCents(total))}`}
           </button>
         </div>
       </form>

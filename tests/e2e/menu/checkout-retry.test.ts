@@ -94,7 +94,8 @@ describe('checkout when the answer is lost', () => {
       expect(await page.getByTestId('order-confirmation').count()).toBe(0);
       await shot(page, `checkout-retry-${width}`, true);
 
-      await banner.getByRole('button', { name: 'Reintentar' }).click();
+      // The send button now says «Reintentar», just below the message.
+      await page.getByRole('button', { name: 'Reintentar', exact: true }).click();
       await page.getByTestId('order-confirmation').waitFor();
       expect(sent.keys).toHaveLength(6);
       expect(sent.keys[5]).toBe(sent.keys[0]);
