@@ -1,9 +1,52 @@
-// What makes a print a repeat (docs/printing.md, "Repeats are marked"). Auto-print asks its ledger (a copy
-// whose sending had started before); this module answers the two questions the ledger cannot: whether a
-// failed send left any byte on the way to the printer, and whether a cashier's bill or receipt was already
-// printed once on this PC.
+// What makes a print a repeat (docs/printing.md, "Repeats are marked"): auto-print's copies through the ledger
+// (a copy whose sending had started before), whether a failed send left any byte on the way to the printer,
+// and whether a cashier's bill or receipt was already printed once on this PC.
 import type { PrinterSlot } from '@shared/constants';
-import type { BillTicketInput, PaymentReceiptInput } from '@shared/printing';
+import type { BillTicketInput, PaymentReceiptInput, PrinterSettings } from '@shared/printing';
+import type { CopyHooks } from './deliver';
+import type { JobLedger, LedgerJob } from './ledger';
+import type { TicketDoc } from './ticket/model';
+import { markTicket, TICKET_MARKS } from './ticket/marks';
+
+export type PrintCopies = (docFor: (copy: number) => Promise<TicketDoc>, settings: PrinterSettings, firstCopy: number, hooks: CopyHooks) => Promise<void>;
+
+/**
+ * One auto-print job's copies through the ledger: each copy's start is recorded before its bytes leave, a copy
+ * that had started before prints marked «REIMPRESIÓN», a send that failed before any byte left is taken back,
+ * each confirmed copy and the end are recorded. Ledger writes never fail the job (the paper may be out and a
+ * retry would print it again): `writeFailed` logs them; a failed write only widens the crash window.
+ */
+export async function printLedgerJob(
+  job: LedgerJob,
+  doc: TicketDoc,
+  settings: PrinterSettings,
+  ledger: JobLedger | null,
+  printCopies: PrintCopies,
+  writeFailed: (error: unknown) => void,
+): Promise<void> {
+  const remember = (write: Promise<void> | undefined) => write?.catch(writeFailed);
+  let sentBefore = 0;
+  await printCopies(
+    async (copy) => {
+      const repeat = ledger?.isRepeat(job.key, copy) ?? false;
+      sentBefore = ledger?.copiesSent(job.key) ?? 0;
+      await remember(ledger?.markSending(job.key, copy));
+      return markTicket(doc, repeat ? TICKET_MARKS.repeat : null);
+    },
+    settings,
+    job.copiesDone,
+    {
+      // Each confirmed copy is durable, so a restart never repeats it.
+      afterCopy: async (done) => {
+        if (done < settings.copies) await remember(ledger?.markCopy(job.key, done));
+      },
+      failed: async (copy, error) => {
+        if (nothingReachedPrinter(error)) await remember(ledger?.markNotSent(job.key, copy, sentBefore));
+      },
+    },
+  );
+  await remember(ledger?.markDone(job.key));
+}
 
 /**
  * Errors raised before a connection or a device was open: nothing reached the printer, so sending again

@@ -12,7 +12,7 @@ import { buildBillTicket, buildPaymentReceipt } from './ticket/cashier-tickets';
 import { buildCashCloseTicket } from './ticket/cash-close-ticket';
 import type { TicketDoc } from './ticket/model';
 import { markTicket, TICKET_MARKS } from './ticket/marks';
-import { billDocument, nothingReachedPrinter, PrintedDocuments, receiptDocument, type PrintedDocument } from './repeats';
+import { billDocument, PrintedDocuments, printLedgerJob, receiptDocument, type PrintedDocument } from './repeats';
 import { renderTicketHtml } from './encoders/html';
 import { connectionKey, deliverTicket, type CopyHooks, type DeliverDeps, type ElectronPrintAdapter } from './deliver';
 import { discoverPrinters, runCommand, type CommandRunner } from './discovery/discover';
@@ -148,32 +148,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
             const ledger = jobs.owned;
             const settings = (await currentSettings())[job.slot];
             const doc = buildTicket(job.order, await printableCommerce(job.commerce, settings), settings);
-            // Ledger writes after a confirmed print never fail the job: the paper is out, and a
-            // retry would print it again. The in-memory state is already updated; a failed
-            // write only widens the crash window (logged).
-            const remember = (write: Promise<void> | undefined) => write?.catch((error: unknown) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`));
-            let sentBefore = 0;
-            await printCopies(
-              async (copy) => {
-                // A copy whose sending had started (before a crash, or a cut connection) may be on paper: marked.
-                const repeat = ledger?.isRepeat(job.key, copy) ?? false;
-                sentBefore = ledger?.copiesSent(job.key) ?? 0;
-                await remember(ledger?.markSending(job.key, copy));
-                return markTicket(doc, repeat ? TICKET_MARKS.repeat : null);
-              },
-              settings,
-              job.copiesDone,
-              {
-                // Each confirmed copy is durable, so a restart never repeats it.
-                afterCopy: async (done) => {
-                  if (done < settings.copies) await remember(ledger?.markCopy(job.key, done));
-                },
-                failed: async (copy, error) => {
-                  if (nothingReachedPrinter(error)) await remember(ledger?.markNotSent(job.key, copy, sentBefore));
-                },
-              },
-            );
-            await remember(ledger?.markDone(job.key));
+            await printLedgerJob(job, doc, settings, ledger, printCopies, (error) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`));
           },
           onError: (job, error, attempt) => {
             lastErrors.set(job.slot, error.message);

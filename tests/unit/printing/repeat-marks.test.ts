@@ -14,6 +14,8 @@ import { decodeEscPos } from '../../support/escpos-decoder';
 import { readPdf } from '../../support/pdf';
 import { commerce, orderDetail } from './fixtures';
 
+/** Rendering a PDF ticket (pdfkit, the embedded font) and reading it back takes seconds on a busy machine. */
+const PDF_TIMEOUT_MS = 30_000;
 let dir = '';
 let sent: { target: string; bytes: Buffer }[] = [];
 /** Errors the next sends throw, in order (then they succeed). */
@@ -146,7 +148,7 @@ describe('auto-print repeats', () => {
     const pdf = await readPdf(sent[0]!.bytes);
     expect(pdf.text.trim().split('\n')[0]).toBe('REIMPRESIÓN');
     expect(pdf.text).toContain('Pedido F-7');
-  });
+  }, PDF_TIMEOUT_MS);
 });
 
 describe('copies asked for by hand', () => {
@@ -165,7 +167,7 @@ describe('copies asked for by hand', () => {
     const pdf = sent.find((s) => s.target === 'Oficina')!;
     expect(decodeEscPos(escpos.bytes).text.trim().split('\n')[0]).toBe('COPIA');
     expect((await readPdf(pdf.bytes)).text.trim().split('\n')[0]).toBe('COPIA');
-  });
+  }, PDF_TIMEOUT_MS);
 
   it('marks the second bill of the same table COPIA, not a bill whose orders changed, nor one whose first print failed', async () => {
     const printing = await start(cashier);
