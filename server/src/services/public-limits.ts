@@ -13,8 +13,12 @@ export const PUBLIC_LIMIT_MSG = {
 } as const;
 
 export interface PublicLimiters {
-  /** Counts one order to the commerce; throws 429 past a limit. */
-  takeOrder(commerceId: string, ip: string, phone: string): Promise<void>;
+  /**
+   * Counts one order to the commerce while `place` runs; throws 429 past a limit. An order refused (4xx) is
+   * given back: a customer correcting a refused order (closed, sold out, wrong address) is not using up the
+   * limit, which is there for orders that ring and print.
+   */
+  placeOrder<T>(commerceId: string, ip: string, phone: string, place: () => Promise<T>): Promise<T>;
   /** Throws 429 while this address has used up its coupon misses in the commerce. */
   assertCouponGuessesLeft(commerceId: string, ip: string): Promise<void>;
   /** Counts a coupon preview that did not apply. */
@@ -29,7 +33,7 @@ function refusal(message: string, retryAfterSeconds: number): HttpError {
 
 /** No limits (env PUBLIC_LIMITS=off, for load tests from one address). */
 const UNLIMITED: PublicLimiters = {
-  takeOrder: async () => {},
+  placeOrder: (_commerceId, _ip, _phone, place) => place(),
   assertCouponGuessesLeft: async () => {},
   recordCouponMiss: async () => {},
   takeSignup: async () => {},
@@ -41,9 +45,16 @@ export function createPublicLimiters(db: DbOrTx, limits: PublicLimits | null): P
   const coupons = createAttemptLimiter(db, 'coupon', limits.couponMissesPerIp, limits.couponWindowMs);
   const signups = createAttemptLimiter(db, 'signup', limits.signupsPerIp, limits.signupWindowMs);
   return {
-    async takeOrder(commerceId, ip, phone) {
-      const wait = await orders.take(`${commerceId}|ip:${ip}`, { key: `${commerceId}|phone:${phone}`, max: limits.ordersPerPhone });
+    async placeOrder(commerceId, ip, phone, place) {
+      const buckets = [`${commerceId}|ip:${ip}`, { key: `${commerceId}|phone:${phone}`, max: limits.ordersPerPhone }];
+      const wait = await orders.take(...buckets);
       if (wait > 0) throw refusal(PUBLIC_LIMIT_MSG.orders, wait);
+      try {
+        return await place();
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode < 500) await orders.giveBack(...buckets);
+        throw error;
+      }
     },
     async assertCouponGuessesLeft(commerceId, ip) {
       const bucket = `${commerceId}|ip:${ip}`;

@@ -1,7 +1,7 @@
 // Attempt limits (failed logins, verification codes, the public's orders, coupon guesses, sign-ups) kept in
 // PostgreSQL (table rate_limits), so every server instance counts the same attempts. One row per key and
 // fixed window: a failure is one upsert, a check one indexed read. docs/scaling.md, docs/security.md.
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { rateLimits } from '../db/schema/runtime';
 
@@ -21,6 +21,8 @@ export interface AttemptLimiter {
    * frees up when this use went over a maximum (0 when every bucket is still within it).
    */
   take(...buckets: Bucket[]): Promise<number>;
+  /** Gives back one use taken in the current window (the attempt was refused and did nothing). */
+  giveBack(...buckets: Bucket[]): Promise<void>;
 }
 
 /** Rows older than this are deleted now and then (longer than any window in use). */
@@ -74,6 +76,13 @@ export function createAttemptLimiter(db: DbOrTx, name: string, max: number, wind
       });
       if (over.length === 0) return 0;
       return Math.max(1, Math.ceil(Math.max(...over.map((row) => row.endsInMs)) / 1000));
+    },
+    async giveBack(...buckets) {
+      const keys = buckets.map((bucket) => keyOf(name, bucket));
+      await db
+        .update(rateLimits)
+        .set({ attempts: sql`greatest(${rateLimits.attempts} - 1, 0)` })
+        .where(and(inArray(rateLimits.key, keys), gt(rateLimits.window_start, windowStart)));
     },
     async recordFailure(...buckets) {
       for (const bucket of buckets) {

@@ -81,6 +81,15 @@ describe('order intake limits', () => {
     expect(refused.json().message).toBe(PUBLIC_LIMIT_MSG.orders);
   });
 
+  it('gives back refused orders: a customer correcting them is not stopped', async () => {
+    const customer = phone(6666);
+    for (let i = 0; i < DEFAULT_PUBLIC_LIMITS.ordersPerPhone + 5; i += 1) {
+      const refused = await order(shop, '10.55.0.1', { numero_celular: customer, productos: [{ id_producto: shop.menu.soldOutId, cantidad: 1, extras: [] }] });
+      expect(refused.statusCode).toBe(422);
+    }
+    expect((await order(shop, '10.55.0.1', { numero_celular: customer })).statusCode).toBe(201);
+  });
+
   it('still answers the retry of an order it took while the customer is at the limit', async () => {
     const ip = '10.53.0.1';
     const key = randomUUID();

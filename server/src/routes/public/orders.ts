@@ -70,16 +70,17 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
       const idempotencyKey = idempotencyKeyOf(request.headers);
       const first = idempotencyKey ? await orderOfIdempotencyKey(app.deps.db, cached.id, idempotencyKey) : null;
       if (first) return reply.code(201).send({ ...first, cambio: changeOf(first) });
-      await app.deps.publicLimits.takeOrder(cached.id, request.ip, phoneOf(request.body));
-      // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
-      // intake refuses any other order when closed now, with the reason the menu shows.
-      const test = await isOwnersTestOrder(request, cached.id);
-      const { commerce, order } = await orderForCommerce(app, cached, request.body);
-      const reparse = (current: CommerceRow) => readOrder(current, request.body);
-      // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
-      // from the table's QR (docs/counter.md).
-      const refuseWhenPaused = !order.table_uuid && !test;
-      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, refuseWhenPaused, reparse, test, idempotencyKey });
+      const detail = await app.deps.publicLimits.placeOrder(cached.id, request.ip, phoneOf(request.body), async () => {
+        // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
+        // intake refuses any other order when closed now, with the reason the menu shows.
+        const test = await isOwnersTestOrder(request, cached.id);
+        const { commerce, order } = await orderForCommerce(app, cached, request.body);
+        const reparse = (current: CommerceRow) => readOrder(current, request.body);
+        // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
+        // from the table's QR (docs/counter.md).
+        const refuseWhenPaused = !order.table_uuid && !test;
+        return placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, refuseWhenPaused, reparse, test, idempotencyKey });
+      });
       return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
     },
   );
