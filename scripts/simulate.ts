@@ -1,7 +1,9 @@
 // Order simulator: places realistic customer orders through the public endpoint, as the online menu would.
 //   npm run simulate -- --rate 5/s --duration 60 [--url http://localhost:8080] [--commerce taqueria-el-buen-taco]
 //                       [--seed 42] [--concurrency 50]
-// Prints a JSON summary: sent, ok, failed, error messages, p50/p99 latency in ms.
+// Prints a JSON summary: sent, ok, failed, error messages, p50/p99 latency in ms. Every simulated customer
+// comes from this machine's address: past the public's per-address limit (docs/security.md) the server answers
+// 429, so a longer run needs the server started with PUBLIC_LIMITS=off.
 // Also a module: runSimulation() and buildOrder() serve benchmarks and end-to-end tests.
 import { pathToFileURL } from 'node:url';
 import { createRandom, type Random } from '../server/src/db/seed/demo/prng';

@@ -5,7 +5,7 @@
 // what rang. Meanwhile: network drops between the counter PC and the server, server restarts, agent
 // restarts (kill -9 and a normal close), panel reloads, and both printers switched off for a while.
 // Reports orders shown on the board, orders that rang until accepted, tickets per (order, trigger,
-// printer) — exactly 1 expected — the panel's JS heap after GC at start and end, and the agent's RSS.
+// printer) — exactly 1 expected; a repeat marked «REIMPRESIÓN» counts as a reprint, not a double — the panel's JS heap after GC at start and end, and the agent's RSS.
 // tests/e2e/printing/shift.test.ts runs a short version and asserts 0 lost, 0 doubled.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,20 +118,41 @@ async function ringingOrders(panel: ShiftPanel, orders: { folio: string; orderId
   }));
 }
 
-function ticketCounts(printer: PrinterEmulator): Map<string, number> {
-  const counts = new Map<string, number>();
+/** Tickets per folio, and of those the ones marked «REIMPRESIÓN» (a repeat the kitchen can tell, docs/printing.md). */
+interface TicketCounts {
+  all: Map<string, number>;
+  marked: Map<string, number>;
+}
+
+function ticketCounts(printer: PrinterEmulator): TicketCounts {
+  const counts: TicketCounts = { all: new Map(), marked: new Map() };
   for (const job of printer.jobs()) {
     const folio = /Pedido (\S+)/.exec(job.text)?.[1];
-    if (folio) counts.set(folio, (counts.get(folio) ?? 0) + 1);
+    if (!folio) continue;
+    counts.all.set(folio, (counts.all.get(folio) ?? 0) + 1);
+    if (job.text.includes('REIMPRESIÓN')) counts.marked.set(folio, (counts.marked.get(folio) ?? 0) + 1);
   }
   return counts;
 }
 
-function exactlyOnce(expected: string[], counts: Map<string, number>) {
-  const lost = expected.filter((folio) => !counts.has(folio));
-  const doubled = expected.filter((folio) => (counts.get(folio) ?? 0) > 1);
-  const unexpected = [...counts.keys()].filter((folio) => !expected.includes(folio));
-  return { expected: expected.length, printed: [...counts.values()].reduce((a, b) => a + b, 0), lost: lost.length, doubled: doubled.length, unexpected: unexpected.length, lostFolios: lost.slice(0, 20), doubledFolios: doubled.slice(0, 20) };
+/** Lost: no ticket. Doubled: more than one unmarked ticket (nobody can tell the second). Reprinted: marked repeats. */
+function exactlyOnce(expected: string[], counts: TicketCounts) {
+  const unmarked = (folio: string) => (counts.all.get(folio) ?? 0) - (counts.marked.get(folio) ?? 0);
+  const lost = expected.filter((folio) => !counts.all.has(folio));
+  const doubled = expected.filter((folio) => unmarked(folio) > 1);
+  const reprinted = expected.filter((folio) => counts.marked.has(folio));
+  const unexpected = [...counts.all.keys()].filter((folio) => !expected.includes(folio));
+  return {
+    expected: expected.length,
+    printed: [...counts.all.values()].reduce((a, b) => a + b, 0),
+    lost: lost.length,
+    doubled: doubled.length,
+    reprints: [...counts.marked.values()].reduce((a, b) => a + b, 0),
+    unexpected: unexpected.length,
+    lostFolios: lost.slice(0, 20),
+    doubledFolios: doubled.slice(0, 20),
+    reprintedFolios: reprinted.slice(0, 20),
+  };
 }
 
 export interface ShiftWorld {
@@ -276,7 +297,7 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
     const agentIdle = jobs !== null && jobs.every((job) => job.state !== 'waiting');
     const counter = ticketCounts(printers.counter);
     const kitchen = ticketCounts(printers.kitchen);
-    if (agentIdle && receivedFolios().every((folio) => counter.has(folio)) && acceptedFolios().every((folio) => kitchen.has(folio))) break;
+    if (agentIdle && receivedFolios().every((folio) => counter.all.has(folio)) && acceptedFolios().every((folio) => kitchen.all.has(folio))) break;
   }
   const settleMs = performance.now() - settleStart;
 
@@ -318,6 +339,7 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
     tickets: {
       lost: received.lost + acceptedTickets.lost,
       doubled: received.doubled + acceptedTickets.doubled,
+      reprints: received.reprints + acceptedTickets.reprints,
       perTrigger: { 'onOrderReceived/Printer1 (mostrador)': received, 'onOrderAccepted/Printer2 (cocina)': acceptedTickets },
     },
     agentLog: agent.logPath,

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_DATA_DIR, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_SESSION_TTL_HOURS, DEV_API_KEY, envNumber, serverEnv, type LoginRateLimit, type ServerEnv } from './config';
+import { DEFAULT_DATA_DIR, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_PUBLIC_LIMITS, DEFAULT_SESSION_TTL_HOURS, DEV_API_KEY, envNumber, serverEnv, type LoginRateLimit, type PublicLimits, type ServerEnv } from './config';
 import { MEMORY_DATA_DIR } from './db/database';
 import { loadSecretsKey } from './db/secrets';
 import { createLogNotifier, type Notifier } from './services/notifier';
@@ -23,6 +23,8 @@ export interface AppConfig {
   secretsKey: Buffer;
   notifier: Notifier;
   loginRateLimit: LoginRateLimit;
+  /** Limits on the public's orders, coupon guesses and sign-ups; null = none (env PUBLIC_LIMITS=off). */
+  publicLimits: PublicLimits | null;
   /** Built panel to serve at / with SPA fallback (dist/renderer). */
   staticDir: string | null;
   /** ADMIN_EMAILS: the server's operators (backups); null = the owner of the first account (services/operator.ts). */
@@ -45,6 +47,7 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     secretsKey: options.secretsKey ?? (await loadSecretsKey(dataDir, env.SECRETS_KEY)),
     notifier: options.notifier ?? createLogNotifier(),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    publicLimits: options.publicLimits !== undefined ? options.publicLimits : env.PUBLIC_LIMITS === 'off' ? null : DEFAULT_PUBLIC_LIMITS,
     staticDir: options.staticDir ?? null,
     operatorEmails: options.operatorEmails !== undefined ? options.operatorEmails : parseOperatorEmails(env.ADMIN_EMAILS),
     corsOrigins: options.corsOrigins ?? parseOriginList(env.CORS_ORIGINS),

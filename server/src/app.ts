@@ -21,6 +21,7 @@ import { registerPanelStatic } from './static-files';
 import { PANEL_HTML_HEADERS } from './html-headers';
 import { isPublicUploadPath, UPLOAD_HEADERS } from './routes/v1/upload-image';
 import { createPlanCatalog } from './services/plan-catalog';
+import { createPublicLimiters } from './services/public-limits';
 import { createAttemptLimiter } from './services/rate-limit';
 import './types';
 
@@ -33,7 +34,7 @@ export interface BuildAppOptions {
 
 /** Paths that are API or files, never the panel's SPA fallback. */
 const NON_PANEL_PREFIXES = ['/v1/', '/v2/', '/ws', '/uploads/', '/m/'];
-const CORS_HEADERS = ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session', 'x-pedido-prueba'];
+const CORS_HEADERS = ['content-type', 'authorization', 'id_comercio', 'x-api-key', 'x-panel-session', 'x-pedido-prueba', 'idempotency-key'];
 const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const CODE_REQUEST_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     plans: createPlanCatalog(options.handle.db),
     loginLimiter: createAttemptLimiter(options.handle.db, 'login', config.loginRateLimit.max, config.loginRateLimit.windowMs),
     codeLimiter: createAttemptLimiter(options.handle.db, 'code', CODE_REQUEST_LIMIT.max, CODE_REQUEST_LIMIT.windowMs),
+    publicLimits: createPublicLimiters(options.handle.db, config.publicLimits),
   });
   app.decorateRequest('session', null);
   registerJsonParser(app);

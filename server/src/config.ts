@@ -16,6 +16,31 @@ export interface LoginRateLimit {
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 5 * 60_000 };
 
+/** What the public may do per window (docs/security.md, "Límites del público"); counted in PostgreSQL. */
+export interface PublicLimits {
+  /** Orders to one commerce from one client address (wide: a restaurant's guests may share one Wi-Fi). */
+  ordersPerIp: number;
+  /** Orders to one commerce for one phone number. */
+  ordersPerPhone: number;
+  ordersWindowMs: number;
+  /** Coupon previews that did not apply, per commerce and client address. */
+  couponMissesPerIp: number;
+  couponWindowMs: number;
+  /** Sign-ups from one client address. */
+  signupsPerIp: number;
+  signupWindowMs: number;
+}
+
+export const DEFAULT_PUBLIC_LIMITS: PublicLimits = {
+  ordersPerIp: 60,
+  ordersPerPhone: 10,
+  ordersWindowMs: 10 * 60_000,
+  couponMissesPerIp: 20,
+  couponWindowMs: 10 * 60_000,
+  signupsPerIp: 10,
+  signupWindowMs: 60 * 60_000,
+};
+
 /**
  * Every environment variable the server process reads, with what it is for and its default. This list,
  * `serverEnv()` and README's "Configuración" table are the one place configuration is described; a unit
@@ -34,6 +59,7 @@ export const SERVER_ENV_VARIABLES = {
   STATIC_DIR: 'Panel compilado que sirve server/src/main.ts; dist/renderer',
   LOG: 'off silencia el registro de requests',
   TRUST_PROXY: '1 toma la IP del cliente de X-Forwarded-For (detrás de un proxy)',
+  PUBLIC_LIMITS: 'off quita los límites por IP y teléfono de pedidos, cupones y registro (pruebas de carga desde una IP); activos',
   LIVE_HEARTBEAT_MS: 'Latido del canal en vivo /ws; 30000',
   SANDBOX_COURIER_ASSIGN_MS: 'Repartidor de prueba: espera para asignar; 5000',
   SANDBOX_COURIER_STEP_MS: 'Repartidor de prueba: espera entre pasos; 20000',

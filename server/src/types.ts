@@ -2,6 +2,7 @@
 import type { AppConfig } from './app-config';
 import type { Db, DbHandle } from './db/database';
 import type { PlanCatalog } from './services/plan-catalog';
+import type { PublicLimiters } from './services/public-limits';
 import type { AttemptLimiter } from './services/rate-limit';
 import type { PanelSession } from './services/sessions';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   loginLimiter: AttemptLimiter;
   /** One-time code requests per target (email or phone). */
   codeLimiter: AttemptLimiter;
+  /** The public's orders, coupon guesses and sign-ups (services/public-limits.ts). */
+  publicLimits: PublicLimiters;
 }
 
 declare module 'fastify' {

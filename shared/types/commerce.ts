@@ -75,6 +75,8 @@ export interface Commerce {
   direccion: string;
   telefono: string;
   prefijo_folio: string;
+  /** Most units of one product a customer may order in one line (the public menu's cap). */
+  cantidad_maxima_por_producto: number;
   servicio_activo: boolean;
   business_id: string | null;
   electron_app_version: string | null;

@@ -20,6 +20,14 @@ export interface DeliverDeps {
   timeoutPerLineMs: number;
 }
 
+/** What the printing service does around each copy it sends (service.ts printCopies). */
+export interface CopyHooks {
+  /** After the transport confirmed copy number `done` (1-based count of copies out). */
+  afterCopy?(done: number): Promise<void>;
+  /** The send of copy `copy` (0-based) failed with `error`; the job retries later. */
+  failed?(copy: number, error: unknown): Promise<void>;
+}
+
 /** A stable identity of a physical printer, so two slots on one printer never write at once. */
 export function connectionKey(connection: PrinterConnection): string {
   switch (connection.kind) {

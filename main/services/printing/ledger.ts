@@ -8,7 +8,10 @@
 // exited 0). If the process dies after the printer got the bytes but before 'done' is on disk, the
 // job is printed again after restart: at-least-once at the transport boundary cannot be avoided
 // (the printer does not acknowledge tickets), so we keep that window as small as one fsync and
-// record every finished copy ('copy') so a restart never repeats copies already confirmed.
+// record every finished copy ('copy') so a restart never repeats copies already confirmed. Before a copy's
+// bytes leave, 'sent' records how many copies have started sending: a copy sent again after that (a crash
+// inside the send window, a cut connection) may be a second paper, and prints marked «REIMPRESIÓN»
+// (docs/printing.md, "Repeats are marked").
 import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { PrinterSlot } from '@shared/constants';
@@ -24,11 +27,14 @@ export interface LedgerJob {
   order: OrderDetail;
   commerce: TicketCommerce;
   copiesDone: number;
+  /** Copies whose sending started (0 until the first byte may have left); absent in older ledgers. */
+  copiesSent?: number;
 }
 
 type LedgerRecord =
   | ({ t: 'accept' } & LedgerJob)
   | { t: 'copy'; key: string; copiesDone: number; at: string }
+  | { t: 'sent'; key: string; copiesSent: number; at: string }
   | { t: 'done'; key: string; at: string };
 
 interface Entry {
@@ -60,7 +66,7 @@ function parseRecord(line: string): LedgerRecord | null {
     if (typeof value !== 'object' || value === null) return null;
     const record = value as { t?: unknown; key?: unknown };
     if (typeof record.key !== 'string') return null;
-    if (record.t === 'accept' || record.t === 'copy' || record.t === 'done') return value as LedgerRecord;
+    if (record.t === 'accept' || record.t === 'copy' || record.t === 'sent' || record.t === 'done') return value as LedgerRecord;
     return null;
   } catch {
     // A torn last line from a crash mid-write: the record was never acknowledged, skip it.
@@ -120,6 +126,8 @@ export class JobLedger {
       if (!entry) this.entries.set(record.key, { job: { ...job, copiesDone: job.copiesDone ?? 0 }, doneAt: null });
     } else if (record.t === 'copy') {
       if (entry?.job) entry.job.copiesDone = Math.max(entry.job.copiesDone, record.copiesDone);
+    } else if (record.t === 'sent') {
+      if (entry?.job) entry.job.copiesSent = record.copiesSent;
     } else if (entry) {
       entry.doneAt = record.at;
       entry.job = null;
@@ -154,7 +162,7 @@ export class JobLedger {
    * write, so the two syncs overlap (docs/printing.md, "Where the desktop path's time goes"). An accept
    * still resolves after the previous accept, so jobs enter their queues in the order they were accepted.
    */
-  private append(record: LedgerRecord): Promise<void> {
+  private append(record: LedgerRecord, until: 'written' | 'durable' = 'durable'): Promise<void> {
     const line = `${JSON.stringify(record)}\n`;
     const written = this.writes.then(async () => {
       if (!this.handle) throw new Error('El registro de impresión está cerrado');
@@ -174,7 +182,7 @@ export class JobLedger {
     if (record.t === 'accept') this.acceptSynced = settled;
     this.syncing.add(settled);
     void settled.then(() => this.syncing.delete(settled));
-    return durable;
+    return until === 'written' ? written.then(() => undefined) : durable;
   }
 
   has(key: string): boolean {
@@ -196,6 +204,38 @@ export class JobLedger {
     const entry = this.entries.get(key);
     if (entry?.job) entry.job.copiesDone = copiesDone;
     return this.append({ t: 'copy', key, copiesDone, at: this.now().toISOString() });
+  }
+
+  /**
+   * Whether copy `copy` (0-based) of the job was already being sent once: its paper may be out, so this send
+   * is a repeat. Asked before `markSending`.
+   */
+  isRepeat(key: string, copy: number): boolean {
+    return copy < (this.entries.get(key)?.job?.copiesSent ?? 0);
+  }
+
+  /**
+   * Records that copy `copy` starts sending; resolves once the record is written (in the OS, so a killed
+   * process keeps it), not synced, so a ticket does not wait for a disk flush before its bytes go out.
+   */
+  markSending(key: string, copy: number): Promise<void> {
+    return this.setCopiesSent(key, Math.max(this.entries.get(key)?.job?.copiesSent ?? 0, copy + 1));
+  }
+
+  /** The send failed before any byte left (printer refused or not found): this copy is not out after all. */
+  markNotSent(key: string, copy: number, copiesSentBefore: number): Promise<void> {
+    return this.setCopiesSent(key, Math.min(copiesSentBefore, copy + 1));
+  }
+
+  private setCopiesSent(key: string, copiesSent: number): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry?.job) entry.job.copiesSent = copiesSent;
+    return this.append({ t: 'sent', key, copiesSent, at: this.now().toISOString() }, 'written');
+  }
+
+  /** Copies of the job whose sending started. */
+  copiesSent(key: string): number {
+    return this.entries.get(key)?.job?.copiesSent ?? 0;
   }
 
   markDone(key: string): Promise<void> {

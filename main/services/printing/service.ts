@@ -11,8 +11,10 @@ import { buildTestPage } from './ticket/test-page';
 import { buildBillTicket, buildPaymentReceipt } from './ticket/cashier-tickets';
 import { buildCashCloseTicket } from './ticket/cash-close-ticket';
 import type { TicketDoc } from './ticket/model';
+import { markTicket, TICKET_MARKS } from './ticket/marks';
+import { billDocument, PrintedDocuments, printLedgerJob, receiptDocument, type PrintedDocument } from './repeats';
 import { renderTicketHtml } from './encoders/html';
-import { connectionKey, deliverTicket, type DeliverDeps, type ElectronPrintAdapter } from './deliver';
+import { connectionKey, deliverTicket, type CopyHooks, type DeliverDeps, type ElectronPrintAdapter } from './deliver';
 import { discoverPrinters, runCommand, type CommandRunner } from './discovery/discover';
 import { probeTcp, PROBE_TIMEOUT_MS } from './discovery/probe';
 import { jobKey, type LedgerJob } from './ledger';
@@ -100,6 +102,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const probeTimeoutMs = options.probeTimeoutMs ?? PROBE_TIMEOUT_MS;
   const deviceLock = new KeyedLock();
+  const printedDocuments = new PrintedDocuments();
   const sleeper = new Sleeper();
   const lastErrors = new Map<PrinterSlot, string | null>();
   let settingsCache: PrintSettings | null = null;
@@ -117,15 +120,24 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     return settingsCache;
   }
 
-  /** Every copy of a ticket on one printer, holding that printer's lock between copies. */
-  async function printCopies(doc: TicketDoc, settings: PrinterSettings, firstCopy: number, afterCopy: (done: number) => Promise<void>): Promise<void> {
+  /**
+   * Every copy of a ticket on one printer, holding that printer's lock between copies. `docFor` gives the
+   * document of each copy (auto-print marks a repeated one); the hooks frame each send.
+   */
+  async function printCopies(docFor: (copy: number) => Promise<TicketDoc> | TicketDoc, settings: PrinterSettings, firstCopy: number, hooks: CopyHooks = {}): Promise<void> {
     const connection = settings.printer;
     if (!connection) throw new Error(MSG.printNoPrinter);
     await deviceLock.run(connectionKey(connection), async () => {
       for (let copy = firstCopy; copy < settings.copies; copy += 1) {
         if (copy > 0 && settings.delayBetweenCopiesMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.delayBetweenCopiesMs));
-        await deliverTicket(doc, settings, deliverDeps);
-        await afterCopy(copy + 1);
+        const doc = await docFor(copy);
+        try {
+          await deliverTicket(doc, settings, deliverDeps);
+        } catch (error) {
+          await hooks.failed?.(copy, error);
+          throw error;
+        }
+        await hooks.afterCopy?.(copy + 1);
       }
     });
   }
@@ -143,15 +155,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
             const ledger = jobs.owned;
             const settings = (await currentSettings())[job.slot];
             const doc = buildTicket(job.order, await printableCommerce(job.commerce, settings), settings);
-            // Ledger writes after a confirmed print never fail the job: the paper is out, and a
-            // retry would print it again. The in-memory state is already updated; a failed
-            // write only widens the crash window (logged).
-            const remember = (write: Promise<void> | undefined) => write?.catch((error: unknown) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`));
-            await printCopies(doc, settings, job.copiesDone, async (done) => {
-              // Each confirmed copy is durable, so a restart never repeats it.
-              if (done < settings.copies) await remember(ledger?.markCopy(job.key, done));
-            });
-            await remember(ledger?.markDone(job.key));
+            await printLedgerJob(job, doc, settings, ledger, printCopies, (error) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`));
           },
           onError: (job, error, attempt) => {
             lastErrors.set(job.slot, error.message);
@@ -265,13 +269,21 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     });
   }
 
-  async function manualPrint(slots: PrinterSlot[], commerce: TicketCommerce, makeDoc: (settings: PrinterSettings, commerce: TicketCommerce) => TicketDoc): Promise<PrintResult> {
+  /** Prints on each slot; a bill or receipt this PC already printed there carries «COPIA» (repeats.ts). */
+  async function manualPrint(
+    slots: PrinterSlot[],
+    commerce: TicketCommerce,
+    makeDoc: (settings: PrinterSettings, commerce: TicketCommerce) => TicketDoc,
+    document?: PrintedDocument,
+  ): Promise<PrintResult> {
     const settings = await currentSettings();
     const results = await Promise.all(
       slots.map(async (slot) => {
         try {
           const doc = makeDoc(settings[slot], await printableCommerce(commerce, settings[slot]));
-          await printCopies(doc, settings[slot], 0, async () => undefined);
+          const again = document !== undefined && printedDocuments.has(document, slot);
+          await printCopies(() => markTicket(doc, again ? TICKET_MARKS.copy : null), settings[slot], 0);
+          if (document) printedDocuments.remember(document, slot);
           lastErrors.set(slot, null);
           return true;
         } catch (error) {
@@ -366,13 +378,13 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     async printBill(input) {
       const slots = await cashierSlots(input.slot);
       if (typeof slots === 'string') return { ok: false, jobs: 0, message: slots };
-      return manualPrint(slots, input.commerce, (printer, printed) => buildBillTicket({ ...input, commerce: printed }, printer, now()));
+      return manualPrint(slots, input.commerce, (printer, printed) => buildBillTicket({ ...input, commerce: printed }, printer, now()), billDocument(input));
     },
 
     async printReceipt(input) {
       const slots = await cashierSlots(input.slot);
       if (typeof slots === 'string') return { ok: false, jobs: 0, message: slots };
-      return manualPrint(slots, input.commerce, (printer, printed) => buildPaymentReceipt({ ...input, commerce: printed }, printer, now()));
+      return manualPrint(slots, input.commerce, (printer, printed) => buildPaymentReceipt({ ...input, commerce: printed }, printer, now()), receiptDocument(input));
     },
 
     async printCashClose(input) {

@@ -8,7 +8,8 @@ import { fromCents, formatMoney } from '@shared/money';
 import type { PublicCommerce, PublicTable } from '@shared/types/public-menu';
 import { validationErrors } from '@shared/validation/errors';
 import { publicOrderSchema } from '@shared/validation/public-order';
-import { placeOrder, PublicApiError, type PlacedOrder } from './api';
+import { ORDER_NOT_CONFIRMED, placeOrder, PublicApiError, type PlacedOrder } from './api';
+import { checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt';
 import { availableFlows, buildOrderPayload, feePreview, paymentMethodsFor, subtotalCents, tipCents, type CartLine, type CheckoutForm } from './cart';
 import { LineSummary } from './CartView';
 import { DeliveryFields } from './DeliveryFields';
@@ -61,6 +62,8 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** The last send got no answer: the order may exist, so the customer is offered «Reintentar» (same key). */
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const heading = useHeadingFocus();
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
 
@@ -76,6 +79,7 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
 
   async function submit() {
     setServerError(null);
+    setUnconfirmed(false);
     const payload = buildOrderPayload(commerce, lines, form, table?.uuid ?? null);
     const rules = {
       form: commerce.config_form_entrega,
@@ -103,9 +107,13 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
     }
     setSending(true);
     try {
-      onPlaced(await placeOrder(idPath, payload));
+      // The same order sent again (a retry, «Reintentar», after a reload) keeps its key: one order per intent.
+      const placed = await placeOrder(idPath, payload, checkoutAttemptKey(idPath, payload));
+      endCheckoutAttempt(idPath);
+      onPlaced(placed);
     } catch (error) {
-      setServerError(error instanceof PublicApiError ? error.message : 'No se pudo enviar tu pedido. Inténtalo de nuevo.');
+      setServerError(error instanceof PublicApiError ? error.message : ORDER_NOT_CONFIRMED);
+      setUnconfirmed(!(error instanceof PublicApiError) || error.status === 0);
     } finally {
       setSending(false);
     }
@@ -249,7 +257,7 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
         {!canOrder ? <p className="pm-banner pm-banner-closed">{TEXT.closedBanner}</p> : null}
         <div className="pm-footer pm-footer-static">
           <button type="submit" className="pm-btn pm-btn-primary pm-block" disabled={sending || !canOrder || blockedLines.length > 0 || methods.length === 0} data-testid="place-order">
-            {sending ? TEXT.sending : `${TEXT.placeOrder} · ${formatMoney(fromCents(total))}`}
+            {sending ? TEXT.sending : unconfirmed ? TEXT.retryOrder : `${TEXT.placeOrder} · ${formatMoney(fromCents(total))}`}
           </button>
         </div>
       </form>

@@ -16,10 +16,13 @@ export class PublicApiError extends Error {
 
 export const NETWORK_ERROR = 'No pudimos conectarnos. Revisa tu conexión a internet e inténtalo de nuevo.';
 
-async function request<T>(path: string, init?: RequestInit): Promise<T> {
+async function request<T>(path: string, init?: RequestInit & { headers?: Record<string, string> }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
+    response = await fetch(path, {
+      ...init,
+      headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}), ...init?.headers },
+    });
   } catch {
     throw new PublicApiError(NETWORK_ERROR, 0);
   }
@@ -52,8 +55,41 @@ export interface PlacedOrder {
   cambio: number;
 }
 
-export function placeOrder(idPath: string, payload: PublicOrderPayload): Promise<PlacedOrder> {
-  return request<PlacedOrder>(`${commercePath(idPath)}/pedido`, { method: 'POST', body: JSON.stringify(payload) });
+/** Waits between tries of one checkout: a lost answer, a timeout or a 5xx is sent again with the same key. */
+export const ORDER_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000];
+/** One try waits this long for the answer before it counts as lost. */
+const ORDER_TRY_TIMEOUT_MS = 20_000;
+export const ORDER_NOT_CONFIRMED =
+  'No pudimos confirmar tu pedido porque se perdió la conexión. Toca «Reintentar»: si ya lo recibimos, no se duplicará.';
+
+/** Worth sending again: no answer (network, timeout) or the server failing; a refusal (4xx) stands. */
+const isRetryable = (error: unknown) => error instanceof PublicApiError && (error.status === 0 || error.status === 408 || error.status >= 500);
+
+/**
+ * Places the order with the checkout attempt's Idempotency-Key, sending it again with the same key while the
+ * answer is lost, so the customer gets the order the server took, once (docs/data-safety.md). After the last
+ * try it throws ORDER_NOT_CONFIRMED (status 0), never a failure the order may not have had.
+ */
+export async function placeOrder(idPath: string, payload: PublicOrderPayload, idempotencyKey: string, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<PlacedOrder> {
+  for (let tryNumber = 0; ; tryNumber += 1) {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), ORDER_TRY_TIMEOUT_MS);
+    try {
+      return await request<PlacedOrder>(`${commercePath(idPath)}/pedido`, {
+        method: 'POST',
+        body: JSON.stringify(payload),
+        headers: { 'idempotency-key': idempotencyKey },
+        signal: timeout.signal,
+      });
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      const delay = ORDER_RETRY_DELAYS_MS[tryNumber];
+      if (delay === undefined) throw new PublicApiError(ORDER_NOT_CONFIRMED, 0);
+      await wait(delay);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 /** Whether a coupon applies to the products' subtotal (pesos), by the server's coupon rule. */

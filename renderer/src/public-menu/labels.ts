@@ -25,6 +25,8 @@ export const TEXT = {
   continue: 'Continuar',
   placeOrder: 'Enviar pedido',
   sending: 'Enviando…',
+  /** The send got no answer: the same order again, with the same key (it will not be doubled). */
+  retryOrder: 'Reintentar',
   back: 'Volver',
   backToMenu: 'Volver al menú',
   loading: 'Cargando menú…',

@@ -34,6 +34,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       const { field, code, details } = error.extra;
+      // A limit's answer says when to come back, in the header clients and proxies read (RFC 9110 §10.2.3).
+      if (typeof details?.retryAfterSeconds === 'number') reply.header('retry-after', String(details.retryAfterSeconds));
       return sendError(reply, error.statusCode, { message: error.message, ...(field ? { field } : {}), ...(code ? { code } : {}), ...details });
     }
     const fastifyError = error as FastifyError;

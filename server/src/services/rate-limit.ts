@@ -1,7 +1,7 @@
-// Failed-attempt limits (login, verification codes) kept in PostgreSQL (table rate_limits), so every
-// server instance counts the same attempts. One row per key and fixed window: a failure is one upsert,
-// a check one indexed read. docs/scaling.md.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+// Attempt limits (failed logins, verification codes, the public's orders, coupon guesses, sign-ups) kept in
+// PostgreSQL (table rate_limits), so every server instance counts the same attempts. One row per key and
+// fixed window: a failure is one upsert, a check one indexed read. docs/scaling.md, docs/security.md.
+import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { rateLimits } from '../db/schema/runtime';
 
@@ -16,6 +16,13 @@ export interface AttemptLimiter {
   reset(...buckets: Bucket[]): Promise<void>;
   /** Seconds until every blocked bucket frees up (0 when none is blocked). */
   retryAfterSeconds(...buckets: Bucket[]): Promise<number>;
+  /**
+   * Counts one use in every bucket, in one statement, and answers the seconds until the fullest bucket
+   * frees up when this use went over a maximum (0 when every bucket is still within it).
+   */
+  take(...buckets: Bucket[]): Promise<number>;
+  /** Gives back one use taken in the current window (the attempt was refused and did nothing). */
+  giveBack(...buckets: Bucket[]): Promise<void>;
 }
 
 /** Rows older than this are deleted now and then (longer than any window in use). */
@@ -25,8 +32,17 @@ function keyOf(name: string, bucket: Bucket): string {
   return `${name}:${typeof bucket === 'string' ? bucket : bucket.key}`;
 }
 
+/** An upsert's SET: one more in the current window, or a fresh window of one. */
+function countOne(expired: SQL) {
+  return {
+    attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.attempts} + 1 END`,
+    window_start: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.window_start} END`,
+  };
+}
+
 export function createAttemptLimiter(db: DbOrTx, name: string, max: number, windowMs: number): AttemptLimiter {
-  const windowStart = sql`now() - ${`${windowMs} milliseconds`}::interval`;
+  // Parenthesised: it is subtracted from (endsInMs below), and `a - now() - x` would be `(a - now()) - x`.
+  const windowStart = sql`(now() - ${`${windowMs} milliseconds`}::interval)`;
   const maxOf = (bucket: Bucket) => (typeof bucket === 'string' ? max : bucket.max);
 
   /** The buckets' counts in their current window. */
@@ -47,19 +63,34 @@ export function createAttemptLimiter(db: DbOrTx, name: string, max: number, wind
     async isBlocked(...buckets) {
       return (await current(buckets)).some((entry) => entry.attempts >= maxOf(entry.bucket));
     },
+    async take(...buckets) {
+      const expired = sql`${rateLimits.window_start} <= ${windowStart}`;
+      const rows = await db
+        .insert(rateLimits)
+        .values(buckets.map((bucket) => ({ key: keyOf(name, bucket), window_start: sql`now()`, attempts: 1 })))
+        .onConflictDoUpdate({ target: rateLimits.key, set: countOne(expired) })
+        .returning({ key: rateLimits.key, attempts: rateLimits.attempts, endsInMs: sql<number>`extract(epoch from (${rateLimits.window_start} - ${windowStart})) * 1000`.mapWith(Number) });
+      const over = rows.filter((row) => {
+        const bucket = buckets.find((candidate) => keyOf(name, candidate) === row.key);
+        return bucket !== undefined && row.attempts > maxOf(bucket);
+      });
+      if (over.length === 0) return 0;
+      return Math.max(1, Math.ceil(Math.max(...over.map((row) => row.endsInMs)) / 1000));
+    },
+    async giveBack(...buckets) {
+      const keys = buckets.map((bucket) => keyOf(name, bucket));
+      await db
+        .update(rateLimits)
+        .set({ attempts: sql`greatest(${rateLimits.attempts} - 1, 0)` })
+        .where(and(inArray(rateLimits.key, keys), gt(rateLimits.window_start, windowStart)));
+    },
     async recordFailure(...buckets) {
       for (const bucket of buckets) {
         const expired = sql`${rateLimits.window_start} <= ${windowStart}`;
         await db
           .insert(rateLimits)
           .values({ key: keyOf(name, bucket), window_start: sql`now()`, attempts: 1 })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.attempts} + 1 END`,
-              window_start: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.window_start} END`,
-            },
-          });
+          .onConflictDoUpdate({ target: rateLimits.key, set: countOne(expired) });
       }
       // Keep the table small without a scheduler: now and then, drop long-finished windows.
       if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.window_start, new Date(Date.now() - STALE_AFTER_MS)));

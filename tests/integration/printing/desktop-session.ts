@@ -35,7 +35,7 @@ export async function startDemoServer(root: string, port = 0): Promise<DemoServe
       const response = await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: `Cliente ${n}`, numero_celular: '5512345678', country_code: '52', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, cantidad: 1 }] }),
+        body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: `Cliente ${n}`, numero_celular: `55${String(12345678 + n).padStart(8, '0')}`, country_code: '52', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, cantidad: 1 }] }),
       });
       if (response.status !== 201) throw new Error(`POST pedido: ${response.status} ${await response.text()}`);
       return (await response.json()) as OrderDetail;

@@ -37,6 +37,7 @@ export function makeCommerce(overrides: Partial<Commerce> = {}): Commerce {
     direccion: 'Av. Madero 120, Centro',
     telefono: '9931234567',
     prefijo_folio: 'TF',
+    cantidad_maxima_por_producto: 50,
     servicio_activo: true,
     business_id: null,
     electron_app_version: null,

@@ -4,13 +4,14 @@ import type { OrderDetail } from '@shared/types/order';
 import { cashChange, formatMoney } from '@shared/money';
 import { formatDateTime } from '@shared/dates';
 import { DELIVERY_TYPE_LABELS } from '@shared/orders/status-machine';
+import { markTicket, TICKET_MARKS } from './marks';
 import type { TicketBlock, TicketDoc } from './model';
 import { contentColumns, marginColumns } from './layout';
 import { PAYMENT_METHOD_LABELS, TICKET_TEXT } from './labels';
 import { deliveryAddress, headerBlocks, kitchenLineBlocks, orderTotals, present, priceLineBlocks, row, text, totalsBlocks } from './sections';
 
 export interface BuildTicketOptions {
-  /** Reprints carry 'COPIA' so nobody cooks the order twice. */
+  /** Reprints carry «COPIA» (ticket/marks.ts) so nobody cooks the order twice. */
   reprint?: boolean;
   /** Kitchen tickets omit every price; defaults to the printer's setting. */
   kitchen?: boolean;
@@ -50,7 +51,6 @@ export function buildTicket(
   const order = detail.pedido;
   const kitchen = options.kitchen ?? settings.kitchen;
   const blocks: TicketBlock[] = headerBlocks(commerce, settings);
-  if (options.reprint) blocks.push(text(TICKET_TEXT.copy, 'center', true, true));
   if (kitchen) blocks.push(text(TICKET_TEXT.kitchen, 'center', true));
   blocks.push({ kind: 'rule' });
 
@@ -85,5 +85,5 @@ export function buildTicket(
   if (!kitchen) blocks.push(text(TICKET_TEXT.thanks, 'center'));
   blocks.push({ kind: 'feed', lines: 1 });
 
-  return { layout: ticketLayout(settings), blocks };
+  return markTicket({ layout: ticketLayout(settings), blocks }, options.reprint ? TICKET_MARKS.copy : null);
 }

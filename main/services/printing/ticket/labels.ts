@@ -3,7 +3,6 @@
 export { PAYMENT_METHOD_LABELS } from '@shared/labels';
 
 export const TICKET_TEXT = {
-  copy: 'COPIA',
   order: 'Pedido',
   date: 'Fecha',
   table: 'Mesa',

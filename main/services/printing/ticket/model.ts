@@ -1,6 +1,7 @@
 // The ticket document: content decided once by buildTicket, drawn by the ESC/POS, PDF and HTML encoders.
 import type { CodePage, PaperWidthMm } from '@shared/printing';
 import type { TextSize } from '@shared/constants';
+import type { TicketMark } from './marks';
 
 export type TicketAlign = 'left' | 'center' | 'right';
 
@@ -27,6 +28,8 @@ export interface TicketLayout {
 export interface TicketDoc {
   layout: TicketLayout;
   blocks: TicketBlock[];
+  /** A ticket printed again says so on its first line (ticket/marks.ts); absent on a first print. */
+  mark?: TicketMark;
 }
 
 /** Number of printed text lines, the basis of the per-line print timeout (docs/domain.md (Constantes)). */

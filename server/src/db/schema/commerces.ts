@@ -47,6 +47,8 @@ export const commerces = pgTable(
     prefijo_folio: text('prefijo_folio').notNull().default(''),
     /** Last folio number handed out; incremented atomically by order intake. */
     ultimo_folio: integer('ultimo_folio').notNull().default(0),
+    /** Most units of one product in one order line (migration 0016, docs/security.md). */
+    cantidad_maxima_por_producto: integer('cantidad_maxima_por_producto').notNull().default(50),
     servicio_activo: boolean('servicio_activo').notNull().default(true),
     business_id: text('business_id'),
     electron_app_version: text('electron_app_version'),

@@ -64,6 +64,8 @@ export const orders = pgTable(
     motivo_estatus: text('motivo_estatus'),
     /** Why the order was deleted (migration 0008). */
     motivo_eliminacion: text('motivo_eliminacion'),
+    /** The public checkout's idempotency key (migration 0016): a repeat answers this order (docs/data-safety.md). */
+    idempotency_key: text('idempotency_key'),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
@@ -72,6 +74,7 @@ export const orders = pgTable(
     index('orders_commerce_created_idx').on(t.id_comercio, t.created_at),
     index('orders_commerce_status_idx').on(t.id_comercio, t.estatus_pedido),
     uniqueIndex('orders_commerce_folio_unique').on(t.id_comercio, t.folio),
+    uniqueIndex('orders_commerce_idempotency_unique').on(t.id_comercio, t.idempotency_key).where(sql`${t.idempotency_key} IS NOT NULL`),
     index('orders_customer_idx').on(t.id_cliente),
     // Partial and covering indexes of the hot queries (migrations 0005 and 0013 add their INCLUDE columns; docs/scaling.md).
     index('orders_in_process_idx')

@@ -44,6 +44,7 @@ const registroRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { db, config } = app.deps;
       const body = request.body;
+      await app.deps.publicLimits.takeSignup(request.ip);
       assertEmailNotReserved(config.operatorEmails, body.email);
       const created = await createCommerceAccount(db, {
         nombre: body.nombre_comercio,

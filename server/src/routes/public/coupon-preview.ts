@@ -36,12 +36,17 @@ const couponPreviewRoutes: FastifyPluginAsync = async (app) => {
       const commerce = await intakeCacheFor(app.deps.db).byPath(request.params.id_path);
       if (!commerce) throw notFound(ORDER_MSG.commerceNotFound);
       const code = normalizeCouponCode(codigo);
+      // Guessing codes through the preview is limited per address: only answers that did not apply count,
+      // so a customer checking a real code as the subtotal changes is never stopped (docs/security.md).
+      const { publicLimits } = app.deps;
+      await publicLimits.assertCouponGuessesLeft(commerce.id, request.ip);
       try {
         const redemption = await checkCoupon(app.deps.db, { commerceId: commerce.id, code, phone: null, subtotalCents: toCents(pesos), at: new Date() }, false);
         return { aplica: true, codigo: redemption.coupon_code, descuento: fromCents(redemption.discount_cents) };
       } catch (error) {
-        if (error instanceof OrderRefusal && error.code === 'COUPON_INVALID') return { aplica: false, codigo: code, motivo: error.message };
-        throw error;
+        if (!(error instanceof OrderRefusal && error.code === 'COUPON_INVALID')) throw error;
+        await publicLimits.recordCouponMiss(commerce.id, request.ip);
+        return { aplica: false, codigo: code, motivo: error.message };
       }
     },
   );

@@ -9,8 +9,9 @@ import { categories, products } from '../../db/schema/menu';
 import { notFound } from '../../errors';
 import { scheduleAvailabilityOf } from '../../services/availability/availability';
 import { isOwnersTestOrder } from '../../services/availability/test-order';
-import { orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
+import { assertQuantitiesAllowed, orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
 import { ORDER_MSG } from '../../services/orders/errors';
+import { idempotencyKeyOf, orderOfIdempotencyKey } from '../../services/orders/idempotency';
 import { changeOf, placeOrder } from '../../services/orders/intake';
 import { intakeCacheFor } from '../../services/orders/intake-cache';
 import { loadMenuProducts } from '../../services/orders/menu';
@@ -29,6 +30,13 @@ async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: st
   return row;
 }
 
+/** The body as this commerce's order: its form and payment rules, and its cap of units per product. */
+async function readOrder(commerce: CommerceRow, body: unknown) {
+  const order = await castOrderForCommerce(orderRulesOf(commerce), body);
+  assertQuantitiesAllowed(commerce, order.productos);
+  return order;
+}
+
 /**
  * The order read with this commerce's rules. A refusal decided on the cached commerce stands only once the
  * committed data says the same: the owner may have changed a rule a moment ago and the cache's NOTIFY is
@@ -36,7 +44,7 @@ async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: st
  * commerce is open is intake's to check, on the row it prices from (docs/availability.md).
  */
 async function orderForCommerce(app: FastifyInstance, cached: CommerceRow, body: unknown) {
-  const read = async (commerce: CommerceRow) => ({ commerce, order: await castOrderForCommerce(orderRulesOf(commerce), body) });
+  const read = async (commerce: CommerceRow) => ({ commerce, order: await readOrder(commerce, body) });
   try {
     return await read(cached);
   } catch (error) {
@@ -46,21 +54,33 @@ async function orderForCommerce(app: FastifyInstance, cached: CommerceRow, body:
   }
 }
 
+/** The phone the order is for, as sent (the body schema has checked its type); the per-phone bucket's key. */
+function phoneOf(body: unknown): string {
+  const { numero_celular: phone, country_code: country } = (body ?? {}) as { numero_celular?: unknown; country_code?: unknown };
+  return `${typeof country === 'string' ? country.trim() : ''}${typeof phone === 'string' ? phone.replace(/\D/g, '') : ''}`;
+}
+
 const publicOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id_path: string }; Body: unknown }>(
     '/comercio/:id_path/pedido',
     { config: { access: 'public' }, schema: { params: idPathParams, body: yupPart(orderBodySchema, { labeledMessages: true }) } },
     async (request, reply) => {
       const cached = await commerceByPath(app, request.params.id_path);
-      // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
-      // intake refuses any other order when closed now, with the reason the menu shows.
-      const test = await isOwnersTestOrder(request, cached.id);
-      const { commerce, order } = await orderForCommerce(app, cached, request.body);
-      const reparse = (current: CommerceRow) => castOrderForCommerce(orderRulesOf(current), request.body);
-      // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
-      // from the table's QR (docs/counter.md).
-      const refuseWhenPaused = !order.table_uuid && !test;
-      const detail = await placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, refuseWhenPaused, reparse, test });
+      // A repeat of a checkout (a retry after a lost answer) gets the first answer, whatever changed since.
+      const idempotencyKey = idempotencyKeyOf(request.headers);
+      const first = idempotencyKey ? await orderOfIdempotencyKey(app.deps.db, cached.id, idempotencyKey) : null;
+      if (first) return reply.code(201).send({ ...first, cambio: changeOf(first) });
+      const detail = await app.deps.publicLimits.placeOrder(cached.id, request.ip, phoneOf(request.body), async () => {
+        // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
+        // intake refuses any other order when closed now, with the reason the menu shows.
+        const test = await isOwnersTestOrder(request, cached.id);
+        const { commerce, order } = await orderForCommerce(app, cached, request.body);
+        const reparse = (current: CommerceRow) => readOrder(current, request.body);
+        // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
+        // from the table's QR (docs/counter.md).
+        const refuseWhenPaused = !order.table_uuid && !test;
+        return placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, refuseWhenPaused, reparse, test, idempotencyKey });
+      });
       return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
     },
   );

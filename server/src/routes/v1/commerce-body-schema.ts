@@ -25,6 +25,7 @@ export const commerceBodySchema = {
     direccion: text(500),
     telefono: text(30),
     prefijo_folio: text(50),
+    cantidad_maxima_por_producto: { type: 'integer', minimum: 1, maximum: 999 },
     servicio_activo: flag,
     electron_app_version: nullableText(50),
     activar_envio_domicilio: flag,

@@ -35,6 +35,7 @@ export const COMMERCE_FIELD_ACCESS: Record<EditableCommerceField | 'onboarding_f
   direccion: DATOS,
   telefono: DATOS,
   prefijo_folio: DATOS,
+  cantidad_maxima_por_producto: DATOS,
   address: DATOS,
   tags: DATOS,
   facebook_pixel_id: { module: 'SEGUIMIENTO_REDES_SOCIALES', permission: 'edit' },

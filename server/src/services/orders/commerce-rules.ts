@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/database';
 import type { commerces } from '../../db/schema/commerces';
 import { accounts } from '../../db/schema/accounts';
 import { plans } from '../../db/schema/plans';
+import { badRequest } from '../../errors';
 import { ORDER_MSG, OrderRefusal } from './errors';
 import { countOrdersThisMonth } from '../order-limits';
 import { effectivePlan } from '../plans';
@@ -41,6 +42,13 @@ function rulesOf(commerce: CommerceRow): PublicOrderRules {
       inRestaurant: commerce.metodos_pago_comer_restaurant,
     },
   };
+}
+
+/** A customer's line above the commerce's cap per product (cantidad_maxima_por_producto) is a 400 naming it. */
+export function assertQuantitiesAllowed(commerce: Pick<CommerceRow, 'cantidad_maxima_por_producto'>, lines: readonly { cantidad: number }[]): void {
+  const max = commerce.cantidad_maxima_por_producto;
+  const index = lines.findIndex((line) => line.cantidad > max);
+  if (index >= 0) throw badRequest(ORDER_MSG.quantityOverMax(max), `productos[${index}].cantidad`);
 }
 
 export function assertFlowActive(commerce: CommerceRow, flow: DeliveryType): void {

@@ -44,4 +44,5 @@ export const ORDER_MSG = {
   tableNotFound: 'No se encontró la mesa',
   insufficientPayment: 'El monto con el que paga el cliente es menor al total del pedido',
   invalidPaymentMethod: 'Método de pago no válido',
+  quantityOverMax: (max: number) => `Cantidad: puedes pedir como máximo ${max} unidades de cada producto por pedido`,
 } as const;

@@ -79,6 +79,7 @@ export const ORDER_COLUMNS = [
   'es_prueba',
   'self_service',
   'tiempo_preparacion',
+  'idempotency_key',
   'created_at',
   'updated_at',
 ] as const;
@@ -149,7 +150,7 @@ SELECT placed.*, (SELECT count(*) FROM notified) AS notified, (SELECT count(*) F
  * When the monthly quota is used up it writes nothing and answers no row.
  */
 export const PLACE_ORDER: PreparedStatement = {
-  name: 'intake_place_order_v3',
+  name: 'intake_place_order_v4',
   text: placeOrderText({
     cte: `quota AS (
   SELECT $4::int IS NULL OR coalesce((SELECT recibidos FROM order_month_counts WHERE id_comercio = $2::uuid AND mes = $3::text), 0) < $4::int AS ok
@@ -167,7 +168,7 @@ export const PLACE_ORDER: PreparedStatement = {
  * undoes everything (refusalOfError).
  */
 export const PLACE_ORDER_AUTOCOMMIT: PreparedStatement = {
-  name: 'intake_place_order_autocommit_v1',
+  name: 'intake_place_order_autocommit_v2',
   text: placeOrderText({
     cte: `opening AS (
   SELECT intake_take_folio($2::uuid, $12::bigint, $13::bigint, $14::boolean, $15::timestamptz, $3::text, $4::int, $16::text) AS folio

@@ -21,6 +21,7 @@ import { ORDER_MSG, OrderRefusal } from './errors';
 import { intakeCacheFor, monthlyLimitAt, sameVersions, type IntakeSnapshot } from './intake-cache';
 import { detailOf, lineRowsOf, type NewOrderRow } from './intake-rows';
 import { busyModeRowOf, openingSql, PLACE_ORDER, PLACE_ORDER_AUTOCOMMIT, refusalOfError, type OpeningRow } from './intake-sql';
+import { isRepeatedKey, orderOfIdempotencyKey } from './idempotency';
 import { isUuid } from './menu';
 import { priceLines, sumSubtotal } from './pricing';
 import type { OrderRow } from './serialize';
@@ -46,6 +47,8 @@ export interface PlaceOrderOptions {
   refuseWhenPaused?: boolean;
   /** Validates the request again when the commerce's settings changed while it was being placed. */
   reparse?: (commerce: CommerceRow) => Promise<PublicOrderInput>;
+  /** The checkout's Idempotency-Key: a repeat answers the order the key placed first (idempotency.ts). */
+  idempotencyKey?: string | null;
 }
 
 export interface Totals {
@@ -111,6 +114,9 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Or
     try {
       return await placeWith(db, snapshot, { ...options, order });
     } catch (error) {
+      // Another request with the same key committed first (a retry racing its original): answer that order.
+      const first = options.idempotencyKey && isRepeatedKey(error) ? await orderOfIdempotencyKey(db, commerceId, options.idempotencyKey) : null;
+      if (first) return first;
       // A refusal priced from the cache may be stale (the menu changed a moment ago and its NOTIFY is still on
       // its way): it stands only once fresh data refuses too.
       const firstRefusal = error instanceof OrderRefusal && !refusedOnce;
@@ -223,6 +229,7 @@ function orderRowOf(
     es_prueba: p.options.test === true,
     self_service: selfService,
     tiempo_preparacion: stored.prepMinutes,
+    idempotency_key: p.options.idempotencyKey ?? null,
     created_at: p.at.toISOString(),
     updated_at: p.at.toISOString(),
   };

@@ -55,7 +55,11 @@ export async function inProcessOrders(db: DbOrTx, commerceId: string): Promise<O
 }
 
 export async function orderDetail(db: DbOrTx, commerceId: string, orderId: string): Promise<OrderDetail> {
-  const order = await findOrder(db, commerceId, orderId);
+  return detailOfOrderRow(db, commerceId, await findOrder(db, commerceId, orderId));
+}
+
+/** An order row with its lines and their extras. */
+export async function detailOfOrderRow(db: DbOrTx, commerceId: string, order: OrderRow): Promise<OrderDetail> {
   const [lines, extras] = await Promise.all([
     db.select().from(orderLines).where(and(eq(orderLines.id_pedido, order.id), eq(orderLines.id_comercio, commerceId))),
     db.select().from(orderLineExtras).where(and(eq(orderLineExtras.id_pedido, order.id), eq(orderLineExtras.id_comercio, commerceId))),

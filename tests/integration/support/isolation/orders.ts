@@ -6,6 +6,8 @@ import { ALWAYS_OPEN, createTable, seedMenu } from '../../orders/support';
 import type { IsolationContext, IsolationRow } from '../isolation-types';
 
 let nextTableNumber = 100;
+/** Each fixture order is another customer (own phone and address), as the public's limits expect (docs/security.md). */
+let nextCustomer = 0;
 const ON = { efectivo: true, tarjeta: true, transferencia: false, enlace_pago: false, payment_provider: false };
 
 /** Opens commerce A, gives it a menu and a table, and places one delivery order and one table order. */
@@ -25,9 +27,12 @@ export async function ordersOfA(ctx: IsolationContext): Promise<Record<string, s
     .where(eq(commerces.id, commerceId));
   const menu = await seedMenu(ctx.handle, commerceId);
   const tableUuid = await createTable(ctx.handle, commerceId, nextTableNumber++);
-  const base = { nombre: 'Cliente secreto de A', numero_celular: '9931230000', metodo_pago: 'efectivo', productos: [{ id_producto: menu.tacoId, cantidad: 1 }] };
+  const base = { nombre: 'Cliente secreto de A', metodo_pago: 'efectivo', productos: [{ id_producto: menu.tacoId, cantidad: 1 }] };
   const place = async (payload: Record<string, unknown>) => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/v1/public/comercio/${ctx.commerce.idPath}/pedido`, payload });
+    nextCustomer += 1;
+    const customer = { numero_celular: `993123${String(nextCustomer).padStart(4, '0')}` };
+    const remoteAddress = `10.77.${Math.floor(nextCustomer / 250)}.${(nextCustomer % 250) + 1}`;
+    const response = await ctx.app.inject({ method: 'POST', url: `/v1/public/comercio/${ctx.commerce.idPath}/pedido`, payload: { ...customer, ...payload }, remoteAddress });
     if (response.statusCode !== 201) throw new Error(`setup order → ${response.statusCode} ${response.body}`);
     return response.json<{ pedido: { id: string } }>().pedido.id;
   };
