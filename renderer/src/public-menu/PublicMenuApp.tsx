@@ -1,16 +1,19 @@
-// The customer's menu: loads the commerce's public menu (and the table of a table link), keeps the cart in
-// localStorage, and moves between menu → cart → checkout → confirmation with the browser's back button working.
+// The customer's menu: starts from the menu the server rendered into the page (docs/public-menu.md) or loads
+// it (and the table of a table link), keeps the cart in localStorage, and moves between menu → cart →
+// checkout → confirmation with the browser's back button working.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fromCents } from '@shared/money';
+import { menuTitle } from '@shared/public-menu/labels';
+import { MenuScreen } from '@shared/public-menu/MenuView';
+import type { MenuPageData } from '@shared/public-menu/page-data';
 import type { PublicAd, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
 import { fetchAds, fetchMenu, fetchTable, parseMenuPath, PublicApiError, type PlacedOrder } from './api';
-import { addLine, setLineQuantity, unavailableLines, type CartLine } from './cart';
+import { addLine, itemCount, setLineQuantity, subtotalCents, unavailableLines, type CartLine } from './cart';
 import { CartView } from './CartView';
 import { CheckoutView } from './CheckoutView';
 import { Confirmation } from './Confirmation';
 import { TEXT } from './labels';
-import { MenuView } from './MenuView';
 import { ProductSheet } from './ProductSheet';
-import { BusyBanner } from './status/BusyBanner';
 import { usePublicBusyMode } from './status/status-api';
 
 type View = 'menu' | 'cart' | 'checkout' | 'done';
@@ -25,19 +28,20 @@ function readCart(key: string): CartLine[] {
   }
 }
 
-export function PublicMenuApp() {
+/** `initial`: what the server rendered into the page; the first render shows exactly that (hydration). */
+export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
   const { idPath, tableUuid } = useMemo(() => parseMenuPath(window.location.pathname), []);
   const cartKey = `menu.cart.${idPath ?? ''}${tableUuid ? `.${tableUuid}` : ''}`;
-  const [menu, setMenu] = useState<PublicMenu | null>(null);
-  const [table, setTable] = useState<PublicTable | null>(null);
-  const [ads, setAds] = useState<PublicAd[]>([]);
+  const [menu, setMenu] = useState<PublicMenu | null>(initial?.menu ?? null);
+  const [table, setTable] = useState<PublicTable | null>(initial?.table ?? null);
+  const [ads, setAds] = useState<PublicAd[]>(initial?.ads ?? []);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [lines, setLines] = useState<CartLine[]>(() => readCart(cartKey));
   const [view, setViewState] = useState<View>('menu');
   const [openProduct, setOpenProduct] = useState<PublicProduct | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   // Busy mode pauses online orders, not the guests ordering from a table's QR (docs/counter.md).
-  const busy = usePublicBusyMode(idPath, !tableUuid);
+  const busy = usePublicBusyMode(idPath, !tableUuid, initial?.busy ?? null);
 
   const load = useCallback(async () => {
     if (!idPath) {
@@ -54,14 +58,15 @@ export function PublicMenuApp() {
       setTable(nextTable);
       setAds(nextAds);
       setLoadError(null);
-      document.title = `${nextMenu.comercio.nombre} · Menú`;
+      document.title = menuTitle(nextMenu.comercio.nombre);
     } catch (error) {
       setLoadError(error instanceof PublicApiError && error.status === 404 ? TEXT.notFound : error instanceof Error ? error.message : TEXT.notFound);
     }
   }, [idPath, tableUuid]);
 
   useEffect(() => {
-    void load();
+    // A server-rendered page already has a fresh menu; a bare page loads it now.
+    if (!initial) void load();
     // Coming back to the tab refreshes the menu (cheap: the server answers 304 while nothing changed),
     // so a product switched to 'agotado' meanwhile shows at once.
     const onVisible = () => {
@@ -69,7 +74,7 @@ export function PublicMenuApp() {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [load]);
+  }, [load, initial]);
 
   useEffect(() => {
     try {
@@ -165,8 +170,16 @@ export function PublicMenuApp() {
   }
   return (
     <>
-      <BusyBanner busy={busy} />
-      <MenuView menu={menu} ads={ads} table={table} tableInvalid={tableInvalid} lines={lines} onOpenProduct={setOpenProduct} onOpenCart={() => setView('cart')} />
+      <MenuScreen
+        busy={busy}
+        menu={menu}
+        ads={ads}
+        table={table}
+        tableInvalid={tableInvalid}
+        cart={{ count: itemCount(lines), subtotal: fromCents(subtotalCents(lines)) }}
+        onOpenProduct={setOpenProduct}
+        onOpenCart={() => setView('cart')}
+      />
       {openProduct ? (
         <ProductSheet
           product={openProduct}

@@ -1,21 +1,50 @@
-// GET /m/{id_path} and /m/{id_path}/mesa/{tableUuid}: the customer-facing menu page (dist/renderer/menu.html,
-// a separate light Vite entry). The page reads the ids from the URL and calls /v1/public/...; its scripts and
-// styles are served by the static plugin from the same folder. '/m/' is excluded from the panel's SPA fallback.
+// GET /m/{id_path} and /m/{id_path}/mesa/{tableUuid}: the customer-facing menu page, rendered by the server
+// (services/menu-page, docs/public-menu.md) into the built template dist/renderer/menu.html (a separate light
+// Vite entry) and hydrated by its script. Other /m/ pages (the order status page) get the template as it is;
+// /m/{id_path}/portada.png is the generated share cover. '/m/' is excluded from the panel's SPA fallback.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendError } from '../../plugins/error-handler';
+import { coverPng } from '../../services/menu-page/cover';
+import { menuPageHtml } from '../../services/menu-page/menu-page';
+import { menuPageCacheFor } from '../../services/menu-page/menu-cache';
 
 const PAGE_MISSING = 'El menú en línea no está disponible: falta compilar la página (npm run build:renderer)';
+const COVER_MAX_AGE_S = 3600;
 
 const menuPageRoutes: FastifyPluginAsync = async (app) => {
-  const staticDir = app.deps.config.staticDir;
+  const { db, config } = app.deps;
+  const staticDir = config.staticDir;
+
+  // Read on each request: a rebuilt page is served without restarting, and the file is small.
+  const template = async () => (staticDir ? await readFile(join(staticDir, 'menu.html'), 'utf8').catch(() => null) : null);
+  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  async function menuPage(reply: FastifyReply, idPath: string, tableUuid: string | null) {
+    const page = await template();
+    if (page === null) return sendError(reply, 404, { message: PAGE_MISSING });
+    const html = await menuPageHtml(db, { idPath, tableUuid, template: page, baseUrl: config.publicUrl ?? '', secretsKey: config.secretsKey });
+    // Unknown commerce or table: the bare page, whose script shows the customer what happened.
+    return html === null ? sendHtml(reply, page, 404) : sendHtml(reply, html);
+  }
+
+  app.get<{ Params: { id_path: string } }>('/m/:id_path', async (request, reply) => menuPage(reply, request.params.id_path, null));
+  app.get<{ Params: { id_path: string; tableUuid: string } }>('/m/:id_path/mesa/:tableUuid', async (request, reply) =>
+    menuPage(reply, request.params.id_path, request.params.tableUuid),
+  );
+
+  app.get<{ Params: { id_path: string } }>('/m/:id_path/portada.png', async (request, reply) => {
+    const { entry } = await menuPageCacheFor(db, config.secretsKey).menu(request.params.id_path);
+    const png = await coverPng(entry.menu.comercio.nombre);
+    return reply.header('cache-control', `public, max-age=${COVER_MAX_AGE_S}`).type('image/png').send(png);
+  });
 
   app.get('/m/*', async (_request, reply) => {
-    // Read on each request: a rebuilt page is served without restarting, and the file is small.
-    const html = staticDir ? await readFile(join(staticDir, 'menu.html'), 'utf8').catch(() => null) : null;
-    if (html === null) return sendError(reply, 404, { message: PAGE_MISSING });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const page = await template();
+    if (page === null) return sendError(reply, 404, { message: PAGE_MISSING });
+    return sendHtml(reply, page);
   });
 };
 
