@@ -60,6 +60,8 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(flows));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The send itself failed (no connection, or the server failed): sending again may work. */
+  const [sendFailed, setSendFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const heading = useHeadingFocus();
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -76,6 +78,7 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
 
   async function submit() {
     setServerError(null);
+    setSendFailed(false);
     const payload = buildOrderPayload(commerce, lines, form, table?.uuid ?? null);
     const rules = {
       form: commerce.config_form_entrega,
@@ -106,6 +109,7 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
       onPlaced(await placeOrder(idPath, payload));
     } catch (error) {
       setServerError(error instanceof PublicApiError ? error.message : 'No se pudo enviar tu pedido. Inténtalo de nuevo.');
+      setSendFailed(!(error instanceof PublicApiError) || error.status === 0 || error.status >= 500);
     } finally {
       setSending(false);
     }
@@ -242,9 +246,14 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
         </section>
 
         {serverError ? (
-          <p className="pm-banner pm-banner-error" role="alert" data-testid="checkout-error">
-            {serverError}
-          </p>
+          <div className="pm-banner pm-banner-error" role="alert" data-testid="checkout-error">
+            <p className="pm-banner-text">{serverError}</p>
+            {sendFailed ? (
+              <button type="button" className="pm-btn pm-btn-primary pm-block" disabled={sending} onClick={() => void submit()} data-testid="checkout-retry">
+                {TEXT.retry}
+              </button>
+            ) : null}
+          </div>
         ) : null}
         {!canOrder ? <p className="pm-banner pm-banner-closed">{TEXT.closedBanner}</p> : null}
         <div className="pm-footer pm-footer-static">

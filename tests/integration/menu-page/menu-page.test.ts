@@ -1,5 +1,6 @@
 // The public menu page's first response (docs/public-menu.md): the menu already in the HTML, the data the
 // script hydrates from, the per-restaurant share tags and JSON-LD, and a copy that follows every menu change.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product } from '@shared/types/menu';
 import type { PublicMenu } from '@shared/types/public-menu';
@@ -62,6 +63,17 @@ describe('GET /m/{id_path}: the menu in the first response', () => {
     expect(page.data?.menu).toEqual(api);
     expect(page.data?.busy).toMatchObject({ pausado: false });
     expect(page.data?.table).toBeNull();
+  });
+
+  it('is sent compressed to a browser that takes brotli or gzip', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: `/m/${taqueria.idPath}` });
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/m/${taqueria.idPath}`, headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('says closed with the availability rule’s answer', async () => {

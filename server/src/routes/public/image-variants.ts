@@ -4,9 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendError } from '../../plugins/error-handler';
 import { imageVariant, parseVariant, VARIANT_MIME } from '../../services/images/variants';
+import { IMMUTABLE_CACHE } from '../../static-files';
 import { UPLOAD_HEADERS } from '../v1/upload-image';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND = 'No encontramos esa imagen';
 
 const imageVariantRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +14,7 @@ const imageVariantRoutes: FastifyPluginAsync = async (app) => {
     const variant = parseVariant(request.params.width, request.params.file);
     const bytes = variant ? await imageVariant(app.deps.config.uploadsDir, variant) : null;
     if (!variant || !bytes) return sendError(reply, 404, { message: NOT_FOUND });
-    return reply.headers(UPLOAD_HEADERS).header('cache-control', IMMUTABLE).type(VARIANT_MIME[variant.format]).send(bytes);
+    return reply.headers(UPLOAD_HEADERS).header('cache-control', IMMUTABLE_CACHE).type(VARIANT_MIME[variant.format]).send(bytes);
   });
 };
 

@@ -4,10 +4,10 @@
 // /m/{id_path}/portada.png is the generated share cover. '/m/' is excluded from the panel's SPA fallback.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/error-handler';
 import { coverPng } from '../../services/menu-page/cover';
-import { menuPageHtml } from '../../services/menu-page/menu-page';
+import { encodedPage, menuPage as renderedMenuPage, type PageEncoding } from '../../services/menu-page/menu-page';
 import { menuPageCacheFor } from '../../services/menu-page/menu-cache';
 
 const PAGE_MISSING = 'El menú en línea no está disponible: falta compilar la página (npm run build:renderer)';
@@ -19,20 +19,29 @@ const menuPageRoutes: FastifyPluginAsync = async (app) => {
 
   // Read on each request: a rebuilt page is served without restarting, and the file is small.
   const template = async () => (staticDir ? await readFile(join(staticDir, 'menu.html'), 'utf8').catch(() => null) : null);
-  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  const sendHtml = (reply: FastifyReply, html: string | Buffer, status = 200) =>
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  async function menuPage(reply: FastifyReply, idPath: string, tableUuid: string | null) {
+  const encodingOf = (request: FastifyRequest): PageEncoding | null => {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  };
+
+  async function menuPage(request: FastifyRequest, reply: FastifyReply, idPath: string, tableUuid: string | null) {
     const page = await template();
     if (page === null) return sendError(reply, 404, { message: PAGE_MISSING });
-    const html = await menuPageHtml(db, { idPath, tableUuid, template: page, baseUrl: config.publicUrl ?? '', secretsKey: config.secretsKey });
+    const rendered = await renderedMenuPage(db, { idPath, tableUuid, template: page, baseUrl: config.publicUrl ?? '', secretsKey: config.secretsKey });
     // Unknown commerce or table: the bare page, whose script shows the customer what happened.
-    return html === null ? sendHtml(reply, page, 404) : sendHtml(reply, html);
+    if (rendered === null) return sendHtml(reply, page, 404);
+    const encoding = encodingOf(request);
+    reply.header('vary', 'accept-encoding');
+    if (!encoding) return sendHtml(reply, rendered.html);
+    return sendHtml(reply.header('content-encoding', encoding), encodedPage(rendered, encoding));
   }
 
-  app.get<{ Params: { id_path: string } }>('/m/:id_path', async (request, reply) => menuPage(reply, request.params.id_path, null));
+  app.get<{ Params: { id_path: string } }>('/m/:id_path', async (request, reply) => menuPage(request, reply, request.params.id_path, null));
   app.get<{ Params: { id_path: string; tableUuid: string } }>('/m/:id_path/mesa/:tableUuid', async (request, reply) =>
-    menuPage(reply, request.params.id_path, request.params.tableUuid),
+    menuPage(request, reply, request.params.id_path, request.params.tableUuid),
   );
 
   app.get<{ Params: { id_path: string } }>('/m/:id_path/portada.png', async (request, reply) => {

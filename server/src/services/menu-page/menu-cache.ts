@@ -14,11 +14,19 @@ import { readVersions, sameVersions, type IntakeVersions } from '../orders/intak
 
 const MAX_COMMERCES = 2_000;
 
+export interface RenderedPage {
+  /** What else the page showed (clock, ads, pause, table, template). */
+  key: string;
+  html: string;
+  /** The HTML compressed, made on first request per encoding. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
 interface Entry {
   versions: IntakeVersions;
   menu: PublicMenu;
-  /** The last page rendered from this menu, by the key of what else it showed (clock, ads, pause, table). */
-  page: { key: string; html: string } | null;
+  /** The last page rendered from this menu. */
+  page: RenderedPage | null;
 }
 
 export class MenuPageCache {
