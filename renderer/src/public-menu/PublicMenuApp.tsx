@@ -1,7 +1,7 @@
 // The customer's menu: starts from the menu the server rendered into the page (docs/public-menu.md) or loads
 // it (and the table of a table link), keeps the cart in localStorage, and moves between menu → cart →
 // checkout → confirmation with the browser's back button working.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { fromCents } from '@shared/money';
 import { menuTitle } from '@shared/public-menu/labels';
 import { MenuScreen } from '@shared/public-menu/MenuView';
@@ -10,13 +10,17 @@ import type { PublicAd, PublicMenu, PublicProduct, PublicTable } from '@shared/t
 import { fetchAds, fetchMenu, fetchTable, parseMenuPath, PublicApiError, type PlacedOrder } from './api';
 import { addLine, itemCount, setLineQuantity, subtotalCents, unavailableLines, type CartLine } from './cart';
 import { CartView } from './CartView';
-import { CheckoutView } from './CheckoutView';
 import { Confirmation } from './Confirmation';
 import { TEXT } from './labels';
 import { ProductSheet } from './ProductSheet';
 import { usePublicBusyMode } from './status/status-api';
 
 type View = 'menu' | 'cart' | 'checkout' | 'done';
+
+// The checkout (its form rules and fee logic) is not needed to show the menu: it loads apart, fetched as soon
+// as the cart has something, so the menu's first load carries less JavaScript (docs/public-menu.md, Speed).
+const loadCheckout = () => import('./CheckoutView');
+const CheckoutView = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutView })));
 
 function readCart(key: string): CartLine[] {
   try {
@@ -26,6 +30,15 @@ function readCart(key: string): CartLine[] {
   } catch {
     return [];
   }
+}
+
+function Loading() {
+  return (
+    <main className="pm-center" aria-busy="true">
+      <div className="pm-spinner" aria-hidden="true" />
+      <p>{TEXT.loading}</p>
+    </main>
+  );
 }
 
 /** `initial`: what the server rendered into the page; the first render shows exactly that (hydration). */
@@ -84,6 +97,11 @@ export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
     }
   }, [cartKey, lines]);
 
+  const hasLines = lines.length > 0;
+  useEffect(() => {
+    if (hasLines) void loadCheckout().catch(() => undefined);
+  }, [hasLines]);
+
   // Views are history entries so the phone's back button returns to the previous step.
   const setView = useCallback((next: View) => {
     setViewState(next);
@@ -114,14 +132,7 @@ export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
       </main>
     );
   }
-  if (!menu) {
-    return (
-      <main className="pm-center" aria-busy="true">
-        <div className="pm-spinner" aria-hidden="true" />
-        <p>{TEXT.loading}</p>
-      </main>
-    );
-  }
+  if (!menu) return <Loading />;
 
   const tableInvalid = tableUuid !== null && (!table || !table.valida);
   const canOrder = menu.comercio.abierto && !tableInvalid && !busy?.pausado;
@@ -140,20 +151,22 @@ export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
   }
   if (view === 'checkout' && lines.length > 0) {
     return (
-      <CheckoutView
-        idPath={idPath ?? ''}
-        commerce={menu.comercio}
-        lines={lines}
-        table={tableInvalid ? null : table}
-        canOrder={canOrder}
-        blockedLines={blocked}
-        onBack={() => window.history.back()}
-        onPlaced={(order) => {
-          setPlaced(order);
-          setLines([]);
-          setView('done');
-        }}
-      />
+      <Suspense fallback={<Loading />}>
+        <CheckoutView
+          idPath={idPath ?? ''}
+          commerce={menu.comercio}
+          lines={lines}
+          table={tableInvalid ? null : table}
+          canOrder={canOrder}
+          blockedLines={blocked}
+          onBack={() => window.history.back()}
+          onPlaced={(order) => {
+            setPlaced(order);
+            setLines([]);
+            setView('done');
+          }}
+        />
+      </Suspense>
     );
   }
   if (view === 'cart' || view === 'checkout') {
