@@ -84,11 +84,13 @@ describe('GET /m/{id_path}: the menu in the first response', () => {
     expect(page.data?.menu.comercio.abierto).toBe(false);
   });
 
-  it('shows the table of a table link, and answers an unknown commerce with the bare page and a 404', async () => {
+  it('shows the table of a table link, and answers an unknown table or commerce with the bare page (404 for the commerce)', async () => {
     const [table] = await testApp.handle.db.insert(restaurantTables).values({ id_comercio: taqueria.commerceId, numero: 7 }).returning();
     const page = await loadPage(testApp, `/m/${taqueria.idPath}/mesa/${table!.uuid}`);
     expect(page.document.querySelector('.pm-table-badge')?.textContent).toBe('Mesa 7');
     expect(page.data?.table).toMatchObject({ numero: 7, valida: true });
+    const unknownTable = await loadPage(testApp, `/m/${taqueria.idPath}/mesa/0b7c6a52-0000-4000-8000-000000000000`);
+    expect([unknownTable.status, unknownTable.data]).toEqual([200, null]);
     const missing = await loadPage(testApp, '/m/no-existe');
     expect(missing.status).toBe(404);
     expect(missing.data).toBeNull();

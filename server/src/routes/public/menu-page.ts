@@ -31,8 +31,9 @@ const menuPageRoutes: FastifyPluginAsync = async (app) => {
     const page = await template();
     if (page === null) return sendError(reply, 404, { message: PAGE_MISSING });
     const rendered = await renderedMenuPage(db, { idPath, tableUuid, template: page, baseUrl: config.publicUrl ?? '', secretsKey: config.secretsKey });
-    // Unknown commerce or table: the bare page, whose script shows the customer what happened.
-    if (rendered === null) return sendHtml(reply, page, 404);
+    // Unknown commerce or table: the bare page, whose script shows the customer what happened (a table link
+    // keeps answering 200, as printed QR codes of removed tables always did).
+    if (rendered === null) return sendHtml(reply, page, tableUuid ? 200 : 404);
     const encoding = encodingOf(request);
     reply.header('vary', 'accept-encoding');
     if (!encoding) return sendHtml(reply, rendered.html);
