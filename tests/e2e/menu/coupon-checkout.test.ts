@@ -2,10 +2,11 @@
 // before sending — a code that does not apply shows the server's Spanish reason and sends nothing; a valid
 // one shows the discount and the discounted total, which is the total the order confirms.
 // Screenshots at 390 and 1280 px when E2E_SHOTS_DIR is set.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
 import { apiLogin, DESKTOP, MOBILE, newPage } from '../support/browser';
+import { checkoutWithOneProduct } from '../support/public-menu';
 import { shot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
@@ -21,24 +22,6 @@ afterAll(async () => {
 });
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-/** Adds the first product that needs no choice to the cart and opens the checkout. */
-async function checkoutWithOneProduct(page: Page, idPath: string): Promise<void> {
-  await page.goto(`${baseUrl}/m/${idPath}`);
-  await page.getByTestId('public-menu').waitFor();
-  const products = page.getByTestId('public-product');
-  for (let i = 0; i < 10; i++) {
-    await products.nth(i).click();
-    await page.getByTestId('product-sheet').waitFor();
-    if (!(await page.getByTestId('add-to-cart').isDisabled())) break;
-    await page.keyboard.press('Escape');
-    await page.getByTestId('product-sheet').waitFor({ state: 'hidden' });
-  }
-  await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('open-cart').click();
-  await page.getByTestId('go-checkout').click();
-  await page.getByTestId('public-checkout').waitFor();
-}
 
 describe('coupon at checkout', () => {
   it('shows the reason a code does not apply and the discounted total of one that does, before sending', async () => {
@@ -56,7 +39,7 @@ describe('coupon at checkout', () => {
       [DESKTOP, 1280],
     ] as const) {
       const page = await newPage(browser, viewport);
-      await checkoutWithOneProduct(page, owner.id_path);
+      await checkoutWithOneProduct(page, baseUrl, owner.id_path);
       await page.getByText('Pasar a recoger', { exact: true }).click();
       await page.getByLabel('Nombre').fill('Cliente Cupón');
       await page.getByLabel('Número celular').fill('9931114455');
