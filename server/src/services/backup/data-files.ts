@@ -4,6 +4,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { serverEnv } from '../../config';
+import { VARIANTS_FOLDER } from '../images/folders';
 import { BACKUP_DIR_NAME } from './format';
 
 export interface DataFile {
@@ -25,6 +26,7 @@ async function walk(root: string, dir: string, prefix: string, skipTop: boolean,
   for (const entry of entries) {
     if (skipTop && dir === root && SKIPPED_TOP_LEVEL.has(entry.name)) continue;
     if (entry.name.endsWith('.tmp')) continue; // files being written by someone else
+    if (entry.name === VARIANTS_FOLDER) continue; // resized copies of uploads, made again on request
     const absolute = join(dir, entry.name);
     if (entry.isDirectory()) await walk(root, absolute, prefix, skipTop, out);
     else if (entry.isFile()) out.push({ path: prefix + relative(root, absolute).split(sep).join('/'), absolute });

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { VARIANTS_FOLDER } from './folders';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat, type ImageVariantWidth } from '../../../../shared/public-menu/images';
 
 export const VARIANT_MIME: Record<ImageVariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 const ORIGINAL_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
-const VARIANTS_FOLDER = '.variants';
 
 export interface VariantRequest {
   width: ImageVariantWidth;
