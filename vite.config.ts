@@ -1,50 +1,8 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
+import { OUT_DIR, precompress } from './scripts/lib/vite-precompress';
 import { DEV_API_KEY } from './shared/dev-api-key';
-
-const OUT_DIR = fileURLToPath(new URL('./dist/renderer', import.meta.url));
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
-
-/**
- * Writes name.br and name.gz next to every text file of the build (node zlib, no dependency); the server
- * serves them with Content-Encoding (server/src/static-files.ts, docs/scaling.md).
- */
-function precompress(): Plugin {
-  const gzipAsync = promisify(gzip);
-  const brotliAsync = promisify(brotliCompress);
-  async function filesUnder(dir: string): Promise<string[]> {
-    const entries = await readdir(dir, { withFileTypes: true });
-    const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])));
-    return nested.flat();
-  }
-  let outDir = OUT_DIR;
-  return {
-    name: 'panel-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < 1024) return;
-          const content = await readFile(file);
-          const [gz, br] = await Promise.all([
-            gzipAsync(content, { level: 9 }),
-            brotliAsync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-          ]);
-          await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
-        }),
-      );
-    },
-  };
-}
 
 const appModule = (path: string) => fileURLToPath(new URL(`./renderer/src/${path}`, import.meta.url));
 /** What a signed-in boot on the live board runs: the shell with antd's provider, then the board. */
@@ -116,8 +74,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
-      // The public menu (/m/...) is its own light entry: plain React, no panel code.
-      input: { main: fileURLToPath(new URL('./renderer/index.html', import.meta.url)), menu: fileURLToPath(new URL('./renderer/menu.html', import.meta.url)) },
+      // The public menu (/m/...) is built apart, after this build, by vite.menu.config.ts (Preact, no panel code);
+      // the dev server still serves renderer/menu.html with React.
+      input: { main: fileURLToPath(new URL('./renderer/index.html', import.meta.url)) },
       // Vendor code in three chunks split at package boundaries, and the board's boot in two (VENDOR_CHUNKS):
       // the boot went from ~126 scripts to ~50, then to ~17 (docs/board.md, First paint). The login screen
       // and the public menu use no antd, so they do not load its chunk.

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', '..');
 export const PANEL_DIST = join(root, 'dist', 'renderer');
-const SOURCES = ['renderer', 'shared', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
+const SOURCES = ['renderer', 'shared', 'vite.config.ts', 'vite.menu.config.ts', 'scripts/lib/vite-precompress.ts', 'package.json'].map((p) => join(root, p));
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -20,7 +20,7 @@ function newestMtime(path: string): number {
 
 export function panelBuildIsStale(): boolean {
   const index = join(PANEL_DIST, 'index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || !existsSync(join(PANEL_DIST, 'menu.html'))) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((source) => newestMtime(source) > built);
 }
@@ -35,7 +35,10 @@ export async function ensurePanelBuilt(options: { force?: boolean; quiet?: boole
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: options.quiet ? 'error' : 'warn' });
+      // The panel first (it empties dist/renderer), then the public menu into the same folder.
+      for (const config of ['vite.config.ts', 'vite.menu.config.ts']) {
+        await build({ configFile: join(root, config), mode: 'production', logLevel: options.quiet ? 'error' : 'warn' });
+      }
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;

@@ -62,7 +62,10 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  /** The last send got no answer: the order may exist, so the customer is offered «Reintentar» (same key). */
+  /**
+   * The last send got no answer or the server failed: the order may exist, so the send button offers
+   * «Reintentar», which sends the same order with the same key.
+   */
   const [unconfirmed, setUnconfirmed] = useState(false);
   const heading = useHeadingFocus();
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -113,7 +116,7 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
       onPlaced(placed);
     } catch (error) {
       setServerError(error instanceof PublicApiError ? error.message : ORDER_NOT_CONFIRMED);
-      setUnconfirmed(!(error instanceof PublicApiError) || error.status === 0);
+      setUnconfirmed(!(error instanceof PublicApiError) || error.status === 0 || error.status >= 500);
     } finally {
       setSending(false);
     }
@@ -250,9 +253,9 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
         </section>
 
         {serverError ? (
-          <p className="pm-banner pm-banner-error" role="alert" data-testid="checkout-error">
-            {serverError}
-          </p>
+          <div className="pm-banner pm-banner-error" role="alert" data-testid="checkout-error">
+            <p className="pm-banner-text">{serverError}</p>
+          </div>
         ) : null}
         {!canOrder ? <p className="pm-banner pm-banner-closed">{TEXT.closedBanner}</p> : null}
         <div className="pm-footer pm-footer-static">

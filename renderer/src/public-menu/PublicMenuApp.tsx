@@ -1,19 +1,26 @@
-// The customer's menu: loads the commerce's public menu (and the table of a table link), keeps the cart in
-// localStorage, and moves between menu → cart → checkout → confirmation with the browser's back button working.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// The customer's menu: starts from the menu the server rendered into the page (docs/public-menu.md) or loads
+// it (and the table of a table link), keeps the cart in localStorage, and moves between menu → cart →
+// checkout → confirmation with the browser's back button working.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { fromCents } from '@shared/money';
+import { menuTitle } from '@shared/public-menu/labels';
+import { MenuScreen } from '@shared/public-menu/MenuView';
+import type { MenuPageData } from '@shared/public-menu/page-data';
 import type { PublicAd, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
 import { fetchAds, fetchMenu, fetchTable, parseMenuPath, PublicApiError, type PlacedOrder } from './api';
-import { addLine, setLineQuantity, unavailableLines, type CartLine } from './cart';
+import { addLine, itemCount, setLineQuantity, subtotalCents, unavailableLines, type CartLine } from './cart';
 import { CartView } from './CartView';
-import { CheckoutView } from './CheckoutView';
 import { Confirmation } from './Confirmation';
 import { TEXT } from './labels';
-import { MenuView } from './MenuView';
 import { ProductSheet } from './ProductSheet';
-import { BusyBanner } from './status/BusyBanner';
 import { usePublicBusyMode } from './status/status-api';
 
 type View = 'menu' | 'cart' | 'checkout' | 'done';
+
+// The checkout (its form rules and fee logic) is not needed to show the menu: it loads apart, fetched as soon
+// as the cart has something, so the menu's first load carries less JavaScript (docs/public-menu.md, Speed).
+const loadCheckout = () => import('./CheckoutView');
+const CheckoutView = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutView })));
 
 function readCart(key: string): CartLine[] {
   try {
@@ -25,19 +32,29 @@ function readCart(key: string): CartLine[] {
   }
 }
 
-export function PublicMenuApp() {
+function Loading() {
+  return (
+    <main className="pm-center" aria-busy="true">
+      <div className="pm-spinner" aria-hidden="true" />
+      <p>{TEXT.loading}</p>
+    </main>
+  );
+}
+
+/** `initial`: what the server rendered into the page; the first render shows exactly that (hydration). */
+export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
   const { idPath, tableUuid } = useMemo(() => parseMenuPath(window.location.pathname), []);
   const cartKey = `menu.cart.${idPath ?? ''}${tableUuid ? `.${tableUuid}` : ''}`;
-  const [menu, setMenu] = useState<PublicMenu | null>(null);
-  const [table, setTable] = useState<PublicTable | null>(null);
-  const [ads, setAds] = useState<PublicAd[]>([]);
+  const [menu, setMenu] = useState<PublicMenu | null>(initial?.menu ?? null);
+  const [table, setTable] = useState<PublicTable | null>(initial?.table ?? null);
+  const [ads, setAds] = useState<PublicAd[]>(initial?.ads ?? []);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [lines, setLines] = useState<CartLine[]>(() => readCart(cartKey));
   const [view, setViewState] = useState<View>('menu');
   const [openProduct, setOpenProduct] = useState<PublicProduct | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   // Busy mode pauses online orders, not the guests ordering from a table's QR (docs/counter.md).
-  const busy = usePublicBusyMode(idPath, !tableUuid);
+  const busy = usePublicBusyMode(idPath, !tableUuid, initial?.busy ?? null);
 
   const load = useCallback(async () => {
     if (!idPath) {
@@ -54,14 +71,15 @@ export function PublicMenuApp() {
       setTable(nextTable);
       setAds(nextAds);
       setLoadError(null);
-      document.title = `${nextMenu.comercio.nombre} · Menú`;
+      document.title = menuTitle(nextMenu.comercio.nombre);
     } catch (error) {
       setLoadError(error instanceof PublicApiError && error.status === 404 ? TEXT.notFound : error instanceof Error ? error.message : TEXT.notFound);
     }
   }, [idPath, tableUuid]);
 
   useEffect(() => {
-    void load();
+    // A server-rendered page already has a fresh menu; a bare page loads it now.
+    if (!initial) void load();
     // Coming back to the tab refreshes the menu (cheap: the server answers 304 while nothing changed),
     // so a product switched to 'agotado' meanwhile shows at once.
     const onVisible = () => {
@@ -69,7 +87,7 @@ export function PublicMenuApp() {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [load]);
+  }, [load, initial]);
 
   useEffect(() => {
     try {
@@ -78,6 +96,11 @@ export function PublicMenuApp() {
       // Without storage the cart still lives for this visit.
     }
   }, [cartKey, lines]);
+
+  const hasLines = lines.length > 0;
+  useEffect(() => {
+    if (hasLines) void loadCheckout().catch(() => undefined);
+  }, [hasLines]);
 
   // Views are history entries so the phone's back button returns to the previous step.
   const setView = useCallback((next: View) => {
@@ -109,14 +132,7 @@ export function PublicMenuApp() {
       </main>
     );
   }
-  if (!menu) {
-    return (
-      <main className="pm-center" aria-busy="true">
-        <div className="pm-spinner" aria-hidden="true" />
-        <p>{TEXT.loading}</p>
-      </main>
-    );
-  }
+  if (!menu) return <Loading />;
 
   const tableInvalid = tableUuid !== null && (!table || !table.valida);
   const canOrder = menu.comercio.abierto && !tableInvalid && !busy?.pausado;
@@ -135,20 +151,22 @@ export function PublicMenuApp() {
   }
   if (view === 'checkout' && lines.length > 0) {
     return (
-      <CheckoutView
-        idPath={idPath ?? ''}
-        commerce={menu.comercio}
-        lines={lines}
-        table={tableInvalid ? null : table}
-        canOrder={canOrder}
-        blockedLines={blocked}
-        onBack={() => window.history.back()}
-        onPlaced={(order) => {
-          setPlaced(order);
-          setLines([]);
-          setView('done');
-        }}
-      />
+      <Suspense fallback={<Loading />}>
+        <CheckoutView
+          idPath={idPath ?? ''}
+          commerce={menu.comercio}
+          lines={lines}
+          table={tableInvalid ? null : table}
+          canOrder={canOrder}
+          blockedLines={blocked}
+          onBack={() => window.history.back()}
+          onPlaced={(order) => {
+            setPlaced(order);
+            setLines([]);
+            setView('done');
+          }}
+        />
+      </Suspense>
     );
   }
   if (view === 'cart' || view === 'checkout') {
@@ -165,8 +183,16 @@ export function PublicMenuApp() {
   }
   return (
     <>
-      <BusyBanner busy={busy} />
-      <MenuView menu={menu} ads={ads} table={table} tableInvalid={tableInvalid} lines={lines} onOpenProduct={setOpenProduct} onOpenCart={() => setView('cart')} />
+      <MenuScreen
+        busy={busy}
+        menu={menu}
+        ads={ads}
+        table={table}
+        tableInvalid={tableInvalid}
+        cart={{ count: itemCount(lines), subtotal: fromCents(subtotalCents(lines)) }}
+        onOpenProduct={setOpenProduct}
+        onOpenCart={() => setView('cart')}
+      />
       {openProduct ? (
         <ProductSheet
           product={openProduct}

@@ -65,6 +65,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   collectRouteAccess(app);
   registerInputGuard(app);
   await app.register(import('./public/menu-page')); // GET /m/* → the public menu page (not under /v1/public)
+  await app.register(import('./public/image-variants')); // GET /uploads/v/{width}/{file} → resized uploads
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', requirePublicDeclaration);

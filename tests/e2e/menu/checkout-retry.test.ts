@@ -7,7 +7,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { shot } from '../support/shots';
-import { checkoutWithOneProduct } from './checkout';
+import { checkoutWithOneProduct } from '../support/public-menu';
 
 const baseUrl = inject('baseUrl');
 const context = useBrowserAndDemoSession();

@@ -6,8 +6,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
 import { apiLogin, DESKTOP, MOBILE, newPage } from '../support/browser';
+import { checkoutWithOneProduct } from '../support/public-menu';
 import { shot } from '../support/shots';
-import { checkoutWithOneProduct } from './checkout';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');

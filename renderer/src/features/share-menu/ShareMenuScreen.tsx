@@ -1,5 +1,5 @@
-// Compartir menú: the public link of the commerce's menu, its QR code (PNG and SVG downloads), and sharing
-// through WhatsApp or by copying the link.
+// Compartir menú: the public link of the commerce's menu, how WhatsApp shows it, its QR code (PNG and SVG
+// downloads), and sharing through WhatsApp or by copying the link.
 import { CopyOutlined, DownloadOutlined, ExportOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Input, Row, Skeleton, Space, Typography } from 'antd';
 import QRCode from 'qrcode';
@@ -8,7 +8,8 @@ import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { useToast } from '../../app/feedback';
 import { PageHeader } from '../../components/PageHeader';
-import { publicMenuUrl, whatsappShareUrl } from './links';
+import { publicMenuUrl, shareMessage, whatsappShareUrl } from './links';
+import { WhatsAppPreview } from './WhatsAppPreview';
 
 function download(href: string, fileName: string) {
   const link = document.createElement('a');
@@ -83,6 +84,9 @@ export default function ShareMenuScreen() {
               <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
                 Comparte el enlace en tus redes sociales, en tu perfil de WhatsApp o en Google. Tus clientes ven tu menú y te hacen pedidos desde su celular.
               </Typography.Paragraph>
+            </Card>
+            <Card title="Vista previa en WhatsApp" style={{ marginTop: 16 }}>
+              <WhatsAppPreview url={url} message={shareMessage(name, url)} />
             </Card>
           </Col>
           <Col xs={24} lg={10}>

@@ -3,6 +3,11 @@ export function publicMenuUrl(origin: string, idPath: string): string {
   return `${origin.replace(/\/$/, '')}/m/${encodeURIComponent(idPath)}`;
 }
 
+/** The message the WhatsApp button starts (the preview shows the same text). */
+export function shareMessage(commerceName: string, url: string): string {
+  return `Mira el menú de ${commerceName} y haz tu pedido aquí: ${url}`;
+}
+
 export function whatsappShareUrl(commerceName: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`Mira el menú de ${commerceName} y haz tu pedido aquí: ${url}`)}`;
+  return `https://wa.me/?text=${encodeURIComponent(shareMessage(commerceName, url))}`;
 }

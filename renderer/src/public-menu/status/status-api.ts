@@ -25,8 +25,8 @@ async function getJson<T>(url: string): Promise<T | null> {
 }
 
 /** Re-reads `url` every `everyMs` while mounted; keeps the last good answer through failures. */
-function usePolled<T>(url: string | null, everyMs: number): { data: T | null; missing: boolean } {
-  const [data, setData] = useState<T | null>(null);
+function usePolled<T>(url: string | null, everyMs: number, initial: T | null = null): { data: T | null; missing: boolean } {
+  const [data, setData] = useState<T | null>(initial);
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     if (!url) return;
@@ -48,8 +48,9 @@ function usePolled<T>(url: string | null, everyMs: number): { data: T | null; mi
   return { data, missing };
 }
 
-export function usePublicBusyMode(idPath: string | null, enabled: boolean): BusyMode | null {
-  return usePolled<BusyMode>(idPath && enabled ? `${base(idPath)}/modo-ocupado` : null, 30_000).data;
+/** `initial`: the pause the server rendered into the page, shown until the first answer. */
+export function usePublicBusyMode(idPath: string | null, enabled: boolean, initial: BusyMode | null): BusyMode | null {
+  return usePolled<BusyMode>(idPath && enabled ? `${base(idPath)}/modo-ocupado` : null, 30_000, initial).data;
 }
 
 /** The order's status as the stream pushes it; `streaming` while the stream is connected. */

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { availabilityById } from '../../services/availability/availability';
-import { getPublicMenu, getPublicTable } from '../../services/menu/public-menu';
+import { getPublicMenu, getPublicTable, withAvailability } from '../../services/menu/public-menu';
 import { idParams } from '../../plugins/validators';
 
 function etagOf(body: string): string {
@@ -20,7 +20,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const found = await getPublicMenu(db, request.params.id_path, app.deps.config.secretsKey);
     // "Can I order now?" is the one answer the panel shows too (docs/availability.md).
     const disponibilidad = await availabilityById(db, found.comercio.id);
-    const menu = disponibilidad ? { ...found, comercio: { ...found.comercio, abierto: disponibilidad.abierto, disponibilidad } } : found;
+    const menu = withAvailability(found, disponibilidad);
     // 'abierto' depends on the clock, so it is part of the tag: a 304 never hides an opening or closing.
     const body = JSON.stringify(menu);
     const etag = etagOf(body);

@@ -7,6 +7,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { serverEnv } from '../../config';
 import { DATA_DIR_LOCK_FILE } from '../../db/data-dir-lock';
+import { VARIANTS_FOLDER } from '../images/folders';
 import { BACKUP_DIR_NAME } from './format';
 
 export interface DataFile {
@@ -39,6 +40,7 @@ async function walk(root: string, dir: string, prefix: string, skipTop: boolean,
   }
   for (const entry of entries) {
     if (skipTop && dir === root && SKIPPED_TOP_LEVEL.has(entry.name)) continue;
+    if (entry.name === VARIANTS_FOLDER) continue; // resized copies of uploads, made again on request
     const absolute = join(dir, entry.name);
     const path = prefix + relative(root, absolute).split(sep).join('/');
     if (entry.isDirectory()) await walk(root, absolute, prefix, skipTop, out);

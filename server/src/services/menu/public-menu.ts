@@ -1,6 +1,7 @@
 // The public menu of a commerce, read fresh from the database on every request (no server cache), so an edit
 // or an 'agotado' switch shows at once. Clients may cache with the ETag the route sends (revalidated each time).
 import { and, eq } from 'drizzle-orm';
+import type { Availability } from '@shared/availability';
 import { isCommerceOpen } from '@shared/schedule';
 import { fromCents } from '@shared/money';
 import type { PublicCategory, PublicCommerce, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
@@ -99,6 +100,11 @@ export async function getPublicMenu(db: DbOrTx, idPath: string, key: Buffer, now
     .map((s) => ({ id: s.id, nombre: s.nombre, descripcion: s.descripcion, productos: s.productos.filter((id) => visibleIds.has(id)) }))
     .filter((s) => s.productos.length > 0);
   return { comercio: toPublicCommerce(commerce, now, key), categorias, extras, secciones };
+}
+
+/** The menu with the one "can customers order now?" answer (docs/availability.md), as the API and the page show it. */
+export function withAvailability(menu: PublicMenu, disponibilidad: Availability | null): PublicMenu {
+  return disponibilidad ? { ...menu, comercio: { ...menu.comercio, abierto: disponibilidad.abierto, disponibilidad } } : menu;
 }
 
 export async function getPublicTable(db: DbOrTx, idPath: string, tableUuid: string): Promise<PublicTable> {

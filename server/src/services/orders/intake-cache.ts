@@ -45,7 +45,7 @@ export function sameVersions(a: IntakeVersions, b: IntakeVersions): boolean {
   return a.commerce === b.commerce && a.plans === b.plans;
 }
 
-async function readVersions(db: Db, commerceId: string): Promise<IntakeVersions> {
+export async function readVersions(db: Db, commerceId: string): Promise<IntakeVersions> {
   const rows = await db
     .select({ id: intakeVersions.id_comercio, version: intakeVersions.version })
     .from(intakeVersions)

@@ -1,7 +1,7 @@
-// The public menu's way to the checkout, shared by the checkout tests: the first product that needs no
-// choice goes to the cart, and the checkout opens.
+// Steps on the public menu page that several e2e files take.
 import type { Page } from 'playwright-core';
 
+/** Adds the first product that needs no choice to the cart and opens the checkout. */
 export async function checkoutWithOneProduct(page: Page, baseUrl: string, idPath: string): Promise<void> {
   await page.goto(`${baseUrl}/m/${idPath}`);
   await page.getByTestId('public-menu').waitFor();

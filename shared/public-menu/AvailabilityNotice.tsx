@@ -1,8 +1,8 @@
 // What customers read when they cannot order now — the server's one availability answer (docs/availability.md),
 // the same reason the merchant's panel shows — and the special days ahead (holidays, one-off closures or
 // openings). A pause has its own live banner (status/BusyBanner).
-import type { Availability } from '@shared/availability';
-import { specialDateText, specialHoursText } from '@shared/special-days';
+import type { Availability } from '../availability';
+import { specialDateText, specialHoursText } from '../special-days';
 import { TEXT } from './labels';
 
 export function ClosedBanner({ availability }: { availability: Availability | undefined }) {
@@ -20,10 +20,11 @@ export function SpecialDaysNotice({ availability }: { availability: Availability
   return (
     <section className="pm-banner pm-banner-info" aria-label="Días especiales" data-testid="special-days-notice">
       <strong>Próximos días especiales</strong>
-      <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+      <ul className="pm-special-days">
         {days.slice(0, 3).map((day) => (
           <li key={day.id}>
-            <span>{specialDateText(day.fecha)}</span>: {specialHoursText(day).toLowerCase()} ({day.motivo})
+            <span>{specialDateText(day.fecha)}</span>
+            {`: ${specialHoursText(day).toLowerCase()} (${day.motivo})`}
           </li>
         ))}
       </ul>

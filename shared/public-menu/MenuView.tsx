@@ -1,10 +1,13 @@
 // Menu screen: commerce header (logo, name, open/closed), category chips, products with images and prices,
-// and the cart bar at the bottom.
-import { fromCents, formatMoney } from '@shared/money';
-import type { PublicAd, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
+// and the cart bar at the bottom. Stateless: the server renders it into the page's HTML and the page's script
+// hydrates the same markup (docs/public-menu.md), so both must get the same props.
+import type { BusyMode } from '../counter';
+import { formatMoney } from '../money';
+import type { PublicAd, PublicMenu, PublicProduct, PublicTable } from '../types/public-menu';
 import { ClosedBanner, SpecialDaysNotice, statusText } from './AvailabilityNotice';
-import { itemCount, subtotalCents, type CartLine } from './cart';
+import { BusyBanner } from './BusyBanner';
 import { TEXT } from './labels';
+import { Picture } from './Picture';
 
 function priceLabel(product: PublicProduct): string {
   if (product.presentaciones.length === 0) return formatMoney(product.precio);
@@ -24,18 +27,22 @@ function initials(name: string): string {
     .join('');
 }
 
+/** Products shown before the first one whose photo loads lazily (about a phone screen's worth). */
+const EAGER_PRODUCT_IMAGES = 3;
+
 export interface MenuViewProps {
   menu: PublicMenu;
   /** The commerce's ads on show now (scheduled by the merchant in Anuncios). */
   ads: PublicAd[];
   table: PublicTable | null;
   tableInvalid: boolean;
-  lines: CartLine[];
+  /** Items in the cart and their subtotal in pesos (no cart bar while empty). */
+  cart: { count: number; subtotal: number };
   onOpenProduct: (product: PublicProduct) => void;
   onOpenCart: () => void;
 }
 
-export function MenuView({ menu, ads, table, tableInvalid, lines, onOpenProduct, onOpenCart }: MenuViewProps) {
+export function MenuView({ menu, ads, table, tableInvalid, cart, onOpenProduct, onOpenCart }: MenuViewProps) {
   const { comercio } = menu;
   // Sections (e.g. 'Promociones') come first, as groups of products taken from the categories.
   const byId = new Map(menu.categorias.flatMap((category) => category.productos.map((product) => [product.id, product] as const)));
@@ -43,14 +50,19 @@ export function MenuView({ menu, ads, table, tableInvalid, lines, onOpenProduct,
     .map((section) => ({ id: `sec-${section.id}`, nombre: section.nombre, descripcion: section.descripcion, productos: section.productos.map((id) => byId.get(id)).filter((p): p is PublicProduct => p !== undefined) }))
     .filter((section) => section.productos.length > 0);
   const categories = [...sections, ...menu.categorias.filter((category) => category.productos.length > 0)];
-  const count = itemCount(lines);
+  let imagesBefore = 0;
+  const eagerImage = () => imagesBefore++ < EAGER_PRODUCT_IMAGES;
   return (
     <div className="pm-page" data-testid="public-menu">
       <header className="pm-header">
-        {comercio.imagen_portada ? <img className="pm-cover" src={comercio.imagen_portada} alt="" /> : <div className="pm-cover pm-cover-empty" />}
+        {comercio.imagen_portada ? (
+          <Picture url={comercio.imagen_portada} className="pm-cover" alt="" width={640} height={140} widths={[480, 640, 960, 1280]} sizes="(max-width: 640px) 100vw, 640px" eager />
+        ) : (
+          <div className="pm-cover pm-cover-empty" />
+        )}
         <div className="pm-brand">
           {comercio.logotipo ? (
-            <img className="pm-logo" src={comercio.logotipo} alt={`Logotipo de ${comercio.nombre}`} />
+            <Picture url={comercio.logotipo} className="pm-logo" alt={`Logotipo de ${comercio.nombre}`} width={76} height={76} widths={[96, 192]} sizes="76px" eager />
           ) : (
             <div className="pm-logo pm-logo-text" aria-hidden="true">
               {initials(comercio.nombre)}
@@ -62,7 +74,7 @@ export function MenuView({ menu, ads, table, tableInvalid, lines, onOpenProduct,
             <span className={`pm-status ${comercio.abierto ? 'is-open' : 'is-closed'}`} data-testid="commerce-status">
               {statusText(comercio)}
             </span>
-            {table ? <span className="pm-table-badge">Mesa {table.numero}</span> : null}
+            {table ? <span className="pm-table-badge">{`Mesa ${table.numero}`}</span> : null}
           </div>
         </div>
       </header>
@@ -79,7 +91,7 @@ export function MenuView({ menu, ads, table, tableInvalid, lines, onOpenProduct,
         <section className="pm-ads" aria-label="Promociones" data-testid="public-ads">
           {ads.map((ad) => (
             <article key={ad.id} className="pm-ad">
-              {ad.imagen ? <img className="pm-ad-image" src={ad.imagen} alt="" /> : null}
+              {ad.imagen ? <Picture url={ad.imagen} className="pm-ad-image" alt="" width={64} height={64} widths={[96, 192]} sizes="64px" /> : null}
               <div className="pm-ad-body">
                 <h2>{ad.titulo}</h2>
                 {ad.texto ? <p>{ad.texto}</p> : null}
@@ -124,7 +136,9 @@ export function MenuView({ menu, ads, table, tableInvalid, lines, onOpenProduct,
                         {product.agotado ? <span className="pm-soldout">{TEXT.soldOut}</span> : priceLabel(product)}
                       </span>
                     </span>
-                    {product.imagen ? <img className="pm-product-img" src={product.imagen} alt="" loading="lazy" /> : null}
+                    {product.imagen ? (
+                      <Picture url={product.imagen} className="pm-product-img" alt="" width={92} height={92} widths={[96, 192, 320]} sizes="92px" eager={eagerImage()} />
+                    ) : null}
                   </button>
                 </li>
               ))}
@@ -133,15 +147,29 @@ export function MenuView({ menu, ads, table, tableInvalid, lines, onOpenProduct,
         ))}
       </main>
 
-      {count > 0 ? (
+      {cart.count > 0 ? (
         <div className="pm-cartbar-wrap">
           <button type="button" className="pm-cartbar" onClick={onOpenCart} data-testid="open-cart">
-            <span className="pm-cartbar-count">{count}</span>
+            <span className="pm-cartbar-count">{cart.count}</span>
             <span>{TEXT.viewCart}</span>
-            <span>{formatMoney(fromCents(subtotalCents(lines)))}</span>
+            <span>{formatMoney(cart.subtotal)}</span>
           </button>
         </div>
       ) : null}
     </div>
+  );
+}
+
+export interface MenuScreenProps extends MenuViewProps {
+  busy: BusyMode | null;
+}
+
+/** What the first response shows and the script hydrates: the pause banner (if any) and the menu. */
+export function MenuScreen({ busy, ...menuProps }: MenuScreenProps) {
+  return (
+    <>
+      <BusyBanner busy={busy} />
+      <MenuView {...menuProps} />
+    </>
   );
 }
