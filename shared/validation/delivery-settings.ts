@@ -1,11 +1,12 @@
 // Delivery settings of /tarifas/delivery-config: every docs/domain.md (Validación) "Delivery settings" rule, the automatic
 // rules applied on save (normalizeDeliverySettings) and the "no changes" check (hasChanges).
 import * as yup from 'yup';
-import { CLABE_LENGTH, DELIVERY_FEE_TYPES, KM_FEE_MIN, MAX_KM_MIN, MIN_KM_MIN, PERCENT_FEE_MAX, PERCENT_FEE_MIN, TIP_DISPLAY_MODES } from '../constants';
+import { DELIVERY_FEE_TYPES, KM_FEE_MIN, MAX_KM_MIN, MIN_KM_MIN, PERCENT_FEE_MAX, PERCENT_FEE_MIN, TIP_DISPLAY_MODES } from '../constants';
 import type { DeliveryFeeType } from '../constants';
 import type { Commerce, DeliveryFormConfig, PaymentMethodsMap } from '../types/commerce';
 import { deliveryZonesSchema, uniqueNames } from './delivery-zones';
 import { notInPlay, numberField, requiredNumber, requiredText } from './fields';
+import { clabeField } from './clabe';
 import { V } from './messages';
 
 /** The commerce fields the delivery-config screen edits (wire names). */
@@ -110,7 +111,7 @@ const bankDetailsSchema = yup
   .object({
     titular_name: requiredText(),
     bank_name: requiredText(),
-    clabe: requiredText().matches(/^\d+$/, V.clabeDigits).length(CLABE_LENGTH, V.exactChars(CLABE_LENGTH)),
+    clabe: clabeField(),
   })
   .transform(emptyObject);
 

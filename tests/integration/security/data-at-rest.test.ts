@@ -7,7 +7,7 @@ import { commerces, onlinePaymentSetups } from '../../../server/src/db/schema/in
 import { sealPlainBankAndTaxData } from '../../../server/src/services/commerce/seal-at-rest';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
 
-const BANK = { titular_name: 'Rosa Pérez López', clabe: '012180001234567891', bank_name: 'BBVA México' };
+const BANK = { titular_name: 'Rosa Pérez López', clabe: '012180001234567899', bank_name: 'BBVA México' };
 const TRANSFER = { efectivo: true, tarjeta: false, transferencia: true, enlace_pago: false, payment_provider: false };
 
 let t: TestApp;

@@ -91,7 +91,7 @@ function ExtrasList() {
               }
             >
               <Space wrap style={{ marginBottom: 8 }}>
-                <Tag color={group.obligatorio ? 'orange' : undefined}>{group.obligatorio ? 'Obligatorio' : 'Opcional'}</Tag>
+                <Tag color={groupMinimum(group) > 0 ? 'orange' : undefined}>{groupMinimum(group) > 0 ? 'Obligatorio' : 'Opcional'}</Tag>
                 <Tag>{extraRuleLabel(group)}</Tag>
                 <Typography.Text type="secondary">
                   {group.productos.length} {group.productos.length === 1 ? 'producto' : 'productos'}
