@@ -107,7 +107,8 @@ const percentSchema = yup
   })
   .transform(emptyObject);
 
-const bankDetailsSchema = yup
+/** Titular, bank and CLABE (control digit checked) of bank transfers. */
+export const bankTransferDetailsSchema = yup
   .object({
     titular_name: requiredText(),
     bank_name: requiredText(),
@@ -163,7 +164,7 @@ export const deliverySettingsSchema = yup
       .when(flowKeys, (values) => {
         const flows: FlowValues = {};
         flowKeys.forEach((key, index) => (flows[key] = values[index]));
-        return isBankTransferEnabled(flows) ? bankDetailsSchema : notInPlay();
+        return isBankTransferEnabled(flows) ? bankTransferDetailsSchema : notInPlay();
       }),
     activar_campo_agregar_propina: yup.boolean(),
     tip_display_mode: yup

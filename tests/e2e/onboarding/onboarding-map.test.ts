@@ -2,9 +2,12 @@
 // 390 px: «Continuar» without a pin asks for it; «Buscar en el mapa» starts the map and the pin at the address's
 // city (a fonda in Guadalajara lands in Guadalajara, not at the default centre in Tabasco); clicking the map
 // moves the pin; the saved address carries the pin, so the checklist and Datos del comercio agree it is complete.
+// The delivery step then offers bank transfer, refusing a CLABE whose control digit is wrong; the sign-up form shows
+// the password rule before submitting.
 import { describe, expect, inject, it } from 'vitest';
 import { isCommerceLocationComplete } from '@shared/setup-progress';
 import type { Address } from '@shared/types/commerce';
+import { PASSWORD_RULE } from '@shared/validation/auth';
 import { V } from '@shared/validation/messages';
 import { DESKTOP, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { shot } from '../support/shots';
@@ -20,6 +23,9 @@ describe.each([
   it('starts the pin at the address city and saves it with the address', { timeout: 120_000 }, async () => {
     const page = await newPage(context.browser, viewport);
     const ui = clickCounter(page);
+    // The sign-up form states the password rule before anything is submitted.
+    await page.goto(`${baseUrl}/registro`);
+    await page.getByText(PASSWORD_RULE).waitFor();
     await signUpInUi(page, ui, baseUrl, `mapa-${name}`);
     await page.getByTestId('skip-phone-validation').click();
     await page.getByTestId('onboarding-step-commerce').waitFor();
@@ -54,6 +60,22 @@ describe.each([
     expect(address.longitude).toBeGreaterThan(-103.4);
     expect(address.longitude).toBeLessThan(-103.3);
     expect(isCommerceLocationComplete(address)).toBe(true);
+
+    // The next step offers bank transfer, with the account it is paid into (CLABE control digit checked).
+    await page.getByTestId('flow-pickup').click();
+    await page.getByTestId('method-pickup-transferencia').click();
+    await page.getByTestId('bank-details').waitFor();
+    await page.getByLabel('Titular de la cuenta').fill('Lupita Hernández');
+    await page.getByLabel('Banco').fill('BBVA México');
+    await page.getByLabel('CLABE').fill('012180001234567891');
+    await page.getByTestId('onboarding-next').click();
+    await page.getByText(V.clabeControlDigit).waitFor();
+    await page.getByLabel('CLABE').fill('012180001234567899');
+    await page.getByTestId('onboarding-next').click();
+    await page.getByTestId('onboarding-step-pricing').waitFor();
+    const saved = await apiAs<{ metodos_pago_pasar_recoger: { transferencia: boolean }; bank_transfer_details: { clabe: string } }>(page, baseUrl, '/v1/comercio');
+    expect(saved.metodos_pago_pasar_recoger.transferencia).toBe(true);
+    expect(saved.bank_transfer_details.clabe).toBe('012180001234567899');
     await page.context().close();
   });
 });
