@@ -1,5 +1,5 @@
 // Order simulator: places realistic customer orders through the public endpoint, as the online menu would.
-//   npm run simulate -- --rate 5/s --duration 60 [--url http://localhost:8080] [--commerce taqueria-el-buen-taco]
+//   npm run simulate -- --rate 5/s --duration 60   (also 1/10s, 30/min, 0.5) [--url http://localhost:8080] [--commerce taqueria-el-buen-taco]
 //                       [--seed 42] [--concurrency 50]
 // Prints a JSON summary: sent, ok, failed, error messages, p50/p99 latency in ms. Every simulated customer
 // comes from this machine's address: past the public's per-address limit (docs/security.md) the server answers
@@ -241,6 +241,22 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   };
 }
 
+const rateUnits: Record<string, number> = { ms: 0.001, s: 1, min: 60, m: 60, h: 3600 };
+
+/**
+ * Orders per second from a rate as written on the command line: `5` and `5/s` are five a second, `1/10s` is one
+ * every ten seconds, `30/min` half a second apart, `0.1` one every ten seconds. Anything else answers null.
+ */
+export function parseRate(text: string): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?)?\s*(ms|s|min|m|h))?\s*$/.exec(text);
+  if (!match) return null;
+  const count = Number(match[1]);
+  const per = match[2] === undefined ? 1 : Number(match[2]);
+  const seconds = per * rateUnits[match[3] ?? 's']!;
+  const rate = count / seconds;
+  return Number.isFinite(rate) && rate > 0 ? rate : null;
+}
+
 function argValue(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
   if (index >= 0) return args[index + 1];
@@ -249,10 +265,10 @@ function argValue(args: string[], name: string): string | undefined {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const rate = Number.parseFloat((argValue(args, 'rate') ?? '1').replace(/\/s$/, ''));
+  const rate = parseRate(argValue(args, 'rate') ?? '1');
   const durationSeconds = Number.parseFloat(argValue(args, 'duration') ?? '10');
-  if (!(rate > 0) || !(durationSeconds > 0)) {
-    console.error('Uso: npm run simulate -- --rate N/s --duration S [--url http://localhost:8080] [--commerce taqueria-el-buen-taco] [--seed 42]');
+  if (rate === null || !(durationSeconds > 0)) {
+    console.error('Uso: npm run simulate -- --rate N/s|1/10s|30/min --duration S [--url http://localhost:8080] [--commerce taqueria-el-buen-taco] [--seed 42]');
     process.exit(2);
   }
   const summary = await runSimulation({

@@ -3,8 +3,13 @@
 // Recognises: headings (uppercase lines, 'Título:' lines, short Title Case lines before a priced line),
 // products with descriptions on the following lines, prices written '$25', '25 MXN', 'MXN 25', '$1,200', '45,50',
 // dotted leaders ('Taco ........ $25'), several presentations on one line ('Chico $35 / Grande $50',
-// 'Orden 3 pzas 45 | 5 pzas 70'), presentation lines under a product name, and column headers ('Chico Mediano Grande').
-import { toCents, fromCents } from './money';
+// 'Orden 3 pzas 45 | 5 pzas 70'), presentation lines under a product name, and column headers ('Chico Mediano Grande',
+// 'Medio litro Litro'). Several priced names on one line are separate products (sizes come only from size
+// words or a size table). A blank line ends a description; footers and sold-out notes: menu-import-rules.ts.
+import { analyseLine, isPresentationLabel, isPresentationWord, trimLabel, type AnalysedLine } from './menu-import-line';
+import { IMPORT_DOUBTS, isFurnitureLine, restyleSections, rowDoubts, soldOutNote } from './menu-import-rules';
+
+export { analyseLine, cleanLine, isPresentationLabel, parseAmount } from './menu-import-line';
 
 export interface ImportPresentation {
   nombre: string;
@@ -18,6 +23,8 @@ export interface ImportRow {
   descripcion: string;
   precio: number | null;
   presentaciones: ImportPresentation[];
+  /** The menu marks it sold out ('Agotado'); created sold out. */
+  agotado: boolean;
   warnings: string[];
 }
 
@@ -30,180 +37,6 @@ export const IMPORT_WARNINGS = {
 
 export const DEFAULT_IMPORT_CATEGORY = 'General';
 const HIGH_PRICE_PESOS = 5000;
-
-/** Words that name a size or portion: a label starting with one of them (or a digit) is a presentation, not a product. */
-const PRESENTATION_WORDS = new Set([
-  'chico', 'chica', 'ch', 'mediano', 'mediana', 'med', 'md', 'grande', 'gde', 'gd', 'jumbo', 'mini', 'regular',
-  'individual', 'personal', 'familiar', 'orden', 'media', 'medio', 'entera', 'entero', 'sencillo', 'sencilla', 'doble',
-  'triple', 'vaso', 'taza', 'jarra', 'botella', 'lata', 'copa', 'litro', 'pieza', 'piezas', 'pza', 'pzas', 'pz', 'kilo',
-  'kg', 'porción', 'porcion', 'rebanada', 'caliente', 'frío', 'frio', 'frappé', 'frappe', 'chica/o', 'simple', 'con', 'sin',
-  '½', 'unidad', 'paquete', 'combo', 'mitad',
-]);
-
-/** Unit words after a number mean the number is a quantity ('3 pzas', '600 ml'), not a price. */
-const UNIT_WORDS = new Set([
-  'pz', 'pza', 'pzas', 'pieza', 'piezas', 'ml', 'l', 'lt', 'lts', 'litro', 'litros', 'g', 'gr', 'grs', 'gramos', 'kg', 'kilo',
-  'kilos', 'oz', 'onzas', 'cm', 'tacos', 'personas', 'pers', 'porciones', 'rebanadas', 'min', 'x', '%', 'años', 'hrs', 'am', 'pm',
-]);
-
-const SEPARATOR_TOKENS = new Set(['/', '|', '•', '·', '-', '–', '—', ',', ';']);
-const NUMBER_PATTERN = /^(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?$/;
-
-/** '1,200' → 1200, '45,50' → 45.5, '1.234,50' → 1234.5, '25.00' → 25. Null when the text is not a number. */
-export function parseAmount(text: string): number | null {
-  const raw = text.trim();
-  if (!NUMBER_PATTERN.test(raw)) return null;
-  const lastSep = Math.max(raw.lastIndexOf('.'), raw.lastIndexOf(','));
-  let integerPart = raw;
-  let decimalPart = '';
-  if (lastSep >= 0 && raw.length - lastSep - 1 <= 2) {
-    integerPart = raw.slice(0, lastSep);
-    decimalPart = raw.slice(lastSep + 1);
-  }
-  const digits = integerPart.replace(/[.,]/g, '');
-  const value = Number(`${digits}.${decimalPart.padEnd(2, '0')}`);
-  return Number.isFinite(value) ? fromCents(toCents(value)) : null;
-}
-
-interface Token {
-  text: string;
-  price: number | null;
-}
-
-interface PricedSegment {
-  label: string;
-  precio: number;
-}
-
-interface AnalysedLine {
-  text: string;
-  /** Text before the first price (or the whole line when it has no price). */
-  lead: string;
-  segments: PricedSegment[];
-  /** Text after the last price. */
-  trailing: string;
-}
-
-/** Removes dotted leaders and normalises spacing, keeping '1/2' and decimal points inside numbers. */
-export function cleanLine(line: string): string {
-  return line
-    .replace(/\u00a0/g, ' ')
-    .replace(/\.{2,}|…+|_{2,}|-{3,}|·{2,}/g, ' ')
-    .replace(/\s(c\/u|cada uno|p\/p)\.?(?=\s|$)/gi, ' ')
-    .replace(/\$\s+(?=\d)/g, '$')
-    .replace(/\s*([|•])\s*/g, ' $1 ')
-    // '/' separates presentations, except inside a fraction such as '1/2'.
-    .replace(/\s*\/\s*/g, (match: string, offset: number, whole: string) =>
-      /\d/.test(whole[offset - 1] ?? '') && /\d/.test(whole[offset + match.length] ?? '') && match === '/' ? '/' : ' / ',
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function tokenize(line: string): Token[] {
-  const words = line.split(' ').filter((w) => w.length > 0);
-  const tokens: Token[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i];
-    const next = words[i + 1];
-    const upper = word.toUpperCase().replace(/[.:]$/, '');
-    // 'MXN 25', 'MXN $25', 'M.N. 25'
-    if ((upper === 'MXN' || upper === 'M.N' || upper === 'MN') && next !== undefined) {
-      const amount = parseAmount(next.replace(/^\$/, '').replace(/[.:,;]$/, ''));
-      if (amount !== null) {
-        tokens.push({ text: `${word} ${next}`, price: amount });
-        i += 1;
-        continue;
-      }
-    }
-    const dollar = /^\$(.+?)(?:MXN)?[.,:;]?$/i.exec(word);
-    if (dollar) {
-      const amount = parseAmount(dollar[1]);
-      if (amount !== null) {
-        tokens.push({ text: word, price: amount });
-        if (next && /^(MXN|M\.?N\.?|pesos)$/i.test(next)) i += 1;
-        continue;
-      }
-    }
-    const withSuffix = /^(.+?)(?:MXN|pesos)$/i.exec(word);
-    const bareText = withSuffix ? withSuffix[1] : word.replace(/[:;]$/, '');
-    const bare = parseAmount(bareText);
-    if (bare !== null) {
-      const explicit = withSuffix !== null || (next !== undefined && /^(MXN|M\.?N\.?|pesos)[.,]?$/i.test(next));
-      if (explicit) {
-        tokens.push({ text: word, price: bare });
-        if (!withSuffix) i += 1;
-        continue;
-      }
-      if (isBarePrice(words, i)) {
-        tokens.push({ text: word, price: bare });
-        continue;
-      }
-    }
-    tokens.push({ text: word, price: null });
-  }
-  return tokens;
-}
-
-/** A number without '$' or 'MXN' is a price only at the end of the line, before a separator or before another price. */
-function isBarePrice(words: string[], index: number): boolean {
-  const next = words[index + 1];
-  if (next === undefined) return index > 0;
-  const nextLower = next.toLowerCase().replace(/[.,:;]$/, '');
-  if (UNIT_WORDS.has(nextLower)) return false;
-  if (SEPARATOR_TOKENS.has(next)) return true;
-  if (next.startsWith('$')) return true;
-  if (parseAmount(next) !== null) {
-    // '35 40 45' at the end of a line: a row of column prices.
-    return words.slice(index + 1).every((w) => parseAmount(w) !== null || w.startsWith('$'));
-  }
-  // 'Pizza mediana 150 grande 190': a number of 10 or more before a size word, when a price ends the line.
-  const value = parseAmount(words[index]) ?? 0;
-  const last = words[words.length - 1] ?? '';
-  return value >= 10 && PRESENTATION_WORDS.has(nextLower) && (parseAmount(last) !== null || /^\$\d/.test(last));
-}
-
-const DASHES = new Set(['-', '–', '—']);
-
-function trimLabel(label: string): string {
-  return label.replace(/^[\s:,;\-–—]+|[\s:,;\-–—]+$/g, '').trim();
-}
-
-/** Label text between prices; a spaced dash inside is kept (it may separate a name from its description). */
-function joinLabel(tokens: Token[]): string {
-  return trimLabel(
-    tokens
-      .map((t) => t.text)
-      .filter((t) => !SEPARATOR_TOKENS.has(t) || DASHES.has(t))
-      .join(' '),
-  );
-}
-
-export function analyseLine(raw: string): AnalysedLine {
-  const text = cleanLine(raw);
-  const tokens = tokenize(text);
-  const segments: PricedSegment[] = [];
-  let pending: Token[] = [];
-  let lead = '';
-  for (const token of tokens) {
-    if (token.price === null) {
-      pending.push(token);
-      continue;
-    }
-    const label = joinLabel(pending);
-    if (segments.length === 0) lead = label;
-    segments.push({ label: segments.length === 0 ? '' : label, precio: token.price });
-    pending = [];
-  }
-  const trailing = joinLabel(pending);
-  return { text, lead: segments.length === 0 ? trailing : lead, segments, trailing: segments.length === 0 ? '' : trailing };
-}
-
-function isPresentationLabel(label: string): boolean {
-  const first = label.toLowerCase().split(' ')[0] ?? '';
-  if (first === '') return false;
-  return /^\d|^½/.test(first) || PRESENTATION_WORDS.has(first.replace(/[.:,]$/, ''));
-}
 
 const LETTERS = /[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]/;
 
@@ -220,11 +53,20 @@ function isTitleCase(text: string): boolean {
   return words.every((w) => CONNECTIVES.has(w.toLowerCase()) || !LETTERS.test(w[0] ?? '') || w[0] === w[0].toUpperCase());
 }
 
-/** A line without prices whose words are all presentation words is a column header: 'Chico Mediano Grande'. */
-function columnHeader(text: string): string[] | null {
+/**
+ * A line without prices whose words are all size words is a column header: 'Chico Mediano Grande'. With `count`
+ * columns of prices under it, labels of several words are grouped where a capital starts one ('Medio litro Litro').
+ */
+function columnHeader(text: string, count?: number): string[] | null {
   const words = text.split(' ').filter((w) => w.length > 0);
-  if (words.length < 2) return null;
-  return words.every((w) => PRESENTATION_WORDS.has(w.toLowerCase().replace(/[.:,]$/, ''))) ? words : null;
+  if (words.length < 2 || !words.every(isPresentationWord)) return null;
+  if (count === undefined || count === words.length) return words;
+  const labels: string[] = [];
+  for (const word of words) {
+    if (labels.length === 0 || /^[A-ZÁÉÍÓÚÑ½\d]/.test(word)) labels.push(word);
+    else labels[labels.length - 1] += ` ${word}`;
+  }
+  return labels.length === count ? labels : words;
 }
 
 /** Priced line that only lists presentations (no product name): '$25', 'Chico $35 / Grande $50', 'Orden 3 pzas 45 | 5 pzas 70'. */
@@ -267,6 +109,7 @@ class RowBuilder {
       descripcion,
       precio: null,
       presentaciones: [],
+      agotado: false,
       warnings: this.category === null ? [IMPORT_WARNINGS.noCategory] : [],
     };
     this.rows.push(row);
@@ -304,19 +147,34 @@ const CONTACT_LINE = /(^|\s)(tel[ée]fono|tel\.|tels?:|whats ?app|cel\.|celular|
 
 /** Parses menu text (one menu line per text line) into review rows. Nothing is created. */
 export function parseMenuText(text: string): ImportRow[] {
-  const lines = text
-    .split(/\r?\n/)
-    .map(analyseLine)
-    .filter((l) => ((l.text.length > 0 && LETTERS.test(l.text)) || l.segments.length > 0) && !CONTACT_LINE.test(l.text));
+  const lines: MenuLine[] = [];
+  let blankBefore = false;
+  for (const raw of text.split(/\r?\n/)) {
+    if (raw.trim() === '') {
+      blankBefore = true;
+      continue;
+    }
+    const note = soldOutNote(raw);
+    // A line that is only a sold-out note ('Agotado por hoy') marks the product above it.
+    if (note.soldOut && !LETTERS.test(note.rest)) {
+      const previous = lines[lines.length - 1];
+      if (previous) previous.soldOutAfter = true;
+      continue;
+    }
+    const line = analyseLine(note.rest);
+    const kept = ((line.text.length > 0 && LETTERS.test(line.text)) || line.segments.length > 0) && !CONTACT_LINE.test(line.text) && !isFurnitureLine(line.text);
+    if (kept) lines.push({ ...line, blankBefore, soldOut: note.soldOut, soldOutAfter: false });
+    blankBefore = false;
+  }
   const builder = new RowBuilder();
 
   lines.forEach((line, index) => {
     const next = lines[index + 1] ?? null;
-    if (line.segments.length === 0) {
-      handleTextLine(builder, line.text, next, startsProduct(lines, index + 1));
-      return;
-    }
-    handlePricedLine(builder, line);
+    // After a break (column end, large gap) the text below no longer describes the product above.
+    if (line.blankBefore) builder.open = false;
+    if (line.segments.length === 0) handleTextLine(builder, line.text, next, startsProduct(lines, index + 1));
+    else handlePricedLine(builder, line);
+    if ((line.soldOut || line.soldOutAfter) && builder.current) builder.current.agotado = true;
   });
 
   for (const row of builder.rows) {
@@ -324,8 +182,17 @@ export function parseMenuText(text: string): ImportRow[] {
     else if (row.precio > HIGH_PRICE_PESOS || row.presentaciones.some((p) => p.precio > HIGH_PRICE_PESOS)) {
       row.warnings.push(IMPORT_WARNINGS.highPrice);
     }
+    for (const doubt of rowDoubts(row, isPresentationLabel)) if (!row.warnings.includes(doubt)) row.warnings.push(doubt);
   }
-  return builder.rows.filter((row) => row.nombre.length > 0);
+  const rows = builder.rows.filter((row) => row.nombre.length > 0);
+  restyleSections(rows);
+  return rows;
+}
+
+interface MenuLine extends AnalysedLine {
+  blankBefore: boolean;
+  soldOut: boolean;
+  soldOutAfter: boolean;
 }
 
 /** Whether the line at `index` begins a product: a priced product line, a column header, or a name whose prices follow. */
@@ -339,13 +206,14 @@ function startsProduct(lines: AnalysedLine[], index: number): boolean {
 }
 
 function handleTextLine(builder: RowBuilder, text: string, next: AnalysedLine | null, nextIsProduct: boolean): void {
-  const header = columnHeader(text);
+  const header = next ? columnHeader(text, next.segments.length) : null;
   if (header && next && next.segments.length === header.length) {
     builder.columns = header;
     return;
   }
   // A name whose prices come on the next line: 'Café americano' + 'Chico $35 / Grande $50'.
-  if (next && isPresentationOnly(next) && !isUppercaseHeading(text)) {
+  const describingPriced = builder.open && builder.current !== null && builder.current.precio !== null;
+  if (next && isPresentationOnly(next) && !isUppercaseHeading(text) && !(describingPriced && next.segments.length === 1 && next.lead !== '')) {
     builder.start(text);
     builder.open = false;
     return;
@@ -397,6 +265,19 @@ function handlePricedLine(builder: RowBuilder, line: AnalysedLine): void {
   if (columnsFit) {
     const row = builder.start(line.lead, line.trailing);
     builder.addPrices(row, line.segments.map((s) => ({ label: '', precio: s.precio })));
+    return;
+  }
+  // 'Taco de birria $30 Sopes de tinga $60': names that are not sizes are products of their own.
+  if (others.every((label) => label !== '' && !isPresentationLabel(label)) && !isPresentationLabel(line.lead)) {
+    const first = builder.start(line.lead);
+    first.precio = line.segments[0].precio;
+    first.warnings.push(IMPORT_DOUBTS.sharedLine);
+    for (const segment of line.segments.slice(1)) {
+      const row = builder.start(segment.label, '');
+      row.precio = segment.precio;
+      row.warnings.push(IMPORT_DOUBTS.sharedLine);
+    }
+    if (line.trailing) builder.appendDescription(line.trailing);
     return;
   }
   const { name, first } = splitLead(line.lead, others);

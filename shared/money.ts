@@ -30,3 +30,13 @@ export function cashChange(paidWith: number | null | undefined, total: number): 
   if (paidWith == null) return 0;
   return Math.max(0, fromCents(toCents(paidWith) - toCents(total)));
 }
+
+/**
+ * What an amount field keeps of what is typed: digits and one decimal point (a comma counts as one), at most two
+ * decimals. 'quinientos' → '', '$500' → '500', '150,5' → '150.5'.
+ */
+export function amountTyping(text: string): string {
+  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+}

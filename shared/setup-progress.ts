@@ -5,6 +5,7 @@
 import { DEFAULT_TIME_ZONE, SETUP_CUTOFF_DATE, SETUP_WEIGHTS } from './constants';
 import { zonedParts } from './dates';
 import type { Address, Commerce, CommerceFlows } from './types/commerce';
+import { isLocationComplete } from './validation/commerce';
 import { DELIVERY_FLOWS } from './validation/delivery-settings';
 
 export type SetupCommerce = Pick<Commerce, 'telefono' | 'country_code' | 'address' | 'horarios'> & Omit<CommerceFlows, 'activar_pago_enlace'>;
@@ -19,7 +20,7 @@ export interface SetupReadiness {
   printer: { configured: boolean } | null;
 }
 
-/** The eight address fields a merchant fills (interiorNumber is optional; the map pin is the location check). */
+/** The eight address fields a merchant fills (interiorNumber is optional); with the map pin they make the location. */
 export const SETUP_ADDRESS_FIELDS = [
   'country',
   'state',
@@ -56,9 +57,17 @@ export function isWhatsappComplete(commerce: Pick<SetupCommerce, 'telefono' | 'c
   return filled(commerce.telefono) && filled(commerce.country_code);
 }
 
+/**
+ * The one rule of a complete commerce location, for the checklist, status warning 2 and Datos del comercio: the
+ * eight address fields and docs/domain.md's location rule (full address, latitude, longitude, state, city, street,
+ * postal code): without the pin, delivery zones and distances would start somewhere else.
+ */
+export function isCommerceLocationComplete(address: Partial<Address> | null | undefined): boolean {
+  return !!address && SETUP_ADDRESS_FIELDS.every((field) => filled(address[field])) && isLocationComplete(address);
+}
+
 export function isAddressComplete(commerce: Pick<SetupCommerce, 'address'>): boolean {
-  const address = commerce.address;
-  return !!address && SETUP_ADDRESS_FIELDS.every((field) => filled(address[field]));
+  return isCommerceLocationComplete(commerce.address);
 }
 
 export function isDeliveryComplete(commerce: SetupCommerce): boolean {

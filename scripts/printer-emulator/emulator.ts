@@ -1,7 +1,7 @@
 // A network thermal printer for tests and demos: listens on TCP (port 9100 or any), stores every
 // job (one per connection) as raw .bin and decoded .txt, and can be switched off and on.
 import net from 'node:net';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeEscPos, type DecodedTicket } from '../../tests/support/escpos-decoder';
 
@@ -34,15 +34,25 @@ export interface EmulatorOptions {
   onJob?: (job: EmulatorJob) => void;
 }
 
+async function highestJobNumber(dir: string): Promise<number> {
+  let highest = 0;
+  for (const name of await readdir(dir)) {
+    const match = /^job-(\d+)\.(?:bin|txt)$/.exec(name);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return highest;
+}
+
 export async function startPrinterEmulator(options: EmulatorOptions = {}): Promise<PrinterEmulator> {
   const host = options.host ?? '127.0.0.1';
   const jobs: EmulatorJob[] = [];
   const waiters = new Set<() => void>();
   const sockets = new Set<net.Socket>();
   const saving = new Set<Promise<void>>();
-  let nextId = 1;
   let online = true;
   if (options.outDir) await mkdir(options.outDir, { recursive: true });
+  // An earlier run's jobs in the same folder stay: numbering goes on after the highest one found.
+  let nextId = options.outDir ? (await highestJobNumber(options.outDir)) + 1 : 1;
 
   const record = (bytes: Buffer) => {
     const id = nextId;

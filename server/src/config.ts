@@ -48,7 +48,7 @@ export const DEFAULT_PUBLIC_LIMITS: PublicLimits = {
  */
 export const SERVER_ENV_VARIABLES = {
   PORT: 'Puerto del panel y la API (0 = cualquiera libre); 8080',
-  HOST: 'Interfaz donde escucha; 0.0.0.0',
+  HOST: 'Interfaz donde escucha (0.0.0.0 la abre a la red local); 127.0.0.1',
   DATA_DIR: 'Carpeta de datos (PGlite, imágenes, llave de secretos); ./data',
   DATABASE_URL: 'PostgreSQL en lugar de PGlite',
   PG_POOL_MAX: 'Conexiones máximas al PostgreSQL de DATABASE_URL; 10',

@@ -19,7 +19,7 @@ import { STARTUP_WARNING_MS, startupDiskFullMessage, startupStalledMessage, watc
 export interface StartServerOptions {
   /** Default env PORT or 8080; 0 picks a free port. */
   port?: number;
-  /** Default env HOST or 0.0.0.0. */
+  /** Default env HOST or 127.0.0.1: only this machine, unless HOST opens it to the network. */
   host?: string;
   /** Default env DATA_DIR or ./data; 'memory://' keeps the database in memory. */
   dataDir?: string;
@@ -129,7 +129,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     app = await buildApp({ handle, config: { dataDir, staticDir: options.staticDir ?? null, ...options.config }, logger });
     const port = options.port ?? envNumber(env.PORT, DEFAULT_PORT);
-    const host = options.host ?? env.HOST ?? '0.0.0.0';
+    const host = options.host ?? env.HOST ?? '127.0.0.1';
     const address = await app.listen({ port, host });
     // Listening on every interface: print the address a person on this machine opens.
     const url = host === '0.0.0.0' || host === '::' ? `http://localhost:${new URL(address).port}` : address;

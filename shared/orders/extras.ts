@@ -17,6 +17,11 @@ export function groupMinimum(group: Pick<ExtrasRuleGroup, 'minimo' | 'obligatori
   return Math.max(group.minimo, group.obligatorio ? 1 : 0);
 }
 
+/** The group's label in the panel: 'Obligatorio' when customers must choose (a minimum of 1 or more), else 'Opcional'. */
+export function groupRequirementLabel(group: Pick<ExtrasRuleGroup, 'minimo' | 'obligatorio'>): 'Obligatorio' | 'Opcional' {
+  return groupMinimum(group) > 0 ? 'Obligatorio' : 'Opcional';
+}
+
 /** Highest number of options, or null for no limit. */
 export function groupMaximum(group: Pick<ExtrasRuleGroup, 'maximo'>): number | null {
   return group.maximo > 0 ? group.maximo : null;

@@ -11,4 +11,4 @@ export function isSale(status: OrderStatus): boolean {
 }
 
 /** The sentence the panel shows wherever it reports "ventas". */
-export const SALES_DEFINITION = 'Ventas: pedidos aceptados o en cualquier paso posterior; no cuentan pendientes, rechazados ni cancelados.';
+export const SALES_DEFINITION = 'Ventas: el total de los pedidos aceptados o en cualquier paso posterior, con envío y propina incluidos; no cuentan pendientes, rechazados ni cancelados.';

@@ -6,6 +6,8 @@ import { requiredText } from './fields';
 import { V } from './messages';
 
 export const PASSWORD_MIN = 8;
+/** Shown under every new-password field before the person submits. */
+export const PASSWORD_RULE = `Al menos ${PASSWORD_MIN} caracteres.`;
 export const VERIFICATION_CODE_LENGTH = 6;
 
 const emailField = () => yup.string().trim().required(V.required).email(V.email);

@@ -1,12 +1,12 @@
 // Delivery settings of /tarifas/delivery-config: every docs/domain.md (Validación) "Delivery settings" rule, the automatic
 // rules applied on save (normalizeDeliverySettings) and the "no changes" check (hasChanges).
 import * as yup from 'yup';
-import { isMaskedClabe } from '../bank-details';
-import { CLABE_LENGTH, DELIVERY_FEE_TYPES, KM_FEE_MIN, MAX_KM_MIN, MIN_KM_MIN, PERCENT_FEE_MAX, PERCENT_FEE_MIN, TIP_DISPLAY_MODES } from '../constants';
+import { DELIVERY_FEE_TYPES, KM_FEE_MIN, MAX_KM_MIN, MIN_KM_MIN, PERCENT_FEE_MAX, PERCENT_FEE_MIN, TIP_DISPLAY_MODES } from '../constants';
 import type { DeliveryFeeType } from '../constants';
 import type { Commerce, DeliveryFormConfig, PaymentMethodsMap } from '../types/commerce';
 import { deliveryZonesSchema, uniqueNames } from './delivery-zones';
 import { notInPlay, numberField, requiredNumber, requiredText } from './fields';
+import { clabeField } from './clabe';
 import { V } from './messages';
 
 /** The commerce fields the delivery-config screen edits (wire names). */
@@ -107,14 +107,12 @@ const percentSchema = yup
   })
   .transform(emptyObject);
 
-const bankDetailsSchema = yup
+/** Titular, bank and CLABE (control digit checked) of bank transfers. */
+export const bankTransferDetailsSchema = yup
   .object({
     titular_name: requiredText(),
     bank_name: requiredText(),
-    // A masked CLABE (shared/bank-details.ts) is what a user other than the owner was shown: it keeps the stored one.
-    clabe: requiredText()
-      .test('clabe-digits', V.clabeDigits, (value) => value === undefined || /^\d+$/.test(value) || isMaskedClabe(value))
-      .length(CLABE_LENGTH, V.exactChars(CLABE_LENGTH)),
+    clabe: clabeField({ keepsMasked: true }),
   })
   .transform(emptyObject);
 
@@ -166,7 +164,7 @@ export const deliverySettingsSchema = yup
       .when(flowKeys, (values) => {
         const flows: FlowValues = {};
         flowKeys.forEach((key, index) => (flows[key] = values[index]));
-        return isBankTransferEnabled(flows) ? bankDetailsSchema : notInPlay();
+        return isBankTransferEnabled(flows) ? bankTransferDetailsSchema : notInPlay();
       }),
     activar_campo_agregar_propina: yup.boolean(),
     tip_display_mode: yup

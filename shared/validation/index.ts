@@ -11,3 +11,4 @@ export * from './coupon';
 export * from './user';
 export * from './schedule';
 export * from './online-payment';
+export * from './clabe';

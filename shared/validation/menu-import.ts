@@ -13,6 +13,7 @@ export const importRowSchema = yup.object({
   nombre: requiredText().max(MENU_NAME_MAX, V.maxChars(MENU_NAME_MAX)),
   descripcion: yup.string().nullable().max(DESCRIPTION_MAX, V.maxChars(DESCRIPTION_MAX)),
   presentaciones: yup.array().of(presentationSchema).default([]),
+  agotado: yup.boolean(),
   precio: numberField()
     .nullable()
     .min(0, V.minValue(0))

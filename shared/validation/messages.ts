@@ -21,6 +21,8 @@ export const V = {
   atLeastOneNeighbourhood: 'Agrega al menos una colonia',
   duplicateNeighbourhood: 'Esta colonia ya está en la lista',
   clabeDigits: 'La CLABE solo debe tener números',
+  pinRequired: 'Coloca el pin en el mapa: «Buscar en el mapa» y arrástralo hasta tu negocio',
+  clabeControlDigit: 'La CLABE no es válida: el último dígito (de control) no corresponde; revisa los 18 dígitos',
   passwordMin: (min: number) => `La contraseña debe tener al menos ${min} caracteres`,
   passwordsMatch: 'Las contraseñas no coinciden',
   acceptTerms: 'Debes aceptar los términos y condiciones',

@@ -2,8 +2,8 @@
 // (docs/domain.md (Entidades) "Bank info for a payment provider": bankAccount, address, rfc, birthDate, taxType, documents),
 // and the Facebook pixel of perfil-social.
 import * as yup from 'yup';
-import { CLABE_LENGTH } from '../constants';
 import { requiredText } from './fields';
+import { clabeField } from './clabe';
 import { V } from './messages';
 
 export const TAX_TYPES = ['persona_fisica', 'persona_moral'] as const;
@@ -67,7 +67,7 @@ export const onlinePaymentSetupSchema = yup.object({
   bankAccount: yup.object({
     bank_name: requiredText(),
     titular_name: requiredText(),
-    clabe: requiredText().matches(/^\d+$/, V.clabeDigits).length(CLABE_LENGTH, V.exactChars(CLABE_LENGTH)),
+    clabe: clabeField(),
   }),
   address: yup.object({
     street: requiredText(),

@@ -75,6 +75,7 @@ describe('sign-up and onboarding', () => {
     await page.getByLabel('Código postal').fill('86000');
     await page.getByLabel('Ciudad o municipio').fill('Villahermosa');
     await page.getByLabel('Estado').fill('Tabasco');
+    await page.getByTestId('pin-search').click();
     await page.getByTestId('onboarding-next').click();
     // Step 3: at least one mode, each with a payment method.
     await page.getByTestId('onboarding-step-delivery').waitFor();

@@ -4,15 +4,16 @@
 // redirects to a path that the catch-all would send back to '/'.
 import { hasModule, MODULE_ROOT_PATHS } from '@shared/modules';
 import type { AccountDetails } from '@shared/types/account';
-import { modulesOnPath } from './routeModules';
+import { isOwnerOnlyPath, modulesOnPath } from './routeModules';
 
 /** Screens with a module but no root path, tried after MODULE_ROOT_PATHS. */
 const EXTRA_LANDINGS: readonly string[] = ['/historial-pedidos', '/configuracion-cobro-en-linea', '/integraciones'];
 
-/** The landing path, or '/' when the account can open no module screen. */
-export function reachableLanding(account: Pick<AccountDetails, 'modulesAndPermissions'>): string {
+/** The landing path, or '/' when the account can open no module screen. Staff never land on an owner's screen. */
+export function reachableLanding(account: Pick<AccountDetails, 'modulesAndPermissions'> & Partial<Pick<AccountDetails, 'role'>>): string {
   const candidates = [...MODULE_ROOT_PATHS.map((entry) => entry.path), ...EXTRA_LANDINGS];
   for (const path of candidates) {
+    if (account.role === 'staff' && isOwnerOnlyPath(path)) continue;
     const needed = modulesOnPath(path);
     if (needed.length > 0 && needed.every((module) => hasModule(account, module))) return path;
   }

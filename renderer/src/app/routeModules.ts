@@ -28,6 +28,22 @@ export function modulesOnPath(path: string, routes: readonly RouteEntry[] = AUTH
   return walk(routes, path.split('/').filter(Boolean), []) ?? [];
 }
 
+function ownerOnlyOn(entries: readonly RouteEntry[], segments: readonly string[]): boolean {
+  for (const entry of entries) {
+    if (entry.index || entry.redirect || !entry.path || entry.path === '*') continue;
+    const used = segmentMatches(entry.path, segments);
+    if (!used) continue;
+    if (entry.ownerOnly) return true;
+    if (entry.children && ownerOnlyOn(entry.children, segments.slice(used))) return true;
+  }
+  return false;
+}
+
+/** Whether a path (or a screen on the way to it) is the owner's only (billing, setup, the payment provider's form). */
+export function isOwnerOnlyPath(path: string, routes: readonly RouteEntry[] = AUTHENTICATED_ROUTES): boolean {
+  return ownerOnlyOn(routes, path.split('/').filter(Boolean));
+}
+
 /** The module that gates a navigation entry: the first one on its path. */
 export function gatingModuleOf(path: string): ModuleId | undefined {
   return modulesOnPath(path)[0];

@@ -266,7 +266,8 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
       { path: 'delivery-partners', id: 'delivery-partners', screen: screens.deliveryPartners, module: 'PROVEEDORES_ENTREGA' },
     ],
   },
-  { path: 'configuracion-cobro-en-linea', id: 'online-payments', screen: screens.onlinePayments, module: 'COBROS_EN_LINEA' },
+  // The provider's fiscal and bank form: the server takes it from the owner only.
+  { path: 'configuracion-cobro-en-linea', id: 'online-payments', screen: screens.onlinePayments, module: 'COBROS_EN_LINEA', ownerOnly: true },
   {
     path: 'usuarios',
     id: 'users',

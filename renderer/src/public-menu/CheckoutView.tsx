@@ -4,7 +4,7 @@
 // placed. The server prices it again and its Spanish refusals are shown as they come.
 import { useMemo, useState } from 'react';
 import type { DeliveryType } from '@shared/constants';
-import { fromCents, formatMoney } from '@shared/money';
+import { amountTyping, fromCents, formatMoney } from '@shared/money';
 import type { PublicCommerce, PublicTable } from '@shared/types/public-menu';
 import { validationErrors } from '@shared/validation/errors';
 import { publicOrderSchema } from '@shared/validation/public-order';
@@ -181,7 +181,7 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
           {errors.metodo_pago ? <p className="pm-field-error">{errors.metodo_pago}</p> : null}
           {form.metodo_pago === 'efectivo' ? (
             <Field label="¿Con cuánto pagas? (opcional)" error={errors.cliente_paga_con} hint="Para llevarte cambio">
-              <input value={form.cliente_paga_con} inputMode="decimal" onChange={(e) => update({ cliente_paga_con: e.target.value })} />
+              <input value={form.cliente_paga_con} inputMode="decimal" onChange={(e) => update({ cliente_paga_con: amountTyping(e.target.value) })} />
             </Field>
           ) : null}
           {form.metodo_pago === 'transferencia' && commerce.bank_transfer_details ? (

@@ -19,10 +19,13 @@ export function TrialBanner() {
       showIcon
       data-testid="trial-banner"
       title={trialDaysText(account.trialDaysRemaining)}
+      // Plans are the owner's to choose (Mi cuenta is owner only).
       action={
-        <Button size="small" type="primary" onClick={() => navigate('/mi-cuenta')}>
-          Elegir un plan
-        </Button>
+        account.role === 'owner' ? (
+          <Button size="small" type="primary" onClick={() => navigate('/mi-cuenta')}>
+            Elegir un plan
+          </Button>
+        ) : undefined
       }
     />
   );

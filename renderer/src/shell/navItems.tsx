@@ -104,7 +104,8 @@ export function resolveNavEntries(entries: readonly NavEntry[], { account, hasBu
       if (entry.key !== 'configuracion') continue;
       entry = { ...entry, ...SETUP_FALLBACK };
     }
-    if (entry.key === 'cobros' && hasBusinessId) entry = { ...entry, path: '/pedidos-en-linea' };
+    // Staff follow the online orders; the provider's form is the owner's (routes.tsx ownerOnly).
+    if (entry.key === 'cobros' && (hasBusinessId || account.role !== 'owner')) entry = { ...entry, path: '/pedidos-en-linea' };
     const access = moduleAccess(account, entry.module);
     if (access === 'hidden') continue;
     resolved.push({ ...entry, locked: access === 'locked', to: gatedPath(account, entry.module, entry.path) });

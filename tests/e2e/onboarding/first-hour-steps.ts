@@ -91,6 +91,8 @@ export async function commerceAndAddressSteps(page: Page, ui: ClickCounter): Pro
   await page.getByLabel('Código postal').fill('03940');
   await page.getByLabel('Ciudad o municipio').fill('Ciudad de México');
   await page.getByLabel('Estado').fill('Ciudad de México');
+  // The pin starts at the city's centre (a real owner would drag it to the door).
+  await ui.click('pin-search');
   await ui.click('onboarding-next');
 }
 

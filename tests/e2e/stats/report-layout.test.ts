@@ -71,6 +71,13 @@ describe('reports layout at 1280 px', () => {
     const scroller = table.locator('.ant-table-content, .ant-table-body').first();
     const widths = await scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, right: element.getBoundingClientRect().right }));
     expect(widths.right).toBeLessThanOrEqual(DESKTOP.width);
+    // The Total column is in view before any scrolling (it stays at the table's right edge).
+    const totalHeader = table.locator('thead th').filter({ hasText: /^Total$/ });
+    const totalBox = (await totalHeader.boundingBox())!;
+    expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(widths.right + 1);
+    expect(totalBox.x).toBeGreaterThan(widths.right - widths.client);
+    // «Ventas» says what it adds up.
+    expect(await utcPage.getByTestId('kpi-ventas').innerText()).toContain('con envío y propina');
     // The last column is reachable by scrolling the table itself.
     await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     const lastHeader = table.locator('thead th').last();

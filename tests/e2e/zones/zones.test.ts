@@ -31,7 +31,7 @@ async function resetDelivery(): Promise<void> {
   const response = await api('PUT', {
     activar_envio_domicilio: true,
     metodos_pago_envio_domicilio: { efectivo: true, tarjeta: false, transferencia: true, enlace_pago: false, payment_provider: false },
-    bank_transfer_details: { titular_name: 'Ana López', bank_name: 'BBVA', clabe: '012180001234567897' },
+    bank_transfer_details: { titular_name: 'Ana López', bank_name: 'BBVA', clabe: '012180001234567886' },
     tipo_envio_domicilio: 'estandar',
     costo_envio_domicilio: 25,
     zonas_envio: [],

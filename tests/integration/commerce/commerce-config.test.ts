@@ -170,7 +170,7 @@ describe('cobro en línea', () => {
     rfc: 'PELR850101AB1',
     businessName: 'Rosa Pérez López',
     birthDate: '1985-01-01',
-    bankAccount: { bank_name: 'BBVA', titular_name: 'Rosa Pérez López', clabe: '012180001234567891' },
+    bankAccount: { bank_name: 'BBVA', titular_name: 'Rosa Pérez López', clabe: '012180001234567899' },
     address: { ...VALID_ADDRESS, postalCode: '86035' },
     documents,
   });

@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { CashShift } from '@shared/counter';
 import type { OrderDetail } from '@shared/types/order';
 import { cashShifts } from '../../../server/src/db/schema/counter';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { presetModules } from '@shared/roles';
+import type { ModulePermissions } from '@shared/types/account';
+import { createTestApp, login, type TestApp } from '../support/test-app';
 import { createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;
@@ -95,5 +97,25 @@ describe('cash shift', () => {
     expect((await call('POST', '/caja/turnos', { fondo_inicial: -1 })).statusCode).toBe(400);
     expect((await call('POST', '/caja/turnos/00000000-0000-4000-8000-000000000000/cerrar', { efectivo_contado: 1 })).statusCode).toBe(404);
     expect((await call('POST', '/caja/turnos/no-es-id/movimientos', { tipo: 'entrada', monto: 1, motivo: 'Prueba' })).statusCode).toBe(404);
+  });
+});
+
+describe('who runs the cash shift', () => {
+  it('the Cocina preset (orders list and edit) cannot open a shift; the Cajero preset (create) can', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/v1/auth/account-details', headers: shop.auth.headers });
+    const available = own.json<{ modulesAndPermissions: ModulePermissions[] }>().modulesAndPermissions;
+    const staff = async (role: 'cocina' | 'cajero') => {
+      const email = `${role}-caja@prueba.mx`;
+      const created = await call('POST', '/usuarios', { email, name: `Personal ${role}`, username: `${role}_caja`, status: 'activo', password: 'turno12345', modules: presetModules(role, available) });
+      expect(created.statusCode, created.body).toBe(201);
+      return (await login(t.app, email, 'turno12345')).headers;
+    };
+    const open = async (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/caja/turnos', headers, payload: { fondo_inicial: 200 } });
+    const kitchen = await staff('cocina');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/caja/turno-actual', headers: kitchen })).statusCode).toBe(200);
+    expect((await open(kitchen)).statusCode).toBe(403);
+    const cashier = await staff('cajero');
+    const current = (await call('GET', '/caja/turno-actual')).json<{ turno: CashShift | null }>().turno;
+    expect((await open(cashier)).statusCode).toBe(current ? 409 : 201);
   });
 });

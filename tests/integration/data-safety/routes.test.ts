@@ -88,7 +88,7 @@ describe('backup card and data export routes', () => {
 
   it('builds the owner’s zip in the background: every table as CSV and JSON, the images, nothing of others, no secrets', async () => {
     // Bank data are sealed at rest; the owner's own copy carries them readable.
-    const bank = { banco: 'Banco Demo', clabe: '002180700123456789', titular: 'Taquería Demo' };
+    const bank = { banco: 'Banco Demo', clabe: '002180700123456788', titular: 'Taquería Demo' };
     await t.handle.db.update(commerces).set({ bank_transfer_details: sealJson(t.app.deps.config.secretsKey, bank) }).where(eq(commerces.id, commerceId));
     const notYet = await t.app.inject({ method: 'GET', url: '/v1/mis-datos/exportacion/archivo', headers: owner.headers });
     expect(notYet.statusCode).toBe(404);
@@ -119,7 +119,7 @@ describe('backup card and data export routes', () => {
     expect(exported.map((commerce) => commerce.id)).toEqual([commerceId]);
     expect(exported.map((commerce) => commerce.id)).not.toContain(otherCommerceId);
     expect(exported[0]!.bank_transfer_details).toEqual(bank);
-    expect(strFromU8(files['csv/commerces.csv']!)).toContain('002180700123456789');
+    expect(strFromU8(files['csv/commerces.csv']!)).toContain('002180700123456788');
     const users = strFromU8(files['json/users.json']!);
     expect(users).not.toContain('password_hash');
     expect(files['json/sessions.json']).toBeUndefined();

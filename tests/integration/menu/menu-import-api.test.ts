@@ -36,7 +36,7 @@ describe('menu import API', () => {
     const answer = await api.ok<ExtractAnswer>('POST', '/v1/menu/importar/extraer', { archivo: base64(pdf), tipo: 'pdf' });
     expect(answer.engine).toBe('parser');
     expect(answer.rows).toHaveLength(10);
-    expect(answer.rows[0]).toMatchObject({ categoria: 'TACOS', nombre: 'Taco al pastor', precio: 25 });
+    expect(answer.rows[0]).toMatchObject({ categoria: 'Tacos', nombre: 'Taco al pastor', precio: 25 });
     expect(answer.texto).toContain('Taco al pastor');
     expect(await api.ok<Category[]>('GET', '/v1/categorias')).toEqual([]);
   });
@@ -45,8 +45,8 @@ describe('menu import API', () => {
     const text = 'POSTRES\nFlan napolitano 45,50 MXN\nPay de limón $38\n';
     const answer = await api.ok<ExtractAnswer>('POST', '/v1/menu/importar/extraer', { archivo: `data:text/plain;base64,${base64(text)}`, tipo: 'txt' });
     expect(answer.rows.map((r) => [r.categoria, r.nombre, r.precio])).toEqual([
-      ['POSTRES', 'Flan napolitano', 45.5],
-      ['POSTRES', 'Pay de limón', 38],
+      ['Postres', 'Flan napolitano', 45.5],
+      ['Postres', 'Pay de limón', 38],
     ]);
   });
 
@@ -70,9 +70,9 @@ describe('menu import API', () => {
   it('confirms the reviewed rows: categories (reused by name) and products with presentations, in order', async () => {
     const existing = await api.category('Tacos');
     const rows = [
-      { categoria: 'TACOS', nombre: 'Taco al pastor', descripcion: 'con piña', precio: 25, presentaciones: [] },
+      { categoria: 'Tacos', nombre: 'Taco al pastor', descripcion: 'con piña', precio: 25, presentaciones: [] },
       { categoria: 'Bebidas', nombre: 'Agua fresca', descripcion: '', precio: null, presentaciones: [{ nombre: 'Chico', precio: 20 }, { nombre: 'Grande', precio: 35 }] },
-      { categoria: 'Bebidas', nombre: 'Refresco', precio: 30 },
+      { categoria: 'Bebidas', nombre: 'Refresco', precio: 30, agotado: true },
     ];
     const created = await api.ok<{ categorias_creadas: number; productos_creados: number; message: string }>('POST', '/v1/menu/importar/confirmar', { rows }, 201);
     expect(created).toMatchObject({ categorias_creadas: 1, productos_creados: 3 });
@@ -84,6 +84,8 @@ describe('menu import API', () => {
       ['Bebidas', 'Agua fresca', 20, null],
       ['Bebidas', 'Refresco', 30, null],
     ]);
+    // A dish the menu (or the review) marks sold out is created sold out.
+    expect(products.map((p) => p.agotado)).toEqual([false, false, true]);
     expect(products[1].presentaciones.map((p) => [p.nombre, p.precio])).toEqual([
       ['Chico', 20],
       ['Grande', 35],

@@ -16,16 +16,16 @@ describe('menu import from PDF', () => {
   it('reads the taquería menu: headings, products, descriptions, presentations, two pages', async () => {
     const rows = await parsePdf(await taqueriaMenuPdf());
     expect(summary(rows)).toEqual([
-      { categoria: 'TACOS', nombre: 'Taco al pastor', precio: 25, presentaciones: [] },
-      { categoria: 'TACOS', nombre: 'Taco de suadero', precio: 28, presentaciones: [] },
-      { categoria: 'TACOS', nombre: 'Taco de bistec', precio: 30, presentaciones: [] },
-      { categoria: 'TACOS', nombre: 'Gringa de pastor', precio: 65, presentaciones: [] },
-      { categoria: 'ANTOJITOS', nombre: 'Flautas', precio: 45, presentaciones: ['Orden 3 pzas=45', '5 pzas=70'] },
-      { categoria: 'ANTOJITOS', nombre: 'Quesadilla de flor de calabaza', precio: 38.5, presentaciones: [] },
-      { categoria: 'ANTOJITOS', nombre: 'Volcán de chorizo', precio: 42, presentaciones: [] },
-      { categoria: 'BEBIDAS', nombre: 'Agua fresca', precio: 20, presentaciones: ['Chico=20', 'Grande=35'] },
-      { categoria: 'BEBIDAS', nombre: 'Refresco 600 ml', precio: 30, presentaciones: [] },
-      { categoria: 'BEBIDAS', nombre: 'Cerveza nacional', precio: 45, presentaciones: [] },
+      { categoria: 'Tacos', nombre: 'Taco al pastor', precio: 25, presentaciones: [] },
+      { categoria: 'Tacos', nombre: 'Taco de suadero', precio: 28, presentaciones: [] },
+      { categoria: 'Tacos', nombre: 'Taco de bistec', precio: 30, presentaciones: [] },
+      { categoria: 'Tacos', nombre: 'Gringa de pastor', precio: 65, presentaciones: [] },
+      { categoria: 'Antojitos', nombre: 'Flautas', precio: 45, presentaciones: ['Orden 3 pzas=45', '5 pzas=70'] },
+      { categoria: 'Antojitos', nombre: 'Quesadilla de flor de calabaza', precio: 38.5, presentaciones: [] },
+      { categoria: 'Antojitos', nombre: 'Volcán de chorizo', precio: 42, presentaciones: [] },
+      { categoria: 'Bebidas', nombre: 'Agua fresca', precio: 20, presentaciones: ['Chico=20', 'Grande=35'] },
+      { categoria: 'Bebidas', nombre: 'Refresco 600 ml', precio: 30, presentaciones: [] },
+      { categoria: 'Bebidas', nombre: 'Cerveza nacional', precio: 45, presentaciones: [] },
     ]);
     expect(rows[0].descripcion).toBe('con piña, cebolla y cilantro');
     expect(rows[2].descripcion).toBe('tortilla de maíz hecha a mano');
@@ -49,12 +49,12 @@ describe('menu import from PDF', () => {
   it('reads MXN prices, decimal commas, thousands separators and dotted leaders', async () => {
     const rows = await parsePdf(await fondaMenuPdf());
     expect(summary(rows)).toEqual([
-      { categoria: 'COMIDA CORRIDA', nombre: 'Caldo de res', precio: 95.5, presentaciones: [] },
-      { categoria: 'COMIDA CORRIDA', nombre: 'Enchiladas verdes', precio: 110, presentaciones: [] },
-      { categoria: 'COMIDA CORRIDA', nombre: 'Chiles rellenos', precio: 125.5, presentaciones: [] },
-      { categoria: 'PARA LLEVAR', nombre: 'Charola de mole para 20 personas', precio: 1850, presentaciones: [] },
-      { categoria: 'PARA LLEVAR', nombre: 'Barbacoa por kilo', precio: 1250, presentaciones: [] },
-      { categoria: 'PARA LLEVAR', nombre: 'Tortillas 1 kg', precio: 28, presentaciones: [] },
+      { categoria: 'Comida corrida', nombre: 'Caldo de res', precio: 95.5, presentaciones: [] },
+      { categoria: 'Comida corrida', nombre: 'Enchiladas verdes', precio: 110, presentaciones: [] },
+      { categoria: 'Comida corrida', nombre: 'Chiles rellenos', precio: 125.5, presentaciones: [] },
+      { categoria: 'Para llevar', nombre: 'Charola de mole para 20 personas', precio: 1850, presentaciones: [] },
+      { categoria: 'Para llevar', nombre: 'Barbacoa por kilo', precio: 1250, presentaciones: [] },
+      { categoria: 'Para llevar', nombre: 'Tortillas 1 kg', precio: 28, presentaciones: [] },
     ]);
     expect(rows[1].descripcion).toBe('bañadas en salsa verde con crema y queso');
   });
@@ -62,16 +62,16 @@ describe('menu import from PDF', () => {
   it('reads a two-column menu column by column', async () => {
     const rows = await parsePdf(await twoColumnMenuPdf());
     expect(rows.map((r) => [r.categoria, r.nombre, r.precio])).toEqual([
-      ['TACOS', 'Pastor', 22],
-      ['TACOS', 'Bistec', 26],
-      ['TACOS', 'Campechano', 28],
-      ['TORTAS', 'Torta de milanesa', 75],
-      ['TORTAS', 'Torta ahogada', 80],
-      ['BEBIDAS', 'Horchata', 30],
-      ['BEBIDAS', 'Jamaica', 30],
-      ['BEBIDAS', 'Refresco', 28],
-      ['POSTRES', 'Flan', 40],
-      ['POSTRES', 'Arroz con leche', 35],
+      ['Tacos', 'Pastor', 22],
+      ['Tacos', 'Bistec', 26],
+      ['Tacos', 'Campechano', 28],
+      ['Tortas', 'Torta de milanesa', 75],
+      ['Tortas', 'Torta ahogada', 80],
+      ['Bebidas', 'Horchata', 30],
+      ['Bebidas', 'Jamaica', 30],
+      ['Bebidas', 'Refresco', 28],
+      ['Postres', 'Flan', 40],
+      ['Postres', 'Arroz con leche', 35],
     ]);
     expect(rows[0].descripcion).toBe('con piña y cilantro');
   });

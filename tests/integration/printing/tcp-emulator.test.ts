@@ -33,6 +33,21 @@ describe('TCP transport to the printer emulator', () => {
     expect(readFileSync(job!.txtPath!, 'utf8')).toContain('Cliente: Begoña Núñez');
   });
 
+  it('goes on numbering after the jobs an earlier run left in the same --out folder', async () => {
+    outDir = tempDir('emu-out-');
+    emulator = await startPrinterEmulator({ port: 0, outDir });
+    await sendTcp('127.0.0.1', emulator.port, Buffer.from('primera corrida\n'), { timeoutMs: 5_000 });
+    await emulator.waitForJobs(1, 5_000);
+    await emulator.close();
+    emulator = await startPrinterEmulator({ port: 0, outDir });
+    await sendTcp('127.0.0.1', emulator.port, Buffer.from('segunda corrida\n'), { timeoutMs: 5_000 });
+    const [job] = await emulator.waitForJobs(1, 5_000);
+    await emulator.close();
+    expect(job?.id).toBe(2);
+    expect(readFileSync(`${outDir}/job-00001.txt`, 'utf8')).toContain('primera corrida');
+    expect(readFileSync(`${outDir}/job-00002.txt`, 'utf8')).toContain('segunda corrida');
+  });
+
   it('probes without creating a job, and fails fast while the printer is off', async () => {
     emulator = await startPrinterEmulator({ port: 0 });
     expect(await probeTcp('127.0.0.1', emulator.port, 1_500)).toBe(true);

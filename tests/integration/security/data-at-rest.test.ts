@@ -9,7 +9,7 @@ import type { Commerce } from '@shared/types/commerce';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
 import { everything, staffCaller } from './support';
 
-const BANK = { titular_name: 'Rosa Pérez López', clabe: '012180001234567891', bank_name: 'BBVA México' };
+const BANK = { titular_name: 'Rosa Pérez López', clabe: '012180001234567899', bank_name: 'BBVA México' };
 const TRANSFER = { efectivo: true, tarjeta: false, transferencia: true, enlace_pago: false, payment_provider: false };
 
 let t: TestApp;

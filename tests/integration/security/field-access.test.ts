@@ -16,7 +16,7 @@ let testApp: TestApp;
 let commerce: CommerceFixture;
 let owner: LoggedIn;
 
-const BANK = { titular_name: 'Sofía Ramírez', clabe: '002180700123456789', bank_name: 'Banamex' };
+const BANK = { titular_name: 'Sofía Ramírez', clabe: '002180700123456788', bank_name: 'Banamex' };
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -55,7 +55,7 @@ describe('PUT /v1/comercio field groups', () => {
     for (const [field, value] of [
       ['servicio_activo', !before.servicio_activo],
       ['nombre', 'Comercio robado'],
-      ['bank_transfer_details', { titular_name: 'Otro', clabe: '012180001234567897', bank_name: 'BBVA' }],
+      ['bank_transfer_details', { titular_name: 'Otro', clabe: '012180001234567886', bank_name: 'BBVA' }],
       ['correo_contacto', 'ladron@ejemplo.mx'],
       ['costo_envio_domicilio', 1],
     ] as const) {
@@ -81,7 +81,7 @@ describe('PUT /v1/comercio field groups', () => {
   it('bank data is the owner\'s: staff with every permission is refused, the owner is not', async () => {
     const everythingStaff = await staff(everything());
     const before = await getCommerce();
-    const refused = await putCommerce(everythingStaff, { ...before, bank_transfer_details: { ...BANK, clabe: '012180001234567897' } });
+    const refused = await putCommerce(everythingStaff, { ...before, bank_transfer_details: { ...BANK, clabe: '012180001234567886' } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ field: 'bank_transfer_details', message: `bank_transfer_details: ${ACCESS_MSG.ownerOnly}` });
     const emptied = await putCommerce(everythingStaff, { bank_transfer_details: { ...BANK, clabe: '' } });

@@ -39,7 +39,7 @@ function setup(documents: Record<string, string>) {
     rfc: 'PELR850101AB1',
     businessName: 'Rosa Pérez López',
     birthDate: '1985-01-01',
-    bankAccount: { bank_name: 'BBVA', titular_name: 'Rosa Pérez López', clabe: '012180001234567891' },
+    bankAccount: { bank_name: 'BBVA', titular_name: 'Rosa Pérez López', clabe: '012180001234567899' },
     address: { street: 'Av. Juárez', exteriorNumber: '10', neighborhood: 'Centro', city: 'Villahermosa', state: 'Tabasco', postalCode: '86000' },
     documents,
   };
@@ -91,11 +91,11 @@ describe('online-payment documents', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const [row] = await t.handle.db.select().from(onlinePaymentSetups).where(eq(onlinePaymentSetups.id_comercio, commerceId));
     const stored = JSON.stringify(row!.datos);
-    for (const secret of ['PELR850101AB1', '012180001234567891', 'Rosa Pérez López', 'Av. Juárez']) expect(stored).not.toContain(secret);
+    for (const secret of ['PELR850101AB1', '012180001234567899', 'Rosa Pérez López', 'Av. Juárez']) expect(stored).not.toContain(secret);
     expect(stored).toMatch(/^\{"sealed":"v1:/);
 
     const read = await t.app.inject({ method: 'GET', url: '/v1/cobro-en-linea', headers: owner.headers });
-    expect(read.json()).toMatchObject({ estatus: 'en_revision', datos: { rfc: 'PELR850101AB1', bankAccount: { clabe: '012180001234567891' } } });
+    expect(read.json()).toMatchObject({ estatus: 'en_revision', datos: { rfc: 'PELR850101AB1', bankAccount: { clabe: '012180001234567899' } } });
     const staff = await staffCaller(t.handle, commerceId, everything());
     const staffRead = await t.app.inject({ method: 'GET', url: '/v1/cobro-en-linea', headers: staff.headers });
     expect(staffRead.json()).toMatchObject({ estatus: 'en_revision', datos: null });

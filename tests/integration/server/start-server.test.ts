@@ -23,6 +23,21 @@ afterAll(async () => {
 });
 
 describe('startServer', () => {
+  it('listens only on this machine (127.0.0.1) unless HOST says otherwise', async () => {
+    const saved = process.env.HOST;
+    delete process.env.HOST;
+    const local = await startServer({ port: 0, dataDir: 'memory://', seedDemo: false, logger: false }).finally(() => {
+      if (saved !== undefined) process.env.HOST = saved;
+    });
+    try {
+      const address = local.app.server.address();
+      expect(typeof address === 'object' && address ? address.address : address).toBe('127.0.0.1');
+    } finally {
+      await local.close();
+    }
+  });
+
+
   it('listens on a real port and serves the API', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const owner = await createCommerceFixture(server.handle, { email: 'puerto@prueba.mx', password: 'puerto1234' });

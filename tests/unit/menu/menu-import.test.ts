@@ -28,9 +28,9 @@ describe('parseMenuText', () => {
   it('reads uppercase headings, products, descriptions and dotted leaders', () => {
     const rows = parseMenuText(['TACOS', 'Taco al pastor ........ $25', 'Con piña, cebolla y cilantro', 'Taco de suadero .... $28.50', 'BEBIDAS', 'Horchata $30'].join('\n'));
     expect(rows).toEqual([
-      { categoria: 'TACOS', nombre: 'Taco al pastor', descripcion: 'Con piña, cebolla y cilantro', precio: 25, presentaciones: [], warnings: [] },
-      { categoria: 'TACOS', nombre: 'Taco de suadero', descripcion: '', precio: 28.5, presentaciones: [], warnings: [] },
-      { categoria: 'BEBIDAS', nombre: 'Horchata', descripcion: '', precio: 30, presentaciones: [], warnings: [] },
+      { categoria: 'Tacos', nombre: 'Taco al pastor', descripcion: 'Con piña, cebolla y cilantro', precio: 25, presentaciones: [], agotado: false, warnings: [] },
+      { categoria: 'Tacos', nombre: 'Taco de suadero', descripcion: '', precio: 28.5, presentaciones: [], agotado: false, warnings: [] },
+      { categoria: 'Bebidas', nombre: 'Horchata', descripcion: '', precio: 30, presentaciones: [], agotado: false, warnings: [] },
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('parseMenuText', () => {
 
   it('uses a column header for rows of prices', () => {
     const rows = parseMenuText(['CAFÉ', 'Chico Mediano Grande', 'Capuchino $40 $45 $50', 'Latte 45 50 55'].join('\n'));
-    expect(rows.map((r) => r.categoria)).toEqual(['CAFÉ', 'CAFÉ']);
+    expect(rows.map((r) => r.categoria)).toEqual(['Café', 'Café']);
     expect(rows[1].presentaciones).toEqual([
       { nombre: 'Chico', precio: 45 },
       { nombre: 'Mediano', precio: 50 },
@@ -112,7 +112,7 @@ describe('parseMenuText', () => {
 
   it('skips contact lines before the menu', () => {
     const rows = parseMenuText(['Taquería Los Compadres', 'Tel. 993 123 4567 · WhatsApp 993 765 4321', 'Horario: 9:00 a 18:00', 'TACOS', 'Pastor $25'].join('\n'));
-    expect(rows.map((r) => [r.categoria, r.nombre, r.precio])).toEqual([['TACOS', 'Pastor', 25]]);
+    expect(rows.map((r) => [r.categoria, r.nombre, r.precio])).toEqual([['Tacos', 'Pastor', 25]]);
   });
 
   it('ignores an empty text', () => {

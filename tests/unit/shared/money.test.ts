@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashChange, formatAmount, formatMoney, fromCents, toCents } from '@shared/money';
+import { amountTyping, cashChange, formatAmount, formatMoney, fromCents, toCents } from '@shared/money';
 
 describe('formatMoney and formatAmount (es-MX, MXN, 2 decimals)', () => {
   it.each([
@@ -52,5 +52,16 @@ describe('cashChange (amount paid minus total)', () => {
     [undefined, 150, 0],
   ])('paid %s for %s -> %s', (paid, total, change) => {
     expect(cashChange(paid, total)).toBe(change);
+  });
+});
+
+describe('amountTyping (what an amount field keeps: «¿Con cuánto pagas?»)', () => {
+  it('keeps digits and one decimal point with two decimals at most', () => {
+    expect(amountTyping('quinientos')).toBe('');
+    expect(amountTyping('$500')).toBe('500');
+    expect(amountTyping('150,5')).toBe('150.5');
+    expect(amountTyping('1.2.3')).toBe('1.23');
+    expect(amountTyping('99.999')).toBe('99.99');
+    expect(amountTyping('1,000')).toBe('1.00');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETUP_WEIGHTS } from '@shared/constants';
-import { SETUP_ADDRESS_FIELDS, isSetupPageAvailable, setupProgress } from '@shared/setup-progress';
+import { SETUP_ADDRESS_FIELDS, isCommerceLocationComplete, isSetupPageAvailable, setupProgress } from '@shared/setup-progress';
 import type { SetupCommerce } from '@shared/setup-progress';
 import { NO_PAYMENT_METHODS } from '@shared/types/commerce';
 import { makeCommerce } from './fixtures';
@@ -61,9 +61,12 @@ describe('setupProgress (docs/domain.md (Validación) Setup completeness)', () =
     expect(doneKeys({ ...complete, address: { ...complete.address!, [field]: '' } })).not.toContain('address');
   });
 
-  it('address counts exactly eight fields; interior number and map pin are not among them', () => {
+  it('address counts eight fields and the map pin, the rule Datos del comercio shows; the interior number is optional', () => {
     expect(SETUP_ADDRESS_FIELDS).toHaveLength(8);
-    expect(doneKeys({ ...complete, address: { ...complete.address!, interiorNumber: '', latitude: null, longitude: null } })).toContain('address');
+    expect(doneKeys({ ...complete, address: { ...complete.address!, interiorNumber: '' } })).toContain('address');
+    expect(doneKeys({ ...complete, address: { ...complete.address!, latitude: null, longitude: null } })).not.toContain('address');
+    expect(isCommerceLocationComplete({ ...complete.address!, latitude: null })).toBe(false);
+    expect(isCommerceLocationComplete(complete.address)).toBe(true);
     expect(doneKeys({ ...complete, address: null })).not.toContain('address');
   });
 

@@ -13,6 +13,7 @@ import { useToast } from '../../app/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { DataExportCard } from './DataExportCard';
 import { PhoneValidationCard } from './PhoneValidationCard';
+import { PlansCard } from './PlansCard';
 import { useGetBillingPortalMutation, useGetInvoicePortalMutation, useGetInvoicesQuery, useRetryBillingMutation, type Invoice } from './api';
 
 const USAGE_COLORS = { green: '#52c41a', amber: '#fadb14', orange: '#fa8c16', red: '#f5222d' } as const;
@@ -144,6 +145,11 @@ export default function MyAccountScreen() {
               </Descriptions>
             </Card>
           </Col>
+          {account.planId === 'TRIAL' || account.planId === 'FREEMIUM' ? (
+            <Col xs={24}>
+              <PlansCard account={account} />
+            </Col>
+          ) : null}
           <Col xs={24} lg={12}>
             <UsageCard account={account} />
           </Col>

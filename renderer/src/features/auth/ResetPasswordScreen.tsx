@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import * as yup from 'yup';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';
 import { phoneSchema } from '@shared/validation/commerce';
-import { recoverPasswordSchema, resetPasswordSchema } from '@shared/validation/auth';
+import { PASSWORD_RULE, recoverPasswordSchema, resetPasswordSchema } from '@shared/validation/auth';
 import { errorMessage } from '../../app/baseQuery';
 import { TextField } from '../../components/FormikFields';
 import { PhoneField } from '../../components/PhoneField';
@@ -24,7 +24,7 @@ function CodeAndPasswordFields({ formik }: { formik: Parameters<typeof TextField
   return (
     <>
       <TextField formik={formik} name="code" label="Código de 6 dígitos" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-      <TextField formik={formik} name="password" label="Contraseña nueva" password autoComplete="new-password" />
+      <TextField formik={formik} name="password" label="Contraseña nueva" password autoComplete="new-password" extra={PASSWORD_RULE} />
       <TextField formik={formik} name="password_confirmation" label="Confirma la contraseña" password autoComplete="new-password" />
     </>
   );

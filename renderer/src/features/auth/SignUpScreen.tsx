@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';
-import { registroSchema } from '@shared/validation/auth';
+import { PASSWORD_RULE, registroSchema } from '@shared/validation/auth';
 import { errorMessage } from '../../app/baseQuery';
 import { loggedIn } from '../../app/session';
 import { useAppDispatch } from '../../app/store';
@@ -39,7 +39,7 @@ export default function SignUpScreen() {
           <TextField formik={formik} name="nombre" label="Tu nombre" autoComplete="name" />
           <TextField formik={formik} name="email" label="Correo electrónico" type="email" autoComplete="email" />
           <PhoneField formik={formik} />
-          <TextField formik={formik} name="password" label="Contraseña" password autoComplete="new-password" />
+          <TextField formik={formik} name="password" label="Contraseña" password autoComplete="new-password" extra={PASSWORD_RULE} />
           <Form.Item {...fieldStatus(formik, 'terminos')}>
             <Checkbox name="terminos" checked={formik.values.terminos} onChange={(event) => void formik.setFieldValue('terminos', event.target.checked)}>
               Acepto los <Link to="/terminos">términos y condiciones</Link>

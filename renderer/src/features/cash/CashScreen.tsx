@@ -9,6 +9,7 @@ import { formatDateTime } from '@shared/dates';
 import { MSG } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { SALES_DEFINITION } from '@shared/orders/sales';
+import { useCan } from '../../app/access';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { selectSession } from '../../app/session';
@@ -58,6 +59,8 @@ export default function CashScreen() {
   const session = useAppSelector(selectSession);
   const commerceName = session?.nombre_comercio ?? '';
   const toast = useToast();
+  // The server takes shift writes with HISTORIAL create (server/src/routes/v1/cash-shifts.ts).
+  const runsCash = useCan('HISTORIAL', 'create');
   const { data: shift, isLoading, isError } = useGetCurrentShiftQuery(undefined, { pollingInterval: 60_000, refetchOnMountOrArgChange: true });
   const { data: past } = useGetPastShiftsQuery();
   const [openShift, { isLoading: opening }] = useOpenShiftMutation();
@@ -83,7 +86,10 @@ export default function CashScreen() {
       <PageHeader title="Corte de caja" description={`Abre el turno con tu fondo, registra entradas y salidas, y ciérralo contando el efectivo. ${SALES_DEFINITION}`} />
       {isError ? <Alert type="error" showIcon title={MSG.updateInfoError} /> : null}
       {isLoading ? <Skeleton active /> : null}
-      {!isLoading && !shift ? (
+      {!isLoading && !runsCash ? (
+        <Alert type="info" showIcon style={{ maxWidth: 560, marginBottom: 16 }} title="Tu usuario puede consultar el corte de caja, pero no abrir, mover ni cerrar turnos." description="Lo hacen quienes tienen el permiso Crear en pedidos (Cajero, Gerente o el dueño)." data-testid="cash-read-only" />
+      ) : null}
+      {!isLoading && !shift && runsCash ? (
         <Card title="Abrir turno" style={{ maxWidth: 420 }}>
           <label style={{ display: 'block', marginBottom: 12 }}>
             <Typography.Text strong>Fondo inicial (efectivo en caja)</Typography.Text>
@@ -108,7 +114,7 @@ export default function CashScreen() {
               ))}
             </div>
           ) : null}
-          <Space wrap style={{ marginTop: 16 }}>
+          <Space wrap style={{ marginTop: 16 }} hidden={!runsCash}>
             <Button onClick={() => setMovement('entrada')} data-testid="cash-in">
               Entrada de efectivo
             </Button>

@@ -3,6 +3,7 @@ import { App, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
+import { mapStartFor } from '@shared/mx-places';
 import { useGetCommerceQuery, useUpdateCommerceMutation } from '../../app/coreApi';
 import { setAddressUpdated } from '../../shell/statusInputs';
 import { ChildDrawer } from './ChildDrawer';
@@ -24,7 +25,7 @@ export default function ChangeLocationScreen() {
           saving={isLoading}
           renderMap={(position, onMove) => (
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
-              <LocationMap position={position} onMove={onMove} />
+              <LocationMap position={position} onMove={onMove} startAt={mapStartFor(commerce.address ?? {}) ?? undefined} />
             </Suspense>
           )}
           onSubmit={async (address) => {

@@ -3,7 +3,7 @@
 import { Alert, App, Button, Form } from 'antd';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { changePasswordSchema, formikValidate } from '@shared/validation';
+import { changePasswordSchema, formikValidate, PASSWORD_RULE } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
 import { TextField } from '../../components/FormikFields';
 import { useChangePasswordMutation, type ChangePasswordInput } from './api';
@@ -19,7 +19,7 @@ export function ChangePasswordForm({ onSubmit, saving }: { onSubmit: (values: Ch
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Cambiar contraseña">
       <Form layout="vertical" component={false}>
         <TextField formik={formik} name="current_password" label="Contraseña actual" password autoComplete="current-password" />
-        <TextField formik={formik} name="password" label="Nueva contraseña" password autoComplete="new-password" extra="Al menos 8 caracteres." />
+        <TextField formik={formik} name="password" label="Nueva contraseña" password autoComplete="new-password" extra={PASSWORD_RULE} />
         <TextField formik={formik} name="password_confirmation" label="Confirma la nueva contraseña" password autoComplete="new-password" />
         <Button type="primary" htmlType="submit" loading={saving} block>
           Cambiar contraseña

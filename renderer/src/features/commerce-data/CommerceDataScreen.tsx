@@ -4,7 +4,7 @@ import { EnvironmentOutlined, LockOutlined, TagsOutlined } from '@ant-design/ico
 import { Alert, App, Button, Card, Flex, Result, Skeleton, Tag } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
 import { MSG } from '@shared/messages';
-import { isLocationComplete } from '@shared/validation/commerce';
+import { isCommerceLocationComplete } from '@shared/setup-progress';
 import { saveErrorText } from './save-error';
 import { useGetCommerceQuery, useGetTimeZonesQuery, useUpdateCommerceMutation } from '../../app/coreApi';
 import { PageHeader } from '../../components/PageHeader';
@@ -20,7 +20,7 @@ export default function CommerceDataScreen() {
 
   let body: React.ReactNode;
   if (commerce) {
-    const located = isLocationComplete(commerce.address);
+    const located = isCommerceLocationComplete(commerce.address);
     body = (
       <>
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>

@@ -1,16 +1,19 @@
 // The commerce's address (docs/domain.md (Validación) "Address": city, state, postalCode, neighborhood, exteriorNumber, street,
-// fullAddress required) and its pin on the map. Shows whether the location is complete (isLocationComplete).
+// fullAddress required) and its pin on the map. Shows whether the location is complete (isCommerceLocationComplete,
+// the checklist's rule).
 import { Alert, Button, Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { DEFAULT_MAP_CENTER } from '@shared/constants';
 import type { Address } from '@shared/types/commerce';
-import { addressSchema, formikValidate, isLocationComplete } from '@shared/validation';
+import { mapStartFor } from '@shared/mx-places';
+import { isCommerceLocationComplete } from '@shared/setup-progress';
+import { addressSchema, formikValidate } from '@shared/validation';
 import { TextField } from '../../components/FormikFields';
 import { NumberField, RequiredLabel } from './form-controls';
 import type { LatLngValue } from './LocationMap';
 
-export const LOCATION_COMPLETE_RULE = 'La ubicación está completa solo con dirección completa, latitud, longitud, estado, ciudad, calle y código postal.';
+export const LOCATION_COMPLETE_RULE = 'La ubicación está completa con calle, número exterior, colonia, código postal, ciudad, estado, país, dirección completa y el pin en el mapa (latitud y longitud).';
 
 export function emptyAddress(): Address {
   return { country: 'México', state: '', city: '', neighborhood: '', postalCode: '', street: '', interiorNumber: '', exteriorNumber: '', fullAddress: '', latitude: null, longitude: null };
@@ -40,7 +43,7 @@ export function LocationForm({ initialValues, saving, onSubmit, renderMap }: Loc
   });
   const values = formik.values;
   const position = typeof values.latitude === 'number' && typeof values.longitude === 'number' ? { latitude: values.latitude, longitude: values.longitude } : null;
-  const complete = isLocationComplete(values);
+  const complete = isCommerceLocationComplete(values);
   const move = (next: LatLngValue) => {
     void formik.setFieldValue('latitude', next.latitude);
     void formik.setFieldValue('longitude', next.longitude);
@@ -67,7 +70,7 @@ export function LocationForm({ initialValues, saving, onSubmit, renderMap }: Loc
           </Col>
         </Row>
         {position ? null : (
-          <Button size="small" style={{ marginBottom: 12 }} onClick={() => move(DEFAULT_MAP_CENTER)}>
+          <Button size="small" style={{ marginBottom: 12 }} onClick={() => move(mapStartFor(values) ?? DEFAULT_MAP_CENTER)}>
             Colocar el pin en el mapa
           </Button>
         )}

@@ -34,16 +34,17 @@ function FollowPin({ position }: { position: LatLngValue | null }) {
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export default function LocationMap({ position, onMove }: { position: LatLngValue | null; onMove: (next: LatLngValue) => void }) {
+/** `startAt`: where the map opens while there is no pin (the address's city); the SPEC's default centre otherwise. */
+export default function LocationMap({ position, onMove, startAt = DEFAULT_MAP_CENTER }: { position: LatLngValue | null; onMove: (next: LatLngValue) => void; startAt?: LatLngValue }) {
   const center = useMemo<[number, number]>(
-    () => (position ? [position.latitude, position.longitude] : [DEFAULT_MAP_CENTER.latitude, DEFAULT_MAP_CENTER.longitude]),
+    () => (position ? [position.latitude, position.longitude] : [startAt.latitude, startAt.longitude]),
     // Only the first position centres the map; later moves pan through FollowPin.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   return (
     <div data-testid="location-map" style={{ height: 280, borderRadius: 8, overflow: 'hidden', border: '1px solid #e5ded3', background: '#eef2f3' }}>
-      <MapContainer center={center} zoom={15} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+      <MapContainer center={center} zoom={position ? 15 : 13} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
         <TileLayer attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
         <ClickToPlace onMove={onMove} />
         <FollowPin position={position} />

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useNavigate, useOutlet } from 'react-router-dom';
 import { formatMoney } from '@shared/money';
-import { groupMinimum } from '@shared/orders/extras';
+import { groupMinimum, groupRequirementLabel } from '@shared/orders/extras';
 import { useCan } from '../../app/access';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
@@ -91,7 +91,7 @@ function ExtrasList() {
               }
             >
               <Space wrap style={{ marginBottom: 8 }}>
-                <Tag color={group.obligatorio ? 'orange' : undefined}>{group.obligatorio ? 'Obligatorio' : 'Opcional'}</Tag>
+                <Tag color={groupMinimum(group) > 0 ? 'orange' : undefined}>{groupRequirementLabel(group)}</Tag>
                 <Tag>{extraRuleLabel(group)}</Tag>
                 <Typography.Text type="secondary">
                   {group.productos.length} {group.productos.length === 1 ? 'producto' : 'productos'}

@@ -56,6 +56,7 @@ export interface ImportConfirmRow {
   descripcion?: string;
   precio?: number | null;
   presentaciones?: { nombre: string; precio: number }[];
+  agotado?: boolean;
 }
 
 const PRODUCTS_LIST = { type: 'Products' as const, id: 'LIST' };

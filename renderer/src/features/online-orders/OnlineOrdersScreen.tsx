@@ -10,6 +10,7 @@ import { MSG } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import type { Order } from '@shared/types/order';
+import { useAccount } from '../../app/access';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetOrderHistoryQuery } from '../order-history/api';
@@ -20,6 +21,7 @@ const PAYMENT_COLORS: Record<PaymentStatus, string> = { pagado: 'green', pendien
 
 export default function OnlineOrdersScreen() {
   const navigate = useNavigate();
+  const owner = useAccount()?.role === 'owner';
   const { data: commerce, isLoading: loadingCommerce } = useGetCommerceQuery();
   const [page, setPage] = useState(1);
   const [payment, setPayment] = useState<PaymentStatus | 'all'>('all');
@@ -43,11 +45,17 @@ export default function OnlineOrdersScreen() {
         <Result
           icon={<CreditCardOutlined />}
           title="Activa los cobros en línea"
-          subTitle="Configura tu cuenta de cobros para recibir pagos con tarjeta y enlaces de pago."
+          subTitle={
+            owner
+              ? 'Configura tu cuenta de cobros para recibir pagos con tarjeta y enlaces de pago.'
+              : 'El dueño de la cuenta configura los cobros en línea; cuando estén activos verás aquí los pedidos pagados con tarjeta.'
+          }
           extra={
-            <Button type="primary" size="large" onClick={() => navigate('/configuracion-cobro-en-linea')}>
-              Configurar cobros en línea
-            </Button>
+            owner ? (
+              <Button type="primary" size="large" onClick={() => navigate('/configuracion-cobro-en-linea')}>
+                Configurar cobros en línea
+              </Button>
+            ) : undefined
           }
         />
       ) : null}

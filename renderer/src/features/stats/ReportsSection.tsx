@@ -72,6 +72,8 @@ export function ReportsSection() {
     dataIndex: column.key,
     key: column.key,
     align: column.money || column.count ? 'right' : 'left',
+    // The total stays in view while the other columns scroll (a 1280 px screen does not fit them all).
+    fixed: column.key === 'total' ? 'right' : undefined,
     render: (value: string | number | undefined) => cell(column, value),
   }));
   const rows = data ? data.filas.map((row, index) => ({ ...row, __key: `${page}-${index}` })) : [];

@@ -20,7 +20,8 @@ const DAY = 'YYYY-MM-DD';
 
 function Kpis({ data }: { data: StatsDashboard }) {
   const items = [
-    { key: 'ventas', title: 'Ventas', value: formatMoney(data.ventas) },
+    // Sales are order totals: the title says what is in them (SALES_DEFINITION).
+    { key: 'ventas', title: 'Ventas (con envío y propina)', value: formatMoney(data.ventas) },
     // es-MX digits ('1,040'), like the money beside it; not left to antd's default separator.
     { key: 'pedidos', title: 'Pedidos', value: formatCount(data.pedidos) },
     { key: 'ticket', title: 'Ticket promedio', value: formatMoney(data.ticket_promedio) },

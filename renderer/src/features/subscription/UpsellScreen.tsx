@@ -5,6 +5,7 @@ import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_PLAN, MODULES, type ModuleId, type PlanId } from '@shared/constants';
+import { useAccount } from '../../app/access';
 import { PageHeader } from '../../components/PageHeader';
 import { moduleLabel } from './moduleLabels';
 import { PlanPicker } from './PlanPicker';
@@ -18,6 +19,7 @@ export default function UpsellScreen() {
   const module = asModule(useParams().module);
   const [plan, setPlan] = useState<PlanId>(DEFAULT_PLAN);
   const navigate = useNavigate();
+  const account = useAccount();
   const title = module ? `${moduleLabel(module)} no está incluido en tu plan` : 'Mejora tu plan';
   return (
     <section data-testid="screen-upsell" data-module={module ?? ''} aria-label="Mejora tu plan">
@@ -31,7 +33,7 @@ export default function UpsellScreen() {
       />
       <Space orientation="vertical" size={24} style={{ width: '100%' }}>
         <TrialOffer />
-        <PlanPicker value={plan} onChange={setPlan} highlightModule={module} />
+        <PlanPicker value={plan} onChange={setPlan} highlightModule={module} currentPlan={account?.planId} />
         <Flex justify="flex-end">
           <Button type="primary" size="large" onClick={() => navigate('/mi-cuenta', { state: { plan } })} data-testid="choose-plan">
             Contratar plan

@@ -3,7 +3,9 @@ import type { AccountDetails } from '@shared/types/account';
 
 export const WELCOME_FLAG_PREFIX = 'panel.welcomeShown.';
 
-export function welcomePathFor(account: Pick<AccountDetails, 'planId'>): string | null {
+/** The plan's welcome page, for the owner only: staff land on their first permitted screen. */
+export function welcomePathFor(account: Pick<AccountDetails, 'planId'> & Partial<Pick<AccountDetails, 'role'>>): string | null {
+  if (account.role === 'staff') return null;
   if (account.planId === 'FREEMIUM') return '/bienvenido-freemium';
   if (account.planId === 'TRIAL') return '/bienvenido-prueba-gratis';
   return null;
@@ -14,7 +16,7 @@ function flagKey(account: Pick<AccountDetails, 'accountId' | 'planId'>): string 
 }
 
 /** The welcome path to show now (not yet shown for this account and plan), or null. Pure: only reads. */
-export function pendingWelcomePath(account: Pick<AccountDetails, 'accountId' | 'planId'>, storage: Storage = localStorage): string | null {
+export function pendingWelcomePath(account: Pick<AccountDetails, 'accountId' | 'planId'> & Partial<Pick<AccountDetails, 'role'>>, storage: Storage = localStorage): string | null {
   const path = welcomePathFor(account);
   if (!path) return null;
   try {

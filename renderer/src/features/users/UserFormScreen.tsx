@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import type { ModulePermissions } from '@shared/types/account';
+import { PASSWORD_RULE } from '@shared/validation/auth';
 import { formikValidate } from '@shared/validation/errors';
 import { newUserSchema, userSchema } from '@shared/validation/user';
 import { useAccount } from '../../app/access';
@@ -81,7 +82,7 @@ function UserForm({ user, available, onDone }: { user?: StaffUser; available: re
       <TextField formik={formik} name="name" label="Nombre" autoComplete="off" />
       <TextField formik={formik} name="email" label="Correo electrónico" type="email" autoComplete="off" />
       <TextField formik={formik} name="username" label="Usuario" autoComplete="off" extra="Con él (o con el correo) inicia sesión." />
-      {!user ? <TextField formik={formik} name="password" label="Contraseña" password autoComplete="new-password" /> : null}
+      {!user ? <TextField formik={formik} name="password" label="Contraseña" password autoComplete="new-password" extra={PASSWORD_RULE} /> : null}
       <Form.Item label="Estatus" extra={isOwner ? 'El propietario de la cuenta siempre está activo.' : 'Al desactivarlo se cierran sus sesiones abiertas al instante.'}>
         <Switch
           checked={formik.values.status === 'activo'}

@@ -4,6 +4,7 @@
 import { Alert, Button, Drawer, Form, Skeleton, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
+import { PASSWORD_RULE } from '@shared/validation/auth';
 import { formikValidate } from '@shared/validation/errors';
 import { userPasswordSchema } from '@shared/validation/user';
 import { errorMessage } from '../../app/baseQuery';
@@ -45,7 +46,7 @@ export default function UserPasswordScreen() {
               Asigna una contraseña nueva a <strong>{user.name}</strong> ({user.username}). Sus sesiones abiertas se cerrarán y deberá entrar con la nueva contraseña.
             </Typography.Paragraph>
             <Form layout="vertical" onSubmitCapture={formik.handleSubmit} noValidate>
-              <TextField formik={formik} name="password" label="Contraseña nueva" password autoComplete="new-password" />
+              <TextField formik={formik} name="password" label="Contraseña nueva" password autoComplete="new-password" extra={PASSWORD_RULE} />
               <TextField formik={formik} name="password_confirmation" label="Confirmar contraseña" password autoComplete="new-password" />
               <Button type="primary" htmlType="submit" block loading={saving} data-testid="user-password-submit">
                 Guardar contraseña

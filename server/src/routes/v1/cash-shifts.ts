@@ -1,5 +1,6 @@
-// Corte de caja (docs/counter.md). Access: HISTORIAL — reading shifts needs list, opening, moving cash
-// and closing need edit (the same people who run the board and see the order history).
+// Corte de caja (docs/counter.md). Access: HISTORIAL — reading shifts needs list; opening, moving cash and
+// closing need create (who takes orders and money: Cajero, Gerente; not Cocina or Repartidor, who change
+// order states with edit).
 //   GET  /v1/caja/turno-actual                          → { turno: CashShift | null } (live summary)
 //   POST /v1/caja/turnos { fondo_inicial }              → 201 CashShift; 409 when one is open
 //   POST /v1/caja/turnos/:id/movimientos { tipo, monto, motivo } → CashShift
@@ -26,7 +27,7 @@ const cashShiftRoutes: FastifyPluginAsync = async (app) => {
     '/caja/turnos',
     {
       schema: { body: { type: 'object', required: ['fondo_inicial'], additionalProperties: false, properties: { fondo_inicial: money } } },
-      config: { access: can('HISTORIAL', 'edit') },
+      config: { access: can('HISTORIAL', 'create') },
     },
     async (request, reply) => {
       const session = getSession(request);
@@ -46,7 +47,7 @@ const cashShiftRoutes: FastifyPluginAsync = async (app) => {
           properties: { tipo: { type: 'string', enum: ['entrada', 'salida'] }, monto: money, motivo: { type: 'string', maxLength: 200 } },
         },
       },
-      config: { access: can('HISTORIAL', 'edit') },
+      config: { access: can('HISTORIAL', 'create') },
     },
     async (request) => {
       const session = getSession(request);
@@ -66,7 +67,7 @@ const cashShiftRoutes: FastifyPluginAsync = async (app) => {
           properties: { efectivo_contado: money, nota: { type: ['string', 'null'], maxLength: 500 } },
         },
       },
-      config: { access: can('HISTORIAL', 'edit') },
+      config: { access: can('HISTORIAL', 'create') },
     },
     async (request) => {
       const session = getSession(request);

@@ -3,7 +3,7 @@
 //        → { engine: 'parser', message, texto, rows: ImportRow[] }  (nothing is created)
 //   POST /menu/importar/inteligente  same body; uses the language-model provider when MENU_LLM_URL is set
 //        → { engine: 'llm' | 'parser', message, texto, rows }; without one, message says the parser was used
-//   POST /menu/importar/confirmar    { rows: [{ categoria, nombre, descripcion?, precio?, presentaciones? }] }
+//   POST /menu/importar/confirmar    { rows: [{ categoria, nombre, descripcion?, precio?, presentaciones?, agotado? }] }
 //        → 201 { message, categorias_creadas, productos_creados }  (one transaction: all or nothing)
 // ImportRow: shared/menu-import.ts. Files up to 10 MB.
 import type { FastifyPluginAsync } from 'fastify';

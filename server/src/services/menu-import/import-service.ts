@@ -130,7 +130,7 @@ export async function confirmImport(db: Db, commerceId: string, input: unknown):
       const descripcion = text(row, 'descripcion');
       const [product] = await tx
         .insert(products)
-        .values({ id_comercio: commerceId, id_categoria: categoryId, nombre: text(row, 'nombre') ?? '', descripcion: descripcion ? descripcion : null, precio_cents: base, orden })
+        .values({ id_comercio: commerceId, id_categoria: categoryId, nombre: text(row, 'nombre') ?? '', descripcion: descripcion ? descripcion : null, precio_cents: base, orden, agotado: row.agotado === true })
         .returning({ id: products.id });
       if (presentations.length > 0) {
         await tx.insert(productPresentations).values(presentations.map((p, index) => ({ ...p, id_comercio: commerceId, id_producto: product.id, orden: index })));

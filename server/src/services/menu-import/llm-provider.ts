@@ -57,6 +57,7 @@ export function rowsFromModelAnswer(content: string): ImportRow[] {
       descripcion: typeof record.descripcion === 'string' ? record.descripcion.trim() : '',
       precio,
       presentaciones,
+      agotado: record.agotado === true,
       warnings: precio === null ? ['No se encontró el precio'] : [],
     });
   }

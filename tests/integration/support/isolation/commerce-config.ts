@@ -19,7 +19,7 @@ export const rows: IsolationRow[] = [
       taxType: 'persona_moral',
       rfc: 'TLE850101AB1',
       businessName: 'Taquería La Esquina SA de CV',
-      bankAccount: { bank_name: 'BBVA', titular_name: 'Taquería La Esquina', clabe: '012180001234567891' },
+      bankAccount: { bank_name: 'BBVA', titular_name: 'Taquería La Esquina', clabe: '012180001234567899' },
       address: { street: 'Av. Paseo Tabasco', exteriorNumber: '1203', neighborhood: 'Tabasco 2000', city: 'Villahermosa', state: 'Tabasco', postalCode: '86035' },
       documents: { identificacion: ids.documentUrl, comprobante_domicilio: ids.documentUrl, constancia_situacion_fiscal: ids.documentUrl },
     }),

@@ -39,7 +39,7 @@ export interface RuleCase {
 }
 
 const CASH: PaymentMethodsMap = { ...NO_PAYMENT_METHODS, efectivo: true };
-const BANK = { titular_name: 'Rosa Pérez', bank_name: 'BBVA', clabe: '012180001234567891' };
+const BANK = { titular_name: 'Rosa Pérez', bank_name: 'BBVA', clabe: '012180001234567899' };
 
 export const VALID_COMMERCE_DATA = {
   nombre: 'Taquería La Esquina',
@@ -222,6 +222,14 @@ export const RULES: RuleCase[] = [
     bad: { metodos_pago_pasar_recoger: transfer, bank_transfer_details: { ...BANK, clabe: '01218000123456789' } },
     field: 'bank_transfer_details.clabe',
     message: V.exactChars(18),
+  },
+  {
+    rule: 'bank-transfer-clabe-control-digit',
+    spec: 'a clabe whose last digit is not the control digit of the other 17 (weights 3, 7, 1) is refused',
+    screen: 'delivery',
+    bad: { metodos_pago_pasar_recoger: transfer, bank_transfer_details: { ...BANK, clabe: '012180001234567891' } },
+    field: 'bank_transfer_details.clabe',
+    message: V.clabeControlDigit,
   },
   { rule: 'tip-display-mode', spec: 'tip on needs tip_display_mode percentage or fixed_amount', screen: 'delivery', bad: { activar_campo_agregar_propina: true, tip_display_mode: null }, field: 'tip_display_mode', message: MSG.required },
   { rule: 'delivery-form-one-shown', spec: "delivery form needs at least one field shown: 'Al menos un valor debe estar habilitado'", screen: 'delivery', bad: { config_form_entrega: noFieldShown }, field: 'config_form_entrega', message: MSG.atLeastOneEnabled },

@@ -60,7 +60,7 @@ describe('extra form', () => {
 });
 
 describe('menu import review', () => {
-  const row = (patch: Partial<ImportRow>): ImportRow => ({ categoria: 'Tacos', nombre: 'Pastor', descripcion: '', precio: 25, presentaciones: [], warnings: [], ...patch });
+  const row = (patch: Partial<ImportRow>): ImportRow => ({ categoria: 'Tacos', nombre: 'Pastor', descripcion: '', precio: 25, presentaciones: [], agotado: false, warnings: [], ...patch });
 
   it('names the first row that cannot be created', () => {
     expect(importProblems([row({}), row({ nombre: ' ' })])).toBe('Fila 2: falta el nombre');

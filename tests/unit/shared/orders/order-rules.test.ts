@@ -9,6 +9,7 @@ import {
   flowInputOf,
   groupMaximum,
   groupMinimum,
+  groupRequirementLabel,
   isOrderStatus,
   isPaymentMethod,
   lineTotalCents,
@@ -56,6 +57,12 @@ describe('extras rules', () => {
     expect(groupMinimum(salsas)).toBe(0);
     expect(groupMaximum(libre)).toBeNull();
     expect(groupMaximum(salsas)).toBe(2);
+  });
+
+  it('a group with a minimum of 1 reads Obligatorio in the panel, even without the required switch', () => {
+    expect(groupRequirementLabel(libre)).toBe('Obligatorio');
+    expect(groupRequirementLabel(tortilla)).toBe('Obligatorio');
+    expect(groupRequirementLabel(salsas)).toBe('Opcional');
   });
 
   it('refuses below the minimum and above the maximum with the server message', () => {

@@ -15,7 +15,7 @@ import { makeCommerce } from '../fixtures';
 const base = pickDeliverySettings(makeCommerce());
 const settings = (overrides: Partial<Record<keyof DeliverySettings, unknown>>) => ({ ...base, ...overrides });
 const errorsOf = (value: unknown) => validationErrors(deliverySettingsSchema, value);
-const bank = { titular_name: 'Rosa Pérez', bank_name: 'BBVA', clabe: '012180001234567891' };
+const bank = { titular_name: 'Rosa Pérez', bank_name: 'BBVA', clabe: '012180001234567899' };
 
 describe('deliverySettingsSchema (docs/domain.md (Validación) Delivery settings)', () => {
   it('accepts the fixture commerce settings', async () => {
@@ -137,7 +137,7 @@ describe('deliverySettingsSchema (docs/domain.md (Validación) Delivery settings
       expect(await errorsOf(settings({ ...transferOn, bank_transfer_details: bank }))).toEqual({});
       const short = await errorsOf(settings({ ...transferOn, bank_transfer_details: { ...bank, clabe: '01218000123456789' } }));
       expect(short['bank_transfer_details.clabe']).toBe('Debe tener exactamente 18 caracteres');
-      const long = await errorsOf(settings({ ...transferOn, bank_transfer_details: { ...bank, clabe: '0121800012345678912' } }));
+      const long = await errorsOf(settings({ ...transferOn, bank_transfer_details: { ...bank, clabe: '0121800012345678992' } }));
       expect(long['bank_transfer_details.clabe']).toBe('Debe tener exactamente 18 caracteres');
       const letters = await errorsOf(settings({ ...transferOn, bank_transfer_details: { ...bank, clabe: '01218000123456789A' } }));
       expect(letters['bank_transfer_details.clabe']).toBe('La CLABE solo debe tener números');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { ageOn, facebookPixelSchema, isValidRfc, onlinePaymentSetupSchema, validationErrors } from '@shared/validation';
+import { ageOn, clabeControlDigit, facebookPixelSchema, isValidClabe, isValidRfc, onlinePaymentSetupSchema, V, validationErrors } from '@shared/validation';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const setup = {
@@ -8,7 +8,7 @@ const setup = {
   rfc: 'PERR800101AB1',
   businessName: 'Rosa Pérez Ramírez',
   birthDate: '1980-01-01',
-  bankAccount: { bank_name: 'BBVA', titular_name: 'Rosa Pérez Ramírez', clabe: '012180001234567891' },
+  bankAccount: { bank_name: 'BBVA', titular_name: 'Rosa Pérez Ramírez', clabe: '012180001234567899' },
   address: { street: 'Av. Madero', exteriorNumber: '120', neighborhood: 'Centro', city: 'Villahermosa', state: 'Tabasco', postalCode: '86000' },
   documents: {
     identificacion: '/uploads/ine.pdf',
@@ -34,11 +34,21 @@ describe('onlinePaymentSetupSchema (configuracion-cobro-en-linea)', () => {
     ['birthDate', { birthDate: '2010-05-05' }, 'Debes ser mayor de edad'],
     ['birthDate', { birthDate: '05/05/1980' }, 'Fecha inválida'],
     ['bankAccount.clabe', { bankAccount: { ...setup.bankAccount, clabe: '123' } }, 'Debe tener exactamente 18 caracteres'],
+    ['bankAccount.clabe', { bankAccount: { ...setup.bankAccount, clabe: '012180001234567891' } }, V.clabeControlDigit],
     ['bankAccount.bank_name', { bankAccount: { ...setup.bankAccount, bank_name: '' } }, MSG.required],
     ['address.postalCode', { address: { ...setup.address, postalCode: '8600' } }, 'Debe tener 5 dígitos'],
     ['documents.comprobante_domicilio', { documents: { ...setup.documents, comprobante_domicilio: '' } }, MSG.required],
   ])('refuses a bad %s: %j', async (field, change, message) => {
     expect((await errorsOf({ ...setup, ...change }))[field]).toBe(message);
+  });
+
+  it('checks the CLABE control digit with the weights 3, 7, 1', () => {
+    // The standard's worked example (Banamex, plaza 010, account 7777777777).
+    expect(isValidClabe('002010077777777771')).toBe(true);
+    expect(clabeControlDigit('00201007777777777')).toBe(1);
+    expect(isValidClabe('002010077777777772')).toBe(false);
+    expect(isValidClabe('00201007777777777')).toBe(false);
+    expect(isValidClabe('00201007777777777a')).toBe(false);
   });
 
   it('counts age to the day', () => {

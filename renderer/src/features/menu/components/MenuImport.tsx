@@ -1,21 +1,18 @@
 // Menu import (PDF_TO_MENU): upload a PDF or text menu, review the rows the server recognised in an editable
-// table (category, name, description, price or presentations, warnings), then create them all in one call.
-import { DeleteOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Input, InputNumber, Space, Table, Tag, Typography, Upload } from 'antd';
+// table (ImportReviewTable.tsx), then create them all in one call.
+import { InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_IMPORT_CATEGORY, type ImportRow } from '@shared/menu-import';
+import { DEFAULT_IMPORT_CATEGORY } from '@shared/menu-import';
 import { errorMessage } from '../../../app/baseQuery';
 import { useToast } from '../../../app/feedback';
 import { useConfirmImportMutation, useExtractMenuMutation } from '../api';
+import { ImportReviewTable, type ReviewRow } from './ImportReviewTable';
 import { importProblems, toConfirmRows } from './import-rows';
 import { readAsDataUrl } from './ImageUpload';
 import { SubScreen } from './SubScreen';
 import { useLeaveGuard } from './useLeaveGuard';
-
-interface ReviewRow extends ImportRow {
-  key: number;
-}
 
 const BACK = '/menu/productos';
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -57,7 +54,6 @@ export function MenuImport({ smart }: { smart: boolean }) {
     }
   }
 
-  const update = (key: number, patch: Partial<ImportRow>) => setRows((current) => (current ?? []).map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const problem = rows ? importProblems(rows) : null;
 
   const create = () => {
@@ -117,7 +113,7 @@ export function MenuImport({ smart }: { smart: boolean }) {
               Revisión: {rows.length} productos
             </Typography.Title>
             <Space>
-              <Button icon={<PlusOutlined />} onClick={() => setRows((current) => [...(current ?? []), { key: Date.now(), categoria: current?.at(-1)?.categoria ?? DEFAULT_IMPORT_CATEGORY, nombre: '', descripcion: '', precio: null, presentaciones: [], warnings: [] }])}>
+              <Button icon={<PlusOutlined />} onClick={() => setRows((current) => [...(current ?? []), { key: Date.now(), categoria: current?.at(-1)?.categoria ?? DEFAULT_IMPORT_CATEGORY, nombre: '', descripcion: '', precio: null, presentaciones: [], agotado: false, warnings: [] }])}>
                 Agregar fila
               </Button>
               <Button type="primary" onClick={create} disabled={rows.length === 0 || problem !== null} loading={confirmState.isLoading} data-testid="import-confirm">
@@ -126,77 +122,7 @@ export function MenuImport({ smart }: { smart: boolean }) {
             </Space>
           </Flex>
           {problem ? <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} /> : null}
-          <Table<ReviewRow>
-            size="small"
-            rowKey="key"
-            dataSource={rows}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            // No fixed column: a sticky delete button covered the warnings while scrolling (the table scrolls by itself).
-            scroll={{ x: 'max-content' }}
-            columns={[
-              {
-                title: <span className="visually-hidden">Quitar</span>,
-                width: 48,
-                render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar ${row.nombre || 'fila'}`} onClick={() => setRows((current) => (current ?? []).filter((r) => r.key !== row.key))} />,
-              },
-              { title: 'Categoría', width: 170, render: (_, row) => <Input aria-label="Categoría" value={row.categoria} onChange={(e) => update(row.key, { categoria: e.target.value })} /> },
-              // Long names wrap instead of being cut.
-              {
-                title: 'Nombre',
-                width: 240,
-                render: (_, row) => (
-                  <Input.TextArea aria-label="Nombre" autoSize={{ minRows: 1, maxRows: 4 }} status={row.nombre.trim() ? undefined : 'error'} value={row.nombre} onChange={(e) => update(row.key, { nombre: e.target.value })} style={{ minWidth: 220 }} />
-                ),
-              },
-              { title: 'Descripción', width: 220, render: (_, row) => <Input.TextArea aria-label="Descripción" autoSize={{ minRows: 1, maxRows: 3 }} value={row.descripcion} onChange={(e) => update(row.key, { descripcion: e.target.value })} /> },
-              {
-                title: 'Precio / presentaciones',
-                width: 250,
-                render: (_, row) =>
-                  row.presentaciones.length === 0 ? (
-                    <InputNumber<number> aria-label="Precio" prefix="$" min={0} precision={2} status={row.precio === null ? 'error' : undefined} value={row.precio} onChange={(value) => update(row.key, { precio: typeof value === 'number' ? value : null })} />
-                  ) : (
-                    <Flex vertical gap={4}>
-                      {row.presentaciones.map((p, index) => (
-                        <Space.Compact key={index}>
-                          <Input
-                            aria-label="Presentación"
-                            style={{ width: 120 }}
-                            value={p.nombre}
-                            onChange={(e) => update(row.key, { presentaciones: row.presentaciones.map((q, i) => (i === index ? { ...q, nombre: e.target.value } : q)) })}
-                          />
-                          <InputNumber<number>
-                            aria-label="Precio de la presentación"
-                            prefix="$"
-                            min={0}
-                            precision={2}
-                            style={{ width: 110 }}
-                            value={p.precio}
-                            onChange={(value) => update(row.key, { presentaciones: row.presentaciones.map((q, i) => (i === index ? { ...q, precio: typeof value === 'number' ? value : 0 } : q)) })}
-                          />
-                        </Space.Compact>
-                      ))}
-                    </Flex>
-                  ),
-              },
-              {
-                title: 'Avisos',
-                width: 220,
-                render: (_, row) =>
-                  row.warnings.length === 0 ? (
-                    <Tag color="green">OK</Tag>
-                  ) : (
-                    <Flex vertical gap={4}>
-                      {row.warnings.map((warning) => (
-                        <Tag key={warning} color="orange" style={{ whiteSpace: 'normal' }}>
-                          {warning}
-                        </Tag>
-                      ))}
-                    </Flex>
-                  ),
-              },
-            ]}
-          />
+          <ImportReviewTable rows={rows} onChange={setRows} />
         </div>
       ) : null}
     </SubScreen>

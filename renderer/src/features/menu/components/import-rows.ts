@@ -18,5 +18,6 @@ export function toConfirmRows(rows: readonly ImportRow[]): ImportConfirmRow[] {
     nombre: row.nombre.trim(),
     ...(row.descripcion.trim() ? { descripcion: row.descripcion.trim() } : {}),
     ...(row.presentaciones.length > 0 ? { presentaciones: row.presentaciones.map((p) => ({ nombre: p.nombre.trim(), precio: p.precio })) } : { precio: row.precio }),
+    ...(row.agotado ? { agotado: true } : {}),
   }));
 }

@@ -1,13 +1,18 @@
-// Step 2: the commerce's address (docs/domain.md (Validación) address fields). The full address line is composed from the parts.
+// Step 2: the commerce's address (docs/domain.md (Validación) address fields) and its pin on the map (PinPicker:
+// the map starts at the address's city). The full address line is composed from the parts.
 import { Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';
 import { addressSchema } from '@shared/validation/commerce';
+import { numberField } from '@shared/validation/fields';
+import { V } from '@shared/validation/messages';
 import type { Address } from '@shared/types/commerce';
 import { TextField } from '../../../components/FormikFields';
+import { PinPicker } from '../../commerce-data/PinPicker';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 
 type AddressParts = Omit<Address, 'fullAddress' | 'latitude' | 'longitude'>;
+type AddressValues = Omit<Address, 'fullAddress'>;
 
 export function composeFullAddress(a: AddressParts): string {
   const number = [a.exteriorNumber.trim(), a.interiorNumber.trim() ? `int. ${a.interiorNumber.trim()}` : ''].filter(Boolean).join(' ');
@@ -16,11 +21,14 @@ export function composeFullAddress(a: AddressParts): string {
   return [street, ...place].filter(Boolean).join(', ');
 }
 
-const schema = addressSchema.omit(['fullAddress', 'latitude', 'longitude']);
+const schema = addressSchema.omit(['fullAddress']).shape({
+  latitude: numberField().nullable().required(V.pinRequired),
+  longitude: numberField().nullable().required(V.pinRequired),
+});
 
 export function AddressStep({ commerce, saving, onBack, onSubmit }: StepProps) {
   const current = commerce.address;
-  const formik = useFormik<AddressParts>({
+  const formik = useFormik<AddressValues>({
     initialValues: {
       country: current?.country || 'México',
       state: current?.state ?? '',
@@ -30,12 +38,14 @@ export function AddressStep({ commerce, saving, onBack, onSubmit }: StepProps) {
       street: current?.street ?? '',
       exteriorNumber: current?.exteriorNumber ?? '',
       interiorNumber: current?.interiorNumber ?? '',
+      latitude: current?.latitude ?? null,
+      longitude: current?.longitude ?? null,
     },
     validationSchema: schema,
     onSubmit: (values) => {
       const fullAddress = composeFullAddress(values);
       return onSubmit({
-        address: { ...values, fullAddress, latitude: current?.latitude ?? null, longitude: current?.longitude ?? null },
+        address: { ...values, fullAddress },
         direccion: fullAddress,
       });
     },
@@ -66,6 +76,12 @@ export function AddressStep({ commerce, saving, onBack, onSubmit }: StepProps) {
             <TextField formik={formik} name="state" label="Estado" autoComplete="address-level1" />
           </Col>
         </Row>
+        <PinPicker
+          address={formik.values}
+          position={typeof formik.values.latitude === 'number' && typeof formik.values.longitude === 'number' ? { latitude: formik.values.latitude, longitude: formik.values.longitude } : null}
+          onMove={(next) => void formik.setValues({ ...formik.values, latitude: next.latitude, longitude: next.longitude })}
+          error={formik.submitCount > 0 ? formik.errors.latitude : undefined}
+        />
         <StepActions saving={saving} onBack={onBack} />
       </Form>
     </form>

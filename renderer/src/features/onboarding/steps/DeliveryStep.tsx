@@ -1,10 +1,13 @@
 // Step 3: which delivery modes the commerce offers and the payment methods of each (docs/domain.md (Validación): at least one
-// mode, each active mode with at least one method). Bank transfer and payment links need more data and are
-// set later in Tarifas y entregas.
+// mode, each active mode with at least one method). Bank transfer asks for the account it is paid into (the CLABE
+// with its control digit, shared rule); payment links need a provider and are set later in Tarifas y entregas.
 import { Alert, Card, Checkbox, Col, Row, Switch, Typography } from 'antd';
 import { useFormik } from 'formik';
+import { formikValidate } from '@shared/validation/errors';
+import { bankTransferDetailsSchema } from '@shared/validation/delivery-settings';
 import { V } from '@shared/validation/messages';
-import { NO_PAYMENT_METHODS, type PaymentMethodsMap } from '@shared/types/commerce';
+import { NO_PAYMENT_METHODS, type BankTransferDetails, type PaymentMethodsMap } from '@shared/types/commerce';
+import { BankDetailsCard } from '../../delivery-fees/BankTipSection';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 
@@ -17,11 +20,16 @@ const FLOWS = [
 const METHODS = [
   { key: 'efectivo', label: 'Efectivo' },
   { key: 'tarjeta', label: 'Tarjeta (terminal)' },
+  { key: 'transferencia', label: 'Transferencia' },
 ] as const;
 
 type FlowActive = (typeof FLOWS)[number]['active'];
 type FlowMethods = (typeof FLOWS)[number]['methods'];
-export type DeliveryValues = Record<FlowActive, boolean> & Record<FlowMethods, PaymentMethodsMap>;
+export type DeliveryValues = Record<FlowActive, boolean> & Record<FlowMethods, PaymentMethodsMap> & { bank_transfer_details: BankTransferDetails };
+
+function takesTransfer(values: DeliveryValues): boolean {
+  return FLOWS.some((flow) => values[flow.active] && values[flow.methods].transferencia);
+}
 
 export function validateDelivery(values: DeliveryValues): Partial<Record<FlowActive | FlowMethods, string>> {
   const errors: Partial<Record<FlowActive | FlowMethods, string>> = {};
@@ -41,9 +49,15 @@ export function DeliveryStep({ commerce, saving, onBack, onSubmit }: StepProps) 
       metodos_pago_envio_domicilio: { ...NO_PAYMENT_METHODS, ...commerce.metodos_pago_envio_domicilio },
       metodos_pago_comer_restaurant: { ...NO_PAYMENT_METHODS, ...commerce.metodos_pago_comer_restaurant },
       metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, ...commerce.metodos_pago_pasar_recoger },
+      bank_transfer_details: commerce.bank_transfer_details ?? { titular_name: '', bank_name: '', clabe: '' },
     },
-    validate: validateDelivery,
-    onSubmit: (values) => onSubmit(values),
+    validate: async (values) => {
+      const errors: Record<string, unknown> = validateDelivery(values);
+      if (!takesTransfer(values)) return errors;
+      const bank = await formikValidate(bankTransferDetailsSchema)(values.bank_transfer_details);
+      return Object.keys(bank).length > 0 ? { ...errors, bank_transfer_details: bank } : errors;
+    },
+    onSubmit: ({ bank_transfer_details, ...values }) => onSubmit(takesTransfer({ ...values, bank_transfer_details }) ? { ...values, bank_transfer_details } : values),
   });
   const showErrors = formik.submitCount > 0;
   return (
@@ -90,6 +104,11 @@ export function DeliveryStep({ commerce, saving, onBack, onSubmit }: StepProps) 
           );
         })}
       </Row>
+      {takesTransfer(formik.values) ? (
+        <div style={{ marginTop: 16 }}>
+          <BankDetailsCard formik={formik} />
+        </div>
+      ) : null}
       <StepActions saving={saving} onBack={onBack} />
     </form>
   );

@@ -47,7 +47,7 @@ export const DEMO_COMMERCE: Partial<CommerceInsert> = {
   costo_envio_domicilio_cents: DEMO_DELIVERY_FEE_CENTS,
   compra_minima_envio_domicilio_cents: 10_000,
   activar_envio_gratis_compra_minima: false,
-  bank_transfer_details: { titular_name: 'Sofía Ramírez Hernández', clabe: '012790001234567891', bank_name: 'BBVA México' },
+  bank_transfer_details: { titular_name: 'Sofía Ramírez Hernández', clabe: '012790001234567894', bank_name: 'BBVA México' },
   activar_campo_agregar_propina: true,
   tip_display_mode: 'percentage',
   horarios: AROUND_THE_CLOCK,

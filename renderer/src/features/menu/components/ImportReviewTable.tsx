@@ -1,0 +1,121 @@
+// The review table of the menu import: every row editable (category, name, description, price or sizes),
+// a size can be removed, a row with sizes split into one product per size, a dish marked sold out; the
+// «Avisos» column shows what the reader doubted (a row reads «OK» only without any).
+import { CloseOutlined, DeleteOutlined, SplitCellsOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Flex, Input, InputNumber, Space, Table, Tag, Tooltip } from 'antd';
+import { isPresentationLabel, type ImportPresentation, type ImportRow } from '@shared/menu-import';
+import { splitImportRow } from '@shared/menu-import-rules';
+
+export interface ReviewRow extends ImportRow {
+  key: number;
+}
+
+interface Props {
+  rows: ReviewRow[];
+  onChange: (rows: ReviewRow[]) => void;
+}
+
+let nextKey = 1_000_000;
+
+function withoutSize(row: ReviewRow, index: number): ReviewRow {
+  const presentaciones = row.presentaciones.filter((_, i) => i !== index);
+  // One size left is the product's price.
+  if (presentaciones.length === 1) return { ...row, presentaciones: [], precio: presentaciones[0]!.precio };
+  return { ...row, presentaciones, precio: presentaciones.length > 0 ? Math.min(...presentaciones.map((p) => p.precio)) : row.precio };
+}
+
+export function ImportReviewTable({ rows, onChange }: Props) {
+  const update = (key: number, patch: Partial<ImportRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const setSize = (row: ReviewRow, index: number, patch: Partial<ImportPresentation>) => update(row.key, { presentaciones: row.presentaciones.map((p, i) => (i === index ? { ...p, ...patch } : p)) });
+  const split = (row: ReviewRow) =>
+    onChange(rows.flatMap((candidate) => (candidate.key === row.key ? splitImportRow(row, isPresentationLabel).map((part) => ({ ...part, key: (nextKey += 1) })) : [candidate])));
+
+  return (
+    <Table<ReviewRow>
+      size="small"
+      rowKey="key"
+      dataSource={rows}
+      pagination={{ pageSize: 50, hideOnSinglePage: true }}
+      // No fixed column: a sticky delete button covered the warnings while scrolling (the table scrolls by itself).
+      scroll={{ x: 'max-content' }}
+      columns={[
+        {
+          title: <span className="visually-hidden">Quitar</span>,
+          width: 48,
+          render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar ${row.nombre || 'fila'}`} onClick={() => onChange(rows.filter((r) => r.key !== row.key))} />,
+        },
+        { title: 'Categoría', width: 170, render: (_, row) => <Input aria-label="Categoría" value={row.categoria} onChange={(e) => update(row.key, { categoria: e.target.value })} /> },
+        // Long names wrap instead of being cut.
+        {
+          title: 'Nombre',
+          width: 240,
+          render: (_, row) => (
+            <Input.TextArea aria-label="Nombre" autoSize={{ minRows: 1, maxRows: 4 }} status={row.nombre.trim() ? undefined : 'error'} value={row.nombre} onChange={(e) => update(row.key, { nombre: e.target.value })} style={{ minWidth: 220 }} />
+          ),
+        },
+        { title: 'Descripción', width: 220, render: (_, row) => <Input.TextArea aria-label="Descripción" autoSize={{ minRows: 1, maxRows: 3 }} value={row.descripcion} onChange={(e) => update(row.key, { descripcion: e.target.value })} /> },
+        {
+          title: 'Precio / tamaños',
+          width: 290,
+          render: (_, row) =>
+            row.presentaciones.length === 0 ? (
+              <InputNumber<number> aria-label="Precio" prefix="$" min={0} precision={2} status={row.precio === null ? 'error' : undefined} value={row.precio} onChange={(value) => update(row.key, { precio: typeof value === 'number' ? value : null })} />
+            ) : (
+              <Flex vertical gap={4}>
+                {row.presentaciones.map((p, index) => (
+                  <Space.Compact key={index}>
+                    <Input aria-label="Tamaño" style={{ width: 120 }} value={p.nombre} onChange={(e) => setSize(row, index, { nombre: e.target.value })} />
+                    <InputNumber<number>
+                      aria-label="Precio del tamaño"
+                      prefix="$"
+                      min={0}
+                      precision={2}
+                      style={{ width: 110 }}
+                      value={p.precio}
+                      onChange={(value) => setSize(row, index, { precio: typeof value === 'number' ? value : 0 })}
+                    />
+                    <Tooltip title="Quitar este tamaño">
+                      <Button icon={<CloseOutlined />} aria-label={`Quitar el tamaño ${p.nombre} de ${row.nombre}`} onClick={() => onChange(rows.map((r) => (r.key === row.key ? withoutSize(r, index) : r)))} />
+                    </Tooltip>
+                  </Space.Compact>
+                ))}
+                {row.presentaciones.length >= 2 ? (
+                  <Button size="small" icon={<SplitCellsOutlined />} onClick={() => split(row)} aria-label={`Separar ${row.nombre} en un producto por tamaño`} style={{ alignSelf: 'flex-start' }}>
+                    Separar en productos
+                  </Button>
+                ) : null}
+              </Flex>
+            ),
+        },
+        {
+          title: 'Agotado',
+          width: 90,
+          render: (_, row) => (
+            <Checkbox aria-label={`${row.nombre || 'Producto'} agotado`} checked={row.agotado} onChange={(e) => update(row.key, { agotado: e.target.checked })}>
+              Agotado
+            </Checkbox>
+          ),
+        },
+        {
+          title: 'Avisos',
+          width: 240,
+          render: (_, row) =>
+            row.warnings.length === 0 ? (
+              <Tag color="green">OK</Tag>
+            ) : (
+              <Flex vertical gap={4} data-testid="import-row-warnings">
+                {row.warnings.map((warning) => (
+                  <Tag key={warning} color="orange" style={{ whiteSpace: 'normal' }}>
+                    {warning}
+                  </Tag>
+                ))}
+                <Button size="small" type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => update(row.key, { warnings: [] })}>
+                  Marcar como revisado
+                </Button>
+              </Flex>
+            ),
+        },
+      ]}
+    />
+  );
+}

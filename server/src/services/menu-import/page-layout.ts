@@ -1,0 +1,209 @@
+// The reading order of a menu page from its positioned text runs (docs/onboarding.md, Menu import):
+// - page furniture is dropped first: lines printed on every page (restaurant name, footers), page numbers,
+//   and small print in the bottom band of the page;
+// - columns are found by position: a column starts where names (runs beginning with a letter) line up on
+//   three or more lines, with no run crossing just left of it and the previous column's prices before it;
+// - runs are placed in their column by their x coordinate, and each column is read top to bottom before the
+//   next; a line that crosses a gutter (a full-width heading or note), and everything above the columns
+//   (title, subtitle), is read on its own, between blocks of columns;
+// - a heading set larger than the dishes ends in ':' (the parser's mark of a section);
+// - a blank line marks a break (a large vertical gap, the end of a column, a full-width line), so a
+//   description never runs on into what follows.
+
+export interface PositionedText {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PageText {
+  items: PositionedText[];
+  width: number;
+  height: number;
+}
+
+const PRICE_TEXT = /^\s*(\$|MXN)?\s*\d/i;
+/** A run holding a price: '$60', 'Sopes ..... $60' (pdfjs joins a name, its leader and its price), '95,50 MXN'. */
+const HOLDS_PRICE = /\$\s*\d|\d\s*(MXN)?\s*$/i;
+const STARTS_WITH_LETTER = /^\s*[A-Za-zÁÉÍÓÚÜÑáéíóúüñ¿¡(]/;
+const PAGE_NUMBER = /^(p[áa]g(ina)?\.?\s*\d{1,3}(\s*(de|\/)\s*\d{1,3})?|\d{1,3}\s*(de|\/)\s*\d{1,3}|-\s*\d{1,3}\s*-)$/i;
+const BARE_NUMBER = /^\d{1,3}$/;
+/** The bottom band of a page (share of its height) where small print is a footer. */
+const FOOTER_BAND = 0.09;
+const HEADER_BAND = 0.06;
+
+const nonEmpty = (items: readonly PositionedText[]) => items.filter((item) => item.text.trim().length > 0);
+
+/** Runs whose baselines are within a third of the text height form one line; lines top to bottom, runs left to right. */
+export function itemsToLineGroups(items: readonly PositionedText[]): PositionedText[][] {
+  const sorted = nonEmpty(items).sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: PositionedText[][] = [];
+  for (const item of sorted) {
+    const line = lines[lines.length - 1];
+    const tolerance = Math.max(2, (line?.[0]?.height ?? item.height) / 3);
+    if (line && Math.abs(line[0]!.y - item.y) <= tolerance) line.push(item);
+    else lines.push([item]);
+  }
+  return lines.map((line) => line.sort((a, b) => a.x - b.x));
+}
+
+function lineText(line: readonly PositionedText[]): string {
+  let out = '';
+  let end = Number.NEGATIVE_INFINITY;
+  for (const piece of line) {
+    // A visible gap between runs is a word break; touching runs belong to the same word.
+    const gap = piece.x - end;
+    const needsSpace = out.length > 0 && gap > piece.height * 0.15 && !out.endsWith(' ') && !piece.text.startsWith(' ');
+    out += (needsSpace ? ' ' : '') + piece.text;
+    end = piece.x + piece.width;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** One text line per visual line, read left to right. */
+export function itemsToLines(items: readonly PositionedText[]): string[] {
+  return itemsToLineGroups(items).map(lineText);
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const normalLine = (text: string) => text.toLocaleLowerCase('es-MX').replace(/\s+/g, ' ').trim();
+
+/** Lines of furniture on each page: repeated on two or more pages, page numbers, small print in the bottom band. */
+function withoutFurniture(pages: readonly PageText[]): PositionedText[][] {
+  const linesPerPage = pages.map((page) => itemsToLineGroups(page.items));
+  const pagesWith = new Map<string, number>();
+  for (const lines of linesPerPage) {
+    for (const text of new Set(lines.map((line) => normalLine(lineText(line))))) pagesWith.set(text, (pagesWith.get(text) ?? 0) + 1);
+  }
+  return linesPerPage.map((lines, index) => {
+    const page = pages[index]!;
+    const bodyHeight = median(nonEmpty(page.items).map((item) => item.height));
+    return lines
+      .filter((line) => {
+        const text = lineText(line);
+        const y = line[0]!.y;
+        const inBottom = y < page.height * FOOTER_BAND;
+        const inTop = y > page.height * (1 - HEADER_BAND);
+        if (pages.length > 1 && (pagesWith.get(normalLine(text)) ?? 0) >= 2 && !PRICE_TEXT.test(text)) return false;
+        if (PAGE_NUMBER.test(text)) return false;
+        if ((inBottom || inTop) && BARE_NUMBER.test(text)) return false;
+        return !(inBottom && Math.max(...line.map((item) => item.height)) < bodyHeight);
+      })
+      .flat();
+  });
+}
+
+function crosses(item: PositionedText, x: number): boolean {
+  return item.x < x - 1 && item.x + item.width > x + 1;
+}
+
+/**
+ * The x of each gutter (the left edge of the second, third… column), or none for a single column. A column
+ * starts where names line up on three or more lines, no more than a few runs cross just left of it, and the
+ * column before it holds at least three prices. Right-aligned prices never start a column (they are prices),
+ * nor does a size table's header (one line).
+ */
+export function findGutters(items: readonly PositionedText[], pageWidth: number): number[] {
+  const text = nonEmpty(items);
+  if (text.length < 8) return [];
+  // The title, subtitle and a full-width note may cross a gutter.
+  const allowed = Math.max(3, Math.floor(text.length * 0.05));
+  const names = text.filter((item) => STARTS_WITH_LETTER.test(item.text) && !PRICE_TEXT.test(item.text)).sort((a, b) => a.x - b.x);
+  const clusters: { x: number; lines: Set<number> }[] = [];
+  for (const item of names) {
+    const last = clusters[clusters.length - 1];
+    if (last && item.x - last.x <= 10) last.lines.add(Math.round(item.y));
+    else clusters.push({ x: item.x, lines: new Set([Math.round(item.y)]) });
+  }
+  const starts = clusters.filter((cluster) => cluster.lines.size >= 3);
+  const gutters: number[] = [];
+  let columnStart = starts[0]?.x ?? 0;
+  for (const candidate of starts.slice(1)) {
+    if (candidate.x - columnStart < pageWidth * 0.18) continue;
+    const gutter = candidate.x - 3;
+    if (text.filter((item) => crosses(item, gutter)).length > allowed) continue;
+    const from = gutters[gutters.length - 1] ?? Number.NEGATIVE_INFINITY;
+    const before = text.filter((item) => item.x >= from && item.x + item.width <= gutter);
+    if (before.filter((item) => HOLDS_PRICE.test(item.text)).length < 3) continue;
+    gutters.push(gutter);
+    columnStart = candidate.x;
+  }
+  return gutters;
+}
+
+/** The text size of the page's priced lines (its dishes). */
+function bodyHeight(items: readonly PositionedText[]): number {
+  const priced = itemsToLineGroups(items).filter((line) => line.some((item) => HOLDS_PRICE.test(item.text)));
+  return median(priced.flat().map((item) => item.height));
+}
+
+/**
+ * A line's text; a heading (no digits, set larger than the dishes but smaller than a title) ends in ':' so the
+ * parser reads it as a section whatever its case ('Caldos y pozole').
+ */
+function readLine(line: readonly PositionedText[], body: number): string {
+  const text = lineText(line);
+  const height = Math.max(...line.map((item) => item.height));
+  const heading = body > 0 && height >= body * 1.2 && height <= body * 1.9 && !/\d/.test(text) && !text.endsWith(':');
+  return heading ? `${text}:` : text;
+}
+
+/** Text lines of one column (or block), with a blank line at each large vertical gap. */
+function blockLines(items: readonly PositionedText[], body: number): string[] {
+  const lines = itemsToLineGroups(items);
+  const gaps = lines.slice(1).map((line, index) => lines[index]![0]!.y - line[0]!.y);
+  const usual = median(gaps);
+  const out: string[] = [];
+  lines.forEach((line, index) => {
+    if (index > 0 && usual > 0 && gaps[index - 1]! > usual * 3) out.push('');
+    out.push(readLine(line, body));
+  });
+  return out;
+}
+
+/** Text lines of one page in reading order (furniture already removed). */
+export function pageLines(items: readonly PositionedText[], pageWidth: number): string[] {
+  const gutters = findGutters(items, pageWidth);
+  const body = bodyHeight(items);
+  if (gutters.length === 0) return blockLines(items, body);
+  const lines = itemsToLineGroups(items);
+  // Everything above the first run that starts a column past the first (title, subtitle) is read on its own.
+  const columnsTop = Math.max(...items.filter((item) => gutters.some((gutter) => Math.abs(item.x - (gutter + 3)) <= 10)).map((item) => item.y));
+  const out: string[] = [];
+  let columns: PositionedText[][] = gutters.map(() => []).concat([[]]);
+  const flush = () => {
+    for (const column of columns) if (column.length > 0) out.push(...blockLines(column, body), '');
+    columns = columns.map(() => []);
+  };
+  for (const line of lines) {
+    const fullWidth = line[0]!.y > columnsTop + 1 || line.some((item) => gutters.some((gutter) => crosses(item, gutter)));
+    if (fullWidth) {
+      flush();
+      out.push(readLine(line, body), '');
+      continue;
+    }
+    for (const item of line) {
+      const index = gutters.filter((gutter) => item.x >= gutter).length;
+      columns[index]!.push(item);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** The menu's text: pages in order, furniture dropped, columns read one after the other, pages separated by a blank line. */
+export function pagesToText(pages: readonly PageText[]): string {
+  const kept = withoutFurniture(pages);
+  return pages
+    .map((page, index) => pageLines(kept[index]!, page.width).join('\n'))
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,58 @@
+// The import review's tools in Chromium, at 1280 and 390 px: a three-column PDF menu (tests/fixtures/menu-layouts)
+// is read column by column with its sections in the menu's case style and its sold-out dishes marked; on a text
+// menu a row the reader doubted does not read «OK»; a size can be removed, a row with sizes split into one
+// product per size, and a dish marked sold out. Nothing is created.
+import { describe, expect, inject, it } from 'vitest';
+import { MENU_LAYOUTS } from '../../fixtures/menu-layouts/menus';
+import { renderMenuLayout } from '../../fixtures/menu-layouts/render';
+import { DESKTOP, expectScreen, loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
+import { shot } from '../support/shots';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+const context = useBrowserAndDemoSession();
+
+const TEXT_MENU = ['BEBIDAS', 'Agua fresca Chico $20 / Mediano $28 / Grande $35', 'PLATOS', 'Birria $30 Pozole $45'].join('\n');
+
+describe.each([
+  { name: '1280', viewport: DESKTOP },
+  { name: '390', viewport: MOBILE },
+])('import review tools at $name px', ({ name, viewport }) => {
+  it('reads a three-column PDF by columns, then removes a size, splits a row and marks a dish sold out', { timeout: 120_000 }, async () => {
+    const page = await newPage(context.browser, viewport);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/menu/productos/procesar-menu');
+    await expectScreen(page, 'menu-uploader', '/menu/productos/procesar-menu');
+    const layout = MENU_LAYOUTS.find((candidate) => candidate.id === 'tres-columnas')!;
+    await page.locator('input[type=file]').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: await renderMenuLayout(layout) });
+    const rows = page.getByTestId('import-review').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(25);
+    const birria = rows.filter({ has: page.locator('textarea[aria-label="Nombre"]') }).nth(0);
+    expect(await birria.getByLabel('Categoría').inputValue()).toBe('Birria');
+    expect(await birria.getByLabel('Nombre').inputValue()).toBe('Taco de birria');
+    const soldOut = await rows.evaluateAll((elements) =>
+      elements.filter((row) => (row.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked).map((row) => (row.querySelector('textarea[aria-label="Nombre"]') as HTMLTextAreaElement).value),
+    );
+    expect(soldOut).toEqual(['Torta de frijol', 'Flautas de papa']);
+    await shot(page, `importar-tres-columnas-${name}`);
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from(TEXT_MENU, 'utf8') });
+    await expect.poll(() => rows.count()).toBe(3);
+    // 'Birria $30 Pozole $45' became two dishes, each flagged for review instead of «OK».
+    for (const index of [1, 2]) expect(await rows.nth(index).getByTestId('import-row-warnings').textContent()).toContain('misma línea');
+    expect(await rows.nth(0).locator('.ant-tag-green').textContent()).toBe('OK');
+
+    const agua = rows.nth(0);
+    await agua.getByRole('button', { name: 'Quitar el tamaño Mediano de Agua fresca' }).click();
+    await expect.poll(() => agua.getByLabel('Tamaño', { exact: true }).count()).toBe(2);
+    await agua.getByRole('button', { name: 'Separar Agua fresca en un producto por tamaño' }).click();
+    await expect.poll(() => rows.count()).toBe(4);
+    const names = () => rows.evaluateAll((elements) => elements.map((row) => (row.querySelector('textarea[aria-label="Nombre"]') as HTMLTextAreaElement).value));
+    expect(await names()).toEqual(['Agua fresca Chico', 'Agua fresca Grande', 'Birria', 'Pozole']);
+    expect(await rows.nth(1).getByLabel('Precio', { exact: true }).inputValue()).toBe('35.00');
+
+    await rows.nth(3).getByRole('checkbox', { name: 'Pozole agotado' }).check();
+    expect(await rows.nth(3).getByRole('checkbox', { name: 'Pozole agotado' }).isChecked()).toBe(true);
+    await shot(page, `importar-herramientas-${name}`);
+    await page.context().close();
+  });
+});
