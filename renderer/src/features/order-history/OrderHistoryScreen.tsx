@@ -164,7 +164,8 @@ export default function OrderHistoryScreen() {
         dataSource={data?.rows ?? []}
         loading={isFetching}
         data-testid="history-table"
-        onRow={(order) => ({ onDoubleClick: () => navigate(`detalle/${order.id}`) })}
+        // A row's dialogs (delete's reason) are portals: their clicks reach the row in React, not in the page.
+        onRow={(order) => ({ onDoubleClick: (event) => event.currentTarget.contains(event.target as Node) && navigate(`detalle/${order.id}`) })}
         pagination={serverPagination(page, PAGE_SIZE, data?.total, setPage, 'pedidos', data?.total_exacto ?? true)}
         scroll={{ x: 'max-content' }}
       />

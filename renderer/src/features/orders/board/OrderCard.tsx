@@ -35,9 +35,15 @@ export interface OrderCardProps {
   onOpen(orderId: string): void;
 }
 
-/** Clicks on the card body open the detail; clicks on its buttons and menus do their own thing. */
+/**
+ * Clicks on the card body open the detail; clicks on its buttons and menus do their own thing. React sends
+ * a click inside a portal (the reason dialog, the preparation-time popover, the menu) through the card it
+ * was opened from, though it is not in the card's DOM: such a click never opens the detail.
+ */
 function fromControl(event: MouseEvent): boolean {
-  return (event.target as Element).closest('button, a, input, [role="menu"], .ant-popover') !== null;
+  const target = event.target as Element;
+  if (!event.currentTarget.contains(target)) return true;
+  return target.closest('button, a, input, [role="menu"], .ant-popover') !== null;
 }
 
 export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }: OrderCardProps) {
