@@ -1,6 +1,6 @@
 // Order history (historial-pedidos): filters, text search and server-side pagination, plus CSV/XLSX export
 // with the same filters. Dates are whole local days in the commerce's time zone.
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../../../../shared/dates';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/orders/status-machine';
 import type { Order } from '../../../../shared/types/order';
@@ -11,6 +11,7 @@ import { badRequest } from '../../errors';
 import { localDayEnd, localDayStart } from './month';
 import { filterLists } from '../reports/filters';
 import { toWireOrder } from './serialize';
+import { foldedLike, foldedPattern } from '../text-search';
 import { toCsv, toXlsx, type ExportColumn } from '../export/table';
 
 export const HISTORY_PAGE_SIZE_MAX = 100;
@@ -38,10 +39,6 @@ export interface HistoryQuery {
 
 export type { HistoryPage };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export function historyFilter(commerceId: string, timeZone: string, query: HistoryQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(orders.id_comercio, commerceId), isNull(orders.deleted_at)];
   if (query.desde) {
@@ -61,13 +58,14 @@ export function historyFilter(commerceId: string, timeZone: string, query: Histo
   if (methods.length > 0) conditions.push(or(...methods.map((m) => eq(orders.metodo_pago, m))));
   const text = query.q?.trim();
   if (text) {
-    const pattern = `%${escapeLike(text)}%`;
-    // Trigram index (migration 0014): the three columns joined, exactly as the index is defined; a column that
-    // contains the text makes the joined text contain it, so this only lets the planner narrow by index
-    // before the exact test. Shorter than 3 characters it has no trigrams and is left out (the newest-first
-    // walk of the history index finds such common texts within the page and the capped count).
-    if (text.length >= TRIGRAM_MIN_LENGTH) conditions.push(sql`(${orders.folio} || ' ' || ${orders.nombre} || ' ' || ${orders.numero_celular}) ILIKE ${pattern}`);
-    conditions.push(or(ilike(orders.folio, pattern), ilike(orders.nombre, pattern), ilike(orders.numero_celular, pattern)));
+    const pattern = foldedPattern(text);
+    // Trigram index (migrations 0014, 0016): the three columns joined and folded, exactly as the index is
+    // defined; a column that contains the text makes the joined text contain it, so this only lets the
+    // planner narrow by index before the exact test. Shorter than 3 characters it has no trigrams and is left
+    // out (the newest-first walk of the history index finds such common texts within the page and the capped
+    // count). Both sides are folded (accents and case ignored, as the board's search does).
+    if (text.length >= TRIGRAM_MIN_LENGTH) conditions.push(sql`search_fold(${orders.folio} || ' ' || ${orders.nombre} || ' ' || ${orders.numero_celular}) LIKE ${pattern}`);
+    conditions.push(or(foldedLike(orders.folio, pattern), foldedLike(orders.nombre, pattern), foldedLike(orders.numero_celular, pattern)));
   }
   return and(...conditions)!;
 }
