@@ -11,6 +11,7 @@ import { useAccount } from '../../app/access';
 import { selectCommerceId } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { PageHeader } from '../../components/PageHeader';
+import { ShiftPrompt } from '../cash/ShiftPrompt';
 import { useIsDesktop } from '../../shell/layoutHooks';
 import { newOrdersAlarm } from './alarm/alarm-store';
 import { useGetInProcessOrdersQuery } from './api';
@@ -115,6 +116,7 @@ export default function OrdersScreen() {
         onShowShortcuts={() => setHelpOpen(true)}
       />
       {isError ? <Alert type="error" showIcon title={MSG.ordersError} style={{ marginBottom: 16 }} /> : null}
+      <ShiftPrompt hasSales={columns.preparing.length > 0 || columns.ready.length > 0} />
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : isDesktop ? (
