@@ -151,7 +151,7 @@ export default function OrderHistoryScreen() {
           onSearch={(q) => update({ q })}
           data-testid="history-search"
         />
-        <DatePicker.RangePicker aria-label="Rango de fechas" onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
+        <DatePicker.RangePicker aria-label="Rango de fechas" format="DD/MM/YYYY" placeholder={['Desde dd/mm/aaaa', 'Hasta dd/mm/aaaa']} onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
         <MultiSelectFilter label="Estatus" values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} onChange={(estatus) => update({ estatus })} />
         <MultiSelectFilter label="Forma de entrega" values={DELIVERY_TYPES} labels={DELIVERY_SHORT_LABELS} onChange={(metodo_entrega) => update({ metodo_entrega })} />
         <MultiSelectFilter label="Forma de pago" values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} onChange={(metodo_pago) => update({ metodo_pago })} />
