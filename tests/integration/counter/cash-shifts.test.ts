@@ -51,6 +51,10 @@ describe('cash shift', () => {
     await place({ table_uuid: tableUuid, productos: [{ id_producto: shop.menu.tacoId, cantidad: 3, extras: [] }] });
     const paid = await call('POST', `/mesas/${tableUuid}/cobrar`, { pagos: [{ metodo: 'efectivo', monto: 40 }, { metodo: 'transferencia', monto: 45 }], propina: 10, efectivo_recibido: 50 });
     expect(paid.statusCode, paid.body).toBe(200);
+    // The history says the table was paid in two methods, on screen and in its export.
+    const history = (await call('GET', '/pedidos/historial?metodo_entrega=inRestaurant')).json<{ rows: { metodo_pago: string; metodos_pago_mesa?: string[] }[] }>();
+    expect(history.rows[0]).toMatchObject({ metodos_pago_mesa: ['efectivo', 'transferencia'] });
+    expect((await call('GET', '/pedidos/historial/export?format=csv&metodo_entrega=inRestaurant')).body).toContain('"Efectivo + Transferencia"');
 
     expect((await call('POST', `/caja/turnos/${shift.id}/movimientos`, { tipo: 'salida', monto: 30, motivo: '' })).statusCode).toBe(400);
     expect((await call('POST', `/caja/turnos/${shift.id}/movimientos`, { tipo: 'salida', monto: 0, motivo: 'Gas' })).statusCode).toBe(400);

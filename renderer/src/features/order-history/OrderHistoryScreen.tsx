@@ -8,6 +8,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
 import { formatDateTime } from '@shared/dates';
 import { MSG } from '@shared/messages';
+import { paymentMethodsLabel } from '@shared/labels';
 import { formatMoney } from '@shared/money';
 import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import type { Order } from '@shared/types/order';
@@ -124,7 +125,7 @@ export default function OrderHistoryScreen() {
       { title: 'Cliente', dataIndex: 'nombre', key: 'cliente', ellipsis: true, responsive: ['sm'] },
       { title: 'Entrega', dataIndex: 'metodo_entrega', key: 'entrega', render: (value: DeliveryType) => DELIVERY_SHORT_LABELS[value], responsive: ['lg'] },
       { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag>, responsive: ['sm'] },
-      { title: 'Pago', dataIndex: 'metodo_pago', key: 'pago', render: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] ?? value, responsive: ['lg'] },
+      { title: 'Pago', dataIndex: 'metodo_pago', key: 'pago', render: (_: PaymentMethod, order: Order) => paymentMethodsLabel(order), responsive: ['lg'] },
       { title: 'Total', dataIndex: 'total', key: 'total', align: 'right', render: (value: number) => formatMoney(value) },
       { title: '', key: 'acciones', render: (_: unknown, order) => <RowActions order={order} stacked={compact} />, width: compact ? 48 : 150 },
     ],
