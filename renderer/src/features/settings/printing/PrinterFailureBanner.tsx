@@ -93,15 +93,18 @@ export function PrinterFailureBanner() {
         icon={<PrinterOutlined />}
         banner
         title={`La impresora no está imprimiendo: ${count}.`}
-        description={failure.error ?? undefined}
-        action={
-          <Space wrap>
-            <Button size="small" type="primary" danger onClick={retry} data-testid="printer-failure-retry">
-              Reintentar
-            </Button>
-            <Button size="small" onClick={() => goToPrinting(navigate)} data-testid="printer-failure-settings">
-              Ir a impresión
-            </Button>
+        // The buttons under the words, not beside them: at 390 px a side column squeezed the sentence to a word a line.
+        description={
+          <Space orientation="vertical" size={8}>
+            {failure.error ? <span>{failure.error}</span> : null}
+            <Space wrap>
+              <Button size="small" type="primary" danger onClick={retry} data-testid="printer-failure-retry">
+                Reintentar
+              </Button>
+              <Button size="small" onClick={() => goToPrinting(navigate)} data-testid="printer-failure-settings">
+                Ir a impresión
+              </Button>
+            </Space>
           </Space>
         }
       />
