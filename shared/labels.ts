@@ -14,6 +14,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   toconfirm: 'Por confirmar',
 };
 
+/** How an order was paid, in words: «Efectivo + Tarjeta» for a table paid in several methods. */
+export function paymentMethodsLabel(order: { metodo_pago: PaymentMethod; metodos_pago_mesa?: readonly PaymentMethod[] }): string {
+  const methods = order.metodos_pago_mesa && order.metodos_pago_mesa.length > 0 ? order.metodos_pago_mesa : [order.metodo_pago];
+  return methods.map((method) => PAYMENT_METHOD_LABELS[method] ?? method).join(' + ');
+}
+
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pagado: 'Pagado',
   pendiente: 'Pendiente',

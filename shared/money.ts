@@ -17,7 +17,8 @@ const numberFormatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2
 
 /** '$1,234.50' for 1234.5 pesos. */
 export function formatMoney(pesos: number): string {
-  return moneyFormatter.format(pesos);
+  // −0 (a sign flipped on nothing: «Salidas de efectivo» of a fresh shift) reads $0.00, not -$0.00.
+  return moneyFormatter.format(pesos === 0 ? 0 : pesos);
 }
 
 /** '1,234.50' without the currency sign (ticket columns). */

@@ -19,5 +19,6 @@ export function createPrintingHandlers(printing: PrintingService): PartialHandle
     'printing:stopAutoPrint': () => printing.stopAutoPrint(),
     'printing:getAutoPrintState': () => printing.getAutoPrintState(),
     'printing:getRecentJobs': () => printing.getRecentJobs(),
+    'printing:retryWaitingJobs': () => printing.retryWaitingJobs(),
   };
 }

@@ -104,6 +104,7 @@ export interface IpcContract {
   'printing:stopAutoPrint': { args: []; result: AutoPrintState };
   'printing:getAutoPrintState': { args: []; result: AutoPrintState };
   'printing:getRecentJobs': { args: []; result: PrintJobSummary[] };
+  'printing:retryWaitingJobs': { args: []; result: void };
   'app:getVersion': { args: []; result: string };
   'app:checkForUpdates': { args: []; result: UpdateCheckResult };
   'app:openExternal': { args: [url: string]; result: void };
@@ -137,6 +138,7 @@ export const CHANNELS = [
   'printing:stopAutoPrint',
   'printing:getAutoPrintState',
   'printing:getRecentJobs',
+  'printing:retryWaitingJobs',
   'app:getVersion',
   'app:checkForUpdates',
   'app:openExternal',

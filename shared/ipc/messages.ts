@@ -28,6 +28,7 @@ const FALLBACK_BY_CHANNEL: Record<Channel, string> = {
   'printing:stopAutoPrint': MSG.printFailed,
   'printing:getAutoPrintState': MSG.installedPrintersError,
   'printing:getRecentJobs': MSG.installedPrintersError,
+  'printing:retryWaitingJobs': MSG.printFailed,
   'app:getVersion': MSG.updateInfoError,
   'app:checkForUpdates': MSG.updateInfoError,
   'app:openExternal': MSG.requestFailed,

@@ -224,6 +224,7 @@ export const ARG_VALIDATORS: Record<Channel, (args: unknown[]) => boolean> = {
   'printing:stopAutoPrint': noArgs,
   'printing:getAutoPrintState': noArgs,
   'printing:getRecentJobs': noArgs,
+  'printing:retryWaitingJobs': noArgs,
   'app:getVersion': noArgs,
   'app:checkForUpdates': noArgs,
   'app:openExternal': (args) => args.length === 1 && isExternalUrl(args[0]),

@@ -62,6 +62,8 @@ export interface Order {
   es_prueba?: boolean;
   self_service: SelfServiceInfo | null;
   tiempo_preparacion: number | null;
+  /** The methods of the table payment that settled it, when it was settled at a table (history). */
+  metodos_pago_mesa?: PaymentMethod[];
   /** Why it was rejected or canceled (the cashier's reason), when it was. */
   motivo_estatus?: string | null;
   created_at: string;

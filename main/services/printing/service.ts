@@ -410,6 +410,11 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     async getAutoPrintState() {
       return controller.getState();
     },
+    async retryWaitingJobs() {
+      // The panel's «Reintentar» (the printer was switched back on): waiting jobs try now, not after their backoff.
+      sleeper.wake();
+    },
+
     async getRecentJobs() {
       return jobs.recentJobs();
     },

@@ -26,6 +26,7 @@ import { UserMenu, useUserMenuItems } from './UserMenu';
 import { LiveOrders } from '../live/LiveOrders';
 import { ConnectionNotice } from '../live/ConnectionNotice';
 import { SoundUnlockNotice, useSoundUnlockNeeded } from '../live/SoundUnlockNotice';
+import { PrinterFailureBanner } from '../features/settings/printing/PrinterFailureBanner';
 import { DesktopIntegration } from '../features/settings/DesktopIntegration';
 
 const { Sider, Header, Content } = Layout;
@@ -157,6 +158,7 @@ function ShellLayout() {
           </Header>
           {isDesktop ? null : <ConnectionNotice floating />}
           <StatusBar onSettled={markStatusSettled} />
+          <PrinterFailureBanner />
           <TrialBanner />
           <LiveOrders />
           <DesktopIntegration />
@@ -165,11 +167,10 @@ function ShellLayout() {
             tabIndex={-1}
             style={{ padding: isDesktop ? 24 : 16, paddingBottom: isDesktop ? 24 : 88, outline: 'none' }}
           >
-            <main>
-              <Suspense fallback={<ScreenLoader />}>
-                <Outlet />
-              </Suspense>
-            </main>
+            {/* antd's Content is the page's one <main> landmark. */}
+            <Suspense fallback={<ScreenLoader />}>
+              <Outlet />
+            </Suspense>
           </Content>
           {isDesktop ? null : <BottomBar />}
         </Layout>

@@ -131,7 +131,7 @@ describe('board by keyboard', () => {
     await expect.poll(() => serverStatus(baseUrl, demo.session, first.pedido.id), { timeout: 15_000 }).toBe('accepted');
     // "Nuevos" is empty under the search: the focus is on its tab, which says so, with a visible ring.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.ant-segmented-item-selected')?.querySelector('[data-testid^="board-tab-"]')?.getAttribute('data-testid') ?? null)).toBe('board-tab-new');
-    expect(await page.locator('.ant-segmented-item-selected').evaluate((tab) => getComputedStyle(tab).outlineStyle)).toBe('solid');
+    expect(await page.locator('[data-testid="board"] .ant-segmented-item-selected').evaluate((tab) => getComputedStyle(tab).outlineStyle)).toBe('solid');
     expect(await selectedTab(page)).toBe('board-tab-new');
     await page.context().close();
   });

@@ -4,6 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { formatMoney } from '@shared/money';
 import type { OrderDetail } from '@shared/types/order';
 import { startAgent, type AgentHandle } from '../../../main/agent';
@@ -11,6 +13,7 @@ import { createPrintingService, type PrintingServiceHandle } from '../../../main
 import { DEMO_ID_PATH } from '../../../server/src/db/seed/demo/commerce';
 import { buildOrder, createRandom, fetchCatalogue, type Catalogue, type Random } from '../../../scripts/simulate';
 import { startPrinterEmulator, type EmulatorJob, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
+import { launchBrowser } from '../support/browser';
 
 export const AGENT_TOKEN = 'e2e-printing-token-0123456789';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -52,6 +55,35 @@ export async function startPrintingRig(panelOrigin: string): Promise<PrintingRig
       await stop().catch(() => undefined);
       await emulator.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A printing e2e file's start: the rig (emulator and agent) and one browser, opened before the file's tests
+ * and closed after them. Read `browser` and `rig` inside the tests (or in a later beforeAll).
+ */
+export function useBrowserAndPrintingRig(): { readonly browser: Browser; readonly rig: PrintingRig } {
+  let browser: Browser | undefined;
+  let rig: PrintingRig | undefined;
+  beforeAll(async () => {
+    rig = await startPrintingRig(new URL(inject('baseUrl')).origin);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await rig?.close();
+  });
+  const opened = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useBrowserAndPrintingRig: se lee dentro de las pruebas, después de beforeAll');
+    return value;
+  };
+  return {
+    get browser() {
+      return opened(browser);
+    },
+    get rig() {
+      return opened(rig);
     },
   };
 }

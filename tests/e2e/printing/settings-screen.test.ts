@@ -1,26 +1,15 @@
 // /ajustes → Impresión in Chromium: pairing by hand when no bridge answers, the live preview following
 // unsaved settings, a network printer checked and saved, the test page (with the code-page characters)
 // reaching the printer, the printer's status, and auto-print locked without module IMPRESION_AUTOMATICA.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { chooseSelectOption, launchBrowser, loginWithStorage, newPage } from '../support/browser';
-import { startPrintingRig, type PrintingRig } from './harness';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chooseSelectOption, loginWithStorage, newPage } from '../support/browser';
+import { useBrowserAndPrintingRig } from './harness';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
 
-let browser: Browser;
-let rig: PrintingRig;
-
-beforeAll(async () => {
-  rig = await startPrintingRig(new URL(baseUrl).origin);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await rig?.close();
-});
+const printing = useBrowserAndPrintingRig();
 
 async function previewHtml(page: Page): Promise<string> {
   return (await page.getByTestId('ticket-preview-frame').getAttribute('srcdoc')) ?? '';
@@ -41,7 +30,7 @@ async function waitForPreview(page: Page, predicate: (html: string) => boolean):
 
 describe('ajustes de impresión', () => {
   it('sin puente explica cómo vincular; con token y puerto se conecta al agente', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(printing.browser);
     await loginWithStorage(page, baseUrl, accounts.demo, '/ajustes');
     await page.locator('[data-testid="bridge-status"][data-bridge="none"]').waitFor({ timeout: 20_000 });
     await page.getByText('La impresión no está disponible en este navegador').waitFor();
@@ -53,8 +42,8 @@ describe('ajustes de impresión', () => {
     await page.getByRole('button', { name: 'Vincular' }).click();
     await page.getByRole('alert').filter({ hasText: 'El token tiene de 16 a 128 caracteres' }).waitFor();
 
-    await page.getByLabel('Token del agente').fill(rig.agent().token);
-    await page.getByLabel('Puerto').fill(String(rig.agent().port));
+    await page.getByLabel('Token del agente').fill(printing.rig.agent().token);
+    await page.getByLabel('Puerto').fill(String(printing.rig.agent().port));
     await page.getByRole('button', { name: 'Vincular' }).click();
     await page.locator('[data-testid="bridge-status"][data-bridge="agent"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('print-settings-form').waitFor();
@@ -65,8 +54,8 @@ describe('ajustes de impresión', () => {
   });
 
   it('la vista previa sigue los cambios sin guardar; prueba, guarda y muestra el estado de la impresora', async () => {
-    const page = await newPage(browser);
-    await loginWithStorage(page, baseUrl, accounts.demo, `/ajustes${rig.agent().pairingFragment}`);
+    const page = await newPage(printing.browser);
+    await loginWithStorage(page, baseUrl, accounts.demo, `/ajustes${printing.rig.agent().pairingFragment}`);
     await page.getByTestId('print-settings-form').waitFor({ timeout: 20_000 });
 
     // Live preview of Printer1: sample order at 205 px, then larger text and a kitchen ticket without saving.
@@ -79,7 +68,7 @@ describe('ajustes de impresión', () => {
     await page.getByTestId('Printer1-kitchen').click();
     const edited = await waitForPreview(page, (html) => html.includes('data-text-size="xxl"') && !html.includes('$210.00'));
     expect(edited).toContain('Tacos al pastor');
-    expect((await rig.printing().getSettings()).Printer1.textSize).toBe('small');
+    expect((await printing.rig.printing().getSettings()).Printer1.textSize).toBe('small');
     await page.getByRole('button', { name: 'Descartar cambios' }).click();
     await waitForPreview(page, (html) => html.includes('data-text-size="small"'));
 
@@ -90,32 +79,32 @@ describe('ajustes de impresión', () => {
     await page.locator('#Printer2-port').fill('1');
     await page.getByTestId('Printer2-probe').click();
     await expect(page.getByTestId('Printer2-probe-result').textContent()).resolves.toBe('La impresora no responde');
-    await page.locator('#Printer2-port').fill(String(rig.emulator.port));
+    await page.locator('#Printer2-port').fill(String(printing.rig.emulator.port));
     await page.getByTestId('Printer2-probe').click();
     await page.getByTestId('Printer2-probe-result').filter({ hasText: 'La impresora responde' }).waitFor();
     await page.getByTestId('print-settings-save').click();
     await page.getByText('Información actualizada correctamente').waitFor();
-    expect((await rig.printing().getSettings()).Printer2.printer).toEqual({ kind: 'network', host: '127.0.0.1', port: rig.emulator.port });
+    expect((await printing.rig.printing().getSettings()).Printer2.printer).toEqual({ kind: 'network', host: '127.0.0.1', port: printing.rig.emulator.port });
     await page.locator('[data-testid="printer-status-Printer2"][data-state="En línea"]').waitFor({ timeout: 15_000 });
 
-    const before = rig.emulator.jobs().length;
+    const before = printing.rig.emulator.jobs().length;
     await page.getByTestId('test-page-Printer2').click();
     await page.getByText('Página de prueba enviada a Ticket 2').waitFor();
-    const [testPage] = (await rig.emulator.waitForJobs(before + 1, 10_000)).slice(before);
+    const [testPage] = (await printing.rig.emulator.waitForJobs(before + 1, 10_000)).slice(before);
     expect(testPage?.text).toContain('Página de prueba');
     expect(testPage?.text).toContain('ñ á é í ó ú ü ¿ ¡ Ñ');
 
     // The printer goes off: the status says so after the next refresh (saving asks for one at once).
-    await rig.emulator.setOnline(false);
+    await printing.rig.emulator.setOnline(false);
     await page.getByTestId('print-settings-save').click();
     await page.locator('[data-testid="printer-status-Printer2"][data-state="No encontrada"]').waitFor({ timeout: 15_000 });
-    await rig.emulator.setOnline(true);
+    await printing.rig.emulator.setOnline(true);
     await page.context().close();
   });
 
   it('sin el módulo de impresión automática el modo queda bloqueado con su enlace de suscripción', async () => {
-    const page = await newPage(browser);
-    await loginWithStorage(page, baseUrl, accounts.freemium, `/ajustes${rig.agent().pairingFragment}`);
+    const page = await newPage(printing.browser);
+    await loginWithStorage(page, baseUrl, accounts.freemium, `/ajustes${printing.rig.agent().pairingFragment}`);
     await page.getByTestId('print-settings-form').waitFor({ timeout: 20_000 });
     await expect(page.locator('#Printer1-autoPrint').isDisabled()).resolves.toBe(true);
     const upsell = page.getByTestId('Printer1-autoprint-upsell');

@@ -83,6 +83,8 @@ describe('customers list', () => {
 
   it('searches by name or phone on the server and pages the results', async () => {
     expect((await get('/clientes?q=beto')).json<Page>().rows.map((c) => c.nombre)).toEqual(['Beto Chablé']);
+    // Accents and case do not count.
+    expect((await get('/clientes?q=CHABLE')).json<Page>().rows.map((c) => c.nombre)).toEqual(['Beto Chablé']);
     expect((await get(`/clientes?q=${encodeURIComponent('993 777')}`)).json<Page>().rows.map((c) => c.nombre)).toEqual(['Carla Priego']);
     expect((await get('/clientes?q=zzz')).json<Page>()).toMatchObject({ rows: [], total: 0 });
     const first = (await get('/clientes?orden=nombre&pageSize=2&page=1')).json<Page>();

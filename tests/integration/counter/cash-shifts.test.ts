@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CashShift } from '@shared/counter';
+import { DEFAULT_TIME_ZONE } from '@shared/constants';
+import { formatDateTime } from '@shared/dates';
 import type { OrderDetail } from '@shared/types/order';
 import { cashShifts } from '../../../server/src/db/schema/counter';
 import { presetModules } from '@shared/roles';
@@ -51,6 +53,10 @@ describe('cash shift', () => {
     await place({ table_uuid: tableUuid, productos: [{ id_producto: shop.menu.tacoId, cantidad: 3, extras: [] }] });
     const paid = await call('POST', `/mesas/${tableUuid}/cobrar`, { pagos: [{ metodo: 'efectivo', monto: 40 }, { metodo: 'transferencia', monto: 45 }], propina: 10, efectivo_recibido: 50 });
     expect(paid.statusCode, paid.body).toBe(200);
+    // The history says the table was paid in two methods, on screen and in its export.
+    const history = (await call('GET', '/pedidos/historial?metodo_entrega=inRestaurant')).json<{ rows: { metodo_pago: string; metodos_pago_mesa?: string[] }[] }>();
+    expect(history.rows[0]).toMatchObject({ metodos_pago_mesa: ['efectivo', 'transferencia'] });
+    expect((await call('GET', '/pedidos/historial/export?format=csv&metodo_entrega=inRestaurant')).body).toContain('"Efectivo + Transferencia"');
 
     expect((await call('POST', `/caja/turnos/${shift.id}/movimientos`, { tipo: 'salida', monto: 30, motivo: '' })).statusCode).toBe(400);
     expect((await call('POST', `/caja/turnos/${shift.id}/movimientos`, { tipo: 'salida', monto: 0, motivo: 'Gas' })).statusCode).toBe(400);
@@ -88,6 +94,12 @@ describe('cash shift', () => {
     const csv = await call('GET', `/caja/turnos/${shift.id}/corte.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('"Efectivo esperado","555"');
+    // One byte order mark; dates as the screen shows them, in the commerce's time zone; cash out negative.
+    expect(csv.rawPayload.subarray(0, 6).toString('hex')).toBe('efbbbf22436f');
+    expect(csv.body).toContain(`"Apertura","${formatDateTime(shift.abierto_at, DEFAULT_TIME_ZONE)}"`);
+    expect(csv.body).toContain(`"Cierre","${formatDateTime(closed.json<CashShift>().cerrado_at!, DEFAULT_TIME_ZONE)}"`);
+    expect(csv.body).toMatch(/"Apertura","\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"/);
+    expect(csv.body).toContain('"Salidas de efectivo","-30"');
     const [row] = await t.handle.db.select().from(cashShifts).where(eq(cashShifts.id, shift.id));
     expect(row!.cerrado_at).not.toBeNull();
     expect((await call('GET', '/caja/turno-actual')).json()).toEqual({ turno: null });

@@ -62,6 +62,14 @@ describe('GET /v1/pedidos/historial', () => {
     expect((await history('q=%25')).total).toBe(0);
   });
 
+  it('searches without regard to accents or case, either way', async () => {
+    expect((await history('q=gomez')).rows.map((o) => o.folio)).toEqual(['H-002']);
+    expect((await history('q=LUCIA%20MENDEZ')).rows.map((o) => o.folio)).toEqual(['H-004']);
+    expect((await history(`q=${encodeURIComponent('Rúiz')}`)).rows.map((o) => o.folio)).toEqual(['H-001']);
+    // Short texts (no trigram) too.
+    expect((await history(`q=${encodeURIComponent('dí')}`)).rows.map((o) => o.folio)).toEqual(['H-003']);
+  });
+
   it('paginates on the server', async () => {
     const first = await history('desde=2026-03-01&hasta=2026-03-31&pageSize=3&page=1');
     const second = await history('desde=2026-03-01&hasta=2026-03-31&pageSize=3&page=2');

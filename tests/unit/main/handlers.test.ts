@@ -29,6 +29,7 @@ const PRINTING_ROUTES: [Channel, unknown[], string][] = [
   ['printing:stopAutoPrint', [], 'stopAutoPrint'],
   ['printing:getAutoPrintState', [], 'getAutoPrintState'],
   ['printing:getRecentJobs', [], 'getRecentJobs'],
+  ['printing:retryWaitingJobs', [], 'retryWaitingJobs'],
 ];
 
 describe('handlers', () => {

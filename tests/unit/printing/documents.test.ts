@@ -35,6 +35,15 @@ describe('PDF ticket', () => {
     expect(text).toContain('Página de prueba');
     expect(text.replace(/\s+/g, '')).toContain('ñáéíóúü¿¡Ñ');
   });
+
+  it("prints a kitchen slot's test page in the kitchen layout, without prices", async () => {
+    const at = new Date('2026-11-21T18:05:00Z');
+    const customer = (await pdfText(await renderTicketPdf(buildTestPage(commerce, defaultPrinterSettings('Printer1'), at)))).text;
+    const kitchen = (await pdfText(await renderTicketPdf(buildTestPage(commerce, { ...defaultPrinterSettings('Printer2'), kitchen: true }, at)))).text;
+    expect(customer).toContain('$');
+    expect(kitchen).toContain('Página de prueba');
+    expect(kitchen).not.toContain('$');
+  });
 });
 
 describe('HTML ticket', () => {

@@ -5,6 +5,8 @@ describe('formatMoney and formatAmount (es-MX, MXN, 2 decimals)', () => {
   it.each([
     [1234.5, '$1,234.50'],
     [0, '$0.00'],
+    // Salidas de efectivo of a fresh shift: the sign flipped on nothing.
+    [-0, '$0.00'],
     [22, '$22.00'],
     [0.5, '$0.50'],
     [1234567.891, '$1,234,567.89'],

@@ -13,7 +13,8 @@ export function sampleOrder(now: Date): OrderDetail {
 }
 
 export function buildTestPage(commerce: TicketCommerce, settings: PrinterSettings, now: Date): TicketDoc {
-  const doc = buildTicket(sampleOrder(now), commerce, settings, { kitchen: false });
+  // In the slot's own layout: a kitchen slot's test page is a kitchen ticket (no prices), as its preview.
+  const doc = buildTicket(sampleOrder(now), commerce, settings, { kitchen: settings.kitchen });
   doc.blocks.unshift({ kind: 'text', text: TICKET_TEXT.testPage, align: 'center', bold: true, title: true });
   const feedIndex = doc.blocks.length - 1;
   doc.blocks.splice(feedIndex, 0, { kind: 'rule' }, { kind: 'text', text: TICKET_TEXT.codePageLine, align: 'center', bold: false, title: false });

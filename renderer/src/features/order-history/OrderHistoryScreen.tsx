@@ -8,6 +8,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryType, type OrderStatus, type PaymentMethod } from '@shared/constants';
 import { formatDateTime } from '@shared/dates';
 import { MSG } from '@shared/messages';
+import { paymentMethodsLabel } from '@shared/labels';
 import { formatMoney } from '@shared/money';
 import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import type { Order } from '@shared/types/order';
@@ -124,7 +125,7 @@ export default function OrderHistoryScreen() {
       { title: 'Cliente', dataIndex: 'nombre', key: 'cliente', ellipsis: true, responsive: ['sm'] },
       { title: 'Entrega', dataIndex: 'metodo_entrega', key: 'entrega', render: (value: DeliveryType) => DELIVERY_SHORT_LABELS[value], responsive: ['lg'] },
       { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag>, responsive: ['sm'] },
-      { title: 'Pago', dataIndex: 'metodo_pago', key: 'pago', render: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] ?? value, responsive: ['lg'] },
+      { title: 'Pago', dataIndex: 'metodo_pago', key: 'pago', render: (_: PaymentMethod, order: Order) => paymentMethodsLabel(order), responsive: ['lg'] },
       { title: 'Total', dataIndex: 'total', key: 'total', align: 'right', render: (value: number) => formatMoney(value) },
       { title: '', key: 'acciones', render: (_: unknown, order) => <RowActions order={order} stacked={compact} />, width: compact ? 48 : 150 },
     ],
@@ -151,7 +152,7 @@ export default function OrderHistoryScreen() {
           onSearch={(q) => update({ q })}
           data-testid="history-search"
         />
-        <DatePicker.RangePicker aria-label="Rango de fechas" onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
+        <DatePicker.RangePicker aria-label="Rango de fechas" format="DD/MM/YYYY" placeholder={['Desde dd/mm/aaaa', 'Hasta dd/mm/aaaa']} onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
         <MultiSelectFilter label="Estatus" values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} onChange={(estatus) => update({ estatus })} />
         <MultiSelectFilter label="Forma de entrega" values={DELIVERY_TYPES} labels={DELIVERY_SHORT_LABELS} onChange={(metodo_entrega) => update({ metodo_entrega })} />
         <MultiSelectFilter label="Forma de pago" values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} onChange={(metodo_pago) => update({ metodo_pago })} />
@@ -164,7 +165,8 @@ export default function OrderHistoryScreen() {
         dataSource={data?.rows ?? []}
         loading={isFetching}
         data-testid="history-table"
-        onRow={(order) => ({ onDoubleClick: () => navigate(`detalle/${order.id}`) })}
+        // A row's dialogs (delete's reason) are portals: their clicks reach the row in React, not in the page.
+        onRow={(order) => ({ onDoubleClick: (event) => event.currentTarget.contains(event.target as Node) && navigate(`detalle/${order.id}`) })}
         pagination={serverPagination(page, PAGE_SIZE, data?.total, setPage, 'pedidos', data?.total_exacto ?? true)}
         scroll={{ x: 'max-content' }}
       />

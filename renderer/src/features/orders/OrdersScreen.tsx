@@ -11,6 +11,7 @@ import { useAccount } from '../../app/access';
 import { selectCommerceId } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { PageHeader } from '../../components/PageHeader';
+import { ShiftPrompt } from '../cash/ShiftPrompt';
 import { useIsDesktop } from '../../shell/layoutHooks';
 import { newOrdersAlarm } from './alarm/alarm-store';
 import { useGetInProcessOrdersQuery } from './api';
@@ -19,6 +20,7 @@ import { BOARD_GROUPS, type BoardGroup } from './board/board-groups';
 import type { BoardQuery, GroupId } from './board/board-selectors';
 import { useColumnIds, useRingingIds } from './board/board-store';
 import { BoardToolbar } from './board/BoardToolbar';
+import { useBoardPreferences } from './board/board-view';
 import { ShortcutsHelp } from './board/ShortcutsHelp';
 import { UsageBar } from './board/UsageBar';
 import { useBoardKeyboard } from './board/useBoardKeyboard';
@@ -47,8 +49,11 @@ export default function OrdersScreen() {
     selectFromResult: ({ isLoading, isError, isFetching }) => ({ isLoading, isError, isFetching }),
   });
   const [filters, setFilters] = useState<BoardQuery>({ statuses: [], delivery: 'all', search: '' });
+  const preferences = useBoardPreferences();
+  const dense = preferences.view === 'dense';
   // Typing in the search box stays responsive; the columns follow a moment later.
-  const query = useDeferredValue(filters);
+  const deferred = useDeferredValue(filters);
+  const query = useMemo(() => ({ ...deferred, sort: preferences.sort }), [deferred, preferences.sort]);
   const columns = useColumnIds(commerceId, query);
   const [mobileGroup, setMobileGroup] = useState<BoardGroup['id']>('new');
   const [helpOpen, setHelpOpen] = useState(false);
@@ -89,10 +94,10 @@ export default function OrdersScreen() {
   });
 
   return (
-    <section data-testid="screen-orders" aria-label="Control de pedidos">
+    <section data-testid="screen-orders" aria-label="Control de pedidos" className={dense ? 'board-screen--dense' : undefined}>
       <PageHeader
         title="Control de pedidos"
-        description={isDesktop ? 'Pedidos en proceso de tu comercio, en tiempo real.' : undefined}
+        description={isDesktop && !dense ? 'Pedidos en proceso de tu comercio, en tiempo real.' : undefined}
         extra={
           <Space size={12} align="center" wrap>
             <NewOrdersButton onOpen={open} />
@@ -111,16 +116,18 @@ export default function OrdersScreen() {
         onShowShortcuts={() => setHelpOpen(true)}
       />
       {isError ? <Alert type="error" showIcon title={MSG.ordersError} style={{ marginBottom: 16 }} /> : null}
+      <ShiftPrompt hasSales={columns.preparing.length > 0 || columns.ready.length > 0} />
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : isDesktop ? (
-        <div className="board board--columns" data-testid="board">
+        <div className={dense ? 'board board--columns board--dense' : 'board board--columns'} data-testid="board" data-view={preferences.view}>
           {BOARD_GROUPS.map((group) => (
-            <BoardColumn key={group.id} group={group} ids={columns[group.id]} commerceId={commerceId} onOpen={open} />
+            // A new view is a new list (sizes, gaps): the column starts over rather than reusing the other's measures.
+            <BoardColumn key={`${group.id}-${preferences.view}`} group={group} ids={columns[group.id]} commerceId={commerceId} onOpen={open} dense={dense} />
           ))}
         </div>
       ) : (
-        <div className="board" data-testid="board">
+        <div className={dense ? 'board board--dense' : 'board'} data-testid="board" data-view={preferences.view}>
           <Segmented
             block
             size="large"
@@ -139,7 +146,7 @@ export default function OrdersScreen() {
             style={{ marginBottom: 12 }}
           />
           {BOARD_GROUPS.filter((group) => group.id === mobileGroup).map((group) => (
-            <BoardColumn key={group.id} group={group} ids={columns[group.id]} commerceId={commerceId} onOpen={open} heading={false} />
+            <BoardColumn key={`${group.id}-${preferences.view}`} group={group} ids={columns[group.id]} commerceId={commerceId} onOpen={open} heading={false} dense={dense} />
           ))}
         </div>
       )}

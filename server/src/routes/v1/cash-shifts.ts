@@ -9,10 +9,13 @@
 //   GET  /v1/caja/turnos/:id/corte.csv                  → the summary as CSV
 import type { FastifyPluginAsync } from 'fastify';
 import type { CashMovementType } from '../../../../shared/counter';
+import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';
+import { localDay } from '../../../../shared/dates';
 import { can } from '../../plugins/access';
 import { getSession } from '../../plugins/auth';
 import { shiftCsv } from '../../services/cash/export';
 import { addMovement, closeShift, currentShift, openShift, pastShifts, shiftById } from '../../services/cash/shifts';
+import { findCommerce } from '../../services/commerce';
 import { CSV_MIME } from '../../services/export/table';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
@@ -80,9 +83,11 @@ const cashShiftRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.get<{ Params: { id: string } }>('/caja/turnos/:id/corte.csv', { schema: { params: idParams }, config: { access: can('HISTORIAL', 'list') } }, async (request, reply) => {
-    const shift = await shiftById(app.deps.db, getSession(request).commerceId, request.params.id);
-    const day = (shift.cerrado_at ?? shift.abierto_at).slice(0, 10);
-    return reply.type(CSV_MIME).header('content-disposition', `attachment; filename="corte-de-caja-${day}.csv"`).send(`\uFEFF${shiftCsv(shift)}`);
+    const { commerceId } = getSession(request);
+    const shift = await shiftById(app.deps.db, commerceId, request.params.id);
+    const timeZone = (await findCommerce(app.deps.db, commerceId))?.zona_horaria || DEFAULT_TIME_ZONE;
+    const day = localDay(shift.cerrado_at ?? shift.abierto_at, timeZone);
+    return reply.type(CSV_MIME).header('content-disposition', `attachment; filename="corte-de-caja-${day}.csv"`).send(shiftCsv(shift, timeZone));
   });
 };
 

@@ -1,5 +1,8 @@
-// The shift summary as a CSV file (one "concepto, importe" row per figure), with the shared exporter.
+// The shift summary as a CSV file (one "concepto, importe" row per figure), with the shared exporter. It
+// reads as the screen does: opening and close in the commerce's time zone (dd/mm/aaaa HH:mm), cash taken
+// out as a negative amount.
 import type { CashShift } from '../../../../shared/counter';
+import { formatDateTime } from '../../../../shared/dates';
 import { toCsv, type ExportColumn } from '../export/table';
 
 interface Row {
@@ -7,11 +10,11 @@ interface Row {
   importe: number | string;
 }
 
-export function shiftRows(shift: CashShift): Row[] {
+export function shiftRows(shift: CashShift, timeZone: string): Row[] {
   const r = shift.resumen;
   return [
-    { concepto: 'Apertura', importe: shift.abierto_at },
-    { concepto: 'Cierre', importe: shift.cerrado_at ?? 'Abierto' },
+    { concepto: 'Apertura', importe: formatDateTime(shift.abierto_at, timeZone) },
+    { concepto: 'Cierre', importe: shift.cerrado_at ? formatDateTime(shift.cerrado_at, timeZone) : 'Abierto' },
     { concepto: 'Fondo inicial', importe: r.fondo_inicial },
     { concepto: 'Ventas en efectivo', importe: r.ventas_por_metodo.efectivo },
     { concepto: 'Ventas con tarjeta', importe: r.ventas_por_metodo.tarjeta },
@@ -20,7 +23,7 @@ export function shiftRows(shift: CashShift): Row[] {
     { concepto: 'Por confirmar', importe: r.ventas_por_metodo.por_confirmar },
     { concepto: 'Ventas totales', importe: r.ventas_total },
     { concepto: 'Entradas de efectivo', importe: r.entradas },
-    { concepto: 'Salidas de efectivo', importe: r.salidas },
+    { concepto: 'Salidas de efectivo', importe: r.salidas === 0 ? 0 : -r.salidas },
     { concepto: 'Propinas', importe: r.propinas },
     { concepto: 'Descuentos', importe: r.descuentos },
     { concepto: 'Cambio entregado', importe: r.cambio_entregado },
@@ -38,6 +41,7 @@ const COLUMNS: ExportColumn<Row>[] = [
   { header: 'Importe', value: (row) => row.importe, width: 16 },
 ];
 
-export function shiftCsv(shift: CashShift): string {
-  return toCsv(COLUMNS, shiftRows(shift));
+/** The CSV text, with its one byte order mark (toCsv writes it). */
+export function shiftCsv(shift: CashShift, timeZone: string): string {
+  return toCsv(COLUMNS, shiftRows(shift, timeZone));
 }

@@ -3,7 +3,7 @@
 // of migration 0013 (every writer of orders goes through them; docs/scaling.md), so a commerce with a
 // million orders sorts and pages its customers on an index. Spend counts sales only
 // (shared/orders/sales.ts); the order count includes every order placed, whatever its outcome.
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
 import type { Customer } from '../../../../shared/types/menu';
 import { CUSTOMER_SORTS, type CustomerDetail, type CustomerPage, type CustomerSort } from '../../../../shared/types/pages';
@@ -13,6 +13,7 @@ import { orders } from '../../db/schema/orders';
 import { notFound } from '../../errors';
 import { TRIGRAM_MIN_LENGTH } from '../orders/history';
 import { toWireOrder } from '../orders/serialize';
+import { foldedLike, foldedPattern } from '../text-search';
 
 export const CUSTOMER_MSG = { notFound: 'No se encontró el cliente' } as const;
 
@@ -31,13 +32,10 @@ export const CUSTOMER_EXPORT_MAX = 50_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
- * Name or phone contains the text; digits typed with spaces or dashes still match the phone. Each pattern is
- * also tested on the name and phone joined exactly as the trigram index of migration 0014 is defined: the
+ * Name (accents and case ignored) or phone contains the text; digits typed with spaces or dashes still match
+ * the phone. Each pattern is also tested on the name and phone joined and folded exactly as the trigram index
+ * of migrations 0014 and 0017 is defined: the
  * joined text contains whatever either part contains, so that test only lets the planner narrow by index
  * before the exact one (a name shorter than 3 characters has no trigram and skips it).
  */
@@ -45,12 +43,13 @@ function searchFilter(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const joined = sql`(${customers.nombre} || ' ' || ${customers.country_code} || ${customers.numero_celular})`;
-  const namePattern = `%${escapeLike(text)}%`;
+  const namePattern = foldedPattern(text);
   const digits = text.replace(/\D/g, '');
   const byPhone = digits.length >= 3;
-  const exact = or(ilike(customers.nombre, namePattern), byPhone ? ilike(sql`${customers.country_code} || ${customers.numero_celular}`, `%${digits}%`) : undefined);
+  const phonePattern = sql`${`%${digits}%`}`;
+  const exact = or(foldedLike(customers.nombre, namePattern), byPhone ? sql`(${customers.country_code} || ${customers.numero_celular}) LIKE ${phonePattern}` : undefined);
   if (text.length < TRIGRAM_MIN_LENGTH) return exact;
-  const indexed = or(sql`${joined} ILIKE ${namePattern}`, byPhone ? sql`${joined} ILIKE ${`%${digits}%`}` : undefined);
+  const indexed = or(foldedLike(joined, namePattern), byPhone ? foldedLike(joined, phonePattern) : undefined);
   return and(indexed, exact);
 }
 

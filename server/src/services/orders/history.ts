@@ -1,16 +1,20 @@
 // Order history (historial-pedidos): filters, text search and server-side pagination, plus CSV/XLSX export
 // with the same filters. Dates are whole local days in the commerce's time zone.
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../../../../shared/dates';
+import type { PaymentMethod } from '../../../../shared/constants';
+import { paymentMethodsLabel } from '../../../../shared/labels';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/orders/status-machine';
 import type { Order } from '../../../../shared/types/order';
 import type { HistoryPage } from '../../../../shared/types/pages';
 import type { DbOrTx } from '../../db/database';
+import { tablePayments } from '../../db/schema/counter';
 import { orders } from '../../db/schema/orders';
 import { badRequest } from '../../errors';
 import { localDayEnd, localDayStart } from './month';
 import { filterLists } from '../reports/filters';
 import { toWireOrder } from './serialize';
+import { foldedLike, foldedPattern } from '../text-search';
 import { toCsv, toXlsx, type ExportColumn } from '../export/table';
 
 export const HISTORY_PAGE_SIZE_MAX = 100;
@@ -38,10 +42,6 @@ export interface HistoryQuery {
 
 export type { HistoryPage };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export function historyFilter(commerceId: string, timeZone: string, query: HistoryQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(orders.id_comercio, commerceId), isNull(orders.deleted_at)];
   if (query.desde) {
@@ -61,13 +61,14 @@ export function historyFilter(commerceId: string, timeZone: string, query: Histo
   if (methods.length > 0) conditions.push(or(...methods.map((m) => eq(orders.metodo_pago, m))));
   const text = query.q?.trim();
   if (text) {
-    const pattern = `%${escapeLike(text)}%`;
-    // Trigram index (migration 0014): the three columns joined, exactly as the index is defined; a column that
-    // contains the text makes the joined text contain it, so this only lets the planner narrow by index
-    // before the exact test. Shorter than 3 characters it has no trigrams and is left out (the newest-first
-    // walk of the history index finds such common texts within the page and the capped count).
-    if (text.length >= TRIGRAM_MIN_LENGTH) conditions.push(sql`(${orders.folio} || ' ' || ${orders.nombre} || ' ' || ${orders.numero_celular}) ILIKE ${pattern}`);
-    conditions.push(or(ilike(orders.folio, pattern), ilike(orders.nombre, pattern), ilike(orders.numero_celular, pattern)));
+    const pattern = foldedPattern(text);
+    // Trigram index (migrations 0014, 0017): the three columns joined and folded, exactly as the index is
+    // defined; a column that contains the text makes the joined text contain it, so this only lets the
+    // planner narrow by index before the exact test. Shorter than 3 characters it has no trigrams and is left
+    // out (the newest-first walk of the history index finds such common texts within the page and the capped
+    // count). Both sides are folded (accents and case ignored, as the board's search does).
+    if (text.length >= TRIGRAM_MIN_LENGTH) conditions.push(sql`search_fold(${orders.folio} || ' ' || ${orders.nombre} || ' ' || ${orders.numero_celular}) LIKE ${pattern}`);
+    conditions.push(or(foldedLike(orders.folio, pattern), foldedLike(orders.nombre, pattern), foldedLike(orders.numero_celular, pattern)));
   }
   return and(...conditions)!;
 }
@@ -88,7 +89,7 @@ export async function orderHistory(db: DbOrTx, commerceId: string, timeZone: str
     db.select({ n: count() }).from(matching),
   ]);
   const n = Number(counted?.n ?? 0);
-  return { rows: rows.map(toWireOrder), total: Math.min(n, countLimit), total_exacto: n <= countLimit, page, pageSize };
+  return { rows: await withTablePaymentMethods(db, commerceId, rows.map(toWireOrder)), total: Math.min(n, countLimit), total_exacto: n <= countLimit, page, pageSize };
 }
 
 function exportColumns(timeZone: string): ExportColumn<Order>[] {
@@ -98,7 +99,7 @@ function exportColumns(timeZone: string): ExportColumn<Order>[] {
     { header: 'Cliente', value: (o) => o.nombre },
     { header: 'Teléfono', value: (o) => o.numero_celular },
     { header: 'Método de entrega', value: (o) => DELIVERY_TYPE_LABELS[o.metodo_entrega] },
-    { header: 'Método de pago', value: (o) => o.metodo_pago },
+    { header: 'Método de pago', value: (o) => paymentMethodsLabel(o) },
     { header: 'Estatus', value: (o) => ORDER_STATUS_LABELS[o.estatus_pedido] },
     { header: 'Subtotal', value: (o) => o.subtotal, money: true },
     { header: 'Envío', value: (o) => o.costo_envio, money: true },
@@ -117,7 +118,31 @@ async function exportRows(db: DbOrTx, commerceId: string, timeZone: string, quer
     .where(historyFilter(commerceId, timeZone, query))
     .orderBy(desc(orders.created_at))
     .limit(HISTORY_EXPORT_MAX);
-  return rows.map(toWireOrder);
+  return withTablePaymentMethods(db, commerceId, rows.map(toWireOrder));
+}
+
+/**
+ * Orders settled at a table carry their table payment's methods (a table paid $220 cash + $220 card reads
+ * «Efectivo + Tarjeta», not the one method stored on each order). One read of the commerce's table payments
+ * since the oldest table order among `rows`.
+ */
+async function withTablePaymentMethods(db: DbOrTx, commerceId: string, rows: Order[]): Promise<Order[]> {
+  const atTables = rows.filter((row) => row.metodo_entrega === 'inRestaurant');
+  if (atTables.length === 0) return rows;
+  const oldest = atTables.reduce((min, row) => (row.created_at < min ? row.created_at : min), atTables[0]!.created_at);
+  const payments = await db
+    .select({ pedidos: tablePayments.pedidos, pagos: tablePayments.pagos })
+    .from(tablePayments)
+    .where(and(eq(tablePayments.id_comercio, commerceId), gte(tablePayments.created_at, new Date(oldest))));
+  const methodsOf = new Map<string, PaymentMethod[]>();
+  for (const payment of payments) {
+    const methods = [...new Set(payment.pagos.map((part) => part.metodo))];
+    for (const id of payment.pedidos) methodsOf.set(id, methods);
+  }
+  return rows.map((row) => {
+    const methods = methodsOf.get(row.id);
+    return methods ? { ...row, metodos_pago_mesa: methods } : row;
+  });
 }
 
 export async function historyCsv(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<string> {

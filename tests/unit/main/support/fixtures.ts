@@ -187,6 +187,9 @@ export function createFakePrinting(overrides: Partial<PrintingService> = {}): Pr
       record('getRecentJobs', []);
       return [];
     },
+    async retryWaitingJobs() {
+      record('retryWaitingJobs', []);
+    },
     async close() {
       record('close', []);
     },

@@ -113,6 +113,19 @@ describe('board grouping and filters', () => {
     const named = inProcessAdapter.setAll(inProcessAdapter.getInitialState(), [makeOrder('9', { nombre: 'José Pérez' })]);
     expect(columnIds(named, { ...all, search: 'jose perez' }, []).new).toEqual(['9']);
   });
+  it('sorts each column newest first or by promised time, the ringing orders still leading', () => {
+    const timed = inProcessAdapter.setAll(inProcessAdapter.getInitialState(), [
+      ...orders,
+      // Accepted at 10:00 for 45 min (due 10:45) and at 10:20 for 10 min (due 10:30): the later one is due first.
+      makeOrder('6', { estatus_pedido: 'accepted', created_at: '2026-01-01T10:00:00Z', tiempo_preparacion: 45 }),
+      makeOrder('7', { estatus_pedido: 'accepted', created_at: '2026-01-01T10:20:00Z', tiempo_preparacion: 10 }),
+    ]);
+    expect(columnIds(timed, all, []).preparing).toEqual(['6', '7', '3']);
+    expect(columnIds(timed, { ...all, sort: 'newest' }, []).preparing).toEqual(['3', '7', '6']);
+    expect(columnIds(timed, { ...all, sort: 'newest' }, []).new).toEqual(['1', '2']);
+    expect(columnIds(timed, { ...all, sort: 'promised' }, []).preparing.slice(0, 2)).toEqual(['7', '6']);
+    expect(columnIds(timed, { ...all, sort: 'newest' }, ['2']).new).toEqual(['2', '1']);
+  });
   it('keeps a column array when its ids did not change', () => {
     const before = columnIds(state, all, []);
     const moved = inProcessAdapter.setAll(inProcessAdapter.getInitialState(), orders.map((o) => (o.id === '1' ? { ...o, estatus_pedido: 'accepted' as const } : o)));

@@ -18,17 +18,20 @@ export interface StatusButtonsProps {
   onAcceptOpenChange?(open: boolean): void;
   /** More buttons in the same row (e.g. "Más acciones"). */
   children?: ReactNode;
+  /** The dense board's row: small buttons; the label hides when the column is narrow (board.css). */
+  compact?: boolean;
 }
 
-export function StatusButtons({ order, actions, block, acceptOpen, onAcceptOpenChange, children }: StatusButtonsProps) {
+export function StatusButtons({ order, actions, block, acceptOpen, onAcceptOpenChange, children, compact = false }: StatusButtonsProps) {
   const offered = offeredTransitions(order);
   const next = offered.find((status) => status !== 'rejected' && status !== 'canceled');
   // One status request at a time per order: a quick second tap must not overtake the first at the server.
   const waiting = actions.busy !== null;
   return (
-    <div className="order-actions" style={block ? { width: '100%' } : undefined} data-testid="status-buttons" data-offered={offered.join(' ')}>
+    <div className={compact ? 'order-actions order-actions--compact' : 'order-actions'} style={block ? { width: '100%' } : undefined} data-testid="status-buttons" data-offered={offered.join(' ')}>
       {next === 'accepted' ? (
         <AcceptButton
+          size={compact ? 'small' : 'large'}
           loading={actions.busy === 'accepted'}
           disabled={waiting}
           open={acceptOpen}
@@ -38,16 +41,18 @@ export function StatusButtons({ order, actions, block, acceptOpen, onAcceptOpenC
       ) : next ? (
         <Button
           type="primary"
-          size="large"
+          size={compact ? 'small' : 'large'}
           icon={<ArrowRightOutlined />}
+          aria-label={compact ? ORDER_STATUS_LABELS[next] : undefined}
+          title={compact ? ORDER_STATUS_LABELS[next] : undefined}
           loading={actions.busy === next}
           disabled={waiting && actions.busy !== next}
           data-testid="next-status"
           data-next={next}
-          style={{ minHeight: 48 }}
+          style={compact ? undefined : { minHeight: 48 }}
           onClick={() => void actions.setStatus(next)}
         >
-          {ORDER_STATUS_LABELS[next]}
+          <span className="order-actions__label">{ORDER_STATUS_LABELS[next]}</span>
         </Button>
       ) : null}
       {children}

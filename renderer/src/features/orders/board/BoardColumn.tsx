@@ -14,6 +14,9 @@ import { pointerHold, usePointerHeld } from './pointer-hold';
 export const FULL_RENDER_LIMIT = 30;
 const ESTIMATED_CARD_PX = 260;
 const GAP_PX = 12;
+/** The dense board's rows (board.css, .order-card--dense). */
+const ESTIMATED_ROW_PX = 25;
+const ROW_GAP_PX = 1;
 
 export interface BoardColumnProps {
   group: BoardGroup;
@@ -21,6 +24,8 @@ export interface BoardColumnProps {
   commerceId: string;
   onOpen(orderId: string): void;
   heading?: boolean;
+  /** One row per order instead of cards (board-view.ts). */
+  dense?: boolean;
 }
 
 interface Anchor {
@@ -29,16 +34,16 @@ interface Anchor {
   delta: number;
 }
 
-export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, onOpen, heading = true }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, onOpen, heading = true, dense = false }: BoardColumnProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const anchor = useRef<Anchor | null>(null);
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_CARD_PX,
+    estimateSize: () => (dense ? ESTIMATED_ROW_PX : ESTIMATED_CARD_PX),
     overscan: ids.length <= FULL_RENDER_LIMIT ? FULL_RENDER_LIMIT : 3,
     getItemKey: (index) => ids[index] ?? index,
-    gap: GAP_PX,
+    gap: dense ? ROW_GAP_PX : GAP_PX,
     // The first render already fills the column (no empty pass before the scroll area is measured).
     initialRect: { width: 320, height: typeof window === 'undefined' ? 800 : Math.max(360, window.innerHeight - 330) },
   });
@@ -109,7 +114,7 @@ export const BoardColumn = memo(function BoardColumn({ group, ids, commerceId, o
               className="board-column__slot"
               style={{ transform: `translateY(${place.startOf(item)}px)` }}
             >
-              <OrderCard commerceId={commerceId} orderId={ids[item.index]!} onOpen={onOpen} />
+              <OrderCard commerceId={commerceId} orderId={ids[item.index]!} onOpen={onOpen} dense={dense} />
             </div>
           ))}
         </div>

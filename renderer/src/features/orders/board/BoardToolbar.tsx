@@ -6,6 +6,8 @@ import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import { DELIVERY_SHORT_LABELS } from '../labels';
 import { AlarmSettings } from './AlarmSettings';
+import type { BoardSort } from './board-selectors';
+import { boardPreferences, useBoardPreferences, type BoardView } from './board-view';
 import { IN_PROCESS_FILTER_STATUSES, type BoardFilters } from './board-groups';
 
 export interface BoardToolbarProps {
@@ -89,6 +91,7 @@ export function BoardToolbar({ filters, onChange, canRegister, onRegister, compa
           Registrar pedido
         </Button>
       ) : null}
+      <BoardViewControls compact={compact} />
       <AlarmSettings />
       {onShowShortcuts && !compact ? (
         <Button size="large" onClick={onShowShortcuts} aria-keyshortcuts="?" data-testid="shortcuts-button">
@@ -96,5 +99,40 @@ export function BoardToolbar({ filters, onChange, canRegister, onRegister, compa
         </Button>
       ) : null}
     </Space>
+  );
+}
+
+const SORT_OPTIONS: { value: BoardSort; label: string }[] = [
+  { value: 'arrival', label: 'Más antiguos primero' },
+  { value: 'newest', label: 'Más recientes primero' },
+  { value: 'promised', label: 'Por hora prometida' },
+];
+
+/** Cards or the dense list, and the order inside the columns: this PC's choice (board-view.ts). */
+function BoardViewControls({ compact }: { compact: boolean }) {
+  const { view, sort } = useBoardPreferences();
+  return (
+    <>
+      <Segmented<BoardView>
+        size="large"
+        aria-label="Vista del tablero"
+        data-testid="board-view"
+        value={view}
+        onChange={(next) => boardPreferences.set({ view: next })}
+        options={[
+          { value: 'cards', label: 'Tarjetas' },
+          { value: 'dense', label: 'Lista' },
+        ]}
+      />
+      <Select<BoardSort>
+        size="large"
+        aria-label="Orden de los pedidos"
+        data-testid="board-sort"
+        style={{ width: compact ? 358 : 230 }}
+        value={sort}
+        onChange={(next) => boardPreferences.set({ sort: next })}
+        options={SORT_OPTIONS}
+      />
+    </>
   );
 }

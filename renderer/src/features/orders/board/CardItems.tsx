@@ -50,3 +50,16 @@ export const CardItems = memo(function CardItems({ commerceId, orderId, held = f
     </ul>
   );
 });
+
+/** How many products the order has (quantities added), for the dense row; '…' until its detail is read. */
+export const CardItemCount = memo(function CardItemCount({ commerceId, orderId }: { commerceId: string; orderId: string }) {
+  const { count } = useGetOrderQuery(
+    { commerceId, orderId },
+    { skip: !commerceId, selectFromResult: ({ data }) => ({ count: data?.productos.reduce((sum, line) => sum + line.cantidad, 0) }) },
+  );
+  return (
+    <span className="order-row__count" data-testid="row-items" title="Productos">
+      {count === undefined ? '…' : `${count} prod.`}
+    </span>
+  );
+});

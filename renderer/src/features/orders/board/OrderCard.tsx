@@ -3,7 +3,7 @@
 // the next step as a large button and "Más acciones". The card is an article (focusable, Enter opens the
 // detail) holding separate buttons: no interactive element inside another. Subscribed to its own order by
 // id and memoised: an event about another order does not render it (docs/board.md).
-import { BellFilled, CarOutlined, ShoppingOutlined, TableOutlined } from '@ant-design/icons';
+import { BellFilled } from '@ant-design/icons';
 import { Skeleton, Tag } from 'antd';
 import { memo, useCallback, useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { DELIVERY_STATUS_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
@@ -21,26 +21,33 @@ import { orderArrivals } from './arrivals';
 import { boardCommands, cardPlace } from './board-commands';
 import { selectBoardOrder, selectCanDeleteOrders } from './board-store';
 import { CardItems } from './CardItems';
+import { DELIVERY_ICONS, DenseRowBody } from './DenseRowBody';
 import { useMinuteClock } from './clock';
 import { usePressedWithin } from './pointer-hold';
 import { PROMISE_COLORS, promisedTime } from './promised-time';
 import { countCardRender } from './render-stats';
 import { TestOrderTag } from '../../setup/TestOrderTag';
 
-const DELIVERY_ICONS = { delivery: <CarOutlined />, takeAway: <ShoppingOutlined />, inRestaurant: <TableOutlined /> } as const;
-
 export interface OrderCardProps {
   commerceId: string;
   orderId: string;
   onOpen(orderId: string): void;
+  /** The dense board: one row per order (DenseRowBody). */
+  dense?: boolean;
 }
 
-/** Clicks on the card body open the detail; clicks on its buttons and menus do their own thing. */
+/**
+ * Clicks on the card body open the detail; clicks on its buttons and menus do their own thing. React sends
+ * a click inside a portal (the reason dialog, the preparation-time popover, the menu) through the card it
+ * was opened from, though it is not in the card's DOM: such a click never opens the detail.
+ */
 function fromControl(event: MouseEvent): boolean {
-  return (event.target as Element).closest('button, a, input, [role="menu"], .ant-popover') !== null;
+  const target = event.target as Element;
+  if (!event.currentTarget.contains(target)) return true;
+  return target.closest('button, a, input, [role="menu"], .ant-popover') !== null;
 }
 
-export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen, dense = false }: OrderCardProps) {
   countCardRender();
   const order = useAppSelector((state) => selectBoardOrder(state, commerceId, orderId));
   const isNew = useSyncExternalStore(newOrdersAlarm.subscribe, () => newOrdersAlarm.has(orderId));
@@ -113,7 +120,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
     if (!arrival) return null;
     // Announced by the live channel, detail on its way: the folio now, the rest in a moment.
     return (
-      <article ref={attachCard} tabIndex={0} aria-labelledby={titleId} aria-busy="true" data-testid="order-card" data-order-id={orderId} data-folio={arrival.folio} data-new="true" data-loading="true" className="order-card order-card--new" style={{ borderLeftColor: '#b3261e' }}>
+      <article ref={attachCard} tabIndex={0} aria-labelledby={titleId} aria-busy="true" data-testid="order-card" data-order-id={orderId} data-folio={arrival.folio} data-new="true" data-loading="true" className={dense ? 'order-card order-card--new order-card--dense' : 'order-card order-card--new'} style={{ borderLeftColor: '#b3261e' }}>
         <div className="order-card__head">
           <h3 id={titleId} className="order-card__folio">
             <BellFilled className="order-card__bell" aria-label="Nuevo" />
@@ -121,7 +128,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
           </h3>
         </div>
         <p className="order-card__name">Cargando pedido…</p>
-        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        {dense ? null : <Skeleton active title={false} paragraph={{ rows: 3 }} />}
       </article>
     );
   }
@@ -136,22 +143,31 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
       open();
     }
   };
+  const onAcceptOpenChange = (next: boolean) => (next ? boardCommands.setAccepting(orderId) : boardCommands.stopAccepting(orderId));
+  const articleProps = {
+    ref: attachCard,
+    tabIndex: 0,
+    'aria-labelledby': titleId,
+    'aria-describedby': `${titleId}-summary`,
+    'data-testid': 'order-card',
+    'data-order-id': order.id,
+    'data-folio': order.folio,
+    'data-status': order.estatus_pedido,
+    'data-new': isNew ? 'true' : 'false',
+    onClick: (event: MouseEvent) => !fromControl(event) && open(),
+    onKeyDown: onKey,
+    style: { borderLeftColor: colors.text },
+  };
+  if (dense) {
+    return (
+      <article {...articleProps} className={isNew ? 'order-card order-card--dense order-card--new' : 'order-card order-card--dense'}>
+        <DenseRowBody order={order} commerceId={commerceId} titleId={titleId} isNew={isNew} now={now} actions={actions} accepting={accepting} onAcceptOpenChange={onAcceptOpenChange} />
+        {destructive.dialog}
+      </article>
+    );
+  }
   return (
-    <article
-      ref={attachCard}
-      tabIndex={0}
-      aria-labelledby={titleId}
-      aria-describedby={`${titleId}-summary`}
-      data-testid="order-card"
-      data-order-id={order.id}
-      data-folio={order.folio}
-      data-status={order.estatus_pedido}
-      data-new={isNew ? 'true' : 'false'}
-      onClick={(event) => !fromControl(event) && open()}
-      onKeyDown={onKey}
-      className={isNew ? 'order-card order-card--new' : 'order-card'}
-      style={{ borderLeftColor: colors.text }}
-    >
+    <article {...articleProps} className={isNew ? 'order-card order-card--new' : 'order-card'}>
       <div className="order-card__head">
         <h3 id={titleId} className="order-card__folio">
           {isNew ? <BellFilled className="order-card__bell" aria-label="Nuevo" /> : null}
@@ -181,7 +197,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen }
         <strong>{formatMoney(order.total)}</strong>
         <span>{PAYMENT_METHOD_LABELS[order.metodo_pago] ?? order.metodo_pago}</span>
       </div>
-      <StatusButtons order={order} actions={actions} acceptOpen={accepting} onAcceptOpenChange={(next) => (next ? boardCommands.setAccepting(orderId) : boardCommands.stopAccepting(orderId))}>
+      <StatusButtons order={order} actions={actions} acceptOpen={accepting} onAcceptOpenChange={onAcceptOpenChange}>
         <MoreActions order={order} canDelete={canDelete} onChoose={choose} onPrint={print} busy={actions.busy === 'print' || actions.busy === 'delete'} />
       </StatusButtons>
       {destructive.dialog}

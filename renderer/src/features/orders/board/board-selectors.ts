@@ -1,6 +1,7 @@
 // Small selectors of the board over the normalised in-process orders: one order by id (each card), the
 // ids of each column (stable arrays: a column renders again only when its own ids change) and the counts.
-// One pass over ids already sorted oldest first; nothing sorts on an event (docs/board.md).
+// One pass over ids already sorted oldest first; nothing sorts on an event unless the cashier chose another
+// order (newest first, promised time) for this PC (docs/board.md).
 import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { normalizeSearch } from '@shared/search';
 import type { Order } from '@shared/types/order';
@@ -15,7 +16,13 @@ export interface BoardQuery {
   delivery: DeliveryType | 'all';
   /** Folio, customer name or phone, as typed (case and accents ignored). */
   search: string;
+  /** Order inside each column (the ringing orders lead "Nuevos" whatever it is); arrival when absent. */
+  sort?: BoardSort;
 }
+
+/** Oldest first (arrival), newest first, or by promised time (the one due soonest first). */
+export const BOARD_SORTS = ['arrival', 'newest', 'promised'] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
 
 const GROUP_OF_STATUS = new Map<OrderStatus, GroupId>(BOARD_GROUPS.flatMap((group) => group.statuses.map((status) => [status, group.id] as const)));
 
@@ -77,13 +84,37 @@ export function columnIds(
       columns.new.push(id);
     }
   }
+  const pinnedCount = columns.new.length;
   for (const id of state.ids) {
     const order = state.entities[id]!;
     const group = GROUP_OF_STATUS.get(order.estatus_pedido);
     if (!group || pinned.has(id) || !matches(order, query, needle)) continue;
     columns[group].push(id);
   }
+  if (query.sort === 'newest' || query.sort === 'promised') {
+    const by = query.sort;
+    for (const group of Object.keys(columns) as GroupId[]) {
+      const start = group === 'new' ? pinnedCount : 0;
+      const rest = columns[group].slice(start);
+      const sorted = by === 'newest' ? rest.reverse() : sortByPromise(rest, state);
+      columns[group] = [...columns[group].slice(0, start), ...sorted];
+    }
+  }
   return columns;
+}
+
+/**
+ * Due soonest first: an accepted order is due at arrival + its preparation time (promised-time.ts); one
+ * without a time (pending) counts as due on arrival. Stable, so equal times keep the oldest first.
+ */
+function sortByPromise(ids: string[], state: InProcessOrders): string[] {
+  const due = (id: string) => {
+    const order = state.entities[id]!;
+    return Date.parse(order.created_at) + (order.tiempo_preparacion ?? 0) * 60_000;
+  };
+  const keyed = ids.map((id) => ({ id, at: due(id) }));
+  keyed.sort((a, b) => a.at - b.at);
+  return keyed.map((entry) => entry.id);
 }
 
 /** Keeps the previous array of a column when its ids did not change (memoised columns skip rendering). */

@@ -141,6 +141,15 @@ export function useBoardKeyboard(options: BoardKeyboardOptions): void {
         }
         if (active && active !== document.body) return;
         const { columns, visibleGroups } = latest.current;
+        // Still in the column it was in: the person scrolled it out of the rendered window. The scroll is
+        // theirs; bringing the card back would snap the column to it on every wheel turn. The column keeps
+        // the focus (its heading) without moving.
+        const left = visibleGroups.find((candidate) => candidate === from?.group);
+        if (left && columns[left].includes(orderId)) {
+          const heading = document.getElementById(`board-heading-${left}`);
+          if (heading?.offsetParent) heading.focus({ preventScroll: true });
+          return;
+        }
         const group = visibleGroups.find((candidate) => columns[candidate].includes(orderId));
         if (group) return focusCard(group, columns[group].indexOf(orderId), orderId);
         const inHiddenColumn = Object.values(columns).some((ids) => ids.includes(orderId));

@@ -2,6 +2,7 @@
 // cancel and delete (with permission) under "Más acciones", each confirmed with a reason.
 import { CarOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Select, Space } from 'antd';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { isInProcess } from '@shared/orders/status-machine';
@@ -25,6 +26,7 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
   const actions = useOrderActions(order);
   const canDelete = useCanDeleteOrders();
   const navigate = useNavigate();
+  const paymentId = useId();
   const destructive = useDestructiveFlow(order, actions, onDeleted);
   const live = isInProcess(order.estatus_pedido);
   const isDelivery = order.metodo_entrega === 'delivery';
@@ -38,9 +40,12 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
       ) : canDelete ? (
         <MoreActions order={order} canDelete={canDelete} onChoose={destructive.choose} busy={actions.busy === 'delete'} />
       ) : null}
-      <Space wrap size={8}>
+      <Space wrap size={8} align="center">
+        <label htmlFor={paymentId} style={{ fontWeight: 600 }}>
+          Método de pago
+        </label>
         <Select<PaymentMethod>
-          aria-label="Método de pago"
+          id={paymentId}
           data-testid="payment-method-select"
           value={order.metodo_pago}
           loading={actions.busy === 'payment'}

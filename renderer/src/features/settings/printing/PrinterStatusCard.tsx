@@ -76,6 +76,12 @@ export function PrinterStatusCard({ slot, status, printerName, dirty, bridge, co
             Se imprime con los ajustes guardados.
           </Typography.Text>
         ) : null}
+        {/* A printer chosen (and checked with «Comprobar») but not saved yet: the test page needs it saved. */}
+        {dirty && !status?.configured ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`test-page-hint-${slot}`}>
+            Guarda los ajustes para imprimir la página de prueba en esta impresora.
+          </Typography.Text>
+        ) : null}
       </Flex>
     </Card>
   );

@@ -67,7 +67,8 @@ export function PrintingSection() {
   }
 
   return (
-    <section aria-labelledby="ajustes-impresion" data-testid="settings-printing">
+    // id: the printer banner's «Ir a impresión» lands here (/ajustes#impresion).
+    <section id="impresion" aria-labelledby="ajustes-impresion" data-testid="settings-printing" style={{ scrollMarginTop: 80 }}>
       <Flex vertical gap={16}>
         <div>
           <Typography.Title level={3} id="ajustes-impresion" style={{ margin: 0 }}>
