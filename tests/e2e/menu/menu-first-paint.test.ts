@@ -3,7 +3,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, launchBrowser, MOBILE, newPage } from '../support/browser';
-import { checkoutWithOneProduct } from '../support/public-menu';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
