@@ -4,13 +4,18 @@
 // seed, scripts/bench/_scale-seed.ts), each query timed through the real routes over HTTP (p50/p99 of
 // sequential GETs): orders in process, history pages and filters, customers, statistics, a report and
 // exports. PostgreSQL when BENCH_DATABASE_URL (an admin URL; a throw-away database is created and
-// dropped), PGlite in a temporary directory. `--plans FILE` writes EXPLAIN (ANALYZE, BUFFERS) of each
-// service's statements. docs/scaling.md has the figures.
+// dropped), PGlite in a temporary directory. Then the plan checks at that size (tests/integration/scale/
+// hot-queries.ts): no sequential scan of orders (customers for the customers list) in each hot query's
+// plan, the text searches in their trigram indexes, and the history search equal to a plain ILIKE scan;
+// `plan_checks`, `search_checks` and `ok` (false when any fails). `--plans FILE` writes EXPLAIN
+// (ANALYZE, BUFFERS) of each service's statements. docs/scaling.md has the figures.
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { localDay } from '../../shared/dates';
 import { addDays } from '../../shared/special-days';
 import { createCommerceFixture } from '../../tests/support/commerce-fixture';
+import { checkCustomersSearch, checkHistorySearch, checkPlan, historySearchTexts, hotQueries } from '../../tests/integration/scale/hot-queries';
+import { planCapture } from '../../tests/integration/scale/plan-capture';
 import { listCustomers } from '../../server/src/services/customers/customers';
 import { orderHistory } from '../../server/src/services/orders/history';
 import { inProcessOrders } from '../../server/src/services/orders/operations';
@@ -37,13 +42,28 @@ interface Probe {
   explain?: ExplainCall;
 }
 
+/** The customer the searches look for (the seed numbers customers from 1). */
+const searchedCustomer = (customers: number): number => Math.min(customers, 12_345);
+
+/** The plan and search properties at the seeded size. */
+async function checksAt(env: BenchEnv, commerceId: string, k: number) {
+  const capture = planCapture(env.handle);
+  const planChecks = [];
+  for (const hot of hotQueries(commerceId, ZONE, k)) planChecks.push(await checkPlan(capture, hot));
+  const history = [];
+  for (const q of historySearchTexts(k)) history.push(await checkHistorySearch(env.handle.db, commerceId, ZONE, q));
+  const customers = await checkCustomersSearch(env.handle.db, commerceId, k);
+  const ok = [...planChecks, ...history, ...customers].every((check) => check.ok);
+  return { plan_checks: planChecks, search_checks: { history, customers }, ok };
+}
+
 function probes(commerceId: string, customers: number): Probe[] {
   const today = localDay(new Date(), ZONE);
   const from30 = addDays(today, -29);
   const from90 = addDays(today, -89);
   const weekStart = addDays(today, -66);
   const weekEnd = addDays(today, -60);
-  const k = Math.min(customers, 12_345);
+  const k = searchedCustomer(customers);
   const history = (query: string) => `/v1/pedidos/historial?${query}&pageSize=20`;
   return [
     { name: 'in_process', path: `/v2/commerce/${commerceId}/orders?orders_in_process=true`, explain: (db) => inProcessOrders(db, commerceId) },
@@ -109,11 +129,15 @@ async function runOn(driver: 'pglite' | 'pg', args: string[], adminUrl?: string)
       if (probe.explain && plansFile) plans.push(`### ${driver} ${probe.name}`, ...(await explain(probe.explain)));
     }
     if (plansFile) await writeFile(`${plansFile}.${driver}.txt`, plans.join('\n\n'));
+    const checks = await checksAt(env, fixture.commerceId, searchedCustomer(customers));
     return {
       driver,
+      ok: checks.ok,
       seed: { ...seed, bigCommerceId: undefined, active_orders: ACTIVE_ORDERS, seconds: seedTimes, load_average_before_seed: loadBeforeSeed },
       load_average_1_5_15: { before_queries: loadBefore, after_queries: load() },
       queries: timings,
+      plan_checks: checks.plan_checks,
+      search_checks: checks.search_checks,
     };
   } finally {
     await env.close();
@@ -125,7 +149,17 @@ export async function run(args: string[]): Promise<unknown> {
   const drivers = argText(args, 'drivers', 'pg,pglite').split(',');
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version };
   const result: Record<string, unknown> = { machine };
-  if (drivers.includes('pg')) result.postgres = adminUrl ? await runOn('pg', args, adminUrl) : { skipped: 'BENCH_DATABASE_URL no está definida' };
-  if (drivers.includes('pglite')) result.pglite = await runOn('pglite', args);
-  return result;
+  const oks: boolean[] = [];
+  if (drivers.includes('pg')) {
+    const postgres = adminUrl ? await runOn('pg', args, adminUrl) : undefined;
+    result.postgres = postgres ?? { skipped: 'BENCH_DATABASE_URL no está definida' };
+    if (postgres) oks.push(postgres.ok);
+  }
+  if (drivers.includes('pglite')) {
+    const pglite = await runOn('pglite', args);
+    result.pglite = pglite;
+    oks.push(pglite.ok);
+  }
+  // Every property checked on every engine that ran; `npm run bench` prints this at the top of the result.
+  return { ok: oks.length > 0 && oks.every(Boolean), ...result };
 }
