@@ -30,8 +30,8 @@ describe('menu language-model adapter', () => {
     expect(sent.model).toBe('modelo-x');
     expect(sent.messages[1]).toEqual({ role: 'user', content: 'TACOS\nPastor $25' });
     expect(rows).toEqual([
-      { categoria: 'Tacos', nombre: 'Pastor', descripcion: 'con piña', precio: 25, presentaciones: [], warnings: [] },
-      { categoria: 'Café', nombre: 'Americano', descripcion: '', precio: 35, presentaciones: [{ nombre: 'Chico', precio: 35 }, { nombre: 'Grande', precio: 45.5 }], warnings: [] },
+      { categoria: 'Tacos', nombre: 'Pastor', descripcion: 'con piña', precio: 25, presentaciones: [], warnings: [], agotado: false },
+      { categoria: 'Café', nombre: 'Americano', descripcion: '', precio: 35, presentaciones: [{ nombre: 'Chico', precio: 35 }, { nombre: 'Grande', precio: 45.5 }], warnings: [], agotado: false },
     ]);
   });
 
