@@ -1,6 +1,8 @@
 // The public menu of a commerce, read fresh from the database on every request (no server cache), so an edit
 // or an 'agotado' switch shows at once. Clients may cache with the ETag the route sends (revalidated each time).
 import { and, eq } from 'drizzle-orm';
+import type { ModuleId } from '@shared/constants';
+import { perKmIncluded } from '@shared/modules';
 import { isCommerceOpen } from '@shared/schedule';
 import { fromCents } from '@shared/money';
 import type { PublicCategory, PublicCommerce, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
@@ -9,6 +11,7 @@ import { openJson } from '../../db/secrets';
 import { commerces, restaurantTables } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { flowFields } from '../commerce';
+import { commercePlanModules } from '../plans';
 import { listCategories } from './categories';
 import { loadExtraGroups } from './extras';
 import { isUuid } from '../input';
@@ -27,8 +30,8 @@ async function findByPath(db: DbOrTx, idPath: string): Promise<CommerceRow> {
 
 const cents = (value: number | null): number | null => (value == null ? null : fromCents(value));
 
-/** `key` opens the bank transfer details (customers paying by transfer see them). */
-export function toPublicCommerce(row: CommerceRow, now: Date, key: Buffer): PublicCommerce {
+/** `key` opens the bank transfer details (customers paying by transfer see them); `planModules` the plan's modules. */
+export function toPublicCommerce(row: CommerceRow, now: Date, key: Buffer, planModules: readonly ModuleId[]): PublicCommerce {
   const acceptsTransfer = [row.metodos_pago_envio_domicilio, row.metodos_pago_comer_restaurant, row.metodos_pago_pasar_recoger].some((m) => m.transferencia);
   return {
     id: row.id,
@@ -60,15 +63,17 @@ export function toPublicCommerce(row: CommerceRow, now: Date, key: Buffer): Publ
     compra_minima_envio_domicilio: cents(row.compra_minima_envio_domicilio_cents),
     activar_envio_gratis_compra_minima: row.activar_envio_gratis_compra_minima,
     importe_envio_gratis_compra_minima: cents(row.importe_envio_gratis_compra_minima_cents),
+    envio_por_km_incluido: perKmIncluded(planModules),
   };
 }
 
 export async function getPublicMenu(db: DbOrTx, idPath: string, key: Buffer, now: Date = new Date()): Promise<PublicMenu> {
   const commerce = await findByPath(db, idPath);
-  const [categoryList, productList, sectionList] = await Promise.all([
+  const [categoryList, productList, sectionList, planModules] = await Promise.all([
     listCategories(db, commerce.id),
     loadProducts(db, commerce.id),
     listSections(db, commerce.id),
+    commercePlanModules(db, commerce, now),
   ]);
   const activeCategories = new Set(categoryList.filter((c) => c.activo).map((c) => c.id));
   // The same rule order intake applies (a product listed only in hidden sections is not offered).
@@ -98,7 +103,7 @@ export async function getPublicMenu(db: DbOrTx, idPath: string, key: Buffer, now
     .filter((s) => s.activo)
     .map((s) => ({ id: s.id, nombre: s.nombre, descripcion: s.descripcion, productos: s.productos.filter((id) => visibleIds.has(id)) }))
     .filter((s) => s.productos.length > 0);
-  return { comercio: toPublicCommerce(commerce, now, key), categorias, extras, secciones };
+  return { comercio: toPublicCommerce(commerce, now, key, planModules), categorias, extras, secciones };
 }
 
 export async function getPublicTable(db: DbOrTx, idPath: string, tableUuid: string): Promise<PublicTable> {
