@@ -102,10 +102,14 @@ describe('route table', () => {
     expect(resolve(AUTHENTICATED_ROUTES, staff, '/menu/productos')).toEqual({ screen: 'products' });
   });
 
-  it('offers the setup page only to commerces registered on or after the cutoff', () => {
+  it('offers the setup page only to commerces registered on or after the cutoff day in their time zone', () => {
     const old = accountWith('PLUS', undefined, { fecha_registro_timestamp: Date.parse('2025-07-31T23:59:59Z') / 1000 });
-    const onCutoff = accountWith('PLUS', undefined, { fecha_registro_timestamp: Date.parse('2025-08-01T00:00:00Z') / 1000 });
+    // 2025-08-01 00:30 UTC is still 31 July in Mexico City (UTC−6), but 1 August in Madrid.
+    const lateJulyInMexico = accountWith('PLUS', undefined, { fecha_registro_timestamp: Date.parse('2025-08-01T00:30:00Z') / 1000 });
+    const onCutoff = accountWith('PLUS', undefined, { fecha_registro_timestamp: Date.parse('2025-08-01T06:00:00Z') / 1000 });
     expect(resolve(AUTHENTICATED_ROUTES, old, '/configuracion-inicial')).toEqual({ redirect: '/' });
+    expect(resolve(AUTHENTICATED_ROUTES, lateJulyInMexico, '/configuracion-inicial')).toEqual({ redirect: '/' });
+    expect(resolve(AUTHENTICATED_ROUTES, { ...lateJulyInMexico, zona_horaria: 'Europe/Madrid' }, '/configuracion-inicial')).toEqual({ screen: 'setup' });
     expect(resolve(AUTHENTICATED_ROUTES, onCutoff, '/configuracion-inicial')).toEqual({ screen: 'setup' });
   });
 });
