@@ -7,6 +7,7 @@ import { DEFAULT_MAP_CENTER } from '@shared/constants';
 import type { Address } from '@shared/types/commerce';
 import { addressSchema, formikValidate, isLocationComplete } from '@shared/validation';
 import { TextField } from '../../components/FormikFields';
+import { LeaveGuard } from '../../components/useLeaveGuard';
 import { NumberField, RequiredLabel } from './form-controls';
 import type { LatLngValue } from './LocationMap';
 
@@ -48,6 +49,7 @@ export function LocationForm({ initialValues, saving, onSubmit, renderMap }: Loc
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Ubicación del comercio">
+      <LeaveGuard dirty={formik.dirty && !formik.isSubmitting} />
       <Form layout="vertical" component={false}>
         <Alert
           type={complete ? 'success' : 'warning'}

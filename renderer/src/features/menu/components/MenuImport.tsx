@@ -11,7 +11,7 @@ import { useConfirmImportMutation, useExtractMenuMutation } from '../api';
 import { importProblems, toConfirmRows } from './import-rows';
 import { readAsDataUrl } from './ImageUpload';
 import { SubScreen } from './SubScreen';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
 
 interface ReviewRow extends ImportRow {
   key: number;
