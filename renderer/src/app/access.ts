@@ -20,10 +20,14 @@ export function showsLockedModules(plan: PlanId): boolean {
 
 export type ModuleAccess = 'available' | 'locked' | 'hidden';
 
+/**
+ * A module the account lacks: on freemium the owner sees the upsell; staff lack it by their permissions
+ * (they cannot buy a plan), so they get the no-permission screen, which names permissions, not the plan.
+ */
 export function moduleAccess(account: AccountDetails | null | undefined, module: ModuleId | undefined): ModuleAccess {
   if (!module || !account) return 'available';
   if (hasModule(account, module)) return 'available';
-  return showsLockedModules(account.planId) ? 'locked' : 'hidden';
+  return showsLockedModules(account.planId) && account.role === 'owner' ? 'locked' : 'hidden';
 }
 
 /** Where a navigation entry for a module goes: its own path, or the module's upsell page when locked. */

@@ -17,7 +17,7 @@ import { COMMERCE_FIELD_ACCESS } from '../../../server/src/services/commerce/fie
 import { SandboxCourier } from '../../../server/src/services/couriers/sandbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { DELIVERY_ADDRESS, createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { fillPath, isModuleAccess, resourceIds } from './support';
+import { fillPath, isModuleAccess, resourceIds, staffCaller } from './support';
 
 /**
  * Modules gated elsewhere: their feature arrives with its own issue (editing orders, WhatsApp notices, Loyverse),
@@ -191,6 +191,17 @@ describe('module × plan × feature', () => {
     const featured = new Set(FEATURES.map((feature) => feature.module));
     const ungated = MODULES.filter((module) => !routed.has(module) && !featured.has(module) && !GATED_ELSEWHERE.includes(module));
     expect(ungated).toEqual([]);
+  });
+
+  it('a staff user lacking a module the plan has is told about permissions, not the plan', async () => {
+    const shop = shops.get('PLUS')!;
+    const staff = await staffCaller(t.handle, shop.commerce.commerceId, [{ id: 'HISTORIAL', permisos: ['list'] }]);
+    const refused = await t.app.inject({ method: 'GET', url: '/v1/clientes', headers: staff.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(SERVER_MSG.permissionDenied);
+    const starterOwner = shops.get('STARTER')!;
+    const planLacks = await t.app.inject({ method: 'GET', url: '/v1/usuarios', headers: starterOwner.auth.headers });
+    expect(planLacks.json<{ message: string }>().message).toBe(SERVER_MSG.moduleNotInPlan);
   });
 
   for (const plan of PLAN_SEEDS) {

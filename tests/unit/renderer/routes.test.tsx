@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { AccountDetails } from '@shared/types/account';
+import { MODULES } from '@shared/constants';
 import { toRouteObjects } from '../../../renderer/src/app/buildRoutes';
 import { AUTHENTICATED_ROUTES, ONBOARDING_ROUTES, UNAUTHENTICATED_ROUTES, type RouteEntry } from '../../../renderer/src/app/routes';
 import { accountWith } from './accounts';
@@ -100,6 +101,14 @@ describe('route table', () => {
     expect(resolve(AUTHENTICATED_ROUTES, staff, '/mi-cuenta')).toEqual({ screen: 'no-permission' });
     expect(resolve(AUTHENTICATED_ROUTES, staff, '/configuracion-inicial')).toEqual({ screen: 'no-permission' });
     expect(resolve(AUTHENTICATED_ROUTES, staff, '/menu/productos')).toEqual({ screen: 'products' });
+  });
+
+  it('sends freemium staff lacking a module to no-permission (their permissions), the owner to the upsell (the plan)', () => {
+    const modules = MODULES.filter((module) => module !== 'ESTADISTICAS');
+    const owner = accountWith('FREEMIUM', modules);
+    const staff = accountWith('FREEMIUM', modules, { role: 'staff' });
+    expect(resolve(AUTHENTICATED_ROUTES, owner, '/estadisticas')).toEqual({ redirect: '/suscripcion/ESTADISTICAS' });
+    expect(resolve(AUTHENTICATED_ROUTES, staff, '/estadisticas')).toEqual({ screen: 'no-permission' });
   });
 
   it('offers the setup page only to commerces registered on or after the cutoff day in their time zone', () => {
