@@ -41,7 +41,16 @@ const FORMS: readonly GuardedForm[] = [
       await page.getByRole('switch', { name: 'Permitir que el cliente agregue propina' }).click();
     },
   },
-  { name: 'ubicacion', path: '/datos-del-comercio/ubicacion', parent: '/datos-del-comercio', ready: screen('change-location'), edit: fill('Calle', 'Calle de prueba 123') },
+  {
+    name: 'ubicacion',
+    path: '/datos-del-comercio/ubicacion',
+    parent: '/datos-del-comercio',
+    ready: screen('change-location'),
+    // Its label carries the «Requerido» mark, so by its field id.
+    edit: async (page) => {
+      await page.locator('#campo-street').fill('Calle de prueba 123');
+    },
+  },
   { name: 'horarios-nuevo', path: '/horarios/nuevo', parent: '/horarios', ready: screen('new-schedule'), edit: fill('Abre a las', '10:30') },
   { name: 'horarios-editar', path: '/horarios/editar/0', parent: '/horarios', ready: screen('edit-schedule'), edit: fill('Cierra a las', '23:15') },
   { name: 'cambiar-contrasena', path: '/datos-del-comercio/cambiar-contrasena', parent: '/datos-del-comercio', ready: screen('change-password'), edit: fill('Contraseña actual', 'algo') },
