@@ -15,11 +15,14 @@ import { GroupError, NumberField, SelectField, SwitchField, type AnyFormik } fro
 import { DELIVERY_FEE_TYPE_LABELS } from './labels';
 import { ZoneEditor } from './zones/ZoneEditor';
 
-/** Every fee type; one whose module the plan lacks (per km without ENVIO_POR_KM) is shown but cannot be chosen. */
+/**
+ * Every fee type; one whose module the plan lacks (per km without ENVIO_POR_KM) is shown but cannot be chosen.
+ * While the account is unknown nothing is locked (the server refuses the choice anyway).
+ */
 export function feeOptions(account: AccountDetails | undefined) {
   return DELIVERY_FEE_TYPES.map((type) => {
     const module = moduleOfFeeType(type);
-    const locked = module !== null && !hasModule(account, module);
+    const locked = module !== null && account !== undefined && !hasModule(account, module);
     return { value: type, label: locked ? `${DELIVERY_FEE_TYPE_LABELS[type]} (no incluido en tu plan)` : DELIVERY_FEE_TYPE_LABELS[type], disabled: locked };
   });
 }
