@@ -160,10 +160,11 @@ export default function OrderHistoryScreen() {
         <MultiSelectFilter label="Forma de pago" values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} onChange={(metodo_pago) => update({ metodo_pago })} />
       </Space>
       {isError ? <Alert type="error" showIcon title={MSG.historyError} style={{ marginBottom: 16 }} /> : null}
-      <PrintSelected ids={selected} onDone={() => setSelected([])} />
+      {/* Several tickets at once is a counter task: on a phone the table keeps its width for the row's own buttons. */}
+      {compact ? null : <PrintSelected ids={selected} onDone={() => setSelected([])} />}
       <Table<Order>
         rowKey="id"
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
+        rowSelection={compact ? undefined : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
         size="middle"
         columns={columns}
         dataSource={data?.rows ?? []}
