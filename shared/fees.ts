@@ -11,6 +11,7 @@
 //    - por_kilometro: max(distance, min_km) × costo_km, rounded to the cent; the first min_km are always
 //      charged, so a short trip costs min_km × costo_km. costo_envio_domicilio plays no part.
 //      No distance is refused (distance_required); a distance above max_km is refused (out_of_range);
+//      a plan without ENVIO_POR_KM does not price by km at all (not_in_plan, docs/domain.md (Módulos));
 //    - percent: cantidad % of the subtotal, rounded to the cent;
 //    - delivery_providers: the courier quotes the fee (provider_quote);
 //    - por_zonas: the fee of the delivery zone holding the customer's location (or, without one, the zone
@@ -23,6 +24,7 @@
 import type { Commerce } from './types/commerce';
 import { isValidLatLng, type LatLng } from './geo';
 import { formatMoney, fromCents, toCents } from './money';
+import { MODULE_MSG } from './modules';
 import { findDeliveryZone, normalizeNeighbourhood } from './zones';
 
 // Older call sites import these from here.
@@ -51,9 +53,11 @@ export interface DeliveryFeeInput {
   distanceKm?: number | null;
   /** The customer's location, for por_zonas. */
   location?: LatLng | null;
+  /** The commerce's plan includes ENVIO_POR_KM (perKmIncluded in shared/modules.ts); false refuses por_kilometro. */
+  perKmIncluded?: boolean;
 }
 
-export type DeliveryFeeRefusal = 'below_minimum' | 'unknown_neighbourhood' | 'distance_required' | 'out_of_range' | 'provider_quote' | 'not_configured';
+export type DeliveryFeeRefusal = 'below_minimum' | 'unknown_neighbourhood' | 'distance_required' | 'out_of_range' | 'provider_quote' | 'not_configured' | 'not_in_plan';
 
 export type DeliveryFeeResult =
   | { ok: true; fee: number; freeByMinimum: boolean }
@@ -83,6 +87,7 @@ function baseFeeCents(settings: DeliveryFeeSettings, input: DeliveryFeeInput, su
       return toCents(match.costo);
     }
     case 'por_kilometro': {
+      if (input.perKmIncluded === false) return refuse('not_in_plan', MODULE_MSG.perKmUnavailable);
       const info = settings.informacion_envio;
       if (!info) return refuse('not_configured', 'El costo de envío por kilómetro no está configurado');
       const distance = input.distanceKm;

@@ -63,3 +63,39 @@ export function usageColor(percent: number): 'red' | 'orange' | 'amber' | 'green
   if (capped >= 50) return 'amber';
   return 'green';
 }
+
+/**
+ * docs/domain.md (Módulos y lo que desbloquean): modules that gate part of a screen rather than a route.
+ *  - ENVIO_POR_KM: choosing the per-km fee type and pricing with it (server intake, public menu, simulator);
+ *  - PROVEEDORES_ENTREGA: asking for, bringing forward and cancelling a courier's rider;
+ *  - POR_CONSUMO: more than one round on an open table, all paid when the table closes.
+ */
+export const MODULE_MSG = {
+  /** The merchant, in Tarifas and on a refused save. */
+  perKmNotInPlan: 'Tu plan no incluye el envío por kilómetro: elige otro tipo de tarifa',
+  /** The customer, when the commerce's plan no longer prices by km. */
+  perKmUnavailable: 'El envío a domicilio no está disponible por ahora',
+  /** The customer ordering a second round on a table of a plan without POR_CONSUMO. */
+  tableRoundNotInPlan: 'Esta mesa ya tiene un pedido abierto: pide al personal que cierre la cuenta antes de ordenar otra ronda',
+} as const;
+
+type ModuleList = readonly Pick<ModulePermissions, 'id'>[] | readonly ModuleId[];
+
+function listHas(modules: ModuleList, module: ModuleId): boolean {
+  return modules.some((entry) => (typeof entry === 'string' ? entry : entry.id) === module);
+}
+
+/** The fee type needs a module of its own (por_kilometro → ENVIO_POR_KM), or null. */
+export function moduleOfFeeType(type: string | null | undefined): ModuleId | null {
+  return type === 'por_kilometro' ? 'ENVIO_POR_KM' : null;
+}
+
+/** Per-km delivery fees may be chosen and priced. */
+export function perKmIncluded(modules: ModuleList): boolean {
+  return listHas(modules, 'ENVIO_POR_KM');
+}
+
+/** A table with an open order may take another round (billed by consumption, paid at close). */
+export function tableRoundsIncluded(modules: ModuleList): boolean {
+  return listHas(modules, 'POR_CONSUMO');
+}

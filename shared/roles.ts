@@ -43,13 +43,15 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
   {
     id: 'cajero',
     label: 'Cajero',
-    description: 'Recibe y cobra pedidos, mesas y pedidos telefónicos; consulta menú, clientes y cupones.',
+    description: 'Recibe y cobra pedidos, mesas y pedidos telefónicos, pide repartidores; consulta menú, clientes y cupones.',
     wants: {
       HISTORIAL: ['list', 'create', 'edit'],
       ORDENES_TELEFONICAS: ['list', 'create'],
       SELF_SERVICE: ['list', 'create', 'edit'],
       POR_CONSUMO: ['list', 'create', 'edit'],
       EDITAR_PEDIDO: ['list', 'edit'],
+      // Asking for and cancelling couriers' riders (docs/domain.md (Módulos)).
+      PROVEEDORES_ENTREGA: ['list', 'edit'],
       COBROS_EN_LINEA: ['list'],
       CLIENTES: ['list', 'create'],
       MENU: ['list'],

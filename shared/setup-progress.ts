@@ -1,7 +1,8 @@
 // docs/domain.md (Validación) "Setup completeness": the checklist of /configuracion-inicial and the status warnings 1–5.
-// With the readiness the panel knows besides the commerce (orderable products from the server's availability
-// answer, the desktop's main printer), the checklist also requires a product, delivery pricing and, on the
-// desktop, a main printer (docs/availability.md): it is ready only when customers can really be served.
+// The percentage is exactly the five checks (four at 1.5, schedules at 1; complete at 100). With the readiness
+// the panel knows besides the commerce (orderable products from the server's availability answer, the desktop's
+// main printer) it adds its own list of recommendations — a product, delivery pricing and, on the desktop, a
+// main printer (docs/availability.md) — which never change the percentage; `ready` needs both.
 import { DEFAULT_TIME_ZONE, SETUP_CUTOFF_DATE, SETUP_WEIGHTS } from './constants';
 import { zonedParts } from './dates';
 import type { Address, Commerce, CommerceFlows } from './types/commerce';
@@ -42,10 +43,16 @@ export interface SetupItem {
 }
 
 export interface SetupProgress {
+  /** The five checks of the percentage. */
   items: SetupItem[];
-  /** achieved / total × 100, rounded. */
+  /** What else makes the commerce ready to serve customers; not in the percentage (weight 0). */
+  recommendations: SetupItem[];
+  /** achieved / total × 100 of `items`, rounded. */
   percentage: number;
+  /** The five checks are done (100 %). */
   complete: boolean;
+  /** Complete, and every recommendation done too: ready to receive orders. */
+  ready: boolean;
 }
 
 function filled(value: unknown): boolean {
@@ -102,20 +109,21 @@ const SETUP_CHECKS: readonly { key: SetupKey; label: string; route: string; weig
 
 function readinessChecks(commerce: SetupCommerce & { tipo_envio_domicilio?: string | null }, readiness: SetupReadiness): SetupItem[] {
   const items: SetupItem[] = [
-    { key: 'products', label: 'Al menos un producto disponible en tu menú', route: '/menu', weight: SETUP_WEIGHTS.high, done: readiness.orderableProducts > 0 },
-    { key: 'delivery_pricing', label: 'Costo de envío a domicilio', route: '/tarifas/delivery-config', weight: SETUP_WEIGHTS.schedules, done: isDeliveryPricingComplete(commerce) },
+    { key: 'products', label: 'Al menos un producto disponible en tu menú', route: '/menu', weight: 0, done: readiness.orderableProducts > 0 },
+    { key: 'delivery_pricing', label: 'Costo de envío a domicilio', route: '/tarifas/delivery-config', weight: 0, done: isDeliveryPricingComplete(commerce) },
   ];
-  if (readiness.printer) items.push({ key: 'printer', label: 'Impresora principal', route: '/ajustes', weight: SETUP_WEIGHTS.schedules, done: readiness.printer.configured });
+  if (readiness.printer) items.push({ key: 'printer', label: 'Impresora principal', route: '/ajustes', weight: 0, done: readiness.printer.configured });
   return items;
 }
 
 export function setupProgress(commerce: SetupCommerce & { tipo_envio_domicilio?: string | null }, readiness?: SetupReadiness): SetupProgress {
-  const base = SETUP_CHECKS.map((check) => ({ key: check.key, label: check.label, done: check.done(commerce), weight: check.weight, route: check.route }));
-  const items = readiness ? [...base, ...readinessChecks(commerce, readiness)] : base;
+  const items = SETUP_CHECKS.map((check) => ({ key: check.key, label: check.label, done: check.done(commerce), weight: check.weight, route: check.route }));
+  const recommendations = readiness ? readinessChecks(commerce, readiness) : [];
   const total = items.reduce((sum, item) => sum + item.weight, 0);
   const achieved = items.reduce((sum, item) => sum + (item.done ? item.weight : 0), 0);
   const percentage = Math.round((achieved / total) * 100);
-  return { items, percentage, complete: items.every((item) => item.done) };
+  const complete = percentage === 100;
+  return { items, recommendations, percentage, complete, ready: complete && recommendations.every((item) => item.done) };
 }
 
 /**

@@ -49,6 +49,8 @@ export interface AccountDetails {
   accountId: string;
   subscriptionId: string | null;
   fecha_registro_timestamp: number;
+  /** The commerce's time zone: the setup page's cutoff day is read in it (docs/domain.md (Permisos)). */
+  zona_horaria: string;
   lastSuscriptionInvoice: { status: 'paid' | 'open' | 'uncollectible' | 'void' | 'draft'; attempt_count: number } | null;
   orderLimits: OrderLimits;
 }

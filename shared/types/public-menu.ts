@@ -30,6 +30,8 @@ export interface PublicCommerce extends DeliveryFeeSettings, CommerceFlows {
   activar_campo_agregar_propina: boolean;
   tip_display_mode: TipDisplayMode | null;
   facebook_pixel_id: string | null;
+  /** False when the commerce's plan lacks ENVIO_POR_KM: the menu does not price by km (docs/domain.md (Módulos)). */
+  envio_por_km_incluido?: boolean;
 }
 
 /** A product as the public menu shows it: the panel's product without its commerce, order and active flag. */

@@ -1,17 +1,16 @@
 // Plan and permission gating (docs/domain.md (Permisos)). Access is module-based: the subscription lists modules and permissions.
 import { useMemo } from 'react';
-import { SETUP_CUTOFF_DATE, type ModuleId, type Permission, type PlanId } from '@shared/constants';
+import type { ModuleId, Permission, PlanId } from '@shared/constants';
+import { isSetupPageAvailable } from '@shared/setup-progress';
 import { hasModule, hasPermission, upsellPath } from '@shared/modules';
 import type { AccountDetails } from '@shared/types/account';
 import { useGetAccountDetailsQuery } from './coreApi';
 import { selectIsAuthenticated } from './session';
 import { useAppSelector } from './store';
 
-const SETUP_CUTOFF_SECONDS = Date.parse(`${SETUP_CUTOFF_DATE}T00:00:00Z`) / 1000;
-
-/** docs/domain.md (Permisos): the setup page shows only for commerces registered on or after the cutoff date. */
-export function isSetupEligible(account: Pick<AccountDetails, 'fecha_registro_timestamp'>): boolean {
-  return account.fecha_registro_timestamp >= SETUP_CUTOFF_SECONDS;
+/** docs/domain.md (Permisos): the setup page shows only for commerces registered on or after the cutoff day, in their own time zone. */
+export function isSetupEligible(account: Pick<AccountDetails, 'fecha_registro_timestamp' | 'zona_horaria'>): boolean {
+  return isSetupPageAvailable(account.fecha_registro_timestamp, account.zona_horaria || undefined);
 }
 
 /** Whether the plan may visit a module it lacks through its upsell page (docs/domain.md: freemium sees every module). */
@@ -21,10 +20,14 @@ export function showsLockedModules(plan: PlanId): boolean {
 
 export type ModuleAccess = 'available' | 'locked' | 'hidden';
 
+/**
+ * A module the account lacks: on freemium the owner sees the upsell; staff lack it by their permissions
+ * (they cannot buy a plan), so they get the no-permission screen, which names permissions, not the plan.
+ */
 export function moduleAccess(account: AccountDetails | null | undefined, module: ModuleId | undefined): ModuleAccess {
   if (!module || !account) return 'available';
   if (hasModule(account, module)) return 'available';
-  return showsLockedModules(account.planId) ? 'locked' : 'hidden';
+  return showsLockedModules(account.planId) && account.role === 'owner' ? 'locked' : 'hidden';
 }
 
 /** Where a navigation entry for a module goes: its own path, or the module's upsell page when locked. */
@@ -47,3 +50,5 @@ export function useCan(module: ModuleId, permission: Permission): boolean {
 /** docs/domain.md (Permisos) named actions. */
 export const useCanToggleOpen = () => useCan('HORARIOS', 'edit');
 export const useCanDeleteOrders = () => useCan('HISTORIAL', 'delete');
+/** Asking for, bringing forward and cancelling riders (docs/domain.md (Módulos)). */
+export const useCanUseRiders = () => useCan('PROVEEDORES_ENTREGA', 'edit');

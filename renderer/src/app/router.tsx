@@ -49,7 +49,7 @@ export function buildRouteTree(mode: AuthMode, account: AccountDetails | null): 
 function accessSignature(mode: AuthMode, account: AccountDetails | null): string {
   if (!account || mode !== 'authenticated') return mode;
   const modules = account.modulesAndPermissions.map((m) => `${m.id}:${[...m.permisos].sort().join('.')}`).sort();
-  return JSON.stringify([mode, account.planId, account.fecha_registro_timestamp, modules]);
+  return JSON.stringify([mode, account.planId, account.fecha_registro_timestamp, account.zona_horaria, modules]);
 }
 
 function StateRouter({ mode, account }: { mode: AuthMode; account: AccountDetails | null }) {

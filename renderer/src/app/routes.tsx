@@ -125,7 +125,13 @@ export const ONBOARDING_ROUTES: RouteEntry[] = [
 ];
 
 /** The same screen under three order details; route ids must be unique, so each gets its own. */
-const cancelDeliveryChild = (parentId: string): RouteEntry => ({ path: 'cancelar-reparto', id: `${parentId}-cancel-delivery`, screen: screens.cancelDelivery });
+const cancelDeliveryChild = (parentId: string): RouteEntry => ({
+  path: 'cancelar-reparto',
+  id: `${parentId}-cancel-delivery`,
+  screen: screens.cancelDelivery,
+  module: 'PROVEEDORES_ENTREGA',
+  permission: 'edit',
+});
 
 export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   { index: true, id: 'landing', screen: screens.landing },

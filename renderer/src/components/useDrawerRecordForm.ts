@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import { formikValidate } from '@shared/validation/errors';
 import { errorMessage } from '../app/baseQuery';
 import { useToast } from '../app/feedback';
-import { useLeaveGuard } from '../features/menu/components/useLeaveGuard';
+import { useLeaveGuard } from './useLeaveGuard';
 
 interface Unwrappable {
   unwrap(): Promise<unknown>;

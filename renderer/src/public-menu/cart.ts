@@ -201,7 +201,13 @@ export function feePreview(commerce: PublicCommerce, input: FeePreviewInput): De
   if (input.flow !== 'delivery') return { ok: true, fee: 0, freeByMinimum: false };
   const origin = commerce.latitude !== null && commerce.longitude !== null ? { latitude: commerce.latitude, longitude: commerce.longitude } : null;
   const distanceKm = origin && input.location ? haversineKm(origin, input.location) : null;
-  return calculateDeliveryFee(commerce, { subtotal: input.subtotal, colonia: input.colonia, distanceKm, location: input.location });
+  return calculateDeliveryFee(commerce, {
+    subtotal: input.subtotal,
+    colonia: input.colonia,
+    distanceKm,
+    location: input.location,
+    perKmIncluded: commerce.envio_por_km_incluido !== false,
+  });
 }
 
 export interface CheckoutForm {

@@ -1,9 +1,10 @@
-// The header's "Recibir pedidos" switch (servicio_activo, with confirmation; needs edit on HORARIOS) and,
-// beside it, what customers actually get: the server's one availability answer (docs/availability.md) —
-// 'Abierto', 'Cerrado', 'Pausado' or 'Cerrado temporalmente' — with its reason on hover and in the label.
-import { App, Popconfirm, Switch, Tooltip, Typography } from 'antd';
+// The header's switch (servicio_activo, with confirmation; needs edit on HORARIOS) labelled as the SPEC says,
+// 'Abierto' or 'Cerrado temporalmente', and beside it, only when customers still cannot order with the switch
+// on, why: the server's one availability answer (docs/availability.md) as a short state ('Fuera de horario',
+// 'Pausado por modo ocupado', 'Sin productos' …) with its full reason in a tooltip (300 ms) and to screen readers.
+import { App, Popconfirm, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import type { Availability } from '@shared/availability';
+import type { Availability, AvailabilityReason } from '@shared/availability';
 import { MSG } from '@shared/messages';
 import { useCanToggleOpen } from '../app/access';
 import { errorMessage } from '../app/baseQuery';
@@ -15,18 +16,43 @@ export function OpenStatusDot({ tone }: { tone: Availability['tono'] }) {
   return <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: TONE_DOTS[tone], flex: 'none' }} />;
 }
 
-/** 'Abierto' / 'Cerrado' … in the tone's colour, the full reason as tooltip and accessible description. */
-export function AvailabilityLabel({ availability, testId }: { availability: Availability; testId: string }) {
+/** The header's short name of each reason the switch does not explain by itself (open and switched off need none). */
+export const HEADER_AVAILABILITY_LABELS: Record<Exclude<AvailabilityReason, 'open' | 'switched_off'>, string> = {
+  outside_schedule: 'Fuera de horario',
+  paused: 'Pausado por modo ocupado',
+  no_products: 'Sin productos',
+  order_limit: 'Límite de pedidos alcanzado',
+  no_schedule: 'Sin horario',
+  special_closed: 'Cerrado por día especial',
+};
+
+/** Why customers cannot order although the switch is on, or null when the switch says it all. */
+export function headerAvailabilityLabel(availability: Availability): string | null {
+  if (availability.motivo === 'open' || availability.motivo === 'switched_off') return null;
+  return HEADER_AVAILABILITY_LABELS[availability.motivo];
+}
+
+/** The computed state in the tone's colour, the full reason as tooltip (300 ms) and accessible description. */
+export function AvailabilityLabel({ availability, label, compact }: { availability: Availability; label: string; compact: boolean }) {
   return (
-    <Tooltip title={availability.mensaje}>
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} aria-label={availability.mensaje} data-tone={availability.tono}>
+    <Hint title={availability.mensaje}>
+      <span
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+        tabIndex={0}
+        role="status"
+        aria-label={`${label}: ${availability.mensaje}`}
+        data-tone={availability.tono}
+        data-testid="open-closed-availability"
+      >
         <OpenStatusDot tone={availability.tono} />
-        {/* antd's Typography breaks inside words (word-break: break-word): at 320 px 'Abierto' became 'Abier' / 'to'. */}
-        <Typography.Text strong style={{ color: TONE_COLORS[availability.tono], wordBreak: 'normal' }} data-testid={testId}>
-          {availability.etiqueta}
-        </Typography.Text>
+        {/* antd's Typography breaks inside words (word-break: break-word): at 320 px a label was cut mid-word. */}
+        {compact ? null : (
+          <Typography.Text strong style={{ color: TONE_COLORS[availability.tono], wordBreak: 'normal' }}>
+            {label}
+          </Typography.Text>
+        )}
       </span>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -68,13 +94,16 @@ export function OpenClosedToggle({ compact = false }: { compact?: boolean }) {
     </Popconfirm>
   );
 
+  const availabilityLabel = receiving && availability ? headerAvailabilityLabel(availability) : null;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="open-closed">
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
         {canToggle ? toggle : <Hint title="Necesitas permiso para editar horarios">{toggle}</Hint>}
-        {compact ? null : <Typography.Text type="secondary">Recibir pedidos</Typography.Text>}
+        <Typography.Text strong style={{ wordBreak: 'normal', fontSize: compact ? 12 : undefined, lineHeight: 1.2 }} data-testid="open-closed-label" data-on={receiving}>
+          {receiving ? MSG.open : MSG.temporarilyClosed}
+        </Typography.Text>
       </span>
-      {availability ? <AvailabilityLabel availability={availability} testId="open-closed-label" /> : null}
+      {availability && availabilityLabel ? <AvailabilityLabel availability={availability} label={availabilityLabel} compact={compact} /> : null}
     </span>
   );
 }

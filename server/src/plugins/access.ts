@@ -75,10 +75,13 @@ export function collectRouteAccess(app: FastifyInstance): void {
   });
 }
 
-/** Whether a session satisfies a module access; the 403 message says why not. */
-export function moduleRefusal(session: Pick<PanelSession, 'modules'>, access: ModuleAccess): string | null {
+/**
+ * Whether a session satisfies a module access; the 403 message says why not: the plan lacks the module, or
+ * (staff whose plan has it) the user's permissions do.
+ */
+export function moduleRefusal(session: Pick<PanelSession, 'modules'> & Partial<Pick<PanelSession, 'planModules'>>, access: ModuleAccess): string | null {
   const entry = session.modules.find((m) => m.id === access.module);
-  if (!entry) return SERVER_MSG.moduleNotInPlan;
+  if (!entry) return session.planModules?.includes(access.module) ? SERVER_MSG.permissionDenied : SERVER_MSG.moduleNotInPlan;
   if (!entry.permisos.includes(access.permission)) return SERVER_MSG.permissionDenied;
   return null;
 }

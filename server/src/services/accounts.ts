@@ -202,6 +202,7 @@ export async function accountDetails(
     accountId: account.id,
     subscriptionId: account.subscription_id,
     fecha_registro_timestamp: Math.floor(commerce.created_at.getTime() / 1000),
+    zona_horaria: commerce.zona_horaria,
     lastSuscriptionInvoice: account.last_invoice ?? null,
     orderLimits: orderLimitsOf(monthCount, plan?.limite_pedidos_mensual ?? null),
   };

@@ -1,10 +1,10 @@
 // Plan catalogue and the modules an account may use: the plan's, narrowed by the user's own set if any.
-import { asc } from 'drizzle-orm';
-import type { PlanId } from '@shared/constants';
+import { asc, eq } from 'drizzle-orm';
+import type { ModuleId, PlanId } from '@shared/constants';
 import type { ModulePermissions, Plan } from '@shared/types/account';
 import { fromCents } from '@shared/money';
 import type { DbOrTx } from '../db/database';
-import { plans } from '../db/schema/index';
+import { accounts, plans } from '../db/schema/index';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -49,4 +49,12 @@ export function modulesFor(planModules: readonly ModulePermissions[], userModule
     if (permisos.length > 0) result.push({ id: planModule.id, permisos });
   }
   return result;
+}
+
+/** The modules of a commerce's effective plan (what the plan sells, before any user's narrowing). */
+export async function commercePlanModules(db: DbOrTx, commerce: { tipo_plan: PlanId; account_id: string }, now: Date = new Date()): Promise<ModuleId[]> {
+  const [account] = await db.select({ trialEndsAt: accounts.trial_ends_at }).from(accounts).where(eq(accounts.id, commerce.account_id)).limit(1);
+  const planId = effectivePlan(commerce.tipo_plan, account?.trialEndsAt ?? null, now);
+  const [plan] = await db.select({ modulos: plans.modulos }).from(plans).where(eq(plans.id, planId)).limit(1);
+  return (plan?.modulos ?? []).map((module) => module.id);
 }

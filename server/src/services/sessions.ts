@@ -1,7 +1,7 @@
 // Login sessions: random 32-byte bearer tokens, stored only as SHA-256 hashes, expiring and revocable.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PlanId } from '@shared/constants';
+import type { ModuleId, PlanId } from '@shared/constants';
 import type { ModulePermissions } from '@shared/types/account';
 import type { DbOrTx } from '../db/database';
 import { accounts, commerces, sessions, users, type UserRole } from '../db/schema/index';
@@ -20,6 +20,8 @@ export interface PanelSession {
   role: UserRole;
   planId: PlanId;
   modules: ModulePermissions[];
+  /** The plan's own modules: a module missing from `modules` but here is the user's permissions, not the plan. */
+  planModules: ModuleId[];
 }
 
 export function hashToken(token: string): string {
@@ -79,6 +81,7 @@ export async function authenticateToken(db: DbOrTx, catalog: PlanCatalog, token:
     role: row.role,
     planId,
     modules: modulesFor(plan?.modulos ?? [], row.userModules),
+    planModules: (plan?.modulos ?? []).map((module) => module.id),
   };
 }
 

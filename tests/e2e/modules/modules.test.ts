@@ -75,15 +75,24 @@ describe('integraciones', () => {
 });
 
 describe('asistencia, novedades y anuncio', () => {
-  it('opens a tutorial, clears the news badge and closes the announcement at once (no forced wait)', async () => {
+  it('opens a tutorial, clears the news badge and closes the announcement once its delay has passed', async () => {
     const page = await newPage(browser, DESKTOP, { announcements: true });
     await loginWithStorage(page, baseUrl, accounts.demo, '/asistencia');
     await expectScreen(page, 'support', '/asistencia');
     const dialog = page.getByRole('dialog', { name: 'Conoce el nuevo control de pedidos' });
     await dialog.waitFor();
-    expect(await page.getByTestId('announcement-close').isDisabled()).toBe(false);
+    // delay_before_close 3 s: the button counts down, and neither it, the × nor Escape closes it meanwhile.
+    const close = page.getByTestId('announcement-close');
+    expect(await close.isDisabled()).toBe(true);
+    expect(await close.innerText()).toMatch(/^Cerrar \([123]\)$/);
+    expect(await dialog.locator('.ant-modal-close').count()).toBe(0);
+    await shot(page, 'anuncio-esperando-1280');
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await page.locator('[data-testid="announcement-close"]:not([disabled])').waitFor({ timeout: 8_000 });
+    expect(await close.innerText()).toBe('Cerrar');
     await shot(page, 'anuncio-1280');
-    await page.getByTestId('announcement-close').click({ timeout: 8_000 });
+    await close.click();
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByTestId('tutorial-list').getByRole('link', { name: 'Crea tu menú' }).click();
@@ -102,6 +111,30 @@ describe('asistencia, novedades y anuncio', () => {
     await page.reload();
     await expectScreen(page, 'support', '/asistencia');
     await page.getByTestId('news-item').first().waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('greets every signed-in user from the first session, remembering show_once per user, at 390 px', async () => {
+    const page = await newPage(browser, MOBILE, { announcements: true });
+    // A brand-new commerce (setup far from done) sees it on its first screen.
+    await loginWithStorage(page, baseUrl, accounts.founder, '/perfil-social');
+    const dialog = page.getByRole('dialog', { name: 'Conoce el nuevo control de pedidos' });
+    await dialog.waitFor();
+    expect(await page.getByTestId('announcement-close').isDisabled()).toBe(true);
+    await shot(page, 'anuncio-esperando-390');
+    await page.locator('[data-testid="announcement-close"]:not([disabled])').click({ timeout: 8_000 });
+    await dialog.waitFor({ state: 'hidden' });
+    // Another user on the same browser has not closed it yet.
+    await loginWithStorage(page, baseUrl, accounts.demo, '/asistencia');
+    await dialog.waitFor();
+    await page.locator('[data-testid="announcement-close"]:not([disabled])').click({ timeout: 8_000 });
+    await dialog.waitFor({ state: 'hidden' });
+    const answered = page.waitForResponse((response) => response.url().includes('/v2/announcements'));
+    await loginWithStorage(page, baseUrl, accounts.founder, '/perfil-social');
+    expect((await (await answered).json()).results).toHaveLength(1);
+    await page.getByTestId('open-closed-label').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await dialog.isVisible()).toBe(false);
     await page.context().close();
   });

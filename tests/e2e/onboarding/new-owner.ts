@@ -55,3 +55,18 @@ export async function onboardedOwner(
   if (!finished.ok) throw new Error(`onboarding → ${finished.status} ${await finished.text()}`);
   return { ...account, headers, session };
 }
+
+/** The private API as `session`'s user: JSON in and out, a non-2xx answer thrown with its body. */
+export function sessionApi(baseUrl: string, session: () => LoginSession) {
+  return async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const { token, id_comercio } = session();
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, id_comercio, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}

@@ -8,7 +8,7 @@ import { addDays } from '@shared/special-days';
 import type { LoginSession } from '@shared/types/account';
 import { DESKTOP, dismissDialogs, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
-import { onboardedOwner } from '../onboarding/new-owner';
+import { onboardedOwner, sessionApi } from '../onboarding/new-owner';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,16 +16,7 @@ let browser: Browser;
 let owner: { email: string; password: string };
 let session: LoginSession;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const api = sessionApi(baseUrl, () => session);
 
 /** The local date and weekday in Mexico City (the commerce's zone). */
 function mexicoToday(): { date: string; weekday: number } {
@@ -103,8 +94,10 @@ describe('setup checklist and availability', () => {
     await page.getByTestId('open-now-reason').waitFor();
     await dismissDialogs(page);
     const header = page.getByRole('banner');
-    expect(await header.getByTestId('open-closed-label').innerText()).toBe('Cerrado');
-    expect(await header.getByLabel(availability.mensaje).count()).toBe(1);
+    // The switch reads what servicio_activo is; beside it, why customers cannot order, with the reason.
+    expect(await header.getByTestId('open-closed-label').innerText()).toBe('Abierto');
+    expect(await header.getByTestId('open-closed-availability').innerText()).toBe('Fuera de horario');
+    expect(await header.getByLabel(`Fuera de horario: ${availability.mensaje}`, { exact: true }).count()).toBe(1);
     expect(await header.getByRole('switch', { name: 'Recibir pedidos' }).isChecked()).toBe(true);
     expect(await page.getByTestId('sidebar-open-reason').innerText()).toBe(availability.mensaje);
     expect(await page.getByTestId('open-now-reason').innerText()).toBe(availability.mensaje);
@@ -122,7 +115,8 @@ describe('setup checklist and availability', () => {
     await loginWithStorage(mobile, baseUrl, owner, '/horarios');
     await mobile.getByTestId('open-now-reason').waitFor();
     await dismissDialogs(mobile);
-    expect(await mobile.getByRole('banner').getByTestId('open-closed-label').innerText()).toBe('Cerrado');
+    expect(await mobile.getByRole('banner').getByTestId('open-closed-label').innerText()).toBe('Abierto');
+    expect(await mobile.getByRole('banner').getByLabel(`Fuera de horario: ${availability.mensaje}`, { exact: true }).count()).toBe(1);
     expect(await mobile.getByTestId('open-now-reason').innerText()).toBe(availability.mensaje);
     await shot(mobile, 'horarios-cerrado-por-horario-390', true);
     await mobile.context().close();

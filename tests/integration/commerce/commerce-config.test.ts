@@ -109,10 +109,15 @@ describe('Facebook pixel (SEGUIMIENTO_REDES_SOCIALES)', () => {
     const bad = await withModule.put({ facebook_pixel_id: 'abc' });
     expect(bad.body).toEqual({ message: `facebook_pixel_id: ${V.pixelId}`, field: 'facebook_pixel_id' });
 
+    // The plan lacks the module: the pixel's own words about the plan.
+    const planWithout = await configClient(t, { plan: 'STARTER' });
+    expect(await planWithout.put({ facebook_pixel_id: '123456789012345' })).toEqual({ status: 403, body: { message: COMMERCE_EDIT_MSG.pixelNeedsModule } });
+
+    // The plan has it but this user's own module set does not: it is their permissions, not the plan.
     const without = await configClient(t, { plan: 'PLUS', modules: [{ id: 'DATOS_COMERCIO', permisos: ['list', 'edit'] }] });
     const before = await without.get();
     const refused = await without.put({ facebook_pixel_id: '123456789012345' });
-    expect(refused).toEqual({ status: 403, body: { message: COMMERCE_EDIT_MSG.pixelNeedsModule } });
+    expect(refused).toEqual({ status: 403, body: { message: 'facebook_pixel_id: No tienes permiso para realizar esta acción', field: 'facebook_pixel_id' } });
     expect(await without.get()).toEqual(before);
     // Sending the unchanged value along with other edits is fine (edits this user may make: DATOS_COMERCIO).
     expect((await without.put({ ...before, nombre_contacto: 'Otra persona' })).status).toBe(200);

@@ -133,11 +133,14 @@ describe('plans and plan gating data', () => {
       role: 'staff',
       planId: 'BASICO',
       modules: [{ id: 'HISTORIAL', permisos: ['list'] }],
+      planModules: ['HISTORIAL', 'USUARIOS'],
     };
     const request = { session } as FastifyRequest;
     await expect(requireModule('HISTORIAL').call(t.app, request, {} as never)).resolves.toBeUndefined();
     await expect(requireModule('HISTORIAL', 'delete').call(t.app, request, {} as never)).rejects.toMatchObject({ statusCode: 403, message: SERVER_MSG.permissionDenied });
-    await expect(requireModule('USUARIOS').call(t.app, request, {} as never)).rejects.toMatchObject({ statusCode: 403, message: SERVER_MSG.moduleNotInPlan });
+    // The plan has USUARIOS, this staff user does not: the message names permissions, not the plan.
+    await expect(requireModule('USUARIOS').call(t.app, request, {} as never)).rejects.toMatchObject({ statusCode: 403, message: SERVER_MSG.permissionDenied });
+    await expect(requireModule('SELF_SERVICE').call(t.app, request, {} as never)).rejects.toMatchObject({ statusCode: 403, message: SERVER_MSG.moduleNotInPlan });
   });
 });
 

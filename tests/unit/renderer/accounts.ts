@@ -14,6 +14,7 @@ export function accountWith(planId: PlanId, modules: readonly ModuleId[] = MODUL
     accountId: `acc-${planId}`,
     subscriptionId: null,
     fecha_registro_timestamp: Date.parse('2025-09-01T00:00:00Z') / 1000,
+    zona_horaria: 'America/Mexico_City',
     lastSuscriptionInvoice: null,
     orderLimits: { currentMonthCount: 0, monthlyLimit: null, quotaUsagePercent: 0 },
     ...overrides,

@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { AccountDetails } from '@shared/types/account';
+import { MODULES } from '@shared/constants';
 import { toRouteObjects } from '../../../renderer/src/app/buildRoutes';
 import { AUTHENTICATED_ROUTES, ONBOARDING_ROUTES, UNAUTHENTICATED_ROUTES, type RouteEntry } from '../../../renderer/src/app/routes';
 import { accountWith } from './accounts';
@@ -102,10 +103,22 @@ describe('route table', () => {
     expect(resolve(AUTHENTICATED_ROUTES, staff, '/menu/productos')).toEqual({ screen: 'products' });
   });
 
-  it('offers the setup page only to commerces registered on or after the cutoff', () => {
+  it('sends freemium staff lacking a module to no-permission (their permissions), the owner to the upsell (the plan)', () => {
+    const modules = MODULES.filter((module) => module !== 'ESTADISTICAS');
+    const owner = accountWith('FREEMIUM', modules);
+    const staff = accountWith('FREEMIUM', modules, { role: 'staff' });
+    expect(resolve(AUTHENTICATED_ROUTES, owner, '/estadisticas')).toEqual({ redirect: '/suscripcion/ESTADISTICAS' });
+    expect(resolve(AUTHENTICATED_ROUTES, staff, '/estadisticas')).toEqual({ screen: 'no-permission' });
+  });
+
+  it('offers the setup page only to commerces registered on or after the cutoff day in their time zone', () => {
     const old = accountWith('PLUS', undefined, { fecha_registro_timestamp: Date.parse('2025-07-31T23:59:59Z') / 1000 });
-    const onCutoff = accountWith('PLUS', undefined, { fecha_registro_timestamp: Date.parse('2025-08-01T00:00:00Z') / 1000 });
+    // 2025-08-01 00:30 UTC is still 31 July in Mexico City (UTC−6), but 1 August in Madrid.
+    const lateJulyInMexico = accountWith('PLUS', undefined, { fecha_registro_timestamp: Date.parse('2025-08-01T00:30:00Z') / 1000 });
+    const onCutoff = accountWith('PLUS', undefined, { fecha_registro_timestamp: Date.parse('2025-08-01T06:00:00Z') / 1000 });
     expect(resolve(AUTHENTICATED_ROUTES, old, '/configuracion-inicial')).toEqual({ redirect: '/' });
+    expect(resolve(AUTHENTICATED_ROUTES, lateJulyInMexico, '/configuracion-inicial')).toEqual({ redirect: '/' });
+    expect(resolve(AUTHENTICATED_ROUTES, { ...lateJulyInMexico, zona_horaria: 'Europe/Madrid' }, '/configuracion-inicial')).toEqual({ screen: 'setup' });
     expect(resolve(AUTHENTICATED_ROUTES, onCutoff, '/configuracion-inicial')).toEqual({ screen: 'setup' });
   });
 });

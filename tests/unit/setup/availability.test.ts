@@ -130,13 +130,14 @@ describe('setup checklist readiness', () => {
     const { setupProgress } = await import('@shared/setup-progress');
     const { makeCommerce } = await import('../shared/fixtures');
     const commerce = makeCommerce();
-    expect(setupProgress(commerce, { orderableProducts: 2, printer: null }).complete).toBe(true);
-    expect(setupProgress(commerce, { orderableProducts: 0, printer: null })).toMatchObject({ complete: false });
-    expect(setupProgress({ ...commerce, tipo_envio_domicilio: null }, { orderableProducts: 2, printer: null }).complete).toBe(false);
+    expect(setupProgress(commerce, { orderableProducts: 2, printer: null }).ready).toBe(true);
+    // The recommendations never move the SPEC's percentage: still 100 % and complete, just not ready.
+    expect(setupProgress(commerce, { orderableProducts: 0, printer: null })).toMatchObject({ percentage: 100, complete: true, ready: false });
+    expect(setupProgress({ ...commerce, tipo_envio_domicilio: null }, { orderableProducts: 2, printer: null }).ready).toBe(false);
     const desktop = setupProgress(commerce, { orderableProducts: 2, printer: { configured: false } });
-    expect(desktop.items.find((item) => item.key === 'printer')).toMatchObject({ done: false, route: '/ajustes', label: 'Impresora principal' });
-    expect(desktop.complete).toBe(false);
-    expect(setupProgress(commerce, { orderableProducts: 2, printer: { configured: true } }).complete).toBe(true);
+    expect(desktop.recommendations.find((item) => item.key === 'printer')).toMatchObject({ done: false, route: '/ajustes', label: 'Impresora principal' });
+    expect(desktop.ready).toBe(false);
+    expect(setupProgress(commerce, { orderableProducts: 2, printer: { configured: true } }).ready).toBe(true);
   });
 });
 

@@ -108,3 +108,36 @@ describe('isSetupPageAvailable (docs/domain.md (Permisos) cutoff 2025-08-01)', (
     expect(isSetupPageAvailable(value)).toBe(expected);
   });
 });
+
+describe('recommendations (docs/domain.md (Validación): not in the percentage)', () => {
+  const nothingReady = { orderableProducts: 0, printer: { configured: false } };
+  const allReady = { orderableProducts: 4, printer: { configured: true } };
+
+  it('lists product, delivery pricing and printer apart from the five weighted checks', () => {
+    const progress = setupProgress(complete, nothingReady);
+    expect(progress.items.map((item) => item.key)).toEqual(['whatsapp', 'address', 'delivery', 'payment', 'schedules']);
+    expect(progress.recommendations.map(({ key, done, weight }) => ({ key, done, weight }))).toEqual([
+      { key: 'products', done: false, weight: 0 },
+      { key: 'delivery_pricing', done: true, weight: 0 },
+      { key: 'printer', done: false, weight: 0 },
+    ]);
+  });
+
+  it.each([
+    ['everything', complete, nothingReady, 100],
+    ['everything but schedules', { ...complete, horarios: [] }, allReady, 86],
+    ['only whatsapp', { ...empty, telefono: '9931234567' }, allReady, 21],
+  ])('%s done gives %i %% whatever the recommendations', (_label, commerce, readiness, percentage) => {
+    expect(setupProgress(commerce, readiness).percentage).toBe(percentage);
+    expect(setupProgress(commerce, nothingReady).percentage).toBe(percentage);
+    expect(setupProgress(commerce).percentage).toBe(percentage);
+  });
+
+  it('is complete at 100 %, and ready only with every recommendation done too', () => {
+    expect(setupProgress(complete, nothingReady)).toMatchObject({ complete: true, ready: false });
+    expect(setupProgress(complete, allReady)).toMatchObject({ complete: true, ready: true });
+    expect(setupProgress({ ...complete, horarios: [] }, allReady)).toMatchObject({ complete: false, ready: false });
+    // In a plain browser there is no printer recommendation.
+    expect(setupProgress(complete, { orderableProducts: 1, printer: null }).recommendations.map((item) => item.key)).toEqual(['products', 'delivery_pricing']);
+  });
+});

@@ -8,6 +8,7 @@ import { MSG } from '@shared/messages';
 import { errorMessage } from '../../app/baseQuery';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { useToast } from '../../app/feedback';
+import { LeaveGuard } from '../../components/useLeaveGuard';
 import { useIsDesktop } from '../../shell/layoutHooks';
 import { localDayOf, VALIDITY_TAGS, validityLabel, validityState } from '../coupons/format';
 import { useGetAdsQuery, useScheduleAdMutation } from './api';
@@ -36,6 +37,12 @@ export default function ScheduleAdScreen() {
     setActive(selected.activo);
   }, [selected, timeZone]);
 
+  const savedStart = selected ? localDayOf(selected.fecha_inicio, timeZone) : null;
+  const savedEnd = selected ? localDayOf(selected.fecha_fin, timeZone) : null;
+  // Unsaved: the chosen ad's dates or switch differ from what it has.
+  const dirty =
+    !!selected && !saving && ((range[0]?.format('YYYY-MM-DD') ?? null) !== savedStart || (range[1]?.format('YYYY-MM-DD') ?? null) !== savedEnd || active !== selected.activo);
+
   const save = async () => {
     if (!adId) return;
     try {
@@ -49,6 +56,7 @@ export default function ScheduleAdScreen() {
   return (
     <Drawer open onClose={() => navigate('/anuncios')} size={isDesktop ? 560 : '100%'} title="Agendar anuncio" destroyOnHidden>
       <div data-testid="screen-schedule-ad">
+        <LeaveGuard dirty={dirty} />
         <Typography.Paragraph type="secondary">
           Elige cuándo se publica cada anuncio. Se muestra en tu menú desde el inicio del primer día hasta el final del último, en el horario de tu comercio.
         </Typography.Paragraph>

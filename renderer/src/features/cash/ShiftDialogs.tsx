@@ -4,6 +4,7 @@ import { InputNumber, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { CashMovementType, CashShift } from '@shared/counter';
 import { formatMoney } from '@shared/money';
+import { useGuardedClose } from '../../components/useLeaveGuard';
 
 const fieldStyle = { display: 'block', marginBottom: 12 } as const;
 
@@ -11,6 +12,7 @@ export function MovementDialog({ tipo, busy, onCancel, onSave }: { tipo: CashMov
   const [monto, setMonto] = useState<number | null>(null);
   const [motivo, setMotivo] = useState('');
   const valid = (monto ?? 0) > 0 && motivo.trim().length >= 3;
+  const cancel = useGuardedClose((monto !== null || motivo !== '') && !busy, onCancel);
   return (
     <Modal
       open={tipo !== null}
@@ -18,7 +20,7 @@ export function MovementDialog({ tipo, busy, onCancel, onSave }: { tipo: CashMov
       okText="Guardar"
       cancelText="Cancelar"
       okButtonProps={{ disabled: !valid, loading: busy, 'data-testid': 'movement-save' } as never}
-      onCancel={onCancel}
+      onCancel={cancel}
       onOk={() => onSave(monto ?? 0, motivo.trim())}
       destroyOnHidden
     >
@@ -39,6 +41,7 @@ export function CloseDialog({ shift, open, busy, onCancel, onClose }: { shift: C
   const [nota, setNota] = useState('');
   const expected = shift.resumen.efectivo_esperado;
   const difference = counted == null ? null : Math.round((counted - expected) * 100) / 100;
+  const cancel = useGuardedClose((counted !== null || nota !== '') && !busy, onCancel);
   return (
     <Modal
       open={open}
@@ -46,7 +49,7 @@ export function CloseDialog({ shift, open, busy, onCancel, onClose }: { shift: C
       okText="Cerrar turno"
       cancelText="Cancelar"
       okButtonProps={{ disabled: counted == null, loading: busy, 'data-testid': 'close-shift-confirm' } as never}
-      onCancel={onCancel}
+      onCancel={cancel}
       onOk={() => onClose(counted ?? 0, nota)}
       destroyOnHidden
     >

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { changePasswordSchema, formikValidate, PASSWORD_RULE } from '@shared/validation';
 import { errorMessage } from '../../app/baseQuery';
 import { TextField } from '../../components/FormikFields';
+import { LeaveGuard } from '../../components/useLeaveGuard';
 import { useChangePasswordMutation, type ChangePasswordInput } from './api';
 import { ChildDrawer } from './ChildDrawer';
 
@@ -17,6 +18,7 @@ export function ChangePasswordForm({ onSubmit, saving }: { onSubmit: (values: Ch
   });
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Cambiar contraseña">
+      <LeaveGuard dirty={formik.dirty && !formik.isSubmitting} />
       <Form layout="vertical" component={false}>
         <TextField formik={formik} name="current_password" label="Contraseña actual" password autoComplete="current-password" />
         <TextField formik={formik} name="password" label="Nueva contraseña" password autoComplete="new-password" extra={PASSWORD_RULE} />

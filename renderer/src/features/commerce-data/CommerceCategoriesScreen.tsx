@@ -4,6 +4,7 @@ import { App, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { MSG } from '@shared/messages';
 import { useGetCommerceQuery, useGetTagsQuery, useUpdateCommerceMutation } from '../../app/coreApi';
+import { LeaveGuard } from '../../components/useLeaveGuard';
 import { ChildDrawer } from './ChildDrawer';
 import { saveErrorText } from './save-error';
 
@@ -24,6 +25,7 @@ export default function CommerceCategoriesScreen() {
 
   return (
     <ChildDrawer id="commerce-categories" title="Categorías del comercio" parentPath="/datos-del-comercio" width={520}>
+      <LeaveGuard dirty={!!commerce && !unchanged && !isLoading} />
       <Typography.Paragraph type="secondary">
         Elige hasta {MAX_TAGS} categorías con las que tus clientes encuentran tu comercio ({selected.length} de {MAX_TAGS}).
       </Typography.Paragraph>

@@ -10,6 +10,7 @@ import { mapStartFor } from '@shared/mx-places';
 import { isCommerceLocationComplete } from '@shared/setup-progress';
 import { addressSchema, formikValidate } from '@shared/validation';
 import { TextField } from '../../components/FormikFields';
+import { LeaveGuard } from '../../components/useLeaveGuard';
 import { NumberField, RequiredLabel } from './form-controls';
 import type { LatLngValue } from './LocationMap';
 
@@ -51,6 +52,7 @@ export function LocationForm({ initialValues, saving, onSubmit, renderMap }: Loc
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Ubicación del comercio">
+      <LeaveGuard dirty={formik.dirty && !formik.isSubmitting} />
       <Form layout="vertical" component={false}>
         <Alert
           type={complete ? 'success' : 'warning'}

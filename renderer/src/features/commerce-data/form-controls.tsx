@@ -107,7 +107,7 @@ export function SelectField<V extends string | number>({
   formik: AnyFormik;
   name: string;
   label: ReactNode;
-  options: { value: V; label: ReactNode }[];
+  options: { value: V; label: ReactNode; disabled?: boolean }[];
   placeholder?: string;
   onChange?: (value: V) => void;
   /** Long lists (time zones): typing filters the options by their label. */

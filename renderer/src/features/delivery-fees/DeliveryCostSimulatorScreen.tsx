@@ -4,6 +4,7 @@ import { Alert, Card, Col, Form, Input, InputNumber, Row, Skeleton, Statistic, T
 import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_MAP_CENTER } from '@shared/constants';
 import { roundCoordinate as round, type LatLng } from '@shared/geo';
+import { useCan } from '../../app/access';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { ChildDrawer } from '../commerce-data/ChildDrawer';
 import { DELIVERY_FEE_TYPE_LABELS } from './labels';
@@ -43,6 +44,7 @@ function CustomerLocation({ zones, centre, value, onChange }: { zones: Parameter
 
 export default function DeliveryCostSimulatorScreen() {
   const { data: commerce } = useGetCommerceQuery();
+  const perKmIncluded = useCan('ENVIO_POR_KM', 'list');
   const [subtotal, setSubtotal] = useState<number | null>(250);
   const [colonia, setColonia] = useState('');
   const [distance, setDistance] = useState<number | null>(3);
@@ -53,7 +55,7 @@ export default function DeliveryCostSimulatorScreen() {
     const byZones = type === 'por_zonas';
     const address = commerce.address;
     const centre = address?.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : DEFAULT_MAP_CENTER;
-    const result = simulateDeliveryFee(commerce, { subtotal: subtotal ?? 0, colonia, distanceKm: distance, location });
+    const result = simulateDeliveryFee(commerce, { subtotal: subtotal ?? 0, colonia, distanceKm: distance, location, perKmIncluded });
     body = (
       <>
         <Typography.Paragraph type="secondary">

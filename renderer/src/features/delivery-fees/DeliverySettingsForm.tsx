@@ -6,6 +6,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { DEFAULT_DELIVERY_FORM_CONFIG } from '@shared/types/commerce';
 import { deliverySettingsSchema, formikValidate, hasChanges, normalizeDeliverySettings, type DeliverySettings } from '@shared/validation';
+import { LeaveGuard } from '../../components/useLeaveGuard';
 import { BankTipSection } from './BankTipSection';
 import { FeeSection } from './FeeSection';
 import { FlowsSection } from './FlowsSection';
@@ -42,6 +43,7 @@ export function DeliverySettingsForm({ stored, initialValues, saving, onSubmit }
   const hasErrors = formik.submitCount > 0 && Object.keys(formik.errors).length > 0;
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Configuración de entregas" data-testid="delivery-settings-form" className="delivery-settings-form">
+      <LeaveGuard dirty={changed && !formik.isSubmitting} />
       <Form layout="vertical" component={false}>
         <FlowsSection formik={formik} />
         <FeeSection formik={formik} />

@@ -3,15 +3,48 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row } from 'antd';
 import { getIn } from 'formik';
-import { DELIVERY_FEE_TYPES, type DeliveryFeeType } from '@shared/constants';
+import { Link } from 'react-router-dom';
+import { DELIVERY_FEE_TYPES, type DeliveryFeeType, type ModuleId } from '@shared/constants';
+import { hasModule, MODULE_MSG, moduleOfFeeType, upsellPath } from '@shared/modules';
+import type { AccountDetails } from '@shared/types/account';
 import type { Neighbourhood } from '@shared/types/commerce';
 import type { DeliverySettings } from '@shared/validation/delivery-settings';
+import { useAccount } from '../../app/access';
 import { fieldStatus } from '../../components/FormikFields';
 import { GroupError, NumberField, SelectField, SwitchField, type AnyFormik } from '../commerce-data/form-controls';
 import { DELIVERY_FEE_TYPE_LABELS } from './labels';
 import { ZoneEditor } from './zones/ZoneEditor';
 
-const FEE_OPTIONS = DELIVERY_FEE_TYPES.map((type) => ({ value: type, label: DELIVERY_FEE_TYPE_LABELS[type] }));
+/**
+ * Every fee type; one whose module the plan lacks (per km without ENVIO_POR_KM) is shown but cannot be chosen.
+ * While the account is unknown nothing is locked (the server refuses the choice anyway).
+ */
+export function feeOptions(account: AccountDetails | undefined) {
+  return DELIVERY_FEE_TYPES.map((type) => {
+    const module = moduleOfFeeType(type);
+    const locked = module !== null && account !== undefined && !hasModule(account, module);
+    return { value: type, label: locked ? `${DELIVERY_FEE_TYPE_LABELS[type]} (no incluido en tu plan)` : DELIVERY_FEE_TYPE_LABELS[type], disabled: locked };
+  });
+}
+
+/** A commerce that lost the module of its stored fee type keeps it until it picks another (docs/domain.md (Módulos)). */
+function LostFeeModule({ module, freemium }: { module: ModuleId; freemium: boolean }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="fee-type-not-in-plan"
+      title={MODULE_MSG.perKmNotInPlan}
+      description={
+        <>
+          Tus clientes no pueden pedir a domicilio mientras tanto.{' '}
+          {freemium ? <Link to={upsellPath(module)}>Ver planes</Link> : 'Puedes cambiar de plan en Mi cuenta.'}
+        </>
+      }
+    />
+  );
+}
 
 function NeighbourhoodList({ formik }: { formik: AnyFormik }) {
   const colonias: Neighbourhood[] = Array.isArray(formik.values.colonias) ? (formik.values.colonias as Neighbourhood[]) : [];
@@ -54,12 +87,15 @@ function NeighbourhoodList({ formik }: { formik: AnyFormik }) {
 }
 
 export function FeeSection({ formik }: { formik: AnyFormik }) {
+  const account = useAccount();
   const values = formik.values as DeliverySettings;
   if (!values.activar_envio_domicilio) return null;
   const type = values.tipo_envio_domicilio;
+  const typeModule = moduleOfFeeType(type);
   return (
     <Card title="Costo de envío a domicilio" size="small" style={{ marginBottom: 16 }}>
-      <SelectField<DeliveryFeeType> formik={formik} name="tipo_envio_domicilio" label="Tipo de envío" options={FEE_OPTIONS} placeholder="Selecciona cómo cobrar el envío" />
+      {typeModule && account && !hasModule(account, typeModule) ? <LostFeeModule module={typeModule} freemium={account.planId === 'FREEMIUM'} /> : null}
+      <SelectField<DeliveryFeeType> formik={formik} name="tipo_envio_domicilio" label="Tipo de envío" options={feeOptions(account)} placeholder="Selecciona cómo cobrar el envío" />
       {type === 'estandar' ? <NumberField formik={formik} name="costo_envio_domicilio" label="Costo de envío" prefix="$" min={0} /> : null}
       {type === 'por_colonia' ? <NeighbourhoodList formik={formik} /> : null}
       {type === 'por_zonas' ? <ZoneEditor formik={formik} /> : null}

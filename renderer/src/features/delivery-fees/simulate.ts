@@ -15,6 +15,8 @@ export interface SimulationInput {
   distanceKm?: number | null;
   /** The customer's location, for delivery zones. */
   location?: LatLng | null;
+  /** The plan includes ENVIO_POR_KM (false: the simulator refuses per-km pricing, as the server does). */
+  perKmIncluded?: boolean;
 }
 
 export type Simulation = DeliveryFeeResult & { explanation: string };
@@ -25,7 +27,13 @@ export function simulateDeliveryFee(settings: SimulatorSettings, input: Simulati
   if (!settings.activar_envio_domicilio) {
     return { ok: false, reason: 'not_configured', message: DELIVERY_OFF_MESSAGE, explanation: DELIVERY_OFF_MESSAGE };
   }
-  const result = calculateDeliveryFee(settings, { subtotal: input.subtotal, colonia: input.colonia ?? null, distanceKm: input.distanceKm ?? null, location: input.location ?? null });
+  const result = calculateDeliveryFee(settings, {
+    subtotal: input.subtotal,
+    colonia: input.colonia ?? null,
+    distanceKm: input.distanceKm ?? null,
+    location: input.location ?? null,
+    perKmIncluded: input.perKmIncluded,
+  });
   return { ...result, explanation: explain(settings, input, result) };
 }
 

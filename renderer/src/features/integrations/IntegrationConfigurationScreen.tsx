@@ -7,6 +7,7 @@ import { MSG } from '@shared/messages';
 import { integrationSchemaFor } from '@shared/validation/integrations';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
+import { LeaveGuard } from '../../components/useLeaveGuard';
 import { useSaveIntegrationMutation, type IntegrationView } from './api';
 import { useProviderRoute } from './useProvider';
 
@@ -35,6 +36,7 @@ function ConfigurationForm({ integration, onDone }: { integration: IntegrationVi
   });
   return (
     <Form layout="vertical" onFinish={() => formik.handleSubmit()} data-testid="integration-form">
+      <LeaveGuard dirty={formik.dirty && !formik.isSubmitting} />
       {integration.fields.map((field) => {
         const error = formik.touched[field.name] ? formik.errors[field.name] : undefined;
         const stored = integration.configuration[field.name];

@@ -7,7 +7,7 @@ import { useToast } from '../../app/feedback';
 import { useGetCategoriesQuery, useGetProductsQuery, useReorderCategoriesMutation } from './api';
 import { SortableList, type SortableItem } from './components/SortableList';
 import { SubScreen } from './components/SubScreen';
-import { useLeaveGuard } from './components/useLeaveGuard';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 
 const BACK = '/menu/productos';
 

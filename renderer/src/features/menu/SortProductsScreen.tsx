@@ -9,7 +9,7 @@ import { useGetCategoriesQuery, useGetProductsQuery, useReorderProductsMutation 
 import { productPriceLabel } from './components/price';
 import { SortableList, type SortableItem } from './components/SortableList';
 import { SubScreen } from './components/SubScreen';
-import { useLeaveGuard } from './components/useLeaveGuard';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 
 const BACK = '/menu/productos';
 

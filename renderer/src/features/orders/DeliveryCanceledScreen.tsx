@@ -2,6 +2,7 @@
 import { Button, Modal, Result, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '@shared/messages';
+import { useCanUseRiders } from '../../app/access';
 import { useOrderActions } from './actions/useOrderActions';
 import { useFocusReturn } from '../../components/useFocusReturn';
 
@@ -10,6 +11,7 @@ export default function DeliveryCanceledScreen() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const actions = useOrderActions({ id: orderId, folio: '' });
+  const canUseRiders = useCanUseRiders();
   const close = () => navigate('/control-pedidos');
   return (
     <Modal open onCancel={close} footer={null} destroyOnHidden>
@@ -20,14 +22,11 @@ export default function DeliveryCanceledScreen() {
           subTitle="El repartidor de este pedido fue cancelado. Puedes solicitar uno nuevo o entregarlo tú mismo."
           extra={
             <Space wrap>
-              <Button
-                type="primary"
-                size="large"
-                loading={actions.busy === 'rider'}
-                onClick={() => void actions.askRider('new').then(close)}
-              >
-                Solicitar otro repartidor
-              </Button>
+              {canUseRiders ? (
+                <Button type="primary" size="large" loading={actions.busy === 'rider'} onClick={() => void actions.askRider('new').then(close)}>
+                  Solicitar otro repartidor
+                </Button>
+              ) : null}
               <Button size="large" onClick={() => navigate(`/control-pedidos/detalle/${orderId}`)}>
                 Ver pedido
               </Button>

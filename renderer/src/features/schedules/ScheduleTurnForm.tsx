@@ -7,6 +7,7 @@ import { isOvernight } from '@shared/schedule';
 import type { ScheduleTurn } from '@shared/types/commerce';
 import { formikValidate, scheduleTurnSchema, validationErrors } from '@shared/validation';
 import { schedulesSchema } from '@shared/validation/schedule';
+import { LeaveGuard } from '../../components/useLeaveGuard';
 import { SelectField, TimeField } from '../commerce-data/form-controls';
 import { DAY_NAMES, DAY_OPTIONS, nextDayName } from './days';
 
@@ -42,6 +43,7 @@ export function ScheduleTurnForm({ initialValues, otherTurns, saving, onSubmit, 
   const overnight = overlapDescription(formik.values);
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Horario">
+      <LeaveGuard dirty={formik.dirty && !formik.isSubmitting} />
       <Form layout="vertical" component={false}>
         <SelectField formik={formik} name="dia" label="Día" options={DAY_OPTIONS} />
         <Flex gap={12}>

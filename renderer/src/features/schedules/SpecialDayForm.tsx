@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { checkSpecialDay, type SpecialDay, type SpecialDayInput } from '@shared/special-days';
 import { useFocusReturn } from '../../components/useFocusReturn';
+import { useGuardedClose } from '../../components/useLeaveGuard';
 
 export interface SpecialDayFormProps {
   /** The day being changed, or null for a new one. */
@@ -30,11 +31,18 @@ export function SpecialDayForm({ initial, today, saving, onSubmit, onClose }: Sp
     const failure = await onSubmit(checked.value);
     setProblem(failure ? { field: '', message: failure.replace(/^\w+: /, '') } : null);
   };
+  const dirty =
+    fecha !== (initial?.fecha ?? today) ||
+    cerrado !== (initial?.cerrado ?? true) ||
+    motivo !== (initial?.motivo ?? 'Día festivo') ||
+    apertura !== (initial?.horario_apertura ?? '09:00') ||
+    cierre !== (initial?.horario_cierre ?? '14:00');
+  const close = useGuardedClose(dirty && !saving, onClose);
   const status = (field: string) => (problem?.field === field ? 'error' : undefined);
   const help = (field: string) => (problem?.field === field ? problem.message : undefined);
 
   return (
-    <Modal open title={initial ? 'Editar día especial' : 'Nuevo día especial'} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={initial ? 'Editar día especial' : 'Nuevo día especial'} onCancel={close} footer={null} destroyOnHidden>
       <form
         aria-label="Día especial"
         noValidate
@@ -68,7 +76,7 @@ export function SpecialDayForm({ initial, today, saving, onSubmit, onClose }: Sp
           </Form.Item>
           {problem && problem.field === '' ? <Alert type="error" showIcon title={problem.message} style={{ marginBottom: 16 }} /> : null}
           <Flex gap={8} justify="flex-end">
-            <Button onClick={onClose}>Cancelar</Button>
+            <Button onClick={close}>Cancelar</Button>
             <Button type="primary" htmlType="submit" loading={saving}>
               Guardar día especial
             </Button>

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_PLAN, MODULES, type ModuleId, type PlanId } from '@shared/constants';
 import { useAccount } from '../../app/access';
 import { PageHeader } from '../../components/PageHeader';
-import { moduleLabel } from './moduleLabels';
+import { MODULE_UNLOCKS, moduleLabel } from './moduleLabels';
 import { PlanPicker } from './PlanPicker';
 import { TrialOffer } from './TrialOffer';
 
@@ -27,6 +27,7 @@ export default function UpsellScreen() {
         title={title}
         description={
           <>
+            {module ? <span data-testid="upsell-unlocks" style={{ display: 'block' }}>{MODULE_UNLOCKS[module]}</span> : null}
             <LockOutlined /> Elige un plan para desbloquear este módulo y hacer crecer tu negocio.
           </>
         }

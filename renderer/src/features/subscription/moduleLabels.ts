@@ -34,3 +34,34 @@ export const MODULE_LABELS: Record<ModuleId, string> = {
 export function moduleLabel(module: string): string {
   return (MODULE_LABELS as Record<string, string | undefined>)[module] ?? module;
 }
+
+/** What each module unlocks, as the upsell page says it: only what the module really gates (docs/domain.md (Módulos)). */
+export const MODULE_UNLOCKS: Record<ModuleId, string> = {
+  ESTADISTICAS: 'Ventas, pedidos y reportes de tu negocio por periodo.',
+  MENU: 'Categorías, productos, extras y secciones de tu menú en línea.',
+  HISTORIAL: 'El tablero de pedidos en curso y el historial de pedidos.',
+  COBROS_EN_LINEA: 'Cobrar tus pedidos en línea con tarjeta a través de tu proveedor de pagos.',
+  ANUNCIOS: 'Anuncios en tu menú en línea, también programados.',
+  CUPONES: 'Cupones de descuento para tus clientes.',
+  CLIENTES: 'La lista de tus clientes con sus pedidos.',
+  USUARIOS: 'Usuarios para tu personal, cada uno con sus permisos.',
+  HORARIOS: 'Tus horarios de atención y días especiales.',
+  TARIFAS: 'Tipos de entrega, costo de envío y formas de pago.',
+  AJUSTES: 'Impresoras y ajustes del panel.',
+  COMPARTIR: 'El enlace y el código QR de tu menú para compartirlo.',
+  ASISTENCIA_TECNICA: 'Tutoriales y ayuda del equipo de soporte.',
+  DATOS_COMERCIO: 'Nombre, contacto, dirección y ubicación de tu comercio.',
+  SELF_SERVICE: 'Mesas con código QR: tus clientes piden desde la mesa y cobras la cuenta al cerrarla.',
+  PROVEEDORES_ENTREGA: 'Solicitar, anticipar y cancelar repartidores de un servicio de reparto para tus pedidos a domicilio.',
+  ORDENES_TELEFONICAS: 'Registrar pedidos que te hacen por teléfono.',
+  IMPRESION_AUTOMATICA: 'Imprimir los tickets de cada pedido sin tocar nada.',
+  ENVIO_POR_KM: 'Cobrar el envío a domicilio por kilómetro de distancia.',
+  PDF_TO_MENU: 'Crear tu menú a partir de un PDF.',
+  MASS_UPDATE_PRODUCTS: 'Aumentar los precios de muchos productos a la vez.',
+  SEGUIMIENTO_REDES_SOCIALES: 'Medir tus ventas con el Pixel de Facebook.',
+  EDITAR_PEDIDO: 'Editar un pedido ya recibido.',
+  LOYVERSE: 'Enviar tus pedidos a tu punto de venta Loyverse.',
+  NOTIFICACIONES_CLIENTE_WHATSAPP: 'Avisar a tus clientes por WhatsApp del estado de su pedido.',
+  POR_CONSUMO: 'Cobro por consumo en mesas: varias rondas en la misma mesa abierta, pagadas al cerrar la cuenta.',
+  INTEGRACIONES: 'Conectar servicios externos: pagos, reparto, punto de venta y WhatsApp.',
+};

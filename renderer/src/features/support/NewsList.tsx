@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { NEWS_SHOWN_MAX, WORKFLOW_REFRESH_MS } from '@shared/constants';
 import { formatDate } from '@shared/dates';
 import { MSG } from '@shared/messages';
+import { newsCategories } from '@shared/news';
 import type { NewsItem } from '@shared/types/misc';
 import { useGetNewsQuery } from './api';
 import { markNewsSeen } from './newsSeen';
@@ -16,7 +17,7 @@ export function useNews() {
 }
 
 function categories(item: NewsItem): string[] {
-  return Array.isArray(item.category) ? item.category : [item.category];
+  return newsCategories(item.category);
 }
 
 export function NewsList() {

@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { inProcessList, useGetInProcessOrdersQuery } from '../orders/api';
 import { useNow } from '../orders/useNow';
 import { downloadQrSheet, useGetTablesQuery } from './api';
+import { RoundsNotice } from './RoundsNotice';
 import { TableCard } from './TableCard';
 import { TableQr, tableMenuUrl } from './TableQr';
 
@@ -73,6 +74,7 @@ export default function TablesScreen() {
         }
       />
       {isError ? <Alert type="error" showIcon title={MSG.updateInfoError} /> : null}
+      <RoundsNotice />
       {isLoading ? <Skeleton active /> : null}
       {tables && tables.length === 0 ? <Empty description="Todavía no tienes mesas" /> : null}
       {tables && tables.length > 0 ? (

@@ -16,7 +16,7 @@ import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { TextField } from '../../components/FormikFields';
 import { useIsDesktop } from '../../shell/layoutHooks';
-import { useLeaveGuard } from '../menu/components/useLeaveGuard';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useCreateUserMutation, useGetUserQuery, useUpdateUserMutation, type StaffUser, type UserInput } from './api';
 import { PermissionMatrix } from './PermissionMatrix';
 import { RolePresetPicker } from './RolePresetPicker';

@@ -10,6 +10,7 @@ import { userPasswordSchema } from '@shared/validation/user';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { TextField } from '../../components/FormikFields';
+import { LeaveGuard } from '../../components/useLeaveGuard';
 import { useIsDesktop } from '../../shell/layoutHooks';
 import { useGetUserQuery, useSetUserPasswordMutation } from './api';
 
@@ -37,6 +38,7 @@ export default function UserPasswordScreen() {
   return (
     <Drawer open onClose={close} size={isDesktop ? 480 : '100%'} title="Recuperar contraseña del usuario" destroyOnHidden>
       <div data-testid="screen-user-password">
+        <LeaveGuard dirty={formik.dirty && !formik.isSubmitting} />
         {isLoading ? <Skeleton active /> : null}
         {isError ? <Alert type="error" showIcon title="No se encontró el usuario" /> : null}
         {user?.role === 'owner' ? <Alert type="info" showIcon title="La contraseña del propietario se cambia en Datos del comercio > Cambiar contraseña." /> : null}

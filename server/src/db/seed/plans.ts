@@ -81,7 +81,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
   {
     id: 'PROFESIONAL',
     nombre: 'Profesional',
-    descripcion: 'Cobros en línea, mesas, repartidores, envío por kilómetro y herramientas de menú.',
+    descripcion: 'Cobros en línea, mesas con QR, repartidores, envío por kilómetro y herramientas de menú.',
     precio_mensual_cents: 79_900,
     limite_pedidos_mensual: 2_000,
     modulos: withPermissions(PROFESIONAL_MODULES),
@@ -89,7 +89,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
   {
     id: 'PLUS',
     nombre: 'Plus',
-    descripcion: 'Todas las funciones sin límite de pedidos.',
+    descripcion: 'Todas las funciones, cobro por consumo en mesas y pedidos sin límite.',
     precio_mensual_cents: 119_900,
     limite_pedidos_mensual: null,
     modulos: withPermissions(ALL_MODULES),

@@ -11,8 +11,8 @@ import { getSession } from '../../plugins/auth';
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 
 const deliveryRoutes: FastifyPluginAsync = async (app) => {
-  // Asking for, hurrying or cancelling a rider changes the order: edit on HISTORIAL.
-  const config = { access: can('HISTORIAL', 'edit') };
+  // Asking for, hurrying or cancelling a rider is what PROVEEDORES_ENTREGA sells (docs/domain.md (Módulos)).
+  const config = { access: can('PROVEEDORES_ENTREGA', 'edit') };
 
   app.post<{ Body: { id_pedido: string } }>(
     '/delivery/order',

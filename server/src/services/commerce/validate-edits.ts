@@ -13,6 +13,7 @@
 //    (normalizeDeliverySettings: payment link off in all flows, forced form fields, empty clabe) and, if
 //    they change, validated whole with deliverySettingsSchema. A request that only carries delivery
 //    settings and changes nothing is refused (docs/domain.md (Validación) "a save with no changes is refused");
+//  - tipo_envio_domicilio por_kilometro (and its informacion_envio): only with ENVIO_POR_KM (403);
 //  - facebook_pixel_id: only with the SEGUIMIENTO_REDES_SOCIALES module (403), digits 10–20;
 //  - tags: ids of the GET /v1/tag catalogue.
 import type { ModulePermissions } from '@shared/types/account';
@@ -23,7 +24,8 @@ import type { DeliverySettings } from '@shared/validation/delivery-settings';
 import { firstError, validationErrors, type FieldErrors } from '@shared/validation/errors';
 import { facebookPixelSchema } from '@shared/validation/online-payment';
 import { schedulesSchema } from '@shared/validation/schedule';
-import { badRequest, forbidden } from '../../errors';
+import { badRequest, forbidden, HttpError } from '../../errors';
+import { MODULE_MSG, moduleOfFeeType } from '@shared/modules';
 import type { CommerceEdits, EditableCommerceField } from '../commerce';
 
 export const COMMERCE_EDIT_MSG = {
@@ -94,7 +96,16 @@ export async function validateCommerceEdits({ stored, edits, modules, knownTags 
     throwFirst(Object.fromEntries(Object.entries(errors).filter(([path]) => dataPaths.has(path))));
   }
   if (changed.includes('horarios')) throwFirst(await validationErrors(schedulesSchema, merged.horarios), 'horarios');
-  if (deliveryChanged) throwFirst(await validationErrors(deliverySettingsSchema, pickDeliverySettings(merged)));
+  if (deliveryChanged) {
+    // Choosing a fee type its module gates, or editing its settings, needs the module (docs/domain.md (Módulos));
+    // a commerce that lost it keeps the type until it picks another, and may still save other settings.
+    const feeModule = moduleOfFeeType(merged.tipo_envio_domicilio);
+    const feeEdited = changed.includes('tipo_envio_domicilio') || changed.includes('informacion_envio');
+    if (feeModule && feeEdited && !modules.some((entry) => entry.id === feeModule)) {
+      throw new HttpError(403, `tipo_envio_domicilio: ${MODULE_MSG.perKmNotInPlan}`, { field: 'tipo_envio_domicilio' });
+    }
+    throwFirst(await validationErrors(deliverySettingsSchema, pickDeliverySettings(merged)));
+  }
 
   if (changed.includes('facebook_pixel_id')) {
     if (!modules.some((entry) => entry.id === 'SEGUIMIENTO_REDES_SOCIALES')) throw forbidden(COMMERCE_EDIT_MSG.pixelNeedsModule);

@@ -2,6 +2,8 @@
 // or an 'agotado' switch shows at once. Clients may cache with the ETag the route sends (revalidated each time).
 import { and, eq } from 'drizzle-orm';
 import type { Availability } from '@shared/availability';
+import type { ModuleId } from '@shared/constants';
+import { perKmIncluded } from '@shared/modules';
 import { isCommerceOpen } from '@shared/schedule';
 import { fromCents } from '@shared/money';
 import type { PublicCategory, PublicCommerce, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
@@ -10,6 +12,7 @@ import { openJson } from '../../db/secrets';
 import { commerces, restaurantTables } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { flowFields } from '../commerce';
+import { commercePlanModules } from '../plans';
 import { listCategories } from './categories';
 import { loadExtraGroups } from './extras';
 import { isUuid } from '../input';
@@ -28,8 +31,8 @@ async function findByPath(db: DbOrTx, idPath: string): Promise<CommerceRow> {
 
 const cents = (value: number | null): number | null => (value == null ? null : fromCents(value));
 
-/** `key` opens the bank transfer details (customers paying by transfer see them). */
-export function toPublicCommerce(row: CommerceRow, now: Date, key: Buffer): PublicCommerce {
+/** `key` opens the bank transfer details (customers paying by transfer see them); `planModules` the plan's modules. */
+export function toPublicCommerce(row: CommerceRow, now: Date, key: Buffer, planModules: readonly ModuleId[]): PublicCommerce {
   const acceptsTransfer = [row.metodos_pago_envio_domicilio, row.metodos_pago_comer_restaurant, row.metodos_pago_pasar_recoger].some((m) => m.transferencia);
   return {
     id: row.id,
@@ -61,15 +64,17 @@ export function toPublicCommerce(row: CommerceRow, now: Date, key: Buffer): Publ
     compra_minima_envio_domicilio: cents(row.compra_minima_envio_domicilio_cents),
     activar_envio_gratis_compra_minima: row.activar_envio_gratis_compra_minima,
     importe_envio_gratis_compra_minima: cents(row.importe_envio_gratis_compra_minima_cents),
+    envio_por_km_incluido: perKmIncluded(planModules),
   };
 }
 
 export async function getPublicMenu(db: DbOrTx, idPath: string, key: Buffer, now: Date = new Date()): Promise<PublicMenu> {
   const commerce = await findByPath(db, idPath);
-  const [categoryList, productList, sectionList] = await Promise.all([
+  const [categoryList, productList, sectionList, planModules] = await Promise.all([
     listCategories(db, commerce.id),
     loadProducts(db, commerce.id),
     listSections(db, commerce.id),
+    commercePlanModules(db, commerce, now),
   ]);
   const activeCategories = new Set(categoryList.filter((c) => c.activo).map((c) => c.id));
   // The same rule order intake applies (a product listed only in hidden sections is not offered).
@@ -99,7 +104,7 @@ export async function getPublicMenu(db: DbOrTx, idPath: string, key: Buffer, now
     .filter((s) => s.activo)
     .map((s) => ({ id: s.id, nombre: s.nombre, descripcion: s.descripcion, productos: s.productos.filter((id) => visibleIds.has(id)) }))
     .filter((s) => s.productos.length > 0);
-  return { comercio: toPublicCommerce(commerce, now, key), categorias, extras, secciones };
+  return { comercio: toPublicCommerce(commerce, now, key, planModules), categorias, extras, secciones };
 }
 
 /** The menu with the one "can customers order now?" answer (docs/availability.md), as the API and the page show it. */

@@ -3,6 +3,7 @@
 // NEWS_SHOWN_MAX items.
 import { desc } from 'drizzle-orm';
 import { NEWS_SHOWN_MAX } from '@shared/constants';
+import { newsCategories } from '@shared/news';
 import type { NewsItem } from '@shared/types/misc';
 import type { Db } from '../../db/database';
 import { news } from '../../db/schema/index';
@@ -20,9 +21,12 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
+/** One name, or the list (a JSON-array string included, shared/news.ts); 'General' when it names none. */
 function category(value: unknown): string | string[] {
-  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string');
-  return typeof value === 'string' ? value : 'General';
+  const names = newsCategories(value);
+  if (names.length === 0) return 'General';
+  // A plain name stays a string; a list (sent as JSON text or not) stays a list.
+  return typeof value === 'string' && names.length === 1 && names[0] === value.trim() ? names[0] : names;
 }
 
 /** One feed entry as a NewsItem, or null without a title or a valid date. */

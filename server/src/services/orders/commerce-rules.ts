@@ -95,7 +95,7 @@ export interface DeliveryFee {
 /** The delivery fee of an order through THE shared calculator; refusals become Spanish 422 answers. */
 export function deliveryFeeFor(
   commerce: CommerceRow,
-  order: { subtotalCents: number; colonia: string | null; latitud: number | null; longitud: number | null },
+  order: { subtotalCents: number; colonia: string | null; latitud: number | null; longitud: number | null; perKmIncluded: boolean },
 ): DeliveryFee {
   const origin = commerce.address;
   const distanceKm =
@@ -103,7 +103,13 @@ export function deliveryFeeFor(
       ? haversineKm({ latitude: origin.latitude, longitude: origin.longitude }, { latitude: order.latitud, longitude: order.longitud })
       : null;
   const location = order.latitud != null && order.longitud != null ? { latitude: order.latitud, longitude: order.longitud } : null;
-  const result = calculateDeliveryFee(feeSettingsOf(commerce), { subtotal: fromCents(order.subtotalCents), colonia: order.colonia, distanceKm, location });
+  const result = calculateDeliveryFee(feeSettingsOf(commerce), {
+    subtotal: fromCents(order.subtotalCents),
+    colonia: order.colonia,
+    distanceKm,
+    location,
+    perKmIncluded: order.perKmIncluded,
+  });
   if (result.ok) return { cents: toCents(result.fee), viaProvider: commerce.tipo_envio_domicilio === 'delivery_providers' };
   // The courier quotes its own fee when the rider is requested; the order itself carries none.
   if (result.reason === 'provider_quote') return { cents: 0, viaProvider: true };

@@ -4,7 +4,7 @@
 // copy); intake compares the version inside its transaction too, so a copy never prices an order after a
 // change committed (docs/scaling.md).
 import { eq, inArray } from 'drizzle-orm';
-import type { PlanId } from '../../../../shared/constants';
+import type { ModuleId, PlanId } from '../../../../shared/constants';
 import type { Db, DbHandle } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { commerces } from '../../db/schema/commerces';
@@ -31,8 +31,15 @@ export interface IntakeSnapshot {
   commerce: CommerceRow;
   trialEndsAt: Date | null;
   planLimits: ReadonlyMap<string, number | null>;
+  /** The modules of every plan (the effective plan's decide per-km fees and table rounds, docs/domain.md (Módulos)). */
+  planModules: ReadonlyMap<string, readonly ModuleId[]>;
   /** Every product of the commerce, as pricing reads it. */
   menu: ReadonlyMap<string, MenuProduct>;
+}
+
+/** The modules of the snapshot's effective plan at `at`. */
+export function planModulesAt(snapshot: IntakeSnapshot, at: Date): readonly ModuleId[] {
+  return snapshot.planModules.get(effectivePlan(snapshot.commerce.tipo_plan, snapshot.trialEndsAt, at)) ?? [];
 }
 
 /** The monthly order limit of the snapshot's effective plan at `at` (an ended trial counts as FREEMIUM); null = unlimited. */
@@ -61,7 +68,7 @@ export async function loadIntakeSnapshot(db: Db, commerceId: string): Promise<In
   if (!commerce) return null;
   const [account, planRows, productRows] = await Promise.all([
     db.select({ trialEndsAt: accounts.trial_ends_at }).from(accounts).where(eq(accounts.id, commerce.account_id)).limit(1),
-    db.select({ id: plans.id, limit: plans.limite_pedidos_mensual }).from(plans),
+    db.select({ id: plans.id, limit: plans.limite_pedidos_mensual, modules: plans.modulos }).from(plans),
     db.select({ id: products.id }).from(products).where(eq(products.id_comercio, commerceId)),
   ]);
   const menu = await loadMenuProducts(db, commerceId, productRows.map((row) => row.id));
@@ -70,6 +77,7 @@ export async function loadIntakeSnapshot(db: Db, commerceId: string): Promise<In
     commerce,
     trialEndsAt: account[0]?.trialEndsAt ?? null,
     planLimits: new Map(planRows.map((row) => [row.id, row.limit])),
+    planModules: new Map(planRows.map((row) => [row.id, row.modules.map((module) => module.id)])),
     menu,
   };
 }

@@ -7,18 +7,21 @@ import type { DeliveryType } from '../../../../shared/constants';
 import { monthKey } from '../../../../shared/dates';
 import { commerceChannel } from '../../../../shared/live';
 import { newId } from '../../../../shared/ids';
+import { MODULE_MSG, perKmIncluded, tableRoundsIncluded } from '../../../../shared/modules';
 import { fromCents, toCents } from '../../../../shared/money';
 import type { OrderDetail, OrderOrigin, SelfServiceInfo } from '../../../../shared/types/order';
 import type { PublicOrderInput } from '../../../../shared/validation/public-order';
 import type { Db, Tx } from '../../db/database';
 import { rawStatement, rawTransaction } from '../../db/raw-transaction';
+import { orders } from '../../db/schema/orders';
 import { restaurantTables } from '../../db/schema/tables';
+import { openTableOrders } from '../tables/visit';
 import { assertOpenForCustomers } from '../availability/availability';
 import { assertNotPaused, busyModeFromRow } from '../busy-mode/busy-mode';
 import { recordCouponUse, reserveCoupon, type CouponRedemption } from '../coupons/redeem';
 import { assertFlowActive, deliveryFeeFor, type CommerceRow, type DeliveryFee } from './commerce-rules';
 import { ORDER_MSG, OrderRefusal } from './errors';
-import { intakeCacheFor, monthlyLimitAt, sameVersions, type IntakeSnapshot } from './intake-cache';
+import { intakeCacheFor, monthlyLimitAt, planModulesAt, sameVersions, type IntakeSnapshot } from './intake-cache';
 import { detailOf, lineRowsOf, type NewOrderRow } from './intake-rows';
 import { busyModeRowOf, openingSql, PLACE_ORDER, PLACE_ORDER_AUTOCOMMIT, refusalOfError, type OpeningRow } from './intake-sql';
 import { isRepeatedKey, orderOfIdempotencyKey } from './idempotency';
@@ -84,7 +87,8 @@ export function totalsOf(subtotal: number, fee: number, discount: number, tip: n
   };
 }
 
-async function claimTable(tx: Tx, commerceId: string, tableUuid: string, orderId: string): Promise<SelfServiceInfo> {
+/** Takes the table for the order; a second round on an open table needs POR_CONSUMO (docs/domain.md (Módulos)). */
+async function claimTable(tx: Tx, commerceId: string, tableUuid: string, orderId: string, roundsIncluded: boolean): Promise<SelfServiceInfo> {
   const [table] = isUuid(tableUuid)
     ? await tx
         .select()
@@ -93,6 +97,10 @@ async function claimTable(tx: Tx, commerceId: string, tableUuid: string, orderId
         .for('update')
     : [];
   if (!table) throw new OrderRefusal(404, 'TABLE_NOT_FOUND', ORDER_MSG.tableNotFound);
+  if (!roundsIncluded) {
+    const [open] = await tx.select({ id: orders.id }).from(orders).where(openTableOrders(commerceId, table)).limit(1);
+    if (open) throw new OrderRefusal(409, 'TABLE_ROUND_NOT_IN_PLAN', MODULE_MSG.tableRoundNotInPlan);
+  }
   if (table.status !== 'o') await tx.update(restaurantTables).set({ status: 'o' }).where(eq(restaurantTables.uuid, table.uuid));
   return { table_uuid: table.uuid, table_number: table.numero, order_uuid: orderId, waiter_name: null };
 }
@@ -158,7 +166,13 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOp
   const subtotal = sumSubtotal(lines);
   const fee =
     flow === 'delivery'
-      ? deliveryFeeFor(commerce, { subtotalCents: subtotal, colonia: order.colonia, latitud: order.latitud, longitud: order.longitud })
+      ? deliveryFeeFor(commerce, {
+          subtotalCents: subtotal,
+          colonia: order.colonia,
+          latitud: order.latitud,
+          longitud: order.longitud,
+          perKmIncluded: perKmIncluded(planModulesAt(snapshot, at)),
+        })
       : { cents: 0, viaProvider: false };
   const orderId = newId();
   const prepared: Prepared = {
@@ -328,7 +342,8 @@ async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
     }
     const totals = totalsOf(p.subtotal, p.fee.cents, coupon?.discount_cents ?? 0, p.tip);
     const paidWith = assertPaidEnough(order, totals);
-    const selfService = order.table_uuid ? await claimTable(tx.drizzle(), commerce.id, order.table_uuid, p.orderId) : null;
+    const roundsIncluded = tableRoundsIncluded(planModulesAt(p.snapshot, at));
+    const selfService = order.table_uuid ? await claimTable(tx.drizzle(), commerce.id, order.table_uuid, p.orderId, roundsIncluded) : null;
     const prepMinutes = p.accepted ? prepMinutesWithBusy(p.options.acceptedWithPrepMinutes ?? 0, busyModeFromRow(busyModeRowOf(opening), at)) : null;
     const row = orderRowOf(p, { folio: folioOf(commerce.prefijo_folio, Number(opening.folio)), totals, paidWith, coupon, selfService, prepMinutes });
     const [placed] = await tx.query<OrderRow>(PLACE_ORDER, placeParams(p, row));

@@ -2,7 +2,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createStore } from '../../../../renderer/src/app/store';
 
 export function installBrowserShims(): void {
   if (!window.matchMedia) {
@@ -30,12 +32,16 @@ export function installBrowserShims(): void {
 
 export function renderForm(element: ReactElement): RenderResult {
   installBrowserShims();
+  // A store (a test may wrap its element in its own) and a data router, as the panel's: the forms read the
+  // account (fee types a module gates) and their exit confirmation (useBlocker) needs a data router.
   return render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <App>
-        <MemoryRouter>{element}</MemoryRouter>
-      </App>
-    </ConfigProvider>,
+    <Provider store={createStore()}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
+        </App>
+      </ConfigProvider>
+    </Provider>,
   );
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // configuracion-inicial: the real screen with a commerce and the server's availability answer in the store shows the
-// five docs/domain.md (Validación) checks plus an orderable product and delivery pricing (docs/availability.md), each
-// linking to the screen that completes it, and a percentage (weights 1.5 ×5 and 1 ×2) that reaches 100 only when all
-// are done: with 0 products it never says "listo".
+// five docs/domain.md (Validación) checks with the percentage of exactly their weights (1.5 ×4 and 1), and below them
+// the recommendations — an orderable product and delivery pricing (docs/availability.md) — outside the percentage,
+// each linking to the screen that completes it: with 0 products it reaches 100 % but never says "listo".
 import { cleanup, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,10 +34,10 @@ const complete = makeCommerce({ address: VALID_ADDRESS });
 const KEYS = ['whatsapp', 'address', 'delivery', 'payment', 'schedules', 'products', 'delivery_pricing'];
 const CASES: [string, Partial<Commerce>, number, number, string[]][] = [
   ['all complete', {}, 3, 100, []],
-  ['no schedules (weight 1 of 9.5)', { horarios: [] }, 3, 89, ['schedules']],
-  ['no WhatsApp (weight 1.5 of 9.5)', { telefono: '' }, 3, 84, ['whatsapp']],
-  ['no orderable product (weight 1.5 of 9.5)', {}, 0, 84, ['products']],
-  ['delivery without its pricing (weight 1 of 9.5)', { tipo_envio_domicilio: null }, 3, 89, ['delivery_pricing']],
+  ['no schedules (weight 1 of 7)', { horarios: [] }, 3, 86, ['schedules']],
+  ['no WhatsApp (weight 1.5 of 7)', { telefono: '' }, 3, 79, ['whatsapp']],
+  ['no orderable product (a recommendation)', {}, 0, 100, ['products']],
+  ['delivery without its pricing (a recommendation)', { tipo_envio_domicilio: null }, 3, 100, ['delivery_pricing']],
   [
     'nothing done',
     { telefono: '', address: null, activar_envio_domicilio: false, activar_comer_restaurant: false, activar_pasar_recoger: false, metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS }, horarios: [] },
@@ -55,6 +55,9 @@ describe('configuracion-inicial', () => {
       expect(screen.getByTestId('setup-headline').textContent === '¡Listo para recibir pedidos!').toBe(pending.length === 0);
       for (const key of KEYS) {
         expect(screen.getByTestId(`setup-item-${key}`).getAttribute('data-done')).toBe(String(!pending.includes(key)));
+      }
+      for (const key of ['products', 'delivery_pricing']) {
+        expect(screen.getByTestId('setup-recommendations').querySelector(`[data-testid="setup-item-${key}"]`)).not.toBeNull();
       }
     });
   }

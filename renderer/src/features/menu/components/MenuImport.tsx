@@ -12,7 +12,7 @@ import { ImportReviewTable, type ReviewRow } from './ImportReviewTable';
 import { importProblems, toConfirmRows } from './import-rows';
 import { readAsDataUrl } from './ImageUpload';
 import { SubScreen } from './SubScreen';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
 
 const BACK = '/menu/productos';
 const MAX_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // Formik's submitForm resolves with what onSubmit returned; menu forms return { saved } so the screen
 // leaves (past the unsaved-changes guard) only after a successful save.
 import type { FormikProps } from 'formik';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
 
 export function wasSaved(result: unknown): boolean {
   return typeof result === 'object' && result !== null && (result as { saved?: unknown }).saved === true;

@@ -7,8 +7,10 @@ import { USAGE_COLORS } from '../labels';
 export function UsageBar({ limits }: { limits: OrderLimits | undefined }) {
   if (!limits || limits.monthlyLimit == null) return null;
   const raw = limits.monthlyLimit > 0 ? (limits.currentMonthCount / limits.monthlyLimit) * 100 : 100;
-  const percent = Math.min(100, Math.max(0, Math.round(Math.max(raw, limits.quotaUsagePercent ?? 0))));
-  const color = usageColor(percent);
+  const exact = Math.min(100, Math.max(0, raw, limits.quotaUsagePercent ?? 0));
+  // The colour from the exact share (89.5 % is orange, not the red of its rounded 90); the figure is rounded.
+  const color = usageColor(exact);
+  const percent = Math.round(exact);
   return (
     <div data-testid="usage-bar" data-color={color} style={{ minWidth: 200, maxWidth: 320 }}>
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>

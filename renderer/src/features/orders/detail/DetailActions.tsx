@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { isInProcess } from '@shared/orders/status-machine';
 import type { OrderDetail } from '@shared/types/order';
-import { useCanDeleteOrders } from '../../../app/access';
+import { useCanDeleteOrders, useCanUseRiders } from '../../../app/access';
 import { MoreActions } from '../actions/MoreActions';
 import { StatusButtons } from '../actions/StatusButtons';
 import { useDestructiveFlow } from '../actions/useDestructiveFlow';
@@ -25,6 +25,7 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
   const order = detail.pedido;
   const actions = useOrderActions(order);
   const canDelete = useCanDeleteOrders();
+  const canUseRiders = useCanUseRiders();
   const navigate = useNavigate();
   const paymentId = useId();
   const destructive = useDestructiveFlow(order, actions, onDeleted);
@@ -61,7 +62,7 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
           Reimprimir
         </Button>
       </Space>
-      {isDelivery && live ? (
+      {isDelivery && live && canUseRiders ? (
         <Space wrap size={8}>
           {!riderActive ? (
             <Button size="large" icon={<CarOutlined />} loading={actions.busy === 'rider'} onClick={() => void actions.askRider('new')} data-testid="request-rider">
