@@ -169,10 +169,10 @@ export async function startAgent(options: AgentOptions = {}): Promise<AgentHandl
 
   server.on('connection', (socket: WebSocket) => {
     // ws closes the socket itself (1009 for a frame over maxPayload, 1002 for a bad frame) and then emits
-    // 'error': without this listener that error would end the process.
+    // 'error': without this listener that error would end the process. No terminate() here: it would cut the
+    // connection before the close frame that tells the page why leaves.
     socket.on('error', (error) => {
       log.warn(`[agente] conexión cerrada por un error: ${error.message}`);
-      socket.terminate();
     });
     socket.on('message', (data) => {
       void answer(socket, data).catch((error: unknown) => log.error('[agente] no se pudo responder un mensaje', error));

@@ -14,6 +14,8 @@ import { orderBody } from '../orders/support';
 import { prepareShop, type OrderingShop } from './crash-support';
 import { removeTempDirs, tempDir } from './support';
 
+// Every order here comes from one address: the public's per-address limits would refuse them (docs/security.md).
+const LOAD_FROM_ONE_ADDRESS = { publicLimits: null };
 const mounted: string[] = [];
 
 function mountTmpfs(dir: string, size: string): void {
@@ -71,7 +73,7 @@ describe('a full disk', () => {
     mountTmpfs(disk, '160m');
     const dataDir = join(disk, 'data');
     const shop = await prepareShop(dataDir);
-    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, seedDemo: false, logger: false });
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, seedDemo: false, logger: false, config: LOAD_FROM_ONE_ADDRESS });
     servers.push(server);
     expect((await postOrder(server.url, shop)).status).toBe(201);
     expect((await readiness(server.url)).status).toBe(200);
@@ -113,7 +115,7 @@ describe('a damaged data folder', () => {
   it('is refused at start with the damaged table and how to restore; npm run backup names the cause', { timeout: 240_000 }, async () => {
     const dataDir = await tempDir('carpeta-danada');
     const shop = await prepareShop(dataDir);
-    const first = await startServer({ port: 0, host: '127.0.0.1', dataDir, seedDemo: false, logger: false });
+    const first = await startServer({ port: 0, host: '127.0.0.1', dataDir, seedDemo: false, logger: false, config: LOAD_FROM_ONE_ADDRESS });
     for (let n = 0; n < 60; n += 1) expect((await postOrder(first.url, shop)).status).toBe(201);
     if (first.handle.raw.kind !== 'pglite') throw new Error('se esperaba PGlite');
     const { rows } = await first.handle.raw.client.query<{ path: string; blocks: number }>(

@@ -69,6 +69,7 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
     const temp = join(folder(commerceId), `${ZIP}.${job.id}.tmp`);
     const zip = await ZipFileWriter.create(temp);
     const images: string[] = [];
+    let outcome: Partial<DataExportJob>;
     try {
       // Like a backup, an embedded database on disk is read from a detached copy: one instant of the commerce,
       // and orders keep arriving meanwhile (server/src/services/backup/detached-copy.ts).
@@ -96,19 +97,22 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
       await zip.add('LEEME.txt', encoder.encode(readme(tables.map((table) => table.name), images.length)));
       await zip.close();
       await rename(temp, join(folder(commerceId), ZIP));
-      Object.assign(job, { state: 'lista', progress: 100, step: 'Lista', finishedAt: new Date().toISOString(), bytes: (await stat(join(folder(commerceId), ZIP))).size });
+      outcome = { state: 'lista', progress: 100, step: 'Lista', finishedAt: new Date().toISOString(), bytes: (await stat(join(folder(commerceId), ZIP))).size };
     } catch (error) {
       await zip.abort();
       await rm(temp, { force: true });
-      Object.assign(job, { state: 'error', step: 'Error', finishedAt: new Date().toISOString(), error: EXPORT_MSG.failed });
+      outcome = { state: 'error', step: 'Error', finishedAt: new Date().toISOString(), error: EXPORT_MSG.failed };
       console.error(`Exportación de datos fallida (${commerceId}): ${error instanceof Error ? error.message : String(error)}`);
     }
-    await save(commerceId, job);
+    // Saved before it is shown: once a person sees the job over, a new start never races this write.
+    await save(commerceId, { ...job, ...outcome });
+    Object.assign(job, outcome);
   }
 
   return {
     async start(commerceId) {
-      if (running.has(commerceId)) throw conflict(EXPORT_MSG.inProgress, 'EXPORT_IN_PROGRESS');
+      // A job shown as over is over, even in the moment before its entry is let go.
+      if (running.get(commerceId)?.job.state === 'en_proceso') throw conflict(EXPORT_MSG.inProgress, 'EXPORT_IN_PROGRESS');
       const job: DataExportJob = { id: randomUUID(), state: 'en_proceso', progress: 0, step: 'Preparando', createdAt: new Date().toISOString(), finishedAt: null, bytes: null, error: null };
       // Taken before the first await: a second start meanwhile is a 409, never a second job on the same files.
       const prepared = (async () => {
@@ -120,7 +124,9 @@ export function createDataExportService(options: { handle: DbHandle; dir: string
       const done = prepared
         .then(() => run(commerceId, job))
         .catch(() => undefined)
-        .finally(() => running.delete(commerceId));
+        .finally(() => {
+          if (running.get(commerceId)?.job === job) running.delete(commerceId);
+        });
       running.set(commerceId, { job, done });
       await prepared;
       return { ...job };
