@@ -1,11 +1,12 @@
 // axe-core in real Chromium: injects the engine from node_modules into the page and runs the WCAG 2.0/2.1 A/AA rules.
 // Only serious and critical findings count (docs/accessibility.md); each one is reported with its rule and the
 // elements it names, so a failure says what to fix.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { settle } from '../support/shots';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
 
 export interface Finding {
@@ -21,7 +22,9 @@ interface AxeResult {
 /** Serious and critical WCAG 2 A/AA findings on the page as it is now, minus the excluded selectors. */
 export async function axeFindings(page: Page, exclude: readonly string[] = []): Promise<Finding[]> {
   await settle(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  // Evaluated through the DevTools protocol, not as a <script> tag: the panel's CSP (script-src 'self') refuses
+  // inline scripts, as it should.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async (excluded) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
     // The elements themselves, found by the browser (its selectors know :has()), not selectors for axe.
