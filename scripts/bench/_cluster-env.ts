@@ -1,6 +1,7 @@
 // Several server instances (real `server/src/main.ts` processes) on one fresh PostgreSQL database behind
 // a real nginx with websocket upgrade — the set-up of README "Más de una instancia". Used by
 // `npm run bench -- cluster` and tests/integration/scale/cluster.test.ts.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -151,7 +152,11 @@ export async function startCluster(adminUrl: string, count = 3, extraEnv: NodeJS
     const handle = await createDatabase({ databaseUrl: database.url });
     await prepareDatabase(handle, { seedDemo: true });
     await handle.close();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, DATA_DIR: join(dir, 'data'), LOG: 'off', TRUST_PROXY: '1', ...extraEnv };
+    // One SECRETS_KEY for every instance, as README («Más de una instancia») asks of a deployment: three first
+    // starts on one empty DATA_DIR raced to create secrets.key, and one read it before its bytes were written
+    // («SECRETS_KEY debe tener 32 bytes», seen on the PostgreSQL pass 2026-12-06).
+    const secretsKey = process.env.SECRETS_KEY ?? randomBytes(32).toString('hex');
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, DATA_DIR: join(dir, 'data'), LOG: 'off', TRUST_PROXY: '1', SECRETS_KEY: secretsKey, ...extraEnv };
     delete env.TEST_DATABASE_URL;
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
     ports.forEach((port, index) => instances.push(spawnInstance(String.fromCharCode(65 + index), port, env)));

@@ -15,8 +15,8 @@ import type { OrderDetail } from '@shared/types/order';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
 import { SESSION_STORAGE_KEY } from '../../renderer/src/app/session';
-import { ALARM_STORAGE_KEY, parseStoredAlarm } from '../../renderer/src/features/orders/alarm/alarm-store';
 import { startPrinterEmulator, type PrinterEmulator } from '../printer-emulator/emulator';
+import { watchPanel, type PanelWitness } from './_shift-witness';
 
 const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const AGENT_TOKEN = 'turno-completo-token-0123456789';
@@ -102,7 +102,10 @@ export interface ShiftServer {
 }
 
 export async function startShiftServer(root: string, staticDir: string | undefined, port: number): Promise<ShiftServer> {
-  const open = () => startServer({ port, host: '127.0.0.1', dataDir: path.join(root, 'server'), staticDir, seedDemo: true, logger: false });
+  // Every customer of the shift orders from this PC with one phone: without the public's limits (60 orders per
+  // address, 10 per phone in 10 minutes; docs/security.md), which the bench's environment turns off but the e2e
+  // test's (tests/e2e/printing/shift.test.ts) does not.
+  const open = () => startServer({ port, host: '127.0.0.1', dataDir: path.join(root, 'server'), staticDir, seedDemo: true, logger: false, config: { publicLimits: null } });
   let running: RunningServer | null = await open();
   const url = `http://127.0.0.1:${port}`;
   const options = (await (await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido/opciones`)).json()) as { productos: { id: string; extras: { obligatorio: boolean }[] }[] };
@@ -269,60 +272,6 @@ export async function startPrinters(): Promise<{ counter: PrinterEmulator; kitch
   return { counter, kitchen };
 }
 
-/** What the panel showed: folios of cards on the board and orders its alarm rang for (kept across reloads). */
-export interface PanelWitness {
-  shown: Set<string>;
-  rang: Set<string>;
-  /** Reloads after which the board did not appear (the page was reloaded again). */
-  failedReloads: string[];
-  /**
-   * What the page lived through, across reloads: its socket opening and closing, every live event it got,
-   * every API answer that failed and every change of the alarm's list. Read when an alarm stays on.
-   */
-  log: PanelLogEntry[];
-}
-
-export interface PanelLogEntry {
-  at: number;
-  kind: 'socket' | 'event' | 'http' | 'ringing';
-  detail: string;
-}
-
-/**
- * Page side of PanelWitness.log. A string, not a function: tsx would add its own helpers to a function's
- * source, which the page does not have.
- */
-const PANEL_LOG_SCRIPT = `(() => {
-  const log = (kind, detail) => { try { void window.__shiftLog(kind, detail); } catch {} };
-  const NativeWebSocket = window.WebSocket;
-  window.WebSocket = class extends NativeWebSocket {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('open', () => log('socket', 'open'));
-      this.addEventListener('close', (event) => log('socket', 'close ' + event.code));
-      this.addEventListener('message', (event) => {
-        try {
-          const message = JSON.parse(event.data);
-          if (message && message.eventId) log('event', JSON.stringify({ eventId: message.eventId, orderId: message.data && message.data.orderId, status: message.data && message.data.status }));
-          else if (message && message.action && message.action !== 'checkConnection') log('socket', String(message.action));
-        } catch {}
-      });
-    }
-  };
-  const nativeFetch = window.fetch.bind(window);
-  const urlOf = (input) => String((input && input.url) || input);
-  window.fetch = (...args) => nativeFetch(...args).then(
-    (response) => { if (!response.ok) log('http', response.status + ' ' + urlOf(args[0])); return response; },
-    (error) => { log('http', 'failed ' + urlOf(args[0])); throw error; },
-  );
-  let ringing = sessionStorage.getItem(${JSON.stringify(ALARM_STORAGE_KEY)}) || '[]';
-  setInterval(() => {
-    const now = sessionStorage.getItem(${JSON.stringify(ALARM_STORAGE_KEY)}) || '[]';
-    if (now !== ringing) log('ringing', now);
-    ringing = now;
-  }, 100);
-})();`;
-
 export interface ShiftPanel {
   browser: Browser;
   page: Page;
@@ -343,26 +292,7 @@ export async function openPanel(
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   await markAnnouncementsSeen(context, seenAnnouncements);
-  const witness: PanelWitness = { shown: new Set(), rang: new Set(), failedReloads: [], log: [] };
-  await context.exposeBinding('__shiftLog', (_source, kind: PanelLogEntry['kind'], detail: string) => {
-    witness.log.push({ at: Date.now(), kind, detail });
-  });
-  await context.addInitScript(PANEL_LOG_SCRIPT);
-  // 'shown': the folios on the board; 'rang': the alarm's stored list as the page keeps it (read here).
-  await context.exposeBinding('__shiftWitness', (_source, kind: 'shown' | 'rang', found: string[] | string) => {
-    const ids = typeof found === 'string' ? (parseStoredAlarm(found)?.orderIds ?? []) : found;
-    for (const id of ids) witness[kind].add(id);
-  });
-  // Samples the board and the alarm list (sessionStorage, the alarm's own store) twice a second.
-  await context.addInitScript((storageKey) => {
-    const report = (window as unknown as { __shiftWitness: (kind: string, found: string[] | string) => Promise<void> }).__shiftWitness;
-    setInterval(() => {
-      const folios = [...document.querySelectorAll('[data-testid="order-card"][data-folio]')].map((card) => card.getAttribute('data-folio') ?? '');
-      if (folios.length > 0) void report('shown', folios);
-      const ringing = sessionStorage.getItem(storageKey);
-      if (ringing) void report('rang', ringing);
-    }, 500);
-  }, ALARM_STORAGE_KEY);
+  const witness = await watchPanel(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -330,6 +330,10 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
     board: {
       shown: placed.filter((order) => panel.witness.shown.has(order.folio)).length,
       notShown: placed.filter((order) => !panel.witness.shown.has(order.folio)).map((order) => order.folio).slice(0, 20),
+      // Of those: the panel's socket got their newOrder event (then the board had them), or it did not (the
+      // panel was reloading, cut off or reconnecting while they came and went: accepted from another panel).
+      notShownHeard: placed.filter((order) => !panel.witness.shown.has(order.folio) && panel.witness.heard.has(order.orderId)).length,
+      notShownUnheard: placed.filter((order) => !panel.witness.shown.has(order.folio) && !panel.witness.heard.has(order.orderId)).length,
       rangUntilAccepted: accepted.filter((order) => order.rangFirst).length,
       acceptedWithoutRinging: accepted.filter((order) => !order.rangFirst).map((order) => order.folio).slice(0, 20),
       stillRingingAtEnd: stillRinging,

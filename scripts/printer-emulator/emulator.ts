@@ -24,6 +24,12 @@ export interface PrinterEmulator {
   /** Off: refuses new connections (clients get ECONNREFUSED), like a printer switched off; a job in progress completes. */
   setOnline(online: boolean): Promise<void>;
   readonly online: boolean;
+  /**
+   * Holding: the job is recorded once the client finished sending, but the connection stays open until the
+   * client goes, like a printer that never closes its side (the TCP transport then waits PEER_CLOSE_GRACE_MS
+   * before it counts the ticket delivered). Not holding (the default): the printer closes its side at once.
+   */
+  setHolding(holding: boolean): void;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,7 @@ export async function startPrinterEmulator(options: EmulatorOptions = {}): Promi
   const sockets = new Set<net.Socket>();
   const saving = new Set<Promise<void>>();
   let online = true;
+  let holding = false;
   if (options.outDir) await mkdir(options.outDir, { recursive: true });
   // An earlier run's jobs in the same folder stay: numbering goes on after the highest one found.
   let nextId = options.outDir ? (await highestJobNumber(options.outDir)) + 1 : 1;
@@ -85,7 +92,7 @@ export async function startPrinterEmulator(options: EmulatorOptions = {}): Promi
     };
     socket.on('end', () => {
       finish();
-      socket.end();
+      if (!holding) socket.end();
     });
     // A client that drops the connection without finishing still printed what it sent, as paper would.
     socket.on('close', () => {
@@ -148,6 +155,9 @@ export async function startPrinterEmulator(options: EmulatorOptions = {}): Promi
         waiters.add(check);
         check();
       });
+    },
+    setHolding(next) {
+      holding = next;
     },
     async setOnline(next) {
       if (next === online) return;

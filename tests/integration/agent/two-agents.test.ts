@@ -1,55 +1,19 @@
 // One printer owner per PC: two print-agent PROCESSES of one user (same shared printing folder), both
 // handed the panel's session and both set to auto-print on the same emulator. Every ticket prints
 // exactly once; when the owner is killed (kill -9) the other takes over, still once per ticket.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { defaultPrintSettings } from '@shared/printing';
-import { createAgentBridge, type AgentBridge, type SocketFactory, type SocketLike } from '../../../renderer/src/bridge/agent-client';
 import { startPrinterEmulator, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
 import { folioOf, tempDir, waitUntil } from '../printing/support';
 import { startDemoServer, type DemoServer } from '../printing/desktop-session';
-
-const PANEL = 'http://localhost:8080';
-const TOKEN = 'dos-agentes-token-0123456789';
-const socketFactory: SocketFactory = (url, protocols) => new WebSocket(url, protocols, { origin: PANEL }) as unknown as SocketLike;
-
-interface AgentProcess {
-  child: ChildProcess;
-  port: number;
-  bridge: AgentBridge;
-}
+import { startAgentChild, type AgentChild } from './agent-child';
 
 let root: string;
 let demo: DemoServer;
 let emulator: PrinterEmulator;
-const agents: AgentProcess[] = [];
-
-function startAgentProcess(name: string): Promise<AgentProcess> {
-  const dataDir = path.join(root, name);
-  mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main/agent.ts'], {
-    cwd: path.resolve(__dirname, '../../..'),
-    env: { ...process.env, AGENT_PORT: '0', AGENT_TOKEN: TOKEN, AGENT_DATA_DIR: dataDir, PANEL_ORIGIN: PANEL, PANEL_PRINT_SHARED_DIR: path.join(root, 'shared') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`el agente ${name} no arrancó: ${output}`)), 120_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /escuchando en ws:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (!port) return;
-      clearTimeout(timer);
-      const bridge = createAgentBridge({ port: Number(port), token: TOKEN, createSocket: socketFactory, callTimeoutMs: 30_000 });
-      resolve({ child, port: Number(port), bridge });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`el agente ${name} terminó (${code}): ${output}`)));
-  });
-}
+const agents: AgentChild[] = [];
 
 function ticketsOf(folio: string): number {
   return emulator.jobs().filter((job) => folioOf(job) === folio).length;
@@ -59,14 +23,12 @@ beforeAll(async () => {
   root = tempDir('two-agents-');
   emulator = await startPrinterEmulator({ port: 0 });
   demo = await startDemoServer(root);
-  agents.push(...(await Promise.all([startAgentProcess('a'), startAgentProcess('b')])));
+  const shared = path.join(root, 'shared');
+  agents.push(...(await Promise.all([startAgentChild(root, 'a', shared), startAgentChild(root, 'b', shared)])));
 }, 240_000);
 
 afterAll(async () => {
-  for (const agent of agents) {
-    agent.bridge.close();
-    agent.child.kill('SIGKILL');
-  }
+  await Promise.all(agents.map((agent) => agent.kill()));
   await demo?.server.close();
   await emulator?.close();
   rmSync(root, { recursive: true, force: true });
