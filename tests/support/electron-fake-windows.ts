@@ -83,6 +83,16 @@ export interface FakePrintedJob {
 
 let nextContentsId = 1;
 
+/** The renderer process and frames a navigation event names in its deprecated positional arguments. */
+const FRAME_PROCESS_ID = 4;
+const MAIN_FRAME_ROUTING_ID = 1;
+const SUBFRAME_ROUTING_ID = 2;
+
+/** A navigation event's details (WebContentsWillNavigateEventParams …): a preventable Event with the URL; frame "may be null". */
+function navigationDetails(url: string, isMainFrame: boolean) {
+  return Object.assign(fakeEvent(), { url, isSameDocument: false, isMainFrame, frame: null, initiator: null });
+}
+
 /** loadURL's rejection: the message, errno and code Electron gives it (web-contents.ts, _awaitNextLoad). */
 function loadError(errno: number, code: string, url: string): Error {
   return Object.assign(new Error(`${code} (${errno}) loading '${url}'`), { errno, code, url });
@@ -117,19 +127,34 @@ export class FakeWebContents extends Emitter {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }
-  /** The page navigates itself (a link, location.href): 'will-navigate' with Electron's details; true when prevented. */
+  /**
+   * The page navigates one of its frames itself (a link, location.href, a form). Electron's navigation
+   * throttle (shell/browser/electron_navigation_throttle.cc, WillStartRequest) emits 'will-navigate' only
+   * for a renderer-initiated navigation of the main frame ("start navigation on the main frame",
+   * electron.d.ts line 17229), then, unless that was prevented, 'will-frame-navigate' for any frame
+   * ("in any frame", line 17206). True when either was prevented (the navigation is cancelled).
+   */
   navigate(url: string, isMainFrame = true): boolean {
-    return this.emitNavigation('will-navigate', url, isMainFrame);
+    if (isMainFrame && this.emitNavigation('will-navigate', url, isMainFrame)) return true;
+    return this.emitNavigation('will-frame-navigate', url, isMainFrame);
   }
-  /** A server redirect of a navigation the page started: 'will-redirect'; true when prevented. */
+  /** A server redirect of a navigation the page started (any frame): 'will-redirect'; true when prevented. */
   redirect(url: string, isMainFrame = true): boolean {
     return this.emitNavigation('will-redirect', url, isMainFrame);
   }
-  private emitNavigation(event: 'will-navigate' | 'will-redirect', url: string, isMainFrame: boolean): boolean {
-    // Event<WebContentsWillNavigateEventParams> first, then the deprecated positional url, isInPlace,
-    // isMainFrame, frameProcessId, frameRoutingId (electron.d.ts lines 17242 and 17373).
-    const details = Object.assign(fakeEvent(), { url, isSameDocument: false, isMainFrame, frame: null, initiator: null });
-    this.emitRaw(event, details, url, false, isMainFrame, 1, 1);
+  /**
+   * What Electron 41 passes to a navigation listener. electron.d.ts declares Event<…EventParams> (url,
+   * isSameDocument, isMainFrame, frame, initiator) first, then the deprecated positional url, isInPlace,
+   * isMainFrame, frameProcessId, frameRoutingId for 'will-navigate' (line 17242) and 'will-redirect'
+   * (line 17373); 'will-frame-navigate' is declared with the details only (line 17223). All three come from
+   * the one WebContents::EmitNavigationEvent (shell/browser/api/electron_api_web_contents.cc), which
+   * emits the details object and then `url, is_same_document, is_main_frame, frame_process_id,
+   * frame_routing_id` for every navigation event: code reading the deprecated positional url gets the same
+   * URL as details.url, in all three (deprecated is not removed).
+   */
+  private emitNavigation(event: 'will-navigate' | 'will-frame-navigate' | 'will-redirect', url: string, isMainFrame: boolean): boolean {
+    const details = navigationDetails(url, isMainFrame);
+    this.emitRaw(event, details, url, details.isSameDocument, isMainFrame, FRAME_PROCESS_ID, isMainFrame ? MAIN_FRAME_ROUTING_ID : SUBFRAME_ROUTING_ID);
     return details.defaultPrevented;
   }
   /** What the page's window.open(url) would get. */
@@ -145,11 +170,9 @@ export class FakeWebContents extends Emitter {
     const target = this.redirects.get(url);
     if (target !== undefined) {
       // 'will-redirect' fires for every server redirect of a navigation, the app's own loadURL included
-      // (electron.d.ts line 17363: "Emitted when a server side redirect occurs during navigation"), with
-      // the details as an Event and the deprecated positional arguments after it.
-      const details = Object.assign(fakeEvent(), { url: target, isSameDocument: false, isMainFrame: true, frame: null, initiator: null });
-      this.emitRaw('will-redirect', details, target, false, true, 1, 1);
-      if (details.defaultPrevented) {
+      // (electron.d.ts line 17364: "Emitted when a server side redirect occurs during navigation"), with
+      // the details as an Event and the deprecated positional arguments after it (emitNavigation).
+      if (this.emitNavigation('will-redirect', target, true)) {
         // "will prevent the navigation (not just the redirect)" (line 17370): it never commits, so no
         // did-finish-load, no did-fail-load and no 'ready-to-show'; only 'did-stop-loading', on which
         // loadURL rejects with ERR_FAILED (electron lib/browser/api/web-contents.ts, _awaitNextLoad's

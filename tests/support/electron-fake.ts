@@ -14,6 +14,8 @@
 //  - as strict as Electron where the kinder fake hid bugs (each cited where it is coded): the root
 //    element's scroll size is at least the viewport; getLoginItemSettings compares args as Windows does;
 //    loadURL meets 'will-redirect', and a cancelled navigation never commits nor emits did-fail-load;
+//    navigation events come with Electron's arguments (details, then the deprecated positional url …),
+//    'will-navigate' for the main frame only and 'will-frame-navigate' for any frame;
 //    @sentry/electron/main settles after 'ready' and refuses to start then; 'session-end' comes without
 //    'before-quit'; a hidden window has no taskbar button; Electron's default menu is set before 'ready'.
 // ipcRenderer.invoke is wired to ipcMain.handle with a configurable sender frame URL, so preload and

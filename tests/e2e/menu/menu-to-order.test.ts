@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '@shared/money';
 import type { LoginSession } from '@shared/types/account';
 import type { Category, Product } from '@shared/types/menu';
+import sharp from 'sharp';
 import { chooseSelectOption, DESKTOP, MOBILE, apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { shot } from '../support/shots';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -284,6 +286,84 @@ describe('menu → public menu → control board', () => {
     await page.getByText('Enlace copiado').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await page.context().close();
+  });
+
+  it("compartir-menu shows the link as WhatsApp would: the name, description and image of the page's own tags (1280 and 390 px)", async () => {
+    const url = `${baseUrl}/m/${session.id_path}`;
+    // The tags as a chat app's crawler reads them: the served HTML, no script run.
+    const crawler = await browser.newContext({ javaScriptEnabled: false });
+    const served = await crawler.newPage();
+    await served.goto(url);
+    const tag = (property: string) => served.locator(`head meta[property="${property}"]`).getAttribute('content');
+    const [title, description, image, ogUrl] = [await tag('og:title'), await tag('og:description'), await tag('og:image'), await tag('og:url')];
+    await crawler.close();
+    expect(title).toBe('Taquería El Buen Taco · Menú en línea');
+    expect(description).toMatch(/^Pide en línea en Taquería El Buen Taco: /);
+    // The demo has no cover photo or logo: the image is the cover generated with its name.
+    expect(image).toBe(`/m/${session.id_path}/portada.png`);
+
+    for (const [viewport, name] of [[DESKTOP, 'compartir-menu-whatsapp-1280'], [MOBILE, 'compartir-menu-whatsapp-390']] as const) {
+      const page = await newPage(browser, viewport);
+      await loginWithStorage(page, baseUrl, accounts.demo, '/compartir-menu');
+      const preview = page.getByTestId('whatsapp-preview');
+      await preview.waitFor();
+      expect(await preview.getByTestId('preview-title').textContent()).toBe(title);
+      expect(await preview.getByTestId('preview-description').textContent()).toBe(description);
+      expect(await preview.locator('.wa-card-host').textContent()).toBe(new URL(ogUrl!, url).host);
+      expect(await preview.locator('.wa-message').textContent()).toContain(url);
+      const picture = preview.locator('img.wa-card-image');
+      expect(await picture.getAttribute('src')).toBe(new URL(image!, url).href);
+      // The image really loads (the generated 1200×630 cover), inside the card's width.
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      const [card, bubble] = [await picture.boundingBox(), await preview.locator('.wa-bubble').boundingBox()];
+      expect(card!.width).toBeGreaterThan(200);
+      expect(card!.x + card!.width).toBeLessThanOrEqual(bubble!.x + bubble!.width + 0.5);
+      // This server has no PUBLIC_URL, so the tags are relative: the screen says WhatsApp will show no image.
+      await page.getByText('WhatsApp no podrá mostrar la imagen').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await preview.scrollIntoViewIfNeeded();
+      await shot(page, name);
+      await page.context().close();
+    }
+  });
+
+  it('shows the products\' photos on the public menu at 390 px, as resized variants', async () => {
+    const menu = await (await fetch(`${baseUrl}/v1/public/comercio/${session.id_path}/menu`)).json() as { categorias: { id: string }[] };
+    const categoryId = menu.categorias[0]!.id;
+    const photos: string[] = [];
+    for (const [index, hue] of [20, 45, 95, 160].entries()) {
+      // A dish-like photo as a phone takes it: a plate on a warm background, 1600 × 1200.
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="hsl(${hue},55%,35%)"/><circle cx="800" cy="600" r="470" fill="#f5efe6"/><circle cx="800" cy="600" r="330" fill="hsl(${(hue + 15) % 360},70%,${45 + index * 5}%)"/><circle cx="690" cy="520" r="70" fill="hsl(100,45%,38%)"/><circle cx="900" cy="690" r="55" fill="hsl(0,65%,48%)"/></svg>`;
+      const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+      photos.push((await api<{ imagen: string }>('POST', '/v1/subir/imagen', { imagen: bytes.toString('base64') })).imagen);
+    }
+    const names = ['Tacos de birria (foto)', 'Gringa de pastor (foto)', 'Volcán de suadero (foto)', 'Quesabirria (foto)'];
+    const ids: string[] = [];
+    for (const [index, nombre] of names.entries()) {
+      const product = await api<{ id: string }>('POST', '/v1/productos', { nombre, descripcion: 'Con cebolla, cilantro y salsa de la casa.', id_categoria: categoryId, precio: 65 + index * 10, imagen: photos[index] });
+      ids.push(product.id);
+      created.products.push(product.id);
+    }
+    const page = await newPage(browser, MOBILE);
+    await page.goto(`${baseUrl}/m/${session.id_path}`);
+    const cards = page.getByTestId('public-product').filter({ hasText: /\(foto\)/ });
+    await expect.poll(() => cards.count()).toBe(names.length);
+    for (const nombre of names) {
+      const img = page.getByTestId('public-product').filter({ hasText: nombre }).locator('img.pm-product-img');
+      await img.scrollIntoViewIfNeeded();
+      // Shown from a variant of the upload (/uploads/v/<width>/…), not the 1600 px original.
+      await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && element.currentSrc)).toMatch(/\/uploads\/v\/(96|192|320)\//);
+      expect(await img.getAttribute('width')).toBe('92');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await cards.first().scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -120));
+    await shot(page, 'public-menu-photos-390');
+    await page.context().close();
+    for (const id of ids) {
+      await api('DELETE', `/v1/productos/${id}`);
+      created.products.splice(created.products.indexOf(id), 1);
+    }
   });
 
   it('imports a text menu through the review table: edits and deletions apply before anything is created', async () => {

@@ -70,6 +70,40 @@ describe('panel window', () => {
     expect(opened).toEqual(['https://wa.me/5219931234567', 'http://localhost:9999/phishing']);
   });
 
+  it("meets Electron's navigation events: the URL in the details and in the deprecated positional argument; a subframe only in will-frame-navigate", async () => {
+    const { window, contents, opened } = openPanel();
+    await vi.waitFor(() => expect(window.isVisible()).toBe(true));
+    const seen: { event: string; details: { url: string; isMainFrame: boolean; isSameDocument: boolean }; positional: unknown[] }[] = [];
+    for (const event of ['will-navigate', 'will-frame-navigate', 'will-redirect']) {
+      contents.on(event, (details: { url: string; isMainFrame: boolean; isSameDocument: boolean }, ...positional: unknown[]) => void seen.push({ event, details, positional }));
+    }
+    // A link of the panel to its own origin: will-navigate, then will-frame-navigate (any frame), neither prevented.
+    expect(contents.navigate(`${PANEL_ORIGIN}/historial`)).toBe(false);
+    expect(seen.map(({ event }) => event)).toEqual(['will-navigate', 'will-frame-navigate']);
+    for (const { details, positional } of seen) {
+      expect(details).toMatchObject({ url: `${PANEL_ORIGIN}/historial`, isMainFrame: true, isSameDocument: false });
+      expect(positional.slice(0, 3)).toEqual([details.url, false, true]);
+    }
+    // A link out of the panel is stopped at will-navigate: will-frame-navigate never comes; the browser opens it.
+    seen.length = 0;
+    expect(contents.navigate('https://wa.me/5219931234567')).toBe(true);
+    expect(seen.map(({ event }) => event)).toEqual(['will-navigate']);
+    expect(opened).toEqual(['https://wa.me/5219931234567']);
+    // A subframe navigating itself (the CSP's video players) gets no will-navigate: the panel's guard is not asked.
+    seen.length = 0;
+    expect(contents.navigate('https://www.youtube-nocookie.com/embed/abc', false)).toBe(false);
+    expect(seen.map(({ event }) => event)).toEqual(['will-frame-navigate']);
+    expect(seen[0]!.positional.slice(0, 3)).toEqual(['https://www.youtube-nocookie.com/embed/abc', false, false]);
+    // A server redirect of a page-started navigation out of the origin: stopped and opened outside, not an error page.
+    seen.length = 0;
+    expect(contents.redirect('https://www.otro-sitio.mx/promo')).toBe(true);
+    expect(seen.map(({ event }) => event)).toEqual(['will-redirect']);
+    expect(seen[0]!.details).toMatchObject({ url: 'https://www.otro-sitio.mx/promo', isMainFrame: true });
+    expect(seen[0]!.positional.slice(0, 3)).toEqual(['https://www.otro-sitio.mx/promo', false, true]);
+    expect(opened).toEqual(['https://wa.me/5219931234567', 'https://www.otro-sitio.mx/promo']);
+    expect(window.loadedUrls.some((url) => url.startsWith('data:'))).toBe(false);
+  });
+
   it('denies every new window; external http(s) links open in the system browser, other schemes nowhere', () => {
     const { contents, opened } = openPanel();
     expect(contents.requestWindowOpen('https://ayuda.example.mx/centro')).toEqual({ action: 'deny' });
