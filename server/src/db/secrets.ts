@@ -1,7 +1,7 @@
 // AES-256-GCM encryption of data at rest: integration secrets, bank and tax data (docs/security.md). The key
 // comes from env SECRETS_KEY (32 bytes as 64 hex chars or base64) or from a key file generated once under DATA_DIR.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serverEnv } from '../config';
 import { MEMORY_DATA_DIR } from './database';
@@ -28,10 +28,17 @@ export async function loadSecretsKey(dataDir: string, envValue = serverEnv().SEC
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dataDir, { recursive: true });
-  const key = randomBytes(KEY_BYTES);
-  await writeFile(file, key.toString('hex'), { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
+  // Written whole under a name of its own, then linked into place: several first starts on one shared folder
+  // race here, and the file must never be seen empty or half written. The first link wins; the others read it.
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temp, randomBytes(KEY_BYTES).toString('hex'), { mode: 0o600, flag: 'wx' });
+  try {
+    await link(temp, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  } finally {
+    await rm(temp, { force: true });
+  }
   return parseSecretsKey(await readFile(file, 'utf8'));
 }
 

@@ -1,6 +1,6 @@
 // The database layer: migrations are idempotent, LISTEN/NOTIFY works on the driver in use, and the demo
 // seed produces the demo login and ~90 days of consistent order history.
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -196,5 +196,14 @@ describe('integration secrets at rest', () => {
     expect(() => decryptSecrets(Buffer.alloc(32, 1), sealed)).toThrow();
     expect(maskSecret('sk_live_1234567890')).toBe('••••7890');
     expect((await loadSecretsKey(dir, 'ab'.repeat(32))).toString('hex')).toBe('ab'.repeat(32));
+  });
+
+  it('gives every first start on one empty folder the same whole key (instances sharing a DATA_DIR)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const dir = await mkdtemp(join(tmpdir(), 'panel-secrets-race-'));
+      const keys = await Promise.all(Array.from({ length: 24 }, () => loadSecretsKey(dir, undefined)));
+      expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(1);
+      expect((await readdir(dir)).sort()).toEqual(['secrets.key']);
+    }
   });
 });
