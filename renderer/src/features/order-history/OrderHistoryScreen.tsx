@@ -19,6 +19,7 @@ import { useToast } from '../../app/feedback';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { ExportButtons } from '../../components/ExportButtons';
+import { selectAllTitle } from '../../components/SelectAllTitle';
 import { MultiSelectFilter } from '../../components/MultiSelectFilter';
 import { PageHeader } from '../../components/PageHeader';
 import { serverPagination } from '../../components/serverPagination';
@@ -165,7 +166,7 @@ export default function OrderHistoryScreen() {
       {compact ? null : <PrintSelected ids={selected} onDone={() => setSelected([])} />}
       <Table<Order>
         rowKey="id"
-        rowSelection={compact ? undefined : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
+        rowSelection={compact ? undefined : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true, columnTitle: selectAllTitle }}
         size="middle"
         columns={columns}
         dataSource={data?.rows ?? []}
