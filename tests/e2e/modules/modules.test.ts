@@ -40,7 +40,10 @@ describe('integraciones', () => {
     await dismissAnnouncement(page);
     await shot(page, 'integraciones-1280');
 
-    await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Conectar' }).click();
+    // Not called by the product: the card says so and offers to keep the data, not to «connect».
+    await page.getByTestId('integration-loyverse').getByText('Todavía no se envía nada a Loyverse', { exact: false }).waitFor();
+    await page.getByTestId('integration-loyverse').getByText('Próximamente').waitFor();
+    await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Guardar datos' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/configuration');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Requerido').first().waitFor();
