@@ -78,7 +78,9 @@ describe('plans list only what exists', () => {
       await expectScreen(page, 'upsell', `/suscripcion/${module}`);
       await dismissDialogs(page);
       await page.getByRole('heading', { name: title }).waitFor();
-      await page.getByTestId('upsell-coming-soon').waitFor();
+      expect(await page.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('true');
+      // Neither the trial nor a plan is offered as bringing it.
+      expect(await page.getByText('Prueba todas las funciones gratis').count()).toBe(0);
       expect(await page.getByText('Incluye este módulo').count()).toBe(0);
       expect(await page.getByText('Elige un plan para desbloquear este módulo', { exact: false }).count()).toBe(0);
       await shot(page, `upsell-${module.toLowerCase()}-${suffix}`);
@@ -91,7 +93,7 @@ describe('plans list only what exists', () => {
     await loginWithStorage(page, baseUrl, accounts.freemium, '/suscripcion/CUPONES');
     await expectScreen(page, 'upsell', '/suscripcion/CUPONES');
     await page.getByRole('heading', { name: 'Cupones no está incluido en tu plan' }).waitFor();
-    expect(await page.getByTestId('upsell-coming-soon').count()).toBe(0);
+    expect(await page.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('false');
     await page.getByText('Incluye este módulo').first().waitFor();
     await page.context().close();
   });

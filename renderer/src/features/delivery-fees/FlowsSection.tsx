@@ -53,9 +53,6 @@ export function FlowsSection({ formik }: { formik: AnyFormik }) {
                       );
                     })}
                   </div>
-                  <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid={`online-payment-note-${flow.active}`}>
-                    Enlace de pago y Pago en línea: {ONLINE_PAYMENT_MSG.unavailable.toLowerCase()}.
-                  </Typography.Text>
                   <GroupError formik={formik} name={flow.methods} />
                 </>
               ) : null}

@@ -1,7 +1,7 @@
 // /suscripcion/{module}: the module is not in the plan. Lists the plans (PROFESIONAL preselected) and offers
 // the free trial when allowed.
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Tag } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_PLAN, MODULES, type ModuleId, type PlanId } from '@shared/constants';
@@ -25,16 +25,11 @@ export default function UpsellScreen() {
   const comingSoon = isComingSoonModule(module);
   const title = module ? (comingSoon ? `${moduleLabel(module)}: ${COMING_SOON_LABEL.toLowerCase()}` : `${moduleLabel(module)} no está incluido en tu plan`) : 'Mejora tu plan';
   return (
-    <section data-testid="screen-upsell" data-module={module ?? ''} aria-label="Mejora tu plan">
+    <section data-testid="screen-upsell" data-module={module ?? ''} data-coming-soon={comingSoon} aria-label="Mejora tu plan">
       <PageHeader
         title={title}
         description={
           <>
-            {comingSoon ? (
-              <Tag color="gold" data-testid="upsell-coming-soon" style={{ marginBottom: 6 }}>
-                {COMING_SOON_LABEL}
-              </Tag>
-            ) : null}
             {module ? <span data-testid="upsell-unlocks" style={{ display: 'block' }}>{MODULE_UNLOCKS[module]}</span> : null}
             {comingSoon ? null : (
               <>
@@ -45,7 +40,8 @@ export default function UpsellScreen() {
         }
       />
       <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-        <TrialOffer />
+        {/* The trial unlocks what exists; it would not bring a feature that is not there yet. */}
+        {comingSoon ? null : <TrialOffer />}
         <PlanPicker value={plan} onChange={setPlan} highlightModule={comingSoon ? undefined : module} currentPlan={account?.planId} />
         <Flex justify="flex-end">
           <Button type="primary" size="large" onClick={() => navigate('/mi-cuenta', { state: { plan } })} data-testid="choose-plan">
