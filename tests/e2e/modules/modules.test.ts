@@ -45,12 +45,12 @@ describe('integraciones', () => {
     await page.getByTestId('integration-loyverse').getByText('Próximamente').waitFor();
     await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Guardar datos' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/configuration');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Requerido').first().waitFor();
     await page.getByLabel('ID de la tienda').fill('tienda-e2e');
     await page.getByLabel('Token').fill('token-secreto-e2e-4321');
     await shot(page, 'integracion-configuracion-1280');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones');
     // Saved, not connected: the panel does not call Loyverse, and the test of the connection says so.
     await page.getByTestId('integration-loyverse').getByText('Datos guardados').waitFor();

@@ -61,7 +61,7 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
             </Button>
           ) : null}
           {configurable ? (
-            <Button size="small" type={integration.connected ? 'default' : 'primary'} icon={<SettingOutlined />} onClick={() => navigate(integrationPath(integration, 'configuration'))}>
+            <Button size="small" icon={<SettingOutlined />} onClick={() => navigate(integrationPath(integration, 'configuration'))}>
               {integration.connected ? 'Configurar' : 'Guardar datos'}
             </Button>
           ) : null}
