@@ -3,6 +3,7 @@ import type { Availability, AvailabilityReason } from './availability';
 import type { AccountDetails } from './types/account';
 import type { Commerce } from './types/commerce';
 import { hasModule } from './modules';
+import { ONLINE_PAYMENT_CONNECTED } from './online-payment';
 import { isAddressComplete, isDeliveryComplete, isPaymentComplete, isSchedulesComplete, isWhatsappComplete } from './setup-progress';
 import type { SetupCommerce } from './setup-progress';
 
@@ -96,8 +97,12 @@ export function hasSubscriptionPaymentProblem(account: StatusWarningsInput['acco
   return invoice.status === 'uncollectible' || (invoice.status === 'open' && invoice.attempt_count > 0);
 }
 
-/** COBROS_EN_LINEA in the plan, but no way to charge online: no business_id and no payment integration. */
+/**
+ * COBROS_EN_LINEA in the plan, but no way to charge online: no business_id and no payment integration. Not shown
+ * while the product calls no payment provider (ONLINE_PAYMENT_CONNECTED): there is nothing the owner could connect.
+ */
 export function needsPaymentProvider(input: Pick<StatusWarningsInput, 'commerce' | 'account' | 'paymentProviderConnected'>): boolean {
+  if (!ONLINE_PAYMENT_CONNECTED) return false;
   if (!hasModule(input.account, 'COBROS_EN_LINEA')) return false;
   const hasBusiness = typeof input.commerce.business_id === 'string' && input.commerce.business_id.trim() !== '';
   return !hasBusiness && !input.paymentProviderConnected;

@@ -8,6 +8,7 @@ import { deliveryZonesSchema, uniqueNames } from './delivery-zones';
 import { notInPlay, numberField, requiredNumber, requiredText } from './fields';
 import { clabeField } from './clabe';
 import { V } from './messages';
+import { ONLINE_PAYMENT_MSG, UNOFFERED_PAYMENT_METHODS } from '../online-payment';
 
 /** The commerce fields the delivery-config screen edits (wire names). */
 export const DELIVERY_SETTINGS_FIELDS = [
@@ -55,9 +56,12 @@ function anyTrue(map: unknown): boolean {
   return typeof map === 'object' && map !== null && Object.values(map).some((enabled) => enabled === true);
 }
 
+/** enlace_pago and payment_provider cannot be on: no online payment provider is called yet (shared/online-payment.ts). */
+const notOffered = yup.boolean().nullable().test('not-offered', ONLINE_PAYMENT_MSG.refused, (value) => value !== true);
+
 function methodsSchema(activeField: string) {
   return yup
-    .object()
+    .object(Object.fromEntries(UNOFFERED_PAYMENT_METHODS.map((method) => [method, notOffered])))
     .nullable()
     .when(activeField, ([active], schema) =>
       active === true ? schema.test('at-least-one-method', V.atLeastOnePaymentMethod, (map) => anyTrue(map)) : schema,
@@ -126,7 +130,7 @@ export const deliverySettingsSchema = yup
     metodos_pago_envio_domicilio: methodsSchema('activar_envio_domicilio'),
     metodos_pago_comer_restaurant: methodsSchema('activar_comer_restaurant'),
     metodos_pago_pasar_recoger: methodsSchema('activar_pasar_recoger'),
-    activar_pago_enlace: yup.boolean(),
+    activar_pago_enlace: notOffered,
     // Not required: a commerce may have delivery on without a fee type yet (status warning 8 says so).
     tipo_envio_domicilio: yup.string().nullable().oneOf([...DELIVERY_FEE_TYPES, null], V.oneOf),
     costo_envio_domicilio: yup

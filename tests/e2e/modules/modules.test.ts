@@ -40,14 +40,17 @@ describe('integraciones', () => {
     await dismissAnnouncement(page);
     await shot(page, 'integraciones-1280');
 
-    await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Conectar' }).click();
+    // Not called by the product: the card says so and offers to keep the data, not to «connect».
+    await page.getByTestId('integration-loyverse').getByText('Todavía no se envía nada a Loyverse', { exact: false }).waitFor();
+    await page.getByTestId('integration-loyverse').getByText('Próximamente').waitFor();
+    await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Guardar datos' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/configuration');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Requerido').first().waitFor();
     await page.getByLabel('ID de la tienda').fill('tienda-e2e');
     await page.getByLabel('Token').fill('token-secreto-e2e-4321');
     await shot(page, 'integracion-configuracion-1280');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones');
     // Saved, not connected: the panel does not call Loyverse, and the test of the connection says so.
     await page.getByTestId('integration-loyverse').getByText('Datos guardados').waitFor();

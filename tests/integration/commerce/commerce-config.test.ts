@@ -22,14 +22,15 @@ afterAll(async () => {
 
 describe('delivery settings: automatic rules (docs/domain.md (Validación))', () => {
   it('[payment-link-off-all-flows] turning the payment link off turns enlace_pago off in all three flows', async () => {
-    const client = await configClient(t);
+    // The link cannot be turned on while online payment is not connected (online-payment-not-offered.test.ts);
+    // a commerce stored with it on from before is where the rule still acts.
     const withLink = { ...NO_PAYMENT_METHODS, efectivo: true, enlace_pago: true };
-    const on = await client.put({ ...VALID_DELIVERY, activar_pago_enlace: true, metodos_pago_envio_domicilio: withLink, metodos_pago_comer_restaurant: withLink, metodos_pago_pasar_recoger: withLink });
-    expect(on.status, JSON.stringify(on.body)).toBe(200);
-    const off = await client.put({ activar_pago_enlace: false });
-    expect(off.status).toBe(200);
+    const client = await configClient(t, { commerce: { activar_pago_enlace: true, metodos_pago_envio_domicilio: withLink, metodos_pago_comer_restaurant: withLink, metodos_pago_pasar_recoger: withLink } });
+    const off = await client.put({ ...VALID_DELIVERY, metodos_pago_envio_domicilio: { ...NO_PAYMENT_METHODS, efectivo: true, tarjeta: true }, activar_pago_enlace: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
     const saved = await client.get();
-    for (const flow of ['metodos_pago_envio_domicilio', 'metodos_pago_comer_restaurant', 'metodos_pago_pasar_recoger'] as const) {
+    expect(saved.activar_pago_enlace).toBe(false);
+    for (const flow of ['metodos_pago_comer_restaurant', 'metodos_pago_pasar_recoger'] as const) {
       expect(saved[flow]).toEqual({ ...NO_PAYMENT_METHODS, efectivo: true });
     }
   });

@@ -11,6 +11,7 @@ import { DELIVERY_FLOWS } from '@shared/validation/delivery-settings';
 import { useCan } from '../../app/access';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { PageHeader } from '../../components/PageHeader';
+import { offeredPaymentMethods } from '@shared/online-payment';
 import { DELIVERY_FEE_TYPE_LABELS, FLOW_LABELS, PAYMENT_METHOD_LABELS } from './labels';
 
 export function feeSummary(commerce: Commerce): string {
@@ -45,7 +46,9 @@ export default function DeliveryFeesScreen() {
       <Row gutter={[16, 16]}>
         {DELIVERY_FLOWS.map((flow) => {
           const active = commerce[flow.active];
-          const methods = FLOW_PAYMENT_METHODS.filter((method) => commerce[flow.methods][method]);
+          // What customers are offered: a stored «Pago en línea» or «Enlace de pago» is not (shared/online-payment.ts).
+          const offered = offeredPaymentMethods(commerce[flow.methods]);
+          const methods = FLOW_PAYMENT_METHODS.filter((method) => offered[method]);
           return (
             <Col xs={24} md={8} key={flow.active}>
               <Card size="small" title={FLOW_LABELS[flow.active]} extra={<Tag color={active ? 'green' : 'default'}>{active ? 'Activo' : 'Inactivo'}</Tag>} style={{ height: '100%' }}>

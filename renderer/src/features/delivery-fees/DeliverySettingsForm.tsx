@@ -4,6 +4,7 @@
 import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
+import { withoutUnofferedPayments } from '@shared/online-payment';
 import { DEFAULT_DELIVERY_FORM_CONFIG } from '@shared/types/commerce';
 import { deliverySettingsSchema, formikValidate, hasChanges, normalizeDeliverySettings, type DeliverySettings } from '@shared/validation';
 import { LeaveGuard } from '../../components/useLeaveGuard';
@@ -26,8 +27,9 @@ export interface DeliverySettingsFormProps {
   onSubmit: (settings: DeliverySettings) => Promise<void> | void;
 }
 
+/** The form edits the settings as offered: «Enlace de pago» and «Pago en línea» off (shared/online-payment.ts). */
 function withFormDefaults(settings: DeliverySettings): DeliverySettings {
-  return { ...settings, config_form_entrega: settings.config_form_entrega ?? DEFAULT_DELIVERY_FORM_CONFIG };
+  return withoutUnofferedPayments({ ...settings, config_form_entrega: settings.config_form_entrega ?? DEFAULT_DELIVERY_FORM_CONFIG });
 }
 
 export function DeliverySettingsForm({ stored, initialValues, saving, onSubmit }: DeliverySettingsFormProps) {

@@ -1,7 +1,9 @@
 // Delivery, eat-in and pickup switches with the payment methods each accepts, and the payment-link switch
-// (turning it off turns enlace_pago off in all three flows, docs/domain.md (Validación)).
+// (turning it off turns enlace_pago off in all three flows, docs/domain.md (Validación)). «Enlace de pago» and
+// «Pago en línea» are shown disabled with the reason while no online payment provider is connected.
 import { Card, Flex, Typography } from 'antd';
 import { FLOW_PAYMENT_METHODS } from '@shared/constants';
+import { ONLINE_PAYMENT_MSG, isUnofferedPaymentMethod } from '@shared/online-payment';
 import { DELIVERY_FLOWS, DELIVERY_MODES_ERROR_PATH, normalizeDeliverySettings, type DeliverySettings } from '@shared/validation/delivery-settings';
 import { CheckboxField, GroupError, SwitchField, type AnyFormik } from '../commerce-data/form-controls';
 import { FLOW_LABELS, PAYMENT_METHOD_LABELS } from './labels';
@@ -10,10 +12,19 @@ export function FlowsSection({ formik }: { formik: AnyFormik }) {
   const values = formik.values as DeliverySettings;
   return (
     <Card title="Tipos de entrega y formas de pago" size="small" style={{ marginBottom: 16 }}>
+      {/* Online payment is not connected: both stay off and say why (shared/online-payment.ts). */}
       <SwitchField
         formik={formik}
         name="activar_pago_enlace"
-        label="Aceptar enlace de pago"
+        label={
+          <span>
+            Aceptar enlace de pago{' '}
+            <Typography.Text type="secondary" data-testid="payment-link-unavailable">
+              · {ONLINE_PAYMENT_MSG.unavailable}
+            </Typography.Text>
+          </span>
+        }
+        disabled
         onChange={(checked) => {
           if (!checked) void formik.setValues(normalizeDeliverySettings({ ...values, activar_pago_enlace: false }));
         }}
@@ -29,15 +40,18 @@ export function FlowsSection({ formik }: { formik: AnyFormik }) {
                 <>
                   <Typography.Text type="secondary">Formas de pago aceptadas</Typography.Text>
                   <div role="group" aria-label={`Formas de pago: ${FLOW_LABELS[flow.active]}`} style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 16px', marginTop: 4 }}>
-                    {FLOW_PAYMENT_METHODS.map((method) => (
-                      <CheckboxField
-                        key={method}
-                        formik={formik}
-                        name={`${flow.methods}.${method}`}
-                        label={PAYMENT_METHOD_LABELS[method]}
-                        disabled={method === 'enlace_pago' && !values.activar_pago_enlace}
-                      />
-                    ))}
+                    {FLOW_PAYMENT_METHODS.map((method) => {
+                      const unoffered = isUnofferedPaymentMethod(method);
+                      return (
+                        <CheckboxField
+                          key={method}
+                          formik={formik}
+                          name={`${flow.methods}.${method}`}
+                          label={unoffered ? `${PAYMENT_METHOD_LABELS[method]} (próximamente)` : PAYMENT_METHOD_LABELS[method]}
+                          disabled={unoffered || (method === 'enlace_pago' && !values.activar_pago_enlace)}
+                        />
+                      );
+                    })}
                   </div>
                   <GroupError formik={formik} name={flow.methods} />
                 </>

@@ -2,6 +2,7 @@
 // monedero, notificaciones por WhatsApp) with their status; a provider opens its detail or configuration
 // in a drawer over the list (child routes).
 import { ApiOutlined, CheckCircleFilled, SettingOutlined } from '@ant-design/icons';
+import { COMING_SOON_LABEL } from '@shared/modules';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
@@ -19,7 +20,7 @@ export function integrationPath(integration: Pick<IntegrationView, 'provider_typ
 
 /**
  * «Conectado» only for a provider the orders really use (the built-in sandbox courier); a provider whose data
- * is saved but that the panel does not call yet says so.
+ * is saved but that the panel does not call yet says so, and one without data says «Próximamente».
  */
 export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in'> }) {
   if (integration.built_in)
@@ -33,7 +34,7 @@ export function StatusTag({ integration }: { integration: Pick<IntegrationView, 
       <Tag color="gold">Datos guardados</Tag>
     </Tooltip>
   ) : (
-    <Tag>Sin conectar</Tag>
+    <Tag data-testid="integration-coming-soon">{COMING_SOON_LABEL}</Tag>
   );
 }
 
@@ -48,6 +49,11 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
           <StatusTag integration={integration} />
         </Flex>
         {integration.subgroup ? <Typography.Text type="secondary">{SUBGROUP_LABELS[integration.subgroup]}</Typography.Text> : null}
+        {integration.built_in ? null : (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-nothing-sent">
+            Todavía no se envía nada a {integration.name}: puedes dejar tus datos guardados (cifrados) para cuando se conecte.
+          </Typography.Text>
+        )}
         <Flex gap={8} wrap>
           {integration.connected ? (
             <Button size="small" icon={<ApiOutlined />} onClick={() => navigate(integrationPath(integration, 'detail'))}>
@@ -55,8 +61,8 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
             </Button>
           ) : null}
           {configurable ? (
-            <Button size="small" type={integration.connected ? 'default' : 'primary'} icon={<SettingOutlined />} onClick={() => navigate(integrationPath(integration, 'configuration'))}>
-              {integration.connected ? 'Configurar' : 'Conectar'}
+            <Button size="small" icon={<SettingOutlined />} onClick={() => navigate(integrationPath(integration, 'configuration'))}>
+              {integration.connected ? 'Configurar' : 'Guardar datos'}
             </Button>
           ) : null}
         </Flex>
@@ -69,7 +75,10 @@ export default function IntegrationsScreen() {
   const { data, isLoading, isError } = useGetIntegrationsQuery();
   return (
     <div data-testid="screen-integrations">
-      <PageHeader title="Integraciones" description="Conecta repartidores, punto de venta, pagos y notificaciones por WhatsApp." />
+      <PageHeader
+        title="Integraciones"
+        description="Repartidores, punto de venta, pagos y WhatsApp. Hoy los pedidos usan solo el repartidor de prueba; los demás proveedores llegarán pronto."
+      />
       {isError ? <Alert type="error" showIcon message={MSG.integrationsError} style={{ marginBottom: 16 }} /> : null}
       {isLoading ? <Skeleton active /> : null}
       {!isLoading && !isError && (data ?? []).length === 0 ? <Empty description="No hay integraciones disponibles" /> : null}

@@ -39,21 +39,21 @@ export default function OnlineOrdersScreen() {
   ];
   return (
     <section data-testid="screen-online-orders" aria-label="Pedidos en línea">
-      <PageHeader title="Pedidos en línea" description="Pedidos pagados en línea por tus clientes." />
+      <PageHeader title="Pedidos en línea" description="Pedidos con método de pago en línea o enlace de pago (el cobro en línea todavía no está conectado: nadie los cobró en línea)." />
       {loadingCommerce ? <Skeleton active /> : null}
       {!loadingCommerce && !enabled ? (
         <Result
           icon={<CreditCardOutlined />}
-          title="Activa los cobros en línea"
+          title="Cobros en línea: próximamente"
           subTitle={
             owner
-              ? 'Configura tu cuenta de cobros para recibir pagos con tarjeta y enlaces de pago.'
-              : 'El dueño de la cuenta configura los cobros en línea; cuando estén activos verás aquí los pedidos pagados con tarjeta.'
+              ? 'Próximamente: el cobro en línea todavía no está conectado. Puedes dejar listos tus datos de cobro; hoy tus clientes pagan en efectivo, con tarjeta en terminal o por transferencia.'
+              : 'Próximamente: el cobro en línea todavía no está conectado. Cuando lo esté, verás aquí los pedidos pagados con tarjeta.'
           }
           extra={
             owner ? (
               <Button type="primary" size="large" onClick={() => navigate('/configuracion-cobro-en-linea')}>
-                Configurar cobros en línea
+                Dejar listos mis datos de cobro
               </Button>
             ) : undefined
           }

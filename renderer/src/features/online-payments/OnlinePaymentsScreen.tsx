@@ -1,5 +1,5 @@
-// /configuracion-cobro-en-linea (COBROS_EN_LINEA): set up card payments with the provider. Once sent, the
-// data shows as 'En revisión' until the provider answers; it can be corrected and sent again.
+// /configuracion-cobro-en-linea (COBROS_EN_LINEA): the data card payments will need. No provider is called yet
+// (docs/integrations.md): the screen says so; once saved, the data shows as 'En revisión' and can be corrected.
 import { App, Alert, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
@@ -31,7 +31,7 @@ export default function OnlinePaymentsScreen() {
       <Result
         status={answer.estatus === 'aprobado' ? 'success' : 'info'}
         title={<Tag color={status.color} style={{ fontSize: 16, padding: '4px 12px' }} data-testid="online-payment-status">{status.label}</Tag>}
-        subTitle={answer.estatus === 'en_revision' ? 'Recibimos tus datos. El proveedor de pagos los está revisando; te avisaremos cuando puedas cobrar en línea.' : undefined}
+        subTitle={answer.estatus === 'en_revision' ? 'Recibimos tus datos y quedan guardados. Todavía no se envían a ningún proveedor de pagos: te avisaremos cuando el cobro en línea esté conectado.' : undefined}
         extra={<Button onClick={() => setEditing(true)}>Corregir datos</Button>}
       >
         <Descriptions size="small" column={1} bordered>
@@ -47,7 +47,14 @@ export default function OnlinePaymentsScreen() {
   } else if (answer) {
     body = (
       <>
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Para cobrar con tarjeta en tu menú en línea necesitamos tus datos fiscales y bancarios." />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Para cobrar con tarjeta en tu menú en línea necesitaremos tus datos fiscales y bancarios."
+          description="El cobro en línea todavía no está conectado: puedes dejar tus datos listos; se guardan cifrados y no se envían a ningún proveedor ni se cobra nada."
+          data-testid="online-payment-not-connected"
+        />
         <OnlinePaymentForm
           initialValues={answer.datos ?? emptySetup()}
           saving={isLoading}
@@ -69,7 +76,7 @@ export default function OnlinePaymentsScreen() {
 
   return (
     <section data-testid="screen-online-payments" aria-label="Cobros en línea">
-      <PageHeader title="Cobros en línea" description="Configura el cobro en línea con tarjeta para tus pedidos." />
+      <PageHeader title="Cobros en línea" description="Próximamente: el cobro en línea con tarjeta para tus pedidos. Hoy tus clientes pagan en efectivo, con tarjeta en terminal o por transferencia." />
       {body}
     </section>
   );

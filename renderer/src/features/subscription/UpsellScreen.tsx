@@ -5,6 +5,7 @@ import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_PLAN, MODULES, type ModuleId, type PlanId } from '@shared/constants';
+import { COMING_SOON_LABEL, isComingSoonModule } from '@shared/modules';
 import { useAccount } from '../../app/access';
 import { PageHeader } from '../../components/PageHeader';
 import { MODULE_UNLOCKS, moduleLabel } from './moduleLabels';
@@ -20,21 +21,28 @@ export default function UpsellScreen() {
   const [plan, setPlan] = useState<PlanId>(DEFAULT_PLAN);
   const navigate = useNavigate();
   const account = useAccount();
-  const title = module ? `${moduleLabel(module)} no está incluido en tu plan` : 'Mejora tu plan';
+  // A module whose feature does not exist yet is not sold: it says «Próximamente» (shared/modules.ts).
+  const comingSoon = isComingSoonModule(module);
+  const title = module ? (comingSoon ? `${moduleLabel(module)}: ${COMING_SOON_LABEL.toLowerCase()}` : `${moduleLabel(module)} no está incluido en tu plan`) : 'Mejora tu plan';
   return (
-    <section data-testid="screen-upsell" data-module={module ?? ''} aria-label="Mejora tu plan">
+    <section data-testid="screen-upsell" data-module={module ?? ''} data-coming-soon={comingSoon} aria-label="Mejora tu plan">
       <PageHeader
         title={title}
         description={
           <>
             {module ? <span data-testid="upsell-unlocks" style={{ display: 'block' }}>{MODULE_UNLOCKS[module]}</span> : null}
-            <LockOutlined /> Elige un plan para desbloquear este módulo y hacer crecer tu negocio.
+            {comingSoon ? null : (
+              <>
+                <LockOutlined /> Elige un plan para desbloquear este módulo y hacer crecer tu negocio.
+              </>
+            )}
           </>
         }
       />
       <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-        <TrialOffer />
-        <PlanPicker value={plan} onChange={setPlan} highlightModule={module} currentPlan={account?.planId} />
+        {/* The trial unlocks what exists; it would not bring a feature that is not there yet. */}
+        {comingSoon ? null : <TrialOffer />}
+        <PlanPicker value={plan} onChange={setPlan} highlightModule={comingSoon ? undefined : module} currentPlan={account?.planId} />
         <Flex justify="flex-end">
           <Button type="primary" size="large" onClick={() => navigate('/mi-cuenta', { state: { plan } })} data-testid="choose-plan">
             Contratar plan

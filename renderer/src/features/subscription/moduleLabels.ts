@@ -35,12 +35,15 @@ export function moduleLabel(module: string): string {
   return (MODULE_LABELS as Record<string, string | undefined>)[module] ?? module;
 }
 
-/** What each module unlocks, as the upsell page says it: only what the module really gates (docs/domain.md (Módulos)). */
+/**
+ * What each module unlocks, as the upsell page says it: only what the module really gates (docs/domain.md (Módulos));
+ * a module of COMING_SOON_MODULES (shared/modules.ts) says «Próximamente» and what exists today.
+ */
 export const MODULE_UNLOCKS: Record<ModuleId, string> = {
   ESTADISTICAS: 'Ventas, pedidos y reportes de tu negocio por periodo.',
   MENU: 'Categorías, productos, extras y secciones de tu menú en línea.',
   HISTORIAL: 'El tablero de pedidos en curso y el historial de pedidos.',
-  COBROS_EN_LINEA: 'Cobrar tus pedidos en línea con tarjeta a través de tu proveedor de pagos.',
+  COBROS_EN_LINEA: 'Cobrar tus pedidos en línea con tarjeta: todavía no se cobra nada en línea; con el módulo puedes dejar listos tus datos fiscales y bancarios.',
   ANUNCIOS: 'Anuncios en tu menú en línea, también programados.',
   CUPONES: 'Cupones de descuento para tus clientes.',
   CLIENTES: 'La lista de tus clientes con sus pedidos.',
@@ -59,9 +62,9 @@ export const MODULE_UNLOCKS: Record<ModuleId, string> = {
   PDF_TO_MENU: 'Crear tu menú a partir de un PDF.',
   MASS_UPDATE_PRODUCTS: 'Aumentar los precios de muchos productos a la vez.',
   SEGUIMIENTO_REDES_SOCIALES: 'Medir tus ventas con el Pixel de Facebook.',
-  EDITAR_PEDIDO: 'Editar un pedido ya recibido.',
-  LOYVERSE: 'Enviar tus pedidos a tu punto de venta Loyverse.',
-  NOTIFICACIONES_CLIENTE_WHATSAPP: 'Avisar a tus clientes por WhatsApp del estado de su pedido.',
+  EDITAR_PEDIDO: 'Editar un pedido ya recibido: todavía no está disponible en ningún plan.',
+  LOYVERSE: 'Enviar tus pedidos a tu punto de venta Loyverse: todavía no se envía nada a Loyverse.',
+  NOTIFICACIONES_CLIENTE_WHATSAPP: 'Avisos automáticos por WhatsApp del estado del pedido. Hoy, en todos los planes, «Avisar por WhatsApp» en cada pedido abre WhatsApp con el mensaje listo para que tú lo envíes.',
   POR_CONSUMO: 'Cobro por consumo en mesas: varias rondas en la misma mesa abierta, pagadas al cerrar la cuenta.',
-  INTEGRACIONES: 'Conectar servicios externos: pagos, reparto, punto de venta y WhatsApp.',
+  INTEGRACIONES: 'Guardar los datos de tus servicios externos (pagos, reparto, punto de venta y WhatsApp) y usar el repartidor de prueba; la conexión con cada proveedor llegará después.',
 };

@@ -81,7 +81,8 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
   {
     id: 'PROFESIONAL',
     nombre: 'Profesional',
-    descripcion: 'Cobros en línea, mesas con QR, repartidores, envío por kilómetro y herramientas de menú.',
+    // Only what exists: cobros en línea, editing orders and WhatsApp notices are «Próximamente» (shared/modules.ts).
+    descripcion: 'Mesas con QR, repartidores, envío por kilómetro y herramientas de menú.',
     precio_mensual_cents: 79_900,
     limite_pedidos_mensual: 2_000,
     modulos: withPermissions(PROFESIONAL_MODULES),

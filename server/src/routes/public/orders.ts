@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
 import { categories, products } from '../../db/schema/menu';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { ONLINE_PAYMENT_MSG, isUnofferedPaymentMethod, offeredPaymentMethods } from '../../../../shared/online-payment';
 import { scheduleAvailabilityOf } from '../../services/availability/availability';
 import { isOwnersTestOrder } from '../../services/availability/test-order';
 import { assertQuantitiesAllowed, orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
@@ -32,6 +33,12 @@ async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: st
 
 /** The body as this commerce's order: its form and payment rules, and its cap of units per product. */
 async function readOrder(commerce: CommerceRow, body: unknown) {
+  // Online payment is not connected (shared/online-payment.ts): the checkout is never offered these methods,
+  // and an order that asks for one anyway is refused before anything else, whatever the commerce stored.
+  const method: unknown = (body as { metodo_pago?: unknown } | null)?.metodo_pago;
+  if (isUnofferedPaymentMethod(typeof method === 'string' ? method.trim().toLowerCase() : method)) {
+    throw badRequest(`metodo_pago: ${ONLINE_PAYMENT_MSG.refusedAtCheckout}`, 'metodo_pago');
+  }
   const order = await castOrderForCommerce(orderRulesOf(commerce), body);
   assertQuantitiesAllowed(commerce, order.productos);
   return order;
@@ -107,9 +114,9 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
         activar_envio_domicilio: commerce.activar_envio_domicilio,
         activar_pasar_recoger: commerce.activar_pasar_recoger,
         activar_comer_restaurant: commerce.activar_comer_restaurant,
-        metodos_pago_envio_domicilio: commerce.metodos_pago_envio_domicilio,
-        metodos_pago_pasar_recoger: commerce.metodos_pago_pasar_recoger,
-        metodos_pago_comer_restaurant: commerce.metodos_pago_comer_restaurant,
+        metodos_pago_envio_domicilio: offeredPaymentMethods(commerce.metodos_pago_envio_domicilio),
+        metodos_pago_pasar_recoger: offeredPaymentMethods(commerce.metodos_pago_pasar_recoger),
+        metodos_pago_comer_restaurant: offeredPaymentMethods(commerce.metodos_pago_comer_restaurant),
         config_form_entrega: commerce.config_form_entrega,
         tipo_envio_domicilio: commerce.tipo_envio_domicilio,
         colonias: commerce.colonias,

@@ -3,6 +3,7 @@
 // clients send the whole commerce). Opening and closing need edit on HORARIOS (docs/domain.md (Permisos)); bank, payment-link
 // and account data the owner; every other group edit on the module whose screen edits it.
 import type { Commerce } from '@shared/types/commerce';
+import { withoutUnofferedPayments } from '@shared/online-payment';
 import { DELIVERY_SETTINGS_FIELDS, hasChanges, normalizeDeliverySettings, pickDeliverySettings, type DeliverySettings } from '@shared/validation/delivery-settings';
 import { forbidden, HttpError } from '../../errors';
 import { SERVER_MSG } from '../../messages';
@@ -66,13 +67,18 @@ const DELIVERY_FIELDS: readonly string[] = DELIVERY_SETTINGS_FIELDS;
 /** The fields the request would really change, delivery settings compared as they would be saved. */
 export function requestedChanges(stored: Commerce, edits: CommerceEdits, finishesOnboarding: boolean): (EditableCommerceField | 'onboarding_finish_date')[] {
   const candidate: Record<string, unknown> = { ...edits };
+  let reference: Commerce = stored;
   if (Object.keys(edits).some((field) => DELIVERY_FIELDS.includes(field))) {
     const sent: Record<string, unknown> = {};
     for (const field of DELIVERY_SETTINGS_FIELDS) if (edits[field] !== undefined) sent[field] = edits[field];
-    const normalized = normalizeDeliverySettings({ ...pickDeliverySettings(stored), ...(sent as Partial<DeliverySettings>) });
-    for (const field of DELIVERY_SETTINGS_FIELDS) if (edits[field] !== undefined || hasChanges(stored[field], normalized[field])) candidate[field] = normalized[field];
+    // Compared with the settings as offered (shared/online-payment.ts): switching off an «Enlace de pago» left on
+    // from before is what every save does, not a change the caller needs the owner's access for.
+    const offered = withoutUnofferedPayments(pickDeliverySettings(stored));
+    const normalized = normalizeDeliverySettings({ ...offered, ...(sent as Partial<DeliverySettings>) });
+    for (const field of DELIVERY_SETTINGS_FIELDS) if (edits[field] !== undefined || hasChanges(offered[field], normalized[field])) candidate[field] = normalized[field];
+    reference = { ...stored, ...offered };
   }
-  const changed = (Object.keys(candidate) as EditableCommerceField[]).filter((field) => hasChanges(stored[field], candidate[field]));
+  const changed = (Object.keys(candidate) as EditableCommerceField[]).filter((field) => hasChanges(reference[field], candidate[field]));
   return finishesOnboarding ? [...changed, 'onboarding_finish_date'] : changed;
 }
 

@@ -25,6 +25,7 @@ import { firstError, validationErrors, type FieldErrors } from '@shared/validati
 import { facebookPixelSchema } from '@shared/validation/online-payment';
 import { schedulesSchema } from '@shared/validation/schedule';
 import { badRequest, forbidden, HttpError } from '../../errors';
+import { ONLINE_PAYMENT_MSG, unofferedPaymentField, withoutUnofferedPayments } from '@shared/online-payment';
 import { MODULE_MSG, moduleOfFeeType } from '@shared/modules';
 import type { CommerceEdits, EditableCommerceField } from '../commerce';
 
@@ -77,12 +78,16 @@ export async function validateCommerceEdits({ stored, edits, modules, knownTags 
   const deliverySent = Object.keys(result).some((field) => DELIVERY_FIELDS.includes(field));
   let deliveryChanged = false;
   if (deliverySent) {
-    const before = pickDeliverySettings(stored);
+    // Online payment is not connected: turning «Enlace de pago» or «Pago en línea» on is refused (400 naming the
+    // field), and one still stored on from before is switched off by this save (shared/online-payment.ts).
+    const turnedOn = unofferedPaymentField(pickSent(result));
+    if (turnedOn) throw badRequest(`${turnedOn}: ${ONLINE_PAYMENT_MSG.refused}`, turnedOn);
+    const before = withoutUnofferedPayments(pickDeliverySettings(stored));
     const after = normalizeDeliverySettings({ ...before, ...pickSent(result) });
     Object.assign(result, after);
-    deliveryChanged = hasChanges(before, after);
+    deliveryChanged = hasChanges(pickDeliverySettings(stored), after);
     const onlyDelivery = Object.keys(edits).every((field) => DELIVERY_FIELDS.includes(field));
-    if (!deliveryChanged && onlyDelivery) throw badRequest(COMMERCE_EDIT_MSG.noChanges);
+    if (!hasChanges(before, after) && onlyDelivery) throw badRequest(COMMERCE_EDIT_MSG.noChanges);
   }
 
   const changed = changedFields(stored, result);

@@ -12,6 +12,7 @@ import { openJson } from '../../db/secrets';
 import { commerces, restaurantTables } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { flowFields } from '../commerce';
+import { withoutUnofferedPayments } from '@shared/online-payment';
 import { commercePlanModules } from '../plans';
 import { listCategories } from './categories';
 import { loadExtraGroups } from './extras';
@@ -49,7 +50,8 @@ export function toPublicCommerce(row: CommerceRow, now: Date, key: Buffer, planM
     horarios: row.horarios,
     latitude: row.address?.latitude ?? null,
     longitude: row.address?.longitude ?? null,
-    ...flowFields(row),
+    // What customers are offered: no «Enlace de pago» or «Pago en línea» while no provider is connected.
+    ...withoutUnofferedPayments(flowFields(row)),
     bank_transfer_details: acceptsTransfer ? openJson(key, row.bank_transfer_details) : null,
     config_form_entrega: row.config_form_entrega,
     activar_campo_agregar_propina: row.activar_campo_agregar_propina,

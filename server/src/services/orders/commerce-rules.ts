@@ -4,6 +4,7 @@ import type { InferSelectModel } from 'drizzle-orm';
 import type { DeliveryType } from '../../../../shared/constants';
 import { calculateDeliveryFee, haversineKm, type DeliveryFeeSettings } from '../../../../shared/fees';
 import { fromCents, toCents } from '../../../../shared/money';
+import { offeredPaymentMethods } from '../../../../shared/online-payment';
 import { DELIVERY_TYPE_LABELS } from '../../../../shared/orders/status-machine';
 import type { PublicOrderRules } from '../../../../shared/validation/public-order';
 import type { DbOrTx } from '../../db/database';
@@ -36,10 +37,11 @@ export function orderRulesOf(commerce: CommerceRow): PublicOrderRules {
 function rulesOf(commerce: CommerceRow): PublicOrderRules {
   return {
     form: commerce.config_form_entrega,
+    // Only what is offered: enlace_pago and payment_provider stay off whatever was stored (shared/online-payment.ts).
     paymentMethods: {
-      delivery: commerce.metodos_pago_envio_domicilio,
-      takeAway: commerce.metodos_pago_pasar_recoger,
-      inRestaurant: commerce.metodos_pago_comer_restaurant,
+      delivery: offeredPaymentMethods(commerce.metodos_pago_envio_domicilio),
+      takeAway: offeredPaymentMethods(commerce.metodos_pago_pasar_recoger),
+      inRestaurant: offeredPaymentMethods(commerce.metodos_pago_comer_restaurant),
     },
   };
 }

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../../renderer/src/app/store';
 import { MSG } from '@shared/messages';
+import { ONLINE_PAYMENT_MSG } from '@shared/online-payment';
 import { V } from '@shared/validation/messages';
 import { DeliverySettingsForm, NO_CHANGES_MESSAGE } from '../../../../renderer/src/features/delivery-fees/DeliverySettingsForm';
 import { ScheduleTurnForm } from '../../../../renderer/src/features/schedules/ScheduleTurnForm';
@@ -19,7 +20,7 @@ import { BANK_DETAILS, VALID_ADDRESS, VALID_DELIVERY } from './spec-rules';
 
 afterEach(cleanup);
 const SLOW = { timeout: 20_000 };
-const withLink = { ...VALID_DELIVERY.metodos_pago_envio_domicilio, enlace_pago: true };
+const withLink = { ...VALID_DELIVERY.metodos_pago_envio_domicilio, enlace_pago: true, payment_provider: true };
 
 describe('delivery settings form', () => {
   it('[no-changes-refused] keeps save disabled and says there is nothing to save until something changes', SLOW, async () => {
@@ -31,18 +32,22 @@ describe('delivery settings form', () => {
     expect(screen.queryByTestId('no-changes')).toBeNull();
   });
 
-  it('[payment-link-off-all-flows] turning the payment link off unchecks and disables enlace_pago in the three flows', SLOW, async () => {
+  it('[payment-link-off-all-flows] a commerce stored with the payment link on sees it off and disabled, with the reason, and saves enlace_pago off in the three flows', SLOW, async () => {
     const stored = { ...VALID_DELIVERY, activar_pago_enlace: true, metodos_pago_envio_domicilio: withLink, metodos_pago_comer_restaurant: withLink, metodos_pago_pasar_recoger: withLink };
     const onSubmit = vi.fn();
     const { container } = renderForm(<DeliverySettingsForm stored={stored} onSubmit={onSubmit} />);
-    const linkBoxes = () => [...container.querySelectorAll<HTMLInputElement>('input[id$="-enlace_pago"]')];
-    expect(linkBoxes().map((box) => box.checked)).toEqual([true, true, true]);
-    fireEvent.click(screen.getByText('Aceptar enlace de pago'));
-    await waitFor(() => expect(linkBoxes().map((box) => box.checked)).toEqual([false, false, false]));
-    expect(linkBoxes().every((box) => box.disabled)).toBe(true);
+    const boxes = (method: string) => [...container.querySelectorAll<HTMLInputElement>(`input[id$="-${method}"]`)];
+    expect(boxes('enlace_pago').map((box) => [box.checked, box.disabled])).toEqual([[false, true], [false, true], [false, true]]);
+    expect(boxes('payment_provider').map((box) => [box.checked, box.disabled])).toEqual([[false, true], [false, true], [false, true]]);
+    const linkSwitch = container.querySelector<HTMLButtonElement>('#campo-activar_pago_enlace')!;
+    expect([linkSwitch.getAttribute('aria-checked'), linkSwitch.disabled]).toEqual(['false', true]);
+    expect(screen.getByTestId('payment-link-unavailable').textContent).toContain(ONLINE_PAYMENT_MSG.unavailable);
+    // Nothing else changed: the settings as offered are the saved ones.
+    expect(screen.getByTestId('no-changes').textContent).toBe(NO_CHANGES_MESSAGE);
     fireEvent.submit(container.querySelector('form')!);
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const saved = onSubmit.mock.calls[0]![0] as typeof VALID_DELIVERY;
+    expect(saved.activar_pago_enlace).toBe(false);
     expect([saved.metodos_pago_envio_domicilio.enlace_pago, saved.metodos_pago_comer_restaurant.enlace_pago, saved.metodos_pago_pasar_recoger.enlace_pago]).toEqual([false, false, false]);
   });
 

@@ -44,7 +44,8 @@ const CASES: [string, Change, string | null][] = [
   ['1–5 hidden on the setup page: 6 shows instead', { ...everythingWrong, onSetupPage: true }, 'subscription_payment_problem'],
   ['6 invoice open with attempts', { account: { lastSuscriptionInvoice: { status: 'open', attempt_count: 1 }, modulesAndPermissions: [] } }, 'subscription_payment_problem'],
   ['open invoice without attempts is no problem', { account: { lastSuscriptionInvoice: { status: 'open', attempt_count: 0 }, modulesAndPermissions: [] } }, null],
-  ['7 connect a payment provider', { account: { lastSuscriptionInvoice: null, modulesAndPermissions: [{ id: 'COBROS_EN_LINEA', permisos: ['list'] }] }, commerce: { business_id: null } }, 'connect_payment_provider'],
+  // Not shown while the product calls no payment provider (shared/online-payment.ts, docs/domain.md "Diferencias deliberadas").
+  ['7 connect a payment provider: not shown while online payment is not connected', { account: { lastSuscriptionInvoice: null, modulesAndPermissions: [{ id: 'COBROS_EN_LINEA', permisos: ['list'] }] }, commerce: { business_id: null } }, null],
   ['8 no delivery type selected', { commerce: { activar_envio_domicilio: true, tipo_envio_domicilio: null } }, 'no_delivery_type'],
   ['9 main printer not found', { printer: { configured: true, found: false, detectedCount: 2 }, addressUpdated: true }, 'main_printer_not_found'],
   ['10 no main printer', { printer: { configured: false, found: false, detectedCount: 2 } }, 'no_main_printer'],

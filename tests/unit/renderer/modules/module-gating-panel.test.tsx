@@ -134,6 +134,22 @@ describe('upsell page', () => {
       </Provider>,
     );
     expect(screen.getByTestId('upsell-unlocks').textContent).toBe(MODULE_UNLOCKS[module]);
+    expect(screen.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('false');
+  });
+
+  it.each(['COBROS_EN_LINEA', 'EDITAR_PEDIDO', 'LOYVERSE', 'NOTIFICACIONES_CLIENTE_WHATSAPP'] as const)('says %s is «Próximamente» (its feature does not exist yet)', async (module) => {
+    const store = await storeWith(without(module));
+    await store.dispatch(coreApi.util.upsertQueryData('getPlans', undefined, []));
+    renderForm(
+      <Provider store={store}>
+        <Routes location={`/suscripcion/${module}`}>
+          <Route path="/suscripcion/:module" element={<UpsellScreen />} />
+        </Routes>
+      </Provider>,
+    );
+    expect(screen.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('true');
+    expect(screen.getByRole('heading', { name: /: próximamente$/ })).toBeTruthy();
+    expect(screen.queryByText('Elige un plan para desbloquear este módulo', { exact: false })).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
+import { ONLINE_PAYMENT_MSG } from '@shared/online-payment';
 import { NO_PAYMENT_METHODS } from '@shared/types/commerce';
 import {
   DELIVERY_MODES_ERROR_PATH,
@@ -39,8 +40,16 @@ describe('deliverySettingsSchema (docs/domain.md (Validación) Delivery settings
       expect(await errorsOf(settings({ [active]: false, [methods]: { ...NO_PAYMENT_METHODS } }))).toEqual({});
     });
 
-    it('counts any method, e.g. only payment_provider', async () => {
-      expect(await errorsOf(settings({ metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, payment_provider: true } }))).toEqual({});
+    it('counts any offered method, e.g. only tarjeta', async () => {
+      expect(await errorsOf(settings({ metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, tarjeta: true } }))).toEqual({});
+    });
+
+    it.each([
+      ['metodos_pago_pasar_recoger.payment_provider', { metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, efectivo: true, payment_provider: true } }],
+      ['metodos_pago_envio_domicilio.enlace_pago', { activar_pago_enlace: false, metodos_pago_envio_domicilio: { ...NO_PAYMENT_METHODS, efectivo: true, enlace_pago: true } }],
+      ['activar_pago_enlace', { activar_pago_enlace: true }],
+    ])('refuses %s on: online payment is not connected (shared/online-payment.ts)', async (path, values) => {
+      expect(await errorsOf(settings(values))).toEqual({ [path]: ONLINE_PAYMENT_MSG.refused });
     });
   });
 

@@ -6,6 +6,7 @@ import { useFormik } from 'formik';
 import { formikValidate } from '@shared/validation/errors';
 import { bankTransferDetailsSchema } from '@shared/validation/delivery-settings';
 import { V } from '@shared/validation/messages';
+import { offeredPaymentMethods } from '@shared/online-payment';
 import { NO_PAYMENT_METHODS, type BankTransferDetails, type PaymentMethodsMap } from '@shared/types/commerce';
 import { BankDetailsCard } from '../../delivery-fees/BankTipSection';
 import { StepActions } from './StepActions';
@@ -46,9 +47,9 @@ export function DeliveryStep({ commerce, saving, onBack, onSubmit }: StepProps) 
       activar_envio_domicilio: commerce.activar_envio_domicilio,
       activar_comer_restaurant: commerce.activar_comer_restaurant,
       activar_pasar_recoger: commerce.activar_pasar_recoger,
-      metodos_pago_envio_domicilio: { ...NO_PAYMENT_METHODS, ...commerce.metodos_pago_envio_domicilio },
-      metodos_pago_comer_restaurant: { ...NO_PAYMENT_METHODS, ...commerce.metodos_pago_comer_restaurant },
-      metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, ...commerce.metodos_pago_pasar_recoger },
+      metodos_pago_envio_domicilio: offeredPaymentMethods({ ...NO_PAYMENT_METHODS, ...commerce.metodos_pago_envio_domicilio }),
+      metodos_pago_comer_restaurant: offeredPaymentMethods({ ...NO_PAYMENT_METHODS, ...commerce.metodos_pago_comer_restaurant }),
+      metodos_pago_pasar_recoger: offeredPaymentMethods({ ...NO_PAYMENT_METHODS, ...commerce.metodos_pago_pasar_recoger }),
       bank_transfer_details: commerce.bank_transfer_details ?? { titular_name: '', bank_name: '', clabe: '' },
     },
     validate: async (values) => {

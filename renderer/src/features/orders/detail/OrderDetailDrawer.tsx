@@ -12,6 +12,7 @@ import { newOrdersAlarm } from '../alarm/alarm-store';
 import { useGetOrderQuery } from '../api';
 import { DetailActions } from './DetailActions';
 import { OrderDetailView } from './OrderDetailView';
+import { WhatsAppNoticeButton } from './WhatsAppNoticeButton';
 import { useFocusReturn } from '../../../components/useFocusReturn';
 
 /** '/control-pedidos/detalle/abc/cancelar-reparto' → { list: '/control-pedidos', detail: '/control-pedidos/detalle/abc' }. */
@@ -55,6 +56,7 @@ export function OrderDetailDrawer({ testId }: { testId: string }) {
             timeZone={commerce?.zona_horaria}
             itemsFirst={!isDesktop}
             actions={<DetailActions detail={data} basePath={paths.detail} onDeleted={close} />}
+            phoneAction={<WhatsAppNoticeButton order={data.pedido} />}
           />
         ) : null}
         <Outlet />

@@ -30,9 +30,11 @@ export interface OrderDetailViewProps {
   actions?: ReactNode;
   /** Phones: what was ordered comes first, the buttons after it. */
   itemsFirst?: boolean;
+  /** Beside the customer's phone: «Avisar por WhatsApp». */
+  phoneAction?: ReactNode;
 }
 
-export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false }: OrderDetailViewProps) {
+export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false, phoneAction }: OrderDetailViewProps) {
   const order = detail.pedido;
   const rider = order.delivery_driver_info;
   const change = order.metodo_pago === 'efectivo' && order.cliente_paga_con ? cashChange(order.cliente_paga_con, order.total) : null;
@@ -91,9 +93,12 @@ export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false 
         <Descriptions.Item label="Cliente">{order.nombre || '—'}</Descriptions.Item>
         <Descriptions.Item label="Teléfono">
           {order.numero_celular ? (
-            <a href={`tel:+${order.country_code}${order.numero_celular}`}>
-              <PhoneOutlined /> +{order.country_code} {order.numero_celular}
-            </a>
+            <Space wrap size={[12, 8]}>
+              <a href={`tel:+${order.country_code}${order.numero_celular}`}>
+                <PhoneOutlined /> +{order.country_code} {order.numero_celular}
+              </a>
+              {phoneAction}
+            </Space>
           ) : (
             '—'
           )}

@@ -1,0 +1,100 @@
+// What is not real is not offered (docs/domain.md, "Lo que se ofrece y lo que todavía no"), in real Chromium:
+// the delivery settings show «Aceptar enlace de pago» and the «Enlace de pago»/«Pago en línea» boxes disabled
+// with the reason, and the server refuses turning them on; the upsell page of a module whose feature does not
+// exist says «Próximamente»; «Cobros en línea» says nothing is charged. Screenshots at 1280 and 390 px with E2E_SHOTS_DIR.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { ONLINE_PAYMENT_MSG } from '@shared/online-payment';
+import { apiLogin, DESKTOP, dismissDialogs, expectScreen, loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
+import { shot } from '../support/shots';
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('accounts');
+const demo = useBrowserAndDemoSession();
+
+async function expectOnlinePaymentOff(page: Page): Promise<void> {
+  const linkSwitch = page.getByRole('switch', { name: /Aceptar enlace de pago/ });
+  await linkSwitch.waitFor();
+  expect(await linkSwitch.isDisabled()).toBe(true);
+  expect(await linkSwitch.getAttribute('aria-checked')).toBe('false');
+  await page.getByTestId('payment-link-unavailable').getByText(ONLINE_PAYMENT_MSG.unavailable).waitFor();
+  for (const label of ['Enlace de pago (próximamente)', 'Pago en línea (próximamente)']) {
+    const boxes = page.getByRole('checkbox', { name: label, exact: true });
+    expect(await boxes.count(), label).toBeGreaterThan(0);
+    for (const box of await boxes.all()) {
+      expect(await box.isDisabled(), label).toBe(true);
+      expect(await box.isChecked(), label).toBe(false);
+    }
+  }
+  // What is offered is still there and can be changed.
+  expect(await page.getByRole('checkbox', { name: 'Efectivo', exact: true }).first().isDisabled()).toBe(false);
+}
+
+describe('online payment is not offered', () => {
+  it('delivery settings: the switches are disabled with the reason, at 1280 and 390 px', async () => {
+    for (const [viewport, name] of [[DESKTOP, 'entregas-cobro-en-linea-1280'], [MOBILE, 'entregas-cobro-en-linea-390']] as const) {
+      const page = await newPage(demo.browser, viewport);
+      await loginWithStorage(page, baseUrl, accounts.demo, '/tarifas/delivery-config');
+      await expectScreen(page, 'delivery-config', '/tarifas/delivery-config');
+      await dismissDialogs(page);
+      await expectOnlinePaymentOff(page);
+      await shot(page, name);
+      await page.context().close();
+    }
+  });
+
+  it('the server refuses turning them on, naming the field', async () => {
+    const session = await apiLogin(baseUrl, accounts.demo);
+    const response = await fetch(`${baseUrl}/v1/comercio`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, 'content-type': 'application/json' },
+      body: JSON.stringify({ metodos_pago_pasar_recoger: { efectivo: true, tarjeta: true, transferencia: true, enlace_pago: false, payment_provider: true } }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'metodos_pago_pasar_recoger.payment_provider' });
+  });
+
+  it('«Cobros en línea» says the payment is not connected and nothing is charged', async () => {
+    for (const [viewport, name] of [[DESKTOP, 'cobros-en-linea-1280'], [MOBILE, 'cobros-en-linea-390']] as const) {
+      const page = await newPage(demo.browser, viewport);
+      await loginWithStorage(page, baseUrl, accounts.demo, '/configuracion-cobro-en-linea');
+      await expectScreen(page, 'online-payments', '/configuracion-cobro-en-linea');
+      await dismissDialogs(page);
+      await page.getByText('todavía no', { exact: false }).first().waitFor();
+      await shot(page, name);
+      await page.context().close();
+    }
+  });
+});
+
+describe('plans list only what exists', () => {
+  it.each([
+    ['EDITAR_PEDIDO', 'Editar pedidos: próximamente'],
+    ['NOTIFICACIONES_CLIENTE_WHATSAPP', 'Notificaciones por WhatsApp: próximamente'],
+  ])('the upsell page of %s says «Próximamente» and does not sell it', async (module, title) => {
+    for (const [viewport, suffix] of [[DESKTOP, '1280'], [MOBILE, '390']] as const) {
+      const page = await newPage(demo.browser, viewport);
+      await loginWithStorage(page, baseUrl, accounts.freemium, `/suscripcion/${module}`);
+      await expectScreen(page, 'upsell', `/suscripcion/${module}`);
+      await dismissDialogs(page);
+      await page.getByRole('heading', { name: title }).waitFor();
+      expect(await page.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('true');
+      // Neither the trial nor a plan is offered as bringing it.
+      expect(await page.getByText('Prueba todas las funciones gratis').count()).toBe(0);
+      expect(await page.getByText('Incluye este módulo').count()).toBe(0);
+      expect(await page.getByText('Elige un plan para desbloquear este módulo', { exact: false }).count()).toBe(0);
+      await shot(page, `upsell-${module.toLowerCase()}-${suffix}`);
+      await page.context().close();
+    }
+  });
+
+  it('a module that exists is still sold as before', async () => {
+    const page = await newPage(demo.browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.freemium, '/suscripcion/CUPONES');
+    await expectScreen(page, 'upsell', '/suscripcion/CUPONES');
+    await page.getByRole('heading', { name: 'Cupones no está incluido en tu plan' }).waitFor();
+    expect(await page.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('false');
+    await page.getByText('Incluye este módulo').first().waitFor();
+    await page.context().close();
+  });
+});
