@@ -194,6 +194,8 @@ export interface BillTicketInput {
   orders: OrderDetail[];
   /** One printer; default every configured printer that is not a kitchen printer. */
   slot?: PrinterSlot;
+  /** Printed again on purpose (a closed table's bill from the history or the table): marked «COPIA». */
+  reprint?: boolean;
 }
 
 /** One method of a mixed payment and the amount paid with it (pesos). */
@@ -225,6 +227,8 @@ export interface PaymentReceiptInput {
     paidAt?: string;
   };
   slot?: PrinterSlot;
+  /** Printed again on purpose (a closed table's receipt from the history or the table): marked «COPIA». */
+  reprint?: boolean;
 }
 
 /**
@@ -292,7 +296,8 @@ export interface PrintingService {
   getStatus(): Promise<PrinterStatus[]>;
   /** Manual print or reprint ('COPIA') of one order; all configured printers unless slot is given. */
   printOrder(input: { order: OrderDetail; commerce: TicketCommerce; slot?: PrinterSlot; reprint?: boolean }): Promise<PrintResult>;
-  printTestPage(slot: PrinterSlot, commerce: TicketCommerce): Promise<PrintResult>;
+  /** `settings`: that printer as the settings screen has it, unsaved (the test page right after «Comprobar»); default the saved one. */
+  printTestPage(slot: PrinterSlot, commerce: TicketCommerce, settings?: PrinterSettings): Promise<PrintResult>;
   /** `settings`: unsaved settings of that printer (the settings screen previews them live); default the saved ones. */
   renderPreviewHtml(input: { order: OrderDetail; commerce: TicketCommerce; slot: PrinterSlot; settings?: PrinterSettings }): Promise<string>;
   /** The bill of a table (cashier). */

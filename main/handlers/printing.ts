@@ -10,7 +10,7 @@ export function createPrintingHandlers(printing: PrintingService): PartialHandle
     'printing:saveSettings': (settings) => printing.saveSettings(settings),
     'printing:getStatus': () => printing.getStatus(),
     'printing:printOrder': (input) => printing.printOrder(input),
-    'printing:printTestPage': (slot, commerce) => printing.printTestPage(slot, commerce),
+    'printing:printTestPage': (slot, commerce, settings) => printing.printTestPage(slot, commerce, settings),
     'printing:renderPreviewHtml': (input) => printing.renderPreviewHtml(input),
     'printing:printBill': (input) => printing.printBill(input),
     'printing:printReceipt': (input) => printing.printReceipt(input),

@@ -95,7 +95,7 @@ export interface IpcContract {
   'printing:saveSettings': { args: [settings: PrintSettings]; result: PrintSettings };
   'printing:getStatus': { args: []; result: PrinterStatus[] };
   'printing:printOrder': { args: [input: PrintOrderInput]; result: PrintResult };
-  'printing:printTestPage': { args: [slot: PrinterSlot, commerce: TicketCommerce]; result: PrintResult };
+  'printing:printTestPage': { args: [slot: PrinterSlot, commerce: TicketCommerce, settings?: PrinterSettings]; result: PrintResult };
   'printing:renderPreviewHtml': { args: [input: PreviewInput]; result: string };
   'printing:printBill': { args: [input: BillTicketInput]; result: PrintResult };
   'printing:printReceipt': { args: [input: PaymentReceiptInput]; result: PrintResult };

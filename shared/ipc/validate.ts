@@ -102,7 +102,8 @@ function isBillInput(value: unknown): boolean {
     Array.isArray(value.orders) &&
     value.orders.length <= MAX_BILL_ORDERS &&
     value.orders.every(isOrderDetail) &&
-    (value.slot === undefined || isPrinterSlot(value.slot))
+    (value.slot === undefined || isPrinterSlot(value.slot)) &&
+    (value.reprint === undefined || isBoolean(value.reprint))
   );
 }
 
@@ -132,7 +133,8 @@ function isReceiptInput(value: unknown): boolean {
     isPaymentMethodOrParts(payment, value.orders) &&
     nullable(isMoney)(payment.amountReceived) &&
     (payment.paidAt === undefined || (isString(payment.paidAt) && !Number.isNaN(Date.parse(payment.paidAt)))) &&
-    (value.slot === undefined || isPrinterSlot(value.slot))
+    (value.slot === undefined || isPrinterSlot(value.slot)) &&
+    (value.reprint === undefined || isBoolean(value.reprint))
   );
 }
 
@@ -211,7 +213,8 @@ export const ARG_VALIDATORS: Record<Channel, (args: unknown[]) => boolean> = {
     isOrderWithCommerce(input) &&
     (input.slot === undefined || isPrinterSlot(input.slot)) &&
     (input.reprint === undefined || isBoolean(input.reprint)),
-  'printing:printTestPage': (args) => args.length === 2 && isPrinterSlot(args[0]) && isTicketCommerce(args[1]),
+  'printing:printTestPage': (args) =>
+    (args.length === 2 || (args.length === 3 && isPrinterSettings(args[2], args[0] as string))) && isPrinterSlot(args[0]) && isTicketCommerce(args[1]),
   'printing:renderPreviewHtml': ([input, ...rest]) =>
     rest.length === 0 &&
     isOrderWithCommerce(input) &&

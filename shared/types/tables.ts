@@ -23,3 +23,25 @@ export interface SettledVisit {
 export interface TablePaymentResult extends SettledVisit {
   pago: { id: string; consumo: number; propina: number; total: number; cambio: number; pagos: { metodo: CounterPaymentMethod; monto: number }[] };
 }
+
+/**
+ * GET /v1/mesas/cuentas-cerradas?mesa=<uuid> | ?pedido=<id>: a table visit settled with payment, as it was
+ * paid, so its bill and receipt can be printed again («COPIA») from the table or the order history.
+ */
+export interface ClosedTableBill {
+  mesa: { uuid: string; numero: number };
+  pago: {
+    id: string;
+    /** When the table was paid (ISO). */
+    pagado_at: string;
+    consumo: number;
+    propina: number;
+    total: number;
+    /** Cash handed over, null when no part was cash. */
+    efectivo_recibido: number | null;
+    cambio: number;
+    pagos: { metodo: CounterPaymentMethod; monto: number }[];
+  };
+  /** The orders the payment settled, with their lines, oldest first. */
+  pedidos: OrderDetail[];
+}

@@ -275,19 +275,25 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     commerce: TicketCommerce,
     makeDoc: (settings: PrinterSettings, commerce: TicketCommerce) => TicketDoc,
     document?: PrintedDocument,
+    options: { draft?: PrintSettings; copy?: boolean } = {},
   ): Promise<PrintResult> {
-    const settings = await currentSettings();
+    // A draft (the settings screen's unsaved printer) prints once and leaves the saved printer's status alone.
+    const settings = options.draft ?? (await currentSettings());
+    const recordError = (slot: PrinterSlot, error: string | null) => {
+      if (!options.draft) lastErrors.set(slot, error);
+    };
     const results = await Promise.all(
       slots.map(async (slot) => {
         try {
           const doc = makeDoc(settings[slot], await printableCommerce(commerce, settings[slot]));
-          const again = document !== undefined && printedDocuments.has(document, slot);
+          // «COPIA»: asked for as a reprint (a closed table's bill or receipt), or already printed here.
+          const again = options.copy === true || (document !== undefined && printedDocuments.has(document, slot));
           await printCopies(() => markTicket(doc, again ? TICKET_MARKS.copy : null), settings[slot], 0);
           if (document) printedDocuments.remember(document, slot);
-          lastErrors.set(slot, null);
+          recordError(slot, null);
           return true;
         } catch (error) {
-          lastErrors.set(slot, errorMessage(error));
+          recordError(slot, errorMessage(error));
           log(`print on ${slot} failed: ${errorMessage(error)}`);
           return false;
         }
@@ -369,22 +375,25 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       return manualPrint(slots, commerce, (printer, printed) => buildTicket(order, printed, printer, { reprint: Boolean(reprint) }));
     },
 
-    async printTestPage(slot, commerce) {
-      const settings = await currentSettings();
+    async printTestPage(slot, commerce, draft) {
+      // `draft`: the printer as the settings screen has it, not saved yet (chosen and checked with «Comprobar»);
+      // normalised as a save would be. The test page is in that printer's layout (kitchen or counter).
+      const saved = await currentSettings();
+      const settings = draft ? { ...saved, [slot]: normalizeSettings({ [slot]: draft })[slot] } : saved;
       if (!settings[slot].printer) return { ok: false, jobs: 0, message: MSG.selectPrinter };
-      return manualPrint([slot], commerce, (printer, printed) => buildTestPage(printed, printer, now()));
+      return manualPrint([slot], commerce, (printer, printed) => buildTestPage(printed, printer, now()), undefined, draft ? { draft: settings } : {});
     },
 
     async printBill(input) {
       const slots = await cashierSlots(input.slot);
       if (typeof slots === 'string') return { ok: false, jobs: 0, message: slots };
-      return manualPrint(slots, input.commerce, (printer, printed) => buildBillTicket({ ...input, commerce: printed }, printer, now()), billDocument(input));
+      return manualPrint(slots, input.commerce, (printer, printed) => buildBillTicket({ ...input, commerce: printed }, printer, now()), billDocument(input), { copy: input.reprint });
     },
 
     async printReceipt(input) {
       const slots = await cashierSlots(input.slot);
       if (typeof slots === 'string') return { ok: false, jobs: 0, message: slots };
-      return manualPrint(slots, input.commerce, (printer, printed) => buildPaymentReceipt({ ...input, commerce: printed }, printer, now()), receiptDocument(input));
+      return manualPrint(slots, input.commerce, (printer, printed) => buildPaymentReceipt({ ...input, commerce: printed }, printer, now()), receiptDocument(input), { copy: input.reprint });
     },
 
     async printCashClose(input) {

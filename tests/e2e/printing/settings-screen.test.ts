@@ -11,8 +11,11 @@ const accounts = inject('accounts');
 
 const printing = useBrowserAndPrintingRig();
 
+/** The ticket the preview shows (the paper's shadow root). */
 async function previewHtml(page: Page): Promise<string> {
-  return (await page.getByTestId('ticket-preview-frame').getAttribute('srcdoc')) ?? '';
+  const paper = page.getByTestId('ticket-preview-paper');
+  if ((await paper.count()) === 0) return '';
+  return paper.evaluate((element) => element.shadowRoot?.innerHTML ?? '');
 }
 
 /** The preview's srcdoc once it satisfies `predicate` (the preview follows the form a moment later). */

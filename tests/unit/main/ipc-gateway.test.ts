@@ -73,6 +73,9 @@ describe('IPC gateway', () => {
     ['printOrder without commerce', 'printing:printOrder', [{ order: orderDetail() }]],
     ['printOrder with an unknown slot', 'printing:printOrder', [{ order: orderDetail(), commerce, slot: 'Printer9' }]],
     ['printTestPage with an unknown slot', 'printing:printTestPage', ['Printer4', commerce]],
+    ['printTestPage with unsaved settings of another slot', 'printing:printTestPage', ['Printer3', commerce, defaultPrintSettings().Printer1]],
+    ['printTestPage with unsaved settings of 0 copies', 'printing:printTestPage', ['Printer3', commerce, { ...defaultPrintSettings().Printer3, copies: 0 }]],
+    ['a bill whose reprint flag is not a boolean', 'printing:printBill', [{ commerce, table: 4, orders: [orderDetail()], reprint: 'sí' }]],
     ['a receipt with both a method and mixed parts', 'printing:printReceipt', [{ commerce, table: 4, orders: [{ folio: 'A-1', total: 250 }], payment: { method: 'efectivo', parts: [{ method: 'efectivo', amount: 250 }], amountReceived: null, tip: 0 } }]],
     ['a mixed receipt whose parts do not add up to orders + tip', 'printing:printReceipt', [{ commerce, table: 4, orders: [{ folio: 'A-1', total: 250 }], payment: { parts: [{ method: 'efectivo', amount: 100 }, { method: 'tarjeta', amount: 100 }], amountReceived: 100, tip: 10 } }]],
     ['a mixed receipt with a zero part', 'printing:printReceipt', [{ commerce, table: 4, orders: [{ folio: 'A-1', total: 250 }], payment: { parts: [{ method: 'efectivo', amount: 250 }, { method: 'tarjeta', amount: 0 }], amountReceived: null, tip: 0 } }]],
@@ -95,6 +98,9 @@ describe('IPC gateway', () => {
     expect(await ctx.call(PANEL_ORIGIN, 'printing:saveSettings', settings)).toEqual({ ok: true, result: settings });
     expect(await ctx.call(PANEL_ORIGIN, 'printing:probeNetworkPrinter', '192.168.1.50', 9100)).toEqual({ ok: true, result: true });
     expect(await ctx.call(PANEL_ORIGIN, 'printing:printCashClose', { commerce, shift: { ...cashShift(), cerrado_at: null, efectivo_contado: null, diferencia: null, nota: null } })).toEqual({ ok: true, result: { ok: true, jobs: 1 } });
+    const unsaved = { ...defaultPrintSettings().Printer3, printer: { kind: 'network' as const, host: '192.168.1.60', port: 9100 }, kitchen: true };
+    expect(await ctx.call(PANEL_ORIGIN, 'printing:printTestPage', 'Printer3', commerce, unsaved)).toMatchObject({ ok: true });
+    expect(await ctx.call(PANEL_ORIGIN, 'printing:printBill', { commerce, table: 4, orders: [orderDetail()], reprint: true })).toMatchObject({ ok: true });
     expect(await ctx.call(PANEL_ORIGIN, 'printing:printOrder', { order: orderDetail(), commerce, slot: 'Printer2', reprint: true })).toEqual({
       ok: true,
       result: { ok: true, jobs: 1 },

@@ -181,6 +181,22 @@ describe('copies asked for by hand', () => {
     expect(texts()[1]).toContain('CUENTA');
   });
 
+  it('marks a closed table’s bill and receipt printed again on purpose COPIA, even the first time this app prints them', async () => {
+    const printing = await start(cashier);
+    const orders = [orderDetail({ folio: 'M-9', total: 120 }, 'm9')];
+    await printing.printBill({ commerce, table: 7, orders, reprint: true });
+    await printing.printReceipt({
+      commerce,
+      table: 7,
+      orders: [{ folio: 'M-9', total: 120 }],
+      payment: { parts: [{ method: 'efectivo', amount: 60 }, { method: 'tarjeta', amount: 60 }], amountReceived: 100, tip: 0, paidAt: '2026-12-05T20:30:00.000Z' },
+      reprint: true,
+    });
+    expect(firstLines()).toEqual(['COPIA', 'COPIA']);
+    expect(texts()[0]).toContain('CUENTA');
+    expect(texts()[1]).toContain('COMPROBANTE DE PAGO');
+  });
+
   it('marks the second receipt of the same payment COPIA', async () => {
     const printing = await start(cashier);
     const input = { commerce, table: 4, orders: [{ folio: 'M-1', total: 120 }], payment: { method: 'efectivo' as const, amountReceived: 200, tip: 0 } };

@@ -137,6 +137,25 @@ describe('manual printing', () => {
     expect(status?.lastError).toContain('ECONNREFUSED');
   });
 
+  it('prints the test page on an unsaved printer in its own layout, leaving the saved settings and their status alone', async () => {
+    const printing = make();
+    const unsaved = { ...defaultPrintSettings().Printer3, printer: { kind: 'network' as const, host: '10.0.0.9', port: 9100 }, kitchen: true };
+    expect(await printing.printTestPage('Printer3', commerce)).toEqual({ ok: false, jobs: 0, message: MSG.selectPrinter });
+    expect(await printing.printTestPage('Printer3', commerce, unsaved)).toEqual({ ok: true, jobs: 1 });
+    const kitchen = decodeEscPos(calls[0]!.bytes).text;
+    expect(calls[0]).toMatchObject({ transport: 'tcp', target: '10.0.0.9:9100' });
+    expect(kitchen).toContain('Página de prueba');
+    expect(kitchen).toContain('COCINA');
+    expect(kitchen).not.toMatch(/\$\d/);
+    expect(await printing.printTestPage('Printer3', commerce, { ...unsaved, kitchen: false })).toEqual({ ok: true, jobs: 1 });
+    expect(decodeEscPos(calls[1]!.bytes).text).toContain('TOTAL MXN');
+    // A draft that fails says so to the cashier, not in the saved printer's status.
+    failing.add('10.0.0.9:9100');
+    expect((await printing.printTestPage('Printer3', commerce, unsaved)).ok).toBe(false);
+    expect((await printing.getSettings()).Printer3.printer).toBeNull();
+    expect((await printing.getStatus()).find((status) => status.slot === 'Printer3')?.lastError ?? null).toBeNull();
+  });
+
   it('uses the Windows spooler on Windows and Electron for document printers', async () => {
     const printed: { html: string; device: string; options: unknown }[] = [];
     const electron: ElectronPrintAdapter = {

@@ -10,6 +10,7 @@ import { formatMoney, toCents } from '@shared/money';
 import { useToast } from '../../app/feedback';
 import { usePayTableMutation, useGetTableBillQuery, useReleaseTableMutation, useRequestBillMutation, type TablePaymentAnswer } from '../tables/api';
 import { BillView } from '../tables/checkout/BillView';
+import { ClosedBillsOfTable } from '../tables/ClosedBills';
 import { PaymentForm } from '../tables/checkout/PaymentForm';
 import { billLines, checkDraft, EMPTY_DRAFT, paymentBody, type PaymentDraft } from '../tables/checkout/payment-model';
 import { ReleaseDialog } from '../tables/checkout/ReleaseDialog';
@@ -125,6 +126,7 @@ export default function TableOrdersScreen() {
                 </Button>
               </>
             ) : null}
+            <ClosedBillsOfTable tableUuid={tableID} />
             <Divider style={{ margin: '16px 0 8px' }} />
             <Button danger type="text" block onClick={() => setReleaseOpen(true)} data-testid="force-close-table">
               Liberar sin cobro…

@@ -73,7 +73,10 @@ export function TableCard({ table, now, onOpen, onQr }: TableCardProps) {
             Cobrar
           </Button>
         ) : (
-          <span />
+          // A free table's record: its closed bills and receipts, to print a copy.
+          <Button onClick={onOpen} data-testid="table-record">
+            Cuentas
+          </Button>
         )}
         <Button icon={<QrcodeOutlined />} onClick={onQr} aria-label={`Código QR de la mesa ${table.numero}`} data-testid="table-qr-button">
           QR

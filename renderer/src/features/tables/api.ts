@@ -5,7 +5,7 @@ import type { TableFloor, TablePaymentInput } from '@shared/counter';
 import type { LoginSession } from '@shared/types/account';
 import type { TableStatus } from '@shared/types/menu';
 import type { Order } from '@shared/types/order';
-import type { TableBill, TablePaymentResult } from '@shared/types/tables';
+import type { ClosedTableBill, TableBill, TablePaymentResult } from '@shared/types/tables';
 import { api } from '../../app/api';
 import { API_BASE_URL } from '../../app/baseQuery';
 
@@ -45,6 +45,12 @@ export const tablesApi = api.injectEndpoints({
       query: (uuid) => `${mesa(uuid)}/cuenta`,
       providesTags: (_r, _e, uuid) => [{ type: 'Tables', id: uuid }],
     }),
+    /** A table's paid visits (its record), or the one that settled an order (history); none → 404. */
+    getClosedBills: build.query<ClosedTableBill[], { mesa: string } | { pedido: string }>({
+      query: (key) => ({ url: '/v1/mesas/cuentas-cerradas', params: key }),
+      transformResponse: (response: { cuentas?: ClosedTableBill[] }) => response.cuentas ?? [],
+      providesTags: ['Tables', 'OrderHistory'],
+    }),
     requestBill: build.mutation<TableBill, string>({
       query: (uuid) => ({ url: `${mesa(uuid)}/cuenta`, method: 'POST' }),
       invalidatesTags: ['Tables'],
@@ -76,6 +82,7 @@ export const {
   useGetTablesQuery,
   useGetTableOrdersQuery,
   useGetTableBillQuery,
+  useGetClosedBillsQuery,
   useRequestBillMutation,
   usePayTableMutation,
   useReleaseTableMutation,

@@ -6,14 +6,17 @@
 //   POST /v1/mesas/:uuid/cobrar           { pagos: [{ metodo, monto }], propina, efectivo_recibido?, division? }
 //                                         → { table, pedidos, pago } — every open order delivered and paid
 //   POST /v1/mesas/:uuid/liberar          { motivo } → { table, pedidos } — free without payment, logged
+//   GET  /v1/mesas/cuentas-cerradas       ?mesa=<uuid> → { cuentas } the table's latest paid visits, newest first;
+//                                         ?pedido=<id> → { cuentas: [one] } the visit that settled the order (404 if none)
 import type { FastifyPluginAsync } from 'fastify';
 import { COUNTER_PAYMENT_METHODS, type TablePaymentInput } from '../../../../shared/counter';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { can } from '../../plugins/access';
 import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
 import { requestBill, tableBill } from '../../services/tables/bill';
+import { closedBillOfOrder, closedBillsOfTable } from '../../services/tables/closed-bills';
 import { tableFloor } from '../../services/tables/floor';
 import { payTable } from '../../services/tables/payment';
 import { tableMenuLink, tableQrSheet } from '../../services/tables/qr-sheet';
@@ -36,6 +39,23 @@ const tableCounterRoutes: FastifyPluginAsync = async (app) => {
     );
     return reply.type('application/pdf').header('content-disposition', 'attachment; filename="mesas-qr.pdf"').send(pdf);
   });
+
+  app.get<{ Querystring: { mesa?: string; pedido?: string } }>(
+    '/mesas/cuentas-cerradas',
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { mesa: { type: 'string', maxLength: 64 }, pedido: { type: 'string', maxLength: 64 } } },
+      },
+      config: { access: can('SELF_SERVICE', 'list') },
+    },
+    async (request) => {
+      const { commerceId } = getSession(request);
+      const { mesa, pedido } = request.query;
+      if ((mesa === undefined) === (pedido === undefined)) throw badRequest('mesa: Indica la mesa o el pedido', 'mesa');
+      if (mesa !== undefined) return { cuentas: await closedBillsOfTable(app.deps.db, commerceId, mesa) };
+      return { cuentas: [await closedBillOfOrder(app.deps.db, commerceId, pedido ?? '')] };
+    },
+  );
 
   app.get<{ Params: { uuid: string } }>('/mesas/:uuid/cuenta', { schema: { params: uuidParams }, config: { access: can('SELF_SERVICE', 'list') } }, async (request) =>
     tableBill(app.deps.db, getSession(request).commerceId, request.params.uuid),

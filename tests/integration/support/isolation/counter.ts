@@ -13,6 +13,16 @@ async function shiftOfA(ctx: IsolationContext): Promise<Record<string, string>> 
   return { shiftId: shift.id };
 }
 
+/** A's table paid at the counter (its order settled by a table payment). */
+async function paidTableOfA(ctx: IsolationContext): Promise<Record<string, string>> {
+  const ids = await ordersOfA(ctx);
+  const bill = await ctx.app.inject({ method: 'GET', url: `/v1/mesas/${ids.tableUuid}/cuenta`, headers: ctx.auth.headers });
+  const consumo = bill.json<{ consumo: number }>().consumo;
+  const paid = await ctx.app.inject({ method: 'POST', url: `/v1/mesas/${ids.tableUuid}/cobrar`, headers: ctx.auth.headers, payload: { pagos: [{ metodo: 'tarjeta', monto: consumo }], propina: 0 } });
+  if (paid.statusCode !== 200) throw new Error(`setup table payment → ${paid.statusCode} ${paid.body}`);
+  return ids;
+}
+
 export const rows: IsolationRow[] = [
   { name: 'GET /v1/caja/turno-actual', method: 'GET', family: 'v1', path: () => '/v1/caja/turno-actual', setup: shiftOfA },
   { name: 'POST /v1/caja/turnos', method: 'POST', family: 'v1', path: () => '/v1/caja/turnos', body: () => ({ fondo_inicial: 100 }) },
@@ -40,5 +50,7 @@ export const rows: IsolationRow[] = [
     body: () => ({ pagos: [{ metodo: 'efectivo', monto: 1000 }], propina: 0 }),
     setup: ordersOfA,
   },
+  { name: 'GET /v1/mesas/cuentas-cerradas?mesa', method: 'GET', family: 'v1', path: (ids) => `/v1/mesas/cuentas-cerradas?mesa=${ids.tableUuid}`, setup: paidTableOfA },
+  { name: 'GET /v1/mesas/cuentas-cerradas?pedido', method: 'GET', family: 'v1', path: (ids) => `/v1/mesas/cuentas-cerradas?pedido=${ids.tableOrderId}`, setup: paidTableOfA },
   { name: 'POST /v1/mesas/:uuid/liberar', method: 'POST', family: 'v1', path: (ids) => `/v1/mesas/${ids.tableUuid}/liberar`, body: () => ({ motivo: 'Se fueron' }), setup: ordersOfA },
 ];

@@ -8,6 +8,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { isInProcess } from '@shared/orders/status-machine';
 import type { OrderDetail } from '@shared/types/order';
 import { useCanDeleteOrders, useCanUseRiders } from '../../../app/access';
+import { ClosedBillOfOrder } from '../../tables/ClosedBills';
 import { MoreActions } from '../actions/MoreActions';
 import { StatusButtons } from '../actions/StatusButtons';
 import { useDestructiveFlow } from '../actions/useDestructiveFlow';
@@ -62,6 +63,7 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
           Reimprimir
         </Button>
       </Space>
+      <ClosedBillOfOrder order={order} />
       {isDelivery && live && canUseRiders ? (
         <Space wrap size={8}>
           {!riderActive ? (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { PrinterSlot } from '@shared/constants';
 import type { DesktopBridge } from '@shared/ipc/contract';
 import { MSG } from '@shared/messages';
-import { printerLabel, slotLabel, type PrinterStatus, type TicketCommerce } from '@shared/printing';
+import { printerLabel, slotLabel, type PrinterSettings, type PrinterStatus, type TicketCommerce } from '@shared/printing';
 import { errorText } from './usePrinting';
 
 export function statusTag(status: PrinterStatus | undefined): { color: string; text: string } {
@@ -22,22 +22,26 @@ export interface PrinterStatusCardProps {
   status: PrinterStatus | undefined;
   /** Name of the saved printer for this slot. */
   printerName: string | null;
-  /** The form has changes not saved yet: the test page prints with the saved settings. */
+  /** This printer as the form has it now: the test page prints with it, saved or not. */
+  draft: PrinterSettings;
+  /** This printer's tab has changes not saved yet. */
   dirty: boolean;
   bridge: DesktopBridge;
   commerce: TicketCommerce | null;
   onPrinted(): void;
 }
 
-export function PrinterStatusCard({ slot, status, printerName, dirty, bridge, commerce, onPrinted }: PrinterStatusCardProps) {
+export function PrinterStatusCard({ slot, status, printerName, draft, dirty, bridge, commerce, onPrinted }: PrinterStatusCardProps) {
   const { message } = App.useApp();
   const [printing, setPrinting] = useState(false);
   const tag = statusTag(status);
+  // The printer chosen in the form (e.g. a network printer that just answered «Comprobar»), saved or not.
+  const chosen = draft.printer !== null;
   const printTest = async () => {
-    if (!commerce) return;
+    if (!commerce || !chosen) return;
     setPrinting(true);
     try {
-      const result = await bridge.printTestPage(slot, commerce);
+      const result = await bridge.printTestPage(slot, commerce, draft);
       if (result.ok) message.success(`Página de prueba enviada a ${slotLabel(slot)}`);
       else message.error(result.message ?? MSG.printFailed);
     } catch (error) {
@@ -68,18 +72,17 @@ export function PrinterStatusCard({ slot, status, printerName, dirty, bridge, co
             Último error: {status.lastError}
           </Typography.Text>
         ) : null}
-        <Button icon={<PrinterOutlined />} onClick={() => void printTest()} loading={printing} disabled={!status?.configured || !commerce} data-testid={`test-page-${slot}`}>
+        <Button icon={<PrinterOutlined />} onClick={() => void printTest()} loading={printing} disabled={!chosen || !commerce} data-testid={`test-page-${slot}`}>
           Imprimir página de prueba
         </Button>
-        {dirty && status?.configured ? (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Se imprime con los ajustes guardados.
+        {dirty && chosen && draft.printerName && draft.printerName !== printerName ? (
+          <Typography.Text ellipsis style={{ maxWidth: 260 }} title={draft.printerName} data-testid={`test-page-printer-${slot}`}>
+            Elegida sin guardar: {printerLabel(draft.printerName)}
           </Typography.Text>
         ) : null}
-        {/* A printer chosen (and checked with «Comprobar») but not saved yet: the test page needs it saved. */}
-        {dirty && !status?.configured ? (
+        {dirty && chosen ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`test-page-hint-${slot}`}>
-            Guarda los ajustes para imprimir la página de prueba en esta impresora.
+            Se imprime con lo elegido en esta pestaña, aunque no lo hayas guardado.
           </Typography.Text>
         ) : null}
       </Flex>

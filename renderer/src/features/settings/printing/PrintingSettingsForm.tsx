@@ -78,7 +78,8 @@ export function PrintingSettingsForm(props: PrintingSettingsFormProps) {
                 slot={slot}
                 status={status}
                 printerName={saved[slot].printerName}
-                dirty={formik.dirty}
+                draft={toPrinterSettings(slot, formik.values[slot])}
+                dirty={JSON.stringify(formik.values[slot]) !== JSON.stringify(formik.initialValues[slot])}
                 bridge={bridge}
                 commerce={commerce}
                 onPrinted={props.onStatusRefresh}

@@ -1,7 +1,7 @@
 // Live ticket preview: the printing side renders the HTML ticket (205 px, docs/domain.md (Constantes)) for the settings being
-// edited, debounced, shown in a sandboxed iframe (srcdoc, no scripts). A sample order or the latest order.
+// edited, debounced, shown on a paper of its own (TicketPaper: a shadow root, no frame). A sample order or the latest order.
 import { Alert, Flex, Segmented, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PRINT, type PrinterSlot } from '@shared/constants';
 import type { DesktopBridge } from '@shared/ipc/contract';
 import { MSG } from '@shared/messages';
@@ -9,10 +9,11 @@ import { slotLabel, type PrinterSettings, type TicketCommerce } from '@shared/pr
 import type { Order, OrderDetail } from '@shared/types/order';
 import { inProcessList, useGetInProcessOrdersQuery, useGetOrderQuery } from '../../orders/api';
 import { previewSampleOrder } from './sample-order';
+import { TicketPaper } from './TicketPaper';
 import { errorText } from './usePrinting';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
-const FRAME_PADDING = 8;
+const PAPER_PADDING = 8;
 
 type Source = 'sample' | 'latest';
 
@@ -43,8 +44,6 @@ export function TicketPreview({ bridge, slot, settings, commerce, commerceId }: 
   const { order, latestAvailable } = usePreviewOrder(commerceId, source);
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [height, setHeight] = useState(480);
-  const frame = useRef<HTMLIFrameElement>(null);
   const settingsKey = JSON.stringify(settings);
 
   useEffect(() => {
@@ -68,11 +67,6 @@ export function TicketPreview({ bridge, slot, settings, commerce, commerceId }: 
     };
   }, [bridge, commerce, order, slot, settingsKey]);
 
-  const fitHeight = () => {
-    const body = frame.current?.contentDocument?.body;
-    if (body) setHeight(Math.max(120, body.scrollHeight + FRAME_PADDING));
-  };
-
   return (
     <Flex vertical gap={8} align="center" data-testid={`ticket-preview-${slot}`}>
       <Segmented<Source>
@@ -87,25 +81,9 @@ export function TicketPreview({ bridge, slot, settings, commerce, commerceId }: 
       />
       {error ? <Alert type="error" showIcon title={error} /> : null}
       {html ? (
-        <iframe
-          ref={frame}
-          title={`Vista previa del ticket · ${slotLabel(slot)}`}
-          srcDoc={html}
-          // Same origin only to measure the height; no scripts run inside.
-          sandbox="allow-same-origin"
-          onLoad={fitHeight}
-          data-testid="ticket-preview-frame"
-          style={{
-            width: PRINT.previewWidthPx + FRAME_PADDING,
-            height,
-            border: '1px solid #e5ded5',
-            borderRadius: 4,
-            background: '#fff',
-            boxShadow: '0 2px 8px rgba(0,0,0,0.08)',
-          }}
-        />
+        <TicketPaper html={html} label={`Vista previa del ticket · ${slotLabel(slot)}`} width={PRINT.previewWidthPx + PAPER_PADDING} />
       ) : (
-        <div style={{ width: PRINT.previewWidthPx + FRAME_PADDING }} aria-busy="true">
+        <div style={{ width: PRINT.previewWidthPx + PAPER_PADDING }} aria-busy="true">
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       )}

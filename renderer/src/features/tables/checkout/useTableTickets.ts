@@ -17,6 +17,13 @@ export interface ReceiptData {
   parts: { metodo: CounterPaymentMethod; monto: number }[];
   received: number | null;
   tip: number;
+  /** When it was paid (ISO); default the time of printing. */
+  paidAt?: string;
+}
+
+/** A bill or receipt printed again on purpose (a closed table, from its record or the history): «COPIA». */
+export interface TicketOptions {
+  reprint?: boolean;
 }
 
 export function useTableTickets() {
@@ -41,32 +48,34 @@ export function useTableTickets() {
   );
 
   const printBill = useCallback(
-    (table: string, orders: OrderDetail[]) =>
+    (table: string, orders: OrderDetail[], options: TicketOptions = {}) =>
       run(
         'bill',
         async () => {
           if (!commerce) throw new Error(MSG.commerceInfoError);
-          return getDesktopBridge().printBill({ commerce: ticketCommerce(commerce), table, orders });
+          return getDesktopBridge().printBill({ commerce: ticketCommerce(commerce), table, orders, ...(options.reprint ? { reprint: true } : {}) });
         },
-        'Cuenta enviada a la impresora',
+        options.reprint ? 'Copia de la cuenta enviada a la impresora' : 'Cuenta enviada a la impresora',
       ),
     [commerce, run],
   );
 
   const printReceipt = useCallback(
-    (receipt: ReceiptData) =>
+    (receipt: ReceiptData, options: TicketOptions = {}) =>
       run(
         'receipt',
         async () => {
           if (!commerce) throw new Error(MSG.commerceInfoError);
+          const payment = receiptPayment(receipt);
           return getDesktopBridge().printReceipt({
             commerce: ticketCommerce(commerce),
             table: receipt.table,
             orders: receipt.orders,
-            payment: receiptPayment(receipt),
+            payment: receipt.paidAt ? { ...payment, paidAt: receipt.paidAt } : payment,
+            ...(options.reprint ? { reprint: true } : {}),
           });
         },
-        'Recibo enviado a la impresora',
+        options.reprint ? 'Copia del recibo enviada a la impresora' : 'Recibo enviado a la impresora',
       ),
     [commerce, run],
   );
