@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (target: OrderingCommerce, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>, headers = target.auth.headers) =>
+const call = (target: OrderingCommerce, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>, headers: Record<string, string> = target.auth.headers) =>
   t.app.inject({ method, url: `/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
 async function sale(target: OrderingCommerce, overrides: Record<string, unknown> = {}): Promise<OrderDetail> {
