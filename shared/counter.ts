@@ -101,8 +101,22 @@ export interface CashShift {
   efectivo_esperado: number | null;
   diferencia: number | null;
   nota: string | null;
+  /** Set when the sales that arrived without a shift were added: the shift counts sales from here (ISO). */
+  ventas_desde?: string | null;
   resumen: CashShiftSummary;
   movimientos: { id: string; tipo: CashMovementType; monto: number; motivo: string; created_at: string }[];
+}
+
+/**
+ * Sales that arrived while no shift was open, since the last close (at most a day back), in no cash close
+ * yet: what «Agregar al turno» adds (docs/counter.md, «Ventas sin turno»).
+ */
+export interface UnassignedSales {
+  pedidos: number;
+  /** Pesos, as the summary counts them (table payments with their tips). */
+  total: number;
+  /** ISO time of the first of them; null when there are none. */
+  desde: string | null;
 }
 
 /** Busy mode of the commerce (Uber Eats style): new online orders paused, or extra prep minutes. */

@@ -150,15 +150,21 @@ export function publicOrderSchema(rules: PublicOrderRules) {
       .required(msg.required('nombre'))
       .max(PUBLIC_ORDER_LIMITS.nameMax, msg.maxChars('nombre', PUBLIC_ORDER_LIMITS.nameMax)),
     country_code: yup.string().trim().matches(/^\d{1,4}$/, msg.invalid('country_code')).default(DEFAULT_COUNTRY_CODE),
+    // Optional when eating in (a guest at a table need not give it), unless a coupon is used (its limit per
+    // customer counts by phone); required for delivery and pickup. An order without phone stores ''.
     numero_celular: yup
       .string()
+      .transform((value: unknown, original: unknown) => (original == null ? '' : value))
       .trim()
-      .required(msg.required('numero_celular'))
-      .matches(/^\d+$/, msg.digits)
+      .default('')
+      .when(['metodo_entrega', 'coupon_code'], ([flow, coupon], schema) =>
+        phoneIsOptional(flow, coupon) ? schema : schema.required(msg.required('numero_celular')),
+      )
+      .matches(/^\d+$/, { message: msg.digits, excludeEmptyString: true })
       .test('phone-length', function check(value) {
         const dialCode: unknown = this.parent?.country_code;
         const length = phoneLengthFor(typeof dialCode === 'string' ? dialCode : DEFAULT_COUNTRY_CODE);
-        return value == null || value.length === length || this.createError({ message: msg.phoneLength(length) });
+        return value == null || value === '' || value.length === length || this.createError({ message: msg.phoneLength(length) });
       }),
     calle: addressField('calle', rules.form.calle),
     colonia: addressField('colonia', rules.form.colonia),
@@ -187,6 +193,14 @@ export function publicOrderSchema(rules: PublicOrderRules) {
     coupon_code: text('coupon_code', 40),
     comentario: text('comentario', PUBLIC_ORDER_LIMITS.commentMax),
   }).transform(forceTableOrdersEatIn);
+}
+
+/**
+ * Whether an order may go without a phone: eaten in (a table's QR forces it) and without a coupon. The
+ * checkout marks the field optional by the same rule.
+ */
+export function phoneIsOptional(flow: unknown, couponCode: unknown): boolean {
+  return flow === 'inRestaurant' && (typeof couponCode !== 'string' || couponCode.trim() === '');
 }
 
 function forceTableOrdersEatIn(value: unknown): unknown {

@@ -7,7 +7,7 @@ import type { DeliveryType } from '@shared/constants';
 import { amountTyping, fromCents, formatMoney } from '@shared/money';
 import type { PublicCommerce, PublicTable } from '@shared/types/public-menu';
 import { validationErrors } from '@shared/validation/errors';
-import { publicOrderSchema } from '@shared/validation/public-order';
+import { phoneIsOptional, publicOrderSchema } from '@shared/validation/public-order';
 import { ORDER_NOT_CONFIRMED, placeOrder, PublicApiError, type PlacedOrder } from './api';
 import { checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt';
 import { availableFlows, buildOrderPayload, feePreview, paymentMethodsFor, subtotalCents, tipCents, type CartLine, type CheckoutForm } from './cart';
@@ -15,6 +15,7 @@ import { LineSummary } from './CartView';
 import { DeliveryFields } from './DeliveryFields';
 import { Field } from './Field';
 import { DELIVERY_TYPE_LABELS, PAYMENT_LABELS, TEXT } from './labels';
+import { readTableGuest, rememberTableGuest, type TableGuest } from './table-guest';
 import { TipPicker } from './TipPicker';
 import { useCouponPreview, type CouponOutcome } from './useCouponPreview';
 import { useHeadingFocus } from './useHeadingFocus';
@@ -37,11 +38,11 @@ function couponHint(checking: boolean, outcome: CouponOutcome | null): string | 
   return undefined;
 }
 
-function initialForm(flows: DeliveryType[]): CheckoutForm {
+function initialForm(flows: DeliveryType[], guest: TableGuest | null): CheckoutForm {
   return {
     metodo_entrega: flows[0] ?? 'takeAway',
-    nombre: '',
-    numero_celular: '',
+    nombre: guest?.nombre ?? '',
+    numero_celular: guest?.numero_celular ?? '',
     calle: '',
     colonia: '',
     numero_exterior: '',
@@ -58,7 +59,8 @@ function initialForm(flows: DeliveryType[]): CheckoutForm {
 
 export function CheckoutView({ idPath, commerce, lines, table, canOrder, blockedLines, onBack, onPlaced }: CheckoutViewProps) {
   const flows = useMemo(() => availableFlows(commerce, table !== null), [commerce, table]);
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(flows));
+  // A second round from the same table starts with the name and phone of the first (table-guest.ts).
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(flows, table ? readTableGuest(idPath, table.uuid) : null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -79,6 +81,8 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
   const discount = coupon.outcome?.kind === 'ok' ? coupon.outcome.discountCents : 0;
   const total = subtotal + feeCents + tip - discount;
   const blockingFee = !fee.ok && fee.reason !== 'provider_quote';
+  // Eating in (a table link always is) the phone is optional, unless a coupon is used: the shared rule.
+  const phoneOptional = phoneIsOptional(table ? 'inRestaurant' : form.metodo_entrega, form.coupon_code);
 
   async function submit() {
     setServerError(null);
@@ -113,6 +117,7 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
       // The same order sent again (a retry, «Reintentar», after a reload) keeps its key: one order per intent.
       const placed = await placeOrder(idPath, payload, checkoutAttemptKey(idPath, payload));
       endCheckoutAttempt(idPath);
+      if (table) rememberTableGuest(idPath, table.uuid, { nombre: form.nombre, numero_celular: form.numero_celular });
       onPlaced(placed);
     } catch (error) {
       setServerError(error instanceof PublicApiError ? error.message : ORDER_NOT_CONFIRMED);
@@ -161,7 +166,12 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
           <Field label="Nombre" required error={errors.nombre}>
             <input value={form.nombre} autoComplete="name" maxLength={80} onChange={(e) => update({ nombre: e.target.value })} />
           </Field>
-          <Field label="Número celular" required error={errors.numero_celular} hint="10 dígitos">
+          <Field
+            label={phoneOptional ? 'Número celular (opcional)' : 'Número celular'}
+            required={!phoneOptional}
+            error={errors.numero_celular}
+            hint={phoneOptional ? '10 dígitos, para avisarte si hace falta' : '10 dígitos'}
+          >
             <input value={form.numero_celular} inputMode="numeric" autoComplete="tel-national" maxLength={14} onChange={(e) => update({ numero_celular: e.target.value })} />
           </Field>
           {form.metodo_entrega === 'delivery' && !table ? <DeliveryFields commerce={commerce} form={form} errors={errors} update={update} /> : null}

@@ -16,7 +16,8 @@ export interface PublicLimiters {
   /**
    * Counts one order to the commerce while `place` runs; throws 429 past a limit. An order refused (4xx) is
    * given back: a customer correcting a refused order (closed, sold out, wrong address) is not using up the
-   * limit, which is there for orders that ring and print.
+   * limit, which is there for orders that ring and print. `phone` '' (an order without phone) counts by
+   * address only.
    */
   placeOrder<T>(commerceId: string, ip: string, phone: string, place: () => Promise<T>): Promise<T>;
   /** Throws 429 while this address has used up its coupon misses in the commerce. */
@@ -46,7 +47,8 @@ export function createPublicLimiters(db: DbOrTx, limits: PublicLimits | null): P
   const signups = createAttemptLimiter(db, 'signup', limits.signupsPerIp, limits.signupWindowMs);
   return {
     async placeOrder(commerceId, ip, phone, place) {
-      const buckets = [`${commerceId}|ip:${ip}`, { key: `${commerceId}|phone:${phone}`, max: limits.ordersPerPhone }];
+      // An order without phone (eaten in) counts by address only: one shared bucket would stop every table.
+      const buckets = phone ? [`${commerceId}|ip:${ip}`, { key: `${commerceId}|phone:${phone}`, max: limits.ordersPerPhone }] : [`${commerceId}|ip:${ip}`];
       const wait = await orders.take(...buckets);
       if (wait > 0) throw refusal(PUBLIC_LIMIT_MSG.orders, wait);
       try {

@@ -1,7 +1,8 @@
 // /caja (HISTORIAL): the cash shift — open with starting cash, cash in and out with a reason, a live
 // summary (sales by method, tips, discounts, orders by type, expected cash), close against the counted
 // cash, print (thermal printer through the bridge, else the system dialog at 58 mm) and export; past shifts
-// below. docs/counter.md.
+// below. Sales that arrived while no shift was open are offered to the open shift, or to the one being
+// opened (UnassignedSales.tsx). docs/counter.md.
 import { Alert, Button, Card, Collapse, Empty, InputNumber, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { CashMovementType, CashShift } from '@shared/counter';
@@ -15,10 +16,19 @@ import { useToast } from '../../app/feedback';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { PageHeader } from '../../components/PageHeader';
-import { downloadShiftCsv, useAddMovementMutation, useCloseShiftMutation, useGetCurrentShiftQuery, useGetPastShiftsQuery, useOpenShiftMutation } from './api';
+import {
+  downloadShiftCsv,
+  useAddMovementMutation,
+  useAddUnassignedSalesMutation,
+  useCloseShiftMutation,
+  useGetCashStateQuery,
+  useGetPastShiftsQuery,
+  useOpenShiftMutation,
+} from './api';
 import { cashSummaryLines } from '@shared/cash-close-lines';
 import { useShiftPrinter } from './print-shift';
 import { CloseDialog, MovementDialog } from './ShiftDialogs';
+import { OpenWithUnassigned, UnassignedSalesNotice } from './UnassignedSales';
 
 function Summary({ shift }: { shift: CashShift }) {
   return (
@@ -61,7 +71,11 @@ export default function CashScreen() {
   const toast = useToast();
   // The server takes shift writes with HISTORIAL create (server/src/routes/v1/cash-shifts.ts).
   const runsCash = useCan('HISTORIAL', 'create');
-  const { data: shift, isLoading, isError } = useGetCurrentShiftQuery(undefined, { pollingInterval: 60_000, refetchOnMountOrArgChange: true });
+  const { data: state, isLoading, isError } = useGetCashStateQuery(undefined, { pollingInterval: 60_000, refetchOnMountOrArgChange: true });
+  const shift = state?.turno ?? null;
+  const unassigned = state?.sin_turno ?? { pedidos: 0, total: 0, desde: null };
+  const [addUnassigned, { isLoading: adding }] = useAddUnassignedSalesMutation();
+  const [withUnassigned, setWithUnassigned] = useState(true);
   const { data: past } = useGetPastShiftsQuery();
   const [openShift, { isLoading: opening }] = useOpenShiftMutation();
   const [addMovement, { isLoading: moving }] = useAddMovementMutation();
@@ -95,13 +109,34 @@ export default function CashScreen() {
             <Typography.Text strong>Fondo inicial (efectivo en caja)</Typography.Text>
             <InputNumber prefix="$" min={0} precision={2} value={fondo} onChange={setFondo} style={{ width: '100%' }} data-testid="opening-cash" />
           </label>
-          <Button type="primary" block size="large" loading={opening} disabled={fondo == null} onClick={() => void run(() => openShift({ fondo_inicial: fondo ?? 0 }).unwrap(), 'Turno abierto')} data-testid="open-shift">
+          <OpenWithUnassigned sales={unassigned} checked={withUnassigned} onChange={setWithUnassigned} />
+          <Button
+            type="primary"
+            block
+            size="large"
+            loading={opening || adding}
+            disabled={fondo == null}
+            onClick={() => {
+              const include = withUnassigned && unassigned.pedidos > 0;
+              void run(async () => {
+                const opened = await openShift({ fondo_inicial: fondo ?? 0 }).unwrap();
+                if (include) await addUnassigned({ id: opened.id }).unwrap();
+              }, include ? 'Turno abierto con las ventas sin turno' : 'Turno abierto');
+            }}
+            data-testid="open-shift"
+          >
             Abrir turno
           </Button>
         </Card>
       ) : null}
+      {shift ? <UnassignedSalesNotice sales={unassigned} canAdd={runsCash} adding={adding} onAdd={() => void run(() => addUnassigned({ id: shift.id }).unwrap(), 'Ventas agregadas al turno')} /> : null}
       {shift ? (
         <Card title={`Turno abierto desde ${formatDateTime(shift.abierto_at)}`} data-testid="open-shift-card" style={{ maxWidth: 560 }}>
+          {shift.ventas_desde ? (
+            <Typography.Paragraph type="secondary" data-testid="shift-sales-from">
+              Incluye las ventas sin turno desde el {formatDateTime(shift.ventas_desde)}.
+            </Typography.Paragraph>
+          ) : null}
           <Summary shift={shift} />
           {shift.movimientos.length > 0 ? (
             <div style={{ marginTop: 8 }}>

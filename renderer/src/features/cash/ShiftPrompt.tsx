@@ -4,13 +4,13 @@
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../app/access';
-import { useGetCurrentShiftQuery } from './api';
+import { useGetCashStateQuery } from './api';
 
 export function ShiftPrompt({ hasSales }: { hasSales: boolean }) {
   const canOpen = useCan('HISTORIAL', 'edit');
   const navigate = useNavigate();
-  const { data: shift, isSuccess } = useGetCurrentShiftQuery(undefined, { skip: !canOpen || !hasSales, pollingInterval: 60_000 });
-  if (!canOpen || !hasSales || !isSuccess || shift) return null;
+  const { data, isSuccess } = useGetCashStateQuery(undefined, { skip: !canOpen || !hasSales, pollingInterval: 60_000 });
+  if (!canOpen || !hasSales || !isSuccess || data.turno) return null;
   return (
     <Alert
       type="warning"

@@ -1,16 +1,21 @@
 // Corte de caja calls (server/src/routes/v1/cash-shifts.ts; docs/counter.md).
-import type { CashMovementType, CashShift } from '@shared/counter';
+import type { CashMovementType, CashShift, UnassignedSales } from '@shared/counter';
 import type { LoginSession } from '@shared/types/account';
 import { api } from '../../app/api';
 import { API_BASE_URL } from '../../app/baseQuery';
 
 const cashBase = api.enhanceEndpoints({ addTagTypes: ['CashShift'] });
 
+/** GET /v1/caja/turno-actual: the open shift (or null) and the sales that arrived without one. */
+export interface CashState {
+  turno: CashShift | null;
+  sin_turno: UnassignedSales;
+}
+
 export const cashApi = cashBase.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentShift: build.query<CashShift | null, void>({
+    getCashState: build.query<CashState, void>({
       query: () => '/v1/caja/turno-actual',
-      transformResponse: (response: { turno: CashShift | null }) => response.turno,
       providesTags: ['CashShift'],
     }),
     getPastShifts: build.query<CashShift[], void>({
@@ -26,6 +31,10 @@ export const cashApi = cashBase.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/v1/caja/turnos/${encodeURIComponent(id)}/movimientos`, method: 'POST', body }),
       invalidatesTags: ['CashShift'],
     }),
+    addUnassignedSales: build.mutation<CashShift, { id: string }>({
+      query: ({ id }) => ({ url: `/v1/caja/turnos/${encodeURIComponent(id)}/ventas-sin-turno`, method: 'POST' }),
+      invalidatesTags: ['CashShift'],
+    }),
     closeShift: build.mutation<CashShift, { id: string; efectivo_contado: number; nota: string | null }>({
       query: ({ id, ...body }) => ({ url: `/v1/caja/turnos/${encodeURIComponent(id)}/cerrar`, method: 'POST', body }),
       invalidatesTags: ['CashShift'],
@@ -33,7 +42,7 @@ export const cashApi = cashBase.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentShiftQuery, useGetPastShiftsQuery, useOpenShiftMutation, useAddMovementMutation, useCloseShiftMutation } = cashApi;
+export const { useGetCashStateQuery, useGetPastShiftsQuery, useOpenShiftMutation, useAddMovementMutation, useAddUnassignedSalesMutation, useCloseShiftMutation } = cashApi;
 
 export async function downloadShiftCsv(session: LoginSession, shiftId: string): Promise<void> {
   const response = await fetch(`${API_BASE_URL}/v1/caja/turnos/${encodeURIComponent(shiftId)}/corte.csv`, {

@@ -19,6 +19,8 @@ export const cashShifts = pgTable(
     abierto_por: uuid('abierto_por'),
     abierto_at: at('abierto_at').notNull().defaultNow(),
     fondo_inicial_cents: integer('fondo_inicial_cents').notNull(),
+    /** Sales count from here instead of abierto_at once the sales that arrived without a shift were added (migration 0018). */
+    ventas_desde: at('ventas_desde'),
     cerrado_por: uuid('cerrado_por'),
     cerrado_at: at('cerrado_at'),
     efectivo_contado_cents: integer('efectivo_contado_cents'),

@@ -61,10 +61,14 @@ async function orderForCommerce(app: FastifyInstance, cached: CommerceRow, body:
   }
 }
 
-/** The phone the order is for, as sent (the body schema has checked its type); the per-phone bucket's key. */
+/**
+ * The phone the order is for, as sent (the body schema has checked its type); the per-phone bucket's key.
+ * '' for an order without phone (eaten in): it counts by address only.
+ */
 function phoneOf(body: unknown): string {
   const { numero_celular: phone, country_code: country } = (body ?? {}) as { numero_celular?: unknown; country_code?: unknown };
-  return `${typeof country === 'string' ? country.trim() : ''}${typeof phone === 'string' ? phone.replace(/\D/g, '') : ''}`;
+  const digits = typeof phone === 'string' ? phone.replace(/\D/g, '') : '';
+  return digits ? `${typeof country === 'string' ? country.trim() : ''}${digits}` : '';
 }
 
 const publicOrderRoutes: FastifyPluginAsync = async (app) => {

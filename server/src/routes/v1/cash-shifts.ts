@@ -1,9 +1,10 @@
 // Corte de caja (docs/counter.md). Access: HISTORIAL — reading shifts needs list; opening, moving cash and
 // closing need create (who takes orders and money: Cajero, Gerente; not Cocina or Repartidor, who change
 // order states with edit).
-//   GET  /v1/caja/turno-actual                          → { turno: CashShift | null } (live summary)
+//   GET  /v1/caja/turno-actual                          → { turno: CashShift | null (live summary), sin_turno: UnassignedSales }
 //   POST /v1/caja/turnos { fondo_inicial }              → 201 CashShift; 409 when one is open
 //   POST /v1/caja/turnos/:id/movimientos { tipo, monto, motivo } → CashShift
+//   POST /v1/caja/turnos/:id/ventas-sin-turno           → CashShift: the sales without a shift added to it (idempotent)
 //   POST /v1/caja/turnos/:id/cerrar { efectivo_contado, nota? }  → CashShift (closed, summary frozen)
 //   GET  /v1/caja/turnos                                → { rows: CashShift[] } closed shifts, newest first
 //   GET  /v1/caja/turnos/:id/corte.csv                  → the summary as CSV
@@ -14,7 +15,7 @@ import { localDay } from '../../../../shared/dates';
 import { can } from '../../plugins/access';
 import { getSession } from '../../plugins/auth';
 import { shiftCsv } from '../../services/cash/export';
-import { addMovement, closeShift, currentShift, openShift, pastShifts, shiftById } from '../../services/cash/shifts';
+import { addMovement, addUnassignedSales, closeShift, currentShiftState, openShift, pastShifts, shiftById } from '../../services/cash/shifts';
 import { findCommerce } from '../../services/commerce';
 import { CSV_MIME } from '../../services/export/table';
 
@@ -22,9 +23,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 const money = { type: 'number', minimum: 0, maximum: 10_000_000 } as const;
 
 const cashShiftRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/caja/turno-actual', { config: { access: can('HISTORIAL', 'list') } }, async (request) => ({
-    turno: await currentShift(app.deps.db, getSession(request).commerceId),
-  }));
+  app.get('/caja/turno-actual', { config: { access: can('HISTORIAL', 'list') } }, async (request) => currentShiftState(app.deps.db, getSession(request).commerceId));
 
   app.post<{ Body: { fondo_inicial: number } }>(
     '/caja/turnos',
@@ -56,6 +55,12 @@ const cashShiftRoutes: FastifyPluginAsync = async (app) => {
       const session = getSession(request);
       return addMovement(app.deps.db, session.commerceId, session.userId, request.params.id, request.body);
     },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/caja/turnos/:id/ventas-sin-turno',
+    { schema: { params: idParams }, config: { access: can('HISTORIAL', 'create') } },
+    async (request) => addUnassignedSales(app.deps.db, getSession(request).commerceId, request.params.id),
   );
 
   app.post<{ Params: { id: string }; Body: { efectivo_contado: number; nota?: string | null } }>(

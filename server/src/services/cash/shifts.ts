@@ -1,12 +1,13 @@
 // Cash shifts (corte de caja, docs/counter.md): one open shift per commerce with its starting cash; cash
 // in and out with a reason; closing counts the drawer against the expected cash and freezes the summary.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { CashMovementType, CashShift, CashShiftSummary } from '../../../../shared/counter';
+import type { CashMovementType, CashShift, CashShiftSummary, UnassignedSales } from '../../../../shared/counter';
 import { fromCents, toCents } from '../../../../shared/money';
 import type { Db, DbOrTx } from '../../db/database';
 import { cashMovements, cashShifts } from '../../db/schema/counter';
 import { HttpError } from '../../errors';
 import { shiftSummary } from './summary';
+import { unassignedSales } from './unassigned';
 
 type ShiftRow = typeof cashShifts.$inferSelect;
 
@@ -19,6 +20,9 @@ export const CASH_MSG = {
   amount: 'monto: El monto debe ser mayor a $0.00',
 } as const;
 
+/** Where the shift's sales start: its opening, or earlier once the sales without a shift were added. */
+const countedFrom = (row: ShiftRow): Date => row.ventas_desde ?? row.abierto_at;
+
 async function movementsOf(db: DbOrTx, shiftId: string) {
   return db.select().from(cashMovements).where(eq(cashMovements.id_turno, shiftId)).orderBy(desc(cashMovements.created_at));
 }
@@ -27,7 +31,7 @@ async function toWire(db: DbOrTx, row: ShiftRow, summary?: CashShiftSummary): Pr
   const resumen =
     summary ??
     row.resumen ??
-    (await shiftSummary(db, { commerceId: row.id_comercio, shiftId: row.id, start: row.abierto_at, end: row.cerrado_at ?? new Date(), fondoCents: row.fondo_inicial_cents }));
+    (await shiftSummary(db, { commerceId: row.id_comercio, shiftId: row.id, start: countedFrom(row), end: row.cerrado_at ?? new Date(), fondoCents: row.fondo_inicial_cents }));
   const moves = await movementsOf(db, row.id);
   return {
     id: row.id,
@@ -38,6 +42,7 @@ async function toWire(db: DbOrTx, row: ShiftRow, summary?: CashShiftSummary): Pr
     efectivo_esperado: row.efectivo_esperado_cents == null ? null : fromCents(row.efectivo_esperado_cents),
     diferencia: row.efectivo_contado_cents == null || row.efectivo_esperado_cents == null ? null : fromCents(row.efectivo_contado_cents - row.efectivo_esperado_cents),
     nota: row.nota,
+    ventas_desde: row.ventas_desde?.toISOString() ?? null,
     resumen,
     movimientos: moves.map((m) => ({ id: m.id, tipo: m.tipo, monto: fromCents(m.monto_cents), motivo: m.motivo, created_at: m.created_at.toISOString() })),
   };
@@ -57,6 +62,28 @@ async function shiftRow(db: DbOrTx, commerceId: string, shiftId: string): Promis
 export async function currentShift(db: DbOrTx, commerceId: string): Promise<CashShift | null> {
   const row = await openRow(db, commerceId);
   return row ? toWire(db, row) : null;
+}
+
+/** The open shift (or null) and the sales without a shift that could be added to it. */
+export async function currentShiftState(db: DbOrTx, commerceId: string): Promise<{ turno: CashShift | null; sin_turno: UnassignedSales }> {
+  const row = await openRow(db, commerceId);
+  const now = new Date();
+  return { turno: row ? await toWire(db, row) : null, sin_turno: await unassignedSales(db, commerceId, row ? countedFrom(row) : now, now) };
+}
+
+/**
+ * Adds the sales that arrived without a shift to this open shift: it counts sales from the first of them.
+ * Only this commerce's shift (404 otherwise), only while open (409); again, with none left, changes nothing.
+ */
+export async function addUnassignedSales(db: Db, commerceId: string, shiftId: string): Promise<CashShift> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(cashShifts).where(and(eq(cashShifts.id_comercio, commerceId), eq(cashShifts.id, (await shiftRow(tx, commerceId, shiftId)).id))).for('update');
+    if (!row || row.cerrado_at) throw new HttpError(409, CASH_MSG.closed);
+    const gap = await unassignedSales(tx, commerceId, countedFrom(row));
+    if (!gap.desde) return toWire(tx, row);
+    const [moved] = await tx.update(cashShifts).set({ ventas_desde: new Date(gap.desde) }).where(eq(cashShifts.id, row.id)).returning();
+    return toWire(tx, moved!);
+  });
 }
 
 export async function openShift(db: Db, commerceId: string, userId: string, fondo: number): Promise<CashShift> {
@@ -87,7 +114,7 @@ export async function closeShift(db: Db, commerceId: string, userId: string, shi
     const [row] = await tx.select().from(cashShifts).where(and(eq(cashShifts.id_comercio, commerceId), eq(cashShifts.id, (await shiftRow(tx, commerceId, shiftId)).id))).for('update');
     if (!row || row.cerrado_at) throw new HttpError(409, CASH_MSG.closed);
     const end = new Date();
-    const summary = await shiftSummary(tx, { commerceId, shiftId: row.id, start: row.abierto_at, end, fondoCents: row.fondo_inicial_cents });
+    const summary = await shiftSummary(tx, { commerceId, shiftId: row.id, start: countedFrom(row), end, fondoCents: row.fondo_inicial_cents });
     const [closed] = await tx
       .update(cashShifts)
       .set({

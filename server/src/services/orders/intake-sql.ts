@@ -100,10 +100,12 @@ const list = (columns: readonly string[], prefix = '') => columns.map((column) =
 function placeOrderText(guard: { cte: string; from: string; folio: string }): string {
   const orderValues = ORDER_COLUMNS.map((column) => (column === 'folio' ? guard.folio : `r.${column}`)).join(', ');
   return `
-WITH ${guard.cte}, customer AS (
+WITH ${guard.cte}, upserted AS (
+  -- An order without phone (eaten in, docs/public-menu.md) belongs to no customer record.
   INSERT INTO customers (id_comercio, nombre, numero_celular, country_code, direcciones)
   SELECT $2::uuid, $5::text, $6::text, $7::text, CASE WHEN $8::text IS NULL THEN '[]'::jsonb ELSE jsonb_build_array($8::text) END
-  FROM ${guard.from}
+  FROM (SELECT 1 FROM ${guard.from}) AS guarded
+  WHERE $6::text <> ''
   ON CONFLICT (id_comercio, country_code, numero_celular) DO UPDATE SET
     nombre = excluded.nombre,
     -- Most recent address first, without duplicates, at most 5.
@@ -112,6 +114,9 @@ WITH ${guard.cte}, customer AS (
       FROM (SELECT d FROM jsonb_array_elements(jsonb_build_array($8::text) || (customers.direcciones - $8::text)) AS d LIMIT 5) AS recent
     ) END
   RETURNING id
+), customer AS (
+  -- One row once the guard passed: the customer's id, or null for an order without phone.
+  SELECT (SELECT id FROM upserted) AS id FROM ${guard.from}
 ), placed AS (
   INSERT INTO orders (${list(ORDER_COLUMNS)}, id_cliente)
   SELECT ${orderValues}, customer.id
@@ -150,7 +155,7 @@ SELECT placed.*, (SELECT count(*) FROM notified) AS notified, (SELECT count(*) F
  * When the monthly quota is used up it writes nothing and answers no row.
  */
 export const PLACE_ORDER: PreparedStatement = {
-  name: 'intake_place_order_v4',
+  name: 'intake_place_order_v5',
   text: placeOrderText({
     cte: `quota AS (
   SELECT $4::int IS NULL OR coalesce((SELECT recibidos FROM order_month_counts WHERE id_comercio = $2::uuid AND mes = $3::text), 0) < $4::int AS ok
@@ -168,7 +173,7 @@ export const PLACE_ORDER: PreparedStatement = {
  * undoes everything (refusalOfError).
  */
 export const PLACE_ORDER_AUTOCOMMIT: PreparedStatement = {
-  name: 'intake_place_order_autocommit_v2',
+  name: 'intake_place_order_autocommit_v3',
   text: placeOrderText({
     cte: `opening AS (
   SELECT intake_take_folio($2::uuid, $12::bigint, $13::bigint, $14::boolean, $15::timestamptz, $3::text, $4::int, $16::text) AS folio

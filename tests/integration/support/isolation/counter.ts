@@ -36,6 +36,7 @@ export const rows: IsolationRow[] = [
   },
   { name: 'GET /v1/caja/turnos', method: 'GET', family: 'v1', path: () => '/v1/caja/turnos', setup: shiftOfA },
   { name: 'GET /v1/caja/turnos/:id/corte.csv', method: 'GET', family: 'v1', path: (ids) => `/v1/caja/turnos/${ids.shiftId}/corte.csv`, setup: shiftOfA },
+  { name: 'POST /v1/caja/turnos/:id/ventas-sin-turno', method: 'POST', family: 'v1', path: (ids) => `/v1/caja/turnos/${ids.shiftId}/ventas-sin-turno`, setup: shiftOfA },
   { name: 'POST /v1/caja/turnos/:id/cerrar', method: 'POST', family: 'v1', path: (ids) => `/v1/caja/turnos/${ids.shiftId}/cerrar`, body: () => ({ efectivo_contado: 500 }), setup: shiftOfA },
   { name: 'GET /v1/modo-ocupado', method: 'GET', family: 'v1', path: () => '/v1/modo-ocupado' },
   { name: 'PUT /v1/modo-ocupado', method: 'PUT', family: 'v1', path: () => '/v1/modo-ocupado', body: () => ({ accion: 'reanudar' }) },
