@@ -39,7 +39,8 @@ const cases: [string, Change, number | null][] = [
   ['invoice open after a failed attempt', { account: { ...healthy.account!, lastSuscriptionInvoice: { status: 'open', attempt_count: 1 } } }, 6],
   ['invoice open, not yet attempted', { account: { ...healthy.account!, lastSuscriptionInvoice: { status: 'open', attempt_count: 0 } } }, null],
   ['no invoice yet', { account: { ...healthy.account!, lastSuscriptionInvoice: null } }, null],
-  ['online payments module without a provider', { account: { ...healthy.account!, modulesAndPermissions: onlineModule } }, 7],
+  // Warning 7 waits for a provider the product can connect (ONLINE_PAYMENT_CONNECTED, docs/domain.md).
+  ['online payments module without a provider, while none can be connected', { account: { ...healthy.account!, modulesAndPermissions: onlineModule } }, null],
   ['online payments with business_id', { account: { ...healthy.account!, modulesAndPermissions: onlineModule }, commerce: { business_id: 'biz_1' } }, null],
   ['online payments with a connected provider', { account: { ...healthy.account!, modulesAndPermissions: onlineModule }, paymentProviderConnected: true }, null],
   ['delivery on without fee type', { commerce: { tipo_envio_domicilio: null } }, 8],
