@@ -64,6 +64,11 @@ export interface Order {
   tiempo_preparacion: number | null;
   /** The methods of the table payment that settled it, when it was settled at a table (history). */
   metodos_pago_mesa?: PaymentMethod[];
+  /**
+   * The table payment that settled it, amount per method in pesos (the whole table's payment, which may
+   * cover several orders), when it was settled at a table (the order's detail).
+   */
+  pagos_mesa?: { metodo: PaymentMethod; monto: number }[];
   /** Why it was rejected or canceled (the cashier's reason), when it was. */
   motivo_estatus?: string | null;
   created_at: string;

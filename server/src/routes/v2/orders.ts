@@ -1,6 +1,6 @@
 // v2 order calls (x-api-key + x-panel-session; tenancy by the session's commerce):
 //   GET  /v2/commerce/:commerceId/orders?orders_in_process=true   → { rows: Order[] } newest first
-//   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case)
+//   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case; paid at a table: pagos_mesa)
 //   POST /v2/orders/v2/close { table, payment_method, force? }    → { table, pedidos } (docs/domain.md (Estados del pedido) table close)
 // This plugin also registers tables.ts (PATCH /v2/commerce/:commerceId/tables/:tableUuid).
 import type { FastifyPluginAsync } from 'fastify';
@@ -10,6 +10,7 @@ import { HttpError } from '../../errors';
 import { OrderRefusal } from '../../services/orders/errors';
 import { inProcessOrders, isPaymentMethod, orderDetail } from '../../services/orders/operations';
 import { closeTable } from '../../services/orders/tables';
+import { withTablePayment } from '../../services/tables/closed-bills';
 import tablesV2Routes from './tables';
 
 const commerceParams = {
@@ -33,7 +34,10 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { commerceId: string; orderId: string } }>(
     '/commerce/:commerceId/orders/:orderId',
     { schema: { params: commerceParams }, config: { access: { module: 'HISTORIAL', permission: 'list' } } },
-    async (request) => orderDetail(app.deps.db, getSession(request).commerceId, request.params.orderId),
+    async (request) => {
+      const { commerceId } = getSession(request);
+      return withTablePayment(app.deps.db, commerceId, await orderDetail(app.deps.db, commerceId, request.params.orderId));
+    },
   );
 
   app.post<{ Body: { table: string; payment_method?: string | null; force?: boolean } }>(

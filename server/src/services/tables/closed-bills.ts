@@ -3,6 +3,8 @@
 // bill and the receipt again («COPIA») from the table's record or the order history.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
+import type { PaymentMethod } from '../../../../shared/constants';
+import type { OrderDetail } from '../../../../shared/types/order';
 import type { ClosedTableBill } from '../../../../shared/types/tables';
 import type { DbOrTx } from '../../db/database';
 import { tablePayments } from '../../db/schema/counter';
@@ -71,4 +73,25 @@ export async function closedBillOfOrder(db: DbOrTx, commerceId: string, orderId:
   const [bill] = await withOrders(db, commerceId, payments);
   if (!bill) throw notFound(SERVER_MSG.notFound);
   return bill;
+}
+
+/**
+ * An order's detail with how its table was paid, when a table payment settled it: `pagos_mesa` (the amount per
+ * method, parts of one method added up) and `metodos_pago_mesa`, so the detail shows «Efectivo $220.00 +
+ * Tarjeta $220.00» instead of the one method stored on the order. Any other order: the detail unchanged.
+ */
+export async function withTablePayment(db: DbOrTx, commerceId: string, detail: OrderDetail): Promise<OrderDetail> {
+  const order = detail.pedido;
+  if (order.metodo_entrega !== 'inRestaurant' && order.self_service === null) return detail;
+  const [payment] = await db
+    .select({ pagos: tablePayments.pagos })
+    .from(tablePayments)
+    .where(and(eq(tablePayments.id_comercio, commerceId), sql`${tablePayments.pedidos} ? ${order.id}`))
+    .orderBy(desc(tablePayments.created_at))
+    .limit(1);
+  if (!payment) return detail;
+  const cents = new Map<PaymentMethod, number>();
+  for (const part of payment.pagos) cents.set(part.metodo, (cents.get(part.metodo) ?? 0) + part.monto_cents);
+  const pagos_mesa = [...cents].map(([metodo, monto]) => ({ metodo, monto: fromCents(monto) }));
+  return { ...detail, pedido: { ...order, pagos_mesa, metodos_pago_mesa: [...cents.keys()] } };
 }

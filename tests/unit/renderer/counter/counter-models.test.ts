@@ -5,6 +5,8 @@ import { checkTablePayment, splitEvenly } from '@shared/counter';
 import { isSale, SALE_STATUSES } from '@shared/orders/sales';
 import { cashSuggestions, checkDraft, EMPTY_DRAFT, paymentBody, partAmounts, type BillLine } from '../../../../renderer/src/features/tables/checkout/payment-model';
 import { clearDraft, EMPTY_DRAFT as EMPTY_PHONE, isEmptyDraft, loadDraft, saveDraft } from '../../../../renderer/src/features/orders/register/draft';
+import { customerProblem, EMPTY_CUSTOMER } from '../../../../renderer/src/features/orders/register/CustomerSection';
+import { splitPaymentLabel } from '@shared/labels';
 
 class MemoryStorage {
   private values = new Map<string, string>();
@@ -75,6 +77,30 @@ describe('phone order draft', () => {
     expect(storage.length).toBe(0);
     storage.setItem('registrar-pedido:borrador:u1', '{no json');
     expect(loadDraft('u1', storage)).toEqual(EMPTY_PHONE);
+  });
+});
+
+describe('phone order customer (issue 51: phone optional for eat-in, the shared rule)', () => {
+  it('lets an eat-in order go without phone; delivery and pickup need the 10 digits', () => {
+    const named = { ...EMPTY_CUSTOMER, nombre: 'Comensal' };
+    expect(customerProblem({ ...named, metodo_entrega: 'inRestaurant' }, undefined)).toBeNull();
+    expect(customerProblem({ ...named, metodo_entrega: 'inRestaurant', numero_celular: '99312' }, undefined)).toBe('Número celular: debe tener 10 dígitos');
+    expect(customerProblem({ ...named, metodo_entrega: 'inRestaurant', numero_celular: '9931234567' }, undefined)).toBeNull();
+    expect(customerProblem({ ...named, metodo_entrega: 'delivery' }, undefined)).toBe('Número celular: debe tener 10 dígitos');
+    expect(customerProblem({ ...named, metodo_entrega: 'takeAway' }, undefined)).toBe('Número celular: debe tener 10 dígitos');
+  });
+});
+
+describe('split table payment in the order detail (issue 51)', () => {
+  it('reads each method with its amount, the methods alone, or null for one method', () => {
+    const parts = [
+      { metodo: 'efectivo', monto: 220 },
+      { metodo: 'tarjeta', monto: 220 },
+    ] as const;
+    expect(splitPaymentLabel({ metodo_pago: 'efectivo', pagos_mesa: [...parts] })).toBe('Efectivo $220.00 + Tarjeta $220.00');
+    expect(splitPaymentLabel({ metodo_pago: 'efectivo', metodos_pago_mesa: ['efectivo', 'transferencia'] })).toBe('Efectivo + Transferencia');
+    expect(splitPaymentLabel({ metodo_pago: 'efectivo', pagos_mesa: [{ metodo: 'efectivo', monto: 440 }], metodos_pago_mesa: ['efectivo'] })).toBeNull();
+    expect(splitPaymentLabel({ metodo_pago: 'tarjeta' })).toBeNull();
   });
 });
 

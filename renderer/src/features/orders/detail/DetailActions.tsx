@@ -1,10 +1,11 @@
 // Action bar of the order detail: the next status step, payment method, print/reprint, rider; reject,
 // cancel and delete (with permission) under "Más acciones", each confirmed with a reason.
 import { CarOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Select, Space } from 'antd';
+import { Button, Select, Space, Typography } from 'antd';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
+import { splitPaymentLabel } from '@shared/labels';
 import { isInProcess } from '@shared/orders/status-machine';
 import type { OrderDetail } from '@shared/types/order';
 import { useCanDeleteOrders, useCanUseRiders } from '../../../app/access';
@@ -33,6 +34,7 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
   const live = isInProcess(order.estatus_pedido);
   const isDelivery = order.metodo_entrega === 'delivery';
   const riderActive = order.has_requested_rider && order.delivery_status !== 'canceled';
+  const split = splitPaymentLabel(order);
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {live ? (
@@ -43,19 +45,30 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
         <MoreActions order={order} canDelete={canDelete} onChoose={destructive.choose} busy={actions.busy === 'delete'} />
       ) : null}
       <Space wrap size={8} align="center">
-        <label htmlFor={paymentId} style={{ fontWeight: 600 }}>
-          Método de pago
-        </label>
-        <Select<PaymentMethod>
-          id={paymentId}
-          data-testid="payment-method-select"
-          value={order.metodo_pago}
-          loading={actions.busy === 'payment'}
-          style={{ minWidth: 180 }}
-          size="large"
-          onChange={(method) => void actions.setPaymentMethod(method)}
-          options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-        />
+        {split ? (
+          // A table paid in several methods: one method cannot be changed alone, so it only reads.
+          <span data-testid="payment-method-split">
+            <span style={{ fontWeight: 600 }}>Método de pago: </span>
+            <Typography.Text>{split}</Typography.Text>
+            <Typography.Text type="secondary"> (cobro de la mesa)</Typography.Text>
+          </span>
+        ) : (
+          <>
+            <label htmlFor={paymentId} style={{ fontWeight: 600 }}>
+              Método de pago
+            </label>
+            <Select<PaymentMethod>
+              id={paymentId}
+              data-testid="payment-method-select"
+              value={order.metodo_pago}
+              loading={actions.busy === 'payment'}
+              style={{ minWidth: 180 }}
+              size="large"
+              onChange={(method) => void actions.setPaymentMethod(method)}
+              options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+            />
+          </>
+        )}
         <Button size="large" icon={<PrinterOutlined />} loading={actions.busy === 'print'} onClick={() => void actions.print(detail, false)} data-testid="print-order">
           Imprimir
         </Button>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@shared/dates';
 import { cashChange, formatMoney } from '@shared/money';
 import { DELIVERY_STATUS_LABELS, DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS, isInProcess } from '@shared/orders/status-machine';
+import { splitPaymentLabel } from '@shared/labels';
 import type { OrderDetail } from '@shared/types/order';
 import { ORIGIN_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';
 
@@ -135,7 +136,7 @@ export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false,
         ) : null}
         {order.propina > 0 ? <Row label="Propina" value={formatMoney(order.propina)} /> : null}
         <Row label="Total" value={formatMoney(order.total)} strong testId="order-total" />
-        <Row label="Método de pago" value={PAYMENT_METHOD_LABELS[order.metodo_pago] ?? order.metodo_pago} />
+        <Row label="Método de pago" value={splitPaymentLabel(order) ?? PAYMENT_METHOD_LABELS[order.metodo_pago] ?? order.metodo_pago} testId="order-payment-method" />
         <Row label="Estatus del pago" value={PAYMENT_STATUS_LABELS[order.estatus_pago] ?? order.estatus_pago} />
         {order.cliente_paga_con ? <Row label="Paga con" value={formatMoney(order.cliente_paga_con)} /> : null}
         {change !== null ? <Row label="Cambio" value={formatMoney(change)} strong testId="order-change" /> : null}

@@ -5,6 +5,7 @@ import { Button, Input, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { DeliveryType } from '@shared/constants';
 import type { DeliveryFormConfig } from '@shared/types/commerce';
+import { phoneIsOptional } from '@shared/validation/public-order';
 import { useToast } from '../../../app/feedback';
 import { DELIVERY_SHORT_LABELS } from '../labels';
 import { Labeled } from './Labeled';
@@ -40,10 +41,19 @@ const ADDRESS_FIELDS = [
   { key: 'referencias', form: 'referencias', label: 'Referencias' },
 ] as const;
 
+/**
+ * Whether this phone order may go without a phone: the shared rule of the public order (eaten in, no
+ * coupon; a phone order carries none), which the server applies to the same body.
+ */
+export function phoneOptionalFor(fields: Pick<CustomerFields, 'metodo_entrega'>): boolean {
+  return phoneIsOptional(fields.metodo_entrega, null);
+}
+
 /** Missing required fields, in Spanish, or null. */
 export function customerProblem(fields: CustomerFields, form: DeliveryFormConfig | undefined): string | null {
   if (!fields.nombre.trim()) return 'Nombre: es requerido';
-  if (!/^\d{10}$/.test(fields.numero_celular)) return 'Número celular: debe tener 10 dígitos';
+  const noPhone = fields.numero_celular === '' && phoneOptionalFor(fields);
+  if (!noPhone && !/^\d{10}$/.test(fields.numero_celular)) return 'Número celular: debe tener 10 dígitos';
   if (fields.metodo_entrega === 'delivery' && form) {
     for (const field of ADDRESS_FIELDS) {
       const rule = form[field.form];
@@ -58,6 +68,7 @@ export function CustomerSection({ value, onChange, form, flows }: { value: Custo
   const [found, setFound] = useState<FoundCustomer[] | null>(null);
   const toast = useToast();
   const set = (patch: Partial<CustomerFields>) => onChange({ ...value, ...patch });
+  const phoneOptional = phoneOptionalFor(value);
   const lookUp = async () => {
     const digits = value.numero_celular.replace(/\D/g, '');
     if (digits.length < 3) return;
@@ -81,7 +92,7 @@ export function CustomerSection({ value, onChange, form, flows }: { value: Custo
   };
   return (
     <Space orientation="vertical" size={10} style={{ width: '100%' }}>
-      <Labeled label="Teléfono del cliente" required htmlFor="phone-order-phone">
+      <Labeled label={phoneOptional ? 'Teléfono del cliente (opcional)' : 'Teléfono del cliente'} required={!phoneOptional} htmlFor="phone-order-phone">
       <Space.Compact style={{ width: '100%' }}>
         <Input
           id="phone-order-phone"
