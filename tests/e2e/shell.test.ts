@@ -101,7 +101,8 @@ describe('desktop shell', () => {
     // a plain click here failed once with three e2e workers, the switch never turning off).
     await clickInPopup(page, visibleYes(page), '.ant-popover');
     await expectSwitch(page, !before);
-    expect((await page.getByTestId('sidebar-open-status').innerText()).includes(MSG.temporarilyClosed)).toBe(before);
+    // The sidebar reads the commerce the switch's save refreshed: it follows a moment later.
+    await expect.poll(async () => (await page.getByTestId('sidebar-open-status').innerText()).includes(MSG.temporarilyClosed)).toBe(before);
     // The change is stored: after a reload the panel still shows it, and toggling back restores it.
     await page.reload();
     await expectSwitch(page, !before);

@@ -1,6 +1,6 @@
 // Bottom sheet of one product: presentations, extra groups with their min/max rules enforced, quantity,
 // instructions. 'Agregar' stays disabled until the choice is valid, and says why.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fromCents, formatMoney } from '@shared/money';
 import type { Presentation } from '@shared/types/menu';
 import type { PublicProduct } from '@shared/types/public-menu';
@@ -60,12 +60,17 @@ export function ProductSheet({ product, groups: allGroups, canOrder, onClose, on
   const [instrucciones, setInstrucciones] = useState('');
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  // Once per opening, and before the browser handles the next key: a sheet on screen already has the focus and
+  // answers Esc and Tab, however busy the phone is. A new onClose from the page does not run it again (that
+  // would hand the focus back to the product and take it again).
+  useLayoutEffect(() => {
     // The product button that opened the sheet gets the focus back when it closes (keyboard and screen readers).
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialogRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') closeRef.current();
       if (event.key === 'Tab' && dialogRef.current) trapTab(dialogRef.current, event);
     };
     document.addEventListener('keydown', onKey);
@@ -75,7 +80,7 @@ export function ProductSheet({ product, groups: allGroups, canOrder, onClose, on
       document.body.classList.remove('pm-noscroll');
       opener?.focus();
     };
-  }, [onClose]);
+  }, []);
 
   const errors = extraSelectionErrors(groups, selected);
   const line = buildCartLine(product, groups, { presentation, selected, cantidad, instrucciones });
