@@ -22,9 +22,12 @@ export async function floor(baseUrl: string, session: LoginSession): Promise<Tab
 /** A free table; frees one (logged release) when every table is taken by other tests. */
 export async function freeTable(baseUrl: string, session: LoginSession): Promise<TableFloor> {
   const tables = await floor(baseUrl, session);
-  const free = tables.filter((t) => t.estado === 'libre');
+  // Free and open ('a'): a table whose visit was paid is free on the floor but closed ('c') to the public menu
+  // until it is released, and other files of this worker pay tables.
+  const open = tables.filter((t) => t.estado === 'libre' && t.status === 'a');
+  const free = open.length > 0 ? open : tables.filter((t) => t.estado === 'libre');
   const table = free[Math.floor(Math.random() * free.length)] ?? tables[tables.length - 1]!;
-  if (table.estado !== 'libre') {
+  if (table.estado !== 'libre' || table.status !== 'a') {
     await fetch(`${baseUrl}/v1/mesas/${table.uuid}/liberar`, { method: 'POST', headers: privateHeaders(session), body: JSON.stringify({ motivo: 'Preparación de prueba' }) });
   }
   return table;
