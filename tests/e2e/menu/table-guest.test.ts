@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { OrderDetail } from '@shared/types/order';
 import { DESKTOP, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
+import { checkoutWithOneProduct } from '../support/public-menu';
 import { shot } from '../support/shots';
 import { freeTable, privateHeaders } from '../counter/support';
 
@@ -22,20 +23,7 @@ afterAll(async () => {
 /** Opens the table's menu in a new tab of `context`, adds the first product that needs no choice and opens the checkout. */
 async function tableCheckout(context: BrowserContext, tableUuid: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/m/${demo.session.id_path}/mesa/${tableUuid}`);
-  await page.getByTestId('public-menu').waitFor();
-  const products = page.getByTestId('public-product');
-  for (let i = 0; i < 10; i++) {
-    await products.nth(i).click();
-    await page.getByTestId('product-sheet').waitFor();
-    if (!(await page.getByTestId('add-to-cart').isDisabled())) break;
-    await page.keyboard.press('Escape');
-    await page.getByTestId('product-sheet').waitFor({ state: 'hidden' });
-  }
-  await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('open-cart').click();
-  await page.getByTestId('go-checkout').click();
-  await page.getByTestId('public-checkout').waitFor();
+  await checkoutWithOneProduct(page, baseUrl, demo.session.id_path, tableUuid);
   return page;
 }
 
