@@ -53,7 +53,7 @@ describe('integraciones', () => {
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones');
     // Saved, not connected: the panel does not call Loyverse, and the test of the connection says so.
-    await page.getByTestId('integration-loyverse').getByText('Datos guardados').waitFor();
+    await page.getByTestId('integration-loyverse').getByText('Datos guardados', { exact: true }).waitFor();
 
     await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Ver detalle' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/detail');
