@@ -56,6 +56,12 @@ describe('cash shift', () => {
     // The history says the table was paid in two methods, on screen and in its export.
     const history = (await call('GET', '/pedidos/historial?metodo_entrega=inRestaurant')).json<{ rows: { metodo_pago: string; metodos_pago_mesa?: string[] }[] }>();
     expect(history.rows[0]).toMatchObject({ metodos_pago_mesa: ['efectivo', 'transferencia'] });
+    // One method of a bill paid in two cannot be changed alone: refused, and the order keeps its method.
+    const tableOrderId = (history.rows[0] as unknown as { id: string }).id;
+    const change = await call('PUT', `/pedido/${tableOrderId}`, { action: 'changePaymentMethod', paymentMethod: 'tarjeta' });
+    expect(change.statusCode, change.body).toBe(409);
+    expect(change.json()).toMatchObject({ message: expect.stringContaining('varios métodos de pago') });
+    expect((await call('GET', '/pedidos/historial?metodo_entrega=inRestaurant')).json<{ rows: { metodo_pago: string }[] }>().rows[0]!.metodo_pago).toBe(history.rows[0]!.metodo_pago);
     expect((await call('GET', '/pedidos/historial/export?format=csv&metodo_entrega=inRestaurant')).body).toContain('"Efectivo + Transferencia"');
 
     expect((await call('POST', `/caja/turnos/${shift.id}/movimientos`, { tipo: 'salida', monto: 30, motivo: '' })).statusCode).toBe(400);

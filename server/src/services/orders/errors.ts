@@ -45,5 +45,6 @@ export const ORDER_MSG = {
   tableNotFound: 'No se encontró la mesa',
   insufficientPayment: 'El monto con el que paga el cliente es menor al total del pedido',
   invalidPaymentMethod: 'Método de pago no válido',
+  splitTablePayment: 'Este pedido se cobró con la mesa en varios métodos de pago; el método no se puede cambiar por separado.',
   quantityOverMax: (max: number) => `Cantidad: puedes pedir como máximo ${max} unidades de cada producto por pedido`,
 } as const;

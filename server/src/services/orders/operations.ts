@@ -1,7 +1,7 @@
 // What the panel does to existing orders: read in-process orders and details, change the status along
 // the docs/domain.md (Estados del pedido) flow, change the payment method, delete. Status changes publish their live event in the
 // same transaction (outbox).
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants';
 import { flowInputOf, isPaymentMethod } from '../../../../shared/orders/flow';
 import { MSG } from '../../../../shared/messages';
@@ -9,6 +9,7 @@ import { ORDER_STATUS_LABELS, TERMINAL_STATUSES, canTransition } from '../../../
 import type { Order, OrderDetail } from '../../../../shared/types/order';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
+import { tablePayments } from '../../db/schema/counter';
 import { publishEvent } from '../../live/publisher';
 import { prepMinutesWithBusy } from '../../../../shared/counter';
 import { busyModeOf } from '../busy-mode/busy-mode';
@@ -113,8 +114,20 @@ export async function changePaymentMethod(db: Db, commerceId: string, orderId: s
   const method = typeof paymentMethod === 'string' ? paymentMethod.trim().toLowerCase() : paymentMethod;
   if (!isPaymentMethod(method)) throw new OrderRefusal(400, 'INVALID_PAYMENT_METHOD', ORDER_MSG.invalidPaymentMethod, { field: 'paymentMethod' });
   const order = await findOrder(db, commerceId, orderId);
+  if (order.metodo_entrega === 'inRestaurant' && (await tablePaymentMethodCount(db, commerceId, order.id)) > 1) {
+    throw new OrderRefusal(409, 'SPLIT_TABLE_PAYMENT', ORDER_MSG.splitTablePayment, { field: 'paymentMethod' });
+  }
   const [updated] = await db.update(orders).set({ metodo_pago: method, updated_at: new Date() }).where(eq(orders.id, order.id)).returning();
   return toWireOrder(updated!);
+}
+
+/** How many methods paid the table bill that settled this order (0 when no table payment covers it). */
+async function tablePaymentMethodCount(db: DbOrTx, commerceId: string, orderId: string): Promise<number> {
+  const payments = await db
+    .select({ pagos: tablePayments.pagos })
+    .from(tablePayments)
+    .where(and(eq(tablePayments.id_comercio, commerceId), sql`${tablePayments.pedidos} @> ${JSON.stringify([orderId])}::jsonb`));
+  return Math.max(0, ...payments.map((payment) => new Set(payment.pagos.map((part) => part.metodo)).size));
 }
 
 /** Soft delete: the order leaves the board and the history; it still counts toward the monthly limit. */
