@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_DATA_DIR, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_PUBLIC_LIMITS, DEFAULT_SESSION_TTL_HOURS, DEV_API_KEY, envNumber, serverEnv, type LoginRateLimit, type PublicLimits, type ServerEnv } from './config';
 import { MEMORY_DATA_DIR } from './db/database';
 import { loadSecretsKey } from './db/secrets';
-import { createLogNotifier, type Notifier } from './services/notifier';
+import type { Notifier } from './services/notifier';
+import { createNotifierFromEnv } from './services/messaging/from-env';
 import { parseOperatorEmails } from './services/operator';
 import { parseOriginList } from './plugins/cors-origins';
 
@@ -45,7 +46,7 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     uploadsDir,
     publicUrl: options.publicUrl ?? env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     secretsKey: options.secretsKey ?? (await loadSecretsKey(dataDir, env.SECRETS_KEY)),
-    notifier: options.notifier ?? createLogNotifier(),
+    notifier: options.notifier ?? createNotifierFromEnv(env),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     publicLimits: options.publicLimits !== undefined ? options.publicLimits : env.PUBLIC_LIMITS === 'off' ? null : DEFAULT_PUBLIC_LIMITS,
     staticDir: options.staticDir ?? null,

@@ -74,6 +74,14 @@ export const SERVER_ENV_VARIABLES = {
   BACKUP_COPY_DIR: 'Carpeta (USB o sincronizada) que recibe una copia de cada respaldo; ninguna',
   ADMIN_EMAILS: 'Correos (separados por comas) de los operadores del servidor: respaldos y carpeta de copia; el dueño de la primera cuenta creada',
   CORS_ORIGINS: 'Orígenes (separados por comas) que pueden llamar a la API desde otra página; solo el propio (PUBLIC_URL)',
+  NODE_ENV: 'production: los códigos de un canal sin proveedor no van a la consola (se responde que no se pudo enviar); desarrollo',
+  SMTP_URL: 'Servidor de correo para los códigos (smtp://usuario:clave@host:587 o smtps://…:465); sin él, consola en desarrollo',
+  MAIL_FROM: 'Remitente de los correos; Panel Comercio <no-responder@localhost>',
+  TWILIO_ACCOUNT_SID: 'Cuenta de Twilio para los SMS de códigos; sin ella, consola en desarrollo',
+  TWILIO_AUTH_TOKEN: 'Token de la cuenta de Twilio',
+  TWILIO_FROM: 'Número (+52…) o remitente de los SMS; o TWILIO_MESSAGING_SERVICE_SID',
+  TWILIO_MESSAGING_SERVICE_SID: 'Servicio de mensajería de Twilio en lugar de TWILIO_FROM',
+  TWILIO_BASE_URL: 'Dirección de la API de Twilio; https://api.twilio.com',
 } as const;
 
 export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;

@@ -1,6 +1,6 @@
-// Delivery of one-time codes (password recovery by email, phone validation by SMS/WhatsApp).
-// No real provider is wired: in development the code is written to the server log; tests inject
-// a memory notifier and read the codes it captured.
+// Delivery of one-time codes (password recovery by email, phone validation by SMS). The server's notifier
+// sends through SMTP and Twilio (services/messaging/); tests inject a memory notifier and read the codes
+// it captured.
 
 export type NotificationChannel = 'email' | 'sms';
 export type NotificationPurpose = 'password_reset' | 'phone_validation';
@@ -15,20 +15,6 @@ export interface CodeNotification {
 
 export interface Notifier {
   sendCode(notification: CodeNotification): Promise<void>;
-}
-
-export interface LogSink {
-  info(message: string): void;
-}
-
-/** Writes each code to the log (development, demos). */
-export function createLogNotifier(log: LogSink = { info: (message) => console.log(message) }): Notifier {
-  return {
-    async sendCode({ channel, purpose, to, code }) {
-      const what = purpose === 'password_reset' ? 'recuperación de contraseña' : 'validación de número';
-      log.info(`[notificador] Código de ${what} para ${to} (${channel}): ${code}`);
-    },
-  };
 }
 
 export interface MemoryNotifier extends Notifier {
