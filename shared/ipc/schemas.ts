@@ -23,11 +23,11 @@ const orderDetail = yup
   })
   .defined();
 
-/** `settings`, when sent, are that slot's own (unsaved drafts for the test page and the preview). */
 const orderWithCommerce = { order: orderDetail, commerce: ticketCommerce };
 
 export const printOrderInput = yup.object({ ...orderWithCommerce, slot: optionalSlot, reprint: optionalFlag }).defined();
 
+/** `settings`, when sent, are that slot's own: the unsaved draft the preview follows. */
 export const previewInput = yup
   .object({ ...orderWithCommerce, slot: printerSlot, settings: yup.mixed().optional() })
   .defined()
