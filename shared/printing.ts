@@ -1,65 +1,19 @@
-// Print settings (docs/printing.md) with their defaults (docs/domain.md (Constantes)), and the printing types the bridge carries.
-import { PRINT, PRINTER_SLOT_LABELS, type AutoPrintMode, type PaymentMethod, type PrinterSlot, type TextSize } from './constants';
+// The printing types the bridge carries; the print settings themselves (schema, type, defaults) live in
+// shared/printer-settings.ts.
+import { PRINT, PRINTER_SLOT_LABELS, type PaymentMethod, type PrinterSlot } from './constants';
 import type { CashShift } from './counter';
+import type { PrinterConnection, PrinterSettings, PrintSettings } from './printer-settings';
 import type { OrderDetail } from './types/order';
 
-export type CodePage = 'PC858' | 'PC850' | 'WPC1252';
-export type PaperWidthMm = 58 | 80;
-
-/** Where the bytes go. 'system' = an OS queue (CUPS / Windows spooler / Electron deviceName). */
-export type PrinterConnection =
-  | { kind: 'system'; name: string }
-  | { kind: 'network'; host: string; port: number }
-  | { kind: 'usb'; devicePath: string };
-
-export interface PrinterSettings {
-  slot: PrinterSlot;
-  /** The chosen printer; null when none is selected. */
-  printer: PrinterConnection | null;
-  printerName: string | null;
-  showLogo: boolean;
-  showCommerceData: boolean; // address and phone
-  showClientNumber: boolean;
-  textSize: TextSize;
-  marginLeft: number;
-  marginRight: number;
-  autoPrint: AutoPrintMode;
-  copies: number;
-  delayBetweenCopiesMs: number;
-  paperWidthMm: PaperWidthMm;
-  codePage: CodePage;
-  /** Kitchen tickets omit prices. */
-  kitchen: boolean;
-  format: 'escpos' | 'pdf';
-}
-
-export type PrintSettings = Record<PrinterSlot, PrinterSettings>;
-
-export function defaultPrinterSettings(slot: PrinterSlot): PrinterSettings {
-  const main = slot === 'Printer1';
-  return {
-    slot,
-    printer: null,
-    printerName: null,
-    showLogo: main,
-    showCommerceData: main,
-    showClientNumber: true,
-    textSize: PRINT.defaultTextSize,
-    marginLeft: PRINT.defaultMargin,
-    marginRight: PRINT.defaultMargin,
-    autoPrint: PRINT.defaultAutoPrint,
-    copies: PRINT.defaultCopies,
-    delayBetweenCopiesMs: PRINT.defaultDelayBetweenCopiesMs,
-    paperWidthMm: PRINT.defaultPaperWidthMm,
-    codePage: 'PC858',
-    kitchen: false,
-    format: 'escpos',
-  };
-}
-
-export function defaultPrintSettings(): PrintSettings {
-  return { Printer1: defaultPrinterSettings('Printer1'), Printer2: defaultPrinterSettings('Printer2'), Printer3: defaultPrinterSettings('Printer3') };
-}
+export {
+  defaultPrinterSettings,
+  defaultPrintSettings,
+  type CodePage,
+  type PaperWidthMm,
+  type PrinterConnection,
+  type PrinterSettings,
+  type PrintSettings,
+} from './printer-settings';
 
 /** docs/domain.md (Constantes): printer labels are truncated to 20 characters. */
 export function printerLabel(name: string): string {

@@ -29,7 +29,17 @@ export interface RouteEntry {
   ownerOnly?: boolean;
   /** The screen uses no antd (the login page): before login it is not wrapped in antd's provider (docs/scaling.md). */
   plain?: boolean;
+  /** How the shell's navigation names a top-level screen (shell/navItems.tsx picks and orders the entries). */
+  nav?: NavName;
   children?: RouteEntry[];
+}
+
+export interface NavName {
+  /** Stable key of the entry (test ids `nav-{key}`, `bottom-{key}`); default: the path. */
+  key?: string;
+  label: string;
+  /** The mobile bottom bar's shorter label, when it has one. */
+  shortLabel?: string;
 }
 
 const screens = {
@@ -135,11 +145,12 @@ const cancelDeliveryChild = (parentId: string): RouteEntry => ({
 
 export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   { index: true, id: 'landing', screen: screens.landing },
-  { path: 'configuracion-inicial', id: 'setup', screen: screens.setup, setupOnly: true, ownerOnly: true },
-  { path: 'estadisticas', id: 'stats', screen: screens.stats, module: 'ESTADISTICAS' },
+  { path: 'configuracion-inicial', id: 'setup', screen: screens.setup, setupOnly: true, ownerOnly: true, nav: { label: 'Configuración inicial', shortLabel: 'Configuración' } },
+  { path: 'estadisticas', id: 'stats', screen: screens.stats, module: 'ESTADISTICAS', nav: { label: 'Estadísticas', shortLabel: 'Inicio' } },
   {
     path: 'menu',
     id: 'menu',
+    nav: { label: 'Menú' },
     screen: screens.menu,
     module: 'MENU',
     children: [
@@ -184,6 +195,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'historial-pedidos',
     id: 'order-history',
+    nav: { label: 'Historial de pedidos' },
     screen: screens.orderHistory,
     module: 'HISTORIAL',
     children: [{ path: 'detalle/:orderId', id: 'order-history-detail', screen: screens.orderHistoryDetail, children: [cancelDeliveryChild('order-history')] }],
@@ -191,6 +203,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'control-pedidos',
     id: 'orders',
+    nav: { label: 'Control de pedidos', shortLabel: 'Pedidos' },
     screen: screens.orders,
     module: 'HISTORIAL',
     children: [
@@ -207,10 +220,11 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
     module: 'COBROS_EN_LINEA',
     children: [{ path: 'detalle/:orderId', id: 'online-order-details', screen: screens.orderDetails, children: [cancelDeliveryChild('online-orders')] }],
   },
-  { path: 'clientes', id: 'clients', screen: screens.clients, module: 'CLIENTES' },
+  { path: 'clientes', id: 'clients', screen: screens.clients, module: 'CLIENTES', nav: { label: 'Clientes' } },
   {
     path: 'anuncios',
     id: 'ads',
+    nav: { label: 'Crear anuncios', shortLabel: 'Anuncios' },
     screen: screens.ads,
     module: 'ANUNCIOS',
     children: [
@@ -219,10 +233,11 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
       { path: 'agendar', id: 'schedule-ad', screen: screens.scheduleAd },
     ],
   },
-  { path: 'compartir-menu', id: 'share-menu', screen: screens.shareMenu, module: 'COMPARTIR' },
+  { path: 'compartir-menu', id: 'share-menu', screen: screens.shareMenu, module: 'COMPARTIR', nav: { label: 'Compartir menú' } },
   {
     path: 'cupones',
     id: 'coupons',
+    nav: { label: 'Cupones' },
     screen: screens.coupons,
     module: 'CUPONES',
     children: [
@@ -233,6 +248,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'asistencia',
     id: 'support',
+    nav: { label: 'Asistencia técnica' },
     screen: screens.support,
     module: 'ASISTENCIA_TECNICA',
     children: [
@@ -243,6 +259,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'datos-del-comercio',
     id: 'commerce-data',
+    nav: { label: 'Datos del comercio' },
     screen: screens.commerceData,
     module: 'DATOS_COMERCIO',
     children: [
@@ -254,6 +271,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'horarios',
     id: 'schedules',
+    nav: { label: 'Horarios' },
     screen: screens.schedules,
     module: 'HORARIOS',
     children: [
@@ -264,6 +282,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'tarifas',
     id: 'delivery-fees',
+    nav: { label: 'Tarifas y entregas' },
     screen: screens.deliveryFees,
     module: 'TARIFAS',
     children: [
@@ -273,10 +292,11 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
     ],
   },
   // The provider's fiscal and bank form: the server takes it from the owner only.
-  { path: 'configuracion-cobro-en-linea', id: 'online-payments', screen: screens.onlinePayments, module: 'COBROS_EN_LINEA', ownerOnly: true },
+  { path: 'configuracion-cobro-en-linea', id: 'online-payments', screen: screens.onlinePayments, module: 'COBROS_EN_LINEA', ownerOnly: true, nav: { key: 'cobros', label: 'Cobros en línea' } },
   {
     path: 'usuarios',
     id: 'users',
+    nav: { label: 'Alta de usuarios' },
     screen: screens.users,
     module: 'USUARIOS',
     children: [
@@ -285,12 +305,13 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
       { path: 'recuperar-contrasena/:userSelected', id: 'user-password', screen: screens.userPassword, permission: 'edit' },
     ],
   },
-  { path: 'ajustes', id: 'settings', screen: screens.settings, module: 'AJUSTES' },
-  { path: 'mesas', id: 'tables', screen: screens.tables, module: 'SELF_SERVICE' },
-  { path: 'caja', id: 'cash', screen: screens.cash, module: 'HISTORIAL' },
+  { path: 'ajustes', id: 'settings', screen: screens.settings, module: 'AJUSTES', nav: { label: 'Ajustes' } },
+  { path: 'mesas', id: 'tables', screen: screens.tables, module: 'SELF_SERVICE', nav: { label: 'Mis mesas' } },
+  { path: 'caja', id: 'cash', screen: screens.cash, module: 'HISTORIAL', nav: { label: 'Corte de caja' } },
   {
     path: 'integraciones',
     id: 'integrations',
+    nav: { label: 'Integraciones' },
     screen: screens.integrations,
     module: 'INTEGRACIONES',
     children: [
@@ -299,7 +320,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
       { path: ':providerType/:providerCode/configuration', id: 'integration-configuration', screen: screens.integrationConfiguration },
     ],
   },
-  { path: 'perfil-social', id: 'social-profile', screen: screens.socialProfile },
+  { path: 'perfil-social', id: 'social-profile', screen: screens.socialProfile, nav: { label: 'Perfil social' } },
   { path: 'mi-cuenta', id: 'my-account', screen: screens.myAccount, excludePlans: ['FUNDADOR'], ownerOnly: true },
   { path: 'bienvenido-freemium', id: 'welcome-freemium', screen: screens.welcomeFreemium, plans: ['FREEMIUM'] },
   { path: 'suscripcion/:module', id: 'upsell', screen: screens.upsell, plans: ['FREEMIUM'] },

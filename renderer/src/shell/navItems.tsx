@@ -28,6 +28,7 @@ import type { ModuleId } from '@shared/constants';
 import type { AccountDetails } from '@shared/types/account';
 import { gatedPath, isSetupEligible, moduleAccess } from '../app/access';
 import { gatingModuleOf } from '../app/routeModules';
+import { AUTHENTICATED_ROUTES } from '../app/routes';
 
 export interface NavEntry {
   key: string;
@@ -44,50 +45,72 @@ export interface ResolvedNavEntry extends NavEntry {
   locked: boolean;
 }
 
-/** An entry gated by the module its path needs in the route table (routes.tsx), never a second copy. */
-function nav(entry: Omit<NavEntry, 'module'>): NavEntry {
-  const module = gatingModuleOf(entry.path);
-  return module ? { ...entry, module } : entry;
+/** A top-level screen of the route table by id: its row, its absolute path and the module gating it. */
+function screen(id: string) {
+  const route = AUTHENTICATED_ROUTES.find((entry) => entry.id === id);
+  if (!route?.path) throw new Error(`routes.tsx: no hay pantalla ${id}`);
+  const path = `/${route.path}`;
+  return { route, path, module: gatingModuleOf(path) };
+}
+
+/**
+ * An entry for a screen of the route table (routes.tsx): path, label, key, module and setup gating come
+ * from its row there, never a second copy; `short` takes the bottom bar's shorter label.
+ */
+function nav(id: string, icon: ReactNode, options: { short?: boolean; key?: string } = {}): NavEntry {
+  const { route, path, module } = screen(id);
+  const name = route.nav;
+  if (!name) throw new Error(`routes.tsx: la pantalla ${id} no tiene nombre de navegación`);
+  const entry: NavEntry = { key: options.key ?? name.key ?? route.path!, label: (options.short && name.shortLabel) || name.label, path, icon };
+  if (module) entry.module = module;
+  if (route.setupOnly) entry.setupOnly = true;
+  return entry;
 }
 
 export const SIDEBAR_ITEMS: NavEntry[] = [
-  nav({ key: 'configuracion-inicial', label: 'Configuración inicial', path: '/configuracion-inicial', icon: <RocketOutlined />, setupOnly: true }),
-  nav({ key: 'control-pedidos', label: 'Control de pedidos', path: '/control-pedidos', icon: <UnorderedListOutlined /> }),
-  nav({ key: 'historial-pedidos', label: 'Historial de pedidos', path: '/historial-pedidos', icon: <HistoryOutlined /> }),
-  nav({ key: 'estadisticas', label: 'Estadísticas', path: '/estadisticas', icon: <BarChartOutlined /> }),
-  nav({ key: 'menu', label: 'Menú', path: '/menu', icon: <AppstoreOutlined /> }),
-  nav({ key: 'cupones', label: 'Cupones', path: '/cupones', icon: <GiftOutlined /> }),
-  nav({ key: 'clientes', label: 'Clientes', path: '/clientes', icon: <TeamOutlined /> }),
-  nav({ key: 'mesas', label: 'Mis mesas', path: '/mesas', icon: <TableOutlined /> }),
-  nav({ key: 'caja', label: 'Corte de caja', path: '/caja', icon: <DollarOutlined /> }),
-  nav({ key: 'cobros', label: 'Cobros en línea', path: '/configuracion-cobro-en-linea', icon: <CreditCardOutlined /> }),
-  nav({ key: 'anuncios', label: 'Crear anuncios', path: '/anuncios', icon: <NotificationOutlined /> }),
-  nav({ key: 'compartir-menu', label: 'Compartir menú', path: '/compartir-menu', icon: <ShareAltOutlined /> }),
-  nav({ key: 'perfil-social', label: 'Perfil social', path: '/perfil-social', icon: <ProfileOutlined /> }),
-  nav({ key: 'asistencia', label: 'Asistencia técnica', path: '/asistencia', icon: <CustomerServiceOutlined /> }),
+  nav('setup', <RocketOutlined />),
+  nav('orders', <UnorderedListOutlined />),
+  nav('order-history', <HistoryOutlined />),
+  nav('stats', <BarChartOutlined />),
+  nav('menu', <AppstoreOutlined />),
+  nav('coupons', <GiftOutlined />),
+  nav('clients', <TeamOutlined />),
+  nav('tables', <TableOutlined />),
+  nav('cash', <DollarOutlined />),
+  nav('online-payments', <CreditCardOutlined />),
+  nav('ads', <NotificationOutlined />),
+  nav('share-menu', <ShareAltOutlined />),
+  nav('social-profile', <ProfileOutlined />),
+  nav('support', <CustomerServiceOutlined />),
 ];
 
-export const SETTINGS_GROUP_LABEL = 'Ajustes';
+export const SETTINGS_GROUP_LABEL = nav('settings', null).label;
 export const SETTINGS_ITEMS: NavEntry[] = [
-  nav({ key: 'datos-del-comercio', label: 'Datos del comercio', path: '/datos-del-comercio', icon: <ShopOutlined /> }),
-  nav({ key: 'horarios', label: 'Horarios', path: '/horarios', icon: <ClockCircleOutlined /> }),
-  nav({ key: 'tarifas', label: 'Tarifas y entregas', path: '/tarifas', icon: <CarOutlined /> }),
-  nav({ key: 'usuarios', label: 'Alta de usuarios', path: '/usuarios', icon: <UserAddOutlined /> }),
-  nav({ key: 'ajustes', label: 'Ajustes', path: '/ajustes', icon: <SettingOutlined /> }),
-  nav({ key: 'integraciones', label: 'Integraciones', path: '/integraciones', icon: <ApiOutlined /> }),
+  nav('commerce-data', <ShopOutlined />),
+  nav('schedules', <ClockCircleOutlined />),
+  nav('delivery-fees', <CarOutlined />),
+  nav('users', <UserAddOutlined />),
+  nav('settings', <SettingOutlined />),
+  nav('integrations', <ApiOutlined />),
 ];
+
+/** The bottom bar's setup entry: it falls back to the commerce data screen (see resolveNavEntries). */
+const SETUP_BOTTOM_KEY = 'configuracion';
 
 /** Mobile bottom bar: configuración, inicio/estadísticas, menú, pedidos, anuncios. */
 export const BOTTOM_BAR_ITEMS: NavEntry[] = [
-  nav({ key: 'configuracion', label: 'Configuración', path: '/configuracion-inicial', icon: <SettingOutlined />, setupOnly: true }),
-  nav({ key: 'estadisticas', label: 'Inicio', path: '/estadisticas', icon: <HomeOutlined /> }),
-  nav({ key: 'menu', label: 'Menú', path: '/menu', icon: <AppstoreOutlined /> }),
-  nav({ key: 'control-pedidos', label: 'Pedidos', path: '/control-pedidos', icon: <UnorderedListOutlined /> }),
-  nav({ key: 'anuncios', label: 'Anuncios', path: '/anuncios', icon: <NotificationOutlined /> }),
+  nav('setup', <SettingOutlined />, { short: true, key: SETUP_BOTTOM_KEY }),
+  nav('stats', <HomeOutlined />, { short: true }),
+  nav('menu', <AppstoreOutlined />, { short: true }),
+  nav('orders', <UnorderedListOutlined />, { short: true }),
+  nav('ads', <NotificationOutlined />, { short: true }),
 ];
 
 /** The setup entry falls back to the commerce data screen for commerces registered before the cutoff. */
-const SETUP_FALLBACK: Pick<NavEntry, 'path' | 'module'> = { path: '/datos-del-comercio', module: gatingModuleOf('/datos-del-comercio') };
+const commerceData = screen('commerce-data');
+const SETUP_FALLBACK: Pick<NavEntry, 'path' | 'module'> = { path: commerceData.path, module: commerceData.module };
+/** Where "Cobros en línea" leads once the provider is set up, and always for staff. */
+const ONLINE_ORDERS_PATH = screen('online-orders').path;
 
 export interface NavContext {
   account: AccountDetails;
@@ -101,11 +124,11 @@ export function resolveNavEntries(entries: readonly NavEntry[], { account, hasBu
     let entry = original;
     // Setup is the owner's (routes.tsx ownerOnly); staff get the fallback like older commerces.
     if (entry.setupOnly && (!isSetupEligible(account) || account.role !== 'owner')) {
-      if (entry.key !== 'configuracion') continue;
+      if (entry.key !== SETUP_BOTTOM_KEY) continue;
       entry = { ...entry, ...SETUP_FALLBACK };
     }
     // Staff follow the online orders; the provider's form is the owner's (routes.tsx ownerOnly).
-    if (entry.key === 'cobros' && (hasBusinessId || account.role !== 'owner')) entry = { ...entry, path: '/pedidos-en-linea' };
+    if (entry.key === 'cobros' && (hasBusinessId || account.role !== 'owner')) entry = { ...entry, path: ONLINE_ORDERS_PATH };
     const access = moduleAccess(account, entry.module);
     if (access === 'hidden') continue;
     resolved.push({ ...entry, locked: access === 'locked', to: gatedPath(account, entry.module, entry.path) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '@shared/constants';
+import { AUTHENTICATED_ROUTES } from '../../../renderer/src/app/routes';
 import { activeNavKey, BOTTOM_BAR_ITEMS, resolveNavEntries, SETTINGS_ITEMS, SIDEBAR_ITEMS } from '../../../renderer/src/shell/navItems';
 import { markWelcomeShown, pendingWelcomePath } from '../../../renderer/src/features/subscription/welcome';
 import { accountWith } from './accounts';
@@ -78,6 +79,18 @@ describe('navigation entries', () => {
     expect(recent.map((e) => e.label)).toEqual(['Configuración', 'Inicio', 'Menú', 'Pedidos', 'Anuncios']);
     const old = accountWith('PLUS', undefined, { fecha_registro_timestamp: 1_600_000_000 });
     expect(resolveNavEntries(BOTTOM_BAR_ITEMS, { account: old, hasBusinessId: false })[0].to).toBe('/datos-del-comercio');
+  });
+
+  it('takes paths and labels from the route table, where every named screen has exactly one sidebar or settings entry', () => {
+    const named = AUTHENTICATED_ROUTES.filter((route) => route.nav);
+    const menu = [...SIDEBAR_ITEMS, ...SETTINGS_ITEMS];
+    expect(menu.map((entry) => entry.path).sort()).toEqual(named.map((route) => `/${route.path}`).sort());
+    for (const entry of menu) {
+      const route = named.find((candidate) => `/${candidate.path}` === entry.path)!;
+      expect(entry.label).toBe(route.nav!.label);
+      expect(entry.key).toBe(route.nav!.key ?? route.path);
+    }
+    expect(new Set(menu.map((entry) => entry.key)).size).toBe(menu.length);
   });
 
   it('picks the most specific active entry', () => {

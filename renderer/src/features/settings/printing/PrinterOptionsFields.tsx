@@ -7,7 +7,7 @@ import { getIn, type FormikProps } from 'formik';
 import { Link } from 'react-router-dom';
 import type { PrinterSlot } from '@shared/constants';
 import { upsellPath } from '@shared/modules';
-import { AUTO_PRINT_OPTIONS, CODE_PAGES, LIMITS, TEXT_SIZE_OPTIONS, type PrintFormValues, type PrinterFormValues } from './form';
+import { AUTO_PRINT_OPTIONS, CODE_PAGES, FORMAT_OPTIONS, LIMITS, PAPER_WIDTH_OPTIONS, TEXT_SIZE_OPTIONS, type PrintFormValues, type PrinterFormValues } from './form';
 
 type BooleanField = 'showLogo' | 'showCommerceData' | 'showClientNumber' | 'kitchen';
 type NumberField = 'marginLeft' | 'marginRight' | 'copies' | 'delaySeconds';
@@ -81,16 +81,16 @@ export function PrinterOptionsFields({ formik, slot, autoPrintAllowed }: { formi
           </Form.Item>
         </Col>
         <Col xs={12} sm={12}>
-          {numberField('copies', 'Número de impresiones', { min: 1, max: LIMITS.copiesMax })}
+          {numberField('copies', 'Número de impresiones', LIMITS.copies)}
         </Col>
         <Col xs={12} sm={12}>
-          {numberField('delaySeconds', 'Espera entre impresiones', { min: 0, max: LIMITS.delayMaxSeconds, step: 0.5, suffix: 's' })}
+          {numberField('delaySeconds', 'Espera entre impresiones', { ...LIMITS.delaySeconds, step: 0.5, suffix: 's' })}
         </Col>
         <Col xs={12} sm={12}>
-          {numberField('marginLeft', 'Margen izquierdo', { min: 0, max: LIMITS.marginMax, suffix: 'mm' })}
+          {numberField('marginLeft', 'Margen izquierdo', { ...LIMITS.margin, suffix: 'mm' })}
         </Col>
         <Col xs={12} sm={12}>
-          {numberField('marginRight', 'Margen derecho', { min: 0, max: LIMITS.marginMax, suffix: 'mm' })}
+          {numberField('marginRight', 'Margen derecho', { ...LIMITS.margin, suffix: 'mm' })}
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Ancho del papel">
@@ -98,10 +98,7 @@ export function PrinterOptionsFields({ formik, slot, autoPrintAllowed }: { formi
               aria-label="Ancho del papel"
               value={values.paperWidthMm}
               onChange={(event) => set('paperWidthMm', event.target.value)}
-              options={[
-                { value: 58, label: '58 mm' },
-                { value: 80, label: '80 mm' },
-              ]}
+              options={PAPER_WIDTH_OPTIONS}
             />
           </Form.Item>
         </Col>
@@ -111,10 +108,7 @@ export function PrinterOptionsFields({ formik, slot, autoPrintAllowed }: { formi
               aria-label="Formato"
               value={values.format}
               onChange={(event) => set('format', event.target.value)}
-              options={[
-                { value: 'escpos', label: 'Térmica (ESC/POS)' },
-                { value: 'pdf', label: 'PDF' },
-              ]}
+              options={FORMAT_OPTIONS}
             />
           </Form.Item>
         </Col>

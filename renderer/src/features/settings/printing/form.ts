@@ -1,45 +1,53 @@
 // The printing settings form: PrintSettings <-> form values (delay in seconds, the printer as "installed"
-// or "network" choice), its yup schema, and the option lists with their Spanish labels.
+// or "network" choice), its yup schema, and the option lists with their Spanish labels. Bounds, option
+// values, defaults and the host rule come from the settings schema (shared/printer-settings.ts).
 import * as yup from 'yup';
 import { AUTO_PRINT_MODES, PRINTER_SLOTS, TEXT_SIZES, type AutoPrintMode, type PrinterSlot, type TextSize } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import {
+  CODE_PAGES as CODE_PAGE_VALUES,
+  DEFAULT_NETWORK_PORT,
   defaultPrinterSettings,
+  isValidHost as isHost,
+  PAPER_WIDTHS_MM,
+  PRINTER_LIMITS,
+  TICKET_FORMATS,
   type CodePage,
-  type DiscoveredPrinter,
   type PaperWidthMm,
   type PrintSettings,
   type PrinterConnection,
   type PrinterSettings,
-} from '@shared/printing';
+  type TicketFormat,
+} from '@shared/printer-settings';
+import type { DiscoveredPrinter } from '@shared/printing';
 
-export const DEFAULT_NETWORK_PORT = 9100;
-/** The same bounds the printing service keeps (settings-store normalisation and the bridge checks). */
-export const LIMITS = { marginMax: 20, copiesMax: 10, delayMaxSeconds: 60 } as const;
+export { DEFAULT_NETWORK_PORT };
+
+/** The bounds of the number inputs, in the form's units (the delay in seconds). */
+export const LIMITS = {
+  margin: PRINTER_LIMITS.margin,
+  copies: PRINTER_LIMITS.copies,
+  delaySeconds: { min: PRINTER_LIMITS.delayBetweenCopiesMs.min / 1000, max: PRINTER_LIMITS.delayBetweenCopiesMs.max / 1000 },
+} as const;
 
 export type PrinterChoice = 'none' | 'installed' | 'network';
 
-export interface PrinterFormValues {
+/** Settings the form edits as they are stored. */
+type PlainFields = 'showLogo' | 'showCommerceData' | 'showClientNumber' | 'textSize' | 'autoPrint' | 'paperWidthMm' | 'codePage' | 'kitchen' | 'format';
+
+/** One printer in the form: the plain settings, the printer as a choice, and numbers an input may leave empty (''). */
+export type PrinterFormValues = Pick<PrinterSettings, PlainFields> & {
   choice: PrinterChoice;
   /** The chosen installed printer (OS queue or USB), kept even when discovery no longer lists it. */
   installed: PrinterConnection | null;
   installedName: string;
   host: string;
   port: number | '';
-  showLogo: boolean;
-  showCommerceData: boolean;
-  showClientNumber: boolean;
-  textSize: TextSize;
   marginLeft: number | '';
   marginRight: number | '';
-  autoPrint: AutoPrintMode;
   copies: number | '';
   delaySeconds: number | '';
-  paperWidthMm: PaperWidthMm;
-  codePage: CodePage;
-  kitchen: boolean;
-  format: 'escpos' | 'pdf';
-}
+};
 
 export type PrintFormValues = Record<PrinterSlot, PrinterFormValues>;
 
@@ -57,14 +65,19 @@ export const AUTO_PRINT_LABELS: Record<AutoPrintMode, string> = {
   disabled: 'Desactivada',
 };
 
-export const CODE_PAGES: { value: CodePage; label: string }[] = [
-  { value: 'PC858', label: 'PC858 (multilingüe con €, recomendada)' },
-  { value: 'PC850', label: 'PC850 (multilingüe)' },
-  { value: 'WPC1252', label: 'WPC1252 (Windows latino)' },
-];
+const CODE_PAGE_LABELS: Record<CodePage, string> = {
+  PC858: 'PC858 (multilingüe con €, recomendada)',
+  PC850: 'PC850 (multilingüe)',
+  WPC1252: 'WPC1252 (Windows latino)',
+};
+
+const FORMAT_LABELS: Record<TicketFormat, string> = { escpos: 'Térmica (ESC/POS)', pdf: 'PDF' };
 
 export const TEXT_SIZE_OPTIONS = TEXT_SIZES.map((value) => ({ value, label: TEXT_SIZE_LABELS[value] }));
 export const AUTO_PRINT_OPTIONS = AUTO_PRINT_MODES.map((value) => ({ value, label: AUTO_PRINT_LABELS[value] }));
+export const CODE_PAGES = CODE_PAGE_VALUES.map((value) => ({ value, label: CODE_PAGE_LABELS[value] }));
+export const PAPER_WIDTH_OPTIONS = PAPER_WIDTHS_MM.map((value): { value: PaperWidthMm; label: string } => ({ value, label: `${value} mm` }));
+export const FORMAT_OPTIONS = TICKET_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
 
 /** A stable key for a printer connection (select option values). */
 export function connectionKey(connection: PrinterConnection): string {
@@ -78,10 +91,9 @@ export function connectionKey(connection: PrinterConnection): string {
   }
 }
 
-const HOST_PATTERN = /^[A-Za-z0-9.\-:[\]]{1,253}$/;
-
+/** What the cashier typed, spaces around it aside, is a host a network printer may have. */
 export function isValidHost(host: string): boolean {
-  return HOST_PATTERN.test(host.trim());
+  return isHost(host.trim());
 }
 
 export function printerFormValues(settings: PrinterSettings): PrinterFormValues {
@@ -120,7 +132,7 @@ function chosenConnection(values: PrinterFormValues): PrinterConnection | null {
   if (values.choice === 'installed') return values.installed;
   if (values.choice === 'network') {
     const host = values.host.trim();
-    const port = numberOr(values.port, DEFAULT_NETWORK_PORT, 1, 65_535);
+    const port = numberOr(values.port, DEFAULT_NETWORK_PORT, PRINTER_LIMITS.port.min, PRINTER_LIMITS.port.max);
     return isValidHost(host) ? { kind: 'network', host, port: Math.round(port) } : null;
   }
   return null;
@@ -142,11 +154,11 @@ export function toPrinterSettings(slot: PrinterSlot, values: PrinterFormValues):
     showCommerceData: values.showCommerceData,
     showClientNumber: values.showClientNumber,
     textSize: values.textSize,
-    marginLeft: numberOr(values.marginLeft, defaults.marginLeft, 0, LIMITS.marginMax),
-    marginRight: numberOr(values.marginRight, defaults.marginRight, 0, LIMITS.marginMax),
+    marginLeft: numberOr(values.marginLeft, defaults.marginLeft, LIMITS.margin.min, LIMITS.margin.max),
+    marginRight: numberOr(values.marginRight, defaults.marginRight, LIMITS.margin.min, LIMITS.margin.max),
     autoPrint: values.autoPrint,
-    copies: Math.round(numberOr(values.copies, defaults.copies, 1, LIMITS.copiesMax)),
-    delayBetweenCopiesMs: Math.round(numberOr(values.delaySeconds, defaults.delayBetweenCopiesMs / 1000, 0, LIMITS.delayMaxSeconds) * 1000),
+    copies: Math.round(numberOr(values.copies, defaults.copies, LIMITS.copies.min, LIMITS.copies.max)),
+    delayBetweenCopiesMs: Math.round(numberOr(values.delaySeconds, defaults.delayBetweenCopiesMs / 1000, LIMITS.delaySeconds.min, LIMITS.delaySeconds.max) * 1000),
     paperWidthMm: values.paperWidthMm,
     codePage: values.codePage,
     kitchen: values.kitchen,
@@ -167,7 +179,7 @@ export function findDiscovered(printers: readonly DiscoveredPrinter[], key: stri
   return printers.find((printer) => connectionKey(printer.connection) === key);
 }
 
-const number = (label: string, min: number, max: number, integer = false) => {
+const number = (label: string, { min, max }: { min: number; max: number }, integer = false) => {
   let schema = yup
     .number()
     // An emptied input is a missing value ('Requerido'), not a malformed number.
@@ -190,11 +202,11 @@ const printerSchema = yup.object({
     is: 'network',
     then: (schema) => schema.trim().required(MSG.required).test('host', 'Escribe una dirección IP o nombre de equipo válido', (value) => !value || isValidHost(value)),
   }),
-  port: yup.mixed().when('choice', { is: 'network', then: () => number('Puerto', 1, 65_535, true) }),
-  marginLeft: number('Margen izquierdo', 0, LIMITS.marginMax),
-  marginRight: number('Margen derecho', 0, LIMITS.marginMax),
-  copies: number('Número de impresiones', 1, LIMITS.copiesMax, true),
-  delaySeconds: number('Tiempo entre impresiones', 0, LIMITS.delayMaxSeconds),
+  port: yup.mixed().when('choice', { is: 'network', then: () => number('Puerto', PRINTER_LIMITS.port, true) }),
+  marginLeft: number('Margen izquierdo', LIMITS.margin),
+  marginRight: number('Margen derecho', LIMITS.margin),
+  copies: number('Número de impresiones', LIMITS.copies, true),
+  delaySeconds: number('Tiempo entre impresiones', LIMITS.delaySeconds),
 });
 
 export const printFormSchema = yup.object(Object.fromEntries(PRINTER_SLOTS.map((slot) => [slot, printerSchema])) as Record<PrinterSlot, typeof printerSchema>);
