@@ -9,7 +9,7 @@ import { PRINT } from '@shared/constants';
 import { PRINTABLE_WIDTH_MICRONS, TICKET_MEASURE_SCRIPT, printWindowSize, ticketPageSize, withPrintCsp } from '../../../main/electron-print';
 import { renderTicketHtml } from '../../../main/services/printing/encoders/html';
 import { buildTicket } from '../../../main/services/printing/ticket/build-ticket';
-import { launchTestChromium } from '../../support/chromium';
+import { launchTestChromium } from '../../../testkit/chromium';
 import { readPdf } from '../../support/pdf';
 import { commerce, orderDetail } from './support/fixtures';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
 import { createPrintingService, type PrintingServiceHandle, type TransportSet } from '../../../main/services/printing';
 import { JobLedger, jobKey } from '../../../main/services/printing/ledger';
-import { decodeEscPos } from '../../support/escpos-decoder';
+import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { readPdf } from '../../support/pdf';
 import { commerce, orderDetail } from './fixtures';
 
