@@ -34,6 +34,14 @@ export default tseslint.config(
   boundary(['main/**/*.ts'], ['renderer', 'server', 'tests', 'testkit'], 'El proceso de escritorio importa solo shared/.'),
   boundary(['shared/**/*.ts'], ['renderer', 'server', 'main', 'preload', 'scripts', 'tests', 'testkit'], 'shared/ no importa nada fuera de shared/.'),
   boundary(['scripts/**/*.ts', 'testkit/**/*.ts'], ['tests'], 'Lo que comparten pruebas y scripts va en testkit/; scripts/ y testkit/ no importan tests/.'),
+  // The panel names no Node global. Its type check has no Node types of its own (tsconfig.renderer.json), but a
+  // dependency's types (@types/qrcode) bring them in, so the lint is what refuses a `process` there.
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...['process', 'Buffer', 'global', 'require', '__dirname', '__filename'].map((name) => ({ name, message: 'El panel corre en el navegador: sin globales de Node.' }))],
+    },
+  },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
