@@ -3,13 +3,13 @@
 // cache in node_modules/.cache/panel/ (package.json); the type check checks the whole tree every time
 // (docs/architecture.md, "Tests": tsc 7's incremental mode missed errors). Each one's output is printed
 // whole when it ends, so the two never interleave. Beside them, in this process, the checks over the source
-// tree that neither tool expresses (import cycles, which folders may import tests/, unit files' names). The
-// exit code is non-zero when any fails.
+// tree that neither tool expresses (import cycles, which folders may import tests/, unit files' names, no use
+// of the real home folder). The exit code is non-zero when any fails.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importCycles, importGraph, sourceFiles } from './lib/import-graph';
+import { importCycles, importGraph, sourceFiles, withoutComments } from './lib/import-graph';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,7 +62,24 @@ function unitFileNameProblems(): string[] {
   });
 }
 
-const treeProblems = [...importCycleProblems(), ...scriptsImportingTests(), ...unitFileNameProblems()];
+/**
+ * Tests and scripts never reach the home folder of whoever runs them: no os.homedir() call, and a file that starts
+ * the print agent's command line (main/agent.ts, whose shared printing folder defaults to
+ * ~/.panel-comercio/impresion) gives it PANEL_PRINT_SHARED_DIR. The in-process defaults:
+ * tests/unit/main/no-real-home.isolated.test.ts.
+ */
+function homeFolderProblems(): string[] {
+  return ['tests', 'testkit', 'scripts'].flatMap((folder) => sourceFiles(`${ROOT}${folder}`)).flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    const name = file.slice(ROOT.length);
+    const problems: string[] = [];
+    if (/\bhomedir\s*\(/.test(withoutComments(source))) problems.push(`${name} usa la carpeta personal (os.homedir): pruebas y scripts escriben en carpetas temporales`);
+    if (/['"]main\/agent\.ts['"]/.test(source) && !source.includes('PANEL_PRINT_SHARED_DIR')) problems.push(`${name} arranca main/agent.ts sin PANEL_PRINT_SHARED_DIR: usaría ~/.panel-comercio/impresion`);
+    return problems;
+  });
+}
+
+const treeProblems = [...importCycleProblems(), ...scriptsImportingTests(), ...unitFileNameProblems(), ...homeFolderProblems()];
 process.stdout.write(treeProblems.length === 0 ? '== árbol de fuentes: ok\n' : `== árbol de fuentes: falló\n${treeProblems.join('\n')}\n`);
 
 const results = await Promise.all(CHECKS.map((script) => run(script).then((result) => {

@@ -22,9 +22,14 @@ export function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The source without its block comments and whole-line comments. */
+export function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
 /** The specifiers a source imports or re-exports (with `dynamic`, also the ones it loads with `import()`), comments left out. */
 export function importSpecifiers(source: string, options: { dynamic?: boolean } = {}): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = withoutComments(source);
   const patterns = options.dynamic ? [STATIC_SPECIFIER, DYNAMIC_SPECIFIER] : [STATIC_SPECIFIER];
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]!));
 }
