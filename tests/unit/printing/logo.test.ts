@@ -14,7 +14,7 @@ import { renderTicketPdf } from '../../../main/services/printing/encoders/pdf';
 import { monochrome } from '../../../main/services/printing/encoders/raster';
 import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { createLogoResolver, MAX_LOGO_BYTES } from '../../../main/services/printing/logos';
-import { commerce, orderDetail } from './fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 
 /** A 400 × 100 PNG: left half black, right half white. */
 function logoPng(): Buffer {

@@ -12,7 +12,7 @@ import { createPrintingService, type PrintingServiceHandle, type TransportSet } 
 import { JobLedger, jobKey } from '../../../main/services/printing/ledger';
 import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { readPdf } from '../../support/pdf';
-import { commerce, orderDetail } from './fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 
 /** Rendering a PDF ticket (pdfkit, the embedded font) and reading it back takes seconds on a busy machine. */
 const PDF_TIMEOUT_MS = 30_000;

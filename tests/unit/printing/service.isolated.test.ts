@@ -8,7 +8,7 @@ import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
 import { createPrintingService, type ElectronPrintAdapter, type PrintingServiceHandle, type TransportSet } from '../../../main/services/printing';
 import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { printingWarning } from '../../../main/services/printing/status';
-import { commerce, orderDetail } from './fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 import { waitUntil } from './wait';
 
 interface Call {
