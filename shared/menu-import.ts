@@ -7,7 +7,7 @@
 // 'Medio litro Litro'). Several priced names on one line are separate products (sizes come only from size
 // words or a size table). A blank line ends a description; footers and sold-out notes: menu-import-rules.ts.
 import { analyseLine, isPresentationLabel, isPresentationWord, trimLabel, type AnalysedLine } from './menu-import-line';
-import type { ImportPresentation, ImportRow } from './menu-import-row';
+import type { ImportRow } from './menu-import-row';
 import { IMPORT_DOUBTS, isFurnitureLine, restyleSections, rowDoubts, soldOutNote } from './menu-import-rules';
 
 export { analyseLine, cleanLine, isPresentationLabel, parseAmount } from './menu-import-line';
