@@ -26,11 +26,22 @@ export default tseslint.config(
     },
   },
   // Import boundaries (docs/architecture.md, "Folders and import boundaries"): each process imports only
-  // shared/, and shared/ imports nothing outside itself.
-  boundary(['renderer/**/*.{ts,tsx}', 'preload/**/*.ts'], ['server', 'main', 'tests'], 'El panel habla con el servidor por HTTP y con el escritorio por el puente; importa solo shared/.'),
-  boundary(['server/**/*.ts'], ['renderer', 'main', 'preload', 'tests'], 'El servidor importa solo shared/.'),
-  boundary(['main/**/*.ts'], ['renderer', 'server', 'tests'], 'El proceso de escritorio importa solo shared/.'),
-  boundary(['shared/**/*.ts'], ['renderer', 'server', 'main', 'preload', 'scripts', 'tests'], 'shared/ no importa nada fuera de shared/.'),
+  // shared/, and shared/ imports nothing outside itself. testkit/ holds what tests and scripts (benchmarks,
+  // the printer emulator) both use; scripts/ and testkit/ never import tests/ (scripts/static-checks.ts
+  // checks it over the import graph too, dynamic imports included).
+  boundary(['renderer/**/*.{ts,tsx}', 'preload/**/*.ts'], ['server', 'main', 'tests', 'testkit'], 'El panel habla con el servidor por HTTP y con el escritorio por el puente; importa solo shared/.'),
+  boundary(['server/**/*.ts'], ['renderer', 'main', 'preload', 'tests', 'testkit'], 'El servidor importa solo shared/.'),
+  boundary(['main/**/*.ts'], ['renderer', 'server', 'tests', 'testkit'], 'El proceso de escritorio importa solo shared/.'),
+  boundary(['shared/**/*.ts'], ['renderer', 'server', 'main', 'preload', 'scripts', 'tests', 'testkit'], 'shared/ no importa nada fuera de shared/.'),
+  boundary(['scripts/**/*.ts', 'testkit/**/*.ts'], ['tests'], 'Lo que comparten pruebas y scripts va en testkit/; scripts/ y testkit/ no importan tests/.'),
+  // The panel names no Node global. Its type check has no Node types of its own (tsconfig.renderer.json), but a
+  // dependency's types (@types/qrcode) bring them in, so the lint is what refuses a `process` there.
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...['process', 'Buffer', 'global', 'require', '__dirname', '__filename'].map((name) => ({ name, message: 'El panel corre en el navegador: sin globales de Node.' }))],
+    },
+  },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

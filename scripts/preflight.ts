@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_CHROMIUM_PATH } from '../tests/support/chromium';
+import { TEST_CHROMIUM_PATH } from '../testkit/chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,7 +16,7 @@ interface Tool {
   install: string;
 }
 
-/** Chromium's headless shell for the browser tests (tests/support/chromium.ts), CUPS for the printing integration tests. */
+/** Chromium's headless shell for the browser tests (testkit/chromium.ts), CUPS for the printing integration tests. */
 export const SYSTEM_TOOLS: readonly Tool[] = [
   { what: 'Chromium headless shell (pruebas en el navegador)', paths: [TEST_CHROMIUM_PATH], install: 'sudo apt-get install -y chromium-headless-shell' },
   { what: 'el servidor CUPS, cupsd (pruebas de impresión)', paths: ['/usr/sbin/cupsd'], install: 'sudo apt-get install -y cups' },

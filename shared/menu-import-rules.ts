@@ -1,6 +1,6 @@
 // Rules of the menu import that sit around the line parser (shared/menu-import.ts): page furniture, sold-out
 // notes, the case style of sections, doubts shown in the review table, and splitting a row in review.
-import type { ImportPresentation, ImportRow } from './menu-import';
+import type { ImportPresentation, ImportRow } from './menu-import-row';
 
 /** Footers and notes a printed menu carries that are never products. */
 const FURNITURE_LINE = new RegExp(

@@ -7,26 +7,12 @@
 // 'Medio litro Litro'). Several priced names on one line are separate products (sizes come only from size
 // words or a size table). A blank line ends a description; footers and sold-out notes: menu-import-rules.ts.
 import { analyseLine, isPresentationLabel, isPresentationWord, trimLabel, type AnalysedLine } from './menu-import-line';
+import type { ImportRow } from './menu-import-row';
 import { IMPORT_DOUBTS, isFurnitureLine, restyleSections, rowDoubts, soldOutNote } from './menu-import-rules';
 
 export { analyseLine, cleanLine, isPresentationLabel, parseAmount } from './menu-import-line';
 
-export interface ImportPresentation {
-  nombre: string;
-  precio: number;
-}
-
-/** One row of the review table. Money in pesos. `precio` is the lowest presentation price when there are presentations. */
-export interface ImportRow {
-  categoria: string;
-  nombre: string;
-  descripcion: string;
-  precio: number | null;
-  presentaciones: ImportPresentation[];
-  /** The menu marks it sold out ('Agotado'); created sold out. */
-  agotado: boolean;
-  warnings: string[];
-}
+export type { ImportPresentation, ImportRow } from './menu-import-row';
 
 export const IMPORT_WARNINGS = {
   noPrice: 'No se encontró el precio',

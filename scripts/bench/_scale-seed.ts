@@ -35,7 +35,7 @@ const CUSTOMERS_PER_OTHER = 200;
 const customerId = (commerce: ReturnType<typeof sql>, k: ReturnType<typeof sql>) => sql`md5(${commerce}::text || '-' || ${k}::text)::uuid`;
 
 /** Name and phone of customer k: the history's text search finds them ('Cliente 123', '5500000123'). */
-export { customerName, customerPhone } from '../../tests/integration/scale/hot-queries';
+export { customerName, customerPhone } from '../../testkit/scale/hot-queries';
 
 async function timed(into: Record<string, number>, key: string, step: () => Promise<unknown>): Promise<void> {
   const t0 = performance.now();

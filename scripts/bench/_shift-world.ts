@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { launchFullChromium } from '../../tests/support/chromium';
-import { markAnnouncementsSeen, announcementIds } from '../../tests/support/announcements';
+import { launchFullChromium } from '../../testkit/chromium';
+import { markAnnouncementsSeen, announcementIds } from '../../testkit/announcements';
 import { defaultPrintSettings } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import { startServer, type RunningServer } from '../../server/src/start-server';
@@ -92,7 +92,7 @@ export class NetworkLink {
 export interface ShiftServer {
   readonly url: string;
   productId: string;
-  /** The demo's platform announcements, which the panel marks as seen (tests/support/announcements.ts). */
+  /** The demo's platform announcements, which the panel marks as seen (testkit/announcements.ts). */
   announcementIds: string[];
   restart(): Promise<void>;
   login(): Promise<{ token: string; id_comercio: string }>;

@@ -16,9 +16,9 @@ import { createBackup } from '../../server/src/services/backup/write-backup';
 import { moveToPostgres } from '../../server/src/services/backup/move-to-postgres';
 import { restoreBackup } from '../../server/src/services/backup/restore';
 import { prepareDatabase } from '../../server/src/start-server';
-import { createCommerceFixture } from '../../tests/support/commerce-fixture';
-import { generateOrders } from '../../tests/integration/stats/generate';
-import { createPostgresDatabase } from '../../tests/integration/data-safety/support';
+import { createCommerceFixture } from '../../testkit/commerce-fixture';
+import { generateOrders } from '../../testkit/stats/generate';
+import { createPostgresDatabase } from '../../testkit/test-app';
 import { argNumber } from './_orders-env';
 import { intakeDuringBackup } from './_backup-intake';
 

@@ -10,13 +10,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { launchFullChromium } from '../../tests/support/chromium';
+import { launchFullChromium } from '../../testkit/chromium';
 import { sql } from 'drizzle-orm';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
 import { buildOrder, createRandom, fetchCatalogue, type Catalogue } from '../simulate';
 import { argNumber, loginAs, type PanelLogin } from './_orders-env';
-import { announcementIds, markAnnouncementsSeen } from '../../tests/support/announcements';
+import { announcementIds, markAnnouncementsSeen } from '../../testkit/announcements';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Same key as renderer/src/app/session.ts (the stored login session). */

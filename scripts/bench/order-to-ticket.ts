@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { launchFullChromium } from '../../tests/support/chromium';
+import { launchFullChromium } from '../../testkit/chromium';
 import { defaultPrintSettings, defaultPrinterSettings, type PrintSettings } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import { startServer } from '../../server/src/start-server';

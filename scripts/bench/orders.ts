@@ -9,7 +9,7 @@
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { createCommerceFixture } from '../../tests/support/commerce-fixture';
+import { createCommerceFixture } from '../../testkit/commerce-fixture';
 import { DEMO_ID_PATH } from '../../server/src/db/seed/demo/commerce';
 import { buildOrder, createRandom, fetchCatalogue } from '../simulate';
 import { argNumber, loginAs, openEnv, summarize, timeGets, type BenchEnv, type PanelLogin } from './_orders-env';

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DEMO_LOGIN, startServer } from '../../server/src/start-server';
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, TEST_CHROMIUM_PATH, TEST_ONLY_ARGS } from '../../tests/support/chromium';
-import { announcementIds, markAnnouncementsSeen } from '../../tests/support/announcements';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, TEST_CHROMIUM_PATH, TEST_ONLY_ARGS } from '../../testkit/chromium';
+import { announcementIds, markAnnouncementsSeen } from '../../testkit/announcements';
 import { argNumber } from './_orders-env';
 import { processCpuMs } from './_process-cpu';
 

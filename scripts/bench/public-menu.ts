@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../../server/src/start-server';
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../tests/support/chromium';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../testkit/chromium';
 import { ensurePanelBuilt } from '../lib/build-panel';
 import { addPhotoProducts, PHOTO_PRODUCTS } from './_menu-fixture';
 import { argNumber, loginAs } from './_orders-env';

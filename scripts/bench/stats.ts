@@ -1,11 +1,11 @@
 // `npm run bench -- stats [orders]`: generates N orders (default 100,000) by SQL in an in-memory PGlite,
 // then times GET /v1/estadisticas and the four reports and compares every total they give with sums
 // computed independently from the generator's formulas and with a plain SQL sum
-// (tests/integration/stats/expected-totals.ts); `mismatches` lists any difference and `ok` is false then.
+// (testkit/stats/expected-totals.ts); `mismatches` lists any difference and `ok` is false then.
 import { performance } from 'node:perf_hooks';
-import { createCommerce, createTestApp, login } from '../../tests/integration/support/test-app';
-import { generateOrders } from '../../tests/integration/stats/generate';
-import { compareTotals, expectedTotals } from '../../tests/integration/stats/expected-totals';
+import { createCommerce, createTestApp, login } from '../../testkit/test-app';
+import { generateOrders } from '../../testkit/stats/generate';
+import { compareTotals, expectedTotals } from '../../testkit/stats/expected-totals';
 
 export async function run(args: string[]): Promise<unknown> {
   const n = Number(args[0] ?? 100_000);

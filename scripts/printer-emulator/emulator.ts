@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeEscPos, type DecodedTicket } from '../../tests/support/escpos-decoder';
+import { decodeEscPos, type DecodedTicket } from '../../testkit/escpos-decoder';
 
 export interface EmulatorJob {
   id: number;

@@ -1,8 +1,10 @@
 // Users, login session and subscription/account details (docs/domain.md (Entidades)).
 import type { ModuleId, Permission, PlanId } from '../constants';
-import type { UserRole } from './staff';
 
 export type UserStatus = 'activo' | 'inactivo';
+
+/** The account's owner, or a staff user with the modules given to them (shared/types/staff.ts). */
+export type UserRole = 'owner' | 'staff';
 
 export interface User {
   id: string;

@@ -1,10 +1,8 @@
 // Wire types of the staff users (GET/POST/PUT /v1/usuarios) and the integrations (GET/PUT /v1/integrations):
 // built by server/src/services/users and services/integrations, read by the panel.
 import type { IntegrationField, IntegrationGroup } from '../validation/integrations';
-import type { ModulePermissions, User, UserStatus } from './account';
+import type { ModulePermissions, User, UserRole, UserStatus } from './account';
 import type { Integration } from './misc';
-
-export type UserRole = 'owner' | 'staff';
 
 export interface StaffUser extends User {
   role: UserRole;

@@ -31,7 +31,7 @@ export const LONGEST_FILES = [
   'tests/e2e/business/no-permission.test.ts',
   'tests/e2e/counter/phone-order.test.ts',
   'tests/e2e/counter/busy-status.test.ts',
-  'tests/unit/renderer/config/rules-form.test.tsx',
+  'tests/unit/renderer/config/rules-form.dom.test.tsx',
   'tests/e2e/orders/live-board.test.ts',
   'tests/e2e/printing/settings-screen.test.ts',
 ];

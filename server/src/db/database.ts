@@ -14,6 +14,7 @@ import { envNumber, serverEnv } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { PgListener } from './pg-listener';
 import * as schema from './schema/index';
+import { MEMORY_DATA_DIR } from './memory-data-dir';
 
 export type Schema = typeof schema;
 /** The drizzle database both drivers are used through. */
@@ -51,7 +52,7 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob;
 }
 
-export const MEMORY_DATA_DIR = 'memory://';
+export { MEMORY_DATA_DIR };
 
 export async function createDatabase(options: DatabaseOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPgHandle(options.databaseUrl);

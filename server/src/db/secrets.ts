@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serverEnv } from '../config';
-import { MEMORY_DATA_DIR } from './database';
+import { MEMORY_DATA_DIR } from './memory-data-dir';
 
 const KEY_BYTES = 32;
 const IV_BYTES = 12;

@@ -1,10 +1,10 @@
-// The import review's tools in Chromium, at 1280 and 390 px: a three-column PDF menu (tests/fixtures/menu-layouts)
+// The import review's tools in Chromium, at 1280 and 390 px: a three-column PDF menu (testkit/menu-layouts)
 // is read column by column with its sections in the menu's case style and its sold-out dishes marked; on a text
 // menu a row the reader doubted does not read «OK»; a size can be removed, a row with sizes split into one
 // product per size, and a dish marked sold out. Nothing is created.
 import { describe, expect, inject, it } from 'vitest';
-import { MENU_LAYOUTS } from '../../fixtures/menu-layouts/menus';
-import { renderMenuLayout } from '../../fixtures/menu-layouts/render';
+import { MENU_LAYOUTS } from '../../../testkit/menu-layouts/menus';
+import { renderMenuLayout } from '../../../testkit/menu-layouts/render';
 import { DESKTOP, expectScreen, loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { shot } from '../support/shots';
 

@@ -5,7 +5,7 @@
 // the only timed parts are the shift's own pacing (arrivals, how long a printer stays off).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openShiftWorld, runShift, type ShiftWorld } from '../../../scripts/bench/shift';
-import { launchTestChromium } from '../../support/chromium';
+import { launchTestChromium } from '../../../testkit/chromium';
 
 let world: ShiftWorld | null = null;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localDay } from '@shared/dates';
 import { chooseSelectOption, DESKTOP, expectScreen, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 import { shot } from '../support/shots';
-import { markAnnouncementsSeen } from '../../support/announcements';
+import { markAnnouncementsSeen } from '../../../testkit/announcements';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');

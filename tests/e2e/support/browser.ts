@@ -5,8 +5,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { SESSION_STORAGE_KEY } from '../../../renderer/src/app/session';
 import type { E2EAccount } from './accounts';
-import { launchTestChromium } from '../../support/chromium';
-import { markAnnouncementsSeen } from '../../support/announcements';
+import { launchTestChromium } from '../../../testkit/chromium';
+import { markAnnouncementsSeen } from '../../../testkit/announcements';
 import { settle } from './shots';
 import { watchContext } from './traces';
 
@@ -23,7 +23,7 @@ const withAnnouncements = new WeakSet<Page>();
 /**
  * A page in its own context (own localStorage), Spanish Mexico locale. The demo seed has an active
  * announcement that opens over the panel on every fresh session; unless a test is about announcements, the
- * page has it marked as seen (tests/support/announcements.ts, no request route), so it cannot cover what
+ * page has it marked as seen (testkit/announcements.ts, no request route), so it cannot cover what
  * the test clicks.
  *
  * The page asks for reduced motion, as a user can in the operating system, so dialogs, menus and lists

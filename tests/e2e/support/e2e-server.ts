@@ -5,9 +5,9 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
-import { createCommerceFixture } from '../../support/commerce-fixture';
-import { pgliteTemplate } from '../../support/pglite-template';
-import { announcementIds } from '../../support/announcements';
+import { createCommerceFixture } from '../../../testkit/commerce-fixture';
+import { pgliteTemplate } from '../../../testkit/pglite-template';
+import { announcementIds } from '../../../testkit/announcements';
 import type { CodeNotification } from '../../../server/src/services/notifier';
 import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts, type E2EServerValues } from './accounts';
 

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { E2EServerValues } from './accounts';
 import type { ServerProcessMessage } from './server-process';
-import { pgliteTemplate } from '../../support/pglite-template';
+import { pgliteTemplate } from '../../../testkit/pglite-template';
 import { ensurePanelBuilt, PANEL_DIST } from '../../../scripts/lib/build-panel';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

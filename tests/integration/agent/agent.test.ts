@@ -11,7 +11,7 @@ import { IPC_MSG } from '@shared/ipc/messages';
 import { MSG } from '@shared/messages';
 import { defaultPrintSettings } from '@shared/printing';
 import { startAgent, type AgentHandle } from '../../../main/agent';
-import { decodeEscPos } from '../../support/escpos-decoder';
+import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { cashShift } from '../../unit/main/support/fixtures';
 import { createAgentBridge, type SocketFactory, type SocketLike } from '../../../renderer/src/bridge/agent-client';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
-import { launchTestChromium } from '../../support/chromium';
+import { launchTestChromium } from '../../../testkit/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { startAgent, type AgentHandle } from '../../../main/agent';

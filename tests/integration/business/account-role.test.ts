@@ -2,7 +2,7 @@
 // by this role, and a staff session is refused the owner's billing with a 403 (no permission), not a 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetails } from '@shared/types/account';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let owner: LoggedIn;

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedParts } from '@shared/dates';
 import type { Ad } from '@shared/types/menu';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
-import type { CommerceFixture } from '../../support/commerce-fixture';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
 
 let t: TestApp;
 let commerce: CommerceFixture;

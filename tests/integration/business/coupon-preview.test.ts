@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CouponPreview } from '@shared/types/coupon-preview';
 import { orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
-import type { TestApp } from '../support/test-app';
+import type { TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;

@@ -8,7 +8,7 @@ import type { Order } from '@shared/types/order';
 import { orders } from '../../../server/src/db/schema/orders';
 import { isSale } from '@shared/orders/sales';
 import { createOrderingCommerce, DELIVERY_ADDRESS, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;

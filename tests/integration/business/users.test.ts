@@ -3,8 +3,8 @@
 // account-details and on the server (requireModule).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetails } from '@shared/types/account';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
-import type { CommerceFixture } from '../../support/commerce-fixture';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
 import type { StaffUser } from '../../../server/src/services/users/users';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { V } from '@shared/validation/messages';
 import { COMMERCE_EDIT_MSG } from '../../../server/src/services/commerce/validate-edits';
 import { ALWAYS_OPEN, createOrderingCommerce, orderBody, placeOrder } from '../orders/support';
 import { BANK_DETAILS, VALID_ADDRESS, VALID_DELIVERY } from '../../unit/renderer/config/spec-rules';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { configClient } from './support';
 
 let t: TestApp;

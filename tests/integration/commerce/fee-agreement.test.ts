@@ -9,7 +9,7 @@ import { simulateDeliveryFee } from '../../../renderer/src/features/delivery-fee
 import { feePreview } from '../../../renderer/src/public-menu/cart';
 import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { VALID_ADDRESS } from '../../unit/renderer/config/spec-rules';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 
 interface FeeCase {
   name: string;

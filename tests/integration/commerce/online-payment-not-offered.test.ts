@@ -9,7 +9,7 @@ import { NO_PAYMENT_METHODS, type Commerce, type PaymentMethodsMap } from '@shar
 import { orders } from '../../../server/src/db/schema/orders';
 import { createOrderingCommerce, orderBody, placeOrder } from '../orders/support';
 import { VALID_DELIVERY } from '../../unit/renderer/config/spec-rules';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { configClient } from './support';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // sent to PUT /v1/comercio must answer 400 naming the field, and leave the commerce exactly as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES, VALID_ADDRESS, VALID_DELIVERY, type RuleCase } from '../../unit/renderer/config/spec-rules';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { configClient, type ConfigClient } from './support';
 
 let t: TestApp;

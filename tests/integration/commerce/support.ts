@@ -1,8 +1,8 @@
 // Shared setup of the commerce-configuration API tests: a real app on a real database, a commerce and
 // small helpers around GET/PUT /v1/comercio.
 import type { Commerce } from '@shared/types/commerce';
-import type { CommerceFixtureOptions } from '../../support/commerce-fixture';
-import { createCommerce, login, type LoggedIn, type TestApp } from '../support/test-app';
+import type { CommerceFixtureOptions } from '../../../testkit/commerce-fixture';
+import { createCommerce, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 
 export interface ConfigClient {
   auth: LoggedIn;

@@ -6,7 +6,7 @@ import type { BusyMode } from '@shared/counter';
 import type { OrderDetail } from '@shared/types/order';
 import { commerceBusyMode } from '../../../server/src/db/schema/counter';
 import { orders } from '../../../server/src/db/schema/orders';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import type { OrderDetail } from '@shared/types/order';
 import { cashShifts } from '../../../server/src/db/schema/counter';
 import { presetModules } from '@shared/roles';
 import type { ModulePermissions } from '@shared/types/account';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { commerceChannel } from '@shared/live';
 import type { OrderDetail } from '@shared/types/order';
 import type { PublicOrderStatus } from '@shared/types/public-menu';
 import { orders } from '../../../server/src/db/schema/orders';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderDetail } from '@shared/types/order';
 import { liveEvents } from '../../../server/src/db/schema/index';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, DELIVERY_ADDRESS, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { tablePayments, tableReleases } from '../../../server/src/db/schema/coun
 import { orders } from '../../../server/src/db/schema/orders';
 import { restaurantTables } from '../../../server/src/db/schema/tables';
 import { readPdf } from '../../support/pdf';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;

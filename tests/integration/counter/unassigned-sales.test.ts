@@ -11,7 +11,7 @@ import type { ModulePermissions } from '@shared/types/account';
 import type { OrderDetail } from '@shared/types/order';
 import { cashShifts } from '../../../server/src/db/schema/counter';
 import { orders } from '../../../server/src/db/schema/orders';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;

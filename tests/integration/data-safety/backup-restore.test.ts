@@ -11,7 +11,7 @@ import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { createBackup, type WrittenBackup } from '../../../server/src/services/backup/write-backup';
 import { restoreBackup } from '../../../server/src/services/backup/restore';
 import { compareTables } from '../../../server/src/services/backup/load-tables';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { digestOf, editBackup, removeTempDirs, rowsOf, tempDir } from './support';
 
 /** A restore creates a database and runs every migration: tens of seconds under load. */

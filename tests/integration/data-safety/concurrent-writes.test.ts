@@ -3,7 +3,7 @@
 // wins), and "Descargar mis datos" started many times at once (one job, the rest 409).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus, DataExportJob } from '@shared/types/backup';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { removeTempDirs, tempDir } from './support';
 import { waitFor } from './crash-support';
 

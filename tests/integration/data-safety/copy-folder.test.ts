@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus } from '@shared/types/backup';
 import { COPY_FOLDER_MSG } from '../../../server/src/services/backup/copy-folder';
-import { createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { signUpOwner } from '../security/operator-support';

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../../../server/src/db/database';
 import { prepareDatabase } from '../../../server/src/start-server';
-import { createCommerce } from '../support/test-app';
+import { createCommerce } from '../../../testkit/test-app';
 import { ALWAYS_OPEN, orderBody, seedMenu, type Menu } from '../orders/support';
 
 const CHILD = fileURLToPath(new URL('./server-child.ts', import.meta.url));

@@ -11,7 +11,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDatabase, type DbHandle } from '../../../server/src/db/database';
 import { DATA_DIR_LOCK_FILE, DataDirInUseError, lockDataDir } from '../../../server/src/db/data-dir-lock';
-import { pgliteTemplate } from '../../support/pglite-template';
+import { pgliteTemplate } from '../../../testkit/pglite-template';
 import { removeTempDirs, tempDir } from './support';
 
 const children: ChildProcess[] = [];

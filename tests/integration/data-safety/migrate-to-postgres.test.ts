@@ -9,7 +9,7 @@ import { DEMO_ID_PATH } from '../../../server/src/db/seed/demo/index';
 import { compareTables } from '../../../server/src/services/backup/load-tables';
 import { MOVE_MSG, moveToPostgres } from '../../../server/src/services/backup/move-to-postgres';
 import { prepareDatabase } from '../../../server/src/start-server';
-import { pgliteTemplate } from '../../support/pglite-template';
+import { pgliteTemplate } from '../../../testkit/pglite-template';
 import { createPostgresDatabase, digestOf, queryOf, rowsOf } from './support';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -13,7 +13,7 @@ import { BACKUP_MSG, HEADER_ENTRY, MANIFEST_ENTRY, type BackupManifest } from '.
 import { BACKUP_READ_LIMITS, readBackup } from '../../../server/src/services/backup/read-backup';
 import { restoreBackup } from '../../../server/src/services/backup/restore';
 import { createBackup, type WrittenBackup } from '../../../server/src/services/backup/write-backup';
-import { createCommerce, createTestApp, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, type TestApp } from '../../../testkit/test-app';
 import { editBackup, removeTempDirs, tempDir } from './support';
 
 const RESTORE_TEST_MS = 180_000;

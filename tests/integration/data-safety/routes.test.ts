@@ -10,7 +10,7 @@ import type { BackupStatus, DataExportJob } from '@shared/types/backup';
 import { eq } from 'drizzle-orm';
 import { commerces, uploads } from '../../../server/src/db/schema/index';
 import { sealJson } from '../../../server/src/db/secrets';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { staffCaller } from '../security/support';
 import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { waitFor } from './crash-support';

@@ -6,7 +6,7 @@ import { gunzipSync, strFromU8, strToU8, unzipSync, zipSync, type Zippable } fro
 import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/src/db/database';
 import type { Query } from '../../../server/src/services/backup/catalog';
 import type { TableManifest } from '../../../server/src/services/backup/format';
-import { createPostgresDatabase } from '../support/test-app';
+import { createPostgresDatabase } from '../../../testkit/test-app';
 import { digestTables } from '../../../server/src/services/backup/load-tables';
 import { withSnapshot } from '../../../server/src/services/backup/snapshot';
 
@@ -88,7 +88,7 @@ export async function emptyDatabase(): Promise<{ handle: DbHandle; close(): Prom
   };
 }
 
-export { createPostgresDatabase } from '../support/test-app';
+export { createPostgresDatabase } from '../../../testkit/test-app';
 
 /** A plain query on the handle's own client (either driver). */
 export function queryOf(handle: DbHandle): Query {

@@ -6,7 +6,7 @@ import type { Order, OrderDetail } from '@shared/types/order';
 import { LIVE_CLOSE, LIVE_MSG, type LiveEvent } from '@shared/live';
 import { publishSessionEvent } from '../../../server/src/live/publisher';
 import { authenticateToken } from '../../../server/src/services/sessions';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { connect, type TestSocket } from './ws-client';
 

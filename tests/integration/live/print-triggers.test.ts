@@ -12,7 +12,7 @@ import { buildApp } from '../../../server/src/app';
 import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
 import { SESSION_ENDED_REASON } from '../../../server/src/live/revocation';
 import { createMemoryNotifier } from '../../../server/src/services/notifier';
-import { createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { connect, type TestSocket } from './ws-client';
 

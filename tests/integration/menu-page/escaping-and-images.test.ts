@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommerceFixture } from '../../support/commerce-fixture';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
 import { MenuApi } from '../menu/support/menu-api';
-import { createCommerce, login, type TestApp } from '../support/test-app';
+import { createCommerce, login, type TestApp } from '../../../testkit/test-app';
 import { ALWAYS_OPEN, createMenuPageApp, loadPage, productCards, PUBLIC_URL } from './support';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';

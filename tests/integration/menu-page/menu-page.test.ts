@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product } from '@shared/types/menu';
 import type { PublicMenu } from '@shared/types/public-menu';
 import { restaurantTables } from '../../../server/src/db/schema/index';
-import type { CommerceFixture } from '../../support/commerce-fixture';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
 import { MenuApi } from '../menu/support/menu-api';
-import { createCommerce, login, type TestApp } from '../support/test-app';
+import { createCommerce, login, type TestApp } from '../../../testkit/test-app';
 import { ALWAYS_OPEN, createMenuPageApp, loadPage, productCards, PUBLIC_URL } from './support';
 
 let testApp: TestApp;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { PAGE_DATA_ELEMENT_ID, type MenuPageData } from '@shared/public-menu/page-data';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 
 export const PUBLIC_URL = 'https://menu.ejemplo.mx';
 export const ALWAYS_OPEN = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, horario_apertura: '00:00', horario_cierre: '24:00' }));

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product } from '@shared/types/menu';
 import type { BulkPricePreview } from '../../../server/src/services/menu/bulk-prices';
-import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { MenuApi } from './support/menu-api';
 
 let testApp: TestApp;

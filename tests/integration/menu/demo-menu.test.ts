@@ -4,7 +4,7 @@ import type { Category, Product } from '@shared/types/menu';
 import type { PublicMenu } from '@shared/types/public-menu';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import type { BulkPricePreview } from '../../../server/src/services/menu/bulk-prices';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { MenuApi } from './support/menu-api';
 
 let testApp: TestApp;

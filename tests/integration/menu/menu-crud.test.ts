@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, ExtraGroup, Product, Section } from '@shared/types/menu';
 import { MSG } from '@shared/messages';
-import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { MenuApi } from './support/menu-api';
 
 let testApp: TestApp;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRow } from '@shared/menu-import';
 import type { Category, Product } from '@shared/types/menu';
-import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { MenuApi } from './support/menu-api';
 import { taqueriaMenuPdf } from './support/menu-pdfs';
 

@@ -1,10 +1,10 @@
-// PDF menu import accuracy on the layout set of tests/fixtures/menu-layouts (the same figures as
+// PDF menu import accuracy on the layout set of testkit/menu-layouts (the same figures as
 // `npm run bench -- menu-import`): each layout must keep its names, prices, sizes, sections and sold-out notes
 // at or above its threshold, with no row invented from a footer or a merged column.
 import { describe, expect, it } from 'vitest';
-import { HELD_OUT_LAYOUTS, MENU_LAYOUTS } from '../../fixtures/menu-layouts/menus';
-import { measureLayout } from '../../fixtures/menu-layouts/measure';
-import type { LayoutScore } from '../../fixtures/menu-layouts/score';
+import { HELD_OUT_LAYOUTS, MENU_LAYOUTS } from '../../../testkit/menu-layouts/menus';
+import { measureLayout } from '../../../testkit/menu-layouts/measure';
+import type { LayoutScore } from '../../../testkit/menu-layouts/score';
 
 type Threshold = Pick<LayoutScore, 'names' | 'prices' | 'sizes' | 'sections' | 'soldOut' | 'extraRows'>;
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, ExtraGroup, Product } from '@shared/types/menu';
 import type { PublicMenu, PublicTable } from '@shared/types/public-menu';
 import { restaurantTables } from '../../../server/src/db/schema/index';
-import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
-import type { CommerceFixture } from '../../support/commerce-fixture';
+import { createCommerce, createTestApp, login, type TestApp } from '../../../testkit/test-app';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
 import { MenuApi } from './support/menu-api';
 
 const ALWAYS_OPEN = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, horario_apertura: '00:00', horario_cierre: '24:00' }));

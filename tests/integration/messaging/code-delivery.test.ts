@@ -11,7 +11,7 @@ import { createNotifierFromEnv } from '../../../server/src/services/messaging/fr
 import { createSmtpSender } from '../../../server/src/services/messaging/smtp-email';
 import { createTwilioSender } from '../../../server/src/services/messaging/twilio-sms';
 import { startFakeTwilio, type FakeTwilio } from '../../support/fake-twilio';
-import { createCommerce, createTestApp, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, type TestApp } from '../../../testkit/test-app';
 
 interface ReceivedMail {
   from: string;

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement, NewsItem } from '@shared/types/misc';
 import { accounts, announcements, helpArticles, news } from '../../../server/src/db/schema/index';
 import { BILLING_PROVIDERS, type BillingProvider } from '../../../server/src/services/billing/provider';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let owner: LoggedIn;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrations } from '../../../server/src/db/schema/index';
 import { decryptSecrets } from '../../../server/src/db/secrets';
 import type { IntegrationView } from '../../../server/src/services/integrations/store';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let owner: LoggedIn;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { SERVER_MSG } from '../../../server/src/messages';
-import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Order, OrderDetail } from '@shared/types/order';
 import { liveEvents, orders } from '../../../server/src/db/schema/orders';
 import { SANDBOX_PROVIDER_NAME, SandboxCourier } from '../../../server/src/services/couriers/sandbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from './support';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { DEFAULT_PUBLIC_LIMITS } from '../../../server/src/config';
 import { customers } from '../../../server/src/db/schema/customers';
 import { coupons } from '../../../server/src/db/schema/marketing';
 import { orders } from '../../../server/src/db/schema/orders';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, createTable, orderBody, type OrderingCommerce } from './support';
 
 let t: TestApp;

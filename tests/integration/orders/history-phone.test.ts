@@ -6,7 +6,7 @@ import type { Order, OrderDetail } from '@shared/types/order';
 import { orders } from '../../../server/src/db/schema/orders';
 import { commerces } from '../../../server/src/db/schema/commerces';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, type OrderingCommerce } from './support';
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import { intakeCacheFor } from '../../../server/src/services/orders/intake-cache
 import { castOrderForCommerce } from '../../../server/src/services/orders/validate';
 import { createMemoryNotifier } from '../../../server/src/services/notifier';
 import { connect, type TestSocket } from '../live/ws-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, orderBody, type OrderingCommerce } from './support';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localClock } from '@shared/availability';
 import { commerces } from '../../../server/src/db/schema/commerces';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from './support';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { liveEvents, orders } from '../../../server/src/db/schema/orders';
 import { commerceBusyMode } from '../../../server/src/db/schema/counter';
 import { intakeVersions } from '../../../server/src/db/schema/runtime';
 import { intakeCacheFor } from '../../../server/src/services/orders/intake-cache';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, insertOrdersReceivedNow, orderBody, placeOrder, type OrderingCommerce } from './support';
 
 let t: TestApp;

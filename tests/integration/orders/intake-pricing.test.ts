@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderDetail } from '@shared/types/order';
 import { coupons } from '../../../server/src/db/schema/marketing';
 import { customers } from '../../../server/src/db/schema/customers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from './support';
 
 type Placed = OrderDetail & { cambio: number };

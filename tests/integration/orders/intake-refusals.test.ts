@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { commerces } from '../../../server/src/db/schema/commerces';
 import { liveEvents, orders } from '../../../server/src/db/schema/orders';
 import { restaurantTables } from '../../../server/src/db/schema/tables';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, createTable, insertOrdersReceivedNow, orderBody, placeOrder, type OrderingCommerce } from './support';
 
 let t: TestApp;

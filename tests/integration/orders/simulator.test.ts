@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../server/src/db/schema/orders';
 import { buildOrder, createRandom, fetchCatalogue, runSimulation } from '../../../scripts/simulate';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, type OrderingCommerce } from './support';
 
 let t: TestApp;

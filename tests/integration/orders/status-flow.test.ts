@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/constants';
 import { ORDER_FLOWS, TERMINAL_STATUSES, type OrderFlow } from '@shared/orders/status-machine';
 import { liveEvents, orders } from '../../../server/src/db/schema/orders';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from './support';
 
 let t: TestApp;

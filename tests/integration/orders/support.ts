@@ -10,8 +10,8 @@ import { orders } from '../../../server/src/db/schema/orders';
 import type { DbHandle } from '../../../server/src/db/database';
 import type { CommerceInsert } from '../../../server/src/services/commerce';
 import { afterAll, beforeAll } from 'vitest';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
-import type { CommerceFixture } from '../../support/commerce-fixture';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
 
 export const ALWAYS_OPEN: ScheduleTurn[] = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, horario_apertura: '00:00', horario_cierre: '24:00' }));
 

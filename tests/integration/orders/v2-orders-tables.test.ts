@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Order, OrderDetail } from '@shared/types/order';
 import { orders } from '../../../server/src/db/schema/orders';
 import { restaurantTables } from '../../../server/src/db/schema/tables';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from './support';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createPrintingService, type PrintingServiceHandle } from '../../../main
 import { buildTicket } from '../../../main/services/printing/ticket/build-ticket';
 import { encodeEscPos } from '../../../main/services/printing/encoders/escpos';
 import { startPrinterEmulator, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
-import { commerce, orderDetail } from '../../unit/printing/fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 import { createRawQueue, deleteQueue, ensureCupsd } from './cups-support';
 import { tempDir } from './support';
 

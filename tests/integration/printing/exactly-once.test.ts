@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
 import { createPrintingService, type PrintingServiceHandle } from '../../../main/services/printing';
 import { startPrinterEmulator, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
-import { commerce, orderDetail } from '../../unit/printing/fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 import { folioOf, tempDir, waitUntil } from './support';
 
 let dataDir = '';

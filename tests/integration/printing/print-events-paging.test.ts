@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINT_EVENTS_PAGE_SIZE, type PrintEventsPage } from '@shared/printing';
 import { liveEvents } from '../../../server/src/db/schema/orders';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../../server/src/db/seed/demo/commerce';
-import { createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let demo: LoggedIn;

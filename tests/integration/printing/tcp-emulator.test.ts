@@ -7,7 +7,7 @@ import { sendTcp } from '../../../main/services/printing/transports/tcp';
 import { probeTcp } from '../../../main/services/printing/discovery/probe';
 import { buildTicket } from '../../../main/services/printing/ticket/build-ticket';
 import { encodeEscPos } from '../../../main/services/printing/encoders/escpos';
-import { commerce, orderDetail } from '../../unit/printing/fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 import { tempDir } from './support';
 
 let emulator: PrinterEmulator | null = null;

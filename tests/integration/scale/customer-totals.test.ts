@@ -11,7 +11,7 @@ import { customers } from '../../../server/src/db/schema/customers';
 import { orders } from '../../../server/src/db/schema/orders';
 import { rowsOf } from '../../../server/src/services/reports/filters';
 import { orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
-import type { TestApp } from '../support/test-app';
+import type { TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;

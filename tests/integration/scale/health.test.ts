@@ -6,7 +6,7 @@ import { DEMO_ID_PATH } from '../../../server/src/db/seed/demo/commerce';
 import { drain, DRAIN_CLOSE_CODE } from '../../../server/src/lifecycle';
 import { openPanelClient } from '../../../scripts/bench/_panel-client';
 import { buildOrder, createRandom, fetchCatalogue } from '../../../scripts/simulate';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let url: string;

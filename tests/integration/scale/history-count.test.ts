@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryPage } from '@shared/types/pages';
 import { HISTORY_COUNT_AHEAD } from '../../../server/src/services/orders/history';
-import { createCommerceFixture } from '../../support/commerce-fixture';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { createCommerceFixture } from '../../../testkit/commerce-fixture';
+import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
 
 const ORDERS = HISTORY_COUNT_AHEAD + 100;
 const CANCELED_EVERY = 50;

@@ -8,7 +8,7 @@ import { commerces } from '../../../server/src/db/schema/commerces';
 import { products } from '../../../server/src/db/schema/menu';
 import { orderMonthCounts } from '../../../server/src/db/schema/runtime';
 import { orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
-import type { TestApp } from '../support/test-app';
+import type { TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;

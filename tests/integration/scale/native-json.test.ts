@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../../server/src/services/menu-import/pdf-text';
 import { taqueriaMenuPdf } from '../menu/support/menu-pdfs';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 
 const isNative = (fn: unknown) => typeof fn === 'function' && Function.prototype.toString.call(fn).includes('[native code]');
 const hotBuiltIns = () => ({ parse: isNative(JSON.parse), stringify: isNative(JSON.stringify), push: isNative(Array.prototype.push) });

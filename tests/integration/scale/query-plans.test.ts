@@ -7,10 +7,10 @@
 // Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceFixture } from '../../support/commerce-fixture';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { checkCustomersSearch, checkHistorySearch, checkPlan, historySearchTexts, hotQueries } from './hot-queries';
-import { planCapture } from './plan-capture';
+import { createCommerceFixture } from '../../../testkit/commerce-fixture';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
+import { checkCustomersSearch, checkHistorySearch, checkPlan, historySearchTexts, hotQueries } from '../../../testkit/scale/hot-queries';
+import { planCapture } from '../../../testkit/scale/plan-capture';
 
 const ORDERS = 400;
 const CUSTOMERS = 200;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../../server/src/messages';
 import { LOGIN_IP_FACTOR } from '../../../server/src/services/rate-limit';
-import { createCommerce, createTestApp, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, type TestApp } from '../../../testkit/test-app';
 
 const MAX = 3;
 let t: TestApp;

@@ -10,7 +10,7 @@ import { FAULT_MSG } from '../../../server/src/db/faults';
 import { createMemoryNotifier } from '../../../server/src/services/notifier';
 import { followPanel } from '../../../scripts/bench/_panel-client';
 import { DEV_API_KEY } from '../../../server/src/config';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { onPostgres } from '../support/postgres-pass';
 
 const SQLSTATE = { diskFull: '53100', adminShutdown: '57P01', dataCorrupted: 'XX001' } as const;

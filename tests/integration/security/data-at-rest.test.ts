@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerces, onlinePaymentSetups } from '../../../server/src/db/schema/index';
 import { sealPlainBankAndTaxData } from '../../../server/src/services/commerce/seal-at-rest';
 import type { Commerce } from '@shared/types/commerce';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { everything, staffCaller } from './support';
 
 const BANK = { titular_name: 'Rosa Pérez López', clabe: '012180001234567899', bank_name: 'BBVA México' };

@@ -8,8 +8,8 @@ import type { ModulePermissions } from '@shared/types/account';
 import { commerces, users } from '../../../server/src/db/schema/index';
 import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { USER_MSG } from '../../../server/src/services/users/users';
-import type { CommerceFixture } from '../../support/commerce-fixture';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { everything, staffCaller, type Caller } from './support';
 
 let testApp: TestApp;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { BILLING_PROVIDERS } from '../../../server/src/services/billing/provider';
-import { createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { createRandom, fuzzRequests, type FuzzRequest } from './fuzz-requests';
 import { demoCommerce, familyOf, resourceIds } from './support';
 import { trackWrites, type WriteTracker } from './write-tracker';

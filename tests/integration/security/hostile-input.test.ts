@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, products } from '../../../server/src/db/schema/index';
 import { orderBody, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
-import type { TestApp } from '../support/test-app';
+import type { TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;

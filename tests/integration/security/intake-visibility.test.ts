@@ -7,7 +7,7 @@ import type { PublicMenu } from '@shared/types/public-menu';
 import { orders } from '../../../server/src/db/schema/index';
 import { ORDER_MSG } from '../../../server/src/services/orders/errors';
 import { orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
-import type { TestApp } from '../support/test-app';
+import type { TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;

@@ -13,7 +13,7 @@ import { SESSION_ENDED_REASON } from '../../../server/src/live/revocation';
 import { createMemoryNotifier } from '../../../server/src/services/notifier';
 import { connect, type TestSocket } from '../live/ws-client';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let instanceB: FastifyInstance;

@@ -15,7 +15,7 @@ import { PLAN_SEEDS } from '../../../server/src/db/seed/plans';
 import { SERVER_MSG } from '../../../server/src/messages';
 import { COMMERCE_FIELD_ACCESS } from '../../../server/src/services/commerce/field-access';
 import { SandboxCourier } from '../../../server/src/services/couriers/sandbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { DELIVERY_ADDRESS, createOrderingCommerce, createTable, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 import { fillPath, isModuleAccess, resourceIds, staffCaller } from './support';
 

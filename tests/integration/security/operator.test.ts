@@ -6,7 +6,7 @@ import type { AccountDetails } from '@shared/types/account';
 import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { SERVER_MSG } from '../../../server/src/messages';
-import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { signUpOwner } from './operator-support';
 
 async function details(t: TestApp, headers: Record<string, string>): Promise<AccountDetails> {

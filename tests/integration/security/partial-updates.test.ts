@@ -5,7 +5,7 @@
 import type { SchemaDescription } from 'yup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YupPart } from '../../../server/src/plugins/validators';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { demoCommerce, everything, fillPath, resourceIds, staffCaller, type Caller } from './support';
 import { trackWrites, type WriteTracker } from './write-tracker';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePaymentSetups } from '../../../server/src/db/schema/index';
 import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { privateDocumentsDir } from '../../../server/src/routes/v1/online-payment';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { everything, staffCaller } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF').toString('base64');

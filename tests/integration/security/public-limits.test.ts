@@ -16,7 +16,7 @@ import { ORDER_MSG } from '../../../server/src/services/orders/errors';
 import { createMemoryNotifier } from '../../../server/src/services/notifier';
 import { PUBLIC_LIMIT_MSG } from '../../../server/src/services/public-limits';
 import { createOrderingCommerce, orderBody, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;

@@ -10,7 +10,7 @@ import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { SERVER_MSG } from '../../../server/src/messages';
 import type { BackupStatus } from '@shared/types/backup';
 import { DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
-import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type TestApp } from '../../../testkit/test-app';
 import { OPERATOR_ROUTES, operatorRouteAnswers, signUpOwner } from './operator-support';
 import {
   demoCommerce,

@@ -3,7 +3,7 @@
 // (`schema: { params, querystring, body }`: a shared yup schema or a JSON schema), and Fastify enforces it
 // before the handler. Enumerated from the registered routes (app.routeAccessTable), so a new route is checked.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../support/test-app';
+import { createTestApp } from '../../../testkit/test-app';
 
 type Part = 'params' | 'querystring' | 'body';
 

@@ -2,7 +2,7 @@
 // nothing: it must see every kind of write, and only the writes after its mark.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { trackWrites, type WriteTracker } from './write-tracker';
 
 let t: TestApp;

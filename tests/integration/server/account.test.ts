@@ -11,7 +11,7 @@ import { SERVER_MSG } from '../../../server/src/messages';
 import { requireModule } from '../../../server/src/plugins/auth';
 import { zonedMonthRange } from '../../../server/src/services/order-limits';
 import type { PanelSession } from '../../../server/src/services/sessions';
-import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 

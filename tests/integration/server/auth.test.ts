@@ -8,8 +8,8 @@ import { DEV_API_KEY } from '../../../server/src/config';
 import { sessions, users } from '../../../server/src/db/schema/index';
 import { SERVER_MSG } from '../../../server/src/messages';
 import { hashToken } from '../../../server/src/services/sessions';
-import type { CommerceFixture } from '../../support/commerce-fixture';
-import { createCommerce, createTestApp, login, type TestApp } from '../support/test-app';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
+import { createCommerce, createTestApp, login, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let owner: CommerceFixture;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '@shared/types/commerce';
 import { DEFAULT_DELIVERY_FORM_CONFIG } from '@shared/types/commerce';
 import { SERVER_MSG } from '../../../server/src/messages';
-import type { CommerceFixture } from '../../support/commerce-fixture';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let owner: CommerceFixture;

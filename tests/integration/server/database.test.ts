@@ -14,8 +14,8 @@ import { decryptSecrets, encryptSecrets, loadSecretsKey, maskSecret } from '../.
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../../server/src/db/seed/demo/index';
 import { seedReferenceData } from '../../../server/src/db/seed/reference';
 import { categories, commerces, customers, orderLineExtras, orderLines, orders, plans, products, restaurantTables } from '../../../server/src/db/schema/index';
-import { createTestApp, login, type TestApp } from '../support/test-app';
-import { pgliteTemplate } from '../../support/pglite-template';
+import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
+import { pgliteTemplate } from '../../../testkit/pglite-template';
 
 let t: TestApp;
 

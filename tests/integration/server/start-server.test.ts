@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../../server/src/messages';
 import { startServer, type RunningServer } from '../../../server/src/start-server';
-import { createCommerceFixture } from '../../support/commerce-fixture';
+import { createCommerceFixture } from '../../../testkit/commerce-fixture';
 
 let server: RunningServer;
 

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus } from '@shared/types/backup';
 import { ACCESS_MSG } from '../../../server/src/plugins/access';
 import { OPERATOR_ROUTES, operatorRouteAnswers, signUpOwner } from '../security/operator-support';
-import type { CommerceFixture } from '../../support/commerce-fixture';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
 import type { IsolationContext, IsolationIds, IsolationRow } from '../support/isolation-types';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 
 const modules = import.meta.glob<{ rows: IsolationRow[] }>('../support/isolation/*.ts', { eager: true });
 const allRows: IsolationRow[] = Object.values(modules).flatMap((mod) => mod.rows);

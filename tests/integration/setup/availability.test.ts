@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { commerces } from '../../../server/src/db/schema/commerces';
 import { products } from '../../../server/src/db/schema/menu';
 import { ALWAYS_OPEN, orderBody, placeOrder, type OrderingCommerce, withOrderingCommerce } from '../orders/support';
-import type { TestApp } from '../support/test-app';
+import type { TestApp } from '../../../testkit/test-app';
 
 let t: TestApp;
 let shop: OrderingCommerce;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashShift } from '@shared/counter';
 import type { OrderDetail } from '@shared/types/order';
 import { createOrderingCommerce, insertOrdersReceivedNow, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { DEFAULT_TIME_ZONE } from '@shared/constants';
 import { countOrdersThisMonth } from '../../../server/src/services/order-limits';
 

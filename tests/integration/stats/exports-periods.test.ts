@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedParts } from '../../../shared/dates';
 import { zonedDateTimeToUtc } from '../../../server/src/services/zoned-time';
 import { readPdf } from '../../support/pdf';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { HAND_FIXTURES, insertOrders } from './fixtures';
 
 let testApp: TestApp;

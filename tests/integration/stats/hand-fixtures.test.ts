@@ -2,7 +2,7 @@
 // midnights of Mexico City (UTC−6), every status family, the three delivery types, cash with change,
 // tips, fees and both coupon types. Every figure below was computed by hand from those rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { HAND_FIXTURES, insertOrders } from './fixtures';
 
 let testApp: TestApp;

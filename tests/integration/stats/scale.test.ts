@@ -3,9 +3,9 @@
 // TypeScript from the same formulas, and with a plain SQL sum (expected-totals.ts). The same comparison at
 // 100,000 orders: `npm run bench -- stats`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../support/test-app';
-import { compareTotals, expectedTotals } from './expected-totals';
-import { generateOrders } from './generate';
+import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
+import { compareTotals, expectedTotals } from '../../../testkit/stats/expected-totals';
+import { generateOrders } from '../../../testkit/stats/generate';
 
 const N = 1_400;
 let testApp: TestApp;

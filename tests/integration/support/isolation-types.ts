@@ -2,8 +2,8 @@
 // Each file tests/integration/support/isolation/<feature>.ts exports `rows: IsolationRow[]`.
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../../server/src/db/database';
-import type { CommerceFixture } from '../../support/commerce-fixture';
-import type { LoggedIn } from './test-app';
+import type { CommerceFixture } from '../../../testkit/commerce-fixture';
+import type { LoggedIn } from '../../../testkit/test-app';
 
 /** Commerce A as the owner of the resources under test. */
 export interface IsolationContext {

@@ -9,7 +9,7 @@ import { ZONE_MSG, type DeliveryZone } from '@shared/zones';
 import { simulateDeliveryFee } from '../../../renderer/src/features/delivery-fees/simulate';
 import { feePreview } from '../../../renderer/src/public-menu/cart';
 import { DELIVERY_ADDRESS, createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { circleZone, p, SQUARE } from '../../unit/zones-fixtures';
 import { staffCaller } from '../security/support';
 

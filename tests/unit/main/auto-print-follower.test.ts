@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { LIVE_CLOSE, LIVE_MSG } from '@shared/live';
 import { PRINT_TRIGGER_EVENT, type PrintEventsPage, type PrintTriggerEvent } from '@shared/printing';
 import { OrderFollower } from '../../../main/services/auto-print/follower';
-import { orderDetail, commerce } from './support/fixtures';
+import { orderDetail, commerce } from '../../support/sample-order';
 import { waitUntil } from '../printing/wait';
 
 const servers: WebSocketServer[] = [];

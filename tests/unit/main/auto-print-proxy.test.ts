@@ -12,7 +12,7 @@ import { WebSocketServer } from 'ws';
 import type { PrintEventsPage } from '@shared/printing';
 import { OrderFollower } from '../../../main/services/auto-print/follower';
 import { httpProxyOf, tunnelThrough } from '../../../main/proxy-tunnel';
-import { commerce } from './support/fixtures';
+import { commerce } from '../../support/sample-order';
 import { waitUntil } from '../printing/wait';
 
 const closers: (() => Promise<unknown>)[] = [];

@@ -3,7 +3,8 @@ import type { Channel } from '@shared/ipc/contract';
 import { CHANNELS } from '@shared/ipc/contract';
 import { defaultPrintSettings } from '@shared/printing';
 import { createHandlers } from '../../../main/handlers/index';
-import { cashShift, commerce, createAppServices, createFakePrinting, orderDetail } from './support/fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
+import { cashShift, createAppServices, createFakePrinting } from './support/fixtures';
 
 const order = orderDetail();
 

@@ -7,7 +7,8 @@ import { createDispatcher } from '../../../main/dispatch';
 import { createHandlers } from '../../../main/handlers/index';
 import { registerIpcGateway } from '../../../main/ipc-gateway';
 import { createElectronFake } from '../../support/electron-fake';
-import { cashShift, commerce, createAppServices, createFakePrinting, orderDetail, PANEL_ORIGIN, silentLogger } from './support/fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
+import { cashShift, createAppServices, createFakePrinting, PANEL_ORIGIN, silentLogger } from './support/fixtures';
 
 function setup(printing = createFakePrinting()) {
   const electron = createElectronFake();

@@ -9,9 +9,9 @@ import { PRINT } from '@shared/constants';
 import { PRINTABLE_WIDTH_MICRONS, TICKET_MEASURE_SCRIPT, printWindowSize, ticketPageSize, withPrintCsp } from '../../../main/electron-print';
 import { renderTicketHtml } from '../../../main/services/printing/encoders/html';
 import { buildTicket } from '../../../main/services/printing/ticket/build-ticket';
-import { launchTestChromium } from '../../support/chromium';
+import { launchTestChromium } from '../../../testkit/chromium';
 import { readPdf } from '../../support/pdf';
-import { commerce, orderDetail } from './support/fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 
 const MICRONS_PER_PX = 25_400 / 96;
 const FEED_MICRONS = 4_000;
@@ -27,7 +27,7 @@ afterAll(async () => {
 async function ticketHtml(paperWidthMm: PaperWidthMm, lines: number): Promise<string> {
   const detail = orderDetail();
   const [line] = detail.productos;
-  detail.productos = Array.from({ length: lines }, (_, index) => ({ ...line!, id: `l${index}`, nombre: `Tacos al pastor ${index + 1}` }));
+  detail.productos = Array.from({ length: lines }, (_, index) => ({ ...line!, id: `l${index}`, nombre: `Tacos al pastor ${index + 1}`, instrucciones: null, extras: [] }));
   const settings = { ...defaultPrinterSettings('Printer1'), paperWidthMm };
   return withPrintCsp(await renderTicketHtml(buildTicket(detail, commerce, settings, { kitchen: false })));
 }

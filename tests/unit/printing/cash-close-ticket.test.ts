@@ -9,7 +9,7 @@ import type { TicketDoc } from '../../../main/services/printing/ticket/model';
 import { encodeEscPos } from '../../../main/services/printing/encoders/escpos';
 import { renderTicketPdf } from '../../../main/services/printing/encoders/pdf';
 import { renderTicketHtml } from '../../../main/services/printing/encoders/html';
-import { decodeEscPos } from '../../support/escpos-decoder';
+import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { moneyAtEnd, readHtmlLines, readPdf } from '../../support/ticket-reading';
 import { cashShift } from '../main/support/fixtures';
 

@@ -6,7 +6,7 @@ import { buildBillTicket, buildPaymentReceipt, receiptFigures } from '../../../m
 import { encodeEscPos } from '../../../main/services/printing/encoders/escpos';
 import { renderTicketPdf } from '../../../main/services/printing/encoders/pdf';
 import { renderTicketHtml } from '../../../main/services/printing/encoders/html';
-import { decodeEscPos } from '../../support/escpos-decoder';
+import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { generatedOrder, randomSource } from '../../support/generated-orders';
 import { readHtmlLines, readPdf, ticketFigures } from '../../support/ticket-reading';
 

@@ -7,7 +7,7 @@ import { buildTestPage } from '../../../main/services/printing/ticket/test-page'
 import { renderTicketPdf, PDF_TITLE_SIZE } from '../../../main/services/printing/encoders/pdf';
 import { renderTicketHtml, escapeHtml } from '../../../main/services/printing/encoders/html';
 import { readPdf } from '../../support/pdf';
-import { commerce, orderDetail } from './fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 
 const pdfText = (pdf: Buffer) => readPdf(pdf);
 

@@ -3,8 +3,8 @@ import { defaultPrinterSettings, type CodePage, type PaperWidthMm } from '@share
 import { buildTicket } from '../../../main/services/printing/ticket/build-ticket';
 import { encodeEscPos, ESCPOS_TITLE_SIZE } from '../../../main/services/printing/encoders/escpos';
 import { CODE_PAGE_SELECTOR, decodeByte, encodeText } from '../../../main/services/printing/encoders/codepages';
-import { decodeEscPos } from '../../support/escpos-decoder';
-import { commerce, orderDetail, SPANISH_CHARS } from './fixtures';
+import { decodeEscPos } from '../../../testkit/escpos-decoder';
+import { commerce, orderDetail, SPANISH_CHARS } from '../../support/sample-order';
 
 const CODE_PAGES: CodePage[] = ['PC858', 'PC850', 'WPC1252'];
 const PAPERS: [PaperWidthMm, number][] = [

@@ -12,9 +12,9 @@ import { buildTicket } from '../../../main/services/printing/ticket/build-ticket
 import { encodeEscPos } from '../../../main/services/printing/encoders/escpos';
 import { renderTicketPdf } from '../../../main/services/printing/encoders/pdf';
 import { monochrome } from '../../../main/services/printing/encoders/raster';
-import { decodeEscPos } from '../../support/escpos-decoder';
+import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { createLogoResolver, MAX_LOGO_BYTES } from '../../../main/services/printing/logos';
-import { commerce, orderDetail } from './fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 
 /** A 400 × 100 PNG: left half black, right half white. */
 function logoPng(): Buffer {

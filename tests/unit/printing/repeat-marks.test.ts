@@ -10,9 +10,9 @@ import path from 'node:path';
 import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
 import { createPrintingService, type PrintingServiceHandle, type TransportSet } from '../../../main/services/printing';
 import { JobLedger, jobKey } from '../../../main/services/printing/ledger';
-import { decodeEscPos } from '../../support/escpos-decoder';
+import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { readPdf } from '../../support/pdf';
-import { commerce, orderDetail } from './fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 
 /** Rendering a PDF ticket (pdfkit, the embedded font) and reading it back takes seconds on a busy machine. */
 const PDF_TIMEOUT_MS = 30_000;

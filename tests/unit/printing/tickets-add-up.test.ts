@@ -9,7 +9,7 @@ import { encodeEscPos } from '../../../main/services/printing/encoders/escpos';
 import { renderTicketPdf } from '../../../main/services/printing/encoders/pdf';
 import { renderTicketHtml } from '../../../main/services/printing/encoders/html';
 import type { TicketDoc } from '../../../main/services/printing/ticket/model';
-import { decodeEscPos } from '../../support/escpos-decoder';
+import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { generatedOrder, generatedSettings, randomSource } from '../../support/generated-orders';
 import { readHtmlLines, readPdf, ticketFigures, type TicketFigures } from '../../support/ticket-reading';
 

@@ -3,11 +3,10 @@
 // auto-print sends again a ticket whose earlier send may have reached the paper (a crash inside the send
 // window, a cut connection). The mark is part of the ticket document, so every encoder (ESC/POS, PDF, HTML)
 // prints it, as its first line, large and bold.
-import type { TicketDoc } from './model';
+import { TICKET_MARKS, type TicketDoc, type TicketMark } from './model';
 import { text } from './sections';
 
-export const TICKET_MARKS = { copy: 'COPIA', repeat: 'REIMPRESIÓN' } as const;
-export type TicketMark = (typeof TICKET_MARKS)[keyof typeof TICKET_MARKS];
+export { TICKET_MARKS, type TicketMark };
 
 /** The document with `mark` as its first line (replacing any earlier mark); unchanged for null. */
 export function markTicket(doc: TicketDoc, mark: TicketMark | null): TicketDoc {

@@ -1,7 +1,10 @@
 // The ticket document: content decided once by buildTicket, drawn by the ESC/POS, PDF and HTML encoders.
 import type { CodePage, PaperWidthMm } from '@shared/printing';
 import type { TextSize } from '@shared/constants';
-import type { TicketMark } from './marks';
+
+/** The mark of a ticket printed again (marks.ts). */
+export const TICKET_MARKS = { copy: 'COPIA', repeat: 'REIMPRESIÓN' } as const;
+export type TicketMark = (typeof TICKET_MARKS)[keyof typeof TICKET_MARKS];
 
 export type TicketAlign = 'left' | 'center' | 'right';
 

@@ -3,7 +3,7 @@
 // columns, and the schema level (which migrations were applied).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_FOLDER } from '../../db/migrate';
+import { MIGRATIONS_FOLDER } from '../../db/migrations-folder';
 import type { SchemaLevel } from './format';
 
 /** A query on one connection (a PGlite transaction or a pg client): both have this shape. */

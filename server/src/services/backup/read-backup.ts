@@ -75,7 +75,7 @@ export async function readBackup(path: string, visitor: BackupVisitor): Promise<
   let sawHeader = false;
   let sawManifest = false;
   const whole = new Map<string, Uint8Array[]>();
-  const tableText = new Map<string, { decoder: TextDecoder; carry: string }>();
+  const tableText = new Map<string, { decoder: InstanceType<typeof TextDecoder>; carry: string }>();
 
   async function handle(event: Event): Promise<void> {
     if (event.name.startsWith(TABLE_PREFIX)) {

@@ -1,7 +1,7 @@
 // Small helpers for the menu integration tests: one logged-in commerce and typed calls to the menu API.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Category, ExtraGroup, Product, Section } from '@shared/types/menu';
-import type { LoggedIn } from '../../support/test-app';
+import type { LoggedIn } from '../../../../testkit/test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,85 +1,11 @@
-// Shared test data and an in-memory PrintingService that records every call (unit tests only;
+// Shared test data (the sample order: tests/support/sample-order.ts) and an in-memory PrintingService that records every call (unit tests only;
 // the agent integration test uses the real main/services/printing).
-import { defaultPrintSettings, type PrintSettings, type PrintingService, type TicketCommerce } from '@shared/printing';
+import { defaultPrintSettings, type PrintSettings, type PrintingService } from '@shared/printing';
 import type { CashShift } from '@shared/counter';
-import type { OrderDetail } from '@shared/types/order';
 import type { AppServices } from '../../../../main/handlers/index';
 import type { Logger } from '../../../../main/handlers/types';
 
 export const PANEL_ORIGIN = 'http://localhost:8080';
-
-export const commerce: TicketCommerce = {
-  nombre: 'Taquería El Güero',
-  direccion: 'Av. Juárez 123, Centro',
-  telefono: '9931234567',
-  logotipo: null,
-  zona_horaria: 'America/Mexico_City',
-};
-
-export function orderDetail(): OrderDetail {
-  return {
-    pedido: {
-      id: 'ord_1',
-      folio: 'TAQ-0001',
-      id_comercio: 'com_1',
-      metodo_entrega: 'takeAway',
-      metodo_pago: 'efectivo',
-      estatus: 'pending',
-      estatus_pedido: 'pending',
-      estatus_pago: 'pendiente',
-      enlace_pago: null,
-      link_clip: null,
-      nombre: 'Ana Núñez',
-      numero_celular: '9931112233',
-      country_code: '52',
-      numero_mesa: null,
-      colonia: null,
-      calle: null,
-      numero_exterior: null,
-      numero_interior: null,
-      direccion_completa: null,
-      referencias: null,
-      latitud: null,
-      longitud: null,
-      comentario: 'Sin cebolla',
-      propina: 0,
-      costo_envio: 0,
-      subtotal: 90,
-      total: 90,
-      cliente_paga_con: 100,
-      coupon_code: null,
-      coupon_type: null,
-      coupon_value: null,
-      coupon_amount: null,
-      delivery_type: null,
-      delivery_driver_info: null,
-      delivery_tracking_id: null,
-      delivery_tracking_url: null,
-      has_requested_rider: false,
-      delivery_status: null,
-      origin: 'menu',
-      self_service: null,
-      tiempo_preparacion: null,
-      created_at: '2026-11-21T18:00:00.000Z',
-      updated_at: '2026-11-21T18:00:00.000Z',
-    },
-    productos: [
-      {
-        id: 'l1',
-        id_pedido: 'ord_1',
-        id_producto: 'p1',
-        id_categoria: null,
-        presentacion: 'Orden',
-        nombre: 'Tacos al pastor',
-        cantidad: 3,
-        precio: 30,
-        subtotal: 90,
-        instrucciones: null,
-        extras: [],
-      },
-    ],
-  };
-}
 
 /** A closed shift as GET /v1/caja/turnos returns it: fondo 500 + cash 1,250.50 + in 200 − out 150 = 1,800.50. */
 export function cashShift(): CashShift {

@@ -1,7 +1,7 @@
 // docs/domain.md (Validación) validation rules as ONE table, keyed by rule, used by the three layers that must refuse them:
 //   schema  tests/unit/renderer/config/rules-schema.test.ts   (the shared yup schema; the detailed schema
 //           tests live in tests/unit/shared/validation/*.test.ts)
-//   form    tests/unit/renderer/config/rules-form.test.tsx    (the real form component, jsdom)
+//   form    tests/unit/renderer/config/rules-form.dom.test.tsx    (the real form component, jsdom)
 //   API     tests/integration/commerce/rules-api.test.ts      (PUT /v1/comercio → 400 naming the field, nothing changed)
 // Each case starts from a valid base of its screen and applies `bad`; it must be refused with `message` on `field`.
 //

@@ -28,54 +28,7 @@ export const SESSION: LoginSession = {
   onboarding_finish_date: '2025-09-01T00:00:00Z',
 };
 
-export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
-  return {
-    id,
-    folio: `T-${id}`,
-    id_comercio: 'com-1',
-    metodo_entrega: 'takeAway',
-    metodo_pago: 'efectivo',
-    estatus: 'pending',
-    estatus_pedido: 'pending',
-    estatus_pago: 'pendiente',
-    enlace_pago: null,
-    link_clip: null,
-    nombre: 'Cliente',
-    numero_celular: '9931234567',
-    country_code: '52',
-    numero_mesa: null,
-    colonia: null,
-    calle: null,
-    numero_exterior: null,
-    numero_interior: null,
-    direccion_completa: null,
-    referencias: null,
-    latitud: null,
-    longitud: null,
-    comentario: null,
-    propina: 0,
-    costo_envio: 0,
-    subtotal: 100,
-    total: 100,
-    cliente_paga_con: null,
-    coupon_code: null,
-    coupon_type: null,
-    coupon_value: null,
-    coupon_amount: null,
-    delivery_type: null,
-    delivery_driver_info: null,
-    delivery_tracking_id: null,
-    delivery_tracking_url: null,
-    has_requested_rider: false,
-    delivery_status: null,
-    origin: 'menu',
-    self_service: null,
-    tiempo_preparacion: null,
-    created_at: new Date().toISOString(),
-    updated_at: new Date().toISOString(),
-    ...overrides,
-  };
-}
+export { makeOrder } from '../../../support/sample-order';
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import type { OrderDetail } from '@shared/types/order';
 import { printBatchMessage, printOrderBatch } from '../../../../renderer/src/features/order-history/PrintSelected';
-import { orderDetail } from '../../printing/fixtures';
+import { orderDetail } from '../../../support/sample-order';
 
 const store = new Map<string, OrderDetail>([
   ['a', orderDetail({ folio: 'A-1' }, 'a')],

@@ -8,7 +8,8 @@ import { DELIVERY_SHORT_LABELS } from '../labels';
 import { AlarmSettings } from './AlarmSettings';
 import type { BoardSort } from './board-selectors';
 import { boardPreferences, useBoardPreferences, type BoardView } from './board-view';
-import { IN_PROCESS_FILTER_STATUSES, type BoardFilters } from './board-groups';
+import { IN_PROCESS_FILTER_STATUSES } from './board-groups';
+import type { BoardQuery as BoardFilters } from './board-selectors';
 
 export interface BoardToolbarProps {
   filters: BoardFilters;

@@ -18,5 +18,3 @@ export const BOARD_GROUPS: readonly BoardGroup[] = [
 ];
 
 export const IN_PROCESS_FILTER_STATUSES: readonly OrderStatus[] = BOARD_GROUPS.flatMap((group) => group.statuses);
-
-export type { BoardQuery as BoardFilters } from './board-selectors';

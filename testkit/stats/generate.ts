@@ -1,7 +1,7 @@
 // Deterministic bulk orders by SQL (generate_series), and the same formulas in TypeScript so tests and
 // the benchmark can compute the expected figures independently of the endpoints.
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../../../server/src/db/database';
+import type { DbHandle } from '../../server/src/db/database';
 
 /** 2026-01-01 00:00 in Mexico City; orders spread over 31 days from here. */
 export const GENERATED_START = Date.parse('2026-01-01T06:00:00Z');

@@ -1,6 +1,8 @@
-// A ticket full of Spanish characters, shared by the printing tests.
+// The tests' one sample order. `makeOrder` is a plain order as the board lists it (take-away, no address,
+// placed now); `orderDetail` is the ticket sample built on it: a delivery full of Spanish characters, with a
+// coupon, tip, change, a tracking link and two lines, one with an extra and instructions.
 import type { TicketCommerce } from '@shared/printing';
-import type { OrderDetail } from '@shared/types/order';
+import type { Order, OrderDetail } from '@shared/types/order';
 
 export const SPANISH_CHARS = 'ñ á é í ó ú ü ¿ ¡ Ñ É €';
 
@@ -12,32 +14,69 @@ export const commerce: TicketCommerce = {
   zona_horaria: 'America/Mexico_City',
 };
 
+export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
+  return {
+    id,
+    folio: `T-${id}`,
+    id_comercio: 'com-1',
+    metodo_entrega: 'takeAway',
+    metodo_pago: 'efectivo',
+    estatus: 'pending',
+    estatus_pedido: 'pending',
+    estatus_pago: 'pendiente',
+    enlace_pago: null,
+    link_clip: null,
+    nombre: 'Cliente',
+    numero_celular: '9931234567',
+    country_code: '52',
+    numero_mesa: null,
+    colonia: null,
+    calle: null,
+    numero_exterior: null,
+    numero_interior: null,
+    direccion_completa: null,
+    referencias: null,
+    latitud: null,
+    longitud: null,
+    comentario: null,
+    propina: 0,
+    costo_envio: 0,
+    subtotal: 100,
+    total: 100,
+    cliente_paga_con: null,
+    coupon_code: null,
+    coupon_type: null,
+    coupon_value: null,
+    coupon_amount: null,
+    delivery_type: null,
+    delivery_driver_info: null,
+    delivery_tracking_id: null,
+    delivery_tracking_url: null,
+    has_requested_rider: false,
+    delivery_status: null,
+    origin: 'menu',
+    self_service: null,
+    tiempo_preparacion: null,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
 export function orderDetail(overrides: Partial<OrderDetail['pedido']> = {}, id = 'ord-1'): OrderDetail {
   const created = '2026-11-21T18:05:00.000Z'; // 12:05 in Mexico City
   return {
-    pedido: {
-      id,
-      folio: overrides.folio ?? 'TAQ-0042',
+    pedido: makeOrder(id, {
+      folio: 'TAQ-0042',
       id_comercio: 'c1',
       metodo_entrega: 'delivery',
-      metodo_pago: 'efectivo',
-      estatus: 'pending',
-      estatus_pedido: 'pending',
-      estatus_pago: 'pendiente',
-      enlace_pago: null,
-      link_clip: null,
       nombre: 'Begoña Núñez',
       numero_celular: '5512345678',
-      country_code: '52',
-      numero_mesa: null,
       colonia: 'Jardín Balbuena',
       calle: 'Av. Peñón',
       numero_exterior: '123',
       numero_interior: '4B',
-      direccion_completa: null,
       referencias: 'Portón café, frente a la pastelería',
-      latitud: null,
-      longitud: null,
       comentario: '¿Me mandan cubiertos? ¡Gracias! Pago en €? no',
       propina: 15,
       costo_envio: 30,
@@ -48,19 +87,12 @@ export function orderDetail(overrides: Partial<OrderDetail['pedido']> = {}, id =
       coupon_type: 'amount',
       coupon_value: 40,
       coupon_amount: 40,
-      delivery_type: null,
-      delivery_driver_info: null,
       delivery_tracking_id: 'trk-1',
       delivery_tracking_url: 'https://rastreo.example.mx/p/trk-1',
-      has_requested_rider: false,
-      delivery_status: null,
-      origin: 'menu',
-      self_service: null,
-      tiempo_preparacion: null,
       created_at: created,
       updated_at: created,
       ...overrides,
-    },
+    }),
     productos: [
       {
         id: 'l1',

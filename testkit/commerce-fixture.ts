@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PlanId } from '@shared/constants';
 import type { ModulePermissions } from '@shared/types/account';
-import type { DbHandle } from '../../server/src/db/database';
-import { accounts, commerces } from '../../server/src/db/schema/index';
-import { createCommerceAccount, type CreatedCommerceAccount } from '../../server/src/services/accounts';
-import type { CommerceInsert } from '../../server/src/services/commerce';
+import type { DbHandle } from '../server/src/db/database';
+import { accounts, commerces } from '../server/src/db/schema/index';
+import { createCommerceAccount, type CreatedCommerceAccount } from '../server/src/services/accounts';
+import type { CommerceInsert } from '../server/src/services/commerce';
 
 export interface CommerceFixtureOptions {
   plan?: PlanId;

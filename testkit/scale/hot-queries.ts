@@ -4,16 +4,16 @@
 // searches' results against a plain three-column ILIKE. One list for the small plan test
 // (query-plans.test.ts) and for the at-scale run (`npm run bench -- queries`).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../server/src/db/database';
-import { localDay } from '../../../shared/dates';
-import { addDays } from '../../../shared/special-days';
-import { CUSTOMER_SORTS } from '../../../shared/types/pages';
-import { listCustomers } from '../../../server/src/services/customers/customers';
-import { HISTORY_COUNT_AHEAD, orderHistory } from '../../../server/src/services/orders/history';
-import { inProcessOrders } from '../../../server/src/services/orders/operations';
-import { rowsOf } from '../../../server/src/services/reports/filters';
-import { resolvePeriod } from '../../../server/src/services/stats/period';
-import { statsDashboard } from '../../../server/src/services/stats/dashboard';
+import type { Db } from '../../server/src/db/database';
+import { localDay } from '../../shared/dates';
+import { addDays } from '../../shared/special-days';
+import { CUSTOMER_SORTS } from '../../shared/types/pages';
+import { listCustomers } from '../../server/src/services/customers/customers';
+import { HISTORY_COUNT_AHEAD, orderHistory } from '../../server/src/services/orders/history';
+import { inProcessOrders } from '../../server/src/services/orders/operations';
+import { rowsOf } from '../../server/src/services/reports/filters';
+import { resolvePeriod } from '../../server/src/services/stats/period';
+import { statsDashboard } from '../../server/src/services/stats/dashboard';
 import type { planCapture } from './plan-capture';
 
 export const HISTORY_SEARCH_INDEX = 'orders_search_trgm_idx';

@@ -8,11 +8,11 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, MEMORY_DATA_DIR } from '../../server/src/db/database';
-import { MIGRATIONS_FOLDER, runMigrations } from '../../server/src/db/migrate';
-import { seedReferenceData } from '../../server/src/db/seed/reference';
+import { createDatabase, MEMORY_DATA_DIR } from '../server/src/db/database';
+import { MIGRATIONS_FOLDER, runMigrations } from '../server/src/db/migrate';
+import { seedReferenceData } from '../server/src/db/seed/reference';
 
-const SOURCES = ['../../server/src/db/seed/plans.ts', '../../server/src/db/seed/tags.ts', '../../node_modules/@electric-sql/pglite/package.json'].map((path) =>
+const SOURCES = ['../server/src/db/seed/plans.ts', '../server/src/db/seed/tags.ts', '../node_modules/@electric-sql/pglite/package.json'].map((path) =>
   fileURLToPath(new URL(path, import.meta.url)),
 );
 

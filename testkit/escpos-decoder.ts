@@ -3,7 +3,7 @@
 // cuts, QR codes and feeds; raster and bit images are skipped; other commands are skipped by
 // their documented length.
 import type { CodePage } from '@shared/printing';
-import { codePageFromSelector, decodeByte } from '../../main/services/printing/encoders/codepages';
+import { codePageFromSelector, decodeByte } from '../main/services/printing/encoders/codepages';
 
 export interface DecodedLine {
   text: string;

@@ -2,9 +2,9 @@
 // formulas, and compared with what GET /v1/estadisticas and the reports answer and with a plain SQL sum.
 // One comparison for the small test (scale.test.ts) and the at-scale run (`npm run bench -- stats`).
 import { sql } from 'drizzle-orm';
-import { zonedParts } from '../../../shared/dates';
-import { rowsOf } from '../../../server/src/services/reports/filters';
-import type { TestApp } from '../support/test-app';
+import { zonedParts } from '../../shared/dates';
+import { rowsOf } from '../../server/src/services/reports/filters';
+import type { TestApp } from '../test-app';
 import { generatedOrder } from './generate';
 
 export const GENERATED_RANGE = 'desde=2026-01-01&hasta=2026-01-31';

@@ -2,15 +2,15 @@
 // TEST_DATABASE_URL (CI's second pass) a fresh PostgreSQL database test_<random> that is dropped on close.
 import type { FastifyInstance } from 'fastify';
 import type { LoginSession } from '@shared/types/account';
-import { buildApp } from '../../../server/src/app';
-import type { AppConfig } from '../../../server/src/app-config';
-import { DEV_API_KEY } from '../../../server/src/config';
-import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../../../server/src/db/database';
-import { prepareDatabase } from '../../../server/src/start-server';
-import { createMemoryNotifier, type MemoryNotifier } from '../../../server/src/services/notifier';
-import { createCommerceFixture, type CommerceFixture, type CommerceFixtureOptions } from '../../support/commerce-fixture';
-import { createScratchDatabase } from '../../../scripts/lib/scratch-database';
-import { pgliteTemplate } from '../../support/pglite-template';
+import { buildApp } from '../server/src/app';
+import type { AppConfig } from '../server/src/app-config';
+import { DEV_API_KEY } from '../server/src/config';
+import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../server/src/db/database';
+import { prepareDatabase } from '../server/src/start-server';
+import { createMemoryNotifier, type MemoryNotifier } from '../server/src/services/notifier';
+import { createCommerceFixture, type CommerceFixture, type CommerceFixtureOptions } from './commerce-fixture';
+import { createScratchDatabase } from '../scripts/lib/scratch-database';
+import { pgliteTemplate } from './pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;

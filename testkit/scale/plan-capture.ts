@@ -6,8 +6,8 @@
 // `npm run bench -- queries` (hot-queries.ts).
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Db, DbHandle } from '../../../server/src/db/database';
-import * as schema from '../../../server/src/db/schema/index';
+import type { Db, DbHandle } from '../../server/src/db/database';
+import * as schema from '../../server/src/db/schema/index';
 
 export interface Captured {
   query: string;

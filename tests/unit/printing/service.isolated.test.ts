@@ -6,9 +6,9 @@ import path from 'node:path';
 import { MSG } from '@shared/messages';
 import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
 import { createPrintingService, type ElectronPrintAdapter, type PrintingServiceHandle, type TransportSet } from '../../../main/services/printing';
-import { decodeEscPos } from '../../support/escpos-decoder';
+import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { printingWarning } from '../../../main/services/printing/status';
-import { commerce, orderDetail } from './fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
 import { waitUntil } from './wait';
 
 interface Call {

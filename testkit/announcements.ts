@@ -4,13 +4,13 @@
 // through a Playwright route, but a context with any route sends every request of its pages through the test
 // process and loads without the HTTP cache: about a tenth more CPU per panel load, in Chromium and in Node.
 import type { BrowserContext } from 'playwright-core';
-import type { DbHandle } from '../../server/src/db/database';
-import { ANNOUNCEMENTS_SEEN_KEY } from '../../renderer/src/features/support/seen-announcements';
+import type { DbHandle } from '../server/src/db/database';
+import { ANNOUNCEMENTS_SEEN_KEY } from '../renderer/src/features/support/seen-announcements';
 
 /** Every announcement of a server's database (the demo seeds one, show_once). */
 export async function announcementIds(handle: DbHandle): Promise<string[]> {
   // Loaded here only: the e2e workers, which just mark ids, need no server schema.
-  const { announcements } = await import('../../server/src/db/schema/index');
+  const { announcements } = await import('../server/src/db/schema/index');
   const rows = await handle.db.select({ uuid: announcements.uuid }).from(announcements);
   return rows.map((row) => row.uuid);
 }

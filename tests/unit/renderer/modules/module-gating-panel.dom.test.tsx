@@ -23,7 +23,7 @@ import { UsageBar } from '../../../../renderer/src/features/orders/board/UsageBa
 import UpsellScreen from '../../../../renderer/src/features/subscription/UpsellScreen';
 import { MODULE_UNLOCKS } from '../../../../renderer/src/features/subscription/moduleLabels';
 import { RoundsNotice } from '../../../../renderer/src/features/tables/RoundsNotice';
-import { orderDetail } from '../../printing/fixtures';
+import { orderDetail } from '../../../support/sample-order';
 import { makeCommerce } from '../../shared/fixtures';
 import { accountWith } from '../accounts';
 import { renderForm } from '../config/render';

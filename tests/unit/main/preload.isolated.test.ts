@@ -7,7 +7,8 @@ import { createDispatcher } from '../../../main/dispatch';
 import { createHandlers } from '../../../main/handlers/index';
 import { registerIpcGateway } from '../../../main/ipc-gateway';
 import { electronFake, FakeBrowserWindow } from '../../support/electron-fake';
-import { commerce, createAppServices, createFakePrinting, orderDetail, PANEL_ORIGIN, silentLogger } from './support/fixtures';
+import { commerce, orderDetail } from '../../support/sample-order';
+import { createAppServices, createFakePrinting, PANEL_ORIGIN, silentLogger } from './support/fixtures';
 
 vi.mock('electron', async () => (await import('../../support/electron-fake')).electronModule);
 
