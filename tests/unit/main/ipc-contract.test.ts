@@ -7,7 +7,7 @@ import { toUserMessage } from '@shared/ipc/messages';
 import { ARG_VALIDATORS, validArgs } from '@shared/ipc/validate';
 import { MSG } from '@shared/messages';
 import { defaultPrintSettings, type PrintSettings } from '@shared/printer-settings';
-import { commerce } from './support/fixtures';
+import { commerce } from '../../support/sample-order';
 
 describe('channel definitions', () => {
   it('every channel has an argument check and a fallback message, and nothing else has one', () => {
