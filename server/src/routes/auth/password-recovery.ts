@@ -4,15 +4,13 @@
 //  POST /v1/auth/actualizar-password { email, code, password, password_confirmation? } → sets the new
 //    password when the code is right (single use, 15 min) and revokes every open session of the user.
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { PASSWORD_MIN } from '@shared/validation/auth';
 import { V } from '@shared/validation/messages';
-import { users } from '../../db/schema/index';
 import { badRequest, tooManyRequests } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { hashPassword } from '../../services/passwords';
-import { revokeUserSessions } from '../../services/sessions';
+import { findUserByEmail, resetPassword } from '../../services/users/credentials';
 import { yupPart } from '../../plugins/validators';
 import { consumeCode, issueCode } from '../../services/verification-codes';
 
@@ -40,7 +38,7 @@ const passwordRecoveryRoutes: FastifyPluginAsync = async (app) => {
     const limitKey = `reset|${email}`;
     if (await codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
     await codeLimiter.recordFailure(limitKey);
-    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const user = await findUserByEmail(db, email);
     if (user && user.status === 'activo') {
       const code = await issueCode(db, { purpose: 'password_reset', userId: user.id, commerceId: user.id_comercio, target: email });
       await config.notifier.sendCode({ channel: 'email', purpose: 'password_reset', to: email, code });
@@ -54,14 +52,11 @@ const passwordRecoveryRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { db } = app.deps;
       const email = request.body.email.trim().toLowerCase();
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const user = await findUserByEmail(db, email);
       const valid = user ? await consumeCode(db, { purpose: 'password_reset', userId: user.id, code: request.body.code }) : false;
       if (!user || !valid) throw badRequest(SERVER_MSG.invalidCode, 'code');
       const passwordHash = await hashPassword(request.body.password);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, user.id));
-        await revokeUserSessions(tx, user.id);
-      });
+      await resetPassword(db, user.id, passwordHash);
       return { message: SERVER_MSG.passwordUpdated };
     },
   );
