@@ -3,6 +3,7 @@
 // `plan` (default: the session's plan) or every plan; newest first.
 import type { FastifyPluginAsync } from 'fastify';
 import { ANNOUNCEMENT_PAGE_SIZE, PLANS, type PlanId } from '@shared/constants';
+import { announcementsReply } from '../../http/reply-schemas/announcements';
 import { getSession } from '../../plugins/auth';
 import { announcementsFor } from '../../services/announcements';
 
@@ -28,6 +29,7 @@ const announcementRoutes: FastifyPluginAsync = async (app) => {
             page_size: { type: 'integer', minimum: 1, maximum: 50 },
           },
         },
+        response: { 200: announcementsReply },
       },
     },
     async (request) => {
