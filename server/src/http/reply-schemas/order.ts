@@ -127,3 +127,10 @@ export const settledVisitSchema = sameShape<SettledVisit>()({
   required: ['table', 'pedidos'],
   properties: { table: tableStateSchema, pedidos: { type: 'array', items: orderSchema } },
 });
+
+/** A placed order (public checkout, phone order): its detail and the change to hand back in cash. */
+export const placedOrderReply = sameShape<OrderDetail & { cambio: number }>()({
+  type: 'object',
+  required: ['pedido', 'productos', 'cambio'],
+  properties: { pedido: orderSchema, productos: { type: 'array', items: orderLineSchema }, cambio: number },
+});

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as yup from 'yup';
 import { badRequest, notFound } from '../../errors';
+import { placedOrderReply } from '../../http/reply-schemas/order';
 import { yupPart } from '../../plugins/validators';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
@@ -27,7 +28,7 @@ const phoneOrderBodySchema = orderBodySchema.shape({
 const phoneOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { tiempo_preparacion?: number | null } }>(
     '/pedidos/telefonico',
-    { schema: { body: yupPart(phoneOrderBodySchema, { labeledMessages: true }) }, config: { access: { module: 'ORDENES_TELEFONICAS', permission: 'create' } } },
+    { schema: { body: yupPart(phoneOrderBodySchema, { labeledMessages: true }), response: { 201: placedOrderReply } }, config: { access: { module: 'ORDENES_TELEFONICAS', permission: 'create' } } },
     async (request, reply) => {
       const commerce = await findCommerce(app.deps.db, getSession(request).commerceId);
       if (!commerce) throw notFound(SERVER_MSG.commerceNotFound);
