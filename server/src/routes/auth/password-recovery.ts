@@ -5,7 +5,7 @@
 //    password when the code is right (single use, 15 min) and revokes every open session of the user.
 import type { FastifyPluginAsync } from 'fastify';
 import * as yup from 'yup';
-import { PASSWORD_MIN } from '@shared/validation/auth';
+import { PASSWORD_MIN, recoverPasswordSchema } from '@shared/validation/auth';
 import { V } from '@shared/validation/messages';
 import { badRequest, tooManyRequests } from '../../errors';
 import { SERVER_MSG } from '../../messages';
@@ -14,16 +14,16 @@ import { findUserByEmail, resetPassword } from '../../services/users/credentials
 import { yupPart } from '../../plugins/validators';
 import { consumeCode, issueCode } from '../../services/verification-codes';
 
-const emailSchema = yup.object({ email: yup.string().trim().required(V.required).email(V.email) });
-const resetSchema = yup.object({
-  email: yup.string().trim().required(V.required).email(V.email),
+// The email's rule is the panel form's (recoverPasswordSchema, one source). The reset accepts any code text and
+// an absent confirmation, as it always has: a wrong code answers the invalid-code message after the lookup.
+const resetSchema = recoverPasswordSchema.concat(yup.object({
   code: yup.string().trim().required(V.required),
   password: yup.string().required(V.required).min(PASSWORD_MIN, V.passwordMin(PASSWORD_MIN)),
   password_confirmation: yup
     .string()
     .optional()
     .oneOf([yup.ref('password'), undefined], V.passwordsMatch),
-});
+}));
 
 const stringBody = (fields: string[], required: string[]) => ({
   type: 'object',
@@ -32,7 +32,7 @@ const stringBody = (fields: string[], required: string[]) => ({
 });
 
 const passwordRecoveryRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { email: string } }>('/recuperar-contrasena', { config: { access: 'public' }, schema: { body: yupPart(emailSchema, { limits: stringBody(['email'], ['email']) }) } }, async (request) => {
+  app.post<{ Body: { email: string } }>('/recuperar-contrasena', { config: { access: 'public' }, schema: { body: yupPart(recoverPasswordSchema, { limits: stringBody(['email'], ['email']) }) } }, async (request) => {
     const { db, config, codeLimiter } = app.deps;
     const email = request.body.email.trim().toLowerCase();
     const limitKey = `reset|${email}`;
