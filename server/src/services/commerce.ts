@@ -124,6 +124,26 @@ export async function findCommerce(db: DbOrTx, commerceId: string): Promise<Comm
   return row;
 }
 
+/** Writes the columns an edit produced; answers the stored row. */
+export async function saveCommerceColumns(db: DbOrTx, commerceId: string, columns: Partial<CommerceInsert>): Promise<CommerceRow> {
+  const [row] = await db
+    .update(commerces)
+    .set({ ...columns, updated_at: new Date() })
+    .where(eq(commerces.id, commerceId))
+    .returning();
+  return row!;
+}
+
+/** The commerce's phone and whether it was validated by a code (Mi cuenta). */
+export async function commercePhone(db: DbOrTx, commerceId: string): Promise<{ telefono: string; country_code: string; verificado: boolean } | undefined> {
+  const [row] = await db
+    .select({ telefono: commerces.telefono, country_code: commerces.country_code, verificado: commerces.telefono_verificado })
+    .from(commerces)
+    .where(eq(commerces.id, commerceId))
+    .limit(1);
+  return row;
+}
+
 export function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });

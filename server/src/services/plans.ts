@@ -3,8 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { ModuleId, PlanId } from '@shared/constants';
 import type { ModulePermissions, Plan } from '@shared/types/account';
 import { fromCents } from '@shared/money';
-import type { DbOrTx } from '../db/database';
-import { accounts, plans } from '../db/schema/index';
+import type { Db, DbOrTx } from '../db/database';
+import { accounts, commerces, plans } from '../db/schema/index';
+import { conflict, notFound } from '../errors';
+import { SERVER_MSG } from '../messages';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -57,4 +59,29 @@ export async function commercePlanModules(db: DbOrTx, commerce: { tipo_plan: Pla
   const planId = effectivePlan(commerce.tipo_plan, account?.trialEndsAt ?? null, now);
   const [plan] = await db.select({ modulos: plans.modulos }).from(plans).where(eq(plans.id, planId)).limit(1);
   return (plan?.modulos ?? []).map((module) => module.id);
+}
+
+/**
+ * Starts the 14-day trial of a FREEMIUM commerce, once per account (409 TRIAL_ALREADY_USED, or
+ * TRIAL_NOT_AVAILABLE on another plan); answers when the trial ends.
+ */
+export async function activateTrial(db: Db, commerceId: string, now: Date = new Date()): Promise<Date> {
+  const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ commerce: commerces, account: accounts })
+      .from(commerces)
+      .innerJoin(accounts, eq(accounts.id, commerces.account_id))
+      .where(eq(commerces.id, commerceId))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound(SERVER_MSG.commerceNotFound);
+    if (row.account.trial_used) throw conflict(SERVER_MSG.trialAlreadyUsed, 'TRIAL_ALREADY_USED');
+    if (effectivePlan(row.commerce.tipo_plan, row.account.trial_ends_at, now) !== 'FREEMIUM') {
+      throw conflict(SERVER_MSG.trialOnlyFreemium, 'TRIAL_NOT_AVAILABLE');
+    }
+    await tx.update(accounts).set({ trial_used: true, trial_ends_at: trialEndsAt }).where(eq(accounts.id, row.account.id));
+    await tx.update(commerces).set({ tipo_plan: 'TRIAL', updated_at: now }).where(eq(commerces.id, row.commerce.id));
+  });
+  return trialEndsAt;
 }

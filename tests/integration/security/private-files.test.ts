@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePaymentSetups } from '../../../server/src/db/schema/index';
 import { ACCESS_MSG } from '../../../server/src/plugins/access';
-import { privateDocumentsDir } from '../../../server/src/routes/v1/online-payment';
+import { privateDocumentsDir } from '../../../server/src/services/online-payment/setup';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { everything, staffCaller } from './support';
 

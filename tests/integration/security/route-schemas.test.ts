@@ -2,7 +2,17 @@
 // params, or whose handler reads request.query or request.body, declares that part's schema in its options
 // (`schema: { params, querystring, body }`: a shared yup schema or a JSON schema), and Fastify enforces it
 // before the handler. Enumerated from the registered routes (app.routeAccessTable), so a new route is checked.
+// Every /v1/public, /v2 and /v1/integrations route declares its reply in `schema.response`: Fastify serialises
+// the reply with it, so a field the schema does not name never leaves the server and a reply missing a
+// required field is a 500 that fails the route's tests.
+// Routes only route: no file under server/src/routes imports drizzle-orm or server/src/db; data access
+// lives in server/src/services (docs/server.md "Routes and validation").
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { messageReply } from '../../../server/src/http/reply-schemas/common';
+import { TIME_ZONES } from '../../../server/src/routes/public/timezone';
 import { createTestApp } from '../../../testkit/test-app';
 
 type Part = 'params' | 'querystring' | 'body';
@@ -34,5 +44,69 @@ describe('request schemas', () => {
 
   it('checks a real table', () => {
     expect(testApp.app.routeAccessTable.length).toBeGreaterThan(100);
+  });
+});
+
+const ROUTES_DIR = join(import.meta.dirname, '../../../server/src/routes');
+// The public order route moves its menu reads with the intake's staleness rule (issue #48, item 4).
+const DATA_ACCESS_PENDING = new Set(['public/orders.ts']);
+const DATA_IMPORT = /\bfrom\s+'(?:drizzle-orm(?:\/[^']*)?|(?:\.\.\/)+db(?:\/[^']*)?)'/;
+
+function routeFiles(dir = ROUTES_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? routeFiles(path) : entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('routes only route', () => {
+  it('no route file imports drizzle-orm or the db folder', () => {
+    const offenders = routeFiles()
+      .map((path) => relative(ROUTES_DIR, path).split('\\').join('/'))
+      .filter((file) => !DATA_ACCESS_PENDING.has(file))
+      .filter((file) => DATA_IMPORT.test(readFileSync(join(ROUTES_DIR, file), 'utf8')));
+    expect(offenders, 'move the query into server/src/services').toEqual([]);
+  });
+
+  it('reads the real route folder', () => {
+    expect(routeFiles().length).toBeGreaterThan(40);
+  });
+});
+
+// The order options of server/src/routes/public/orders.ts declare theirs with the intake work (issue #48, item 4).
+const REPLY_SCHEMA_PENDING = new Set(['GET /v1/public/comercio/:id_path/pedido/opciones']);
+const DECLARES_REPLY = /^\/v1\/public\/|^\/v2\/|^\/v1\/integrations(?:\/|$)/;
+
+describe('reply schemas', () => {
+  const covered = testApp.app.routeAccessTable.filter((route) => DECLARES_REPLY.test(route.url) && route.method !== 'HEAD');
+
+  it('every /v1/public, /v2 and integration route declares its success reply', () => {
+    const undeclared = covered
+      .filter((route) => !REPLY_SCHEMA_PENDING.has(`${route.method} ${route.url}`))
+      .filter((route) => {
+        const response = (route.schema as { response?: Record<string, unknown> } | null)?.response ?? {};
+        return !Object.keys(response).some((status) => /^2(?:\d\d|xx)$/.test(status));
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared, 'declare schema.response[200] (server/src/http/reply-schemas)').toEqual([]);
+    expect(covered.length).toBeGreaterThan(15);
+  });
+
+  it('serialises a declared reply as the schema says', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/v1/public/timezone' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual(TIME_ZONES);
+  });
+
+  it('drops a field the schema does not name and refuses a reply missing a required one', async () => {
+    const app = Fastify({ logger: false });
+    app.get('/extra', { schema: { response: { 200: messageReply } } }, async () => ({ message: 'listo', secreto: 'no sale' }));
+    app.get('/missing', { schema: { response: { 200: messageReply } } }, async () => ({ otro: 'campo' }));
+    try {
+      expect((await app.inject({ url: '/extra' })).json()).toEqual({ message: 'listo' });
+      expect((await app.inject({ url: '/missing' })).statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
   });
 });

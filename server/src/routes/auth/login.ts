@@ -2,14 +2,13 @@
 // Body { email, password }; `username` is accepted in place of email (and `email` may hold a username).
 // Answers the LoginSession of docs/domain.md (Entidades). Failed attempts are limited per account + IP, per IP and per account (429 when exceeded).
 import type { FastifyPluginAsync } from 'fastify';
-import { eq, or } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import { badRequest, HttpError, unauthorized } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { loginSessionFor } from '../../services/accounts';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
 import { loginBuckets } from '../../services/rate-limit';
 import { createSession } from '../../services/sessions';
+import { findUserByLogin } from '../../services/users/credentials';
 
 interface LoginBody {
   email?: string;
@@ -38,11 +37,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       const { db, config, loginLimiter } = app.deps;
       const identifier = (request.body.email ?? request.body.username ?? '').trim().toLowerCase();
       if (!identifier) throw badRequest('El campo email es obligatorio', 'email');
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(or(eq(users.email, identifier), eq(users.username, identifier)))
-        .limit(1);
+      const user = await findUserByLogin(db, identifier);
       // Email and username of one user share a bucket; also per IP (services/rate-limit.ts, kept in PostgreSQL).
       const buckets = loginBuckets(user ? `user:${user.id}` : `name:${identifier}`, request.ip, config.loginRateLimit.max);
       if (await loginLimiter.isBlocked(...buckets)) {

@@ -6,16 +6,13 @@
 //    screen of the panel) and revokes their open sessions.
 // A signed-in owner validates without any password through /v1/account/telefono (routes/v1/account.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { PASSWORD_MIN, phoneCodeSchema } from '@shared/validation/auth';
 import { V } from '@shared/validation/messages';
-import type { DbOrTx } from '../../db/database';
-import { commerces, users } from '../../db/schema/index';
 import { badRequest, tooManyRequests } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { hashPassword } from '../../services/passwords';
-import { revokeUserSessions } from '../../services/sessions';
+import { markPhoneValidated, ownerOfPhone } from '../../services/users/credentials';
 import { yupPart } from '../../plugins/validators';
 import { consumeCode, issueCode, phoneTarget } from '../../services/verification-codes';
 
@@ -43,16 +40,6 @@ const passwordSchema = yup.object({
 
 const stringProps = (fields: string[]) => Object.fromEntries(fields.map((field) => [field, { type: 'string', maxLength: 256 }]));
 
-async function ownerOfPhone(db: DbOrTx, body: PhoneBody) {
-  const [row] = await db
-    .select({ user: users, commerceId: commerces.id })
-    .from(commerces)
-    .innerJoin(users, and(eq(users.id_comercio, commerces.id), eq(users.role, 'owner')))
-    .where(and(eq(commerces.telefono, body.telefono.trim()), eq(commerces.country_code, body.country_code.trim())))
-    .limit(1);
-  return row;
-}
-
 const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PhoneBody }>(
     '/validar-numero/enviar',
@@ -63,7 +50,7 @@ const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
       const limitKey = `phone|${target}`;
       if (await codeLimiter.isBlocked(limitKey)) throw tooManyRequests(SERVER_MSG.tooManyCodes);
       await codeLimiter.recordFailure(limitKey);
-      const owner = await ownerOfPhone(db, request.body);
+      const owner = await ownerOfPhone(db, request.body.telefono, request.body.country_code);
       if (owner && owner.user.status === 'activo') {
         const code = await issueCode(db, { purpose: 'phone_validation', userId: owner.user.id, commerceId: owner.commerceId, target });
         await config.notifier.sendCode({ channel: 'sms', purpose: 'phone_validation', to: target, code });
@@ -88,17 +75,11 @@ const phoneValidationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { db } = app.deps;
-      const owner = await ownerOfPhone(db, request.body);
+      const owner = await ownerOfPhone(db, request.body.telefono, request.body.country_code);
       const valid = owner ? await consumeCode(db, { purpose: 'phone_validation', userId: owner.user.id, code: request.body.code }) : false;
       if (!owner || !valid) throw badRequest(SERVER_MSG.invalidCode, 'code');
       const newPassword = request.body.password ? await hashPassword(request.body.password) : null;
-      await db.transaction(async (tx) => {
-        await tx.update(commerces).set({ telefono_verificado: true }).where(eq(commerces.id, owner.commerceId));
-        if (newPassword) {
-          await tx.update(users).set({ password_hash: newPassword }).where(eq(users.id, owner.user.id));
-          await revokeUserSessions(tx, owner.user.id);
-        }
-      });
+      await markPhoneValidated(db, owner.commerceId, newPassword ? { userId: owner.user.id, passwordHash: newPassword } : undefined);
       return { message: newPassword ? SERVER_MSG.passwordUpdated : SERVER_MSG.phoneValidated, email: owner.user.email };
     },
   );

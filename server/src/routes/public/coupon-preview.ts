@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fromCents, toCents } from '../../../../shared/money';
 import type { CouponPreview } from '../../../../shared/types/coupon-preview';
 import { badRequest, notFound } from '../../errors';
+import { couponPreviewReply } from '../../http/reply-schemas/public';
 import { checkCoupon, normalizeCouponCode } from '../../services/coupons/redeem';
 import { ORDER_MSG, OrderRefusal } from '../../services/orders/errors';
 import { intakeCacheFor } from '../../services/orders/intake-cache';
@@ -29,7 +30,7 @@ export const COUPON_PREVIEW_MSG = {
 const couponPreviewRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id_path: string }; Querystring: { codigo: string; subtotal: number } }>(
     '/comercio/:id_path/cupon',
-    { config: { access: 'public' }, schema: { params, querystring: query } },
+    { config: { access: 'public' }, schema: { params, querystring: query, response: { 200: couponPreviewReply } } },
     async (request): Promise<CouponPreview> => {
       const { codigo, subtotal: pesos } = request.query;
       if (!normalizeCouponCode(codigo)) throw badRequest(COUPON_PREVIEW_MSG.code, 'codigo');

@@ -7,6 +7,7 @@
 //        `event: status`), sent at once and again on every change of THIS order; same guard, 404 otherwise.
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors';
+import { busyModeReply, eventStreamReply, publicOrderStatusReply } from '../../http/reply-schemas/public';
 import { busyModeByPath } from '../../services/busy-mode/busy-mode';
 import { closeStatusStreams, streamOrderStatus } from '../../services/order-status/live-status';
 import { publicOrderStatus } from '../../services/order-status/public-status';
@@ -14,20 +15,20 @@ import { publicOrderStatus } from '../../services/order-status/public-status';
 const params = { type: 'object', required: ['id_path'], properties: { id_path: { type: 'string', minLength: 1, maxLength: 80 }, id: { type: 'string', maxLength: 64 } } } as const;
 
 const publicOrderStatusRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/modo-ocupado', { config: { access: 'public' }, schema: { params } }, async (request) => {
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/modo-ocupado', { config: { access: 'public' }, schema: { params, response: { 200: busyModeReply } } }, async (request) => {
     const mode = await busyModeByPath(app.deps.db, request.params.id_path);
     if (!mode) throw notFound('No se encontró el comercio');
     return mode;
   });
 
-  app.get<{ Params: { id_path: string; id: string } }>('/comercio/:id_path/pedido/:id/estatus', { config: { access: 'public' }, schema: { params } }, async (request) => {
+  app.get<{ Params: { id_path: string; id: string } }>('/comercio/:id_path/pedido/:id/estatus', { config: { access: 'public' }, schema: { params, response: { 200: publicOrderStatusReply } } }, async (request) => {
     const status = await publicOrderStatus(app.deps.db, request.params.id_path, request.params.id);
     if (!status) throw notFound('No se encontró el pedido');
     return status;
   });
 
   app.addHook('preClose', async () => closeStatusStreams(app.orderRuntime.hub));
-  app.get<{ Params: { id_path: string; id: string } }>('/comercio/:id_path/pedido/:id/eventos', { config: { access: 'public' }, schema: { params } }, async (request, reply) => {
+  app.get<{ Params: { id_path: string; id: string } }>('/comercio/:id_path/pedido/:id/eventos', { config: { access: 'public' }, schema: { params, response: { 200: eventStreamReply } } }, async (request, reply) => {
     const streaming = await streamOrderStatus({ db: app.deps.db, hub: app.orderRuntime.hub }, request, reply, request.params.id_path, request.params.id);
     if (!streaming) throw notFound('No se encontró el pedido');
     return reply;

@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
 import { categories, products } from '../../db/schema/menu';
 import { badRequest, notFound } from '../../errors';
+import { placedOrderReply } from '../../http/reply-schemas/order';
 import { ONLINE_PAYMENT_MSG, isUnofferedPaymentMethod, offeredPaymentMethods } from '../../../../shared/online-payment';
 import { scheduleAvailabilityOf } from '../../services/availability/availability';
 import { isOwnersTestOrder } from '../../services/availability/test-order';
@@ -74,7 +75,7 @@ function phoneOf(body: unknown): string {
 const publicOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id_path: string }; Body: unknown }>(
     '/comercio/:id_path/pedido',
-    { config: { access: 'public' }, schema: { params: idPathParams, body: yupPart(orderBodySchema, { labeledMessages: true }) } },
+    { config: { access: 'public' }, schema: { params: idPathParams, body: yupPart(orderBodySchema, { labeledMessages: true }), response: { 201: placedOrderReply } } },
     async (request, reply) => {
       const cached = await commerceByPath(app, request.params.id_path);
       // A repeat of a checkout (a retry after a lost answer) gets the first answer, whatever changed since.

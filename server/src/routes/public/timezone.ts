@@ -1,6 +1,7 @@
 // GET /v1/public/timezone: time zones a commerce may choose (Mexico's, then a few of the region).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TimeZoneOption } from '@shared/types/misc';
+import { timeZonesReply } from '../../http/reply-schemas/public';
 
 export const TIME_ZONES: readonly TimeZoneOption[] = [
   { id: 'America/Mexico_City', nombre: 'Tiempo del Centro (Ciudad de México)' },
@@ -23,7 +24,7 @@ export const TIME_ZONES: readonly TimeZoneOption[] = [
 ];
 
 const timezoneRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/timezone', { config: { access: 'public' } }, async () => TIME_ZONES);
+  app.get('/timezone', { config: { access: 'public' }, schema: { response: { 200: timeZonesReply } } }, async () => TIME_ZONES);
 };
 
 export default timezoneRoutes;

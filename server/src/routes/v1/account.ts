@@ -12,14 +12,15 @@
 //   POST /v1/account/telefono/enviar   sends a 6-digit code to the commerce phone
 //   POST /v1/account/telefono/validar  { code } marks the phone validated
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { accounts, commerces } from '../../db/schema/index';
 import { phoneCodeSchema } from '@shared/validation/auth';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { yupPart } from '../../plugins/validators';
 import { consumeCode, issueCode, phoneTarget } from '../../services/verification-codes';
+import { billingAccountOf, saveLastInvoice } from '../../services/billing/account';
+import { commercePhone as storedCommercePhone } from '../../services/commerce';
+import { markPhoneValidated } from '../../services/users/credentials';
 import { BILLING_MSG, billingNotConfigured, billingProviderFor, type BillingAccount, type BillingProvider } from '../../services/billing/provider';
 
 const ACCOUNT_PHONE_MSG = {
@@ -28,16 +29,7 @@ const ACCOUNT_PHONE_MSG = {
 };
 
 const accountRoutes: FastifyPluginAsync = async (app) => {
-  async function billingAccount(commerceId: string): Promise<BillingAccount> {
-    const [row] = await app.deps.db
-      .select({ account: accounts, email: commerces.correo_contacto })
-      .from(commerces)
-      .innerJoin(accounts, eq(accounts.id, commerces.account_id))
-      .where(eq(commerces.id, commerceId))
-      .limit(1);
-    if (!row) throw notFound(SERVER_MSG.commerceNotFound);
-    return { accountId: row.account.id, subscriptionId: row.account.subscription_id, email: row.email, lastInvoice: row.account.last_invoice };
-  }
+  const billingAccount = (commerceId: string): Promise<BillingAccount> => billingAccountOf(app.deps.db, commerceId);
   function provider(): BillingProvider {
     const configured = billingProviderFor();
     if (!configured) throw billingNotConfigured();
@@ -45,11 +37,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   }
 
   async function commercePhone(commerceId: string) {
-    const [row] = await app.deps.db
-      .select({ telefono: commerces.telefono, country_code: commerces.country_code, verificado: commerces.telefono_verificado })
-      .from(commerces)
-      .where(eq(commerces.id, commerceId))
-      .limit(1);
+    const row = await storedCommercePhone(app.deps.db, commerceId);
     if (!row) throw notFound(SERVER_MSG.commerceNotFound);
     return row;
   }
@@ -76,7 +64,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       const session = getSession(request);
       const valid = await consumeCode(app.deps.db, { purpose: 'phone_validation', userId: session.userId, code: request.body.code });
       if (!valid) throw badRequest(SERVER_MSG.invalidCode, 'code');
-      await app.deps.db.update(commerces).set({ telefono_verificado: true }).where(eq(commerces.id, session.commerceId));
+      await markPhoneValidated(app.deps.db, session.commerceId);
       return { message: SERVER_MSG.phoneValidated, ...(await commercePhone(session.commerceId)) };
     },
   );
@@ -103,7 +91,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const last = account.lastInvoice;
     if (!last || (last.status !== 'uncollectible' && last.status !== 'open')) throw conflict(BILLING_MSG.nothingToRetry, 'NOTHING_TO_RETRY');
     const updated = await billing.retryLastInvoice(account);
-    await app.deps.db.update(accounts).set({ last_invoice: updated }).where(eq(accounts.id, account.accountId));
+    await saveLastInvoice(app.deps.db, account.accountId, updated);
     return { lastSuscriptionInvoice: updated };
   });
 };

@@ -2,14 +2,13 @@
 // cambiar-contrasena): the logged-in user changes their own password. The current password must match;
 // every other open session of the user is revoked, the one making the change stays signed in.
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { changePasswordSchema } from '@shared/validation/auth';
-import { sessions, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { yupPart } from '../../plugins/validators';
 import { hashPassword, verifyPassword } from '../../services/passwords';
+import { changeOwnPassword, findUserById } from '../../services/users/credentials';
 
 export const CHANGE_PASSWORD_MSG = {
   wrongCurrent: 'La contraseña actual no es correcta',
@@ -32,20 +31,14 @@ const changePasswordRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { db } = app.deps;
       const session = getSession(request);
-      const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+      const user = await findUserById(db, session.userId);
       if (!user) throw notFound();
       if (!(await verifyPassword(request.body.current_password, user.password_hash))) {
         throw badRequest(`current_password: ${CHANGE_PASSWORD_MSG.wrongCurrent}`, 'current_password');
       }
       if (request.body.password === request.body.current_password) throw badRequest(`password: ${CHANGE_PASSWORD_MSG.sameAsCurrent}`, 'password');
       const passwordHash = await hashPassword(request.body.password);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, user.id));
-        await tx
-          .update(sessions)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(sessions.id_usuario, user.id), isNull(sessions.revoked_at), ne(sessions.id, session.sessionId)));
-      });
+      await changeOwnPassword(db, user.id, passwordHash, session.sessionId);
       return { message: SERVER_MSG.passwordUpdated };
     },
   );

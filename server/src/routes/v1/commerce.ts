@@ -6,16 +6,15 @@
 // A refused request changes nothing and names the field. Access is per field group:
 // services/commerce/field-access.ts.
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Commerce } from '@shared/types/commerce';
-import { commerces, tags } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
-import { commerceEditsToColumns, findCommerce, isValidTimeZone, pickCommerceEdits, toCommerceWire } from '../../services/commerce';
+import { commerceEditsToColumns, findCommerce, isValidTimeZone, pickCommerceEdits, saveCommerceColumns, toCommerceWire } from '../../services/commerce';
 import { commerceViewFor, keepMaskedClabe } from '../../services/commerce/bank-view';
 import { assertCommerceFieldAccess, requestedChanges } from '../../services/commerce/field-access';
 import { validateCommerceEdits } from '../../services/commerce/validate-edits';
+import { knownTagIds } from '../../services/tags';
 import { commerceBodySchema } from './commerce-body-schema';
 
 const commerceRoutes: FastifyPluginAsync = async (app) => {
@@ -43,17 +42,13 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
       stored: toCommerceWire(row, app.deps.config.secretsKey),
       edits: sent,
       modules: session.modules,
-      knownTags: async () => new Set((await db.select({ id: tags.id }).from(tags)).map((tag) => tag.id)),
+      knownTags: () => knownTagIds(db),
     });
 
     const columns = commerceEditsToColumns(edits, app.deps.config.secretsKey);
     if (finishesOnboarding) columns.onboarding_finish_date = new Date();
-    const [updated] = await db
-      .update(commerces)
-      .set({ ...columns, updated_at: new Date() })
-      .where(eq(commerces.id, session.commerceId))
-      .returning();
-    return commerceViewFor(session, toCommerceWire(updated!, app.deps.config.secretsKey));
+    const updated = await saveCommerceColumns(db, session.commerceId, columns);
+    return commerceViewFor(session, toCommerceWire(updated, app.deps.config.secretsKey));
   });
 };
 

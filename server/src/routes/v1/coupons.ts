@@ -8,7 +8,7 @@
 // Codes are stored upper-case and are unique per commerce. Public orders apply them through order intake.
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
-import { COUPON_ADMIN_MSG, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon, withNormalizedCode } from './coupons-store';
+import { COUPON_ADMIN_MSG, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon, withNormalizedCode } from '../../services/coupons/admin';
 import { idParams, partialBody, yupPart } from '../../plugins/validators';
 import { couponSchema } from '@shared/validation/coupon';
 

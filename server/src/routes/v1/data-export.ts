@@ -3,26 +3,22 @@
 //   GET  /v1/mis-datos/exportacion          the last job with its progress, or null
 //   GET  /v1/mis-datos/exportacion/archivo  the finished zip (404 until it is ready)
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '@shared/constants';
 import { localDay } from '@shared/dates';
-import { MEMORY_DATA_DIR } from '../../db/database';
 import { notFound } from '../../errors';
 import { getSession } from '../../plugins/auth';
 import { findCommerce } from '../../services/commerce';
-import { createDataExportService, EXPORT_DIR_NAME, EXPORT_MSG } from '../../services/data-export/export-job';
+import { openExportDir } from '../../services/data-export/export-dir';
+import { createDataExportService, EXPORT_MSG } from '../../services/data-export/export-job';
 
 const dataExportRoutes: FastifyPluginAsync = async (app) => {
   const { dataDir, uploadsDir, secretsKey } = app.deps.config;
-  const inMemory = dataDir === MEMORY_DATA_DIR;
-  const dir = inMemory ? await mkdtemp(join(tmpdir(), 'panel-exportaciones-')) : join(dataDir, EXPORT_DIR_NAME);
+  const { dir, dispose } = await openExportDir(dataDir);
   const exports = createDataExportService({ handle: app.deps.handle, dir, uploadsDir, secretsKey });
   app.addHook('onClose', async () => {
     await exports.close();
-    if (inMemory) await rm(dir, { recursive: true, force: true });
+    await dispose();
   });
 
   app.post('/mis-datos/exportacion', { config: { access: 'owner' } }, async (request, reply) => {

@@ -5,6 +5,8 @@
 //   DELETE /v1/integrations/:providerType/:providerCode       disconnect
 //   POST   /v1/integrations/:providerType/:providerCode/test  { ok, message } without calling the internet
 import type { FastifyPluginAsync } from 'fastify';
+import { connectionCheckReply, integrationReply, integrationsReply } from '../../http/reply-schemas/integrations';
+import { messageReply } from '../../http/reply-schemas/common';
 import { getSession } from '../../plugins/auth';
 import { idParams, OBJECT_BODY } from '../../plugins/validators';
 import { deleteIntegration, getIntegration, listIntegrations, saveIntegration, testIntegration } from '../../services/integrations/store';
@@ -20,25 +22,25 @@ const PARAMS = idParams('providerType', 'providerCode');
 const integrationRoutes: FastifyPluginAsync = async (app) => {
   const key = () => app.deps.config.secretsKey;
 
-  app.get('/integrations', { config: { access: { module: 'INTEGRACIONES', permission: 'list' } } }, async (request) =>
+  app.get('/integrations', { schema: { response: { 200: integrationsReply } }, config: { access: { module: 'INTEGRACIONES', permission: 'list' } } }, async (request) =>
     listIntegrations(app.deps.db, key(), getSession(request).commerceId),
   );
 
-  app.get<{ Params: ProviderParams }>(PATH, { schema: { params: PARAMS }, config: { access: { module: 'INTEGRACIONES', permission: 'list' } } }, async (request) =>
+  app.get<{ Params: ProviderParams }>(PATH, { schema: { params: PARAMS, response: { 200: integrationReply } }, config: { access: { module: 'INTEGRACIONES', permission: 'list' } } }, async (request) =>
     getIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
   );
 
-  app.put<{ Params: ProviderParams; Body: { configuration?: unknown } }>(PATH, { schema: { params: PARAMS, body: OBJECT_BODY }, config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) => {
+  app.put<{ Params: ProviderParams; Body: { configuration?: unknown } }>(PATH, { schema: { params: PARAMS, body: OBJECT_BODY, response: { 200: integrationReply } }, config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) => {
     const body = request.body ?? {};
     return saveIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode, body.configuration ?? body);
   });
 
-  app.delete<{ Params: ProviderParams }>(PATH, { schema: { params: PARAMS }, config: { access: { module: 'INTEGRACIONES', permission: 'delete' } } }, async (request) => {
+  app.delete<{ Params: ProviderParams }>(PATH, { schema: { params: PARAMS, response: { 200: messageReply } }, config: { access: { module: 'INTEGRACIONES', permission: 'delete' } } }, async (request) => {
     await deleteIntegration(app.deps.db, getSession(request).commerceId, request.params.providerType, request.params.providerCode);
     return { message: 'Integración desconectada' };
   });
 
-  app.post<{ Params: ProviderParams }>(`${PATH}/test`, { schema: { params: PARAMS }, config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) =>
+  app.post<{ Params: ProviderParams }>(`${PATH}/test`, { schema: { params: PARAMS, response: { 200: connectionCheckReply } }, config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) =>
     testIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
   );
 };

@@ -12,29 +12,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import { onlinePaymentSetupSchema, REQUIRED_DOCUMENTS } from '@shared/validation/online-payment';
 import { yupPart } from '../../plugins/validators';
-import { onlinePaymentSetups, uploads } from '../../db/schema/index';
-import type { OnlinePaymentSetupStatus } from '../../db/schema/online-payment';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
-import { openJson, sealJson } from '../../db/secrets';
+import { ONLINE_PAYMENT_MSG, onlinePaymentSetupOf, privateDocumentsDir, submitOnlinePaymentSetup, type OnlinePaymentSetupAnswer } from '../../services/online-payment/setup';
+import { recordUpload, uploadMime } from '../../services/uploads';
 import { detectImage, MAX_IMAGE_BYTES, PRIVATE_FILE_HEADERS } from './upload-image';
-
-export const ONLINE_PAYMENT_MSG = {
-  documentWrongType: 'El documento debe ser un PDF o una imagen PNG, JPEG o WebP',
-  documentTooLarge: 'El documento supera el tamaño máximo de 5 MB',
-  documentNotFound: 'El documento no se encontró, vuelve a subirlo',
-  documentMissing: 'No se encontró el documento',
-} as const;
-
-export interface OnlinePaymentSetupAnswer {
-  estatus: 'sin_configurar' | OnlinePaymentSetupStatus;
-  datos: Record<string, unknown> | null;
-  enviado_en: string | null;
-}
 
 const BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 const text = (maxLength: number) => ({ type: 'string', maxLength });
@@ -62,52 +47,17 @@ function isPdf(bytes: Buffer): boolean {
 const DOCUMENT_FILE = /^[0-9a-f-]{36}\.(?:pdf|png|jpg|webp)$/;
 const DOCUMENTS_PATH = '/v1/cobro-en-linea/documentos';
 
-/** '/v1/cobro-en-linea/documentos/<file>' (or an older '…/uploads/<file>') → '<file>'; null otherwise. */
-function documentFilename(url: string): string | null {
-  const match = /\/(?:cobro-en-linea\/documentos|uploads)\/([0-9a-f-]{36}\.(?:pdf|png|jpg|webp))$/.exec(url);
-  return match?.[1] ?? null;
-}
-
-/** Where documents live: beside the public uploads folder, never inside it. */
-export function privateDocumentsDir(uploadsDir: string): string {
-  return `${uploadsDir.replace(/[\\/]+$/, '')}-privados`;
-}
-
 const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
   // The status is the module's; the bank and tax data in it only reach the owner.
   app.get('/cobro-en-linea', { config: { access: { module: 'COBROS_EN_LINEA', permission: 'list' } } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
     const session = getSession(request);
-    const [row] = await app.deps.db.select().from(onlinePaymentSetups).where(eq(onlinePaymentSetups.id_comercio, session.commerceId));
-    if (!row) return { estatus: 'sin_configurar', datos: null, enviado_en: null };
-    const datos = session.role === 'owner' ? openJson<Record<string, unknown>>(app.deps.config.secretsKey, row.datos) : null;
-    return { estatus: row.estatus, datos, enviado_en: row.enviado_en.toISOString() };
+    return onlinePaymentSetupOf(app.deps.db, app.deps.config.secretsKey, session.commerceId, session.role === 'owner');
   });
 
   app.put<{ Body: Record<string, unknown> }>('/cobro-en-linea', { config: { access: 'owner' }, schema: { body: yupPart(onlinePaymentSetupSchema, { context: () => ({ today: new Date() }), limits: setupBody }) } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
-    const { db } = app.deps;
-    const session = getSession(request);
     const datos = onlinePaymentSetupSchema.cast(request.body, { stripUnknown: true, context: { today: new Date() } }) as Record<string, unknown>;
     datos.rfc = String(datos.rfc).trim().toUpperCase();
-
-    // Documents must be files this commerce uploaded (never another commerce's).
-    const documents = (datos.documents ?? {}) as Record<string, string>;
-    const filenames = new Map(Object.entries(documents).map(([kind, url]) => [kind, documentFilename(url)]));
-    const named = [...filenames.values()].filter((name): name is string => name !== null);
-    const owned = named.length
-      ? new Set((await db.select({ filename: uploads.filename }).from(uploads).where(and(eq(uploads.id_comercio, session.commerceId), inArray(uploads.filename, named)))).map((row) => row.filename))
-      : new Set<string>();
-    for (const [kind, filename] of filenames) {
-      if (!filename || !owned.has(filename)) throw badRequest(`documents.${kind}: ${ONLINE_PAYMENT_MSG.documentNotFound}`, `documents.${kind}`);
-    }
-
-    const now = new Date();
-    const sealed = sealJson(app.deps.config.secretsKey, datos);
-    const [row] = await db
-      .insert(onlinePaymentSetups)
-      .values({ id_comercio: session.commerceId, datos: sealed, estatus: 'en_revision', enviado_en: now })
-      .onConflictDoUpdate({ target: onlinePaymentSetups.id_comercio, set: { datos: sealed, estatus: 'en_revision', enviado_en: now, updated_at: now } })
-      .returning();
-    return { estatus: row!.estatus, datos, enviado_en: row!.enviado_en.toISOString() };
+    return submitOnlinePaymentSetup(app.deps.db, app.deps.config.secretsKey, getSession(request).commerceId, datos);
   });
 
   app.post<{ Body: { nombre_archivo?: string; archivo: string } }>(
@@ -130,7 +80,7 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
       const dir = privateDocumentsDir(config.uploadsDir);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, filename), bytes, { mode: 0o600 });
-      await db.insert(uploads).values({ id_comercio: session.commerceId, filename, mime: kind.mime, size_bytes: bytes.length });
+      await recordUpload(db, session.commerceId, { filename, mime: kind.mime, sizeBytes: bytes.length });
       return { url: `${DOCUMENTS_PATH}/${filename}`, nombre_archivo: request.body.nombre_archivo ?? filename };
     },
   );
@@ -141,16 +91,13 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { archivo } = request.params;
       if (!DOCUMENT_FILE.test(archivo)) throw notFound(ONLINE_PAYMENT_MSG.documentMissing);
-      const [row] = await app.deps.db
-        .select({ mime: uploads.mime })
-        .from(uploads)
-        .where(and(eq(uploads.id_comercio, getSession(request).commerceId), eq(uploads.filename, archivo)));
-      if (!row) throw notFound(ONLINE_PAYMENT_MSG.documentMissing);
+      const mime = await uploadMime(app.deps.db, getSession(request).commerceId, archivo);
+      if (!mime) throw notFound(ONLINE_PAYMENT_MSG.documentMissing);
       const bytes = await readFile(join(privateDocumentsDir(app.deps.config.uploadsDir), archivo)).catch(() => null);
       if (!bytes) throw notFound(ONLINE_PAYMENT_MSG.documentMissing);
       return reply
         .headers({ ...PRIVATE_FILE_HEADERS, 'cache-control': 'private, no-store', 'content-disposition': `attachment; filename="${archivo}"` })
-        .type(row.mime)
+        .type(mime)
         .send(bytes);
     },
   );

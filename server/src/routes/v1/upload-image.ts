@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { uploads } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../errors';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
+import { recordUpload } from '../../services/uploads';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** base64 of 5 MB plus JSON and data-URL overhead. */
@@ -70,7 +70,7 @@ const uploadImageRoutes: FastifyPluginAsync = async (app) => {
       if (!kind) throw badRequest(SERVER_MSG.imageWrongType, 'imagen');
       const filename = `${randomUUID()}.${kind.ext}`;
       await writeFile(join(config.uploadsDir, filename), bytes);
-      await db.insert(uploads).values({ id_comercio: session.commerceId, filename, mime: kind.mime, size_bytes: bytes.length });
+      await recordUpload(db, session.commerceId, { filename, mime: kind.mime, sizeBytes: bytes.length });
       return { imagen: `${publicBaseUrl(request)}/uploads/${filename}` };
     },
   );

@@ -2,6 +2,7 @@
 // the session's commerce, else 403); bank details opened for the owner only (services/commerce/bank-view.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors';
+import { commerceSchema } from '../../http/reply-schemas/commerce';
 import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { findCommerce, toCommerceWire } from '../../services/commerce';
@@ -10,7 +11,7 @@ import { commerceViewFor } from '../../services/commerce/bank-view';
 const commerceV2Routes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { commerceId: string } }>(
     '/commerce/:commerceId',
-    { config: { access: 'signedIn' }, schema: { params: { type: 'object', required: ['commerceId'], properties: { commerceId: { type: 'string', maxLength: 64 } } } } },
+    { config: { access: 'signedIn' }, schema: { params: { type: 'object', required: ['commerceId'], properties: { commerceId: { type: 'string', maxLength: 64 } } }, response: { 200: commerceSchema } } },
     async (request) => {
       const row = await findCommerce(app.deps.db, getSession(request).commerceId);
       if (!row) throw notFound(SERVER_MSG.commerceNotFound);

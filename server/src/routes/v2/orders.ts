@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';
 import { getSession } from '../../plugins/auth';
 import { HttpError } from '../../errors';
+import { orderDetailSchema, orderSchema, settledVisitSchema } from '../../http/reply-schemas/order';
 import { OrderRefusal } from '../../services/orders/errors';
 import { inProcessOrders, isPaymentMethod, orderDetail } from '../../services/orders/operations';
 import { closeTable } from '../../services/orders/tables';
@@ -25,7 +26,11 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { commerceId: string }; Querystring: { orders_in_process?: string } }>(
     '/commerce/:commerceId/orders',
     {
-      schema: { params: commerceParams, querystring: { type: 'object', properties: { orders_in_process: { type: 'string', maxLength: 10 } } } },
+      schema: {
+        params: commerceParams,
+        querystring: { type: 'object', properties: { orders_in_process: { type: 'string', maxLength: 10 } } },
+        response: { 200: { type: 'object', required: ['rows'], properties: { rows: { type: 'array', items: orderSchema } } } },
+      },
       config: { access: { module: 'HISTORIAL', permission: 'list' } },
     },
     async (request) => ({ rows: await inProcessOrders(app.deps.db, getSession(request).commerceId) }),
@@ -33,7 +38,7 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { commerceId: string; orderId: string } }>(
     '/commerce/:commerceId/orders/:orderId',
-    { schema: { params: commerceParams }, config: { access: { module: 'HISTORIAL', permission: 'list' } } },
+    { schema: { params: commerceParams, response: { 200: orderDetailSchema } }, config: { access: { module: 'HISTORIAL', permission: 'list' } } },
     async (request) => {
       const { commerceId } = getSession(request);
       return withTablePayment(app.deps.db, commerceId, await orderDetail(app.deps.db, commerceId, request.params.orderId));
@@ -53,6 +58,7 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
             force: { type: 'boolean' },
           },
         },
+        response: { 200: settledVisitSchema },
       },
       config: { access: { module: 'SELF_SERVICE', permission: 'edit' } },
     },

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';
 import type { TableStatus } from '../../../../shared/types/menu';
+import { tableStateSchema } from '../../http/reply-schemas/order';
 import { getSession } from '../../plugins/auth';
 import { OrderRefusal } from '../../services/orders/errors';
 import { setTableStatus } from '../../services/orders/tables';
@@ -18,6 +19,7 @@ const tablesV2Routes: FastifyPluginAsync = async (app) => {
           properties: { commerceId: { type: 'string', maxLength: 64 }, tableUuid: { type: 'string', maxLength: 64 } },
         },
         body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['a', 'o', 'c'] } } },
+        response: { 200: tableStateSchema },
       },
       config: { access: { module: 'SELF_SERVICE', permission: 'edit' } },
     },

@@ -1,5 +1,5 @@
 // Coupon CRUD for /cupones (module CUPONES). Redemption rules (validity, minimum, limits, atomic use count)
-// live in services/coupons/redeem.ts with order intake; this file only keeps the coupon rows.
+// live in redeem.ts with order intake; this file only keeps the coupon rows.
 // Wire values: valor is pesos for 'amount' and percent for 'percent' (stored ×100 as integers in both
 // cases); compra_minima is pesos. Dates as services/ads/dates.ts reads them (local days of the commerce).
 import { isUuid } from '@shared/ids';
@@ -11,9 +11,9 @@ import { couponSchema, normalizeCouponCode } from '../../../../shared/validation
 import type { DbOrTx } from '../../db/database';
 import { couponUsages, coupons } from '../../db/schema/marketing';
 import { conflict, notFound } from '../../errors';
-import { findCommerce } from '../../services/commerce';
-import { validityRange, type DateText } from '../../services/ads/dates';
-import { assertValid } from '../../services/validation';
+import { findCommerce } from '../commerce';
+import { validityRange, type DateText } from '../ads/dates';
+import { assertValid } from '../validation';
 
 export const COUPON_ADMIN_MSG = {
   notFound: 'No se encontró el cupón',
