@@ -5,7 +5,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DeliveryType } from '../../../../shared/constants';
 import { monthKey } from '../../../../shared/dates';
-import { commerceChannel } from '../../../../shared/live';
 import { newId } from '../../../../shared/ids';
 import { MODULE_MSG, perKmIncluded, tableRoundsIncluded } from '../../../../shared/modules';
 import { fromCents, toCents } from '../../../../shared/money';
@@ -15,6 +14,7 @@ import type { Db, Tx } from '../../db/database';
 import { rawStatement, rawTransaction } from '../../db/raw-transaction';
 import { orders } from '../../db/schema/orders';
 import { restaurantTables } from '../../db/schema/tables';
+import { liveEventRow, type LiveEventRow } from '../../live/publisher';
 import { openTableOrders } from '../tables/visit';
 import { assertOpenForCustomers } from '../availability/availability';
 import { assertNotPaused, busyModeFromRow } from '../busy-mode/busy-mode';
@@ -29,7 +29,6 @@ import { isUuid } from './menu';
 import { priceLines, sumSubtotal } from './pricing';
 import type { OrderRow } from './serialize';
 import { prepMinutesWithBusy } from '../../../../shared/counter';
-import { expectPlacedOrder, rememberPlacedOrder } from '../printing/placed-orders';
 
 export interface PlaceOrderOptions {
   /** The commerce (only its id is used: intake works from its own verified snapshot). */
@@ -253,12 +252,9 @@ function orderRowOf(
 function placeParams(p: Prepared, row: NewOrderRow): unknown[] {
   const { commerce } = p.snapshot;
   const { order } = p.options;
-  const channel = commerceChannel(commerce.id);
-  const events: { n: number; event_id: string; channel: string; data: unknown }[] = [
-    { n: 1, event_id: 'newOrder', channel, data: { orderId: p.orderId, commerceId: commerce.id, folio: row.folio } },
-  ];
+  const events: LiveEventRow[] = [liveEventRow(commerce.id, 'newOrder', { orderId: p.orderId, commerceId: commerce.id, folio: String(row.folio) })];
   // Both print triggers (received, accepted) fire for an order born accepted.
-  if (p.accepted) events.push({ n: 2, event_id: 'changeOrderStatus', channel, data: { orderId: p.orderId, status: 'accepted' } });
+  if (p.accepted) events.push(liveEventRow(commerce.id, 'changeOrderStatus', { orderId: p.orderId, status: 'accepted' }));
   return [
     JSON.stringify(row),
     commerce.id,
@@ -270,7 +266,8 @@ function placeParams(p: Prepared, row: NewOrderRow): unknown[] {
     p.address,
     JSON.stringify(p.stored.lines),
     JSON.stringify(p.stored.extras),
-    JSON.stringify(events),
+    // `n`: the order in which the statement announces them.
+    JSON.stringify(events.map((event, index) => ({ n: index + 1, ...event }))),
   ];
 }
 
@@ -282,8 +279,6 @@ async function placeInOneStatement(db: Db, p: Prepared): Promise<OrderDetail> {
   // The folio is written by the statement (intake_take_folio); the event's 'folio' key is filled there too.
   const row = orderRowOf(p, { folio: '', totals, paidWith, coupon: null, selfService: null, prepMinutes: null });
   const prefix = commerce.prefijo_folio.trim();
-  const settle = expectPlacedOrder(p.orderId, commerce, false);
-  let detail: OrderDetail | null = null;
   try {
     const [placed] = await rawStatement<OrderRow>(db, PLACE_ORDER_AUTOCOMMIT, [
       ...placeParams(p, row),
@@ -294,12 +289,9 @@ async function placeInOneStatement(db: Db, p: Prepared): Promise<OrderDetail> {
       prefix ? `${prefix}-` : '',
     ]);
     if (!placed) throw new Error('intake: the order statement answered no row');
-    detail = detailOf(placed, p.stored);
-    return detail;
+    return detailOf(placed, p.stored);
   } catch (error) {
     throw refusalFromStatement(error) ?? error;
-  } finally {
-    settle(detail);
   }
 }
 
@@ -349,10 +341,7 @@ async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
     const [placed] = await tx.query<OrderRow>(PLACE_ORDER, placeParams(p, row));
     if (!placed) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
     if (coupon) await recordCouponUse(tx.drizzle(), coupon, { commerceId: commerce.id, orderId: p.orderId, phone: order.numero_celular });
-    const detail = detailOf(placed, p.stored);
-    // The live channel's print subscribers get it without a read back (docs/printing.md).
-    rememberPlacedOrder(detail, commerce, p.accepted);
-    return detail;
+    return detailOf(placed, p.stored);
   });
 }
 
