@@ -30,6 +30,7 @@ import { isUuid } from './menu';
 import { priceLines, sumSubtotal } from './pricing';
 import type { OrderRow } from './serialize';
 import { prepMinutesWithBusy } from '../../../../shared/counter';
+import { expectPlacedOrder, rememberPlacedOrder } from '../printing/placed-orders';
 
 export interface PlaceOrderOptions {
   /** The commerce (only its id is used: intake works from its own verified snapshot). */
@@ -306,6 +307,8 @@ async function placeInOneStatement(db: Db, p: Prepared): Promise<OrderDetail> {
   // The folio is written by the statement (intake_take_folio); the event's 'folio' key is filled there too.
   const row = orderRowOf(p, { folio: '', totals, paidWith, coupon: null, selfService: null, prepMinutes: null });
   const prefix = commerce.prefijo_folio.trim();
+  const settle = expectPlacedOrder(p.orderId, commerce, false);
+  let detail: OrderDetail | null = null;
   try {
     const [placed] = await rawStatement<OrderRow>(db, PLACE_ORDER_AUTOCOMMIT, [
       ...placeParams(p, row),
@@ -316,9 +319,12 @@ async function placeInOneStatement(db: Db, p: Prepared): Promise<OrderDetail> {
       prefix ? `${prefix}-` : '',
     ]);
     if (!placed) throw new Error('intake: the order statement answered no row');
-    return detailOf(placed, p.stored);
+    detail = detailOf(placed, p.stored);
+    return detail;
   } catch (error) {
     throw refusalFromStatement(error) ?? error;
+  } finally {
+    settle(detail);
   }
 }
 
@@ -368,7 +374,10 @@ async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
     const [placed] = await tx.query<OrderRow>(PLACE_ORDER, placeParams(p, row));
     if (!placed) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
     if (coupon) await recordCouponUse(tx.drizzle(), coupon, { commerceId: commerce.id, orderId: p.orderId, phone: order.numero_celular });
-    return detailOf(placed, p.stored);
+    const detail = detailOf(placed, p.stored);
+    // The print trigger's data on this instance, without a read back (docs/printing.md).
+    rememberPlacedOrder(detail, commerce, p.accepted);
+    return detail;
   });
 }
 

@@ -13,6 +13,7 @@ import { findCommerce } from '../commerce';
 import { orderDetail } from '../orders/operations';
 import { HttpError } from '../../errors';
 import { isUuid } from '../orders/menu';
+import { placedOrder } from './placed-orders';
 
 /** A live event as recorded: the outbox row, or its NOTIFY (server/src/live/publisher.ts). */
 interface RecordedEvent {
@@ -98,14 +99,19 @@ export interface AnnouncedEvent {
 
 /**
  * One trigger event with the ticket's data, for the live channel's print subscribers (server/src/live/hub.ts):
- * read once per event per server instance, right after the commit announced it. Null when it is no print
- * trigger, or the order is gone: the subscribers then get the light event (and resync from their cursor).
+ * read once per event per server instance, right after the commit announced it, or not read at all on the
+ * instance that placed the order (placed-orders.ts: it holds the order and header it just stored). Null when
+ * it is no print trigger, or the order is gone: the subscribers then get the light event (and resync from
+ * their cursor).
  */
 export async function printTriggerDetail(db: DbOrTx, announced: AnnouncedEvent): Promise<PrintTriggerLiveMessage['data'] | null> {
   const orderId = orderIdOf(announced.data);
   const commerceId = channelTarget(announced.channel);
   const at = announced.at ? new Date(announced.at) : null;
-  if (!printTriggerOf(announced.eventId, announced.data) || !orderId || !isUuid(orderId) || !commerceId || !isUuid(commerceId) || !at || Number.isNaN(at.getTime())) return null;
+  const trigger = printTriggerOf(announced.eventId, announced.data);
+  if (!trigger || !orderId || !isUuid(orderId) || !commerceId || !isUuid(commerceId) || !at || Number.isNaN(at.getTime())) return null;
+  const placed = await placedOrder(orderId, trigger);
+  if (placed && placed.order.pedido.id_comercio === commerceId) return { event: { id: announced.id, at: at.toISOString(), trigger, order: placed.order }, commerce: placed.commerce };
   const tickets = await ticketsOf(db, commerceId, [{ id: announced.id, at, eventId: announced.eventId, data: announced.data }]);
   const event = tickets?.events[0];
   return tickets && event ? { event, commerce: tickets.commerce } : null;
