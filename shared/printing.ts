@@ -112,7 +112,7 @@ export function printTriggerOf(eventId: string, data: unknown): AutoPrintTrigger
  * Live channel (docs/printing.md, "Where the desktop path's time goes"): a socket that subscribed with
  * `print: true` and may print (IMPRESION_AUTOMATICA) gets each print trigger with the ticket's data, the
  * same shapes GET /v1/impresion/eventos returns, instead of the light event; the light event comes
- * instead when the server could not load it (then the desktop side asks the endpoint).
+ * instead when the server could not load it (then the desktop side resyncs from its cursor at once).
  */
 export const PRINT_TRIGGER_EVENT = 'printTrigger';
 

@@ -1,10 +1,10 @@
 // The desktop side's own view of the commerce's orders (docs/printing.md, "Auto-print"): a live-channel
-// subscription like the panel's (/ws, shared/live.ts) plus GET /v1/impresion/eventos. The subscription asks
-// for print triggers with the ticket's data, printed straight from the message (the fast path); a light
-// trigger event (the server could not load the data) fetches that order's trigger events. Every (re)connect and every
-// RESYNC_MS a resync asks for the events recorded since the last one processed (the cursor), so
-// nothing missed while disconnected or closed is lost and nothing older is replayed. Each event goes
-// to `handle`; the job ledger makes repeats harmless.
+// subscription like the panel's (/ws, shared/live.ts) plus GET /v1/impresion/eventos. Two roads, one
+// printing: the subscription asks for print triggers with the ticket's data, printed straight from the
+// message; and a resync asks for the events recorded since the last one processed (the cursor) on every
+// (re)connect, every RESYNC_MS and at once when a trigger arrives without its data (the server could not
+// load it), so nothing missed while disconnected or closed is lost and nothing older is replayed. Each
+// event goes to `handle`; the job ledger makes repeats harmless.
 import WebSocket, { type ClientOptions } from 'ws';
 import { LIVE_CLOSE, LIVE_MSG, LIVE_PATH, commerceChannel, isLiveEvent, type LiveClientMessage } from '@shared/live';
 import { LIVE_PING_MS } from '@shared/constants';
@@ -203,11 +203,10 @@ export class OrderFollower {
       void this.printLive(message.data.event, message.data.commerce);
       return;
     }
-    if (!isLiveEvent(message)) return;
-    if (printTriggerOf(message.eventId, message.data) && 'orderId' in message.data) void this.fetchOrderEvents(message.data.orderId);
+    if (isLiveEvent(message) && printTriggerOf(message.eventId, message.data)) this.resync();
   }
 
-  /** The fast path: the live message has the ticket's data, no request. */
+  /** The live road: the message has the ticket's data, no request. */
   private async printLive(event: PrintTriggerEvent, commerce: TicketCommerce): Promise<void> {
     if (!this.deps.cursor()) return this.resync();
     try {
@@ -250,20 +249,6 @@ export class OrderFollower {
     else if (error.status === 403) this.finish('moduleOff', error.message);
     else return false;
     return true;
-  }
-
-  /** The live path: one order's trigger events since the cursor's overlap, printed at once. */
-  private async fetchOrderEvents(orderId: string): Promise<void> {
-    const cursor = this.deps.cursor();
-    if (!cursor) return this.resync();
-    try {
-      const page = await this.page({ desde: new Date(Date.parse(cursor) - RESYNC_OVERLAP_MS).toISOString(), pedido: orderId });
-      for (const event of page.events) await this.deps.handle(event, page.commerce, this.offsetMs);
-    } catch (error) {
-      if (this.refused(error)) return;
-      this.deps.log(`pedido ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
-      // The periodic resync prints it once the server answers again.
-    }
   }
 
   /** Every event since the cursor, in order; the cursor moves past each one once it is handled. */

@@ -8,7 +8,7 @@ import type { LiveNotification } from './publisher';
 
 /**
  * Loads a print trigger's ticket data (server/src/services/printing/events.ts); null or a throw = send the
- * light event instead (the desktop side then asks GET /v1/impresion/eventos).
+ * light event instead (the desktop side then resyncs from its cursor through GET /v1/impresion/eventos).
  */
 export type PrintTriggerLoader = (notification: LiveNotification) => Promise<PrintTriggerLiveMessage['data'] | null>;
 

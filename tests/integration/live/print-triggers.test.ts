@@ -77,9 +77,10 @@ describe('print triggers on the live channel', () => {
     const order = await place();
     const received = await printer.socket.next<PrintTriggerLiveMessage>(isPrint);
     const page = (
-      await t.app.inject({ method: 'GET', url: `/v1/impresion/eventos?desde=${since}&pedido=${order.pedido.id}`, headers: shop.auth.headers })
+      await t.app.inject({ method: 'GET', url: `/v1/impresion/eventos?desde=${since}`, headers: shop.auth.headers })
     ).json<PrintEventsPage>();
-    expect(received).toEqual({ eventId: PRINT_TRIGGER_EVENT, channel: channel(), data: { event: page.events[0], commerce: page.commerce } });
+    const paged = page.events.find((event) => event.order.pedido.id === order.pedido.id && event.trigger === 'onOrderReceived');
+    expect(received).toEqual({ eventId: PRINT_TRIGGER_EVENT, channel: channel(), data: { event: paged, commerce: page.commerce } });
     expect(received.data.event).toMatchObject({ trigger: 'onOrderReceived', order: { pedido: { id: order.pedido.id, folio: order.pedido.folio } } });
     expect(await panel.socket.next((m) => m.eventId === 'newOrder')).toMatchObject({ data: { orderId: order.pedido.id } });
 

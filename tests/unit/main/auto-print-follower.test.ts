@@ -1,6 +1,6 @@
 // The desktop side's order follower against a real websocket server and a fake events endpoint:
 // it resyncs from its cursor on connect, prints a live event at once (from the print trigger's own data
-// without a request, or by asking the endpoint for a light event), stops for good on a session closed by
+// without a request, or by resyncing from its cursor at once on a light trigger event), stops for good on a session closed by
 // the server (1000) or a refused module (403, or either module close message), and reconnects after a
 // network drop.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,15 +68,22 @@ function setup(url: string, answer: (query: URLSearchParams) => { status: number
 const page = (events: PrintTriggerEvent[]): PrintEventsPage => ({ serverTime: '2026-11-24T10:05:00.000Z', commerce, events, more: false, until: events.at(-1)?.at ?? null, untilId: events.at(-1)?.id ?? null });
 
 describe('OrderFollower', () => {
-  it('resyncs from its cursor on connect, prints a live event at once, and stops for good when the server ends the session', async () => {
+  it('resyncs from its cursor on connect, at once on a light trigger event, and stops for good when the server ends the session', async () => {
     const live = await liveServer();
-    const t = setup(live.url, (query) => ({ status: 200, body: query.get('pedido') === 'n2' ? page([event('n2', '2026-11-24T10:02:00.000Z')]) : page([event('n1', '2026-11-24T10:01:00.000Z')]) }));
+    const n1 = event('n1', '2026-11-24T10:01:00.000Z');
+    const n2 = event('n2', '2026-11-24T10:02:00.000Z');
+    // The second resync (after the light event) finds the new order after the cursor.
+    let asked = 0;
+    const t = setup(live.url, () => ({ status: 200, body: (asked += 1) === 1 ? page([n1]) : page([n1, n2]) }));
     t.follower.start();
     await waitUntil(() => t.handled.includes('n1'), 10_000, 'resync');
     expect(t.queries[0]).toContain('desde=2026-11-24T09%3A59%3A55.000Z'); // cursor − 5 s overlap
     expect(t.cursor()).toBe('2026-11-24T10:01:00.000Z');
+    // A trigger without its data (the server could not load it): no per-order request, a resync from the cursor.
     live.sockets[0]!.send(JSON.stringify({ eventId: 'newOrder', channel: 'panel_c1', data: { orderId: 'n2', commerceId: 'c1', folio: 'A-2' } }));
     await waitUntil(() => t.handled.includes('n2'), 10_000, 'evento en vivo');
+    expect(t.queries[1]).toBe('desde=2026-11-24T10%3A00%3A55.000Z');
+    expect(t.cursor()).toBe('2026-11-24T10:02:00.000Z');
     live.sockets[0]!.close(LIVE_CLOSE.normal, 'Sesión cerrada');
     await waitUntil(() => t.stopped.length > 0, 10_000, 'detenido');
     expect(t.stopped).toEqual(['sessionClosed']);

@@ -2,7 +2,7 @@
 //   POST /v1/public/comercio/:id_path/pedido            place an order; every amount is computed here
 //   GET  /v1/public/comercio/:id_path/pedido/opciones   what can be ordered and how (flows, payment
 //        methods, address form, active products with presentations and extras) — used by the simulator
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
 import { categories, products } from '../../db/schema/menu';
@@ -46,23 +46,6 @@ async function readOrder(commerce: CommerceRow, body: unknown) {
 }
 
 /**
- * The order read with this commerce's rules. A refusal decided on the cached commerce stands only once the
- * committed data says the same: the owner may have changed a rule a moment ago and the cache's NOTIFY is
- * still on its way (on a PostgreSQL server it can arrive after the owner's PUT has answered). Whether the
- * commerce is open is intake's to check, on the row it prices from (docs/availability.md).
- */
-async function orderForCommerce(app: FastifyInstance, cached: CommerceRow, body: unknown) {
-  const read = async (commerce: CommerceRow) => ({ commerce, order: await readOrder(commerce, body) });
-  try {
-    return await read(cached);
-  } catch (error) {
-    const fresh = (await intakeCacheFor(app.deps.db).current(cached.id))?.commerce;
-    if (!fresh || fresh === cached) throw error;
-    return read(fresh);
-  }
-}
-
-/**
  * The phone the order is for, as sent (the body schema has checked its type); the per-phone bucket's key.
  * '' for an order without phone (eaten in): it counts by address only.
  */
@@ -86,12 +69,10 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
         // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
         // intake refuses any other order when closed now, with the reason the menu shows.
         const test = await isOwnersTestOrder(request, cached.id);
-        const { commerce, order } = await orderForCommerce(app, cached, request.body);
-        const reparse = (current: CommerceRow) => readOrder(current, request.body);
-        // Busy mode pauses online orders (checked inside intake's transaction); guests already seated order
-        // from the table's QR (docs/counter.md).
-        const refuseWhenPaused = !order.table_uuid && !test;
-        return placeOrder(app.deps.db, { commerce, order, origin: 'menu', enforceOpening: true, refuseWhenPaused, reparse, test, idempotencyKey });
+        // Read with the rules of the commerce intake prices from, again if that one proves stale (placeOrder).
+        const order = (commerce: CommerceRow) => readOrder(commerce, request.body);
+        // Busy mode pauses online orders (checked inside intake's transaction, docs/counter.md).
+        return placeOrder(app.deps.db, { commerce: cached, order, origin: 'menu', enforceOpening: true, refuseWhenPaused: !test, test, idempotencyKey });
       });
       return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
     },

@@ -1,7 +1,7 @@
-// GET /v1/impresion/eventos?desde=<ISO>[&tras=<eventId>][&pedido=<orderId>] → PrintEventsPage: the trigger events (new order, order
-// accepted) recorded after `desde`, with each order's detail, for the desktop side's automatic
-// printing and its resync after a reconnect or restart (docs/printing.md). Needs IMPRESION_AUTOMATICA,
-// so a commerce that loses the module stops printing by itself.
+// GET /v1/impresion/eventos?desde=<ISO>[&tras=<eventId>] → PrintEventsPage: the trigger events (new order, order
+// accepted) recorded after `desde`, with each order's detail: the desktop side's resync from its cursor, after
+// a (re)connect, a light trigger event and every 30 s (docs/printing.md). Needs IMPRESION_AUTOMATICA, so a
+// commerce that loses the module stops printing by itself.
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { HttpError } from '../../errors';
@@ -9,10 +9,10 @@ import { printEventsSince } from '../../services/printing/events';
 import { isUuid } from '../../services/orders/menu';
 
 const printEventsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { desde?: string; tras?: string; pedido?: string } }>(
+  app.get<{ Querystring: { desde?: string; tras?: string } }>(
     '/impresion/eventos',
     {
-      schema: { querystring: { type: 'object', properties: { desde: { type: 'string', maxLength: 40 }, tras: { type: 'string', maxLength: 64 }, pedido: { type: 'string', maxLength: 64 } }, additionalProperties: false } },
+      schema: { querystring: { type: 'object', properties: { desde: { type: 'string', maxLength: 40 }, tras: { type: 'string', maxLength: 64 } }, additionalProperties: false } },
       config: { access: { module: 'IMPRESION_AUTOMATICA', permission: 'list' } },
     },
     async (request) => {
@@ -21,7 +21,7 @@ const printEventsRoutes: FastifyPluginAsync = async (app) => {
       if (since && Number.isNaN(since.getTime())) throw new HttpError(400, 'desde: la fecha no es válida', { field: 'desde' });
       const after = request.query.tras ?? null;
       if (after !== null && (!since || !isUuid(after))) throw new HttpError(400, 'tras: debe ser el id de un evento y acompañar a desde', { field: 'tras' });
-      return printEventsSince(app.deps.db, getSession(request).commerceId, since, request.query.pedido ?? null, after);
+      return printEventsSince(app.deps.db, getSession(request).commerceId, since, after);
     },
   );
 };

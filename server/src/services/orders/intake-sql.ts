@@ -6,8 +6,10 @@
 //   2. placeOrder: quota check, customer upsert, order, lines, extras, live events and their NOTIFY in
 //      one data-modifying statement with a fixed text (prepared once per connection). When the monthly
 //      quota is used up it writes nothing and answers no row.
-import { LIVE_PG_CHANNEL } from '../../../../shared/live';
+import { getTableColumns, type Table } from 'drizzle-orm';
 import { uuidLiteral, type PreparedStatement } from '../../db/raw-transaction';
+import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
+import { notificationSql } from '../../live/publisher';
 import type { BusyModeRow } from '../busy-mode/busy-mode';
 import { PLANS_VERSION_ID } from './intake-cache';
 
@@ -43,51 +45,39 @@ export function busyModeRowOf(opening: OpeningRow): BusyModeRow | undefined {
   };
 }
 
-/** Columns the order row gets from intake; the rest keep their defaults. */
-export const ORDER_COLUMNS = [
-  'id',
-  'folio',
-  'id_comercio',
-  'metodo_entrega',
-  'metodo_pago',
-  'estatus',
-  'estatus_pedido',
-  'nombre',
-  'numero_celular',
-  'country_code',
-  'numero_mesa',
-  'colonia',
-  'calle',
-  'numero_exterior',
-  'numero_interior',
-  'direccion_completa',
-  'referencias',
-  'latitud',
-  'longitud',
-  'comentario',
-  'propina_cents',
-  'costo_envio_cents',
-  'subtotal_cents',
-  'total_cents',
-  'cliente_paga_con_cents',
-  'coupon_code',
-  'coupon_type',
-  'coupon_value',
-  'coupon_amount_cents',
-  'delivery_type',
-  'origin',
-  'es_prueba',
-  'self_service',
-  'tiempo_preparacion',
-  'idempotency_key',
-  'created_at',
-  'updated_at',
-] as const;
+/**
+ * Columns of the orders table intake leaves to their defaults (or, for id_cliente, to the customer upsert):
+ * payment, courier and closing state an order only gets later.
+ */
+const ORDER_COLUMNS_LATER = [
+  'id_cliente',
+  'estatus_pago',
+  'enlace_pago',
+  'link_clip',
+  'delivery_driver_info',
+  'delivery_tracking_id',
+  'delivery_tracking_url',
+  'has_requested_rider',
+  'delivery_status',
+  'mesa_cerrada_at',
+  'motivo_estatus',
+  'motivo_eliminacion',
+  'deleted_at',
+] as const satisfies readonly (keyof typeof orders.$inferSelect)[];
 
-export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+/** The SQL names of a table's columns, in the table's order, but `except` (keys of the Drizzle table). */
+function columnsOf(table: Table, except: readonly string[] = []): string[] {
+  return Object.entries(getTableColumns(table))
+    .filter(([key]) => !except.includes(key))
+    .map(([, column]) => column.name);
+}
 
-const LINE_COLUMNS = ['id', 'id_pedido', 'id_comercio', 'id_producto', 'id_categoria', 'presentacion', 'nombre', 'cantidad', 'precio_cents', 'subtotal_cents', 'instrucciones', 'orden'];
-const EXTRA_COLUMNS = ['id', 'id_linea', 'id_pedido', 'id_comercio', 'id_extra', 'nombre', 'cantidad', 'precio_cents', 'subtotal_cents'];
+export type OrderColumn = Exclude<keyof typeof orders.$inferSelect, (typeof ORDER_COLUMNS_LATER)[number]>;
+
+/** Columns the order row gets from intake (NewOrderRow): every column of the orders table but ORDER_COLUMNS_LATER. */
+export const ORDER_COLUMNS = columnsOf(orders, ORDER_COLUMNS_LATER) as readonly OrderColumn[];
+const LINE_COLUMNS = columnsOf(orderLines);
+const EXTRA_COLUMNS = columnsOf(orderLineExtras);
 
 const list = (columns: readonly string[], prefix = '') => columns.map((column) => `${prefix}${column}`).join(', ');
 
@@ -139,8 +129,8 @@ WITH ${guard.cte}, upserted AS (
   FROM jsonb_to_recordset($11::jsonb) AS e(n int, event_id text, channel text, data jsonb), placed p
   RETURNING id, event_id, channel, data, created_at
 ), notified AS (
-  -- Same payload as live/publisher.ts; NOTIFY is delivered on commit, in this order.
-  SELECT pg_notify('${LIVE_PG_CHANNEL}', json_build_object('id', ev.id, 'at', ev.created_at, 'eventId', ev.event_id, 'channel', ev.channel, 'data', ev.data, 'sessionId', NULL::text)::text)
+  -- The payload of every live event (live/publisher.ts); NOTIFY is delivered on commit, in this order.
+  SELECT ${notificationSql('ev')}
   FROM events ev JOIN jsonb_to_recordset($11::jsonb) AS e(n int, event_id text) ON e.event_id = ev.event_id
   ORDER BY e.n
 )

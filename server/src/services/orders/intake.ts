@@ -5,7 +5,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DeliveryType } from '../../../../shared/constants';
 import { monthKey } from '../../../../shared/dates';
-import { commerceChannel } from '../../../../shared/live';
 import { newId } from '../../../../shared/ids';
 import { MODULE_MSG, perKmIncluded, tableRoundsIncluded } from '../../../../shared/modules';
 import { fromCents, toCents } from '../../../../shared/money';
@@ -13,15 +12,17 @@ import type { OrderDetail, OrderOrigin, SelfServiceInfo } from '../../../../shar
 import type { PublicOrderInput } from '../../../../shared/validation/public-order';
 import type { Db, Tx } from '../../db/database';
 import { rawStatement, rawTransaction } from '../../db/raw-transaction';
+import { HttpError } from '../../errors';
 import { orders } from '../../db/schema/orders';
 import { restaurantTables } from '../../db/schema/tables';
+import { liveEventRow, type LiveEventRow } from '../../live/publisher';
 import { openTableOrders } from '../tables/visit';
 import { assertOpenForCustomers } from '../availability/availability';
 import { assertNotPaused, busyModeFromRow } from '../busy-mode/busy-mode';
 import { recordCouponUse, reserveCoupon, type CouponRedemption } from '../coupons/redeem';
 import { assertFlowActive, deliveryFeeFor, type CommerceRow, type DeliveryFee } from './commerce-rules';
 import { ORDER_MSG, OrderRefusal } from './errors';
-import { intakeCacheFor, monthlyLimitAt, planModulesAt, sameVersions, type IntakeSnapshot } from './intake-cache';
+import { intakeCacheFor, monthlyLimitAt, planModulesAt, sameVersions, type IntakeCache, type IntakeSnapshot } from './intake-cache';
 import { detailOf, lineRowsOf, type NewOrderRow } from './intake-rows';
 import { busyModeRowOf, openingSql, PLACE_ORDER, PLACE_ORDER_AUTOCOMMIT, refusalOfError, type OpeningRow } from './intake-sql';
 import { isRepeatedKey, orderOfIdempotencyKey } from './idempotency';
@@ -34,7 +35,11 @@ import { expectPlacedOrder, rememberPlacedOrder } from '../printing/placed-order
 export interface PlaceOrderOptions {
   /** The commerce (only its id is used: intake works from its own verified snapshot). */
   commerce: Pick<CommerceRow, 'id'>;
-  order: PublicOrderInput;
+  /**
+   * The order, or how to read it with a commerce's rules: then it is read again on every snapshot intake
+   * tries (placeOrder), so a request refused on a stale commerce gets its answer from the fresh one.
+   */
+  order: PublicOrderInput | ((commerce: CommerceRow) => Promise<PublicOrderInput>);
   origin: OrderOrigin;
   at?: Date;
   /**
@@ -46,10 +51,11 @@ export interface PlaceOrderOptions {
   test?: boolean;
   /** Staff-keyed orders are born accepted with this prep time (minutes); see docs/counter.md. */
   acceptedWithPrepMinutes?: number;
-  /** Online orders are refused while the counter has paused them (busy mode, docs/counter.md). */
+  /**
+   * Online orders are refused while the counter has paused them (busy mode, docs/counter.md); guests already
+   * seated order from the table's QR all the same.
+   */
   refuseWhenPaused?: boolean;
-  /** Validates the request again when the commerce's settings changed while it was being placed. */
-  reparse?: (commerce: CommerceRow) => Promise<PublicOrderInput>;
   /** The checkout's Idempotency-Key: a repeat answers the order the key placed first (idempotency.ts). */
   idempotencyKey?: string | null;
 }
@@ -105,41 +111,62 @@ async function claimTable(tx: Tx, commerceId: string, tableUuid: string, orderId
   return { table_uuid: table.uuid, table_number: table.numero, order_uuid: orderId, waiter_name: null };
 }
 
-/** The snapshot changed after it was read: drop it and start again from fresh data. */
+/** The statement found the snapshot's versions changed since it was read. */
 class StaleSnapshot extends Error {}
 const MAX_ATTEMPTS = 4;
 const BUSY_MSG = 'El comercio acaba de cambiar su menú o su configuración; intenta de nuevo';
 
-/** Checks, prices and stores an order. Throws OrderRefusal (HttpError) with a Spanish message when refused. */
+/** An order as placeWith takes it: read, with the busy-mode rule applied to it. */
+type ReadOptions = Omit<PlaceOrderOptions, 'order'> & { order: PublicOrderInput };
+
+/**
+ * Checks, prices and stores an order. Throws OrderRefusal (HttpError) with a Spanish message when refused.
+ * Intake's one staleness rule (nextSnapshot): the order is read and placed on the cached snapshot; when the
+ * snapshot turns out stale it is reloaded, the order read again and placed again.
+ */
 export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<OrderDetail> {
   const cache = intakeCacheFor(db);
   const commerceId = options.commerce.id;
-  let refusedOnce = false;
+  let snapshot = await cache.snapshot(commerceId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const snapshot = await cache.snapshot(commerceId);
     if (!snapshot) throw new OrderRefusal(404, 'COMMERCE_NOT_FOUND', ORDER_MSG.commerceNotFound);
-    const order = attempt > 1 && options.reparse ? await options.reparse(snapshot.commerce) : options.order;
     try {
-      return await placeWith(db, snapshot, { ...options, order });
+      const order = typeof options.order === 'function' ? await options.order(snapshot.commerce) : options.order;
+      return await placeWith(db, snapshot, { ...options, order, refuseWhenPaused: options.refuseWhenPaused === true && !order.table_uuid });
     } catch (error) {
       // Another request with the same key committed first (a retry racing its original): answer that order.
       const first = options.idempotencyKey && isRepeatedKey(error) ? await orderOfIdempotencyKey(db, commerceId, options.idempotencyKey) : null;
       if (first) return first;
-      // A refusal priced from the cache may be stale (the menu changed a moment ago and its NOTIFY is still on
-      // its way): it stands only once fresh data refuses too.
-      const firstRefusal = error instanceof OrderRefusal && !refusedOnce;
-      if (!(error instanceof StaleSnapshot) && !firstRefusal) throw error;
-      if (firstRefusal) refusedOnce = true;
-      cache.invalidate(commerceId);
+      snapshot = await nextSnapshot(cache, snapshot, error);
     }
   }
   throw new OrderRefusal(409, 'COMMERCE_CLOSED', BUSY_MSG);
 }
 
+/**
+ * Whether `tried` was stale when `error` came, and then the fresh snapshot to read and place the order on
+ * again; otherwise the error stands (thrown). Stale: the statement saw other versions (StaleSnapshot), or the
+ * order was refused (a 4xx: its body, the menu, the opening hours…) and the versions committed now differ
+ * from the snapshot's: the owner may have changed a rule a moment ago and the cache's NOTIFY is still on its
+ * way (on a PostgreSQL server it can arrive after the owner's request has answered).
+ */
+async function nextSnapshot(cache: IntakeCache, tried: IntakeSnapshot, error: unknown): Promise<IntakeSnapshot | null> {
+  const commerceId = tried.commerce.id;
+  if (error instanceof StaleSnapshot) {
+    cache.invalidate(commerceId);
+    return cache.snapshot(commerceId);
+  }
+  const refusal = error instanceof HttpError && error.statusCode < 500;
+  if (!refusal) throw error;
+  const current = await cache.current(commerceId);
+  if (current && sameVersions(current.versions, tried.versions)) throw error;
+  return current;
+}
+
 /** What intake stores for an order besides its folio, coupon and table (those come inside the transaction). */
 interface Prepared {
   snapshot: IntakeSnapshot;
-  options: PlaceOrderOptions;
+  options: ReadOptions;
   at: Date;
   flow: DeliveryType;
   orderId: string;
@@ -151,7 +178,7 @@ interface Prepared {
   accepted: boolean;
 }
 
-async function placeWith(db: Db, snapshot: IntakeSnapshot, options: PlaceOrderOptions): Promise<OrderDetail> {
+async function placeWith(db: Db, snapshot: IntakeSnapshot, options: ReadOptions): Promise<OrderDetail> {
   const { commerce } = snapshot;
   const { order } = options;
   const at = options.at ?? new Date();
@@ -253,12 +280,9 @@ function orderRowOf(
 function placeParams(p: Prepared, row: NewOrderRow): unknown[] {
   const { commerce } = p.snapshot;
   const { order } = p.options;
-  const channel = commerceChannel(commerce.id);
-  const events: { n: number; event_id: string; channel: string; data: unknown }[] = [
-    { n: 1, event_id: 'newOrder', channel, data: { orderId: p.orderId, commerceId: commerce.id, folio: row.folio } },
-  ];
+  const events: LiveEventRow[] = [liveEventRow(commerce.id, 'newOrder', { orderId: p.orderId, commerceId: commerce.id, folio: String(row.folio) })];
   // Both print triggers (received, accepted) fire for an order born accepted.
-  if (p.accepted) events.push({ n: 2, event_id: 'changeOrderStatus', channel, data: { orderId: p.orderId, status: 'accepted' } });
+  if (p.accepted) events.push(liveEventRow(commerce.id, 'changeOrderStatus', { orderId: p.orderId, status: 'accepted' }));
   return [
     JSON.stringify(row),
     commerce.id,
@@ -270,7 +294,8 @@ function placeParams(p: Prepared, row: NewOrderRow): unknown[] {
     p.address,
     JSON.stringify(p.stored.lines),
     JSON.stringify(p.stored.extras),
-    JSON.stringify(events),
+    // `n`: the order in which the statement announces them.
+    JSON.stringify(events.map((event, index) => ({ n: index + 1, ...event }))),
   ];
 }
 
@@ -350,7 +375,7 @@ async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
     if (!placed) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
     if (coupon) await recordCouponUse(tx.drizzle(), coupon, { commerceId: commerce.id, orderId: p.orderId, phone: order.numero_celular });
     const detail = detailOf(placed, p.stored);
-    // The live channel's print subscribers get it without a read back (docs/printing.md).
+    // The print trigger's data on this instance, without a read back (docs/printing.md).
     rememberPlacedOrder(detail, commerce, p.accepted);
     return detail;
   });

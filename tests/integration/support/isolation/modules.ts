@@ -1,6 +1,7 @@
 // Integrations, news, asistencia and billing in the tenant-isolation table: B never sees A's integration
 // settings (not even the public key) and every endpoint acts on the caller's own commerce only.
 import { randomBytes } from 'node:crypto';
+import type { PrintEventsPage } from '@shared/printing';
 import type { IsolationContext, IsolationRow } from '../isolation-types';
 import { ordersOfA } from './orders';
 
@@ -33,12 +34,21 @@ export const rows: IsolationRow[] = [
 ];
 rows.push(
   { name: 'DELETE /v1/integrations/:type/:code', method: 'DELETE', family: 'v1', path: () => '/v1/integrations/pos/loyverse', setup: integrationOfA },
-  {
+  printEventsOfA(),
+);
+
+/** B's resync from long ago lists none of A's orders (the row remembers which order is A's). */
+function printEventsOfA(): IsolationRow {
+  let orderOfA = '';
+  return {
     name: 'GET /v1/impresion/eventos (A order)',
     method: 'GET',
     family: 'v1',
-    path: (ids) => `/v1/impresion/eventos?pedido=${ids.orderId}`,
+    path: (ids) => {
+      orderOfA = ids.orderId ?? '';
+      return '/v1/impresion/eventos?desde=2000-01-01T00:00:00.000Z';
+    },
     setup: ordersOfA,
-    refusedBody: (body) => (body as { events: unknown[] }).events.length === 0,
-  },
-);
+    refusedBody: (body) => !(body as PrintEventsPage).events.some((event) => event.order.pedido.id === orderOfA),
+  };
+}
