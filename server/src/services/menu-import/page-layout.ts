@@ -186,14 +186,32 @@ function blockLines(items: readonly PositionedText[], body: BodyStyle): string[]
   return out;
 }
 
+/**
+ * Where the columns start: the highest run that starts a column past the first and sits no more than a few
+ * lines above that column's first price (its heading, a size table's header); a column's first price is the
+ * first of two or more close together. Everything above (title,
+ * subtitle, even a centred title that happens to start near a gutter) is read on its own.
+ */
+function topOfColumns(items: readonly PositionedText[], gutters: readonly number[], bodyHeight: number): number {
+  const tops = gutters.map((gutter, index) => {
+    const end = gutters[index + 1] ?? Number.POSITIVE_INFINITY;
+    const inColumn = items.filter((item) => item.x >= gutter && item.x < end);
+    // The first price of a run of prices (a lone number above, as in an address, is not a dish's).
+    const prices = inColumn.filter((item) => HOLDS_PRICE.test(item.text)).map((item) => item.y).sort((a, b) => b - a);
+    const firstPrice = prices.find((y, at) => prices[at + 1] !== undefined && y - prices[at + 1]! <= bodyHeight * 4) ?? prices[0] ?? Number.NEGATIVE_INFINITY;
+    const starts = inColumn.filter((item) => Math.abs(item.x - (gutter + 3)) <= 10 && item.y <= firstPrice + bodyHeight * 5);
+    return Math.max(firstPrice, ...starts.map((item) => item.y));
+  });
+  return Math.max(...tops);
+}
+
 /** Text lines of one page in reading order (furniture already removed). */
 export function pageLines(items: readonly PositionedText[], pageWidth: number): string[] {
   const gutters = findGutters(items, pageWidth);
   const body = bodyStyle(items);
   if (gutters.length === 0) return blockLines(items, body);
   const lines = itemsToLineGroups(items);
-  // Everything above the first run that starts a column past the first (title, subtitle) is read on its own.
-  const columnsTop = Math.max(...items.filter((item) => gutters.some((gutter) => Math.abs(item.x - (gutter + 3)) <= 10)).map((item) => item.y));
+  const columnsTop = topOfColumns(items, gutters, body.height);
   const out: string[] = [];
   let columns: PositionedText[][] = gutters.map(() => []).concat([[]]);
   const flush = () => {
