@@ -113,7 +113,7 @@ export function MenuImport({ smart }: { smart: boolean }) {
             <Typography.Title level={4} style={{ margin: 0 }}>
               Revisión: {rows.length} productos
               {toReview > 0 ? (
-                <Typography.Text type="warning" style={{ fontSize: 14, fontWeight: 400, marginLeft: 8 }} data-testid="import-to-review">
+                <Typography.Text type="warning" style={{ fontSize: 14, fontWeight: 400, marginLeft: 8, whiteSpace: 'nowrap' }} data-testid="import-to-review">
                   {toReview === 1 ? '1 con avisos' : `${toReview} con avisos`}
                 </Typography.Text>
               ) : null}
