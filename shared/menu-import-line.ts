@@ -39,6 +39,8 @@ export function parseAmount(text: string): number | null {
 interface Token {
   text: string;
   price: number | null;
+  /** A price written without '$', 'MXN' or 'pesos'. */
+  bare?: boolean;
 }
 
 interface PricedSegment {
@@ -53,6 +55,8 @@ export interface AnalysedLine {
   segments: PricedSegment[];
   /** Text after the last price. */
   trailing: string;
+  /** Every price of the line is a bare number ('local 14', 'Latte 45 50 55'). */
+  barePrices: boolean;
 }
 
 /** Removes dotted leaders and normalises spacing, keeping '1/2' and decimal points inside numbers. */
@@ -62,6 +66,8 @@ export function cleanLine(line: string): string {
     .replace(/\.{2,}|…+|_{2,}|-{3,}|·{2,}/g, ' ')
     .replace(/\s(c\/u|cada uno|p\/p)\.?(?=\s|$)/gi, ' ')
     .replace(/\$\s+(?=\d)/g, '$')
+    // A name set tight against its price ('Cóctel de camarón$95') is two words.
+    .replace(/([^\s$(])\$(?=\d)/g, '$1 $')
     .replace(/\s*([|•])\s*/g, ' $1 ')
     // '/' separates presentations, except inside a fraction such as '1/2'.
     .replace(/\s*\/\s*/g, (match: string, offset: number, whole: string) =>
@@ -107,7 +113,7 @@ function tokenize(line: string): Token[] {
         continue;
       }
       if (isBarePrice(words, i)) {
-        tokens.push({ text: word, price: bare });
+        tokens.push({ text: word, price: bare, bare: true });
         continue;
       }
     }
@@ -168,7 +174,14 @@ export function analyseLine(raw: string): AnalysedLine {
     pending = [];
   }
   const trailing = joinLabel(pending);
-  return { text, lead: segments.length === 0 ? trailing : lead, segments, trailing: segments.length === 0 ? '' : trailing };
+  const prices = tokens.filter((token) => token.price !== null);
+  return {
+    text,
+    lead: segments.length === 0 ? trailing : lead,
+    segments,
+    trailing: segments.length === 0 ? '' : trailing,
+    barePrices: prices.length > 0 && prices.every((token) => token.bare === true),
+  };
 }
 
 /** 'Grande', 'litro': a word that names a size or portion. */

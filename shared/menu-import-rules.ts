@@ -69,7 +69,18 @@ export const IMPORT_DOUBTS = {
   longName: 'Nombre muy largo: ¿incluye la descripción?',
   cutName: 'El nombre parece cortado',
   sizesOrProducts: 'Revisa: ¿son tamaños de este producto o productos distintos?',
+  barePrice: 'Precio sin «$» en un menú que lo escribe: ¿es un precio?',
+  sectionAfterBreak: 'Sigue a un salto de columna o de página sin título de sección: revisa la categoría',
+  skippedLine: 'Antes de este producto hay una línea sin precio que no se importó: ¿era una categoría?',
+  sizeTableWithoutHeading: 'Empieza una tabla de tamaños sin título de sección: revisa la categoría',
+  headingLikeDescription: 'La descripción podría ser el título de una sección: revisa descripción y categoría',
 } as const;
+
+/** A short line with no digits or punctuation ('Tortas ahogadas'): read as a description it may have been a heading. */
+export function couldBeHeading(text: string): boolean {
+  const words = text.split(' ');
+  return words.length <= 3 && /^[A-ZÁÉÍÓÚÑ¿¡]/.test(text) && !/[\d.,;:!?()]/.test(text);
+}
 
 /** The doubts of a parsed row that the review table must show (a row without warnings reads «OK»). */
 export function rowDoubts(row: ImportRow, sizeWord: (label: string) => boolean): string[] {

@@ -8,7 +8,7 @@
 // words or a size table). A blank line ends a description; footers and sold-out notes: menu-import-rules.ts.
 import { analyseLine, isPresentationLabel, isPresentationWord, trimLabel, type AnalysedLine } from './menu-import-line';
 import type { ImportRow } from './menu-import-row';
-import { IMPORT_DOUBTS, isFurnitureLine, restyleSections, rowDoubts, soldOutNote } from './menu-import-rules';
+import { couldBeHeading, IMPORT_DOUBTS, isFurnitureLine, restyleSections, rowDoubts, soldOutNote } from './menu-import-rules';
 
 export { analyseLine, cleanLine, isPresentationLabel, parseAmount } from './menu-import-line';
 
@@ -80,12 +80,26 @@ class RowBuilder {
   current: ImportRow | null = null;
   /** True while the previous meaningful line belongs to the current product (so descriptions may follow). */
   open = false;
+  /** A break (column or page end, large gap) passed since the last heading. */
+  brokeSinceHeading = false;
+  /** Why the section of the rows started until the next heading is uncertain (each such row carries it). */
+  sectionDoubt: string | null = null;
+  /** The menu marks its headings (capitals or a final ':'), so a short plain line under a dish is its description. */
+  headingsMarked = false;
 
   setCategory(name: string): void {
     this.category = name.replace(/:$/, '').trim();
     this.current = null;
     this.open = false;
     this.columns = null;
+    this.brokeSinceHeading = false;
+    this.sectionDoubt = null;
+  }
+
+  /** A break: the text below no longer describes the product above, and a section carried past it is a guess. */
+  breakLine(): void {
+    this.open = false;
+    if (this.category !== null && this.rows.length > 0) this.brokeSinceHeading = true;
   }
 
   start(nombre: string, descripcion = ''): ImportRow {
@@ -98,6 +112,8 @@ class RowBuilder {
       agotado: false,
       warnings: this.category === null ? [IMPORT_WARNINGS.noCategory] : [],
     };
+    if (this.brokeSinceHeading) this.sectionDoubt ??= IMPORT_DOUBTS.sectionAfterBreak;
+    if (this.sectionDoubt) row.warnings.push(this.sectionDoubt);
     this.rows.push(row);
     this.current = row;
     this.open = true;
@@ -152,14 +168,17 @@ export function parseMenuText(text: string): ImportRow[] {
     if (kept) lines.push({ ...line, blankBefore, soldOut: note.soldOut, soldOutAfter: false });
     blankBefore = false;
   }
+  readBarePricesAsText(lines);
   const builder = new RowBuilder();
+  builder.headingsMarked = lines.filter((line) => line.segments.length === 0 && (line.text.endsWith(':') || isUppercaseHeading(line.text))).length >= 2;
 
   lines.forEach((line, index) => {
     const next = lines[index + 1] ?? null;
-    // After a break (column end, large gap) the text below no longer describes the product above.
-    if (line.blankBefore) builder.open = false;
+    if (line.blankBefore) builder.breakLine();
     if (line.segments.length === 0) handleTextLine(builder, line.text, next, startsProduct(lines, index + 1));
     else handlePricedLine(builder, line);
+    // Sizes make a bare number a price ('Orden 3 pzas 45 | 5 pzas 70'); a number after a name alone may be anything.
+    if (line.barePrices && !isPresentationOnly(line) && builder.current && !builder.current.warnings.includes(IMPORT_DOUBTS.barePrice)) builder.current.warnings.push(IMPORT_DOUBTS.barePrice);
     if ((line.soldOut || line.soldOutAfter) && builder.current) builder.current.agotado = true;
   });
 
@@ -181,6 +200,25 @@ interface MenuLine extends AnalysedLine {
   soldOutAfter: boolean;
 }
 
+/**
+ * In a menu that writes its prices with '$' or 'MXN' (four priced lines in five, five or more), a number alone at the
+ * end of a line is not a price before the first price (an address: 'Mercado del Mar, local 14') nor on a line
+ * that runs on from the one above ('Pozole grande para 4' / 'personas y 8 tostadas'), unless the line lists sizes
+ * ('Orden 3 pzas 45 | 5 pzas 70' under 'Flautas'); elsewhere it stays a price, flagged. A menu of bare prices is read as before.
+ */
+function readBarePricesAsText(lines: MenuLine[]): void {
+  const explicit = lines.filter((line) => line.segments.length > 0 && !line.barePrices).length;
+  const bare = lines.filter((line) => line.barePrices).length;
+  if (explicit < 5 || bare * 4 > explicit) return;
+  let seenPrice = false;
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    const runsOn = previous !== undefined && !line.blankBefore && !previous.text.endsWith(':') && !isUppercaseHeading(previous.text);
+    if (line.barePrices && !isPresentationOnly(line) && (!seenPrice || runsOn)) lines[index] = { ...line, lead: line.text, segments: [], trailing: '', barePrices: false };
+    else if (line.segments.length > 0) seenPrice = true;
+  });
+}
+
 /** Whether the line at `index` begins a product: a priced product line, a column header, or a name whose prices follow. */
 function startsProduct(lines: AnalysedLine[], index: number): boolean {
   const line = lines[index];
@@ -194,6 +232,8 @@ function startsProduct(lines: AnalysedLine[], index: number): boolean {
 function handleTextLine(builder: RowBuilder, text: string, next: AnalysedLine | null, nextIsProduct: boolean): void {
   const header = next ? columnHeader(text, next.segments.length) : null;
   if (header && next && next.segments.length === header.length) {
+    // A size table under dishes of the same section, with no heading above it, likely starts a section.
+    if (builder.current !== null) builder.sectionDoubt ??= IMPORT_DOUBTS.sizeTableWithoutHeading;
     builder.columns = header;
     return;
   }
@@ -215,11 +255,23 @@ function handleTextLine(builder: RowBuilder, text: string, next: AnalysedLine | 
     return;
   }
   if (describing) {
+    // In a menu without marked headings, a first description line that reads like one, right before a priced
+    // line, may be the next section's: the owner decides.
+    const current = builder.current;
+    if (current && !builder.headingsMarked && current.descripcion === '' && next !== null && (next.segments.length > 0 || columnHeader(next.text) !== null) && couldBeHeading(text)) {
+      if (!current.warnings.includes(IMPORT_DOUBTS.headingLikeDescription)) current.warnings.push(IMPORT_DOUBTS.headingLikeDescription);
+      builder.sectionDoubt = IMPORT_DOUBTS.headingLikeDescription;
+    }
     builder.appendDescription(text);
     return;
   }
   // Before the first heading a lone line is the restaurant's name or address; after the last product, a footer.
-  if (nextIsProduct || next === null || builder.category === null) return;
+  if (next === null || builder.category === null) return;
+  if (nextIsProduct) {
+    // Dropped between dishes: it may have been a heading the reader did not recognise.
+    if (builder.rows.length > 0) builder.sectionDoubt = IMPORT_DOUBTS.skippedLine;
+    return;
+  }
   builder.start(text);
 }
 

@@ -6,7 +6,8 @@
 // - runs are placed in their column by their x coordinate, and each column is read top to bottom before the
 //   next; a line that crosses a gutter (a full-width heading or note), and everything above the columns
 //   (title, subtitle), is read on its own, between blocks of columns;
-// - a heading set larger than the dishes ends in ':' (the parser's mark of a section);
+// - a heading ends in ':' (the parser's mark of a section): a line without digits set larger than the dishes,
+//   or set at their size or a little larger in a font of its own (bold headings over regular dish names);
 // - a blank line marks a break (a large vertical gap, the end of a column, a full-width line), so a
 //   description never runs on into what follows.
 
@@ -16,6 +17,8 @@ export interface PositionedText {
   y: number;
   width: number;
   height: number;
+  /** The PDF font of the run (pdfjs's name for it): headings in a font of their own are told by it. */
+  font?: string;
 }
 
 export interface PageText {
@@ -138,25 +141,40 @@ export function findGutters(items: readonly PositionedText[], pageWidth: number)
   return gutters;
 }
 
-/** The text size of the page's priced lines (its dishes). */
-function bodyHeight(items: readonly PositionedText[]): number {
-  const priced = itemsToLineGroups(items).filter((line) => line.some((item) => HOLDS_PRICE.test(item.text)));
-  return median(priced.flat().map((item) => item.height));
+/** How the page sets its dishes: the text size of its prices, the fonts of dish names and of the small print under them (descriptions). */
+interface BodyStyle {
+  height: number;
+  nameFonts: Set<string>;
+  smallFonts: Set<string>;
+}
+
+function bodyStyle(items: readonly PositionedText[]): BodyStyle {
+  const text = nonEmpty(items);
+  const height = median(text.filter((item) => HOLDS_PRICE.test(item.text)).map((item) => item.height));
+  const words = text.filter((item) => STARTS_WITH_LETTER.test(item.text));
+  const names = words.filter((item) => Math.abs(item.height - height) <= height * 0.05);
+  const fonts = (runs: PositionedText[]) => new Set(runs.flatMap((item) => (item.font ? [item.font] : [])));
+  // Small print that starts where the names start (a size table's header sits over the prices instead).
+  const small = words.filter((item) => item.height < height * 0.95 && names.some((name) => Math.abs(name.x - item.x) <= 2));
+  return { height, nameFonts: fonts(names), smallFonts: fonts(small) };
 }
 
 /**
- * A line's text; a heading (no digits, set larger than the dishes but smaller than a title) ends in ':' so the
- * parser reads it as a section whatever its case ('Caldos y pozole').
+ * A line's text; a heading ends in ':' so the parser reads it as a section whatever its case ('Caldos y pozole').
+ * A heading has no digits and is smaller than a title; it is set larger than the dishes, or at least at their size
+ * in a font that neither the dish names nor the small print use (a bold heading over regular names).
  */
-function readLine(line: readonly PositionedText[], body: number): string {
+function readLine(line: readonly PositionedText[], body: BodyStyle): string {
   const text = lineText(line);
+  if (body.height <= 0 || /\d/.test(text) || text.endsWith(':')) return text;
   const height = Math.max(...line.map((item) => item.height));
-  const heading = body > 0 && height >= body * 1.2 && height <= body * 1.9 && !/\d/.test(text) && !text.endsWith(':');
-  return heading ? `${text}:` : text;
+  if (height > body.height * 1.9 || height < body.height * 0.98) return text;
+  const ownFont = line.every((item) => item.font !== undefined && !body.nameFonts.has(item.font) && !body.smallFonts.has(item.font));
+  return height >= body.height * 1.2 || ownFont ? `${text}:` : text;
 }
 
 /** Text lines of one column (or block), with a blank line at each large vertical gap. */
-function blockLines(items: readonly PositionedText[], body: number): string[] {
+function blockLines(items: readonly PositionedText[], body: BodyStyle): string[] {
   const lines = itemsToLineGroups(items);
   const gaps = lines.slice(1).map((line, index) => lines[index]![0]!.y - line[0]!.y);
   const usual = median(gaps);
@@ -168,14 +186,32 @@ function blockLines(items: readonly PositionedText[], body: number): string[] {
   return out;
 }
 
+/**
+ * Where the columns start: the highest run that starts a column past the first and sits no more than a few
+ * lines above that column's first price (its heading, a size table's header); a column's first price is the
+ * first of two or more close together. Everything above (title,
+ * subtitle, even a centred title that happens to start near a gutter) is read on its own.
+ */
+function topOfColumns(items: readonly PositionedText[], gutters: readonly number[], bodyHeight: number): number {
+  const tops = gutters.map((gutter, index) => {
+    const end = gutters[index + 1] ?? Number.POSITIVE_INFINITY;
+    const inColumn = items.filter((item) => item.x >= gutter && item.x < end);
+    // The first price of a run of prices (a lone number above, as in an address, is not a dish's).
+    const prices = inColumn.filter((item) => HOLDS_PRICE.test(item.text)).map((item) => item.y).sort((a, b) => b - a);
+    const firstPrice = prices.find((y, at) => prices[at + 1] !== undefined && y - prices[at + 1]! <= bodyHeight * 4) ?? prices[0] ?? Number.NEGATIVE_INFINITY;
+    const starts = inColumn.filter((item) => Math.abs(item.x - (gutter + 3)) <= 10 && item.y <= firstPrice + bodyHeight * 5);
+    return Math.max(firstPrice, ...starts.map((item) => item.y));
+  });
+  return Math.max(...tops);
+}
+
 /** Text lines of one page in reading order (furniture already removed). */
 export function pageLines(items: readonly PositionedText[], pageWidth: number): string[] {
   const gutters = findGutters(items, pageWidth);
-  const body = bodyHeight(items);
+  const body = bodyStyle(items);
   if (gutters.length === 0) return blockLines(items, body);
   const lines = itemsToLineGroups(items);
-  // Everything above the first run that starts a column past the first (title, subtitle) is read on its own.
-  const columnsTop = Math.max(...items.filter((item) => gutters.some((gutter) => Math.abs(item.x - (gutter + 3)) <= 10)).map((item) => item.y));
+  const columnsTop = topOfColumns(items, gutters, body.height);
   const out: string[] = [];
   let columns: PositionedText[][] = gutters.map(() => []).concat([[]]);
   const flush = () => {

@@ -36,7 +36,7 @@ export const MAX_PDF_PAGES = 30;
 
 export class PdfReadError extends Error {}
 
-function isTextItem(item: unknown): item is { str: string; transform: number[]; width: number; height: number } {
+function isTextItem(item: unknown): item is { str: string; transform: number[]; width: number; height: number; fontName?: string } {
   return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
 }
 
@@ -66,7 +66,7 @@ export async function extractPdfText(data: Uint8Array): Promise<string> {
       const items: PositionedText[] = [];
       for (const item of content.items) {
         if (!isTextItem(item)) continue;
-        items.push({ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height || Math.abs(item.transform[3]) });
+        items.push({ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height || Math.abs(item.transform[3]), font: item.fontName });
       }
       const viewport = page.getViewport({ scale: 1 });
       pages.push({ items, width: viewport.width, height: viewport.height });

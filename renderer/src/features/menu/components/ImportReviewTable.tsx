@@ -1,6 +1,7 @@
 // The review table of the menu import: every row editable (category, name, description, price or sizes),
 // a size can be removed, a row with sizes split into one product per size, a dish marked sold out; the
-// «Avisos» column shows what the reader doubted (a row reads «OK» only without any).
+// «Avisos» column, first after the delete button, shows what the reader doubted (a row reads «OK» only
+// without any).
 import { CloseOutlined, DeleteOutlined, SplitCellsOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input, InputNumber, Space, Table, Tag, Tooltip } from 'antd';
 import { isPresentationLabel, type ImportPresentation, type ImportRow } from '@shared/menu-import';
@@ -43,6 +44,26 @@ export function ImportReviewTable({ rows, onChange }: Props) {
           title: <span className="visually-hidden">Quitar</span>,
           width: 48,
           render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar ${row.nombre || 'fila'}`} onClick={() => onChange(rows.filter((r) => r.key !== row.key))} />,
+        },
+        // Right after the row's delete button: what the reader was not sure of is seen first, at any width.
+        {
+          title: 'Avisos',
+          width: 200,
+          render: (_, row) =>
+            row.warnings.length === 0 ? (
+              <Tag color="green">OK</Tag>
+            ) : (
+              <Flex vertical gap={4} data-testid="import-row-warnings">
+                {row.warnings.map((warning) => (
+                  <Tag key={warning} color="orange" style={{ whiteSpace: 'normal' }}>
+                    {warning}
+                  </Tag>
+                ))}
+                <Button size="small" type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => update(row.key, { warnings: [] })}>
+                  Marcar como revisado
+                </Button>
+              </Flex>
+            ),
         },
         { title: 'Categoría', width: 170, render: (_, row) => <Input aria-label="Categoría" value={row.categoria} onChange={(e) => update(row.key, { categoria: e.target.value })} /> },
         // Long names wrap instead of being cut.
@@ -95,25 +116,6 @@ export function ImportReviewTable({ rows, onChange }: Props) {
               Agotado
             </Checkbox>
           ),
-        },
-        {
-          title: 'Avisos',
-          width: 240,
-          render: (_, row) =>
-            row.warnings.length === 0 ? (
-              <Tag color="green">OK</Tag>
-            ) : (
-              <Flex vertical gap={4} data-testid="import-row-warnings">
-                {row.warnings.map((warning) => (
-                  <Tag key={warning} color="orange" style={{ whiteSpace: 'normal' }}>
-                    {warning}
-                  </Tag>
-                ))}
-                <Button size="small" type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => update(row.key, { warnings: [] })}>
-                  Marcar como revisado
-                </Button>
-              </Flex>
-            ),
         },
       ]}
     />

@@ -55,6 +55,7 @@ export function MenuImport({ smart }: { smart: boolean }) {
   }
 
   const problem = rows ? importProblems(rows) : null;
+  const toReview = rows ? rows.filter((row) => row.warnings.length > 0).length : 0;
 
   const create = () => {
     if (!rows || rows.length === 0 || problem) return;
@@ -111,6 +112,11 @@ export function MenuImport({ smart }: { smart: boolean }) {
           <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               Revisión: {rows.length} productos
+              {toReview > 0 ? (
+                <Typography.Text type="warning" style={{ fontSize: 14, fontWeight: 400, marginLeft: 8, whiteSpace: 'nowrap' }} data-testid="import-to-review">
+                  {toReview === 1 ? '1 con avisos' : `${toReview} con avisos`}
+                </Typography.Text>
+              ) : null}
             </Typography.Title>
             <Space>
               <Button icon={<PlusOutlined />} onClick={() => setRows((current) => [...(current ?? []), { key: Date.now(), categoria: current?.at(-1)?.categoria ?? DEFAULT_IMPORT_CATEGORY, nombre: '', descripcion: '', precio: null, presentaciones: [], agotado: false, warnings: [] }])}>
