@@ -5,9 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PRINTER_SLOTS, type PrinterSlot } from '@shared/constants';
-import { MSG } from '@shared/messages';
-import type { OrderDetail } from '@shared/types/order';
-import type { AutoPrintTrigger, PrintResult, AutoPrintSession, AutoPrintState, PrintJobSummary, PrintSettings, PrintTriggerEvent, TicketCommerce } from '@shared/printing';
+import type { AutoPrintSession, AutoPrintState, PrintJobSummary, PrintSettings, PrintTriggerEvent, TicketCommerce } from '@shared/printing';
 import { buildTicket } from './ticket/build-ticket';
 import { printLedgerJob } from './repeats';
 import { jobKey, type LedgerJob } from './ledger';
@@ -46,7 +44,6 @@ export interface AutoPrintPipelineOptions {
 }
 
 export interface AutoPrintPipeline {
-  direct(trigger: AutoPrintTrigger, order: OrderDetail, commerce: TicketCommerce): Promise<PrintResult>;
   start(session: AutoPrintSession): Promise<AutoPrintState>;
   stop(): Promise<AutoPrintState>;
   state(): AutoPrintState;
@@ -116,20 +113,14 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
    * resync offers it again.
    */
   async function acceptEvent(event: PrintTriggerEvent, commerce: TicketCommerce): Promise<void> {
-    const result = await acceptJobs(event.trigger, event.order, commerce, event.at);
-    if (!result.ok) throw new Error(result.message ?? MSG.printFailed);
-  }
-  let directAutoPrint = false;
-  async function acceptJobs(trigger: AutoPrintTrigger, order: OrderDetail, commerce: TicketCommerce, at?: string): Promise<PrintResult> {
     const ledger = await jobs.own();
-    if (!ledger) return { ok: false, jobs: 0, message: AUTO_PRINT_MSG.otherOwner };
+    if (!ledger) throw new Error(AUTO_PRINT_MSG.otherOwner);
+    const { order, trigger } = event;
     const durable: Promise<void>[] = [];
-    let accepted = 0;
-    for (const slot of autoPrintSlots(await context.settings(), trigger, at, sinceOf)) {
+    for (const slot of autoPrintSlots(await context.settings(), trigger, event.at, sinceOf)) {
       const key = jobKey(order.pedido.id, trigger, slot);
       const result = ledger.accept({ key, orderId: order.pedido.id, trigger, slot, order, commerce });
       if (!result.accepted) continue;
-      accepted += 1;
       const job = ledger.pending().find((pending) => pending.key === key);
       if (job) jobs.track(job, 'waiting', null);
       // Queue only once the acceptance is on disk: a ticket is never printed for a job the
@@ -147,7 +138,6 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
       );
     }
     await Promise.all(durable);
-    return { ok: true, jobs: accepted };
   }
 
   const controller: AutoPrintController = new AutoPrintController({
@@ -179,15 +169,10 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
   void initialOwn.then(async (ledger) => {
     if (!ledger) return;
     await whenIdle();
-    if (!controller.hasSession && !closed && ledger.pending().length === 0 && !directAutoPrint) await jobs.release();
+    if (!controller.hasSession && !closed && ledger.pending().length === 0) await jobs.release();
   });
 
   return {
-    async direct(trigger, order, commerce) {
-      if (closed) return { ok: false, jobs: 0, message: MSG.printFailed };
-      directAutoPrint = true;
-      return acceptJobs(trigger, order, commerce);
-    },
     start: (session) => controller.start(session),
     stop: () => controller.stop(),
     state: () => controller.getState(),

@@ -98,7 +98,6 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     pendingJobs: () => autoPrint.pendingJobs(),
     autoPrintIdle: () => autoPrint.followerIdle(),
     wakeAutoPrint: () => autoPrint.wake(),
-    autoPrint: ({ trigger, order, commerce }) => autoPrint.direct(trigger, order, commerce),
     close: () => autoPrint.close(),
   };
 }

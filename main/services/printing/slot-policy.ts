@@ -23,8 +23,8 @@ export function cashierSlots(settings: PrintSettings, slot: PrinterSlot | undefi
  * The printers a trigger event recorded at `at` (server clock) prints on: configured, in that trigger's mode,
  * and switched on before it. `sinceOf` gives when a printer's auto-print was switched on; none = no limit.
  */
-export function autoPrintSlots(settings: PrintSettings, trigger: AutoPrintTrigger, at: string | undefined, sinceOf: (slot: PrinterSlot) => string | null): PrinterSlot[] {
-  return configuredSlots(settings).filter((slot) => settings[slot].autoPrint === trigger && (at === undefined || Date.parse(at) >= Date.parse(sinceOf(slot) ?? at)));
+export function autoPrintSlots(settings: PrintSettings, trigger: AutoPrintTrigger, at: string, sinceOf: (slot: PrinterSlot) => string | null): PrinterSlot[] {
+  return configuredSlots(settings).filter((slot) => settings[slot].autoPrint === trigger && Date.parse(at) >= Date.parse(sinceOf(slot) ?? at));
 }
 
 /**
