@@ -269,7 +269,5 @@ export interface PrintingService {
   getRecentJobs(): Promise<PrintJobSummary[]>;
   /** Waiting automatic jobs try again now instead of after their backoff (the printer is back). */
   retryWaitingJobs(): Promise<void>;
-  /** Exactly-once automatic printing: idempotent per (order, trigger, printer). */
-  autoPrint(input: { trigger: AutoPrintTrigger; order: OrderDetail; commerce: TicketCommerce }): Promise<PrintResult>;
   close(): Promise<void>;
 }

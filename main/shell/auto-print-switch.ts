@@ -3,8 +3,8 @@
 // follows the orders itself once the panel hands it the session (printing:startAutoPrint); the switch
 // sits in front of it: while paused it keeps the session without following, and hands it over again
 // when switched back on (what was missed meanwhile is then up to the service's resync rules,
-// docs/printing.md). Direct autoPrint calls are paused too.
-import type { AutoPrintSession, AutoPrintState, PrintResult, PrintingService } from '@shared/printing';
+// docs/printing.md).
+import type { AutoPrintSession, AutoPrintState, PrintingService } from '@shared/printing';
 
 export const KEY_AUTO_PRINT_PAUSED = 'autoPrintPaused';
 export const AUTO_PRINT_PAUSED_MESSAGE = 'Impresión automática pausada en esta computadora';
@@ -31,9 +31,6 @@ export function createAutoPrintSwitch<S extends PrintingService>(service: S, sto
     message: AUTO_PRINT_PAUSED_MESSAGE,
   });
   const overrides: Partial<PrintingService> = {
-    async autoPrint(input): Promise<PrintResult> {
-      return enabled() ? service.autoPrint(input) : { ok: true, jobs: 0, message: AUTO_PRINT_PAUSED_MESSAGE };
-    },
     async startAutoPrint(next) {
       session = next;
       return enabled() ? service.startAutoPrint(next) : pausedState();

@@ -1,7 +1,8 @@
 // `npm run bench -- order-to-ticket-floor [--orders 200] [--paper 58|80]`
 // The floor of order-to-ticket latency: from an order being in hand to the last byte of its
 // ticket at the printer emulator, (1) encoding and writing straight to the socket, and (2) through
-// the printing service's exactly-once auto-print (fsynced ledger, queue, TCP transport).
+// the printing service's exactly-once auto-print as the desktop side runs it: the print trigger on the live
+// channel of an in-memory events server, the fsynced ledger, the queue and the TCP transport.
 // The full figure with the panel in Chromium belongs to the order-to-ticket benchmark.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { encodeEscPos } from '../../main/services/printing/encoders/escpos';
 import { sendTcp } from '../../main/services/printing/transports/tcp';
 import { startPrinterEmulator, type PrinterEmulator } from '../printer-emulator/emulator';
 import { BENCH_COMMERCE, option, percentiles, ratioTo } from './_order-to-ticket';
+import { startPrintEventsServer } from '../../testkit/print-events-server';
 
 const commerce = BENCH_COMMERCE;
 
@@ -38,6 +40,7 @@ export async function run(args: string[]): Promise<unknown> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ticket-'));
   try {
     const direct: number[] = [];
+    const viaService: number[] = [];
     const settings = { ...defaultPrinterSettings('Printer1'), paperWidthMm: paper };
     for (let n = 1; n <= orders; n += 1) {
       const start = performance.now();
@@ -47,17 +50,24 @@ export async function run(args: string[]): Promise<unknown> {
       await sending;
     }
 
+    const events = await startPrintEventsServer(commerce);
     const service = createPrintingService({ dataDir });
-    const all = defaultPrintSettings();
-    all.Printer1 = { ...all.Printer1, printer: { kind: 'network', host: '127.0.0.1', port: emulator.port }, autoPrint: 'onOrderReceived', paperWidthMm: paper };
-    await service.saveSettings(all);
-    const viaService: number[] = [];
-    for (let n = 1; n <= orders; n += 1) {
-      const start = performance.now();
-      await service.autoPrint({ trigger: 'onOrderReceived', order: order(orders + n), commerce });
-      viaService.push((await lastByteAt(emulator, orders + n)) - start);
+    try {
+      const all = defaultPrintSettings();
+      all.Printer1 = { ...all.Printer1, printer: { kind: 'network', host: '127.0.0.1', port: emulator.port }, autoPrint: 'onOrderReceived', paperWidthMm: paper };
+      await service.saveSettings(all);
+      await service.startAutoPrint(events.session);
+      while (!(await service.getAutoPrintState()).connected) await new Promise((resolve) => setTimeout(resolve, 10));
+      await service.autoPrintIdle();
+      for (let n = 1; n <= orders; n += 1) {
+        const start = performance.now();
+        events.publish('onOrderReceived', order(orders + n));
+        viaService.push((await lastByteAt(emulator, orders + n)) - start);
+      }
+    } finally {
+      await service.close();
+      await events.close();
     }
-    await service.close();
 
     const floor = percentiles(direct, 3);
     const service_ = percentiles(viaService, 3);

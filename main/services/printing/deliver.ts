@@ -20,7 +20,7 @@ export interface DeliverDeps {
   timeoutPerLineMs: number;
 }
 
-/** What the printing service does around each copy it sends (service.ts printCopies). */
+/** What the printing service does around each copy it sends (print-context.ts printCopies). */
 export interface CopyHooks {
   /** After the transport confirmed copy number `done` (1-based count of copies out). */
   afterCopy?(done: number): Promise<void>;

@@ -1,6 +1,7 @@
 // Printing services: plain Node with injected adapters, shared by the Electron main process and
 // the print agent. No `electron` import here: the desktop app passes an ElectronPrintAdapter.
-export { createPrintingService, defaultSharedPrintDir, type PrintingServiceHandle, type PrintingServiceOptions } from './service';
+export { createPrintingService, type PrintingServiceHandle, type PrintingServiceOptions } from './service';
+export { defaultSharedPrintDir } from './auto-print-pipeline';
 export type { SettingsStore } from './settings-store';
 export { createJsonSettingsStore, normalizeSettings } from './settings-store';
 export type { ElectronPrintAdapter } from './deliver';

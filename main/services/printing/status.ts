@@ -1,5 +1,7 @@
 // Printer status per slot and the docs/domain.md (Textos exactos) status warnings 9-11 that come from printing.
-import type { DiscoveredPrinter, PrinterSettings, PrinterStatus } from '@shared/printing';
+import { PRINTER_SLOTS, type PrinterSlot } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { DiscoveredPrinter, PrinterSettings, PrinterStatus, PrintSettings } from '@shared/printing';
 import { probeTcp } from './discovery/probe';
 import { access } from 'node:fs/promises';
 
@@ -56,4 +58,30 @@ export async function slotStatus(input: SlotStatusInput): Promise<PrinterStatus>
   }
   const match = input.discovered?.find((printer) => printer.connection.kind === 'system' && printer.connection.name === connection.name);
   return { ...base, configured: true, found: Boolean(match), online: match?.online ?? false };
+}
+
+export interface PrinterStatusesInput {
+  settings: PrintSettings;
+  listPrinters(): Promise<DiscoveredPrinter[]>;
+  pendingFor(slot: PrinterSlot): number;
+  lastError(slot: PrinterSlot): string | null | undefined;
+  probeTimeoutMs: number;
+}
+
+/** Every slot's status; the OS printer list is asked for only when a slot uses an OS queue. */
+export async function printerStatuses(input: PrinterStatusesInput): Promise<PrinterStatus[]> {
+  const { settings } = input;
+  const needsDiscovery = PRINTER_SLOTS.some((slot) => settings[slot].printer?.kind === 'system');
+  const discovered = needsDiscovery ? await input.listPrinters().catch(() => null) : null;
+  return Promise.all(
+    PRINTER_SLOTS.map((slot) =>
+      slotStatus({
+        settings: settings[slot],
+        discovered,
+        pendingJobs: input.pendingFor(slot),
+        lastError: input.lastError(slot) ?? (needsDiscovery && discovered === null && settings[slot].printer?.kind === 'system' ? MSG.installedPrintersError : null),
+        probeTimeoutMs: input.probeTimeoutMs,
+      }),
+    ),
+  );
 }

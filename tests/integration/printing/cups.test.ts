@@ -10,22 +10,26 @@ import { startPrinterEmulator, type PrinterEmulator } from '../../../scripts/pri
 import { commerce, orderDetail } from '../../support/sample-order';
 import { createRawQueue, deleteQueue, ensureCupsd } from './cups-support';
 import { tempDir } from './support';
+import { followOrders, printed, printEventsServer, type PrintEventsServer } from '../../unit/printing/session';
 
 let emulator: PrinterEmulator;
 let queue = '';
 let dataDir = '';
 let service: PrintingServiceHandle;
+let events: PrintEventsServer;
 
 beforeAll(async () => {
   await ensureCupsd();
   emulator = await startPrinterEmulator({ port: 0 });
   queue = await createRawQueue(emulator.port);
   dataDir = tempDir('cups-printing-');
+  events = await printEventsServer();
   service = createPrintingService({ dataDir, platform: 'linux', retry: { baseMs: 50, maxMs: 500 } });
 });
 
 afterAll(async () => {
   await service?.close();
+  await events?.close();
   if (queue) await deleteQueue(queue);
   await emulator?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -56,11 +60,14 @@ describe('CUPS raw queue', () => {
     expect(job?.text).toContain('Taquería Doña Pingüina');
     expect(job?.text.replace(/\n/g, ' ')).toContain('¿Me mandan cubiertos? ¡Gracias!');
 
-    expect((await service.autoPrint({ trigger: 'onOrderAccepted', order, commerce })).jobs).toBe(1);
-    expect((await service.autoPrint({ trigger: 'onOrderAccepted', order, commerce })).jobs).toBe(0);
-    await service.whenIdle();
+    // The order accepted twice on the live channel (two events of one order and trigger): one ticket.
+    await followOrders(service, events);
+    events.publish('onOrderAccepted', order);
+    events.publish('onOrderAccepted', order);
+    await printed(service);
     const jobs = await emulator.waitForJobs(2, 30_000);
     expect(jobs).toHaveLength(2);
+    expect((await service.getRecentJobs()).map((job) => [job.trigger, job.state])).toEqual([['onOrderAccepted', 'printed']]);
 
     const [status] = await service.getStatus();
     expect(status).toMatchObject({ slot: 'Printer1', configured: true, found: true, online: true, pendingJobs: 0, lastError: null });

@@ -272,7 +272,6 @@ describe('auto-print switch', () => {
     expect(await toggle.service.getAutoPrintState()).toMatchObject({ running: false, message: AUTO_PRINT_PAUSED_MESSAGE });
     // A panel reload hands the session again: it is kept, not followed.
     expect(await toggle.service.startAutoPrint(session)).toMatchObject({ running: false, message: AUTO_PRINT_PAUSED_MESSAGE });
-    expect(await toggle.service.autoPrint({} as never)).toEqual({ ok: true, jobs: 0, message: AUTO_PRINT_PAUSED_MESSAGE });
     expect(await toggle.service.printOrder({} as never)).toEqual({ ok: true, jobs: 1 });
     expect(createAutoPrintSwitch(service, store).enabled()).toBe(false);
     await toggle.set(true);

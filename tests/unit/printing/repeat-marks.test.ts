@@ -8,11 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
+import type { OrderDetail } from '@shared/types/order';
 import { createPrintingService, type PrintingServiceHandle, type TransportSet } from '../../../main/services/printing';
 import { JobLedger, jobKey } from '../../../main/services/printing/ledger';
 import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { readPdf } from '../../support/pdf';
 import { commerce, orderDetail } from '../../support/sample-order';
+import { followOrders, printed, printEventsServer, type PrintEventsServer } from './session';
 
 /** Rendering a PDF ticket (pdfkit, the embedded font) and reading it back takes seconds on a busy machine. */
 const PDF_TIMEOUT_MS = 30_000;
@@ -24,6 +26,7 @@ let failures: Error[] = [];
 let failOn = new Map<number, Error>();
 let sends = 0;
 let service: PrintingServiceHandle | null = null;
+let events: PrintEventsServer | null = null;
 
 const deliver = async (target: string, bytes: Buffer) => {
   sends += 1;
@@ -50,6 +53,21 @@ async function start(mutate: (settings: PrintSettings) => void): Promise<Printin
   return service;
 }
 
+/** An order accepted from the panel: its print trigger on the live channel. */
+function publishAccepted(order: OrderDetail): void {
+  if (!events) throw new Error('sin servidor de eventos');
+  events.publish('onOrderAccepted', order);
+}
+
+/** A service that follows the orders of `events` (the session path), with these settings. */
+async function following(mutate: (settings: PrintSettings) => void): Promise<PrintingServiceHandle> {
+  const printing = await start(mutate);
+  const server = await printEventsServer();
+  events = server;
+  await followOrders(printing, server);
+  return printing;
+}
+
 const autoPrinter = (s: PrintSettings) => {
   s.Printer1.printer = { kind: 'network', host: '10.0.0.5', port: 9100 };
   s.Printer1.autoPrint = 'onOrderAccepted';
@@ -68,17 +86,19 @@ beforeEach(() => {
 afterEach(async () => {
   await service?.close();
   service = null;
+  await events?.close();
+  events = null;
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('auto-print repeats', () => {
   it('prints the first ticket unmarked, and a retry after a cut connection marked REIMPRESIÓN', async () => {
-    const printing = await start(autoPrinter);
-    await printing.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail({ folio: 'F-1' }, 'o1'), commerce });
-    await printing.whenIdle();
+    const printing = await following(autoPrinter);
+    publishAccepted(orderDetail({ folio: 'F-1' }, 'o1'));
+    await printed(printing);
     failures = [networkError('ECONNRESET'), networkError('EPIPE')];
-    await printing.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail({ folio: 'F-2' }, 'o2'), commerce });
-    await printing.whenIdle();
+    publishAccepted(orderDetail({ folio: 'F-2' }, 'o2'));
+    await printed(printing);
     expect(texts().map((text) => /Pedido (\S+)/.exec(text)?.[1])).toEqual(['F-1', 'F-2']);
     expect(texts()[0]).not.toContain('REIMPRESIÓN');
     expect(firstLines()[1]).toBe('REIMPRESIÓN');
@@ -86,10 +106,10 @@ describe('auto-print repeats', () => {
   });
 
   it('does not mark a ticket whose printer refused the connection before (nothing left the PC)', async () => {
-    const printing = await start(autoPrinter);
+    const printing = await following(autoPrinter);
     failures = [networkError('ECONNREFUSED'), networkError('EHOSTUNREACH')];
-    await printing.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail({ folio: 'F-3' }, 'o3'), commerce });
-    await printing.whenIdle();
+    publishAccepted(orderDetail({ folio: 'F-3' }, 'o3'));
+    await printed(printing);
     expect(sent).toHaveLength(1);
     expect(texts()[0]).not.toContain('REIMPRESIÓN');
   });
@@ -124,26 +144,26 @@ describe('auto-print repeats', () => {
   });
 
   it('marks only the copy that was on its way: of three copies, a cut on the second repeats that one alone', async () => {
-    const printing = await start((s) => {
+    const printing = await following((s) => {
       autoPrinter(s);
       s.Printer1.copies = 3;
       s.Printer1.delayBetweenCopiesMs = 0;
     });
     failOn.set(2, networkError('ECONNRESET'));
-    await printing.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail({ folio: 'F-6' }, 'o6'), commerce });
-    await printing.whenIdle();
+    publishAccepted(orderDetail({ folio: 'F-6' }, 'o6'));
+    await printed(printing);
     expect(firstLines().map((line) => line === 'REIMPRESIÓN')).toEqual([false, true, false]);
   });
 
   it('prints the mark in PDF tickets too', async () => {
-    const printing = await start((s) => {
+    const printing = await following((s) => {
       s.Printer1.printer = { kind: 'system', name: 'Caja' };
       s.Printer1.format = 'pdf';
       s.Printer1.autoPrint = 'onOrderAccepted';
     });
     failures = [new Error('lp: conexión interrumpida')];
-    await printing.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail({ folio: 'F-7' }, 'o7'), commerce });
-    await printing.whenIdle();
+    publishAccepted(orderDetail({ folio: 'F-7' }, 'o7'));
+    await printed(printing);
     expect(sent).toHaveLength(1);
     const pdf = await readPdf(sent[0]!.bytes);
     expect(pdf.text.trim().split('\n')[0]).toBe('REIMPRESIÓN');

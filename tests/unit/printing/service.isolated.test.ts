@@ -10,6 +10,7 @@ import { decodeEscPos } from '../../../testkit/escpos-decoder';
 import { printingWarning } from '../../../main/services/printing/status';
 import { commerce, orderDetail } from '../../support/sample-order';
 import { waitUntil } from './wait';
+import { accepted, connected, followOrders, printed, printEventsServer, type PrintEventsServer } from './session';
 
 interface Call {
   transport: string;
@@ -23,6 +24,12 @@ let dir = '';
 let calls: Call[] = [];
 let failing = new Set<string>();
 let service: PrintingServiceHandle | null = null;
+let server: PrintEventsServer | null = null;
+
+async function serve(): Promise<PrintEventsServer> {
+  server = await printEventsServer();
+  return server;
+}
 
 const transports: TransportSet = {
   tcp: async (host, port, bytes) => record('tcp', `${host}:${port}`, bytes),
@@ -55,6 +62,8 @@ beforeEach(() => {
 afterEach(async () => {
   await service?.close();
   service = null;
+  await server?.close();
+  server = null;
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -188,7 +197,7 @@ describe('manual printing', () => {
   });
 });
 
-describe('auto-print', () => {
+describe('auto-print (the session path: live print triggers and the resync)', () => {
   it('prints only on slots whose mode matches the trigger, once per (order, trigger, slot)', async () => {
     const printing = make();
     await printing.saveSettings(withPrinters((s) => {
@@ -199,13 +208,24 @@ describe('auto-print', () => {
       s.Printer3.printer = { kind: 'network', host: 'c', port: 9100 };
       s.Printer3.autoPrint = 'disabled';
     }));
+    const server = await serve();
+    await followOrders(printing, server);
     const order = orderDetail();
-    const results = await Promise.all([1, 2, 3].map(() => printing.autoPrint({ trigger: 'onOrderReceived', order, commerce })));
-    expect(results.map((r) => r.jobs).sort()).toEqual([0, 0, 1]);
-    expect((await printing.autoPrint({ trigger: 'onOrderAccepted', order, commerce })).jobs).toBe(1);
-    expect((await printing.autoPrint({ trigger: 'onOrderAccepted', order, commerce })).jobs).toBe(0);
-    await printing.whenIdle();
+    // The same trigger three times at once on the live channel, then again from the resync.
+    const received = server.publish('onOrderReceived', order);
+    server.resend(received);
+    server.resend(received);
+    await printed(printing);
+    expect(calls.map((c) => c.target)).toEqual(['a:9100']);
+    // Accepted twice (two events of the same order and trigger): one kitchen ticket.
+    server.publish('onOrderAccepted', order);
+    server.publish('onOrderAccepted', order);
+    await printed(printing);
     expect(calls.map((c) => c.target).sort()).toEqual(['a:9100', 'b:9100']);
+    expect((await printing.getRecentJobs()).map((job) => [job.trigger, job.slot, job.state]).sort()).toEqual([
+      ['onOrderAccepted', 'Printer2', 'printed'],
+      ['onOrderReceived', 'Printer1', 'printed'],
+    ]);
     expect(await printing.pendingJobs()).toBe(0);
   });
 
@@ -216,8 +236,11 @@ describe('auto-print', () => {
       s.Printer1.printer = { kind: 'network', host: 'a', port: 9100 };
       s.Printer1.autoPrint = 'onOrderAccepted';
     }));
-    await printing.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail({ folio: 'F-1' }, 'o1'), commerce });
-    await printing.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail({ folio: 'F-2' }, 'o2'), commerce });
+    const server = await serve();
+    await followOrders(printing, server);
+    server.publish('onOrderAccepted', orderDetail({ folio: 'F-1' }, 'o1'));
+    server.publish('onOrderAccepted', orderDetail({ folio: 'F-2' }, 'o2'));
+    await accepted(printing);
     expect(await printing.pendingJobs()).toBe(2);
     failing.delete('a:9100');
     await printing.whenIdle();
@@ -243,14 +266,18 @@ describe('copies and restarts', () => {
       s.Printer1.copies = 3;
       s.Printer1.delayBetweenCopiesMs = 0;
     }));
-    await first.autoPrint({ trigger: 'onOrderAccepted', order: orderDetail(), commerce });
+    const server = await serve();
+    await followOrders(first, server);
+    server.publish('onOrderAccepted', orderDetail());
     await waitUntil(async () => (await first.getStatus())[0]?.lastError === 'ECONNRESET', 5_000, 'primer fallo');
     await first.close();
     expect(calls).toHaveLength(1);
 
+    // The restarted process resumes the stored session; its resync offers the same event again.
     failAfter = Infinity;
     const second = make({ transports: flaky });
-    await second.whenIdle();
+    await connected(second);
+    await printed(second);
     expect(calls).toHaveLength(3);
     expect(await second.pendingJobs()).toBe(0);
   });

@@ -81,10 +81,6 @@ export function createFakePrinting(overrides: Partial<PrintingService> = {}): Pr
       record('renderPreviewHtml', [input]);
       return '<div>ticket</div>';
     },
-    async autoPrint(input) {
-      record('autoPrint', [input]);
-      return { ok: true, jobs: 1 };
-    },
     async printBill(input) {
       record('printBill', [input]);
       return { ok: true, jobs: 1 };
