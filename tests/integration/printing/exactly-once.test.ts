@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { defaultPrintSettings, type PrintSettings, type PrintTriggerEvent } from '@shared/printing';
 import { createPrintingService, type PrintingServiceHandle } from '../../../main/services/printing';
 import { startPrinterEmulator, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
-import { commerce, orderDetail } from '../../support/sample-order';
+import { orderDetail } from '../../support/sample-order';
 import { accepted, connected, followOrders, printed, printEventsServer, type PrintEventsServer } from '../../unit/printing/session';
 import { folioOf, tempDir, waitUntil } from './support';
 
