@@ -75,11 +75,13 @@ export function checkSpecialDay(input: unknown, today: string): SpecialDayCheck 
   return { ok: true, value: { fecha: body.fecha, cerrado: false, horario_apertura: body.horario_apertura as string, horario_cierre: body.horario_cierre as string, motivo } };
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+// Made on first use: a page's first Intl formatter is a long task on a phone (shared/money.ts).
+let dateFormat: Intl.DateTimeFormat | null = null;
 
 /** 'Jueves, 25 de diciembre' for a local 'YYYY-MM-DD' (read at noon UTC: the date itself, whatever the zone). */
 export function specialDateText(fecha: string): string {
-  const text = DATE_FORMAT.format(new Date(`${fecha}T12:00:00Z`));
+  dateFormat ??= new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const text = dateFormat.format(new Date(`${fecha}T12:00:00Z`));
   return text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
 }
 

@@ -54,7 +54,7 @@ export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
   const [openProduct, setOpenProduct] = useState<PublicProduct | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   // Busy mode pauses online orders, not the guests ordering from a table's QR (docs/counter.md).
-  const busy = usePublicBusyMode(idPath, !tableUuid, initial?.busy ?? null);
+  const busy = usePublicBusyMode(idPath, !tableUuid, initial);
 
   const load = useCallback(async () => {
     if (!idPath) {

@@ -15,6 +15,13 @@ describe('formatMoney and formatAmount (es-MX, MXN, 2 decimals)', () => {
     expect(formatMoney(pesos)).toBe(text);
   });
 
+  it("formatMoney writes what Intl's es-MX MXN currency format writes (it is built without Intl)", () => {
+    const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [NaN, Infinity, -Infinity, -0.001, 0.005, 1.005, 2.675, 10.065, 999.995, 1e9 + 0.01, 0.1 + 0.2, 1e-7, 1e20, 1e21, -1e22];
+    for (let cents = -2_000_000; cents <= 200_000_000; cents += 99_991) amounts.push(fromCents(cents), fromCents(cents) + 0.005);
+    for (const pesos of amounts) expect(formatMoney(pesos), String(pesos)).toBe(intl.format(pesos === 0 ? 0 : pesos));
+  });
+
   it('formatAmount has no currency sign', () => {
     expect(formatAmount(1234.5)).toBe('1,234.50');
     expect(formatAmount(7)).toBe('7.00');

@@ -24,8 +24,12 @@ async function getJson<T>(url: string): Promise<T | null> {
   }
 }
 
-/** Re-reads `url` every `everyMs` while mounted; keeps the last good answer through failures. */
-function usePolled<T>(url: string | null, everyMs: number, initial: T | null = null): { data: T | null; missing: boolean } {
+/**
+ * Re-reads `url` every `everyMs` while mounted; keeps the last good answer through failures. `fresh`: `initial` is
+ * the server's answer of this very page load, so the first read waits a period (one fetch and re-render less while
+ * the page starts).
+ */
+function usePolled<T>(url: string | null, everyMs: number, initial: T | null = null, fresh = false): { data: T | null; missing: boolean } {
   const [data, setData] = useState<T | null>(initial);
   const [missing, setMissing] = useState(false);
   useEffect(() => {
@@ -37,20 +41,20 @@ function usePolled<T>(url: string | null, everyMs: number, initial: T | null = n
       if (next) setData(next);
       else setMissing((m) => m || data === null);
     };
-    void tick();
+    if (!fresh) void tick();
     const timer = setInterval(() => void tick(), everyMs);
     return () => {
       active = false;
       clearInterval(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `data` only decides the first-failure flag
-  }, [url, everyMs]);
+  }, [url, everyMs, fresh]);
   return { data, missing };
 }
 
-/** `initial`: the pause the server rendered into the page, shown until the first answer. */
-export function usePublicBusyMode(idPath: string | null, enabled: boolean, initial: BusyMode | null): BusyMode | null {
-  return usePolled<BusyMode>(idPath && enabled ? `${base(idPath)}/modo-ocupado` : null, 30_000, initial).data;
+/** `rendered`: the pause the server rendered into the page (null: none), shown until the next answer. */
+export function usePublicBusyMode(idPath: string | null, enabled: boolean, rendered: { busy: BusyMode | null } | null): BusyMode | null {
+  return usePolled<BusyMode>(idPath && enabled ? `${base(idPath)}/modo-ocupado` : null, 30_000, rendered?.busy ?? null, rendered !== null).data;
 }
 
 /** The order's status as the stream pushes it; `streaming` while the stream is connected. */
