@@ -48,8 +48,6 @@ describe('request schemas', () => {
 });
 
 const ROUTES_DIR = join(import.meta.dirname, '../../../server/src/routes');
-// The public order route moves its menu reads with the intake's staleness rule (issue #48, item 4).
-const DATA_ACCESS_PENDING = new Set(['public/orders.ts']);
 const DATA_IMPORT = /\bfrom\s+'(?:drizzle-orm(?:\/[^']*)?|(?:\.\.\/)+db(?:\/[^']*)?)'/;
 
 function routeFiles(dir = ROUTES_DIR): string[] {
@@ -63,7 +61,6 @@ describe('routes only route', () => {
   it('no route file imports drizzle-orm or the db folder', () => {
     const offenders = routeFiles()
       .map((path) => relative(ROUTES_DIR, path).split('\\').join('/'))
-      .filter((file) => !DATA_ACCESS_PENDING.has(file))
       .filter((file) => DATA_IMPORT.test(readFileSync(join(ROUTES_DIR, file), 'utf8')));
     expect(offenders, 'move the query into server/src/services').toEqual([]);
   });
