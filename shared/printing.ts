@@ -150,6 +150,8 @@ export interface BillTicketInput {
   slot?: PrinterSlot;
   /** Printed again on purpose (a closed table's bill from the history or the table): marked «COPIA». */
   reprint?: boolean;
+  /** When the bill was settled (a closed table's reprint): its «Fecha», with the print time as «Impreso». */
+  issuedAt?: string;
 }
 
 /** One method of a mixed payment and the amount paid with it (pesos). */

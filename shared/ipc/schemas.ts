@@ -46,6 +46,7 @@ export const billInput = yup
     orders: yup.array(orderDetail).defined().max(MAX_BILL_ORDERS),
     slot: optionalSlot,
     reprint: optionalFlag,
+    issuedAt: dateText().optional(),
   })
   .defined();
 

@@ -1,6 +1,7 @@
 // The cashier's tickets: the bill of a table (all open orders) and the payment receipt, read back
 // from ESC/POS, PDF and HTML; amounts add up like on the order ticket.
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@shared/dates';
 import { defaultPrinterSettings, type PaymentReceiptInput, type TicketCommerce } from '@shared/printing';
 import { buildBillTicket, buildPaymentReceipt, receiptFigures } from '../../../main/services/printing/ticket/cashier-tickets';
 import { encodeEscPos } from '../../../main/services/printing/encoders/escpos';
@@ -43,6 +44,15 @@ describe('bill (cuenta)', () => {
       expect(figures.subtotal! - figures.discount + figures.fee + figures.tip).toBe(figures.total);
       expect(figures.total).toBe(expectedTotal);
     }
+  });
+
+  it('a closed table\'s bill printed again keeps the time it was paid as «Fecha» and says when it was printed', () => {
+    const paidAt = '2026-11-21T19:05:00Z';
+    const doc = buildBillTicket({ commerce, table: 7, orders: tableOrders(2, 5), reprint: true, issuedAt: paidAt }, defaultPrinterSettings('Printer1'), now);
+    const text = decodeEscPos(encodeEscPos(doc)).text;
+    expect(text).toContain(`Fecha: ${formatDateTime(paidAt, commerce.zona_horaria)}`);
+    expect(text).toContain(`Impreso: ${formatDateTime(now.toISOString(), commerce.zona_horaria)}`);
+    expect(formatDateTime(paidAt, commerce.zona_horaria)).not.toBe(formatDateTime(now.toISOString(), commerce.zona_horaria));
   });
 });
 

@@ -31,7 +31,8 @@ export function billTotals(orders: BillTicketInput['orders']): Totals {
 export function buildBillTicket(input: BillTicketInput, settings: PrinterLayoutSettings, now: Date): TicketDoc {
   const blocks: TicketBlock[] = headerBlocks(input.commerce, settings);
   blocks.push({ kind: 'rule' }, text(TICKET_TEXT.bill, 'center', true, true), ...tableLine(input.table));
-  blocks.push(text(`${TICKET_TEXT.date}: ${formatDateTime(now.toISOString(), input.commerce.zona_horaria)}`));
+  blocks.push(text(`${TICKET_TEXT.date}: ${formatDateTime(input.issuedAt ?? now.toISOString(), input.commerce.zona_horaria)}`));
+  if (input.issuedAt) blocks.push(text(`${TICKET_TEXT.printedAt}: ${formatDateTime(now.toISOString(), input.commerce.zona_horaria)}`));
   blocks.push({ kind: 'rule' });
   for (const detail of input.orders) {
     if (input.orders.length > 1) blocks.push(text(`${TICKET_TEXT.order} ${detail.pedido.folio}`, 'left', true));

@@ -25,7 +25,7 @@ export function ClosedBillCard({ bill, title }: { bill: ClosedTableBill; title?:
   const table = String(bill.mesa.numero);
   const folios = bill.pedidos.map((order) => order.pedido.folio).join(', ');
   const reprintBill = () => {
-    void printBill(table, bill.pedidos, { reprint: true });
+    void printBill(table, bill.pedidos, { reprint: true, issuedAt: bill.pago.pagado_at });
   };
   const reprintReceipt = () => {
     void printReceipt(

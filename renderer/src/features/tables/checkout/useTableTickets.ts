@@ -24,6 +24,8 @@ export interface ReceiptData {
 /** A bill or receipt printed again on purpose (a closed table, from its record or the history): «COPIA». */
 export interface TicketOptions {
   reprint?: boolean;
+  /** A closed table's bill: when it was paid, printed as its date. */
+  issuedAt?: string;
 }
 
 export function useTableTickets() {
@@ -53,7 +55,7 @@ export function useTableTickets() {
         'bill',
         async () => {
           if (!commerce) throw new Error(MSG.commerceInfoError);
-          return getDesktopBridge().printBill({ commerce: ticketCommerce(commerce), table, orders, ...(options.reprint ? { reprint: true } : {}) });
+          return getDesktopBridge().printBill({ commerce: ticketCommerce(commerce), table, orders, ...(options.reprint ? { reprint: true } : {}), ...(options.issuedAt ? { issuedAt: options.issuedAt } : {}) });
         },
         options.reprint ? 'Copia de la cuenta enviada a la impresora' : 'Cuenta enviada a la impresora',
       ),
