@@ -80,6 +80,26 @@ const address = sameShape<Address>()({
   },
 });
 
+/** The ordering flows, their payment methods and the delivery fee rules: the same fields in the commerce and in its public menu. */
+export const orderingProperties = {
+  activar_envio_domicilio: boolean,
+  activar_comer_restaurant: boolean,
+  activar_pasar_recoger: boolean,
+  metodos_pago_envio_domicilio: paymentMethodsMap,
+  metodos_pago_comer_restaurant: paymentMethodsMap,
+  metodos_pago_pasar_recoger: paymentMethodsMap,
+  activar_pago_enlace: boolean,
+  tipo_envio_domicilio: { type: 'string', enum: DELIVERY_FEE_TYPES, nullable: true },
+  costo_envio_domicilio: nullableNumber,
+  colonias: { type: 'array', items: neighbourhood },
+  zonas_envio: { type: 'array', items: deliveryZone },
+  compra_minima_envio_domicilio: nullableNumber,
+  activar_envio_gratis_compra_minima: boolean,
+  importe_envio_gratis_compra_minima: nullableNumber,
+  informacion_envio: distanceFeeInfo,
+  costo_por_porcentaje: { type: 'object', nullable: true, required: ['cantidad'], properties: { cantidad: number } },
+} as const;
+
 export const commerceSchema = sameShape<Commerce>()({
   type: 'object',
   required: [
@@ -115,22 +135,7 @@ export const commerceSchema = sameShape<Commerce>()({
     servicio_activo: boolean,
     business_id: nullableText,
     electron_app_version: nullableText,
-    activar_envio_domicilio: boolean,
-    activar_comer_restaurant: boolean,
-    activar_pasar_recoger: boolean,
-    metodos_pago_envio_domicilio: paymentMethodsMap,
-    metodos_pago_comer_restaurant: paymentMethodsMap,
-    metodos_pago_pasar_recoger: paymentMethodsMap,
-    activar_pago_enlace: boolean,
-    tipo_envio_domicilio: { type: 'string', enum: DELIVERY_FEE_TYPES, nullable: true },
-    costo_envio_domicilio: nullableNumber,
-    colonias: { type: 'array', items: neighbourhood },
-    zonas_envio: { type: 'array', items: deliveryZone },
-    compra_minima_envio_domicilio: nullableNumber,
-    activar_envio_gratis_compra_minima: boolean,
-    importe_envio_gratis_compra_minima: nullableNumber,
-    informacion_envio: distanceFeeInfo,
-    costo_por_porcentaje: { type: 'object', nullable: true, required: ['cantidad'], properties: { cantidad: number } },
+    ...orderingProperties,
     bank_transfer_details: bankTransferDetails,
     activar_campo_agregar_propina: boolean,
     tip_display_mode: { type: 'string', enum: TIP_DISPLAY_MODES, nullable: true },

@@ -4,8 +4,8 @@ import type { Availability } from '@shared/availability';
 import type { SpecialDay } from '@shared/special-days';
 import type { PublicCategory, PublicCommerce, PublicMenu, PublicSection } from '@shared/types/public-menu';
 import type { ExtraGroup } from '@shared/types/menu';
-import { DELIVERY_FEE_TYPES, TIP_DISPLAY_MODES } from '@shared/constants';
-import { bankTransferDetails, deliveryFormConfig, deliveryZone, distanceFeeInfo, neighbourhood, paymentMethodsMap, scheduleTurn } from './commerce';
+import { TIP_DISPLAY_MODES } from '@shared/constants';
+import { bankTransferDetails, deliveryFormConfig, orderingProperties, scheduleTurn } from './commerce';
 import { boolean, idText, nullableNumber, nullableText, number, sameShape, text } from './common';
 
 const specialDay = sameShape<SpecialDay>()({
@@ -63,22 +63,7 @@ const publicCommerce = sameShape<PublicCommerce>()({
     tip_display_mode: { type: 'string', enum: TIP_DISPLAY_MODES, nullable: true },
     facebook_pixel_id: nullableText,
     envio_por_km_incluido: boolean,
-    tipo_envio_domicilio: { type: 'string', enum: DELIVERY_FEE_TYPES, nullable: true },
-    costo_envio_domicilio: nullableNumber,
-    colonias: { type: 'array', items: neighbourhood },
-    informacion_envio: distanceFeeInfo,
-    costo_por_porcentaje: { type: 'object', nullable: true, required: ['cantidad'], properties: { cantidad: number } },
-    compra_minima_envio_domicilio: nullableNumber,
-    activar_envio_gratis_compra_minima: boolean,
-    importe_envio_gratis_compra_minima: nullableNumber,
-    zonas_envio: { type: 'array', items: deliveryZone },
-    activar_envio_domicilio: boolean,
-    activar_comer_restaurant: boolean,
-    activar_pasar_recoger: boolean,
-    metodos_pago_envio_domicilio: paymentMethodsMap,
-    metodos_pago_comer_restaurant: paymentMethodsMap,
-    metodos_pago_pasar_recoger: paymentMethodsMap,
-    activar_pago_enlace: boolean,
+    ...orderingProperties,
   },
 });
 
