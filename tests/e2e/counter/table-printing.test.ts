@@ -88,6 +88,7 @@ describe('cuenta y recibo impresos', () => {
 
   it('prints the cash close (corte de caja) on the thermal printer, not the system dialog', async () => {
     const current = async () => ((await (await fetch(`${baseUrl}/v1/caja/turno-actual`, { headers: privateHeaders(session) })).json()) as { turno: CashShift | null }).turno;
+    // Other files of this worker use the same demo commerce and may leave a shift open: use it, or open one.
     const opened = !(await current());
     if (opened) {
       const response = await fetch(`${baseUrl}/v1/caja/turnos`, { method: 'POST', headers: privateHeaders(session), body: JSON.stringify({ fondo_inicial: 300 }) });
@@ -105,11 +106,11 @@ describe('cuenta y recibo impresos', () => {
       expect(flatText(partial!)).toContain('CORTE PARCIAL (turno abierto)');
       expect(flatText(partial!)).toContain('Efectivo esperado');
       await shot(page, 'cash-printed-1280');
-      if (opened) {
-        const shift = (await current())!;
-        await fetch(`${baseUrl}/v1/caja/turnos/${shift.id}/cerrar`, { method: 'POST', headers: privateHeaders(session), body: JSON.stringify({ efectivo_contado: shift.resumen.efectivo_esperado }) });
-        await page.reload();
-      }
+      // Close it, whoever opened it, so the list of past shifts has one to print.
+      const shift = (await current())!;
+      const closing = await fetch(`${baseUrl}/v1/caja/turnos/${shift.id}/cerrar`, { method: 'POST', headers: privateHeaders(session), body: JSON.stringify({ efectivo_contado: shift.resumen.efectivo_esperado }) });
+      expect(closing.status, await closing.clone().text()).toBe(200);
+      await page.reload();
       // A closed shift from the list prints the close itself.
       await page.getByTestId('past-shifts').locator('.ant-collapse-header').first().click();
       before = rig.emulator.jobs().length;
