@@ -14,8 +14,7 @@ export interface KitchenStation {
 
 export const STATION_LIMITS = { name: 40, stations: 12, ids: 500 } as const;
 
-/** The body of PUT /v1/cocina/estaciones: the whole list, in display order. */
-export const kitchenStationsInputSchema = yup
+const stationListSchema = yup
   .array(
     yup
       .object({
@@ -28,9 +27,14 @@ export const kitchenStationsInputSchema = yup
       .defined(),
   )
   .max(STATION_LIMITS.stations, `Hasta ${STATION_LIMITS.stations} estaciones`)
-  .defined();
+  .defined()
+  .test('unique-names', 'Cada estación necesita un nombre distinto', (list) => new Set(list.map((station) => station.name.trim().toLocaleLowerCase('es-MX'))).size === list.length);
 
-export type KitchenStationInput = yup.InferType<typeof kitchenStationsInputSchema>[number];
+/** The body of PUT /v1/cocina/estaciones: the whole list, in display order (a station without id is new). */
+export const kitchenStationsBodySchema = yup.object({ estaciones: stationListSchema }).noUnknown().defined();
+
+export type KitchenStationsBody = yup.InferType<typeof kitchenStationsBodySchema>;
+export type KitchenStationInput = KitchenStationsBody['estaciones'][number];
 
 /** The fields of a line the routing reads (order lines and change-ticket lines both have them). */
 export type RoutedLine = Pick<OrderLine, 'id_producto' | 'id_categoria'>;
