@@ -150,6 +150,9 @@ describe('upsell page', () => {
     expect(screen.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('true');
     expect(screen.getByRole('heading', { name: /: próximamente$/ })).toBeTruthy();
     expect(screen.queryByText('Elige un plan para desbloquear este módulo', { exact: false })).toBeNull();
+    // No plan is preselected or offered as bringing it.
+    expect(screen.queryByTestId('choose-plan')).toBeNull();
+    expect(screen.getByTestId('upsell-coming-soon').textContent).toContain('todavía no está disponible');
   });
 });
 
