@@ -28,10 +28,10 @@ export const AUTO_PAUSE_LIMITS = {
 } as const satisfies Record<Exclude<keyof AutoPauseSettings, 'activo'>, { min: number; max: number }>;
 
 export const AUTO_PAUSE_FIELD_LABELS: Record<keyof AutoPauseSettings, string> = {
-  activo: 'Pausa automática',
+  activo: 'Pausar cuando nadie atiende',
   minutos_sin_dispositivo: 'Minutos sin un dispositivo conectado',
   pedidos_sin_aceptar: 'Pedidos sin aceptar',
-  minutos_sin_aceptar: 'Minutos que espera un pedido sin aceptar',
+  minutos_sin_aceptar: 'Minutos de espera sin aceptar',
 };
 
 export type AutoPauseReason = 'sin_dispositivo' | 'pedidos_sin_aceptar';
