@@ -20,6 +20,8 @@ let shop: OrderingCommerce;
 let other: OrderingCommerce;
 let busy: OrderingCommerce;
 let relaxed: OrderingCommerce;
+/** Open only on a day that is not today or tomorrow: closed whenever the test runs. */
+let closedShop: OrderingCommerce;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { autoPause: { everyMs: 0, clock: () => new Date(Date.now() + offsetMs) } } });
@@ -27,6 +29,8 @@ beforeAll(async () => {
   other = await createOrderingCommerce(t.app, t.handle);
   busy = await createOrderingCommerce(t.app, t.handle);
   relaxed = await createOrderingCommerce(t.app, t.handle);
+  const farDay = (new Date().getUTCDay() + 3) % 7;
+  closedShop = await createOrderingCommerce(t.app, t.handle, { commerce: { horarios: [{ dia: farDay, horario_apertura: '10:00', horario_cierre: '11:00' }] } });
 });
 afterAll(async () => t?.close());
 
@@ -140,11 +144,13 @@ describe('automatic pause', () => {
     expect(t.notifier.alerts.filter((alert) => alert.to === busy.commerce.email)).toHaveLength(1);
   });
 
-  it('never pauses with the rule switched off, and switching it off lifts a pause', async () => {
+  it('never pauses with the rule switched off or outside the open hours, and switching it off lifts a pause', async () => {
     const off = await saveSettings(relaxed, { activo: false, minutos_sin_dispositivo: 5, pedidos_sin_aceptar: 3, minutos_sin_aceptar: 8 });
     expect(off.statusCode, off.body).toBe(200);
     const much = await evaluateAt(60);
     expect(much.paused.map((p) => p.commerceId)).not.toContain(relaxed.commerce.commerceId);
+    expect(much.paused.map((p) => p.commerceId)).not.toContain(closedShop.commerce.commerceId);
+    expect((await view(closedShop)).estado.pausado).toBe(false);
     expect((await placeOrder(t.app, relaxed.idPath, orderBody(relaxed.menu))).statusCode).toBe(201);
 
     // `other` got no device for an hour: paused; its owner switches the rule off and orders come in again.
