@@ -65,7 +65,7 @@ function setup(url: string, answer: (query: URLSearchParams) => { status: number
   return { follower, handled, stopped, queries, cursor: () => cursor };
 }
 
-const page = (events: PrintTriggerEvent[]): PrintEventsPage => ({ serverTime: '2026-11-24T10:05:00.000Z', commerce, events, more: false, until: events.at(-1)?.at ?? null, untilId: events.at(-1)?.id ?? null });
+const page = (events: PrintTriggerEvent[]): PrintEventsPage => ({ serverTime: '2026-11-24T10:05:00.000Z', commerce, stations: [], events, more: false, until: events.at(-1)?.at ?? null, untilId: events.at(-1)?.id ?? null });
 
 describe('OrderFollower', () => {
   it('resyncs from its cursor on connect, at once on a light trigger event, and stops for good when the server ends the session', async () => {
