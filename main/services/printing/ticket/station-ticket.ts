@@ -73,7 +73,7 @@ export function buildKitchenTicket(input: KitchenTicketInput): TicketDoc {
   if (table != null) blocks.push(text(`${TICKET_TEXT.table}: ${table}`, 'left', true, true));
   else if (present(order.nombre)) blocks.push(text(`${TICKET_TEXT.customer}: ${firstName(order.nombre)}`, 'left', true));
   const promised = promisedAt(order);
-  if (promised) blocks.push(text(`${STATION_TEXT.promised}: ${formatTime(promised, commerce.zona_horaria)}`, 'left', true));
+  if (promised) blocks.push(text(`${STATION_TEXT.promised} ${formatTime(promised, commerce.zona_horaria)}`, 'left', true));
   blocks.push({ kind: 'rule' });
   for (const section of input.sections) {
     if (section.lines.length === 0) continue;
