@@ -45,6 +45,9 @@ export interface PrinterStatus {
   lastError: string | null;
 }
 
+/** The drawer did not open (its printer is off or unreachable). */
+export const CASH_DRAWER_FAILED = 'No se pudo abrir el cajón de dinero';
+
 export interface PrintResult {
   ok: boolean;
   message?: string;
@@ -302,6 +305,11 @@ export interface PrintingService {
   printReceipt(input: PaymentReceiptInput): Promise<PrintResult>;
   /** The cash close summary of a shift (cashier). */
   printCashClose(input: CashCloseTicketInput): Promise<PrintResult>;
+  /**
+   * A cash payment was recorded: pulse the drawer on the printers that have it switched on (off by default;
+   * none switched on = ok, nothing opens). docs/kitchen.md «Cajón».
+   */
+  openCashDrawer(): Promise<PrintResult>;
   /** Sign-in: the desktop side follows the commerce's orders and prints per trigger by itself. */
   startAutoPrint(session: AutoPrintSession): Promise<AutoPrintState>;
   /** Logout: stop following orders (jobs already accepted still print). */

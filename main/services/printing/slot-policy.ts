@@ -21,6 +21,11 @@ export function cashierSlots(settings: PrintSettings, slot: PrinterSlot | undefi
   return slots.length > 0 ? slots : MSG.printNoPrinter;
 }
 
+/** The printers with a cash drawer wired to them (docs/kitchen.md «Cajón»): configured and switched on. */
+export function cashDrawerSlots(settings: PrintSettings): PrinterSlot[] {
+  return configuredSlots(settings).filter((slot) => settings[slot].cashDrawer);
+}
+
 /**
  * The printers a trigger event recorded at `at` (server clock) prints on: configured, in that trigger's mode,
  * and switched on before it. `sinceOf` gives when a printer's auto-print was switched on; none = no limit.
