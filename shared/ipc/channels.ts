@@ -17,7 +17,6 @@ import type {
   PrinterStatus,
   TicketCommerce,
 } from '../printing';
-import { CASH_DRAWER_FAILED } from '../printing';
 import type { AppInfo, DesktopState, NotifyInput, NotifyOutcome, PreviewInput, PrintOrderInput, UpdateCheckResult } from './payloads';
 import * as arg from './schemas';
 import { flag, type Checkable } from './strict';
@@ -61,7 +60,7 @@ export const CHANNEL_DEFINITIONS = {
   'printing:printBill': channel<[input: BillTicketInput], PrintResult>(list(arg.billInput), MSG.printFailed),
   'printing:printReceipt': channel<[input: PaymentReceiptInput], PrintResult>(list(arg.receiptInput), MSG.printFailed),
   'printing:printCashClose': channel<[input: CashCloseTicketInput], PrintResult>(list(arg.cashCloseInput), MSG.printFailed),
-  'printing:openCashDrawer': channel<[], PrintResult>(none, CASH_DRAWER_FAILED),
+  'printing:openCashDrawer': channel<[], PrintResult>(none, MSG.printFailed),
   'printing:startAutoPrint': channel<[session: AutoPrintSession], AutoPrintState>(list(arg.autoPrintSession), MSG.printFailed),
   'printing:stopAutoPrint': channel<[], AutoPrintState>(none, MSG.printFailed),
   'printing:getAutoPrintState': channel<[], AutoPrintState>(none, MSG.installedPrintersError),
