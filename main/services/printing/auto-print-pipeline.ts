@@ -69,6 +69,8 @@ export interface AutoPrintPipeline {
   /** The jobs of one printer not yet confirmed, as known now. */
   pendingFor(slot: PrinterSlot): number;
   recentJobs(): PrintJobSummary[];
+  /** The commerce's kitchen stations as the last trigger event brought them (null before any). */
+  stations(): KitchenStation[] | null;
   /** Settings were saved: printers switched on print only events from now on; waiting jobs try again now. */
   settingsSaved(before: PrintSettings, after: PrintSettings): void;
   /** Waiting jobs try now instead of after their backoff (the printer is back). */
@@ -88,6 +90,7 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
   /** The slot each job's last attempt printed on (its own or its backup). */
   const attemptedOn = new Map<string, PrinterSlot>();
   let closed = false;
+  let lastStations: KitchenStation[] | null = null;
 
   /** Own printer, or its backup once it failed long enough and does not answer (slot-policy.ts printSlotOf). */
   async function printSlotFor(job: LedgerJob, settings: PrintSettings): Promise<PrinterSlot> {
@@ -150,6 +153,7 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
    * resync offers it again.
    */
   async function acceptEvent(event: PrintTriggerEvent, commerce: TicketCommerce, stations: KitchenStation[]): Promise<void> {
+    lastStations = stations;
     const ledger = await jobs.own();
     if (!ledger) throw new Error(AUTO_PRINT_MSG.otherOwner);
     const { order, trigger } = event;
@@ -226,6 +230,7 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
     },
     pendingFor: (slot) => jobs.pendingFor(slot),
     recentJobs: () => jobs.recentJobs(),
+    stations: () => lastStations,
     settingsSaved(before, after) {
       const switched = switchedOnSlots(before, after);
       if (switched.length > 0) {

@@ -12,7 +12,9 @@ import type { TicketDoc } from './ticket/model';
 import { markTicket, TICKET_MARKS } from './ticket/marks';
 import { billDocument, PrintedDocuments, receiptDocument, type PrintedDocument } from './repeats';
 import { normalizeSettings } from './settings-store';
-import { cashDrawerSlots, cashierSlots, configuredSlots } from './slot-policy';
+import { cashDrawerSlots, cashierSlots, configuredSlots, manualRoute } from './slot-policy';
+import type { KitchenStation } from '@shared/kitchen/stations';
+import { buildJobTicket } from './ticket/job-ticket';
 import { DRAWER_KICK } from './encoders/escpos';
 import { errorMessage, type PrintContext } from './print-context';
 
@@ -27,7 +29,8 @@ interface PrintOptions {
   copy?: boolean;
 }
 
-export function createManualPrints(context: PrintContext): ManualPrints {
+/** `stationsNow`: the commerce's kitchen stations as this PC last received them (null = none received yet). */
+export function createManualPrints(context: PrintContext, stationsNow: () => KitchenStation[] | null = () => null): ManualPrints {
   const printedDocuments = new PrintedDocuments();
   const { now, log } = context;
 
@@ -71,7 +74,16 @@ export function createManualPrints(context: PrintContext): ManualPrints {
       if (slot && !settings[slot].printer) return { ok: false, jobs: 0, message: MSG.selectPrinter };
       const slots = slot ? [slot] : configuredSlots(settings);
       if (slots.length === 0) return { ok: false, jobs: 0, message: MSG.printNoPrinter };
-      return printOn(slots, commerce, (printer, printed) => buildTicket(order, printed, printer, { reprint: Boolean(reprint) }));
+      // A station slot prints its part, «COPIA» on a reprint as any ticket (docs/kitchen.md).
+      const stations = stationsNow();
+      const routes = new Map(slots.map((candidate) => [candidate, manualRoute(settings[candidate], stations, order.productos)] as const));
+      const printing = slots.filter((candidate) => routes.get(candidate) !== 'skip');
+      if (printing.length === 0) return { ok: true, jobs: 0 };
+      return printOn(printing, commerce, (printer, printed) => {
+        const route = routes.get(printer.slot);
+        if (!route || route === 'skip') return buildTicket(order, printed, printer, { reprint: Boolean(reprint) });
+        return markTicket(buildJobTicket({ trigger: 'onOrderReceived', order, route }, printed, printer), reprint ? TICKET_MARKS.copy : null);
+      });
     },
 
     async printTestPage(slot, commerce, draft) {

@@ -107,13 +107,25 @@ export function autoPrintPlan(
   return { jobs, seen };
 }
 
+/**
+ * A manual print of an order (Imprimir, Reimprimir): a station slot prints its station's part, with the stations
+ * this PC last received; a slot whose station has nothing of it, or no longer exists, prints nothing (null).
+ * Stations never received yet: the whole order.
+ */
+export function manualRoute(printer: Pick<PrinterSettings, 'station'>, stations: readonly KitchenStation[] | null, lines: readonly RoutedLine[]): StationRoute | null | 'skip' {
+  if (!printer.station || !stations) return null;
+  const station = stationOf(printer, stations);
+  if (station === 'gone' || station === null) return station === 'gone' ? 'skip' : null;
+  return stationLines(station, lines).length > 0 ? routeOf(station, stations, lines) : 'skip';
+}
+
 /** The slot's station as defined now; null = whole order; 'gone' = it names a station that was deleted. */
 export function stationOf(printer: Pick<PrinterSettings, 'station'>, stations: readonly KitchenStation[]): KitchenStation | null | 'gone' {
   if (!printer.station) return null;
   return stations.find((station) => station.id === printer.station?.id) ?? 'gone';
 }
 
-function routeOf(station: KitchenStation, stations: readonly KitchenStation[], lines: readonly RoutedLine[]): StationRoute {
+export function routeOf(station: KitchenStation, stations: readonly KitchenStation[], lines: readonly RoutedLine[]): StationRoute {
   const spanned = stationsOfOrder(stations, lines);
   return { station, index: Math.max(1, spanned.findIndex((candidate) => candidate.id === station.id) + 1), count: Math.max(1, spanned.length) };
 }
