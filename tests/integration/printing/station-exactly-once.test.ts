@@ -9,7 +9,7 @@ import type { KitchenStation } from '@shared/kitchen/stations';
 import type { OrderDetail } from '@shared/types/order';
 import { createPrintingService, type PrintingServiceHandle } from '../../../main/services/printing';
 import { startPrinterEmulator, type EmulatorJob, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
-import { orderDetail } from '../../support/sample-order';
+import { commerce, orderDetail } from '../../support/sample-order';
 import { connected, followOrders, printed, printEventsServer, type PrintEventsServer } from '../../unit/printing/session';
 import { folioOf, tempDir, waitUntil } from './support';
 
@@ -142,6 +142,17 @@ describe('stations exactly once', () => {
     await printed(service);
     expect(grillPrinter.jobs()).toHaveLength(1);
     expect(barPrinter.jobs()).toHaveLength(1);
+    // «Reimprimir»: each station its part, marked «COPIA»; a station with nothing of the order prints nothing.
+    expect(await service.printOrder({ order: order(1), commerce, reprint: true })).toEqual({ ok: true, jobs: 2 });
+    expect(await service.printOrder({ order: order(2), commerce, reprint: true })).toEqual({ ok: true, jobs: 1 });
+    const [grillCopy, grillCopy2] = grillPrinter.jobs().slice(1).map((job) => job.text);
+    const barCopy = barPrinter.jobs()[1]?.text ?? '';
+    expect(grillCopy).toMatch(/^COPIA\s+Parrilla\s+1 de 2/);
+    expect(grillCopy2).toMatch(/^COPIA\s+Parrilla\n/);
+    expect(barCopy).toMatch(/^COPIA\s+Barra\s+2 de 2/);
+    expect(barCopy).toContain('Agua de horchata');
+    expect(barCopy).not.toContain('Tacos');
+    expect(barPrinter.jobs()).toHaveLength(2);
   }, 60_000);
 
   it('a station whose printer failed longer than its seconds prints on its backup, marked, never on both; back on its own when it returns', async () => {
