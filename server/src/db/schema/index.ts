@@ -15,3 +15,4 @@ export * from './online-payment';
 export * from './counter';
 export * from './runtime';
 export * from './special-days';
+export * from './order-versions';
