@@ -37,9 +37,9 @@ async function detail(id: string): Promise<OrderDetail> {
   return response.json<OrderDetail>();
 }
 
-const edit = (id: string, payload: Record<string, unknown>, headers = shop.auth.headers) => t.app.inject({ method: 'PUT', url: `/v1/pedido/${id}/edicion`, headers, payload });
+const edit = (id: string, payload: Record<string, unknown>, headers: Record<string, string> = shop.auth.headers) => t.app.inject({ method: 'PUT', url: `/v1/pedido/${id}/edicion`, headers, payload });
 const preview = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/v1/pedido/${id}/edicion/vista-previa`, headers: shop.auth.headers, payload });
-const versions = (id: string, headers = shop.auth.headers) => t.app.inject({ method: 'GET', url: `/v1/pedido/${id}/versiones`, headers });
+const versions = (id: string, headers: Record<string, string> = shop.auth.headers) => t.app.inject({ method: 'GET', url: `/v1/pedido/${id}/versiones`, headers });
 
 /** The lines of an order as an edit keeps them. */
 const kept = (order: OrderDetail) =>
