@@ -51,8 +51,8 @@ export function OrderEditDrawer({ commerceId, detail, onClose }: OrderEditDrawer
 
   const reload = async () => {
     const fresh = await (dispatch(ordersApi.endpoints.getOrder.initiate({ commerceId, orderId: order.id }, { forceRefetch: true, subscribe: false })) as unknown as Promise<{ data?: OrderDetail }>);
-    await edit.versions.refetch();
-    if (fresh.data) edit.reset(fresh.data);
+    const versions = await edit.versions.refetch();
+    if (fresh.data && versions.data) edit.reset(fresh.data, versions.data.version);
   };
 
   const save = async () => {
@@ -71,6 +71,24 @@ export function OrderEditDrawer({ commerceId, detail, onClose }: OrderEditDrawer
   };
 
   const preview = edit.preview;
+  const problem = edit.saveProblem ?? edit.previewProblem;
+  /** A conflict goes on top (seen at once, also on a phone); any other refusal next to the totals. */
+  const problemAlert = (atTop: boolean) =>
+    problem && problem.conflict === atTop ? (
+      <Alert
+        type="error"
+        showIcon
+        title={problem.message}
+        data-testid={problem.conflict ? 'order-edit-conflict' : 'order-edit-problem'}
+        action={
+          problem.conflict ? (
+            <Button onClick={() => void reload()} data-testid="order-edit-reload">
+              Cargar la versión actual
+            </Button>
+          ) : undefined
+        }
+      />
+    ) : null;
   const loading = edit.versions.isLoading;
   return (
     <Drawer
@@ -102,11 +120,14 @@ export function OrderEditDrawer({ commerceId, detail, onClose }: OrderEditDrawer
         {edit.versions.isError ? <Alert type="error" showIcon title="No se pudo cargar el pedido para editarlo" /> : null}
         {!loading && edit.versions.data ? (
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            {problemAlert(true)}
             {edit.soldOutLines.size > 0 ? (
               <Alert type="warning" showIcon data-testid="sold-out-alert" title="Hay productos agotados en este pedido" description="Quítalos o sustitúyelos por otro producto y guarda los cambios." />
             ) : null}
             <div>
-              <Typography.Title level={5}>Productos</Typography.Title>
+              <Typography.Title level={5} style={{ marginTop: 0 }}>
+                Productos
+              </Typography.Title>
               {edit.lines.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="El pedido debe tener al menos un producto" /> : null}
               {edit.lines.map((line) => (
                 <EditLineRow
@@ -129,12 +150,15 @@ export function OrderEditDrawer({ commerceId, detail, onClose }: OrderEditDrawer
             </div>
 
             <div>
-              <Typography.Title level={5}>Entrega</Typography.Title>
+              <Typography.Title level={5} style={{ marginTop: 0 }}>
+                Entrega
+              </Typography.Title>
               {fromTable ? (
                 <Typography.Text>{DELIVERY_TYPE_LABELS[order.metodo_entrega]} (pedido de mesa)</Typography.Text>
               ) : (
                 <Segmented<DeliveryType>
                   block
+                  vertical={!isDesktop}
                   size="large"
                   value={edit.flow}
                   onChange={edit.setFlow}
@@ -203,23 +227,7 @@ export function OrderEditDrawer({ commerceId, detail, onClose }: OrderEditDrawer
               )}
             </div>
             {preview?.aviso_cupon ? <Alert type="warning" showIcon title={preview.aviso_cupon} data-testid="coupon-dropped" /> : null}
-            {edit.previewProblem && !edit.saveProblem ? <Alert type="error" showIcon title={edit.previewProblem} data-testid="order-edit-problem" /> : null}
-            {edit.saveProblem ? (
-              <Alert
-                type="error"
-                showIcon
-                title={edit.saveProblem.message}
-                data-testid={edit.saveProblem.conflict ? 'order-edit-conflict' : 'order-edit-problem'}
-                action={
-                  edit.saveProblem.conflict ? (
-                    <Button onClick={() => void reload()} data-testid="order-edit-reload">
-                      Cargar la versión actual
-                    </Button>
-                  ) : undefined
-                }
-              />
-            ) : null}
-
+            {problemAlert(false)}
             <Collapse
               items={[
                 {

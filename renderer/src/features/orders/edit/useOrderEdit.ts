@@ -17,6 +17,16 @@ export interface EditAddress {
 
 const PREVIEW_DELAY_MS = 350;
 
+export interface EditProblem {
+  message: string;
+  /** Another edit was saved after the version being edited (409): the screen offers to load it. */
+  conflict: boolean;
+}
+
+function problemOf(error: unknown): EditProblem {
+  return { message: errorMessage(error), conflict: isApiFailure(error) && error.code === 'ORDER_VERSION_CONFLICT' };
+}
+
 function addressOf(detail: OrderDetail): EditAddress {
   const o = detail.pedido;
   return { calle: o.calle ?? '', numero_exterior: o.numero_exterior ?? '', colonia: o.colonia ?? '', referencias: o.referencias ?? '' };
@@ -30,12 +40,19 @@ export function useOrderEdit(commerceId: string, detail: OrderDetail) {
   const [address, setAddress] = useState<EditAddress>(() => addressOf(detail));
   const [paidWith, setPaidWith] = useState<number | null>(detail.pedido.cliente_paga_con);
   const [preview, setPreview] = useState<OrderEditResult | null>(null);
-  const [previewProblem, setPreviewProblem] = useState<string | null>(null);
-  const [saveProblem, setSaveProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [previewProblem, setPreviewProblem] = useState<EditProblem | null>(null);
+  const [saveProblem, setSaveProblem] = useState<EditProblem | null>(null);
   const [askPreview, { isLoading: previewing }] = usePreviewOrderEditMutation();
   const [save, { isLoading: saving }] = useSaveOrderEditMutation();
   const [markSoldOut, { isLoading: marking }] = useMarkSoldOutFromOrderMutation();
-  const version = versions.data?.version;
+  // The version these lines were read from, kept while another panel's edit reloads the history: the save
+  // must name the version the cashier edited, so an edit landing meanwhile answers 409 (reset takes the new one).
+  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const loadedVersion = versions.data?.version;
+  useEffect(() => {
+    if (baseVersion === null && loadedVersion !== undefined) setBaseVersion(loadedVersion);
+  }, [baseVersion, loadedVersion]);
+  const version = baseVersion ?? undefined;
 
   const input = useMemo<OrderEditInput | null>(() => {
     if (version === undefined) return null;
@@ -68,19 +85,21 @@ export function useOrderEdit(commerceId: string, detail: OrderDetail) {
         .catch((error: unknown) => {
           if (ask !== latestAsk.current) return;
           setPreview(null);
-          setPreviewProblem(errorMessage(error));
+          setPreviewProblem(problemOf(error));
         });
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [askPreview, commerceId, orderId, input]);
 
   /** Starts again from the order as it is now (after a conflict). */
-  const reset = useCallback((fresh: OrderDetail) => {
+  const reset = useCallback((fresh: OrderDetail, freshVersion: number) => {
     setLines(fresh.productos.map(fromOrderLine));
     setFlow(fresh.pedido.metodo_entrega);
     setAddress(addressOf(fresh));
     setPaidWith(fresh.pedido.cliente_paga_con);
     setSaveProblem(null);
+    setPreviewProblem(null);
+    setBaseVersion(freshVersion);
   }, []);
 
   const submit = useCallback(async (): Promise<OrderEditResult | null> => {
@@ -90,8 +109,7 @@ export function useOrderEdit(commerceId: string, detail: OrderDetail) {
       setSaveProblem(null);
       return result;
     } catch (error) {
-      const conflict = isApiFailure(error) && error.code === 'ORDER_VERSION_CONFLICT';
-      setSaveProblem({ message: errorMessage(error), conflict });
+      setSaveProblem(problemOf(error));
       return null;
     }
   }, [input, save, commerceId, orderId]);
