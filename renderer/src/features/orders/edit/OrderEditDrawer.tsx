@@ -80,9 +80,9 @@ export function OrderEditDrawer({ commerceId, detail, onClose }: OrderEditDrawer
         showIcon
         title={problem.message}
         data-testid={problem.conflict ? 'order-edit-conflict' : 'order-edit-problem'}
-        action={
+        description={
           problem.conflict ? (
-            <Button onClick={() => void reload()} data-testid="order-edit-reload">
+            <Button style={{ marginTop: 8 }} onClick={() => void reload()} data-testid="order-edit-reload">
               Cargar la versión actual
             </Button>
           ) : undefined
