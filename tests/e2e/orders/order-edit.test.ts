@@ -81,3 +81,32 @@ describe('«Editar pedido»', () => {
     await phone.context().close();
   });
 });
+
+describe('«Marcar agotado» from the order', () => {
+  it('marks the line\'s product sold out, the line shows «Agotado» with «Quitar» and «Sustituir»', async () => {
+    const placed = await placeTakeAway(baseUrl, demo.session.id_path, 'Tomás Agotado');
+    expect(await setStatusThroughApi(baseUrl, demo.session, placed.id, 'accepted')).toBe(200);
+    const productId = (await serverDetail(placed.id)).productos[0]!.id_producto;
+    const headers = { 'content-type': 'application/json', id_comercio: demo.session.id_comercio, authorization: `Bearer ${demo.session.token}` };
+    const page = await newPage(demo.browser, MOBILE);
+    try {
+      await loginWithStorage(page, baseUrl, accounts.demo, `/control-pedidos/detalle/${placed.id}`);
+      await expectScreen(page, 'order-details', `/control-pedidos/detalle/${placed.id}`);
+      await dismissDialogs(page);
+      await page.getByTestId('edit-order').click();
+      await page.getByTestId('line-sold-out-menu').first().click();
+      await page.getByRole('menuitem', { name: /^Marcar agotado: / }).first().click();
+      await page.getByTestId('confirm-sold-out').click();
+      await page.getByTestId('line-sold-out').waitFor();
+      await page.getByTestId('sold-out-alert').waitFor();
+      expect(await page.getByTestId('substitute-line').count()).toBe(1);
+      await shot(page, 'editar-pedido-agotado-390');
+      const product = await fetch(`${baseUrl}/v1/productos/${productId}`, { headers });
+      expect(((await product.json()) as { agotado: boolean }).agotado).toBe(true);
+    } finally {
+      // The demo menu is shared by the worker's other files: the product is offered again.
+      await fetch(`${baseUrl}/v1/productos/${productId}/agotado`, { method: 'PATCH', headers, body: JSON.stringify({ agotado: false }) });
+      await page.context().close();
+    }
+  });
+});

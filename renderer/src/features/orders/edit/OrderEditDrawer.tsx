@@ -94,7 +94,7 @@ export function OrderEditDrawer({ commerceId, detail, onClose }: OrderEditDrawer
     <Drawer
       open
       onClose={onClose}
-      size={isDesktop ? 560 : '100%'}
+      size={isDesktop ? 640 : '100%'}
       title={`Editar pedido ${order.folio}`}
       destroyOnHidden
       footer={
@@ -106,7 +106,7 @@ export function OrderEditDrawer({ commerceId, detail, onClose }: OrderEditDrawer
             size="large"
             type="primary"
             loading={edit.saving}
-            disabled={loading || edit.lines.length === 0 || !preview}
+            disabled={loading || edit.lines.length === 0 || !preview || !edit.dirty}
             onClick={() => void save()}
             data-testid="save-order-edit"
           >
@@ -157,7 +157,7 @@ export function OrderEditDrawer({ commerceId, detail, onClose }: OrderEditDrawer
                 <Typography.Text>{DELIVERY_TYPE_LABELS[order.metodo_entrega]} (pedido de mesa)</Typography.Text>
               ) : (
                 <Segmented<DeliveryType>
-                  block
+                  block={!isDesktop}
                   vertical={!isDesktop}
                   size="large"
                   value={edit.flow}

@@ -66,6 +66,14 @@ export function useOrderEdit(commerceId: string, detail: OrderDetail) {
     };
   }, [version, lines, flow, address, paidWith, detail.pedido.metodo_pago]);
 
+  // What the order was when editing began (or was reloaded): saving the same order is pointless.
+  const [startKey, setStartKey] = useState<string | null>(null);
+  const inputKey = input ? JSON.stringify({ ...input, version: 0 }) : null;
+  useEffect(() => {
+    if (startKey === null && inputKey !== null) setStartKey(inputKey);
+  }, [startKey, inputKey]);
+  const dirty = inputKey !== null && startKey !== null && inputKey !== startKey;
+
   // The re-priced order before saving: the server's answer, never a local guess.
   const latestAsk = useRef(0);
   useEffect(() => {
@@ -100,6 +108,7 @@ export function useOrderEdit(commerceId: string, detail: OrderDetail) {
     setSaveProblem(null);
     setPreviewProblem(null);
     setBaseVersion(freshVersion);
+    setStartKey(null);
   }, []);
 
   const submit = useCallback(async (): Promise<OrderEditResult | null> => {
@@ -128,6 +137,7 @@ export function useOrderEdit(commerceId: string, detail: OrderDetail) {
 
   return {
     versions,
+    dirty,
     soldOutLines: new Set(versions.data?.lineas_agotadas ?? []),
     lines,
     setLines,
