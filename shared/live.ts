@@ -11,6 +11,7 @@
 //   { eventId: 'session', channel: 'panel_session', data: { reason: 'logout' } }   on the panel_session socket
 import type { NotificationEvent, OrderStatus } from './constants';
 import type { Rider } from './types/order';
+import { ORDER_EDITED_EVENT, type OrderEditedEventData } from './orders/edit-changes';
 
 export const LIVE_PATH = '/ws';
 /** The one PostgreSQL LISTEN/NOTIFY channel every server instance listens on. */
@@ -63,9 +64,11 @@ export interface LiveEventMap {
   changeOrderStatus: OrderStatusEvent;
   changeDeliveryStatus: DeliveryStatusEvent;
   tableBillRequested: TableBillEvent;
+  /** An accepted order was edited (docs/orders.md «Editar pedido»): boards reload it, stations print the change. */
+  [ORDER_EDITED_EVENT]: OrderEditedEventData;
 }
 /** The SPEC's notification events plus the panel's own floor event. */
-export type LiveEventId = (NotificationEvent | 'tableBillRequested') & keyof LiveEventMap;
+export type LiveEventId = (NotificationEvent | 'tableBillRequested' | typeof ORDER_EDITED_EVENT) & keyof LiveEventMap;
 
 export type LiveEvent = {
   [K in LiveEventId]: { eventId: K; channel: string; data: LiveEventMap[K] };
@@ -112,7 +115,7 @@ export function isLiveEvent(value: unknown): value is LiveEvent {
   const candidate = value as { eventId?: unknown; channel?: unknown; data?: unknown };
   return (
     typeof candidate.eventId === 'string' &&
-    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus', 'tableBillRequested'] as const).some((id) => id === candidate.eventId) &&
+    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus', 'tableBillRequested', ORDER_EDITED_EVENT] as const).some((id) => id === candidate.eventId) &&
     typeof candidate.channel === 'string' &&
     typeof candidate.data === 'object' &&
     candidate.data !== null

@@ -17,3 +17,4 @@ export * from './runtime';
 export * from './special-days';
 export * from './kitchen';
 export * from './auto-pause';
+export * from './order-versions';
