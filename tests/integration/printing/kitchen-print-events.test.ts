@@ -81,4 +81,24 @@ describe('kitchen print triggers', () => {
     // Other status changes are no print trigger.
     expect(await printTriggerDetail(t.handle.db, { id: 'e-2', at: new Date().toISOString(), eventId: 'changeOrderStatus', channel: commerceChannel(shop.auth.session.id_comercio), data: { orderId, status: 'ready_to_pick_up' } })).toBeNull();
   });
+
+  it('an edit made through the edit route reaches the print road with what it added', async () => {
+    const since = new Date(Date.now() - 1);
+    const orderId = await place();
+    expect((await changeStatus(orderId, 'accepted')).statusCode).toBe(200);
+    const versions = await t.app.inject({ method: 'GET', url: `/v1/pedido/${orderId}/versiones`, headers: shop.auth.headers });
+    expect(versions.statusCode, versions.body).toBe(200);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/pedido/${orderId}/edicion`,
+      headers: shop.auth.headers,
+      payload: { version: versions.json<{ version: number }>().version, productos: [{ id_producto: shop.menu.tacoId, cantidad: 3, extras: [] }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const page = await eventsSince(since);
+    const change = page.events.find((event) => event.order.pedido.id === orderId && event.trigger === 'onOrderEdited')?.change;
+    expect(change?.version).toBe(2);
+    expect(change?.added.map((line) => [line.nombre, line.cantidad, line.id_categoria])).toEqual([['Taco al pastor', 2, shop.menu.categoryId]]);
+    expect(change?.removed).toEqual([]);
+  });
 });
