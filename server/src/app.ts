@@ -11,6 +11,7 @@ import type { DbHandle } from './db/database';
 import { registerHealth } from './lifecycle';
 import { orderRuntime } from './live/plugin';
 import { backupRuntime } from './services/backup/plugin';
+import { scheduledOrdersRuntime } from './services/orders/scheduling/plugin';
 import { SERVER_MSG } from './messages';
 import { corsOriginAllowed } from './plugins/cors-origins';
 import { registerDataAtRest } from './plugins/data-at-rest';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRuntime);
   registerHealth(app);
   await app.register(backupRuntime);
+  await app.register(scheduledOrdersRuntime);
 
   // Layer 3: routes.
   await registerRoutes(app);
