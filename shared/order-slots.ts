@@ -207,3 +207,13 @@ export function capacityOn(settings: SchedulingSettings): boolean {
 export function nextFreeSlot(slots: readonly OrderSlot[], usage: ReadonlyMap<string, SlotUsage>, settings: SchedulingSettings, items: number, from: string): OrderSlot | null {
   return slots.find((slot) => slot.at >= from && slotHasRoom(settings, usage.get(slot.at), items)) ?? null;
 }
+
+/** What the public checkout offers (GET /v1/public/comercio/{id_path}/horarios-pedido). */
+export interface SlotOffer {
+  /** «Lo antes posible» can be chosen: open now and the slot it lands in has room. */
+  lo_antes_posible: boolean;
+  /** Why «Lo antes posible» is not offered while open (the kitchen is full now, with the next free time). */
+  aviso: string | null;
+  /** The slots with room, soonest first (empty when scheduling is off). */
+  horarios: OrderSlot[];
+}
