@@ -92,4 +92,23 @@ describe('scheduled order', () => {
     await mobilePanel.locator(`[data-testid="order-card"][data-folio="${folio}"]`).waitFor({ timeout: 15_000 });
     await shot(mobilePanel, 'scheduled-board-390');
   });
+
+  it('sets the kitchen capacity on Horarios with the shared rules', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, baseUrl, accounts.demo, '/horarios');
+    const card = page.getByTestId('scheduling-card');
+    await card.waitFor();
+    await card.getByLabel('Capacidad de cocina').click();
+    await page.getByText('Pedidos por cada 15 minutos', { exact: true }).click();
+    await card.getByLabel('Máximo cada 15 minutos').fill('8');
+    await card.getByTestId('save-scheduling').click();
+    await expect.poll(async () => (await api<{ capacidad_modo: string; capacidad_por_franja: number }>('GET', '/v1/comercio/programacion')).capacidad_por_franja).toBe(8);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'scheduling-settings-1280');
+    const phone = await newPage(browser, MOBILE);
+    await loginWithStorage(phone, baseUrl, accounts.demo, '/horarios');
+    await phone.getByTestId('scheduling-card').scrollIntoViewIfNeeded();
+    await shot(phone, 'scheduling-settings-390');
+    await api('PUT', '/v1/comercio/programacion', { programados_activos: true, dias_adelanto: 2, minutos_preparacion: 30, capacidad_modo: 'desactivada', capacidad_por_franja: null });
+  });
 });

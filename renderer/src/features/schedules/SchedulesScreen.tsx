@@ -14,6 +14,7 @@ import { CommerceScreen } from '../setup/CommerceScreen';
 import { useAvailability } from './api';
 import { AvailabilityCard } from './AvailabilityCard';
 import { DAY_NAMES, nextDayName, WEEK_ORDER } from './days';
+import { SchedulingCard } from './SchedulingCard';
 import { SpecialDaysCard } from './SpecialDaysCard';
 
 function turnLabel(turn: ScheduleTurn): string {
@@ -100,6 +101,7 @@ export default function SchedulesScreen() {
           <AvailabilityCard availability={availability} timeZone={commerce.zona_horaria} />
           <WeekCard commerce={commerce} />
           <SpecialDaysCard timeZone={commerce.zona_horaria} />
+          <SchedulingCard />
         </>
       )}
     </CommerceScreen>

@@ -18,7 +18,7 @@ export const BOARD_GROUPS: readonly BoardGroup[] = [
   { id: 'preparing', title: 'En preparación', short: 'Preparando', statuses: ['accepted'], accent: '#8a5a00' },
   { id: 'ready', title: 'Listos y en camino', short: 'Listos', statuses: ['ready_to_pick_up', 'arrived_at_pickup', 'on_the_way', 'arrived_at_delivery'], accent: '#1d39c4' },
   // By status the waiting orders are pending; isWaitingScheduled takes them out of «Nuevos» until they fire.
-  { id: 'scheduled', title: 'Programados', short: 'Programados', statuses: [], accent: '#5b3f9e' },
+  { id: 'scheduled', title: 'Programados', short: 'Después', statuses: [], accent: '#5b3f9e' },
 ];
 
 /**
