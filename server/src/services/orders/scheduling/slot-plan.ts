@@ -39,6 +39,15 @@ export const SCHEDULE_MSG = {
   tableNotScheduled: 'Los pedidos desde la mesa no se programan: se preparan al momento',
 } as const;
 
+/** Read once per commerce row (rows are replaced, never changed): intake's hot path validates nothing twice. */
+const settingsByRow = new WeakMap<CommerceRow, SchedulingSettings>();
+
+export function settingsOfRow(commerce: CommerceRow): SchedulingSettings {
+  let settings = settingsByRow.get(commerce);
+  if (!settings) settingsByRow.set(commerce, (settings = schedulingOf(commerce.config_programacion)));
+  return settings;
+}
+
 /** The slot rule's input for a commerce row and its special days. */
 export async function slotRuleInputOf(db: DbOrTx, commerce: CommerceRow, at: Date): Promise<SlotRuleInput> {
   const dias = await recentSpecialDays(db, commerce.id, specialDaysWindow(commerce, at));
@@ -47,7 +56,7 @@ export async function slotRuleInputOf(db: DbOrTx, commerce: CommerceRow, at: Dat
     horarios: commerce.horarios,
     zona_horaria: commerce.zona_horaria,
     dias_especiales: dias,
-    settings: schedulingOf(commerce.config_programacion),
+    settings: settingsOfRow(commerce),
   };
 }
 
@@ -56,7 +65,7 @@ export async function slotRuleInputOf(db: DbOrTx, commerce: CommerceRow, at: Dat
  * staff-keyed order is for now and only counted. Refuses (422) a chosen time that is not one of the slots.
  */
 export async function slotPlanFor(db: DbOrTx, commerce: CommerceRow, order: PublicOrderInput, options: { at: Date; customer: boolean }): Promise<SlotPlan> {
-  const settings = schedulingOf(commerce.config_programacion);
+  const settings = settingsOfRow(commerce);
   const items = order.productos.reduce((sum, line) => sum + line.cantidad, 0);
   const enforceCapacity = options.customer && capacityOn(settings);
   const requested = options.customer && order.programado_para ? new Date(order.programado_para) : null;
