@@ -12,6 +12,7 @@ import { registerHealth } from './lifecycle';
 import { orderRuntime } from './live/plugin';
 import { backupRuntime } from './services/backup/plugin';
 import { autoPauseRuntime } from './services/auto-pause/plugin';
+import { scheduledOrdersRuntime } from './services/orders/scheduling/plugin';
 import { SERVER_MSG } from './messages';
 import { corsOriginAllowed } from './plugins/cors-origins';
 import { registerDataAtRest } from './plugins/data-at-rest';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(autoPauseRuntime);
   registerHealth(app);
   await app.register(backupRuntime);
+  await app.register(scheduledOrdersRuntime);
 
   // Layer 3: routes.
   await registerRoutes(app);

@@ -62,6 +62,10 @@ export interface Order {
   es_prueba?: boolean;
   self_service: SelfServiceInfo | null;
   tiempo_preparacion: number | null;
+  /** The promised time a customer chose (ISO); null or absent = «Lo antes posible» (docs/availability.md). */
+  programado_para?: string | null;
+  /** Scheduled and still waiting for its fire time: the board shows it in «Programados», it has not rung. */
+  programado_en_espera?: boolean;
   /** The methods of the table payment that settled it, when it was settled at a table (history). */
   metodos_pago_mesa?: PaymentMethod[];
   /**

@@ -80,6 +80,8 @@ export interface PublicOrderStatus {
   total: number;
   /** ISO time the order should be ready (accepted orders with a prep time), else null. */
   listo_a_las: string | null;
+  /** The promised time a customer chose (ISO), for a scheduled order; else null or absent. */
+  programado_para?: string | null;
   repartidor: { nombre: string; telefono: string | null } | null;
   seguimiento_url: string | null;
   /** The commerce's reason when the order was rejected, else null. */

@@ -50,6 +50,7 @@ const FIELD_LABELS = {
   coupon_code: 'Cupón',
   comentario: 'Comentario',
   table_uuid: 'Mesa',
+  programado_para: 'Hora programada',
 } as const;
 type FieldName = keyof typeof FIELD_LABELS;
 
@@ -192,6 +193,16 @@ export function publicOrderSchema(rules: PublicOrderRules) {
     cliente_paga_con: money('cliente_paga_con').nullable().default(null),
     coupon_code: text('coupon_code', 40),
     comentario: text('comentario', PUBLIC_ORDER_LIMITS.commentMax),
+    // A promised time (ISO) chosen among the commerce's slots; null = «Lo antes posible». Whether the slot
+    // exists and has room is the server's rule (shared/order-slots.ts, checked at intake).
+    programado_para: yup
+      .string()
+      .trim()
+      .max(40, msg.maxChars('programado_para', 40))
+      .test('iso-time', msg.invalid('programado_para'), (value) => value == null || value === '' || !Number.isNaN(Date.parse(value)))
+      .transform((value: unknown) => (value === '' ? null : value))
+      .nullable()
+      .default(null),
   }).transform(forceTableOrdersEatIn);
 }
 

@@ -13,6 +13,7 @@ import type { Order, OrderDetail, Rider } from '@shared/types/order';
 import { applyOrderStatus, applyServerOrder, inProcessList, ordersApi, patchOrder, type InProcessOrders } from '../features/orders/api';
 import { newOrderAnnouncement, statusAnnouncement } from './notifications';
 import type { AlarmStore } from '../features/orders/alarm/alarm-store';
+import { isWaitingScheduled } from '../features/orders/board/board-groups';
 
 type Dispatch = (action: unknown) => unknown;
 
@@ -160,7 +161,8 @@ export class OrdersSync {
     this.synced = true;
     // Listed as pending after an event took it out of pending: the list predates that event, which wins
     // (no ring; the card takes the event's status again, the list has just replaced the board's cache).
-    const isPending = (order: Order) => order.estatus_pedido === 'pending' && !meanwhile.leftPending.has(order.id);
+    // A scheduled order waiting for its fire time is not new yet: it rings when the server fires it (newOrder).
+    const isPending = (order: Order) => order.estatus_pedido === 'pending' && !isWaitingScheduled(order) && !meanwhile.leftPending.has(order.id);
     const ringing = new Set(list.filter(isPending).map((order) => order.id));
     // A new tab or window, or a new login (AlarmStore.resumed): the pending orders nobody attended ring.
     const ringMissed = firstSync && !this.deps.alarm.resumed;
@@ -169,7 +171,8 @@ export class OrdersSync {
       const unseenPending = !this.known.has(order.id) && isPending(order);
       if (unseenPending && (!firstSync || this.placedSince(order, OPENING_CLOCK_SKEW_MS))) this.announce(order);
       else if (unseenPending && ringMissed && this.placedSince(order, MISSED_ORDERS_WINDOW_MS)) missed.push(order.id);
-      this.known.add(order.id);
+      // Left unknown while it waits, so its newOrder at fire time is announced.
+      if (!isWaitingScheduled(order)) this.known.add(order.id);
       const eventStatus = meanwhile.leftPending.get(order.id);
       if (eventStatus && order.estatus_pedido === 'pending') {
         applyOrderStatus(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId: order.id }, eventStatus);

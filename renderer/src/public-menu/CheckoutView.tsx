@@ -19,6 +19,7 @@ import { readTableGuest, rememberTableGuest, type TableGuest } from './table-gue
 import { TipPicker } from './TipPicker';
 import { useCouponPreview, type CouponOutcome } from './useCouponPreview';
 import { useHeadingFocus } from './useHeadingFocus';
+import { WhenPicker } from './WhenPicker';
 
 export interface CheckoutViewProps {
   idPath: string;
@@ -54,6 +55,7 @@ function initialForm(flows: DeliveryType[], guest: TableGuest | null): CheckoutF
     cliente_paga_con: '',
     coupon_code: '',
     comentario: '',
+    programado_para: '',
   };
 }
 
@@ -176,6 +178,8 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
           </Field>
           {form.metodo_entrega === 'delivery' && !table ? <DeliveryFields commerce={commerce} form={form} errors={errors} update={update} /> : null}
         </section>
+
+        {table ? null : <WhenPicker idPath={idPath} value={form.programado_para ?? ''} onChange={(programado_para) => update({ programado_para })} />}
 
         <section className="pm-card">
           <h2>Pago</h2>

@@ -1,5 +1,6 @@
 // The three public calls of the menu page: the menu, the table of a table link, and placing the order.
 // Errors carry the server's Spanish { message }; network failures get a Spanish message of their own.
+import type { SlotOffer } from '@shared/order-slots';
 import type { CouponPreview } from '@shared/types/coupon-preview';
 import type { Order, OrderLine } from '@shared/types/order';
 import type { PublicAd, PublicMenu, PublicTable } from '@shared/types/public-menu';
@@ -96,6 +97,11 @@ export async function placeOrder(idPath: string, payload: PublicOrderPayload, id
 export function previewCoupon(idPath: string, code: string, subtotal: number): Promise<CouponPreview> {
   const query = new URLSearchParams({ codigo: code, subtotal: String(subtotal) });
   return request<CouponPreview>(`${commercePath(idPath)}/cupon?${query.toString()}`);
+}
+
+/** «Lo antes posible» and the slots with room; null when it could not be read (the order then goes for now). */
+export function fetchSlotOffer(idPath: string): Promise<SlotOffer | null> {
+  return request<SlotOffer>(`${commercePath(idPath)}/horarios-pedido`).catch(() => null);
 }
 
 /** /m/{id_path} or /m/{id_path}/mesa/{tableUuid} → the two ids. */

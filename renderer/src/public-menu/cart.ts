@@ -225,6 +225,8 @@ export interface CheckoutForm {
   cliente_paga_con: string;
   coupon_code: string;
   comentario: string;
+  /** The chosen slot (ISO); '' or absent = «Lo antes posible». */
+  programado_para?: string;
 }
 
 export interface PublicOrderPayload {
@@ -246,6 +248,8 @@ export interface PublicOrderPayload {
   cliente_paga_con: number | null;
   coupon_code: string | null;
   comentario: string | null;
+  /** Only when the customer chose a slot (never for a table). */
+  programado_para?: string;
 }
 
 const orNull = (text: string): string | null => (text.trim() ? text.trim() : null);
@@ -287,5 +291,6 @@ export function buildOrderPayload(
     cliente_paga_con: form.metodo_pago === 'efectivo' && form.cliente_paga_con.trim() && Number.isFinite(paidWith) ? paidWith : null,
     coupon_code: orNull(form.coupon_code.toUpperCase()),
     comentario: orNull(form.comentario),
+    ...(form.programado_para && !tableUuid ? { programado_para: form.programado_para } : {}),
   };
 }

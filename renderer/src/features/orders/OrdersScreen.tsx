@@ -3,7 +3,7 @@
 // The screen itself does not read the orders: columns read their ids, cards their own order (docs/board.md).
 import { BellFilled, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Segmented, Skeleton, Space, type InputRef } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { hasModule } from '@shared/modules';
@@ -16,8 +16,8 @@ import { useIsDesktop } from '../../shell/layoutHooks';
 import { newOrdersAlarm } from './alarm/alarm-store';
 import { useGetInProcessOrdersQuery } from './api';
 import { BoardColumn } from './board/BoardColumn';
-import { BOARD_GROUPS, type BoardGroup } from './board/board-groups';
-import type { BoardQuery, GroupId } from './board/board-selectors';
+import { shownGroups, type BoardGroup } from './board/board-groups';
+import type { BoardQuery } from './board/board-selectors';
 import { useColumnIds, useRingingIds } from './board/board-store';
 import { BoardToolbar } from './board/BoardToolbar';
 import { useBoardPreferences } from './board/board-view';
@@ -26,7 +26,6 @@ import { UsageBar } from './board/UsageBar';
 import { useBoardKeyboard } from './board/useBoardKeyboard';
 import './board/board.css';
 
-const ALL_GROUPS: readonly GroupId[] = BOARD_GROUPS.map((group) => group.id);
 
 function NewOrdersButton({ onOpen }: { onOpen(orderId: string): void }) {
   const ringing = useRingingIds();
@@ -55,7 +54,7 @@ export default function OrdersScreen() {
   const deferred = useDeferredValue(filters);
   const query = useMemo(() => ({ ...deferred, sort: preferences.sort }), [deferred, preferences.sort]);
   const columns = useColumnIds(commerceId, query);
-  const [mobileGroup, setMobileGroup] = useState<BoardGroup['id']>('new');
+  const [chosenMobileGroup, setMobileGroup] = useState<BoardGroup['id']>('new');
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<InputRef>(null);
   const canRegister = hasModule(account, 'ORDENES_TELEFONICAS');
@@ -82,7 +81,10 @@ export default function OrdersScreen() {
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
   const register = useCallback(() => navigate('/control-pedidos/registrar-pedido'), [navigate]);
-  const visibleGroups = useMemo(() => (isDesktop ? ALL_GROUPS : [mobileGroup]), [isDesktop, mobileGroup]);
+  // «Programados» shows only while an order waits in it (board-groups.ts).
+  const groups = shownGroups(columns.scheduled.length);
+  const mobileGroup = groups.some((group) => group.id === chosenMobileGroup) ? chosenMobileGroup : 'new';
+  const visibleGroups = useMemo(() => (isDesktop ? groups.map((group) => group.id) : [mobileGroup]), [isDesktop, mobileGroup, groups]);
 
   useBoardKeyboard({
     columns,
@@ -120,8 +122,8 @@ export default function OrdersScreen() {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : isDesktop ? (
-        <div className={dense ? 'board board--columns board--dense' : 'board board--columns'} data-testid="board" data-view={preferences.view}>
-          {BOARD_GROUPS.map((group) => (
+        <div className={`board board--columns${dense ? ' board--dense' : ''}`} style={{ '--board-columns': groups.length } as CSSProperties} data-testid="board" data-view={preferences.view}>
+          {groups.map((group) => (
             // A new view is a new list (sizes, gaps): the column starts over rather than reusing the other's measures.
             <BoardColumn key={`${group.id}-${preferences.view}`} group={group} ids={columns[group.id]} commerceId={commerceId} onOpen={open} dense={dense} />
           ))}
@@ -134,7 +136,7 @@ export default function OrdersScreen() {
             aria-label="Etapa de los pedidos"
             value={mobileGroup}
             onChange={(value) => setMobileGroup(value as BoardGroup['id'])}
-            options={BOARD_GROUPS.map((group) => ({
+            options={groups.map((group) => ({
               value: group.id,
               label: (
                 <div style={{ lineHeight: 1.25, padding: '6px 0' }} data-testid={`board-tab-${group.id}`}>
@@ -145,7 +147,7 @@ export default function OrdersScreen() {
             }))}
             style={{ marginBottom: 12 }}
           />
-          {BOARD_GROUPS.filter((group) => group.id === mobileGroup).map((group) => (
+          {groups.filter((group) => group.id === mobileGroup).map((group) => (
             <BoardColumn key={`${group.id}-${preferences.view}`} group={group} ids={columns[group.id]} commerceId={commerceId} onOpen={open} heading={false} dense={dense} />
           ))}
         </div>

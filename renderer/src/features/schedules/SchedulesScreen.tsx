@@ -14,6 +14,7 @@ import { CommerceScreen } from '../setup/CommerceScreen';
 import { useAvailability } from './api';
 import { AvailabilityCard } from './AvailabilityCard';
 import { DAY_NAMES, nextDayName, WEEK_ORDER } from './days';
+import { SchedulingCard } from './SchedulingCard';
 import { SpecialDaysCard } from './SpecialDaysCard';
 import { AutoPauseCard } from './AutoPauseCard';
 
@@ -102,6 +103,7 @@ export default function SchedulesScreen() {
           <WeekCard commerce={commerce} />
           <SpecialDaysCard timeZone={commerce.zona_horaria} />
           <AutoPauseCard />
+          <SchedulingCard />
         </>
       )}
     </CommerceScreen>

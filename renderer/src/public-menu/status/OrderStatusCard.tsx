@@ -1,7 +1,7 @@
 // The order's progress as the customer sees it: received → accepted (ready at HH:MM) → on the way (rider)
 // → delivered, or rejected (with the commerce's reason)/canceled; pushed live by the server (status-api.ts).
 import type { DeliveryType, OrderStatus } from '@shared/constants';
-import { formatTime } from '@shared/dates';
+import { formatDate, formatTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import { stepsOf } from '@shared/orders/status-machine';
 import { useOrderStatus } from './status-api';
@@ -47,7 +47,13 @@ export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: 
           ))}
         </ol>
       ) : null}
-      {data.listo_a_las && !ended && data.estatus !== 'delivered' ? <p data-testid="order-ready-at">Listo aproximadamente a las {formatTime(data.listo_a_las)}</p> : null}
+      {data.programado_para && !ended && data.estatus !== 'delivered' ? (
+        <p data-testid="order-scheduled-for">
+          Programado para el {formatDate(data.programado_para)} a las {formatTime(data.programado_para)}
+        </p>
+      ) : data.listo_a_las && !ended && data.estatus !== 'delivered' ? (
+        <p data-testid="order-ready-at">Listo aproximadamente a las {formatTime(data.listo_a_las)}</p>
+      ) : null}
       {data.repartidor && !ended && data.estatus !== 'delivered' ? (
         <p data-testid="order-rider">
           Tu repartidor: {data.repartidor.nombre}

@@ -16,6 +16,7 @@ import {
   type ScheduleTurn,
 } from '../../../../shared/types/commerce';
 import type { DeliveryZone } from '../../../../shared/zones';
+import { DEFAULT_SCHEDULING, type SchedulingSettings } from '../../../../shared/order-slots';
 import { accounts } from './accounts';
 import { createdAt, idColumn, updatedAt } from './columns';
 
@@ -77,6 +78,8 @@ export const commerces = pgTable(
     address: jsonb('address').$type<Address | null>(),
     facebook_pixel_id: text('facebook_pixel_id'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Scheduled orders and kitchen capacity (migration 0022, shared/order-slots.ts; read with schedulingOf). */
+    config_programacion: jsonb('config_programacion').$type<SchedulingSettings>().notNull().default(DEFAULT_SCHEDULING),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

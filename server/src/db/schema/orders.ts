@@ -66,6 +66,14 @@ export const orders = pgTable(
     motivo_eliminacion: text('motivo_eliminacion'),
     /** The public checkout's idempotency key (migration 0016): a repeat answers this order (docs/data-safety.md). */
     idempotency_key: text('idempotency_key'),
+    /** The promised time the customer chose; null = «Lo antes posible» (migration 0022, docs/availability.md). */
+    programado_para: timestamp('programado_para', { withTimezone: true, mode: 'date' }),
+    /** The 15-minute slot the order counts against in the kitchen's capacity (shared/order-slots.ts). */
+    franja: timestamp('franja', { withTimezone: true, mode: 'date' }),
+    /** When a scheduled order rings and prints (promised time − preparation time). */
+    fire_at: timestamp('fire_at', { withTimezone: true, mode: 'date' }),
+    /** When the scheduler recorded its new-order event (services/orders/scheduling/scheduler.ts); once. */
+    fired_at: timestamp('fired_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
@@ -81,6 +89,8 @@ export const orders = pgTable(
       .on(t.id_comercio, t.created_at.desc())
       .where(sql`${t.deleted_at} IS NULL AND ${t.estatus_pedido} IN ('pending', 'accepted', 'arrived_at_pickup', 'on_the_way', 'arrived_at_delivery', 'ready_to_pick_up')`),
     index('orders_history_idx').on(t.id_comercio, t.created_at.desc(), t.folio.desc()).where(sql`${t.deleted_at} IS NULL`),
+    index('orders_waiting_fire_idx').on(t.fire_at).where(sql`${t.fire_at} IS NOT NULL AND ${t.fired_at} IS NULL`),
+    index('orders_commerce_slot_idx').on(t.id_comercio, t.franja).where(sql`${t.franja} IS NOT NULL AND ${t.deleted_at} IS NULL`),
     index('orders_customer_totals_idx').on(t.id_comercio, t.id_cliente).where(sql`${t.deleted_at} IS NULL`),
   ],
 );

@@ -75,6 +75,8 @@ export const orderSchema = sameShape<Order>()({
     es_prueba: boolean,
     self_service: { ...selfService, nullable: true },
     tiempo_preparacion: nullableNumber,
+    programado_para: nullableText,
+    programado_en_espera: boolean,
     metodos_pago_mesa: { type: 'array', items: paymentMethod },
     pagos_mesa: {
       type: 'array',

@@ -43,6 +43,7 @@ export const publicOrderStatusReply = sameShape<PublicOrderStatus>()({
     metodo_entrega: { type: 'string', enum: DELIVERY_TYPES },
     total: number,
     listo_a_las: nullableText,
+    programado_para: nullableText,
     repartidor: { type: 'object', nullable: true, required: ['nombre', 'telefono'], properties: { nombre: text, telefono: nullableText } },
     seguimiento_url: nullableText,
     motivo_rechazo: nullableText,

@@ -30,7 +30,12 @@ function toPublicStatus(o: typeof orders.$inferSelect): PublicOrderStatus {
   const taken = o.estatus_pedido !== 'pending' && o.estatus_pedido !== 'rejected' && o.estatus_pedido !== 'canceled';
   // The prep time counts from acceptance; updated_at is the last status change, so use created_at when
   // the order moved on since (a conservative estimate that never jumps later on each step).
-  const readyAt = taken && o.tiempo_preparacion ? new Date(o.created_at.getTime() + o.tiempo_preparacion * 60_000).toISOString() : null;
+  // A scheduled order is ready at the time the customer chose (docs/availability.md).
+  const readyAt = o.programado_para && o.estatus_pedido !== 'rejected' && o.estatus_pedido !== 'canceled'
+    ? o.programado_para.toISOString()
+    : taken && o.tiempo_preparacion
+      ? new Date(o.created_at.getTime() + o.tiempo_preparacion * 60_000).toISOString()
+      : null;
   const rider = o.delivery_driver_info;
   return {
     id: o.id,
@@ -39,6 +44,7 @@ function toPublicStatus(o: typeof orders.$inferSelect): PublicOrderStatus {
     metodo_entrega: o.metodo_entrega,
     total: fromCents(o.total_cents),
     listo_a_las: readyAt,
+    programado_para: o.programado_para?.toISOString() ?? null,
     repartidor: rider ? { nombre: rider.name, telefono: rider.phone ?? null } : null,
     seguimiento_url: o.delivery_tracking_url,
     motivo_rechazo: o.estatus_pedido === 'rejected' ? o.motivo_estatus : null,

@@ -22,7 +22,9 @@ export type OrderRefusalCode =
   | 'INVALID_PAYMENT_METHOD'
   | 'SPLIT_TABLE_PAYMENT'
   | 'COURIER_ERROR'
-  | 'TABLE_CLOSE_ERROR';
+  | 'TABLE_CLOSE_ERROR'
+  | 'SLOT_INVALID'
+  | 'SLOT_FULL';
 
 /** An HttpError with a stable code; the app's error handler answers { message, code, ...details }. */
 export class OrderRefusal extends HttpError {

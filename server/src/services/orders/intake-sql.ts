@@ -63,6 +63,7 @@ const ORDER_COLUMNS_LATER = [
   'motivo_estatus',
   'motivo_eliminacion',
   'deleted_at',
+  'fired_at',
 ] as const satisfies readonly (keyof typeof orders.$inferSelect)[];
 
 /** The SQL names of a table's columns, in the table's order, but `except` (keys of the Drizzle table). */

@@ -31,6 +31,8 @@ import { priceLines, sumSubtotal } from './pricing';
 import type { OrderRow } from './serialize';
 import { prepMinutesWithBusy } from '../../../../shared/counter';
 import { expectPlacedOrder, rememberPlacedOrder } from '../printing/placed-orders';
+import { assertSlotHasRoom } from './scheduling/capacity';
+import { slotPlanFor, type SlotPlan } from './scheduling/slot-plan';
 
 export interface PlaceOrderOptions {
   /** The commerce (only its id is used: intake works from its own verified snapshot). */
@@ -176,6 +178,8 @@ interface Prepared {
   address: string | null;
   stored: ReturnType<typeof lineRowsOf>;
   accepted: boolean;
+  /** When the order is for, the slot it counts against and whether the cap applies (scheduling/slot-plan.ts). */
+  slot: SlotPlan;
 }
 
 async function placeWith(db: Db, snapshot: IntakeSnapshot, options: ReadOptions): Promise<OrderDetail> {
@@ -183,10 +187,14 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: ReadOptions)
   const { order } = options;
   const at = options.at ?? new Date();
   const flow: DeliveryType = order.metodo_entrega;
+  // A customer's chosen time must be one of the commerce's slots; only customer orders are scheduled or capped.
+  const customer = options.enforceOpening && options.test !== true;
+  const slot = await slotPlanFor(db, commerce, order, { at, customer });
   if (options.enforceOpening) {
     // On the row the order is priced from (a refusal read from the cache is retried on fresh data, placeOrder);
-    // the owner's test order is taken even while closed.
-    if (options.test !== true) await assertOpenForCustomers(db, commerce, at);
+    // the owner's test order is taken even while closed, and a scheduled order while closed now (its slot
+    // was checked against the opening hours).
+    if (customer && !slot.scheduledFor) await assertOpenForCustomers(db, commerce, at);
     assertFlowActive(commerce, flow);
   }
   const lines = priceLines(snapshot.menu, order.productos);
@@ -214,9 +222,11 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: ReadOptions)
     address: fullAddressOf(order),
     stored: lineRowsOf(commerce.id, orderId, lines),
     accepted: options.acceptedWithPrepMinutes !== undefined,
+    slot,
   };
   // The common order needs nothing read inside a transaction: one autocommit statement (docs/scaling.md).
-  const common = !order.coupon_code && !order.table_uuid && !prepared.accepted;
+  // A scheduled order, or one held to the kitchen's cap, counts its slot inside the transaction.
+  const common = !order.coupon_code && !order.table_uuid && !prepared.accepted && !slot.scheduledFor && !slot.enforceCapacity;
   return common ? placeInOneStatement(db, prepared) : placeInTransaction(db, prepared);
 }
 
@@ -270,6 +280,9 @@ function orderRowOf(
     es_prueba: p.options.test === true,
     self_service: selfService,
     tiempo_preparacion: stored.prepMinutes,
+    programado_para: p.slot.scheduledFor?.toISOString() ?? null,
+    franja: p.slot.slot.toISOString(),
+    fire_at: p.slot.fireAt?.toISOString() ?? null,
     idempotency_key: p.options.idempotencyKey ?? null,
     created_at: p.at.toISOString(),
     updated_at: p.at.toISOString(),
@@ -280,7 +293,11 @@ function orderRowOf(
 function placeParams(p: Prepared, row: NewOrderRow): unknown[] {
   const { commerce } = p.snapshot;
   const { order } = p.options;
-  const events: LiveEventRow[] = [liveEventRow(commerce.id, 'newOrder', { orderId: p.orderId, commerceId: commerce.id, folio: String(row.folio) })];
+  // A scheduled order rings and prints at its fire time (scheduling/scheduler.ts records the same newOrder
+  // event then); now the boards only learn that a pending order exists, to show it under «Programados».
+  const events: LiveEventRow[] = p.slot.scheduledFor
+    ? [liveEventRow(commerce.id, 'changeOrderStatus', { orderId: p.orderId, status: 'pending' })]
+    : [liveEventRow(commerce.id, 'newOrder', { orderId: p.orderId, commerceId: commerce.id, folio: String(row.folio) })];
   // Both print triggers (received, accepted) fire for an order born accepted.
   if (p.accepted) events.push(liveEventRow(commerce.id, 'changeOrderStatus', { orderId: p.orderId, status: 'accepted' }));
   return [
@@ -361,6 +378,8 @@ async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
     if (!opening) throw new OrderRefusal(404, 'COMMERCE_NOT_FOUND', ORDER_MSG.commerceNotFound);
     if (!sameVersions(p.snapshot.versions, { commerce: opening.commerce_version, plans: opening.plans_version })) throw new StaleSnapshot();
     if (p.options.refuseWhenPaused) assertNotPaused(busyModeFromRow(busyModeRowOf(opening), at));
+    // After the opening locked the commerce row: the slot's count is exact (scheduling/capacity.ts).
+    await assertSlotHasRoom(tx, commerce.id, p.slot);
     let coupon: CouponRedemption | null = null;
     if (order.coupon_code) {
       coupon = await reserveCoupon(tx.drizzle(), { commerceId: commerce.id, code: order.coupon_code, phone: order.numero_celular, subtotalCents: p.subtotal, at });
@@ -375,8 +394,9 @@ async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
     if (!placed) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
     if (coupon) await recordCouponUse(tx.drizzle(), coupon, { commerceId: commerce.id, orderId: p.orderId, phone: order.numero_celular });
     const detail = detailOf(placed, p.stored);
-    // The print trigger's data on this instance, without a read back (docs/printing.md).
-    rememberPlacedOrder(detail, commerce, p.accepted);
+    // The print trigger's data on this instance, without a read back (docs/printing.md); a scheduled order's
+    // trigger comes at its fire time and reads the order then.
+    if (!p.slot.scheduledFor) rememberPlacedOrder(detail, commerce, p.accepted);
     return detail;
   });
 }

@@ -61,6 +61,8 @@ export function toWireOrder(row: OrderRow): Order {
     es_prueba: row.es_prueba,
     self_service: row.self_service ?? null,
     tiempo_preparacion: row.tiempo_preparacion,
+    programado_para: row.programado_para ? new Date(row.programado_para).toISOString() : null,
+    programado_en_espera: row.fire_at != null && row.fired_at == null,
     motivo_estatus: row.motivo_estatus,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

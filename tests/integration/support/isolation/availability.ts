@@ -19,6 +19,14 @@ export const rows: IsolationRow[] = [
   { name: 'GET /v1/dias-especiales', method: 'GET', family: 'v1', path: () => '/v1/dias-especiales', setup: specialDayOfA },
   { name: 'POST /v1/dias-especiales', method: 'POST', family: 'v1', path: () => '/v1/dias-especiales', body },
   { name: 'PUT /v1/dias-especiales/:id', method: 'PUT', family: 'v1', path: (ids) => `/v1/dias-especiales/${ids.specialDayId}`, setup: specialDayOfA, body },
+  { name: 'GET /v1/comercio/programacion', method: 'GET', family: 'v1', path: () => '/v1/comercio/programacion' },
+  {
+    name: 'PUT /v1/comercio/programacion',
+    method: 'PUT',
+    family: 'v1',
+    path: () => '/v1/comercio/programacion',
+    body: () => ({ programados_activos: true, dias_adelanto: 1, minutos_preparacion: 20, capacidad_modo: 'desactivada', capacidad_por_franja: null }),
+  },
   { name: 'DELETE /v1/dias-especiales/:id', method: 'DELETE', family: 'v1', path: (ids) => `/v1/dias-especiales/${ids.specialDayId}`, setup: specialDayOfA },
   { name: 'GET /v1/pausa-automatica', method: 'GET', family: 'v1', path: () => '/v1/pausa-automatica' },
   {

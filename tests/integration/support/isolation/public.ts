@@ -26,6 +26,7 @@ export const rows: IsolationRow[] = [
     refusedWith: [400, 409, 422],
   },
   { name: 'GET public order options', method: 'GET', family: 'public', path: (ids) => base(`${ids.idPath}/pedido/opciones`), setup: ordersOfA },
+  { name: 'GET public order slots', method: 'GET', family: 'public', path: (ids) => base(`${ids.idPath}/horarios-pedido`), setup: ordersOfA },
   { name: 'GET public ads', method: 'GET', family: 'public', path: (ids) => base(`${ids.idPath}/anuncios`) },
   { name: 'GET public busy mode', method: 'GET', family: 'public', path: (ids) => base(`${ids.idPath}/modo-ocupado`) },
   { name: 'GET public order status', method: 'GET', family: 'public', path: (ids) => base(`${ids.idPath}/pedido/${ids.orderId}/estatus`), setup: ordersOfA },

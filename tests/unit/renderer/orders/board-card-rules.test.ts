@@ -30,7 +30,7 @@ describe('board shortcuts', () => {
   });
 
   it('moves within a column, across columns at the same position, skipping empty ones', () => {
-    const columns = { new: ['n1', 'n2', 'n3'], preparing: [], ready: ['r1'] };
+    const columns = { new: ['n1', 'n2', 'n3'], preparing: [], ready: ['r1'], scheduled: [] };
     const all = ['new', 'preparing', 'ready'] as const;
     expect(moveFocus(columns, all, null, 'down')).toEqual({ group: 'new', index: 0 });
     expect(moveFocus(columns, all, 'n1', 'down')).toEqual({ group: 'new', index: 1 });
@@ -38,7 +38,7 @@ describe('board shortcuts', () => {
     expect(moveFocus(columns, all, 'n1', 'up')).toEqual({ group: 'new', index: 0 });
     expect(moveFocus(columns, all, 'n3', 'right')).toEqual({ group: 'ready', index: 0 });
     expect(moveFocus(columns, all, 'r1', 'left')).toEqual({ group: 'new', index: 0 });
-    expect(moveFocus({ new: [], preparing: [], ready: [] }, all, null, 'down')).toBeNull();
+    expect(moveFocus({ new: [], preparing: [], ready: [], scheduled: [] }, all, null, 'down')).toBeNull();
   });
 });
 

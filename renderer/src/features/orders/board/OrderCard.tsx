@@ -24,7 +24,7 @@ import { CardItems } from './CardItems';
 import { DELIVERY_ICONS, DenseRowBody } from './DenseRowBody';
 import { useMinuteClock } from './clock';
 import { usePressedWithin } from './pointer-hold';
-import { PROMISE_COLORS, promisedTime } from './promised-time';
+import { PROMISE_COLORS, promisedTime, scheduledText } from './promised-time';
 import { countCardRender } from './render-stats';
 import { TestOrderTag } from '../../setup/TestOrderTag';
 
@@ -185,6 +185,11 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen, 
         </Tag>
         <Tag color="blue">{ORDER_STATUS_LABELS[order.estatus_pedido]}</Tag>
         <TestOrderTag order={order} />
+        {order.programado_para ? (
+          <Tag color="purple" data-testid="card-scheduled">
+            {scheduledText(order.programado_para, now)}
+          </Tag>
+        ) : null}
         {order.delivery_status ? <Tag color={order.delivery_status === 'canceled' ? 'red' : 'purple'}>{DELIVERY_STATUS_LABELS[order.delivery_status] ?? order.delivery_status}</Tag> : null}
         {promise ? (
           <span data-testid="promised-time" data-level={promise.level} className="order-card__chip" style={{ color: PROMISE_COLORS[promise.level].text, background: PROMISE_COLORS[promise.level].background }}>

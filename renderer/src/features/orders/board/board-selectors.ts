@@ -6,7 +6,7 @@ import type { DeliveryType, OrderStatus } from '@shared/constants';
 import { normalizeSearch } from '@shared/search';
 import type { Order } from '@shared/types/order';
 import type { InProcessOrders } from '../api';
-import { BOARD_GROUPS, type BoardGroup } from './board-groups';
+import { BOARD_GROUPS, isWaitingScheduled, type BoardGroup } from './board-groups';
 
 export type GroupId = BoardGroup['id'];
 export type ColumnIds = Record<GroupId, readonly string[]>;
@@ -67,8 +67,8 @@ export function columnIds(
   ringing: readonly string[],
   arriving: ReadonlyMap<string, unknown> = new Map(),
 ): ColumnIds {
-  const columns: Record<GroupId, string[]> = { new: [], preparing: [], ready: [] };
-  if (!state) return { new: EMPTY, preparing: EMPTY, ready: EMPTY };
+  const columns: Record<GroupId, string[]> = { new: [], preparing: [], ready: [], scheduled: [] };
+  if (!state) return { new: EMPTY, preparing: EMPTY, ready: EMPTY, scheduled: EMPTY };
   const needle = normalizeSearch(query.search);
   const unfiltered = query.statuses.length === 0 && query.delivery === 'all' && needle === '';
   const pinned = new Set<string>();
@@ -79,7 +79,7 @@ export function columnIds(
     if (!order && unfiltered && arriving.has(id) && !pinned.has(id)) {
       pinned.add(id);
       columns.new.push(id);
-    } else if (order && order.estatus_pedido === 'pending' && !pinned.has(id) && matches(order, query, needle)) {
+    } else if (order && order.estatus_pedido === 'pending' && !isWaitingScheduled(order) && !pinned.has(id) && matches(order, query, needle)) {
       pinned.add(id);
       columns.new.push(id);
     }
@@ -87,13 +87,15 @@ export function columnIds(
   const pinnedCount = columns.new.length;
   for (const id of state.ids) {
     const order = state.entities[id]!;
-    const group = GROUP_OF_STATUS.get(order.estatus_pedido);
+    const group = isWaitingScheduled(order) ? 'scheduled' : GROUP_OF_STATUS.get(order.estatus_pedido);
     if (!group || pinned.has(id) || !matches(order, query, needle)) continue;
     columns[group].push(id);
   }
+  // Waiting orders read as an agenda: the soonest promised time first, whatever the board's order.
+  columns.scheduled = sortByPromise(columns.scheduled, state);
   if (query.sort === 'newest' || query.sort === 'promised') {
     const by = query.sort;
-    for (const group of Object.keys(columns) as GroupId[]) {
+    for (const group of ['new', 'preparing', 'ready'] as const) {
       const start = group === 'new' ? pinnedCount : 0;
       const rest = columns[group].slice(start);
       const sorted = by === 'newest' ? rest.reverse() : sortByPromise(rest, state);
@@ -110,6 +112,7 @@ export function columnIds(
 function sortByPromise(ids: string[], state: InProcessOrders): string[] {
   const due = (id: string) => {
     const order = state.entities[id]!;
+    if (order.programado_para) return Date.parse(order.programado_para);
     return Date.parse(order.created_at) + (order.tiempo_preparacion ?? 0) * 60_000;
   };
   const keyed = ids.map((id) => ({ id, at: due(id) }));
@@ -124,6 +127,8 @@ export function reuseUnchanged(previous: ColumnIds | null, next: ColumnIds): Col
     new: sameIds(previous.new, next.new) ? previous.new : next.new,
     preparing: sameIds(previous.preparing, next.preparing) ? previous.preparing : next.preparing,
     ready: sameIds(previous.ready, next.ready) ? previous.ready : next.ready,
+    scheduled: sameIds(previous.scheduled, next.scheduled) ? previous.scheduled : next.scheduled,
   };
-  return merged.new === previous.new && merged.preparing === previous.preparing && merged.ready === previous.ready ? previous : merged;
+  const unchanged = merged.new === previous.new && merged.preparing === previous.preparing && merged.ready === previous.ready && merged.scheduled === previous.scheduled;
+  return unchanged ? previous : merged;
 }

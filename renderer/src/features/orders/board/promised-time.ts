@@ -1,5 +1,6 @@
 // The promised time of an order: accepted with a preparation time, it is due at created + minutes. The
 // countdown is green with time left, amber in the last 5 minutes, red once late.
+import { formatDate, formatTime } from '@shared/dates';
 import type { Order } from '@shared/types/order';
 
 export type PromiseLevel = 'onTime' | 'soon' | 'late';
@@ -14,11 +15,13 @@ export interface PromisedTime {
 
 export const SOON_MINUTES = 5;
 
-export function promisedTime(order: Pick<Order, 'created_at' | 'tiempo_preparacion'>, now: number): PromisedTime | null {
-  if (!order.tiempo_preparacion) return null;
+export function promisedTime(order: Pick<Order, 'created_at' | 'tiempo_preparacion' | 'programado_para'>, now: number): PromisedTime | null {
+  // A scheduled order is due at the time the customer chose.
+  const scheduled = order.programado_para ? Date.parse(order.programado_para) : Number.NaN;
+  if (!order.tiempo_preparacion && Number.isNaN(scheduled)) return null;
   const created = Date.parse(order.created_at);
-  if (Number.isNaN(created)) return null;
-  const dueAt = created + order.tiempo_preparacion * 60_000;
+  if (Number.isNaN(created) && Number.isNaN(scheduled)) return null;
+  const dueAt = Number.isNaN(scheduled) ? created + (order.tiempo_preparacion ?? 0) * 60_000 : scheduled;
   const minutesLeft = Math.ceil((dueAt - now) / 60_000);
   if (minutesLeft < 0) return { dueAt, minutesLeft, level: 'late', text: `Retrasado ${-minutesLeft} min` };
   if (minutesLeft <= SOON_MINUTES) return { dueAt, minutesLeft, level: 'soon', text: minutesLeft === 0 ? 'Listo ahora' : `Faltan ${minutesLeft} min` };
@@ -30,3 +33,12 @@ export const PROMISE_COLORS: Record<PromiseLevel, { text: string; background: st
   soon: { text: '#7a4f00', background: '#fff1cc' },
   late: { text: '#a3221b', background: '#fde2df' },
 };
+
+/** 'Para hoy 14:00', 'Para mañana 9:30', 'Para el 09/12/2026 13:15': a scheduled order's promised time. */
+export function scheduledText(programadoPara: string, now: number): string {
+  const day = (at: number) => formatDate(new Date(at));
+  const time = formatTime(programadoPara);
+  if (day(Date.parse(programadoPara)) === day(now)) return `Para hoy ${time}`;
+  if (day(Date.parse(programadoPara)) === day(now + 86_400_000)) return `Para mañana ${time}`;
+  return `Para el ${formatDate(programadoPara)} ${time}`;
+}
