@@ -126,10 +126,12 @@ async function candidates(db: DbOrTx, at: Date, watchingSince: Date): Promise<Ca
           AND NOT EXISTS (SELECT 1 FROM commerce_busy_mode b WHERE b.id_comercio = c.id AND (b.pausa_indefinida OR b.pausa_hasta > ${stamp}::timestamptz))
       ), w AS (
         SELECT c.*, (
-          SELECT coalesce(json_agg(o.created_at ORDER BY o.created_at), '[]'::json) FROM orders o
+          SELECT coalesce(json_agg(coalesce(o.fired_at, o.created_at) ORDER BY coalesce(o.fired_at, o.created_at)), '[]'::json) FROM orders o
           WHERE o.id_comercio = c.id AND o.estatus_pedido = 'pending' AND o.deleted_at IS NULL AND NOT o.es_prueba
-            AND o.created_at < ${stamp}::timestamptz - make_interval(mins => c.minutos_sin_aceptar)
-            AND o.created_at > greatest(${lookback}::timestamptz, c.reanudado_at)
+            -- A scheduled order waits for the counter only from its fire time (when it rang), never before.
+            AND (o.fire_at IS NULL OR o.fired_at IS NOT NULL)
+            AND coalesce(o.fired_at, o.created_at) < ${stamp}::timestamptz - make_interval(mins => c.minutos_sin_aceptar)
+            AND coalesce(o.fired_at, o.created_at) > greatest(${lookback}::timestamptz, c.reanudado_at)
         ) AS waiting
         FROM c
       )
