@@ -212,3 +212,14 @@ export function computeAvailability(input: AvailabilityInput, at: Date): Availab
 
 /** Reasons a customer's order is refused at intake because of time (switch, schedule, special days). */
 export const SCHEDULE_REASONS: readonly AvailabilityReason[] = ['switched_off', 'no_schedule', 'special_closed', 'outside_schedule'];
+
+/**
+ * Closed only for the hour (outside the schedule, a closed special day): a customer may still schedule an
+ * order for a later slot (docs/availability.md, «Pedidos programados y capacidad»). Switched off, no schedule
+ * at all, a pause or nobody watching refuse scheduled orders too.
+ */
+export const ORDER_AHEAD_REASONS: readonly AvailabilityReason[] = ['special_closed', 'outside_schedule'];
+
+export function canOrderAhead(availability: Pick<Availability, 'abierto' | 'motivo'> | undefined): boolean {
+  return !!availability && !availability.abierto && ORDER_AHEAD_REASONS.includes(availability.motivo);
+}

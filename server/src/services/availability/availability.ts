@@ -1,7 +1,7 @@
 // Loads what "can customers order now?" depends on and asks the one pure rule (shared/availability.ts).
 // Used by GET /v1/comercio/disponibilidad (panel), the public menu and public order intake (docs/availability.md).
 import { and, eq, sql } from 'drizzle-orm';
-import { computeAvailability, localClock, SCHEDULE_REASONS, UPCOMING_SPECIAL_DAYS, type Availability } from '../../../../shared/availability';
+import { canOrderAhead, computeAvailability, localClock, SCHEDULE_REASONS, UPCOMING_SPECIAL_DAYS, type Availability } from '../../../../shared/availability';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';
 import { addDays } from '../../../../shared/special-days';
 import type { DbOrTx } from '../../db/database';
@@ -90,9 +90,12 @@ export async function scheduleAvailabilityOf(db: DbOrTx, commerce: CommerceRow, 
 /**
  * Refuses a customer's order when the commerce is closed now, with the reason the menu shows (409
  * COMMERCE_CLOSED), or when the store paused itself because nobody was watching (409 ORDERS_AUTO_PAUSED).
+ * A scheduled order (its slot already checked against the opening hours) passes a closure that is only
+ * for the hour (ORDER_AHEAD_REASONS), never a switched-off commerce or a pause.
  */
-export async function assertOpenForCustomers(db: DbOrTx, commerce: CommerceRow, at: Date = new Date()): Promise<void> {
+export async function assertOpenForCustomers(db: DbOrTx, commerce: CommerceRow, at: Date = new Date(), options: { scheduled?: boolean } = {}): Promise<void> {
   const availability = await scheduleAvailabilityOf(db, commerce, at);
-  if (!availability.abierto && SCHEDULE_REASONS.includes(availability.motivo)) throw new OrderRefusal(409, 'COMMERCE_CLOSED', availability.mensaje);
+  const waived = options.scheduled === true && canOrderAhead(availability);
+  if (!availability.abierto && SCHEDULE_REASONS.includes(availability.motivo) && !waived) throw new OrderRefusal(409, 'COMMERCE_CLOSED', availability.mensaje);
   await assertNotAutoPaused(db, commerce.id);
 }

@@ -192,9 +192,9 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: ReadOptions)
   const slot = await slotPlanFor(db, commerce, order, { at, customer });
   if (options.enforceOpening) {
     // On the row the order is priced from (a refusal read from the cache is retried on fresh data, placeOrder);
-    // the owner's test order is taken even while closed, and a scheduled order while closed now (its slot
-    // was checked against the opening hours).
-    if (customer && !slot.scheduledFor) await assertOpenForCustomers(db, commerce, at);
+    // the owner's test order is taken even while closed, and a scheduled order while closed for the hour (its
+    // slot was checked against the opening hours).
+    if (customer) await assertOpenForCustomers(db, commerce, at, { scheduled: slot.scheduledFor !== null && slot.scheduledFor !== undefined });
     assertFlowActive(commerce, flow);
   }
   const lines = priceLines(snapshot.menu, order.productos);
