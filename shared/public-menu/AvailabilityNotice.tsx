@@ -5,11 +5,12 @@ import type { Availability } from '../availability';
 import { specialDateText, specialHoursText } from '../special-days';
 import { TEXT } from './labels';
 
-export function ClosedBanner({ availability }: { availability: Availability | undefined }) {
+export function ClosedBanner({ availability, orderAhead = false }: { availability: Availability | undefined; orderAhead?: boolean }) {
   if (availability?.motivo === 'paused') return null;
   return (
     <div className="pm-banner pm-banner-closed" role="status" data-testid="closed-banner" data-reason={availability?.motivo}>
       {availability?.mensaje ?? TEXT.closedBanner}
+      {orderAhead ? <span data-testid="order-ahead">{` ${TEXT.orderAhead}`}</span> : null}
     </div>
   );
 }

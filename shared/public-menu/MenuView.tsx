@@ -40,9 +40,11 @@ export interface MenuViewProps {
   cart: { count: number; subtotal: number };
   onOpenProduct: (product: PublicProduct) => void;
   onOpenCart: () => void;
+  /** Closed for the hour, but later slots are offered: the cart stays open for an order ahead. */
+  orderAhead?: boolean;
 }
 
-export function MenuView({ menu, ads, table, tableInvalid, cart, onOpenProduct, onOpenCart }: MenuViewProps) {
+export function MenuView({ menu, ads, table, tableInvalid, cart, onOpenProduct, onOpenCart, orderAhead = false }: MenuViewProps) {
   const { comercio } = menu;
   // Sections (e.g. 'Promociones') come first, as groups of products taken from the categories.
   const byId = new Map(menu.categorias.flatMap((category) => category.productos.map((product) => [product.id, product] as const)));
@@ -79,7 +81,7 @@ export function MenuView({ menu, ads, table, tableInvalid, cart, onOpenProduct, 
         </div>
       </header>
 
-      {!comercio.abierto ? <ClosedBanner availability={comercio.disponibilidad} /> : null}
+      {!comercio.abierto ? <ClosedBanner availability={comercio.disponibilidad} orderAhead={orderAhead} /> : null}
       <SpecialDaysNotice availability={comercio.disponibilidad} />
       {tableInvalid ? (
         <div className="pm-banner pm-banner-closed" role="status">

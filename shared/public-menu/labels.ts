@@ -3,6 +3,8 @@ export const TEXT = {
   open: 'Abierto',
   closed: 'Cerrado',
   closedBanner: 'Este comercio está cerrado por ahora y no está recibiendo pedidos.',
+  /** After the closed message, when later slots are offered. */
+  orderAhead: 'Puedes hacer tu pedido ahora y programarlo para cuando abramos.',
   soldOut: 'Agotado',
   from: 'Desde',
   add: 'Agregar',

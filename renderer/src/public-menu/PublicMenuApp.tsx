@@ -7,7 +7,8 @@ import { menuTitle } from '@shared/public-menu/labels';
 import { MenuScreen } from '@shared/public-menu/MenuView';
 import type { MenuPageData } from '@shared/public-menu/page-data';
 import type { PublicAd, PublicMenu, PublicProduct, PublicTable } from '@shared/types/public-menu';
-import { fetchAds, fetchMenu, fetchTable, parseMenuPath, PublicApiError, type PlacedOrder } from './api';
+import { canOrderAhead } from '@shared/availability';
+import { fetchAds, fetchMenu, fetchSlotOffer, fetchTable, parseMenuPath, PublicApiError, type PlacedOrder } from './api';
 import { addLine, itemCount, setLineQuantity, subtotalCents, unavailableLines, type CartLine } from './cart';
 import { CartView } from './CartView';
 import { Confirmation } from './Confirmation';
@@ -41,6 +42,23 @@ function Loading() {
   );
 }
 
+/** Whether the server offers later slots to a menu closed for the hour (asked only then). */
+function useOrderAhead(idPath: string | null, closedForTheHour: boolean): boolean {
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    if (!idPath || !closedForTheHour) {
+      setOffered(false);
+      return;
+    }
+    let current = true;
+    void fetchSlotOffer(idPath).then((offer) => current && setOffered(!!offer && offer.horarios.length > 0));
+    return () => {
+      current = false;
+    };
+  }, [idPath, closedForTheHour]);
+  return offered;
+}
+
 /** `initial`: what the server rendered into the page; the first render shows exactly that (hydration). */
 export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
   const { idPath, tableUuid } = useMemo(() => parseMenuPath(window.location.pathname), []);
@@ -55,6 +73,8 @@ export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   // Busy mode pauses online orders, not the guests ordering from a table's QR (docs/counter.md).
   const busy = usePublicBusyMode(idPath, !tableUuid, initial);
+  // Closed only for the hour: the customer may still order for one of the later slots the server offers.
+  const orderAhead = useOrderAhead(idPath, !tableUuid && canOrderAhead(menu?.comercio.disponibilidad));
 
   const load = useCallback(async () => {
     if (!idPath) {
@@ -135,7 +155,7 @@ export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
   if (!menu) return <Loading />;
 
   const tableInvalid = tableUuid !== null && (!table || !table.valida);
-  const canOrder = menu.comercio.abierto && !tableInvalid && !busy?.pausado;
+  const canOrder = (menu.comercio.abierto || orderAhead) && !tableInvalid && !busy?.pausado;
 
   if (view === 'done' && placed) {
     return (
@@ -184,6 +204,7 @@ export function PublicMenuApp({ initial }: { initial: MenuPageData | null }) {
   return (
     <>
       <MenuScreen
+        orderAhead={orderAhead}
         busy={busy}
         menu={menu}
         ads={ads}

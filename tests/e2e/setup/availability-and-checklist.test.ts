@@ -147,4 +147,33 @@ describe('setup checklist and availability', () => {
     expect(await notice.innerText()).toContain('cerrado todo el día (Día festivo)');
     await phone.context().close();
   });
+
+  it('closed for the hour with later slots offered: a customer orders ahead from the public menu at 390 px', async () => {
+    // The commerce opens in three days; offering slots three days ahead opens the cart for an order ahead.
+    await api('PUT', '/v1/comercio/programacion', { programados_activos: true, dias_adelanto: 3, minutos_preparacion: 30, capacidad_modo: 'desactivada', capacidad_por_franja: null });
+    const phone = await publicMenu(MOBILE);
+    await phone.getByTestId('order-ahead').waitFor();
+    expect(await phone.getByTestId('closed-banner').innerText()).toContain('programarlo para cuando abramos');
+    await shot(phone, 'menu-publico-cerrado-programar-390');
+    await phone.getByTestId('public-product').first().click();
+    await phone.getByTestId('add-to-cart').click();
+    await phone.getByTestId('open-cart').click();
+    await phone.getByTestId('go-checkout').click();
+    await phone.getByTestId('public-checkout').waitFor();
+    const pickup = phone.getByText('Pasar a recoger', { exact: true });
+    if (await pickup.count()) await pickup.click();
+    await phone.getByLabel('Nombre').fill('Cliente Madrugador');
+    await phone.getByLabel('Número celular').fill('9931114466');
+    const cash = phone.getByLabel('Efectivo');
+    if (await cash.count()) await cash.check();
+    // Closed now: «Lo antes posible» is not offered and the first slot is chosen.
+    const slot = phone.getByTestId('when-slot');
+    await slot.waitFor();
+    expect(await slot.inputValue()).not.toBe('');
+    await phone.getByTestId('place-order').click();
+    await phone.getByTestId('order-confirmation').waitFor();
+    await phone.getByTestId('order-scheduled-for').waitFor();
+    await shot(phone, 'menu-publico-cerrado-programado-390');
+    await phone.context().close();
+  });
 });
