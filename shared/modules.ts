@@ -21,6 +21,8 @@ export const MODULE_ROOT_PATHS: readonly { module: ModuleId; path: string }[] = 
   { module: 'PROVEEDORES_ENTREGA', path: '/tarifas/delivery-partners' },
   { module: 'ORDENES_TELEFONICAS', path: '/control-pedidos/registrar-pedido' },
   { module: 'SELF_SERVICE', path: '/mesas' },
+  // After the board: an owner lands on the board, a cook (Cocina preset, no HISTORIAL) on the kitchen screen.
+  { module: 'COCINA', path: '/cocina' },
 ];
 
 export function landingPath(modules: readonly ModulePermissions[]): string {

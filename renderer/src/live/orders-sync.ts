@@ -230,6 +230,10 @@ export class OrdersSync {
         // The floor (/mesas) refetches: "Cuenta pedida" shows without a reload (docs/counter.md).
         this.deps.dispatch(ordersApi.util.invalidateTags(['Tables']));
         return Promise.resolve();
+      case 'kitchenChanged':
+        // Every station finished it (or a recall took that back): the card's «Listo» follows (docs/kitchen.md).
+        this.deps.dispatch(ordersApi.util.invalidateTags(['KitchenReady']));
+        return Promise.resolve();
     }
   }
 

@@ -16,3 +16,4 @@ export * from './counter';
 export * from './runtime';
 export * from './special-days';
 export * from './kitchen';
+export * from './kitchen-screen';
