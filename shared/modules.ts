@@ -5,6 +5,8 @@ import type { AccountDetails, ModulePermissions } from './types/account';
 /** In SPEC order: the landing path is the first of these the account has. */
 export const MODULE_ROOT_PATHS: readonly { module: ModuleId; path: string }[] = [
   { module: 'HISTORIAL', path: '/control-pedidos' },
+  // Right after the board: an owner lands on the board, a cook (Cocina preset: no HISTORIAL) on the kitchen screen.
+  { module: 'COCINA', path: '/cocina' },
   { module: 'ESTADISTICAS', path: '/estadisticas' },
   { module: 'MENU', path: '/menu' },
   { module: 'COBROS_EN_LINEA', path: '/pedidos-en-linea' },
@@ -21,8 +23,6 @@ export const MODULE_ROOT_PATHS: readonly { module: ModuleId; path: string }[] = 
   { module: 'PROVEEDORES_ENTREGA', path: '/tarifas/delivery-partners' },
   { module: 'ORDENES_TELEFONICAS', path: '/control-pedidos/registrar-pedido' },
   { module: 'SELF_SERVICE', path: '/mesas' },
-  // After the board: an owner lands on the board, a cook (Cocina preset, no HISTORIAL) on the kitchen screen.
-  { module: 'COCINA', path: '/cocina' },
 ];
 
 export function landingPath(modules: readonly ModulePermissions[]): string {
