@@ -133,7 +133,7 @@ export default function KitchenScreen() {
   const viewName = stations.find((station) => station.id === view)?.name ?? 'Cocina';
 
   return (
-    <section className="kitchen-screen" data-testid="kitchen-screen" data-view={view} data-live={liveStatus}>
+    <section className="kitchen-screen" data-testid="screen-kitchen" data-view={view} data-live={liveStatus}>
       <header className="kitchen-bar">
         <h1 className="kitchen-bar__title" data-page-heading>
           Cocina
