@@ -19,8 +19,32 @@ const KITCHEN_TOUCH = { width: 1024, height: 768 } as const;
 const ticketSelector = (orderId: string) => `[data-testid="kitchen-ticket"][data-order-id="${orderId}"]`;
 const ticket = (page: Page, orderId: string) => page.locator(ticketSelector(orderId));
 
-async function acceptedOrder(name: string): Promise<OrderDetail> {
-  const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', name);
+interface OrderOptions {
+  productos: { id: string; presentaciones: { nombre: string }[]; extras: { minimo: number; obligatorio: boolean }[] }[];
+}
+
+/** A customer's pickup order of two different products (two lines: a tap on one leaves the ticket open). */
+async function twoLineOrder(name: string): Promise<OrderDetail> {
+  const options = (await (await fetch(`${baseUrl}/v1/public/comercio/${demo.session.id_path}/pedido/opciones`)).json()) as OrderOptions;
+  const free = options.productos.filter((p) => p.extras.every((g) => !g.obligatorio && g.minimo === 0)).slice(0, 2);
+  const response = await fetch(`${baseUrl}/v1/public/comercio/${demo.session.id_path}/pedido`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      metodo_entrega: 'takeAway',
+      nombre: name,
+      numero_celular: '9931234567',
+      metodo_pago: 'efectivo',
+      cliente_paga_con: 1000,
+      productos: free.map((product, i) => ({ id_producto: product.id, presentacion: product.presentaciones[0]?.nombre ?? null, cantidad: i + 1, extras: [] })),
+    }),
+  });
+  if (response.status !== 201) throw new Error(`pedido: ${response.status} ${await response.text()}`);
+  return (await response.json()) as OrderDetail;
+}
+
+async function acceptedOrder(name: string, lines: 1 | 2 = 1): Promise<OrderDetail> {
+  const placed = lines === 2 ? await twoLineOrder(name) : await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', name);
   expect(await setStatusThroughApi(baseUrl, demo.session, placed.pedido.id, 'accepted')).toBe(200);
   return placed;
 }
@@ -40,7 +64,7 @@ async function positionOf(page: Page, orderId: string): Promise<number> {
 
 describe('kitchen screen', () => {
   it('two screens agree on taps, «Listo», «Deshacer», the keyboard bump bar and a reload', { timeout: 120_000 }, async () => {
-    const first = await acceptedOrder('Marta Ruiz');
+    const first = await acceptedOrder('Marta Ruiz', 2);
     const second = await acceptedOrder('Pablo Soto');
     const touch = await openKitchen(KITCHEN_TOUCH);
     const wide = await openKitchen(DESKTOP);

@@ -139,7 +139,8 @@ export default function KitchenScreen() {
           Cocina
         </h1>
         <nav className="kitchen-bar__stations" aria-label="Estación">
-          {stations.map((station) => (
+          {/* One station (none defined: «Cocina») needs no choice. */}
+          {(stations.length > 1 ? stations : []).map((station) => (
             <button
               key={station.id}
               type="button"
