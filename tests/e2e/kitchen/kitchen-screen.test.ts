@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { OrderDetail } from '@shared/types/order';
 import { DESKTOP, expectScreen, loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { shot } from '../support/shots';
-import { placePublicOrder, serverStatus, setStatusThroughApi } from '../orders/support';
+import { card, openBoard, placePublicOrder, serverStatus, setStatusThroughApi } from '../orders/support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -116,6 +116,27 @@ describe('kitchen screen', () => {
     await expect.poll(() => touch.getByTestId('live-announcer').textContent()).toContain(third.pedido.folio);
     await touch.context().close();
     await wide.context().close();
+  });
+
+  it('a delivery order the kitchen finished reads «Listo» on the board card and on the customer page', { timeout: 90_000 }, async () => {
+    const placed = await placePublicOrder(baseUrl, demo.session.id_path, 'delivery', 'Rita Gómez');
+    expect(await setStatusThroughApi(baseUrl, demo.session, placed.pedido.id, 'accepted')).toBe(200);
+    const board = await newPage(demo.browser, DESKTOP);
+    await openBoard(board, baseUrl, accounts.demo);
+    await board.getByTestId('board-search').fill(placed.pedido.folio);
+    await card(board, placed.pedido.id).waitFor();
+    expect(await card(board, placed.pedido.id).getByTestId('card-kitchen-ready').count()).toBe(0);
+    const customer = await newPage(demo.browser, MOBILE);
+    await customer.goto(`${baseUrl}/m/${demo.session.id_path}/pedido/${placed.pedido.id}`);
+    await customer.getByTestId('order-status-text').waitFor();
+
+    const kitchen = await openKitchen(KITCHEN_TOUCH);
+    await ticket(kitchen, placed.pedido.id).getByTestId('kitchen-bump-order').click();
+    await card(board, placed.pedido.id).getByTestId('card-kitchen-ready').waitFor();
+    await expect.poll(() => customer.getByTestId('order-status-text').textContent(), { timeout: 20_000 }).toBe('Tu pedido está listo: espera al repartidor');
+    expect(await serverStatus(baseUrl, demo.session, placed.pedido.id)).toBe('accepted');
+    await shot(customer, 'cocina-cliente-listo-390');
+    for (const page of [board, customer, kitchen]) await page.context().close();
   });
 
   it('fits a phone: one column, big buttons', { timeout: 60_000 }, async () => {

@@ -25,10 +25,11 @@ export async function publicOrderWithCommerce(db: DbOrTx, idPath: string, orderI
     .leftJoin(kitchenReady, eq(kitchenReady.id_pedido, orders.id))
     .where(and(eq(commerces.id_path, idPath), eq(orders.id, orderId), isNull(orders.deleted_at)));
   if (!row) return null;
-  return { commerceId: row.order.id_comercio, status: toPublicStatus(row.order, row.kitchenReadyAt !== null) };
+  return { commerceId: row.order.id_comercio, status: toPublicStatus(row.order, row.kitchenReadyAt) };
 }
 
-function toPublicStatus(o: typeof orders.$inferSelect, kitchenDone: boolean): PublicOrderStatus {
+/** `kitchenReadyAt`: when every kitchen station finished the order (docs/kitchen.md), else null. */
+function toPublicStatus(o: typeof orders.$inferSelect, kitchenReadyAt: Date | null): PublicOrderStatus {
   const taken = o.estatus_pedido !== 'pending' && o.estatus_pedido !== 'rejected' && o.estatus_pedido !== 'canceled';
   // The prep time counts from acceptance; updated_at is the last status change, so use created_at when
   // the order moved on since (a conservative estimate that never jumps later on each step).
@@ -44,8 +45,9 @@ function toPublicStatus(o: typeof orders.$inferSelect, kitchenDone: boolean): Pu
     repartidor: rider ? { nombre: rider.name, telefono: rider.phone ?? null } : null,
     seguimiento_url: o.delivery_tracking_url,
     motivo_rechazo: o.estatus_pedido === 'rejected' ? o.motivo_estatus : null,
-    listo_en_cocina: kitchenDone,
+    listo_en_cocina: kitchenReadyAt !== null,
     creado_at: o.created_at.toISOString(),
-    actualizado_at: o.updated_at.toISOString(),
+    // The page keeps the newer of two answers (stream, poll): the kitchen's «Listo» is a change too.
+    actualizado_at: (kitchenReadyAt && kitchenReadyAt > o.updated_at ? kitchenReadyAt : o.updated_at).toISOString(),
   };
 }
