@@ -2,13 +2,14 @@
 // the weekly schedule and special days, busy-mode pause, the plan's monthly limit and menu readiness, with
 // its reason in Spanish. The panel (header, sidebar, Horarios, warning bar), the public menu and order
 // intake all show or apply this same answer.
+import { AUTO_PAUSE_PUBLIC_MESSAGE } from './auto-pause';
 import { DEFAULT_TIME_ZONE } from './constants';
 import { zonedParts } from './dates';
 import { parseClosingTime, parseTime } from './schedule';
 import { addDays, daysBetween, weekdayOf, type SpecialDay } from './special-days';
 import type { ScheduleTurn } from './types/commerce';
 
-export type AvailabilityReason = 'open' | 'switched_off' | 'no_products' | 'order_limit' | 'no_schedule' | 'special_closed' | 'outside_schedule' | 'paused';
+export type AvailabilityReason = 'open' | 'switched_off' | 'no_products' | 'order_limit' | 'no_schedule' | 'special_closed' | 'outside_schedule' | 'unattended' | 'paused';
 
 /** How the state is painted: green, orange or red. */
 export type AvailabilityTone = 'open' | 'paused' | 'closed';
@@ -41,6 +42,8 @@ export interface AvailabilityInput {
   dias_especiales: readonly SpecialDay[];
   /** Busy mode of the counter (docs/counter.md); null when off. */
   pausa: { pausado: boolean; pausa_hasta: string | null } | null;
+  /** The store paused itself: nobody was watching (shared/auto-pause.ts); absent = no. */
+  sin_atencion?: boolean;
   /** The plan's monthly order limit is reached. */
   limite_alcanzado: boolean;
   /** Products a customer could add to a cart (active, not sold out, in a visible category). */
@@ -161,7 +164,7 @@ function pauseText(pausa: NonNullable<AvailabilityInput['pausa']>, at: Date): st
   return `Pausado ${minutes} min`;
 }
 
-/** The one answer. Reasons in priority order: switch, menu, plan limit, schedule (special days first), pause. */
+/** The one answer. Reasons in priority order: switch, menu, plan limit, schedule (special days first), automatic pause, pause. */
 export function computeAvailability(input: AvailabilityInput, at: Date): Availability {
   const timeZone = input.zona_horaria || DEFAULT_TIME_ZONE;
   const { date: today, minute: now } = localClock(at, timeZone);
@@ -195,6 +198,7 @@ export function computeAvailability(input: AvailabilityInput, at: Date): Availab
     if (!next && input.horarios.length === 0) return closed('no_schedule', 'Cerrado: sin horario de atención');
     return { ...closed('outside_schedule', `Cerrado por horario${suffix}`), proxima_apertura: proxima };
   }
+  if (input.sin_atencion) return { ...base, abierto: false, motivo: 'unattended', tono: 'paused', etiqueta: 'Pausado', mensaje: AUTO_PAUSE_PUBLIC_MESSAGE };
   if (input.pausa?.pausado) {
     const text = pauseText(input.pausa, at);
     return { ...base, abierto: false, motivo: 'paused', tono: 'paused', etiqueta: 'Pausado', mensaje: text };

@@ -11,6 +11,7 @@
 //   { eventId: 'session', channel: 'panel_session', data: { reason: 'logout' } }   on the panel_session socket
 import type { NotificationEvent, OrderStatus } from './constants';
 import type { Rider } from './types/order';
+import { ORDER_EDITED_EVENT, type OrderEditedEventData } from './orders/edit-changes';
 
 export const LIVE_PATH = '/ws';
 /** The one PostgreSQL LISTEN/NOTIFY channel every server instance listens on. */
@@ -68,10 +69,12 @@ export interface LiveEventMap {
   changeOrderStatus: OrderStatusEvent;
   changeDeliveryStatus: DeliveryStatusEvent;
   tableBillRequested: TableBillEvent;
+  /** An accepted order was edited (docs/orders.md «Editar pedido»): boards reload it, stations print the change. */
+  [ORDER_EDITED_EVENT]: OrderEditedEventData;
   kitchenChanged: KitchenChangedEvent;
 }
-/** The SPEC's notification events plus the panel's own floor and kitchen events. */
-export type LiveEventId = (NotificationEvent | 'tableBillRequested' | 'kitchenChanged') & keyof LiveEventMap;
+/** The SPEC's notification events plus the panel's own floor, order-edit and kitchen events. */
+export type LiveEventId = (NotificationEvent | 'tableBillRequested' | typeof ORDER_EDITED_EVENT | 'kitchenChanged') & keyof LiveEventMap;
 
 export type LiveEvent = {
   [K in LiveEventId]: { eventId: K; channel: string; data: LiveEventMap[K] };
@@ -118,7 +121,7 @@ export function isLiveEvent(value: unknown): value is LiveEvent {
   const candidate = value as { eventId?: unknown; channel?: unknown; data?: unknown };
   return (
     typeof candidate.eventId === 'string' &&
-    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus', 'tableBillRequested', 'kitchenChanged'] as const).some((id) => id === candidate.eventId) &&
+    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus', 'tableBillRequested', ORDER_EDITED_EVENT, 'kitchenChanged'] as const).some((id) => id === candidate.eventId) &&
     typeof candidate.channel === 'string' &&
     typeof candidate.data === 'object' &&
     candidate.data !== null

@@ -23,6 +23,21 @@ export const PRINTER_LIMITS = {
   delayBetweenCopiesMs: { min: 0, max: 60_000 },
 } as const;
 
+/** A slot's backup printer takes over after its own printer failed for this long (seconds). */
+export const BACKUP_AFTER_SECONDS = { min: 10, max: 600, default: 60 } as const;
+
+/** The kitchen station a slot prints for (docs/kitchen.md «Estaciones»): its id on the server, its name for display. */
+export interface PrinterStation {
+  id: string;
+  name: string;
+}
+
+const stationSchema = yup.object({ id: filledText(64), name: filledText(40) }).noUnknown().defined();
+
+function isStation(value: unknown): value is PrinterStation {
+  return value === null || isValid(stationSchema, value);
+}
+
 /** Host names and IP addresses (v4, v6 in brackets or not) a network printer may have. */
 const HOST_PATTERN = /^[A-Za-z0-9.\-:[\]]{1,253}$/;
 
@@ -70,6 +85,13 @@ export const printerSettingsSchema = yup
     /** Kitchen tickets omit prices. */
     kitchen: flag().default(false),
     format: oneOf(TICKET_FORMATS).default('escpos'),
+    /** The kitchen station this printer prints for; null = the whole order (docs/kitchen.md «Estaciones»). */
+    station: yup.mixed<PrinterStation>(isStation).nullable().defined().default(null),
+    /** Where this printer's tickets go once it has failed for `backupAfterSeconds` (docs/kitchen.md «Respaldo»); null = none. */
+    backupSlot: oneOf(PRINTER_SLOTS).nullable().default(null),
+    backupAfterSeconds: integerIn(BACKUP_AFTER_SECONDS.min, BACKUP_AFTER_SECONDS.max).default(BACKUP_AFTER_SECONDS.default),
+    /** Opens the cash drawer wired to this printer when a cash payment is recorded (docs/kitchen.md «Cajón»). */
+    cashDrawer: flag().default(false),
   })
   .defined();
 

@@ -4,6 +4,8 @@ import { PRINT, PRINTER_SLOT_LABELS, type PaymentMethod, type PrinterSlot } from
 import type { CashShift } from './counter';
 import type { PrinterConnection, PrinterSettings, PrintSettings } from './printer-settings';
 import type { OrderDetail } from './types/order';
+import type { KitchenStation } from './kitchen/stations';
+import { ORDER_EDITED_EVENT, type OrderEditedEventData } from './orders/edit-changes';
 
 export {
   defaultPrinterSettings,
@@ -43,6 +45,9 @@ export interface PrinterStatus {
   lastError: string | null;
 }
 
+/** The drawer did not open (its printer is off or unreachable). */
+export const CASH_DRAWER_FAILED = 'No se pudo abrir el cajón de dinero';
+
 export interface PrintResult {
   ok: boolean;
   message?: string;
@@ -58,7 +63,22 @@ export interface TicketCommerce {
   zona_horaria: string;
 }
 
+/** The moments a printer slot can print an order at (its `autoPrint` mode). */
 export type AutoPrintTrigger = 'onOrderReceived' | 'onOrderAccepted';
+
+/**
+ * What happened to an order after it was printed (docs/kitchen.md «Tickets de cambio»): cancelled or rejected,
+ * or edited. These print only on the slots that printed the order.
+ */
+export type FollowUpTrigger = 'onOrderCancelled' | 'onOrderEdited';
+
+export type PrintTrigger = AutoPrintTrigger | FollowUpTrigger;
+
+export const PRINT_TRIGGERS: readonly PrintTrigger[] = ['onOrderReceived', 'onOrderAccepted', 'onOrderCancelled', 'onOrderEdited'];
+
+export function isFollowUpTrigger(trigger: PrintTrigger): trigger is FollowUpTrigger {
+  return trigger === 'onOrderCancelled' || trigger === 'onOrderEdited';
+}
 
 /** The ticket header of a commerce (one mapping for the panel and the server). */
 export function ticketCommerce(commerce: { nombre: string; direccion?: string | null; telefono?: string | null; logotipo?: string | null; zona_horaria: string }): TicketCommerce {
@@ -77,8 +97,11 @@ export interface PrintTriggerEvent {
   id: string;
   /** When the server recorded the event (ISO). */
   at: string;
-  trigger: AutoPrintTrigger;
+  trigger: PrintTrigger;
+  /** The order as it is now. */
   order: OrderDetail;
+  /** onOrderEdited: what the edit added and removed, and the order's version after it. */
+  change?: OrderEditedEventData;
 }
 
 /**
@@ -90,6 +113,8 @@ export interface PrintEventsPage {
   /** The server's clock when it answered: the first cursor of a new session. */
   serverTime: string;
   commerce: TicketCommerce;
+  /** The commerce's kitchen stations as they are now: station slots route each ticket with them (docs/kitchen.md). */
+  stations: KitchenStation[];
   events: PrintTriggerEvent[];
   /** More events after this page (ask again with desde=`until`, tras=`untilId`). */
   more: boolean;
@@ -101,11 +126,28 @@ export interface PrintEventsPage {
 
 export const PRINT_EVENTS_PATH = '/v1/impresion/eventos';
 
-/** The print trigger a live event means, if any: a new order, or an order accepted (one rule for server and desktop). */
-export function printTriggerOf(eventId: string, data: unknown): AutoPrintTrigger | null {
+/** Statuses of changeOrderStatus that tell the kitchen to stop: the «CANCELADO» ticket. */
+export const CANCELLING_STATUSES = ['canceled', 'rejected'] as const;
+
+/** The edit data of an onOrderEdited event, when well formed. */
+export function orderEditedData(data: unknown): OrderEditedEventData | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const candidate = data as Partial<OrderEditedEventData>;
+  if (typeof candidate.orderId !== 'string' || !Number.isInteger(candidate.version) || !Array.isArray(candidate.added) || !Array.isArray(candidate.removed)) return null;
+  return candidate as OrderEditedEventData;
+}
+
+/**
+ * The print trigger a live event means, if any (one rule for server and desktop): a new order, an order
+ * accepted, an order cancelled or rejected, an order edited.
+ */
+export function printTriggerOf(eventId: string, data: unknown): PrintTrigger | null {
   if (eventId === 'newOrder') return 'onOrderReceived';
-  if (eventId === 'changeOrderStatus' && typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'accepted') return 'onOrderAccepted';
-  return null;
+  if (eventId === ORDER_EDITED_EVENT) return orderEditedData(data) ? 'onOrderEdited' : null;
+  if (eventId !== 'changeOrderStatus' || typeof data !== 'object' || data === null) return null;
+  const status = (data as { status?: unknown }).status;
+  if (status === 'accepted') return 'onOrderAccepted';
+  return (CANCELLING_STATUSES as readonly unknown[]).includes(status) ? 'onOrderCancelled' : null;
 }
 
 /**
@@ -119,7 +161,7 @@ export const PRINT_TRIGGER_EVENT = 'printTrigger';
 export interface PrintTriggerLiveMessage {
   eventId: typeof PRINT_TRIGGER_EVENT;
   channel: string;
-  data: { event: PrintTriggerEvent; commerce: TicketCommerce };
+  data: { event: PrintTriggerEvent; commerce: TicketCommerce; stations: KitchenStation[] };
 }
 
 export function isPrintTriggerMessage(value: unknown): value is PrintTriggerLiveMessage {
@@ -131,7 +173,8 @@ export function isPrintTriggerMessage(value: unknown): value is PrintTriggerLive
     typeof event === 'object' &&
     event !== null &&
     typeof event.at === 'string' &&
-    (event.trigger === 'onOrderReceived' || event.trigger === 'onOrderAccepted') &&
+    PRINT_TRIGGERS.includes(event.trigger as PrintTrigger) &&
+    Array.isArray((candidate.data as { stations?: unknown }).stations) &&
     typeof event.order === 'object' &&
     event.order !== null &&
     typeof candidate.data?.commerce === 'object' &&
@@ -231,7 +274,7 @@ export interface PrintJobSummary {
   key: string;
   orderId: string;
   folio: string;
-  trigger: AutoPrintTrigger;
+  trigger: PrintTrigger;
   slot: PrinterSlot;
   state: PrintJobState;
   /** Last failure of this job (waiting jobs retry; failed ones were given up). */
@@ -262,6 +305,11 @@ export interface PrintingService {
   printReceipt(input: PaymentReceiptInput): Promise<PrintResult>;
   /** The cash close summary of a shift (cashier). */
   printCashClose(input: CashCloseTicketInput): Promise<PrintResult>;
+  /**
+   * A cash payment was recorded: pulse the drawer on the printers that have it switched on (off by default;
+   * none switched on = ok, nothing opens). docs/kitchen.md «Cajón».
+   */
+  openCashDrawer(): Promise<PrintResult>;
   /** Sign-in: the desktop side follows the commerce's orders and prints per trigger by itself. */
   startAutoPrint(session: AutoPrintSession): Promise<AutoPrintState>;
   /** Logout: stop following orders (jobs already accepted still print). */

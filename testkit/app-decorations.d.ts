@@ -6,5 +6,6 @@ import type {} from '@fastify/websocket';
 import type {} from '../server/src/lifecycle';
 import type {} from '../server/src/live/plugin';
 import type {} from '../server/src/plugins/access';
+import type {} from '../server/src/services/auto-pause/plugin';
 import type {} from '../server/src/services/backup/plugin';
 import type {} from '../server/src/types';

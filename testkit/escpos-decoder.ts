@@ -24,6 +24,8 @@ export interface DecodedTicket {
   images: number;
   /** Code pages selected with ESC t, in order. */
   codePages: (CodePage | number)[];
+  /** Cash drawer pulses (ESC p m t1 t2): the drawer pin (0 = pin 2, 1 = pin 5) and on/off times in ms. */
+  drawerKicks: { pin: number; onMs: number; offMs: number }[];
   /** Commands the decoder did not know (byte offsets), for diagnosis. */
   unknown: number[];
 }
@@ -105,6 +107,7 @@ export function decodeEscPos(input: Uint8Array): DecodedTicket {
   const qrCodes: string[] = [];
   const codePages: (CodePage | number)[] = [];
   const unknown: number[] = [];
+  const drawerKicks: DecodedTicket['drawerKicks'] = [];
   let cuts = 0;
   let images = 0;
   let current = '';
@@ -177,6 +180,12 @@ export function decodeEscPos(input: Uint8Array): DecodedTicket {
           // ESC d n: print and feed n lines
           if (current) flush();
           i += 3;
+          continue;
+        }
+        case 0x70: {
+          // ESC p m t1 t2: pulse the cash drawer (times in units of 2 ms)
+          drawerKicks.push({ pin: at(i + 2) & 1, onMs: at(i + 3) * 2, offMs: at(i + 4) * 2 });
+          i += 5;
           continue;
         }
         case 0x2a: {
@@ -300,5 +309,5 @@ export function decodeEscPos(input: Uint8Array): DecodedTicket {
     i += 1;
   }
   if (current) flush();
-  return { lines, text: lines.map((line) => line.text).join('\n'), qrCodes, cuts, images, codePages, unknown };
+  return { lines, text: lines.map((line) => line.text).join('\n'), qrCodes, cuts, images, codePages, drawerKicks, unknown };
 }

@@ -6,14 +6,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { LIVE_PATH, commerceChannel } from '@shared/live';
-import { PRINT_EVENTS_PATH, PRINT_TRIGGER_EVENT, type AutoPrintSession, type AutoPrintTrigger, type PrintEventsPage, type PrintTriggerEvent, type PrintTriggerLiveMessage, type TicketCommerce } from '@shared/printing';
+import { PRINT_EVENTS_PATH, PRINT_TRIGGER_EVENT, type AutoPrintSession, type PrintTrigger, type PrintEventsPage, type PrintTriggerEvent, type PrintTriggerLiveMessage, type TicketCommerce } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
+import type { KitchenStation } from '@shared/kitchen/stations';
+import type { OrderEditedEventData } from '@shared/orders/edit-changes';
 
 export interface PrintEventsServer {
   /** The session the panel would hand over for this commerce. */
   session: AutoPrintSession;
   /** Records a trigger event now; `live: false` leaves it to the resync (the live message was lost). */
-  publish(trigger: AutoPrintTrigger, order: OrderDetail, options?: { live?: boolean }): PrintTriggerEvent;
+  publish(trigger: PrintTrigger, order: OrderDetail, options?: { live?: boolean; change?: OrderEditedEventData }): PrintTriggerEvent;
+  /** The commerce's kitchen stations from now on (sent with every event and page). */
+  setStations(stations: KitchenStation[]): void;
   /** Sends a recorded event on the live channel again (a duplicate message). */
   resend(event: PrintTriggerEvent): void;
   /** Requests the events endpoint answered. */
@@ -28,6 +32,7 @@ export async function startPrintEventsServer(commerce: TicketCommerce): Promise<
   const subscribed = new Set<WebSocket>();
   let pageRequests = 0;
   let sequence = 0;
+  let stations: KitchenStation[] = [];
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -43,7 +48,7 @@ export async function startPrintEventsServer(commerce: TicketCommerce): Promise<
       return later && (orderId === null || event.order.pedido.id === orderId);
     });
     const last = matching.at(-1);
-    const page: PrintEventsPage = { serverTime: new Date().toISOString(), commerce, events: matching, more: false, until: last?.at ?? null, untilId: last?.id ?? null };
+    const page: PrintEventsPage = { serverTime: new Date().toISOString(), commerce, stations, events: matching, more: false, until: last?.at ?? null, untilId: last?.id ?? null };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page));
   });
   const live = new WebSocketServer({ server, path: LIVE_PATH });
@@ -60,7 +65,7 @@ export async function startPrintEventsServer(commerce: TicketCommerce): Promise<
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const send = (event: PrintTriggerEvent) => {
-    const message: PrintTriggerLiveMessage = { eventId: PRINT_TRIGGER_EVENT, channel: commerceChannel(COMMERCE_ID), data: { event, commerce } };
+    const message: PrintTriggerLiveMessage = { eventId: PRINT_TRIGGER_EVENT, channel: commerceChannel(COMMERCE_ID), data: { event, commerce, stations } };
     for (const socket of subscribed) socket.send(JSON.stringify(message));
   };
 
@@ -68,12 +73,15 @@ export async function startPrintEventsServer(commerce: TicketCommerce): Promise<
     session: { apiBaseUrl: url, token: 'token-eventos', commerceId: COMMERCE_ID },
     publish(trigger, order, options = {}) {
       sequence += 1;
-      const event: PrintTriggerEvent = { id: `evento-${String(sequence).padStart(6, '0')}`, at: new Date().toISOString(), trigger, order };
+      const event: PrintTriggerEvent = { id: `evento-${String(sequence).padStart(6, '0')}`, at: new Date().toISOString(), trigger, order, ...(options.change ? { change: options.change } : {}) };
       events.push(event);
       if (options.live !== false) send(event);
       return event;
     },
     resend: send,
+    setStations(next) {
+      stations = next;
+    },
     get pageRequests() {
       return pageRequests;
     },

@@ -36,7 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = await createDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: MEMORY_DATA_DIR, pgliteSnapshot: await pgliteTemplate() });
   await prepareDatabase(handle, { seedDemo: options.seedDemo ?? false });
   const notifier = createMemoryNotifier();
-  const app = await buildApp({ handle, config: { dataDir: MEMORY_DATA_DIR, notifier, ...options.config } });
+  // No automatic-pause timers: a test drives it with app.autoPause (docs/availability.md).
+  const app = await buildApp({ handle, config: { dataDir: MEMORY_DATA_DIR, notifier, autoPause: null, ...options.config } });
   await app.ready();
   return {
     app,

@@ -15,6 +15,7 @@ export function createPrintingHandlers(printing: PrintingService): PartialHandle
     'printing:printBill': (input) => printing.printBill(input),
     'printing:printReceipt': (input) => printing.printReceipt(input),
     'printing:printCashClose': (input) => printing.printCashClose(input),
+    'printing:openCashDrawer': () => printing.openCashDrawer(),
     'printing:startAutoPrint': (session) => printing.startAutoPrint(session),
     'printing:stopAutoPrint': () => printing.stopAutoPrint(),
     'printing:getAutoPrintState': () => printing.getAutoPrintState(),

@@ -8,7 +8,10 @@
 //                             (no server push, no job ledger fsync: `floor` in the JSON says so),
 //                             measured in blocks alternating with the desktop series;
 //   postAnswerDesktop, postAnswerFloor   the POST alone (until its 201 arrives) in each series: similar
-//                             figures say both series ran under the same load.
+//                             figures say both series ran under the same load;
+//   postToLastStationTicket   kitchen stations (docs/kitchen.md): two station printers (grill, bar), each
+//                             order with a line for each, until the later of its two station tickets arrived;
+//                             `ratioStations` against the same run's floor.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +29,7 @@ import { ensurePanelBuilt } from '../lib/build-panel';
 import { buildTicket } from '../../main/services/printing/ticket/build-ticket';
 import { encodeEscPos } from '../../main/services/printing/encoders/escpos';
 import { sendTcp } from '../../main/services/printing/transports/tcp';
-import { startPrinterEmulator, type EmulatorJob } from '../printer-emulator/emulator';
+import { startPrinterEmulator, type EmulatorJob, type PrinterEmulator } from '../printer-emulator/emulator';
 import { BENCH_COMMERCE, option, percentiles, ratioTo } from './_order-to-ticket';
 
 /** Desktop and floor orders alternate in blocks of this many. */
@@ -72,6 +75,10 @@ export async function run(args: string[]): Promise<unknown> {
   const floorArrivals = new TicketArrivals();
   const panelPrinter = await startPrinterEmulator({ port: 0, onJob: panelArrivals.onJob });
   const floorPrinter = await startPrinterEmulator({ port: 0, onJob: floorArrivals.onJob });
+  const grillArrivals = new TicketArrivals();
+  const barArrivals = new TicketArrivals();
+  const grillPrinter = await startPrinterEmulator({ port: 0, onJob: grillArrivals.onJob });
+  const barPrinter = await startPrinterEmulator({ port: 0, onJob: barArrivals.onJob });
 
   const settings = defaultPrintSettings();
   settings.Printer1 = { ...settings.Printer1, printer: { kind: 'network', host: '127.0.0.1', port: panelPrinter.port }, autoPrint: 'onOrderReceived', copies: 1, delayBetweenCopiesMs: 0 };
@@ -157,7 +164,59 @@ export async function run(args: string[]): Promise<unknown> {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await follow();
     }
+    // Stations: Printer1 off, Printer2 and Printer3 each a station on its own emulator; every order has a
+    // product of each station's category, so it prints on both.
+    const headers = { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, 'content-type': 'application/json' };
+    const menu = (await (await fetch(`${baseUrl}/v1/productos`, { headers })).json()) as { id: string; id_categoria: string; activo?: boolean; agotado?: boolean }[];
+    const orderable = new Set(options.productos.filter((p) => p.extras.every((group) => !group.obligatorio)).map((p) => p.id));
+    const grillProduct = menu.find((p) => orderable.has(p.id));
+    const barProduct = menu.find((p) => orderable.has(p.id) && p.id_categoria !== grillProduct?.id_categoria);
+    if (!grillProduct || !barProduct) throw new Error('El menú demo no tiene dos categorías con productos sin extras obligatorios');
+    const saved = await fetch(`${baseUrl}/v1/cocina/estaciones`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ estaciones: [{ name: 'Parrilla', categoryIds: [grillProduct.id_categoria], productIds: [] }, { name: 'Barra', categoryIds: [barProduct.id_categoria], productIds: [] }] }),
+    });
+    const [grillStation, barStation] = (await saved.json()) as { id: string; name: string }[];
+    if (saved.status !== 200 || !grillStation || !barStation) throw new Error(`PUT estaciones: ${saved.status}`);
+    const stationSettings: PrintSettings = {
+      ...withPrinter1('disabled'),
+      Printer2: { ...settings.Printer2, printer: { kind: 'network', host: '127.0.0.1', port: grillPrinter.port }, autoPrint: 'onOrderReceived', copies: 1, delayBetweenCopiesMs: 0, station: { id: grillStation.id, name: grillStation.name } },
+      Printer3: { ...settings.Printer3, printer: { kind: 'network', host: '127.0.0.1', port: barPrinter.port }, autoPrint: 'onOrderReceived', copies: 1, delayBetweenCopiesMs: 0, station: { id: barStation.id, name: barStation.name } },
+    };
+    await control.stopAutoPrint();
+    await control.saveSettings(stationSettings);
+    await control.startAutoPrint(autoPrintSession);
+    for (let tries = 0; !(await control.getAutoPrintState()).connected; tries += 1) {
+      if (tries > 600) throw new Error('El agente no se conectó al canal en vivo');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const stationOrderFolios = new Set<string>();
+    const placeStationOrder = async (k: number) => {
+      const startedAt = performance.now();
+      const response = await fetch(`${baseUrl}/v1/public/comercio/${DEMO_ID_PATH}/pedido`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: `Cliente ${k}`, numero_celular: '5512345678', country_code: '52', metodo_pago: 'efectivo', productos: [{ id_producto: grillProduct.id, cantidad: 1 }, { id_producto: barProduct.id, cantidad: 1 }] }),
+      });
+      if (response.status !== 201) throw new Error(`POST pedido: ${response.status} ${await response.text()}`);
+      const folio = ((await response.json()) as OrderDetail).pedido.folio;
+      stationOrderFolios.add(folio);
+      const [grillAt, barAt] = await Promise.all([grillArrivals.wait(folio, 30_000), barArrivals.wait(folio, 30_000)]);
+      return Math.max(grillAt, barAt) - startedAt;
+    };
+    await placeStationOrder((n += 1));
+    const stationSamples: number[] = [];
+    for (let i = 0; i < orders; i += 1) stationSamples.push(await placeStationOrder((n += 1)));
+    await control.stopAutoPrint();
+    // As after a floor block: switched back on a moment after the last station order (its `since`).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await control.saveSettings(settings);
+    await fetch(`${baseUrl}/v1/cocina/estaciones`, { method: 'PUT', headers, body: JSON.stringify({ estaciones: [] }) });
+    await control.startAutoPrint(autoPrintSession);
     control.close();
+    const stationFolios = (printer: PrinterEmulator) => printer.jobs().map((job) => /Pedido (\S+)/.exec(job.text)?.[1] ?? '');
+    const stationsStats = percentiles(stationSamples);
     const postAnswerDesktop = percentiles(desktopPostAnswers);
     const postAnswerFloor = percentiles(floorPostAnswers);
 
@@ -178,7 +237,7 @@ export async function run(args: string[]): Promise<unknown> {
     }
     await page.context().close();
     const printedFolios = panelPrinter.jobs().map((job) => /Pedido (\S+)/.exec(job.text)?.[1] ?? '');
-    const printedAtPanelPrinter = printedFolios.filter((folio) => !floorFolios.has(folio)).length;
+    const printedAtPanelPrinter = printedFolios.filter((folio) => !floorFolios.has(folio) && !stationOrderFolios.has(folio)).length;
 
     const withPanel = percentiles(panel);
     const desktopStats = percentiles(desktop);
@@ -195,10 +254,14 @@ export async function run(args: string[]): Promise<unknown> {
       postAnswerFloor,
       ratio: ratioTo(floorStats, withPanel),
       ratioDesktop: ratioTo(floorStats, desktopStats),
+      postToLastStationTicket: stationsStats,
+      ratioStations: ratioTo(floorStats, stationsStats),
+      stationTickets: { grill: stationFolios(grillPrinter).length, bar: stationFolios(barPrinter).length, expectedEach: orders + 1, duplicates: [grillPrinter, barPrinter].map((printer) => stationFolios(printer).length - new Set(stationFolios(printer)).size) },
       ticketsAtPanelPrinter: printedAtPanelPrinter,
       expectedTicketsAtPanelPrinter: 2 * orders + 2,
       duplicateTicketsAtPanelPrinter: printedFolios.length - new Set(printedFolios).size,
-      floorTicketsAtPanelPrinter: printedFolios.length - printedAtPanelPrinter,
+      floorTicketsAtPanelPrinter: printedFolios.filter((folio) => floorFolios.has(folio)).length,
+      stationOrdersAtPanelPrinter: printedFolios.filter((folio) => stationOrderFolios.has(folio)).length,
     };
   } finally {
     await browser.close().catch(() => undefined);
@@ -206,6 +269,8 @@ export async function run(args: string[]): Promise<unknown> {
     await server.close().catch(() => undefined);
     await panelPrinter.close();
     await floorPrinter.close();
+    await grillPrinter.close();
+    await barPrinter.close();
     rmSync(root, { recursive: true, force: true });
   }
 }

@@ -6,6 +6,8 @@
 // restarts (kill -9 and a normal close), panel reloads, and both printers switched off for a while.
 // Reports orders shown on the board, orders that rang until accepted, tickets per (order, trigger,
 // printer) — exactly 1 expected; a repeat marked «REIMPRESIÓN» counts as a reprint, not a double — the panel's JS heap after GC at start and end, and the agent's RSS.
+// Then the watched/unwatched phase (_shift-unwatched.ts): the counter PC away, orders taken after the
+// automatic pause took effect (0 expected), time to pause and time to resume.
 // tests/e2e/printing/shift.test.ts runs a short version and asserts 0 lost, 0 doubled.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import { createAgentBridge, type AgentBridge, type SocketLike } from '../../rend
 import { ensurePanelBuilt } from '../lib/build-panel';
 import { AgentProcess, NetworkLink, copyBuiltPanel, freePort, openPanel, retrying, startPrinters, startShiftServer, type ShiftPanel, type ShiftServer } from './_shift-world';
 import { ALARM_STORAGE_KEY, parseStoredAlarm } from '../../renderer/src/features/orders/alarm/alarm-store';
+import { runUnwatchedPhase, UNWATCHED_DEFAULTS } from './_shift-unwatched';
 
 export interface ShiftOptions {
   orders: number;
@@ -366,7 +369,10 @@ export async function run(args: string[]): Promise<unknown> {
   const minutes = option(args, 'minutes', FULL_SHIFT.durationMs / 60_000);
   const world = await openShiftWorld();
   try {
-    return await runShift(world, { ...FULL_SHIFT, orders, durationMs: minutes * 60_000, log: (line) => process.stderr.write(`[turno] ${line}\n`) });
+    const log = (line: string) => process.stderr.write(`[turno] ${line}\n`);
+    const shift = await runShift(world, { ...FULL_SHIFT, orders, durationMs: minutes * 60_000, log });
+    // Watched/unwatched: the counter away, the store pausing itself, and back (_shift-unwatched.ts).
+    return { ...shift, unwatched: await runUnwatchedPhase(world, { ...UNWATCHED_DEFAULTS, log }) };
   } finally {
     await world.close();
   }

@@ -10,6 +10,7 @@ import type { Notifier } from './services/notifier';
 import { createNotifierFromEnv } from './services/messaging/from-env';
 import { parseOperatorEmails } from './services/operator';
 import { parseOriginList } from './plugins/cors-origins';
+import { AUTO_PAUSE_EVERY_MS, type AutoPauseOptions } from './services/auto-pause/options';
 
 export interface AppConfig {
   /** Expected `x-api-key` of the v2 API. */
@@ -32,6 +33,8 @@ export interface AppConfig {
   operatorEmails: string[] | null;
   /** Origins besides the server's own that may call the API from a browser (CORS_ORIGINS). */
   corsOrigins: string[];
+  /** The automatic pause's presence heartbeat and evaluation (AUTO_PAUSE_EVERY_MS); null = none on this instance. */
+  autoPause: AutoPauseOptions | null;
 }
 
 export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
@@ -52,5 +55,11 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     staticDir: options.staticDir ?? null,
     operatorEmails: options.operatorEmails !== undefined ? options.operatorEmails : parseOperatorEmails(env.ADMIN_EMAILS),
     corsOrigins: options.corsOrigins ?? parseOriginList(env.CORS_ORIGINS),
+    autoPause: options.autoPause !== undefined ? options.autoPause : autoPauseFromEnv(env),
   };
+}
+
+function autoPauseFromEnv(env: ServerEnv): AutoPauseOptions | null {
+  const everyMs = envNumber(env.AUTO_PAUSE_EVERY_MS, AUTO_PAUSE_EVERY_MS);
+  return everyMs > 0 ? { everyMs } : null;
 }

@@ -11,6 +11,7 @@ import type { DbHandle } from './db/database';
 import { registerHealth } from './lifecycle';
 import { orderRuntime } from './live/plugin';
 import { backupRuntime } from './services/backup/plugin';
+import { autoPauseRuntime } from './services/auto-pause/plugin';
 import { SERVER_MSG } from './messages';
 import { corsOriginAllowed } from './plugins/cors-origins';
 import { registerDataAtRest } from './plugins/data-at-rest';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(orderRuntime);
+  await app.register(autoPauseRuntime);
   registerHealth(app);
   await app.register(backupRuntime);
 

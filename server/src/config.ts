@@ -61,6 +61,7 @@ export const SERVER_ENV_VARIABLES = {
   TRUST_PROXY: '1 toma la IP del cliente de X-Forwarded-For (detrás de un proxy)',
   PUBLIC_LIMITS: 'off quita los límites por IP y teléfono de pedidos, cupones y registro (pruebas de carga desde una IP); activos',
   LIVE_HEARTBEAT_MS: 'Latido del canal en vivo /ws; 30000',
+  AUTO_PAUSE_EVERY_MS: 'Cada cuánto esta instancia evalúa la pausa automática de los comercios sin nadie atendiendo (0 la apaga aquí); 30000',
   SANDBOX_COURIER_ASSIGN_MS: 'Repartidor de prueba: espera para asignar; 5000',
   SANDBOX_COURIER_STEP_MS: 'Repartidor de prueba: espera entre pasos; 20000',
   NEWS_FEED_URL: 'Fuente de novedades del panel; las integradas',

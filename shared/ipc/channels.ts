@@ -60,6 +60,7 @@ export const CHANNEL_DEFINITIONS = {
   'printing:printBill': channel<[input: BillTicketInput], PrintResult>(list(arg.billInput), MSG.printFailed),
   'printing:printReceipt': channel<[input: PaymentReceiptInput], PrintResult>(list(arg.receiptInput), MSG.printFailed),
   'printing:printCashClose': channel<[input: CashCloseTicketInput], PrintResult>(list(arg.cashCloseInput), MSG.printFailed),
+  'printing:openCashDrawer': channel<[], PrintResult>(none, MSG.printFailed),
   'printing:startAutoPrint': channel<[session: AutoPrintSession], AutoPrintState>(list(arg.autoPrintSession), MSG.printFailed),
   'printing:stopAutoPrint': channel<[], AutoPrintState>(none, MSG.printFailed),
   'printing:getAutoPrintState': channel<[], AutoPrintState>(none, MSG.installedPrintersError),

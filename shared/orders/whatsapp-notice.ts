@@ -6,6 +6,7 @@ import type { DeliveryType, OrderStatus } from '../constants';
 import { DEFAULT_COUNTRY_CODE } from '../constants';
 import { formatMoney } from '../money';
 import { ORDER_STATUS_LABELS } from './status-machine';
+import { orderStatusLink } from '../public-menu/links';
 
 export interface WhatsAppNoticeOrder {
   /** The order's UUID: the customer's status page is /m/<id_path>/pedido/<id>. */
@@ -22,10 +23,8 @@ export interface WhatsAppNoticeOrder {
 
 export interface WhatsAppNoticeContext {
   commerceName: string;
-  /** Origin of the public menu ('https://pedidos.ejemplo.mx'); no status link without it. */
-  menuOrigin?: string | null;
-  /** The commerce's id_path; no status link without it. */
-  idPath?: string | null;
+  /** The commerce's public menu ('https://pedidos.ejemplo.mx/m/el-buen-taco', AccountDetails.menuUrl); no status link without it. */
+  menuUrl?: string | null;
 }
 
 /** What the customer is told at each status (the sentence after «Tu pedido <folio>»). */
@@ -41,11 +40,11 @@ export const WHATSAPP_STATUS_TEXT: Record<OrderStatus, string> = {
   canceled: 'se canceló. Si tienes dudas, respóndenos por aquí.',
 };
 
-/** The customer's status page of the order, or null when the origin or the id_path is unknown. */
-export function orderStatusPageUrl(order: Pick<WhatsAppNoticeOrder, 'id'>, context: Pick<WhatsAppNoticeContext, 'menuOrigin' | 'idPath'>): string | null {
-  const origin = context.menuOrigin?.trim().replace(/\/+$/, '');
-  if (!origin || !/^https?:\/\//.test(origin) || !context.idPath) return null;
-  return `${origin}/m/${encodeURIComponent(context.idPath)}/pedido/${encodeURIComponent(order.id)}`;
+/** The customer's status page of the order, or null when the menu's address is unknown or not http(s). */
+export function orderStatusPageUrl(order: Pick<WhatsAppNoticeOrder, 'id'>, context: Pick<WhatsAppNoticeContext, 'menuUrl'>): string | null {
+  const menuUrl = context.menuUrl?.trim();
+  if (!menuUrl || !/^https?:\/\/[^/]/.test(menuUrl)) return null;
+  return orderStatusLink(menuUrl, order.id);
 }
 
 /** The message, in Spanish: greeting, folio and what its status means, the status label, the total and the status link. */

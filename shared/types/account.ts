@@ -53,6 +53,11 @@ export interface AccountDetails {
   fecha_registro_timestamp: number;
   /** The commerce's time zone: the setup page's cutoff day is read in it (docs/domain.md (Permisos)). */
   zona_horaria: string;
+  /**
+   * The commerce's public menu as customers reach it: on the server's PUBLIC_URL, or a path on the API's
+   * origin when the server has none (docs/public-menu.md, Sharing). The links the panel hands out start here.
+   */
+  menuUrl: string;
   lastSuscriptionInvoice: { status: 'paid' | 'open' | 'uncollectible' | 'void' | 'draft'; attempt_count: number } | null;
   orderLimits: OrderLimits;
 }

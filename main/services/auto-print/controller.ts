@@ -3,6 +3,7 @@
 // held, the process that owns this PC's printers follows the orders (follower.ts); the others wait
 // and take over if the owner goes away. See docs/printing.md.
 import type { AutoPrintSession, AutoPrintState, AutoPrintStopReason, PrintTriggerEvent, TicketCommerce } from '@shared/printing';
+import type { KitchenStation } from '@shared/kitchen/stations';
 import type { AutoJobs } from '../printing/auto-jobs';
 import { OrderFollower, type LiveSocketOptions } from './follower';
 import { connectProblemMessage } from './network-problem';
@@ -19,8 +20,8 @@ const OWNER_POLL_MS = 2_000;
 export interface AutoPrintControllerDeps {
   jobs: AutoJobs;
   store: AutoPrintStateStore;
-  /** Prints one trigger event on the printers whose mode is its trigger. */
-  print(event: PrintTriggerEvent, commerce: TicketCommerce): Promise<void>;
+  /** Prints one trigger event on the printers whose mode is its trigger (station slots with the commerce's `stations`). */
+  print(event: PrintTriggerEvent, commerce: TicketCommerce, stations: KitchenStation[]): Promise<void>;
   whenIdle(): Promise<void>;
   /** The first time this PC follows a commerce: the server's clock then. */
   onFirstStart(serverTime: string): void;
@@ -127,9 +128,9 @@ export class AutoPrintController {
       cursor: () => this.deps.store.get().cursors[commerceId] ?? null,
       saveCursor: (at) => this.deps.store.update((memory) => void (memory.cursors[commerceId] = at)),
       onFirstStart: (serverTime) => this.deps.onFirstStart(serverTime),
-      handle: async (event, commerce, offsetMs) => {
+      handle: async (event, commerce, offsetMs, stations) => {
         this.serverOffsetMs = offsetMs;
-        await this.deps.print(event, commerce);
+        await this.deps.print(event, commerce, stations);
       },
       onConnected: (connected) => {
         if (this.follower !== follower) return;

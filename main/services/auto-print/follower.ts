@@ -18,6 +18,7 @@ import {
   type PrintTriggerEvent,
   type TicketCommerce,
 } from '@shared/printing';
+import type { KitchenStation } from '@shared/kitchen/stations';
 import { networkProblem } from './network-problem';
 
 /** Resync even without live events: catches anything the live path missed and notices a lost module. */
@@ -32,8 +33,8 @@ export interface FollowerDeps {
   cursor(): string | null;
   saveCursor(at: string): void;
   onFirstStart(serverTime: string): void;
-  /** Prints one trigger event (idempotent per order, trigger and printer). */
-  handle(event: PrintTriggerEvent, commerce: TicketCommerce, serverOffsetMs: number): Promise<void>;
+  /** Prints one trigger event (idempotent per order, trigger and printer); `stations`: the commerce's kitchen stations now. */
+  handle(event: PrintTriggerEvent, commerce: TicketCommerce, serverOffsetMs: number, stations: KitchenStation[]): Promise<void>;
   onConnected(connected: boolean): void;
   /** Why the server cannot be reached (certificate, proxy, no network), or null once it can. */
   onProblem?(reason: string | null): void;
@@ -200,17 +201,17 @@ export class OrderFollower {
       return;
     }
     if (isPrintTriggerMessage(message)) {
-      void this.printLive(message.data.event, message.data.commerce);
+      void this.printLive(message.data.event, message.data.commerce, message.data.stations);
       return;
     }
     if (isLiveEvent(message) && printTriggerOf(message.eventId, message.data)) this.resync();
   }
 
   /** The live road: the message has the ticket's data, no request. */
-  private async printLive(event: PrintTriggerEvent, commerce: TicketCommerce): Promise<void> {
+  private async printLive(event: PrintTriggerEvent, commerce: TicketCommerce, stations: KitchenStation[]): Promise<void> {
     if (!this.deps.cursor()) return this.resync();
     try {
-      await this.deps.handle(event, commerce, this.offsetMs);
+      await this.deps.handle(event, commerce, this.offsetMs, stations);
     } catch (error) {
       this.deps.log(`pedido ${event.order.pedido.id}: ${error instanceof Error ? error.message : String(error)}`);
       // The periodic resync offers it again.
@@ -286,7 +287,8 @@ export class OrderFollower {
       const page = await this.page(query);
       for (const event of page.events) {
         if (this.stopped) return;
-        await this.deps.handle(event, page.commerce, this.offsetMs);
+        // A server without kitchen stations sends none: every slot prints the whole order.
+        await this.deps.handle(event, page.commerce, this.offsetMs, page.stations ?? []);
         this.advance(event.at);
       }
       if (page.until) this.advance(page.until);

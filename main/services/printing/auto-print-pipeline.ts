@@ -5,13 +5,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PRINTER_SLOTS, type PrinterSlot } from '@shared/constants';
-import type { AutoPrintSession, AutoPrintState, PrintJobSummary, PrintSettings, PrintTriggerEvent, TicketCommerce } from '@shared/printing';
-import { buildTicket } from './ticket/build-ticket';
+import { slotLabel, type AutoPrintSession, type AutoPrintState, type PrinterSettings, type PrintJobSummary, type PrintSettings, type PrintTriggerEvent, type TicketCommerce } from '@shared/printing';
+import type { KitchenStation } from '@shared/kitchen/stations';
+import { buildJobTicket } from './ticket/job-ticket';
 import { printLedgerJob } from './repeats';
 import { jobKey, type LedgerJob } from './ledger';
 import { AutoJobs } from './auto-jobs';
 import { RetryQueue, Sleeper, type RetryPolicy } from './queue';
-import { autoPrintSlots, switchedOnSlots } from './slot-policy';
+import { autoPrintPlan, printSlotOf, switchedOnSlots } from './slot-policy';
+import { probeTcp } from './discovery/probe';
 import { errorMessage, type PrintContext } from './print-context';
 import { AutoPrintController, AUTO_PRINT_MSG } from '../auto-print/controller';
 import { AutoPrintStateStore } from '../auto-print/state-store';
@@ -41,6 +43,15 @@ export interface AutoPrintPipelineOptions {
   resyncMs?: number;
   /** How often a waiting process checks whether the printer owner went away (default 2 s). */
   ownerPollMs?: number;
+  /** Whether a failing printer answers again (docs/kitchen.md «Respaldo»); default a TCP connect for network printers. */
+  printerAnswers?: (printer: PrinterSettings) => Promise<boolean>;
+}
+
+/** A network printer answers a connect; other kinds are tried (their queue or device reports the failure). */
+async function connectAnswers(printer: PrinterSettings): Promise<boolean> {
+  const connection = printer.printer;
+  if (connection?.kind !== 'network') return true;
+  return probeTcp(connection.host, connection.port, 1_000);
 }
 
 export interface AutoPrintPipeline {
@@ -58,6 +69,8 @@ export interface AutoPrintPipeline {
   /** The jobs of one printer not yet confirmed, as known now. */
   pendingFor(slot: PrinterSlot): number;
   recentJobs(): PrintJobSummary[];
+  /** The commerce's kitchen stations as the last trigger event brought them (null before any). */
+  stations(): KitchenStation[] | null;
   /** Settings were saved: printers switched on print only events from now on; waiting jobs try again now. */
   settingsSaved(before: PrintSettings, after: PrintSettings): void;
   /** Waiting jobs try now instead of after their backoff (the printer is back). */
@@ -71,26 +84,53 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
   const queues = new Map<PrinterSlot, RetryQueue<LedgerJob>>();
   const jobs = new AutoJobs(options.sharedDir, context.now, (job) => queues.get(job.slot)?.push(job));
   const memory = new AutoPrintStateStore(path.join(options.sharedDir, 'auto-print-state.json'));
+  const printerAnswers = options.printerAnswers ?? connectAnswers;
+  /** Since when each slot's own printer has been failing (ms); absent once it printed. */
+  const failingSince = new Map<PrinterSlot, number>();
+  /** The slot each job's last attempt printed on (its own or its backup). */
+  const attemptedOn = new Map<string, PrinterSlot>();
   let closed = false;
+  let lastStations: KitchenStation[] | null = null;
+
+  /** Own printer, or its backup once it failed long enough and does not answer (slot-policy.ts printSlotOf). */
+  async function printSlotFor(job: LedgerJob, settings: PrintSettings): Promise<PrinterSlot> {
+    const ledger = jobs.owned;
+    const startedOn = (ledger?.copiesSent(job.key) ?? 0) > 0 ? (ledger?.via(job.key) ?? job.slot) : null;
+    const since = failingSince.get(job.slot);
+    const target = printSlotOf(settings, job.slot, { startedOn, failingForMs: since === undefined ? null : context.now().getTime() - since });
+    if (target === job.slot || startedOn) return target;
+    // New tickets go back to the own printer as soon as it answers again.
+    return (await printerAnswers(settings[job.slot])) ? job.slot : target;
+  }
 
   for (const slot of PRINTER_SLOTS) {
     const queue = new RetryQueue<LedgerJob>(
       {
         run: async (job) => {
           const ledger = jobs.owned;
-          const settings = (await context.settings())[job.slot];
-          const doc = buildTicket(job.order, await context.printableCommerce(job.commerce, settings), settings);
-          await printLedgerJob(job, doc, settings, ledger, context.printCopies, (error) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`));
+          const settings = await context.settings();
+          const target = await printSlotFor(job, settings);
+          attemptedOn.set(job.key, target);
+          const printer = settings[target];
+          const backupOf = target === job.slot ? null : (job.route?.station.name ?? settings[job.slot].printerName ?? slotLabel(job.slot));
+          const doc = buildJobTicket(job, await context.printableCommerce(job.commerce, printer), printer, backupOf);
+          const writeFailed = (error: unknown) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`);
+          await printLedgerJob(job, doc, printer, ledger, context.printCopies, writeFailed, target === job.slot ? undefined : target);
         },
         onError: (job, error, attempt) => {
-          context.lastErrors.set(job.slot, error.message);
+          const target = attemptedOn.get(job.key) ?? job.slot;
+          context.lastErrors.set(target, error.message);
+          if (target === job.slot && !failingSince.has(job.slot)) failingSince.set(job.slot, context.now().getTime());
           jobs.track(job, 'failed', error.message);
-          log(`auto-print ${job.key} attempt ${attempt + 1} failed: ${error.message}`);
+          log(`auto-print ${job.key} attempt ${attempt + 1} on ${target} failed: ${error.message}`);
         },
         onSuccess: (job) => {
-          context.lastErrors.set(job.slot, null);
+          const target = attemptedOn.get(job.key) ?? job.slot;
+          attemptedOn.delete(job.key);
+          context.lastErrors.set(target, null);
+          if (target === job.slot) failingSince.delete(job.slot);
           jobs.track(job, 'printed', null);
-          log(`auto-print ${job.key} printed`);
+          log(`auto-print ${job.key} printed${target === job.slot ? '' : ` on ${target} (backup)`}`);
         },
       },
       options.retry,
@@ -112,14 +152,19 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
    * now): throws, so the event is not processed, the resync cursor does not move past it and the next
    * resync offers it again.
    */
-  async function acceptEvent(event: PrintTriggerEvent, commerce: TicketCommerce): Promise<void> {
+  async function acceptEvent(event: PrintTriggerEvent, commerce: TicketCommerce, stations: KitchenStation[]): Promise<void> {
+    lastStations = stations;
     const ledger = await jobs.own();
     if (!ledger) throw new Error(AUTO_PRINT_MSG.otherOwner);
     const { order, trigger } = event;
-    const durable: Promise<void>[] = [];
-    for (const slot of autoPrintSlots(await context.settings(), trigger, event.at, sinceOf)) {
-      const key = jobKey(order.pedido.id, trigger, slot);
-      const result = ledger.accept({ key, orderId: order.pedido.id, trigger, slot, order, commerce });
+    const orderId = order.pedido.id;
+    // Each edit of an order is its own ticket (docs/kitchen.md «Tickets de cambio»).
+    const triggerKey = trigger === 'onOrderEdited' ? (`onOrderEdited:${event.change?.version ?? 0}` as const) : trigger;
+    const plan = autoPrintPlan(await context.settings(), event, stations, sinceOf, (slot, mode) => ledger.has(jobKey(orderId, mode, slot)));
+    const durable: Promise<void>[] = plan.seen.map((slot) => ledger.markSeen(jobKey(orderId, trigger, slot)).catch((error: unknown) => log(`ledger write failed: ${errorMessage(error)}`)));
+    for (const { slot, route, change } of plan.jobs) {
+      const key = jobKey(orderId, triggerKey, slot);
+      const result = ledger.accept({ key, orderId, trigger, slot, order, commerce, route, ...(change ? { change } : {}) });
       if (!result.accepted) continue;
       const job = ledger.pending().find((pending) => pending.key === key);
       if (job) jobs.track(job, 'waiting', null);
@@ -185,6 +230,7 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
     },
     pendingFor: (slot) => jobs.pendingFor(slot),
     recentJobs: () => jobs.recentJobs(),
+    stations: () => lastStations,
     settingsSaved(before, after) {
       const switched = switchedOnSlots(before, after);
       if (switched.length > 0) {

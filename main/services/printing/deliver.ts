@@ -45,6 +45,25 @@ export function jobTimeoutMs(doc: TicketDoc, timeoutPerLineMs: number): number {
 }
 
 /**
+ * Raw ESC/POS bytes that are no ticket (the cash drawer's pulse) to a printer: every connection kind takes
+ * them raw, whatever the printer's ticket format.
+ */
+export async function deliverRaw(bytes: Buffer, settings: PrinterSettings, deps: DeliverDeps): Promise<void> {
+  const connection = settings.printer;
+  if (!connection) throw new Error(MSG.printNoPrinter);
+  const options = { timeoutMs: deps.timeoutPerLineMs };
+  switch (connection.kind) {
+    case 'network':
+      return deps.transports.tcp(connection.host, connection.port, bytes, options);
+    case 'usb':
+      return deps.transports.usb(connection.devicePath, bytes, options);
+    case 'system':
+      if (deps.platform === 'win32') return deps.transports.windows(connection.name, bytes, options);
+      return deps.transports.cups(connection.name, bytes, { ...options, raw: true });
+  }
+}
+
+/**
  * Network and USB printers are thermal printers and always take ESC/POS. OS queues take ESC/POS
  * raw (CUPS `-o raw`, Windows RAW), or, with format 'pdf', a document: HTML through Electron's
  * printing when in the desktop app, otherwise a PDF that CUPS converts for the printer.

@@ -15,26 +15,34 @@
 import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { PrinterSlot } from '@shared/constants';
-import type { AutoPrintTrigger, TicketCommerce } from '@shared/printing';
+import type { PrintTrigger, TicketCommerce } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
+import type { OrderEditChanges } from '@shared/orders/edit-changes';
+import type { StationRoute } from './slot-policy';
 
 export interface LedgerJob {
   key: string;
   orderId: string;
-  trigger: AutoPrintTrigger;
+  trigger: PrintTrigger;
   slot: PrinterSlot;
   acceptedAt: string;
   order: OrderDetail;
   commerce: TicketCommerce;
+  /** The station's part of the order this slot prints (docs/kitchen.md); absent = the whole order. */
+  route?: StationRoute | null;
+  /** onOrderEdited: what the edit added and removed (already this slot's part of it). */
+  change?: OrderEditChanges;
   copiesDone: number;
   /** Copies whose sending started (0 until the first byte may have left); absent in older ledgers. */
   copiesSent?: number;
+  /** The backup slot the sending started on (docs/kitchen.md «Respaldo»): the job stays there, never on both. */
+  via?: PrinterSlot;
 }
 
 type LedgerRecord =
   | ({ t: 'accept' } & LedgerJob)
   | { t: 'copy'; key: string; copiesDone: number; at: string }
-  | { t: 'sent'; key: string; copiesSent: number; at: string }
+  | { t: 'sent'; key: string; copiesSent: number; at: string; via?: PrinterSlot }
   | { t: 'done'; key: string; at: string };
 
 interface Entry {
@@ -42,7 +50,11 @@ interface Entry {
   doneAt: string | null;
 }
 
-export function jobKey(orderId: string, trigger: AutoPrintTrigger, slot: PrinterSlot): string {
+/**
+ * `trigger` is the trigger's key: the trigger itself, or `onOrderEdited:<version>` (each edit of an order is
+ * its own ticket).
+ */
+export function jobKey(orderId: string, trigger: PrintTrigger | `onOrderEdited:${number}`, slot: PrinterSlot): string {
   return `${orderId}|${trigger}|${slot}`;
 }
 
@@ -127,7 +139,10 @@ export class JobLedger {
     } else if (record.t === 'copy') {
       if (entry?.job) entry.job.copiesDone = Math.max(entry.job.copiesDone, record.copiesDone);
     } else if (record.t === 'sent') {
-      if (entry?.job) entry.job.copiesSent = record.copiesSent;
+      if (entry?.job) {
+        entry.job.copiesSent = record.copiesSent;
+        if (record.via) entry.job.via = record.via;
+      }
     } else if (entry) {
       entry.doneAt = record.at;
       entry.job = null;
@@ -218,8 +233,8 @@ export class JobLedger {
    * Records that copy `copy` starts sending; resolves once the record is written (in the OS, so a killed
    * process keeps it), not synced, so a ticket does not wait for a disk flush before its bytes go out.
    */
-  markSending(key: string, copy: number): Promise<void> {
-    return this.setCopiesSent(key, Math.max(this.entries.get(key)?.job?.copiesSent ?? 0, copy + 1));
+  markSending(key: string, copy: number, via?: PrinterSlot): Promise<void> {
+    return this.setCopiesSent(key, Math.max(this.entries.get(key)?.job?.copiesSent ?? 0, copy + 1), via);
   }
 
   /** The send failed before any byte left (printer refused or not found): this copy is not out after all. */
@@ -227,10 +242,26 @@ export class JobLedger {
     return this.setCopiesSent(key, Math.min(copiesSentBefore, copy + 1));
   }
 
-  private setCopiesSent(key: string, copiesSent: number): Promise<void> {
+  private setCopiesSent(key: string, copiesSent: number, via?: PrinterSlot): Promise<void> {
     const entry = this.entries.get(key);
-    if (entry?.job) entry.job.copiesSent = copiesSent;
-    return this.append({ t: 'sent', key, copiesSent, at: this.now().toISOString() }, 'written');
+    if (entry?.job) {
+      entry.job.copiesSent = copiesSent;
+      if (via) entry.job.via = via;
+    }
+    return this.append({ t: 'sent', key, copiesSent, at: this.now().toISOString(), ...(via ? { via } : {}) }, 'written');
+  }
+
+  /** The backup slot a job's sending started on, if it did (then it stays there). */
+  via(key: string): PrinterSlot | undefined {
+    return this.entries.get(key)?.job?.via;
+  }
+
+  /**
+   * A station slot that had nothing of the order to make saw it all the same (docs/kitchen.md): a finished key
+   * without a job, so a later edit that adds its lines reaches it and a replay of the trigger makes nothing.
+   */
+  markSeen(key: string): Promise<void> {
+    return this.entries.has(key) ? Promise.resolve() : this.markDone(key);
   }
 
   /** Copies of the job whose sending started. */

@@ -3,7 +3,7 @@
 // at once whether it printed. A bill or receipt this process already printed there carries «COPIA».
 import type { PrinterSlot } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import type { PrinterSettings, PrintingService, PrintResult, PrintSettings, TicketCommerce } from '@shared/printing';
+import { CASH_DRAWER_FAILED, type PrinterSettings, type PrintingService, type PrintResult, type PrintSettings, type TicketCommerce } from '@shared/printing';
 import { buildTicket } from './ticket/build-ticket';
 import { buildTestPage } from './ticket/test-page';
 import { buildBillTicket, buildPaymentReceipt } from './ticket/cashier-tickets';
@@ -12,10 +12,13 @@ import type { TicketDoc } from './ticket/model';
 import { markTicket, TICKET_MARKS } from './ticket/marks';
 import { billDocument, PrintedDocuments, receiptDocument, type PrintedDocument } from './repeats';
 import { normalizeSettings } from './settings-store';
-import { cashierSlots, configuredSlots } from './slot-policy';
+import { cashDrawerSlots, cashierSlots, configuredSlots, manualRoute } from './slot-policy';
+import type { KitchenStation } from '@shared/kitchen/stations';
+import { buildJobTicket } from './ticket/job-ticket';
+import { DRAWER_KICK } from './encoders/escpos';
 import { errorMessage, type PrintContext } from './print-context';
 
-export type ManualPrints = Pick<PrintingService, 'printOrder' | 'printTestPage' | 'printBill' | 'printReceipt' | 'printCashClose'>;
+export type ManualPrints = Pick<PrintingService, 'printOrder' | 'printTestPage' | 'printBill' | 'printReceipt' | 'printCashClose' | 'openCashDrawer'>;
 
 interface PrintOptions {
   /** Which document this is, so a second print of it says «COPIA» (repeats.ts). */
@@ -26,7 +29,8 @@ interface PrintOptions {
   copy?: boolean;
 }
 
-export function createManualPrints(context: PrintContext): ManualPrints {
+/** `stationsNow`: the commerce's kitchen stations as this PC last received them (null = none received yet). */
+export function createManualPrints(context: PrintContext, stationsNow: () => KitchenStation[] | null = () => null): ManualPrints {
   const printedDocuments = new PrintedDocuments();
   const { now, log } = context;
 
@@ -70,7 +74,16 @@ export function createManualPrints(context: PrintContext): ManualPrints {
       if (slot && !settings[slot].printer) return { ok: false, jobs: 0, message: MSG.selectPrinter };
       const slots = slot ? [slot] : configuredSlots(settings);
       if (slots.length === 0) return { ok: false, jobs: 0, message: MSG.printNoPrinter };
-      return printOn(slots, commerce, (printer, printed) => buildTicket(order, printed, printer, { reprint: Boolean(reprint) }));
+      // A station slot prints its part, «COPIA» on a reprint as any ticket (docs/kitchen.md).
+      const stations = stationsNow();
+      const routes = new Map(slots.map((candidate) => [candidate, manualRoute(settings[candidate], stations, order.productos)] as const));
+      const printing = slots.filter((candidate) => routes.get(candidate) !== 'skip');
+      if (printing.length === 0) return { ok: true, jobs: 0 };
+      return printOn(printing, commerce, (printer, printed) => {
+        const route = routes.get(printer.slot);
+        if (!route || route === 'skip') return buildTicket(order, printed, printer, { reprint: Boolean(reprint) });
+        return markTicket(buildJobTicket({ trigger: 'onOrderReceived', order, route }, printed, printer), reprint ? TICKET_MARKS.copy : null);
+      });
     },
 
     async printTestPage(slot, commerce, draft) {
@@ -92,6 +105,25 @@ export function createManualPrints(context: PrintContext): ManualPrints {
 
     async printCashClose(input) {
       return printCashier(input.slot, input.commerce, (printer, printed) => buildCashCloseTicket({ ...input, commerce: printed }, printer, now()));
+    },
+
+    async openCashDrawer() {
+      // Off by default: no printer with the drawer switched on is no failure, nothing opens.
+      const settings = await context.settings();
+      const slots = cashDrawerSlots(settings);
+      const results = await Promise.all(
+        slots.map((slot) =>
+          context.sendRaw(DRAWER_KICK, settings[slot]).then(
+            () => true,
+            (error: unknown) => {
+              log(`cash drawer on ${slot} failed: ${errorMessage(error)}`);
+              return false;
+            },
+          ),
+        ),
+      );
+      const opened = results.filter(Boolean).length;
+      return opened === slots.length ? { ok: true, jobs: opened } : { ok: false, jobs: opened, message: CASH_DRAWER_FAILED };
     },
   };
 }

@@ -4,7 +4,7 @@
 import type { PrinterSlot } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { PrinterSettings, PrintSettings, TicketCommerce } from '@shared/printing';
-import { connectionKey, deliverTicket, type CopyHooks, type DeliverDeps } from './deliver';
+import { connectionKey, deliverRaw, deliverTicket, type CopyHooks, type DeliverDeps } from './deliver';
 import { KeyedLock } from './queue';
 import { normalizeSettings, type SettingsStore } from './settings-store';
 import type { LogoResolver } from './logos';
@@ -24,6 +24,8 @@ export interface PrintContext {
    * document of each copy (auto-print marks a repeated one); the hooks frame each send.
    */
   printCopies(docFor: (copy: number) => Promise<TicketDoc> | TicketDoc, settings: PrinterSettings, firstCopy: number, hooks?: CopyHooks): Promise<void>;
+  /** Raw bytes that are no ticket (the drawer's pulse) to one printer, under its lock. */
+  sendRaw(bytes: Buffer, settings: PrinterSettings): Promise<void>;
   /** The last print error per printer (null once it printed again): `getStatus`'s `lastError`. */
   readonly lastErrors: Map<PrinterSlot, string | null>;
 }
@@ -80,6 +82,11 @@ export function createPrintContext(deps: PrintContextDeps): PrintContext {
           await hooks.afterCopy?.(copy + 1);
         }
       });
+    },
+    async sendRaw(bytes, printer) {
+      const connection = printer.printer;
+      if (!connection) throw new Error(MSG.printNoPrinter);
+      await deviceLock.run(connectionKey(connection), () => deliverRaw(bytes, printer, deps.deliver));
     },
     lastErrors: new Map(),
   };

@@ -23,6 +23,8 @@ export async function printLedgerJob(
   ledger: JobLedger | null,
   printCopies: PrintCopies,
   writeFailed: (error: unknown) => void,
+  /** The backup slot printing it instead of the job's own (recorded with each send: the job stays there). */
+  via?: PrinterSlot,
 ): Promise<void> {
   const remember = (write: Promise<void> | undefined) => write?.catch(writeFailed);
   let sentBefore = 0;
@@ -30,7 +32,7 @@ export async function printLedgerJob(
     async (copy) => {
       const repeat = ledger?.isRepeat(job.key, copy) ?? false;
       sentBefore = ledger?.copiesSent(job.key) ?? 0;
-      await remember(ledger?.markSending(job.key, copy));
+      await remember(ledger?.markSending(job.key, copy, via));
       return markTicket(doc, repeat ? TICKET_MARKS.repeat : null);
     },
     settings,

@@ -6,6 +6,7 @@ import { PRINT } from '@shared/constants';
 import type { PrintingService } from '@shared/printing';
 import { renderTicketHtml } from './encoders/html';
 import { buildTicket } from './ticket/build-ticket';
+import { buildJobTicket } from './ticket/job-ticket';
 import type { ElectronPrintAdapter } from './deliver';
 import { discoverPrinters, runCommand, type CommandRunner } from './discovery/discover';
 import { probeTcp, PROBE_TIMEOUT_MS } from './discovery/probe';
@@ -82,10 +83,15 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
       const settings = await context.settings();
       return printerStatuses({ settings, listPrinters, pendingFor: autoPrint.pendingFor, lastError: (slot) => context.lastErrors.get(slot), probeTimeoutMs });
     },
-    ...createManualPrints(context),
+    ...createManualPrints(context, () => autoPrint.stations()),
     async renderPreviewHtml({ order, commerce, slot, settings: draft }) {
       // Unsaved settings (the settings screen's live preview) go through the same normalisation as a save.
       const printer = draft ? normalizeSettings({ [slot]: draft })[slot] : (await context.settings())[slot];
+      // A station printer previews a station ticket: the sample order's lines as its own (docs/kitchen.md).
+      if (printer.station) {
+        const station = { ...printer.station, categoryIds: [], productIds: order.productos.map((line) => line.id_producto) };
+        return renderTicketHtml(buildJobTicket({ trigger: 'onOrderReceived', order, route: { station, index: 1, count: 2 } }, commerce, printer));
+      }
       return renderTicketHtml(buildTicket(order, commerce, printer));
     },
     startAutoPrint: (session) => autoPrint.start(session),

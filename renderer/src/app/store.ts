@@ -4,6 +4,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
 import { loggedIn, loggedOut, sessionReducer } from './session';
+import { listenForCashPayments } from '../features/settings/printing/cash-drawer';
 
 export function createStore() {
   const listener = createListenerMiddleware();
@@ -13,6 +14,7 @@ export function createStore() {
       listenerApi.dispatch(api.util.resetApiState());
     },
   });
+  listenForCashPayments(listener);
   const store = configureStore({
     reducer: { session: sessionReducer, [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),

@@ -6,6 +6,7 @@
 // only for orders placed since; and a list that predates an order never takes its alarm or card away.
 import type { LiveEvent } from '@shared/live';
 import { MSG } from '@shared/messages';
+import { ORDER_EDITED_EVENT } from '@shared/orders/edit-changes';
 import { flowInputOf } from '@shared/orders/flow';
 import { isEarlierStep } from '@shared/orders/status-machine';
 import type { Order, OrderDetail, Rider } from '@shared/types/order';
@@ -230,6 +231,8 @@ export class OrdersSync {
         // The floor (/mesas) refetches: "Cuenta pedida" shows without a reload (docs/counter.md).
         this.deps.dispatch(ordersApi.util.invalidateTags(['Tables']));
         return Promise.resolve();
+      case ORDER_EDITED_EVENT:
+        return this.onEdited(event.data.orderId);
       case 'kitchenChanged':
         // Every station finished it (or a recall took that back): the card's «Listo» follows (docs/kitchen.md).
         this.deps.dispatch(ordersApi.util.invalidateTags(['KitchenReady']));
@@ -282,6 +285,12 @@ export class OrdersSync {
     if (!inList && status !== 'delivered' && status !== 'rejected' && status !== 'canceled') {
       this.deps.dispatch(ordersApi.util.invalidateTags(['Orders']));
     }
+  }
+
+  /** An order was edited (docs/orders.md «Editar pedido»): its card and detail take the new lines and total. */
+  private async onEdited(orderId: string): Promise<void> {
+    this.deps.dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: orderId }]));
+    await this.reloadOrder(orderId);
   }
 
   private async onRider(event: Rider & { orderId: string }): Promise<void> {

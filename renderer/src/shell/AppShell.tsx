@@ -28,6 +28,7 @@ import { ConnectionNotice } from '../live/ConnectionNotice';
 import { SoundUnlockNotice, useSoundUnlockNeeded } from '../live/SoundUnlockNotice';
 import { PrinterFailureBanner } from '../features/settings/printing/PrinterFailureBanner';
 import { DesktopIntegration } from '../features/settings/DesktopIntegration';
+import { AutoPauseBanner } from '../features/status-warnings/AutoPauseBanner';
 
 const { Sider, Header, Content } = Layout;
 /** The screen's region: the skip link's target, and where the focus goes when a route change loses it. */
@@ -158,6 +159,7 @@ function ShellLayout() {
           </Header>
           {isDesktop ? null : <ConnectionNotice floating />}
           <StatusBar onSettled={markStatusSettled} />
+          <AutoPauseBanner />
           <PrinterFailureBanner />
           <TrialBanner />
           <LiveOrders />

@@ -20,6 +20,7 @@ export function OpenStatusDot({ tone }: { tone: Availability['tono'] }) {
 export const HEADER_AVAILABILITY_LABELS: Record<Exclude<AvailabilityReason, 'open' | 'switched_off'>, string> = {
   outside_schedule: 'Fuera de horario',
   paused: 'Pausado por modo ocupado',
+  unattended: 'Pausado: nadie atendiendo',
   no_products: 'Sin productos',
   order_limit: 'Límite de pedidos alcanzado',
   no_schedule: 'Sin horario',

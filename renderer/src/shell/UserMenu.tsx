@@ -13,7 +13,6 @@ import {
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAccount } from '../app/access';
-import { API_BASE_URL } from '../app/baseQuery';
 import { selectSession } from '../app/session';
 import { useAppSelector } from '../app/store';
 import { useLogout } from './useLogout';
@@ -22,9 +21,6 @@ export const SUGGESTIONS_URL = 'mailto:sugerencias@panelcomercio.mx?subject=Suge
 export function whatsappSupportUrl(number: string | undefined = import.meta.env.VITE_SUPPORT_WHATSAPP): string {
   const text = encodeURIComponent('Hola, necesito ayuda con mi panel.');
   return number ? `https://wa.me/${number.replace(/\D/g, '')}?text=${text}` : `https://wa.me/?text=${text}`;
-}
-export function publicMenuUrl(idPath: string): string {
-  return `${API_BASE_URL}/m/${encodeURIComponent(idPath)}`;
 }
 
 function openExternal(url: string) {
@@ -35,7 +31,6 @@ export type UserMenuAction = 'sugerencias' | 'ayuda' | 'whatsapp' | 'mi-menu' | 
 
 export function useUserMenuItems(onUpdates: () => void): { items: NonNullable<MenuProps['items']>; onClick: (key: string) => void } {
   const account = useAccount();
-  const session = useAppSelector(selectSession);
   const navigate = useNavigate();
   const logout = useLogout();
   const items: NonNullable<MenuProps['items']> = [
@@ -61,7 +56,7 @@ export function useUserMenuItems(onUpdates: () => void): { items: NonNullable<Me
         openExternal(whatsappSupportUrl());
         break;
       case 'mi-menu':
-        if (session) openExternal(publicMenuUrl(session.id_path));
+        if (account) openExternal(account.menuUrl);
         break;
       case 'mi-cuenta':
         navigate('/mi-cuenta');

@@ -28,6 +28,8 @@ export class LiveHub {
   private printLoads = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private delivered = 0;
+  /** Told of each subscription to a panel channel (the automatic pause's presence, services/auto-pause). */
+  private subscribeListener: ((channel: string) => void) | null = null;
 
   constructor(
     private readonly handle: DbHandle,
@@ -54,6 +56,16 @@ export class LiveHub {
     if (!set) this.channels.set(channel, (set = new Set()));
     set.add(socket);
     if (options.print && this.loadPrintTrigger) this.printSockets.add(socket);
+    this.subscribeListener?.(channel);
+  }
+
+  onSubscribe(listener: ((channel: string) => void) | null): void {
+    this.subscribeListener = listener;
+  }
+
+  /** The panel channels with at least one socket on this instance. */
+  channelNames(): string[] {
+    return [...this.channels.keys()];
   }
 
   /** Whether print triggers with data will reach this socket. */

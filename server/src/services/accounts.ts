@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import { DEFAULT_COUNTRY_CODE, type PlanId } from '@shared/constants';
+import { menuLink } from '@shared/public-menu/links';
 import type { AccountDetails, LoginSession, ModulePermissions } from '@shared/types/account';
 import type { Db, DbOrTx } from '../db/database';
 import { accounts, commerces, users, type UserRole } from '../db/schema/index';
@@ -178,6 +179,8 @@ export async function accountDetails(
   catalog: PlanCatalog,
   session: PanelSession,
   operatorEmails: readonly string[] | null,
+  /** The origin customers reach (server/src/http/public-origin.ts). */
+  publicOrigin: string,
   now: Date = new Date(),
 ): Promise<AccountDetails> {
   const [row] = await db
@@ -203,6 +206,7 @@ export async function accountDetails(
     subscriptionId: account.subscription_id,
     fecha_registro_timestamp: Math.floor(commerce.created_at.getTime() / 1000),
     zona_horaria: commerce.zona_horaria,
+    menuUrl: menuLink(publicOrigin, commerce.id_path),
     lastSuscriptionInvoice: account.last_invoice ?? null,
     orderLimits: orderLimitsOf(monthCount, plan?.limite_pedidos_mensual ?? null),
   };

@@ -1,4 +1,5 @@
-// Delivery of one-time codes (password recovery by email, phone validation by SMS). The server's notifier
+// Delivery of one-time codes (password recovery by email, phone validation by SMS) and of alerts to a
+// commerce's owner (e-mail). The server's notifier
 // sends through SMTP and Twilio (services/messaging/); tests inject a memory notifier and read the codes
 // it captured.
 
@@ -13,22 +14,38 @@ export interface CodeNotification {
   code: string;
 }
 
+/** A message to a commerce's owner about their store (the automatic pause, docs/availability.md); e-mail for now. */
+export interface OwnerAlert {
+  channel: 'email';
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface Notifier {
   sendCode(notification: CodeNotification): Promise<void>;
+  /** Hands an alert over for delivery (sent in the background); a notifier without it sends no alerts. */
+  sendAlert?(alert: OwnerAlert): Promise<void>;
 }
 
 export interface MemoryNotifier extends Notifier {
   readonly sent: CodeNotification[];
+  readonly alerts: OwnerAlert[];
   /** The last code sent to `to`, if any. */
   lastCodeFor(to: string): string | undefined;
 }
 
 export function createMemoryNotifier(): MemoryNotifier {
   const sent: CodeNotification[] = [];
+  const alerts: OwnerAlert[] = [];
   return {
     sent,
+    alerts,
     async sendCode(notification) {
       sent.push(notification);
+    },
+    async sendAlert(alert) {
+      alerts.push(alert);
     },
     lastCodeFor(to) {
       return [...sent].reverse().find((n) => n.to === to)?.code;

@@ -69,7 +69,6 @@ describe('online payment is not offered', () => {
 
 describe('plans list only what exists', () => {
   it.each([
-    ['EDITAR_PEDIDO', 'Editar pedidos: próximamente'],
     ['NOTIFICACIONES_CLIENTE_WHATSAPP', 'Notificaciones por WhatsApp: próximamente'],
   ])('the upsell page of %s says «Próximamente» and does not sell it', async (module, title) => {
     for (const [viewport, suffix] of [[DESKTOP, '1280'], [MOBILE, '390']] as const) {

@@ -170,7 +170,7 @@ export async function importPdfMenuFromEmptyMenu(page: Page, ui: ClickCounter, b
   await expectScreen(page, 'menu-uploader', '/menu/productos/procesar-menu');
   ui.gesture();
   await page.locator('input[type=file]').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: await twoColumnMenuPdf() });
-  const rows = page.getByTestId('import-review').locator('tbody tr.ant-table-row');
+  const rows = page.getByTestId('import-review').getByTestId('import-row');
   // The first PDF a server reads loads the PDF reader (pdfjs-dist and its worker, 3.4 MB of code: 3.5
   // CPU-seconds under tsx, 0.4 in plain Node): on a fresh e2e server beside two other busy files this once
   // took over the usual 15 s (a fresh-clone CI run). A wait for the result, not a timing (docs/architecture.md, "Tests").

@@ -26,7 +26,7 @@ describe.each([
     // Three columns, a size table in the third, sections in sentence case set a point larger in bold.
     const layout = MENU_LAYOUTS.find((candidate) => candidate.id === 'tres-columnas-con-tamanos')!;
     await page.locator('input[type=file]').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: await renderMenuLayout(layout) });
-    const rows = page.getByTestId('import-review').locator('tbody tr.ant-table-row');
+    const rows = page.getByTestId('import-review').getByTestId('import-row');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(23);
     const read = () =>
       rows.evaluateAll((elements) =>

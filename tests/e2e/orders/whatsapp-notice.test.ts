@@ -11,6 +11,7 @@ import { DESKTOP, dismissDialogs, expectScreen, loginWithStorage, MOBILE, newPag
 import { shot } from '../support/shots';
 import { placeTakeAway } from '../counter/support';
 import { setStatusThroughApi } from './support';
+import { menuLink } from '@shared/public-menu/links';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -30,7 +31,7 @@ async function noticeMessage(page: Page): Promise<string> {
 }
 
 function expectedText(order: OrderDetail['pedido'], status: OrderDetail['pedido']['estatus_pedido']): string {
-  return whatsappNoticeText({ ...order, estatus_pedido: status }, { commerceName: DEMO_NAME, menuOrigin: baseUrl, idPath: demo.session.id_path });
+  return whatsappNoticeText({ ...order, estatus_pedido: status }, { commerceName: DEMO_NAME, menuUrl: menuLink(baseUrl, demo.session.id_path) });
 }
 
 describe('«Avisar por WhatsApp»', () => {

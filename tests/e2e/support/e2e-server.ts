@@ -32,6 +32,9 @@ export async function startWorkerServer(root: string, staticDir: string): Promis
       // The demo's owner runs the server's backups in the e2e runs (tests/e2e/data-safety).
       operatorEmails: [DEMO_LOGIN.email],
       publicLimits: null,
+      // A worker's server lives through many files, most without a panel open: no automatic pause here
+      // (tests/e2e/counter/auto-pause.test.ts starts a server of its own with it).
+      autoPause: null,
       notifier: {
         async sendCode(notification: CodeNotification) {
           await appendFile(codesFile, `${JSON.stringify(notification)}\n`);

@@ -80,7 +80,7 @@ describe('print triggers on the live channel', () => {
       await t.app.inject({ method: 'GET', url: `/v1/impresion/eventos?desde=${since}`, headers: shop.auth.headers })
     ).json<PrintEventsPage>();
     const paged = page.events.find((event) => event.order.pedido.id === order.pedido.id && event.trigger === 'onOrderReceived');
-    expect(received).toEqual({ eventId: PRINT_TRIGGER_EVENT, channel: channel(), data: { event: paged, commerce: page.commerce } });
+    expect(received).toEqual({ eventId: PRINT_TRIGGER_EVENT, channel: channel(), data: { event: paged, commerce: page.commerce, stations: page.stations } });
     expect(received.data.event).toMatchObject({ trigger: 'onOrderReceived', order: { pedido: { id: order.pedido.id, folio: order.pedido.folio } } });
     expect(await panel.socket.next((m) => m.eventId === 'newOrder')).toMatchObject({ data: { orderId: order.pedido.id } });
 

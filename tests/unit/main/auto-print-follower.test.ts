@@ -65,7 +65,7 @@ function setup(url: string, answer: (query: URLSearchParams) => { status: number
   return { follower, handled, stopped, queries, cursor: () => cursor };
 }
 
-const page = (events: PrintTriggerEvent[]): PrintEventsPage => ({ serverTime: '2026-11-24T10:05:00.000Z', commerce, events, more: false, until: events.at(-1)?.at ?? null, untilId: events.at(-1)?.id ?? null });
+const page = (events: PrintTriggerEvent[]): PrintEventsPage => ({ serverTime: '2026-11-24T10:05:00.000Z', commerce, stations: [], events, more: false, until: events.at(-1)?.at ?? null, untilId: events.at(-1)?.id ?? null });
 
 describe('OrderFollower', () => {
   it('resyncs from its cursor on connect, at once on a light trigger event, and stops for good when the server ends the session', async () => {
@@ -96,7 +96,7 @@ describe('OrderFollower', () => {
     t.follower.start();
     await waitUntil(() => t.queries.length === 1, 10_000, 'primer resync');
     expect(live.subscriptions).toEqual([{ action: 'subscribe', channel: 'panel_c1', token: 'tok', print: true }]);
-    const data = { event: event('n3', '2026-11-24T10:03:00.000Z'), commerce };
+    const data = { event: event('n3', '2026-11-24T10:03:00.000Z'), commerce, stations: [] };
     live.sockets[0]!.send(JSON.stringify({ eventId: PRINT_TRIGGER_EVENT, channel: 'panel_c1', data }));
     await waitUntil(() => t.handled.includes('n3'), 10_000, 'impreso desde el mensaje');
     expect(t.queries).toHaveLength(1); // only the resync on connect

@@ -68,7 +68,7 @@ async function liveServer() {
 function follow(apiBaseUrl: string, proxyPort: number) {
   const connected: boolean[] = [];
   const problems: (string | null)[] = [];
-  const emptyPage: PrintEventsPage = { serverTime: '2026-11-24T10:05:00.000Z', commerce, events: [], more: false, until: null, untilId: null };
+  const emptyPage: PrintEventsPage = { serverTime: '2026-11-24T10:05:00.000Z', commerce, stations: [], events: [], more: false, until: null, untilId: null };
   const follower = new OrderFollower({
     session: { apiBaseUrl, token: 'tok', commerceId: 'c1' },
     cursor: () => '2026-11-24T10:00:00.000Z',

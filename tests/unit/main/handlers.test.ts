@@ -26,6 +26,7 @@ const PRINTING_ROUTES: [Channel, unknown[], string][] = [
     'printReceipt',
   ],
   ['printing:printCashClose', [{ commerce, shift: cashShift() }], 'printCashClose'],
+  ['printing:openCashDrawer', [], 'openCashDrawer'],
   ['printing:startAutoPrint', [{ apiBaseUrl: 'http://127.0.0.1:3000', token: 't0k3n', commerceId: 'c1' }], 'startAutoPrint'],
   ['printing:stopAutoPrint', [], 'stopAutoPrint'],
   ['printing:getAutoPrintState', [], 'getAutoPrintState'],

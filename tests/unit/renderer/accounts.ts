@@ -15,6 +15,7 @@ export function accountWith(planId: PlanId, modules: readonly ModuleId[] = MODUL
     subscriptionId: null,
     fecha_registro_timestamp: Date.parse('2025-09-01T00:00:00Z') / 1000,
     zona_horaria: 'America/Mexico_City',
+    menuUrl: 'https://pedidos.ejemplo.mx/m/el-buen-taco',
     lastSuscriptionInvoice: null,
     orderLimits: { currentMonthCount: 0, monthlyLimit: null, quotaUsagePercent: 0 },
     ...overrides,

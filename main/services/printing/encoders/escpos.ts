@@ -122,3 +122,9 @@ export function encodeEscPos(doc: TicketDoc): Buffer {
   printer.cut();
   return Buffer.from(printer.getBuffer());
 }
+
+/**
+ * ESC p 0 25 250: one pulse on the drawer connector's pin 2, 50 ms on, 500 ms off (docs/kitchen.md «Cajón»).
+ * Sent alone, without init or cut, so no paper moves.
+ */
+export const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00, 25, 250]);

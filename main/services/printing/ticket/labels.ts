@@ -46,3 +46,14 @@ export const TICKET_TEXT = {
   testPage: 'Página de prueba',
   codePageLine: 'ñ á é í ó ú ü ¿ ¡ Ñ',
 } as const;
+
+/** Texts of the kitchen's tickets (docs/kitchen.md). */
+export const STATION_TEXT = {
+  of: 'de',
+  promised: 'Para las',
+  backupOf: 'respaldo de',
+  cancelled: 'CANCELADO',
+  changed: 'CAMBIO EN EL PEDIDO',
+  add: 'AGREGAR',
+  remove: 'QUITAR',
+} as const;

@@ -1,8 +1,10 @@
 // The kitchen screen follows the commerce's live channel on its own socket (a cook may have no board, whose
-// socket runs only with HISTORIAL): a new or accepted order, a status change (cancelled, rejected) and a bump
-// or recall on another screen make the queue read again, and so does every (re)connect, so a screen that
+// socket runs only with HISTORIAL): a new or accepted order, a status change (cancelled, rejected), an edited
+// order and a bump or
+// recall on another screen make the queue read again, and so does every (re)connect, so a screen that
 // was offline catches up with what the server holds (docs/kitchen.md).
 import { useEffect, useState } from 'react';
+import { ORDER_EDITED_EVENT } from '@shared/orders/edit-changes';
 import { MSG } from '@shared/messages';
 import { useAccount } from '../../app/access';
 import { API_BASE_URL } from '../../app/baseQuery';
@@ -39,7 +41,7 @@ export function useKitchenLive(): LiveStatus {
       accountId,
       onConnected: refresh,
       onEvent: (event) => {
-        if (event.eventId === 'newOrder' || event.eventId === 'changeOrderStatus' || event.eventId === 'kitchenChanged') refresh();
+        if (event.eventId === 'newOrder' || event.eventId === 'changeOrderStatus' || event.eventId === ORDER_EDITED_EVENT || event.eventId === 'kitchenChanged') refresh();
       },
       onSession: () => dispatch(loggedOut(MSG.sessionExpired)),
       onStatus: setStatus,

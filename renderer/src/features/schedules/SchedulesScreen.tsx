@@ -15,6 +15,7 @@ import { useAvailability } from './api';
 import { AvailabilityCard } from './AvailabilityCard';
 import { DAY_NAMES, nextDayName, WEEK_ORDER } from './days';
 import { SpecialDaysCard } from './SpecialDaysCard';
+import { AutoPauseCard } from './AutoPauseCard';
 
 function turnLabel(turn: ScheduleTurn): string {
   const suffix = isOvernight(turn) ? ` (cierra el ${nextDayName(turn.dia).toLowerCase()})` : '';
@@ -100,6 +101,7 @@ export default function SchedulesScreen() {
           <AvailabilityCard availability={availability} timeZone={commerce.zona_horaria} />
           <WeekCard commerce={commerce} />
           <SpecialDaysCard timeZone={commerce.zona_horaria} />
+          <AutoPauseCard />
         </>
       )}
     </CommerceScreen>

@@ -4,11 +4,12 @@ import { CopyOutlined, DownloadOutlined, ExportOutlined, WhatsAppOutlined } from
 import { Alert, Button, Card, Col, Flex, Input, Row, Skeleton, Space, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useAccount } from '../../app/access';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { useToast } from '../../app/feedback';
 import { PageHeader } from '../../components/PageHeader';
-import { publicMenuUrl, shareMessage, whatsappShareUrl } from './links';
+import { shareMessage, whatsappShareUrl } from './links';
 import { WhatsAppPreview } from './WhatsAppPreview';
 
 function download(href: string, fileName: string) {
@@ -25,7 +26,7 @@ export default function ShareMenuScreen() {
   const toast = useToast();
   const idPath = session?.id_path ?? '';
   const name = session?.nombre_comercio ?? 'mi comercio';
-  const url = idPath ? publicMenuUrl(window.location.origin, idPath) : '';
+  const url = useAccount()?.menuUrl ?? '';
   const [png, setPng] = useState<string | null>(null);
   const [svg, setSvg] = useState<string | null>(null);
   const [qrError, setQrError] = useState(false);
@@ -56,6 +57,14 @@ export default function ShareMenuScreen() {
   }
 
   const fileBase = `menu-${idPath || 'qr'}`;
+  if (idPath && !url) {
+    return (
+      <section data-testid="screen-share-menu" aria-label="Compartir menú" aria-busy="true">
+        <PageHeader title="Compartir menú" description="El enlace y el código QR de tu menú para compartirlo con tus clientes." />
+        <Skeleton active />
+      </section>
+    );
+  }
   return (
     <section data-testid="screen-share-menu" aria-label="Compartir menú">
       <PageHeader title="Compartir menú" description="El enlace y el código QR de tu menú para compartirlo con tus clientes." />

@@ -1,7 +1,4 @@
-// The public menu link of a commerce and the WhatsApp share link that carries it.
-export function publicMenuUrl(origin: string, idPath: string): string {
-  return `${origin.replace(/\/$/, '')}/m/${encodeURIComponent(idPath)}`;
-}
+// The WhatsApp share link that carries the commerce's public menu link (AccountDetails.menuUrl).
 
 /** The message the WhatsApp button starts (the preview shows the same text). */
 export function shareMessage(commerceName: string, url: string): string {

@@ -1,7 +1,7 @@
 // /suscripcion/{module}: the module is not in the plan. Lists the plans (PROFESIONAL preselected) and offers
-// the free trial when allowed.
+// the free trial when allowed; a module whose feature does not exist yet offers neither.
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Flex, Space } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_PLAN, MODULES, type ModuleId, type PlanId } from '@shared/constants';
@@ -39,16 +39,23 @@ export default function UpsellScreen() {
           </>
         }
       />
-      <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-        {/* The trial unlocks what exists; it would not bring a feature that is not there yet. */}
-        {comingSoon ? null : <TrialOffer />}
-        <PlanPicker value={plan} onChange={setPlan} highlightModule={comingSoon ? undefined : module} currentPlan={account?.planId} />
-        <Flex justify="flex-end">
-          <Button type="primary" size="large" onClick={() => navigate('/mi-cuenta', { state: { plan } })} data-testid="choose-plan">
-            Contratar plan
-          </Button>
+      {comingSoon ? (
+        // Nothing to buy: no plan brings a feature that is not there yet.
+        <Flex vertical gap={16} align="flex-start" data-testid="upsell-coming-soon">
+          <Typography.Paragraph style={{ margin: 0 }}>Esta función todavía no está disponible en ningún plan: no hay nada que contratar por ahora.</Typography.Paragraph>
+          <Button onClick={() => navigate(-1)}>Volver</Button>
         </Flex>
-      </Space>
+      ) : (
+        <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+          <TrialOffer />
+          <PlanPicker value={plan} onChange={setPlan} highlightModule={module} currentPlan={account?.planId} />
+          <Flex justify="flex-end">
+            <Button type="primary" size="large" onClick={() => navigate('/mi-cuenta', { state: { plan } })} data-testid="choose-plan">
+              Contratar plan
+            </Button>
+          </Flex>
+        </Space>
+      )}
     </section>
   );
 }

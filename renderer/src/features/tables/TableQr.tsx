@@ -3,11 +3,6 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { API_BASE_URL } from '../../app/baseQuery';
-
-export function tableMenuUrl(idPath: string, tableUuid: string, origin: string = API_BASE_URL || window.location.origin): string {
-  return `${origin.replace(/\/$/, '')}/m/${encodeURIComponent(idPath)}/mesa/${encodeURIComponent(tableUuid)}`;
-}
 
 export function TableQr({ url, tableNumber, size = 148 }: { url: string; tableNumber: number; size?: number }) {
   const [image, setImage] = useState<string | null>(null);

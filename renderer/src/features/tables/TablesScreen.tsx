@@ -7,6 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import type { TableFloor } from '@shared/counter';
 import { MSG } from '@shared/messages';
+import { tableMenuLink } from '@shared/public-menu/links';
+import { useAccount } from '../../app/access';
 import { useToast } from '../../app/feedback';
 import { selectCommerceId, selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
@@ -16,7 +18,7 @@ import { useNow } from '../orders/useNow';
 import { downloadQrSheet, useGetTablesQuery } from './api';
 import { RoundsNotice } from './RoundsNotice';
 import { TableCard } from './TableCard';
-import { TableQr, tableMenuUrl } from './TableQr';
+import { TableQr } from './TableQr';
 
 /** Refetches the floor whenever the live in-process orders change (new order, status change, close). */
 function useFloorFollowsLiveOrders(refetch: () => unknown): void {
@@ -40,7 +42,7 @@ function useFloorFollowsLiveOrders(refetch: () => unknown): void {
 
 export default function TablesScreen() {
   const session = useAppSelector(selectSession);
-  const idPath = session?.id_path ?? '';
+  const menuUrl = useAccount()?.menuUrl;
   const navigate = useNavigate();
   const toast = useToast();
   const now = useNow(30_000);
@@ -94,9 +96,9 @@ export default function TablesScreen() {
         ))}
       </div>
       <Modal open={qrTable !== null} title={qrTable ? `Código QR de la mesa ${qrTable.numero}` : ''} footer={null} onCancel={() => setQrTable(null)} destroyOnHidden width={320}>
-        {qrTable ? (
+        {qrTable && menuUrl ? (
           <Space orientation="vertical" align="center" style={{ width: '100%' }}>
-            <TableQr url={tableMenuUrl(idPath, qrTable.uuid)} tableNumber={qrTable.numero} size={220} />
+            <TableQr url={tableMenuLink(menuUrl, qrTable.uuid)} tableNumber={qrTable.numero} size={220} />
             <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
               Tus clientes escanean este código para ver el menú y pedir desde la mesa.
             </Typography.Text>

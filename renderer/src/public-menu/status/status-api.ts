@@ -2,12 +2,13 @@
 // pushed by the server's status stream (Server-Sent Events) and polled only while that stream is down.
 import { useEffect, useState } from 'react';
 import type { BusyMode } from '@shared/counter';
+import { menuPath, orderStatusLink } from '@shared/public-menu/links';
 import type { PublicOrderStatus } from '@shared/types/public-menu';
 
 const base = (idPath: string) => `/v1/public/comercio/${encodeURIComponent(idPath)}`;
 
 export function statusPagePath(idPath: string, orderId: string): string {
-  return `/m/${encodeURIComponent(idPath)}/pedido/${encodeURIComponent(orderId)}`;
+  return orderStatusLink(menuPath(idPath), orderId);
 }
 
 export function parseStatusPath(pathname: string): { idPath: string; orderId: string } | null {

@@ -16,4 +16,6 @@ export * from './counter';
 export * from './runtime';
 export * from './special-days';
 export * from './kitchen';
+export * from './auto-pause';
+export * from './order-versions';
 export * from './kitchen-screen';

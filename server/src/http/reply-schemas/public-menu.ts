@@ -19,7 +19,7 @@ const availability = sameShape<Availability>()({
   required: ['abierto', 'motivo', 'tono', 'etiqueta', 'mensaje', 'proxima_apertura', 'cierra', 'dia_especial_hoy', 'proximos_dias_especiales', 'productos_disponibles'],
   properties: {
     abierto: boolean,
-    motivo: { type: 'string', enum: ['open', 'switched_off', 'no_products', 'order_limit', 'no_schedule', 'special_closed', 'outside_schedule', 'paused'] },
+    motivo: { type: 'string', enum: ['open', 'switched_off', 'no_products', 'order_limit', 'no_schedule', 'special_closed', 'outside_schedule', 'unattended', 'paused'] },
     tono: { type: 'string', enum: ['open', 'paused', 'closed'] },
     etiqueta: text,
     mensaje: text,

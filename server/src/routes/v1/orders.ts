@@ -6,7 +6,7 @@
 //   DELETE /v1/pedido/:id?motivo=…                (HISTORIAL delete permission)    → { id }
 //   GET    /v1/mesas                              tables with status and open orders count
 //   GET    /v1/mesas/:uuid/pedidos                orders of the table's current visit
-// This plugin also registers the other v1 order features: delivery.ts, history.ts, orders-phone.ts.
+// This plugin also registers the other v1 order features: delivery.ts, history.ts, orders-phone.ts, order-edit.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';
 import { badRequest } from '../../errors';
@@ -15,6 +15,7 @@ import { changeOrderStatus, changePaymentMethod, deleteOrder, isOrderStatus } fr
 import { listTables, tableOrders } from '../../services/orders/tables';
 import deliveryRoutes from './delivery';
 import historyRoutes from './history';
+import orderEditRoutes from './order-edit';
 import phoneOrderRoutes from './orders-phone';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
@@ -31,6 +32,7 @@ const ordersV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(historyRoutes);
   await app.register(phoneOrderRoutes);
+  await app.register(orderEditRoutes);
 
   app.put<{ Params: { id: string }; Body: OrderUpdateBody }>(
     '/pedido/:id',

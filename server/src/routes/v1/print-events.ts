@@ -21,7 +21,10 @@ const printEventsRoutes: FastifyPluginAsync = async (app) => {
       if (since && Number.isNaN(since.getTime())) throw new HttpError(400, 'desde: la fecha no es válida', { field: 'desde' });
       const after = request.query.tras ?? null;
       if (after !== null && (!since || !isUuid(after))) throw new HttpError(400, 'tras: debe ser el id de un evento y acompañar a desde', { field: 'tras' });
-      return printEventsSince(app.deps.db, getSession(request).commerceId, since, after);
+      const { commerceId } = getSession(request);
+      // The print agent's poll is its presence for the automatic pause (docs/availability.md).
+      await app.autoPause.seen(commerceId, 'agente');
+      return printEventsSince(app.deps.db, commerceId, since, after);
     },
   );
 };

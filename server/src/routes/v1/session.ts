@@ -2,6 +2,7 @@
 // GET /v1/auth/account-details (AccountDetails of docs/domain.md (Entidades)).
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
+import { publicOrigin } from '../../http/public-origin';
 import { SERVER_MSG } from '../../messages';
 import { accountDetails } from '../../services/accounts';
 import { revokeSession } from '../../services/sessions';
@@ -12,7 +13,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return { message: SERVER_MSG.loggedOut };
   });
 
-  app.get('/auth/account-details', { config: { access: 'signedIn' } }, async (request) => accountDetails(app.deps.db, app.deps.plans, getSession(request), app.deps.config.operatorEmails));
+  app.get('/auth/account-details', { config: { access: 'signedIn' } }, async (request) => accountDetails(app.deps.db, app.deps.plans, getSession(request), app.deps.config.operatorEmails, publicOrigin(request, app.deps.config.publicUrl)));
 };
 
 export default sessionRoutes;

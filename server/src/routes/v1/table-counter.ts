@@ -19,7 +19,9 @@ import { requestBill, tableBill } from '../../services/tables/bill';
 import { closedBillOfOrder, closedBillsOfTable } from '../../services/tables/closed-bills';
 import { tableFloor } from '../../services/tables/floor';
 import { payTable } from '../../services/tables/payment';
-import { tableMenuLink, tableQrSheet } from '../../services/tables/qr-sheet';
+import { tableQrSheet } from '../../services/tables/qr-sheet';
+import { menuLink, tableMenuLink } from '@shared/public-menu/links';
+import { publicOrigin } from '../../http/public-origin';
 import { releaseTable } from '../../services/tables/release';
 
 const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', maxLength: 64 } } } as const;
@@ -30,12 +32,11 @@ const tableCounterRoutes: FastifyPluginAsync = async (app) => {
     const { commerceId } = getSession(request);
     const commerce = await findCommerce(app.deps.db, commerceId);
     if (!commerce) throw notFound(SERVER_MSG.commerceNotFound);
-    // A QR needs an absolute link: PUBLIC_URL when set (docs/security.md), else the panel's own address.
-    const origin = app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const menuUrl = menuLink(publicOrigin(request, app.deps.config.publicUrl), commerce.id_path);
     const tables = await tableFloor(app.deps.db, commerceId);
     const pdf = await tableQrSheet(
       commerce.nombre,
-      tables.map((t) => ({ numero: t.numero, url: tableMenuLink(origin, commerce.id_path, t.uuid) })),
+      tables.map((t) => ({ numero: t.numero, url: tableMenuLink(menuUrl, t.uuid) })),
     );
     return reply.type('application/pdf').header('content-disposition', 'attachment; filename="mesas-qr.pdf"').send(pdf);
   });

@@ -7,6 +7,7 @@ import { addDays } from '../../../../shared/special-days';
 import type { DbOrTx } from '../../db/database';
 import { categories, products } from '../../db/schema/menu';
 import { commerces } from '../../db/schema/commerces';
+import { assertNotAutoPaused, isAutoPaused } from '../auto-pause/auto-pause';
 import { busyModeOf } from '../busy-mode/busy-mode';
 import { countOrdersThisMonth } from '../order-limits';
 import { monthlyLimitOf } from '../orders/commerce-rules';
@@ -45,9 +46,10 @@ export function specialDaysWindow(commerce: Pick<CommerceRow, 'id' | 'zona_horar
 
 export async function availabilityOf(db: DbOrTx, commerce: CommerceRow, at: Date = new Date()): Promise<Availability> {
   const window = specialDaysWindow(commerce, at);
-  const [dias, pausa, limit, received, productos] = await Promise.all([
+  const [dias, pausa, sinAtencion, limit, received, productos] = await Promise.all([
     specialDaysBetween(db, commerce.id, window.from, window.to),
     busyModeOf(db, commerce.id, at),
+    isAutoPaused(db, commerce.id),
     monthlyLimitOf(db, commerce, at),
     countOrdersThisMonth(db, commerce.id, commerce.zona_horaria, at),
     orderableProductCount(db, commerce.id),
@@ -59,6 +61,7 @@ export async function availabilityOf(db: DbOrTx, commerce: CommerceRow, at: Date
       zona_horaria: commerce.zona_horaria,
       dias_especiales: dias,
       pausa,
+      sin_atencion: sinAtencion,
       limite_alcanzado: limit != null && received >= limit,
       productos_disponibles: productos,
     },
@@ -84,8 +87,12 @@ export async function scheduleAvailabilityOf(db: DbOrTx, commerce: CommerceRow, 
   return computeAvailability({ ...input, pausa: null, limite_alcanzado: false, productos_disponibles: 1 }, at);
 }
 
-/** Refuses a customer's order when the commerce is closed now, with the reason the menu shows (409 COMMERCE_CLOSED). */
+/**
+ * Refuses a customer's order when the commerce is closed now, with the reason the menu shows (409
+ * COMMERCE_CLOSED), or when the store paused itself because nobody was watching (409 ORDERS_AUTO_PAUSED).
+ */
 export async function assertOpenForCustomers(db: DbOrTx, commerce: CommerceRow, at: Date = new Date()): Promise<void> {
   const availability = await scheduleAvailabilityOf(db, commerce, at);
   if (!availability.abierto && SCHEDULE_REASONS.includes(availability.motivo)) throw new OrderRefusal(409, 'COMMERCE_CLOSED', availability.mensaje);
+  await assertNotAutoPaused(db, commerce.id);
 }

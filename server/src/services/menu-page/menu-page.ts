@@ -13,6 +13,7 @@ import type { MenuPageData } from '../../../../shared/public-menu/page-data';
 import type { PageUrls } from './head';
 import { menuPageCacheFor, type RenderedPage } from './menu-cache';
 import { renderMenuPage } from './render';
+import { menuPath } from '../../../../shared/public-menu/links';
 
 export interface MenuPageRequest {
   idPath: string;
@@ -48,7 +49,7 @@ export async function menuPage(db: Db, request: MenuPageRequest, now: Date = new
     ]);
     // Busy mode pauses online orders, not the guests ordering from a table's QR (docs/counter.md).
     const data: MenuPageData = { menu: withAvailability(entry.menu, disponibilidad), ads, busy: request.tableUuid ? null : busy, table };
-    const urls: PageUrls = { base: request.baseUrl, path: `/m/${encodeURIComponent(request.idPath)}` };
+    const urls: PageUrls = { base: request.baseUrl, path: menuPath(request.idPath) };
     const key = createHash('sha1')
       .update(JSON.stringify([request.template, urls, disponibilidad, ads, data.busy, table]))
       .digest('base64url');

@@ -2,7 +2,7 @@
 // once and the message leaves in the background, so the answer's timing does not tell whether the e-mail
 // or phone has an account; a provider failure is retried, then logged (never with the code).
 import { HttpError } from '../../errors';
-import type { CodeNotification, Notifier } from '../notifier';
+import type { CodeNotification, Notifier, OwnerAlert } from '../notifier';
 import { codeEmail, codeSms } from './code-texts';
 import type { EmailSender } from './smtp-email';
 import type { SmsSender } from './twilio-sms';
@@ -50,21 +50,26 @@ export function createCodeDelivery(options: CodeDeliveryOptions): DeliveringNoti
       ? options.email!.send(notification.to, codeEmail(notification))
       : options.sms!.send(notification.to, codeSms(notification));
 
-  async function deliver(notification: CodeNotification): Promise<void> {
+  async function deliver(notification: CodeNotification | OwnerAlert, send: () => Promise<unknown>, what: string): Promise<void> {
     for (let index = 0; ; index++) {
       try {
-        await attempt(notification);
+        await send();
         return;
       } catch (error) {
         const delay = delays[index];
         if (delay === undefined) {
           const reason = error instanceof Error ? error.message : String(error);
-          options.log.error(`[notificador] No se envió el código (${notification.channel}) a ${maskRecipient(notification.to)} tras ${index + 1} intentos: ${reason}`);
+          options.log.error(`[notificador] No se envió ${what} (${notification.channel}) a ${maskRecipient(notification.to)} tras ${index + 1} intentos: ${reason}`);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
+  }
+
+  function inBackground(sending: Promise<void>): void {
+    const tracked = sending.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
   }
 
   return {
@@ -76,8 +81,17 @@ export function createCodeDelivery(options: CodeDeliveryOptions): DeliveringNoti
         options.log.info(`[notificador] Código de ${what} para ${notification.to} (${notification.channel}): ${notification.code}`);
         return;
       }
-      const sending = deliver(notification).finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
+      inBackground(deliver(notification, () => attempt(notification), 'el código'));
+    },
+    async sendAlert(alert) {
+      const email = options.email;
+      if (!email) {
+        // No provider: development writes it to the log; production logs that it could not go (no request waits on it).
+        if (options.consoleFallback) options.log.info(`[notificador] Aviso para ${alert.to}: ${alert.subject}\n${alert.text}`);
+        else options.log.error(`[notificador] No se envió el aviso a ${maskRecipient(alert.to)}: el servidor no tiene configurado el envío de correos`);
+        return;
+      }
+      inBackground(deliver(alert, () => email.send(alert.to, { subject: alert.subject, text: alert.text }), 'el aviso'));
     },
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);

@@ -1,12 +1,16 @@
 // Trigger events for the desktop side's automatic printing (docs/printing.md): the live-event outbox
-// rows that mean "a new order" (onOrderReceived) or "an order accepted" (onOrderAccepted), each with the
-// ticket's data. Two callers, one loader (ticketsOf): the live channel sends each trigger with its data as
+// rows that mean "a new order" (onOrderReceived), "an order accepted" (onOrderAccepted), "an order cancelled
+// or rejected" (onOrderCancelled) or "an order edited" (onOrderEdited, docs/kitchen.md), each with the
+// ticket's data and the commerce's kitchen stations as they are now (station slots route with them). Two callers, one loader (ticketsOf): the live channel sends each trigger with its data as
 // soon as its NOTIFY arrives (server/src/live/hub.ts), and GET /v1/impresion/eventos pages through the
 // events recorded after the desktop side's cursor (its resync, the safety net).
-import { and, eq, gt, gte, or, sql } from 'drizzle-orm';
-import { PRINT_EVENTS_PAGE_SIZE, printTriggerOf, ticketCommerce, type PrintEventsPage, type PrintTriggerEvent, type PrintTriggerLiveMessage, type TicketCommerce } from '../../../../shared/printing';
+import { and, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import { CANCELLING_STATUSES, PRINT_EVENTS_PAGE_SIZE, orderEditedData, printTriggerOf, ticketCommerce, type PrintEventsPage, type PrintTriggerEvent, type PrintTriggerLiveMessage, type TicketCommerce } from '../../../../shared/printing';
 import { channelTarget } from '../../../../shared/live';
 import type { OrderDetail } from '../../../../shared/types/order';
+import type { KitchenStation } from '../../../../shared/kitchen/stations';
+import { ORDER_EDITED_EVENT } from '../../../../shared/orders/edit-changes';
+import { listKitchenStations } from '../kitchen/stations';
 import type { DbOrTx } from '../../db/database';
 import { liveEvents } from '../../db/schema/orders';
 import { findCommerce } from '../commerce';
@@ -43,7 +47,7 @@ function deletedOnly(error: unknown): null {
  * them, the order as it is now. The one place the print path reads orders for tickets. Null when the
  * commerce is gone; an event that is no trigger, or whose order is gone, yields nothing.
  */
-async function ticketsOf(db: DbOrTx, commerceId: string, recorded: readonly RecordedEvent[]): Promise<{ commerce: TicketCommerce; events: PrintTriggerEvent[] } | null> {
+async function ticketsOf(db: DbOrTx, commerceId: string, recorded: readonly RecordedEvent[]): Promise<{ commerce: TicketCommerce; stations: KitchenStation[]; events: PrintTriggerEvent[] } | null> {
   const details = new Map<string, OrderDetail | null>();
   const loadOrders = async () => {
     for (const row of recorded) {
@@ -53,15 +57,17 @@ async function ticketsOf(db: DbOrTx, commerceId: string, recorded: readonly Reco
       }
     }
   };
-  const [commerce] = await Promise.all([findCommerce(db, commerceId), loadOrders()]);
+  const [commerce, stations] = await Promise.all([findCommerce(db, commerceId), listKitchenStations(db, commerceId), loadOrders()]);
   if (!commerce) return null;
   const events: PrintTriggerEvent[] = [];
   for (const row of recorded) {
     const trigger = printTriggerOf(row.eventId, row.data);
     const order = details.get(orderIdOf(row.data) ?? '');
-    if (trigger && order) events.push({ id: row.id, at: row.at.toISOString(), trigger, order });
+    if (!trigger || !order) continue;
+    const change = trigger === 'onOrderEdited' ? orderEditedData(row.data) : null;
+    events.push({ id: row.id, at: row.at.toISOString(), trigger, order, ...(change ? { change } : {}) });
   }
-  return { commerce: ticketCommerce(commerce), events };
+  return { commerce: ticketCommerce(commerce), stations, events };
 }
 
 /** Event time as the API shows it (ISO, milliseconds): pages are ordered and bounded on it, then on the id. */
@@ -79,6 +85,7 @@ export async function printEventsSince(db: DbOrTx, commerceId: string, since: Da
   return {
     serverTime,
     commerce: tickets.commerce,
+    stations: tickets.stations,
     // A deleted order prints nothing, but its event is covered (until).
     events: tickets.events,
     more: rows.length > PRINT_EVENTS_PAGE_SIZE,
@@ -110,11 +117,14 @@ export async function printTriggerDetail(db: DbOrTx, announced: AnnouncedEvent):
   const at = announced.at ? new Date(announced.at) : null;
   const trigger = printTriggerOf(announced.eventId, announced.data);
   if (!trigger || !orderId || !isUuid(orderId) || !commerceId || !isUuid(commerceId) || !at || Number.isNaN(at.getTime())) return null;
-  const placed = await placedOrder(orderId, trigger);
-  if (placed && placed.order.pedido.id_comercio === commerceId) return { event: { id: announced.id, at: at.toISOString(), trigger, order: placed.order }, commerce: placed.commerce };
+  const placed = trigger === 'onOrderReceived' || trigger === 'onOrderAccepted' ? await placedOrder(orderId, trigger) : null;
+  if (placed && placed.order.pedido.id_comercio === commerceId) {
+    // The stations are the one read left on this path: routing uses the definition as it is now.
+    return { event: { id: announced.id, at: at.toISOString(), trigger, order: placed.order }, commerce: placed.commerce, stations: await listKitchenStations(db, commerceId) };
+  }
   const tickets = await ticketsOf(db, commerceId, [{ id: announced.id, at, eventId: announced.eventId, data: announced.data }]);
   const event = tickets?.events[0];
-  return tickets && event ? { event, commerce: tickets.commerce } : null;
+  return tickets && event ? { event, commerce: tickets.commerce, stations: tickets.stations } : null;
 }
 
 function eventRows(db: DbOrTx, commerceId: string, since: Date, afterId: string | null) {
@@ -126,7 +136,12 @@ function eventRows(db: DbOrTx, commerceId: string, since: Date, afterId: string 
         eq(liveEvents.id_comercio, commerceId),
         gte(liveEvents.created_at, since),
         afterId === null ? gt(atMillisecond, since) : or(gt(atMillisecond, since), and(eq(atMillisecond, since), gt(liveEvents.id, afterId))),
-        or(eq(liveEvents.event_id, 'newOrder'), and(eq(liveEvents.event_id, 'changeOrderStatus'), sql`${liveEvents.data}->>'status' = 'accepted'`)),
+        // The rows printTriggerOf reads as triggers (shared/printing.ts).
+        or(
+          eq(liveEvents.event_id, 'newOrder'),
+          eq(liveEvents.event_id, ORDER_EDITED_EVENT),
+          and(eq(liveEvents.event_id, 'changeOrderStatus'), inArray(sql`${liveEvents.data}->>'status'`, ['accepted', ...CANCELLING_STATUSES])),
+        ),
       ),
     )
     .orderBy(atMillisecond, liveEvents.id)

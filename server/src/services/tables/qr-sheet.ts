@@ -4,10 +4,6 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { font } from '../reports/files';
 
-export function tableMenuLink(origin: string, idPath: string, tableUuid: string): string {
-  return `${origin.replace(/\/$/, '')}/m/${encodeURIComponent(idPath)}/mesa/${encodeURIComponent(tableUuid)}`;
-}
-
 /**
  * Draws the QR as vector squares (one fill for all dark modules): sharp at any print size, and about a
  * hundred times cheaper than rendering a PNG per table and compressing it into the PDF.

@@ -1,5 +1,5 @@
 // Availability and special days (docs/availability.md) in the tenant-isolation table: B neither reads, changes
-// nor deletes A's special days, and its availability is its own.
+// nor deletes A's special days, and its availability and automatic pause are its own.
 import type { IsolationContext, IsolationRow } from '../isolation-types';
 
 let daysAhead = 20;
@@ -20,4 +20,13 @@ export const rows: IsolationRow[] = [
   { name: 'POST /v1/dias-especiales', method: 'POST', family: 'v1', path: () => '/v1/dias-especiales', body },
   { name: 'PUT /v1/dias-especiales/:id', method: 'PUT', family: 'v1', path: (ids) => `/v1/dias-especiales/${ids.specialDayId}`, setup: specialDayOfA, body },
   { name: 'DELETE /v1/dias-especiales/:id', method: 'DELETE', family: 'v1', path: (ids) => `/v1/dias-especiales/${ids.specialDayId}`, setup: specialDayOfA },
+  { name: 'GET /v1/pausa-automatica', method: 'GET', family: 'v1', path: () => '/v1/pausa-automatica' },
+  {
+    name: 'PUT /v1/pausa-automatica',
+    method: 'PUT',
+    family: 'v1',
+    path: () => '/v1/pausa-automatica',
+    body: () => ({ activo: false, minutos_sin_dispositivo: 9, pedidos_sin_aceptar: 4, minutos_sin_aceptar: 12 }),
+  },
+  { name: 'POST /v1/pausa-automatica/reconocer', method: 'POST', family: 'v1', path: () => '/v1/pausa-automatica/reconocer' },
 ];

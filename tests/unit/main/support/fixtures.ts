@@ -93,6 +93,10 @@ export function createFakePrinting(overrides: Partial<PrintingService> = {}): Pr
       record('printCashClose', [input]);
       return { ok: true, jobs: 1 };
     },
+    async openCashDrawer() {
+      record('openCashDrawer', []);
+      return { ok: true, jobs: 1 };
+    },
     async startAutoPrint(session) {
       record('startAutoPrint', [session]);
       return { running: true, connected: false, commerceId: session.commerceId, since: null, stopReason: null, message: null };

@@ -8,7 +8,8 @@ import { toExtraInput, toProductInput, type ExtraValues, type ProductValues } fr
 import { importProblems, toConfirmRows } from '../../../../renderer/src/features/menu/components/import-rows';
 import { moveBy } from '../../../../renderer/src/features/menu/components/order';
 import { normalizeSearch, productPriceLabel } from '../../../../renderer/src/features/menu/components/price';
-import { publicMenuUrl, whatsappShareUrl } from '../../../../renderer/src/features/share-menu/links';
+import { menuLink } from '@shared/public-menu/links';
+import { whatsappShareUrl } from '../../../../renderer/src/features/share-menu/links';
 
 const product: ProductValues = {
   nombre: '  Gringa ',
@@ -96,7 +97,7 @@ describe('ordering, prices and search', () => {
 
 describe('share links', () => {
   it('builds the public menu link and the WhatsApp message', () => {
-    const url = publicMenuUrl('https://panel.ejemplo.mx/', 'taqueria-el-buen-taco');
+    const url = menuLink('https://panel.ejemplo.mx/', 'taqueria-el-buen-taco');
     expect(url).toBe('https://panel.ejemplo.mx/m/taqueria-el-buen-taco');
     const wa = new URL(whatsappShareUrl('Taquería El Buen Taco', url));
     expect(wa.origin + wa.pathname).toBe('https://wa.me/');

@@ -137,7 +137,7 @@ describe('upsell page', () => {
     expect(screen.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('false');
   });
 
-  it.each(['COBROS_EN_LINEA', 'EDITAR_PEDIDO', 'LOYVERSE', 'NOTIFICACIONES_CLIENTE_WHATSAPP'] as const)('says %s is «Próximamente» (its feature does not exist yet)', async (module) => {
+  it.each(['COBROS_EN_LINEA', 'LOYVERSE', 'NOTIFICACIONES_CLIENTE_WHATSAPP'] as const)('says %s is «Próximamente» (its feature does not exist yet)', async (module) => {
     const store = await storeWith(without(module));
     await store.dispatch(coreApi.util.upsertQueryData('getPlans', undefined, []));
     renderForm(
@@ -150,6 +150,9 @@ describe('upsell page', () => {
     expect(screen.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('true');
     expect(screen.getByRole('heading', { name: /: próximamente$/ })).toBeTruthy();
     expect(screen.queryByText('Elige un plan para desbloquear este módulo', { exact: false })).toBeNull();
+    // No plan is preselected or offered as bringing it.
+    expect(screen.queryByTestId('choose-plan')).toBeNull();
+    expect(screen.getByTestId('upsell-coming-soon').textContent).toContain('todavía no está disponible');
   });
 });
 

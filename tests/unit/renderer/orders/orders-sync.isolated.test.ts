@@ -225,6 +225,18 @@ describe('OrdersSync', () => {
     expect(t.errors).toEqual([MSG.incomingOrderError]);
   });
 
+  it('an order edited on another panel (onOrderEdited) takes its new total on the board without ringing', async () => {
+    server.orders.set('e', makeOrder('e', { estatus_pedido: 'accepted', estatus: 'accepted', total: 25 }));
+    const t = setup();
+    await t.sync.resync();
+    server.orders.set('e', makeOrder('e', { estatus_pedido: 'accepted', estatus: 'accepted', total: 70 }));
+    await t.sync.handleEvent({ eventId: 'onOrderEdited', channel: 'panel_com-1', data: { orderId: 'e', version: 2, added: [], removed: [] } });
+    const order = m.orders.ordersApi.endpoints.getInProcessOrders.select('com-1')(t.store.getState()).data?.entities['e'];
+    expect(order?.total).toBe(70);
+    expect(t.alarm.getSnapshot().orderIds).toEqual([]);
+    expect(t.errors).toEqual([]);
+  });
+
   it('rider events update the order and notify; an unknown order gives the SPEC message', async () => {
     server.orders.set('r', makeOrder('r', { metodo_entrega: 'delivery', estatus_pedido: 'accepted', estatus: 'accepted' }));
     const t = setup();

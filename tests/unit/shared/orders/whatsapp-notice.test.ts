@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/constants';
 import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
+import { menuLink } from '@shared/public-menu/links';
 import {
   WHATSAPP_STATUS_TEXT,
   orderStatusPageUrl,
@@ -21,7 +22,7 @@ const ORDER: WhatsAppNoticeOrder = {
   numero_celular: '993 111 2233',
   country_code: '52',
 };
-const CONTEXT = { commerceName: 'Taquería El Buen Taco', menuOrigin: 'https://pedidos.ejemplo.mx/', idPath: 'el-buen-taco' };
+const CONTEXT = { commerceName: 'Taquería El Buen Taco', menuUrl: 'https://pedidos.ejemplo.mx/m/el-buen-taco' };
 
 describe('whatsappNoticeText', () => {
   it('greets by first name and says folio, status, total in es-MX money and the status-page link', () => {
@@ -52,22 +53,23 @@ describe('whatsappNoticeText', () => {
     expect(whatsappNoticeText({ ...ORDER, total: 12500.05 }, CONTEXT)).toContain('Total: $12,500.05');
   });
 
-  it('without a name says just «Hola»; without an origin or id_path there is no link line', () => {
-    const text = whatsappNoticeText({ ...ORDER, nombre: '  ' }, { commerceName: 'Tacos', menuOrigin: null, idPath: 'x' });
+  it('without a name says just «Hola»; without the menu address there is no link line', () => {
+    const text = whatsappNoticeText({ ...ORDER, nombre: '  ' }, { commerceName: 'Tacos', menuUrl: null });
     expect(text.startsWith('Hola, te escribimos de Tacos.')).toBe(true);
     expect(text).not.toContain('Sigue tu pedido');
-    expect(whatsappNoticeText(ORDER, { ...CONTEXT, idPath: null })).not.toContain('Sigue tu pedido');
+    expect(whatsappNoticeText(ORDER, { ...CONTEXT, menuUrl: undefined })).not.toContain('Sigue tu pedido');
   });
 });
 
 describe('orderStatusPageUrl', () => {
   it('is the public menu status page, with the path parts encoded', () => {
-    expect(orderStatusPageUrl({ id: 'a b' }, { menuOrigin: 'http://localhost:8080', idPath: 'tacos/ñ' })).toBe('http://localhost:8080/m/tacos%2F%C3%B1/pedido/a%20b');
+    expect(orderStatusPageUrl({ id: 'a b' }, { menuUrl: menuLink('http://localhost:8080/', 'tacos/ñ') })).toBe('http://localhost:8080/m/tacos%2F%C3%B1/pedido/a%20b');
   });
 
-  it('needs an http(s) origin', () => {
-    expect(orderStatusPageUrl(ORDER, { menuOrigin: 'file://', idPath: 'x' })).toBeNull();
-    expect(orderStatusPageUrl(ORDER, { menuOrigin: '', idPath: 'x' })).toBeNull();
+  it('needs an absolute http(s) menu address', () => {
+    expect(orderStatusPageUrl(ORDER, { menuUrl: 'file:///m/x' })).toBeNull();
+    expect(orderStatusPageUrl(ORDER, { menuUrl: '/m/x' })).toBeNull();
+    expect(orderStatusPageUrl(ORDER, { menuUrl: '' })).toBeNull();
   });
 });
 

@@ -1,19 +1,24 @@
-// Action bar of the order detail: the next status step, payment method, print/reprint, rider; reject,
-// cancel and delete (with permission) under "Más acciones", each confirmed with a reason.
-import { CarOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
+// Action bar of the order detail: the next status step, «Editar pedido» (EDITAR_PEDIDO edit, while the order
+// can be edited), payment method, print/reprint, rider; reject, cancel and delete (with permission) under
+// "Más acciones", each confirmed with a reason.
+import { CarOutlined, EditOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Typography } from 'antd';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { splitPaymentLabel } from '@shared/labels';
+import { isEditableStatus } from '@shared/orders/edit';
 import { isInProcess } from '@shared/orders/status-machine';
 import type { OrderDetail } from '@shared/types/order';
-import { useCanDeleteOrders, useCanUseRiders } from '../../../app/access';
+import { useCan, useCanDeleteOrders, useCanUseRiders } from '../../../app/access';
+import { selectCommerceId } from '../../../app/session';
+import { useAppSelector } from '../../../app/store';
 import { ClosedBillOfOrder } from '../../tables/ClosedBills';
 import { MoreActions } from '../actions/MoreActions';
 import { StatusButtons } from '../actions/StatusButtons';
 import { useDestructiveFlow } from '../actions/useDestructiveFlow';
 import { useOrderActions } from '../actions/useOrderActions';
+import { OrderEditDrawer } from '../edit/OrderEditDrawer';
 import { PAYMENT_METHOD_LABELS } from '../labels';
 
 export interface DetailActionsProps {
@@ -35,6 +40,9 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
   const isDelivery = order.metodo_entrega === 'delivery';
   const riderActive = order.has_requested_rider && order.delivery_status !== 'canceled';
   const split = splitPaymentLabel(order);
+  const canEdit = useCan('EDITAR_PEDIDO', 'edit') && isEditableStatus(order.estatus_pedido);
+  const commerceId = useAppSelector(selectCommerceId) ?? '';
+  const [editing, setEditing] = useState(false);
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {live ? (
@@ -44,6 +52,12 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
       ) : canDelete ? (
         <MoreActions order={order} canDelete={canDelete} onChoose={destructive.choose} busy={actions.busy === 'delete'} />
       ) : null}
+      {canEdit ? (
+        <Button size="large" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-order">
+          Editar pedido
+        </Button>
+      ) : null}
+      {editing ? <OrderEditDrawer commerceId={commerceId} detail={detail} onClose={() => setEditing(false)} /> : null}
       <Space wrap size={8} align="center">
         {split ? (
           // A table paid in several methods: one method cannot be changed alone, so it only reads.

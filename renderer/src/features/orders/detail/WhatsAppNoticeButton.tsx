@@ -5,18 +5,13 @@ import { WhatsAppOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { whatsappNoticeUrl } from '@shared/orders/whatsapp-notice';
 import type { OrderDetail } from '@shared/types/order';
-import { API_BASE_URL } from '../../../app/baseQuery';
+import { useAccount } from '../../../app/access';
 import { useGetCommerceQuery } from '../../../app/coreApi';
-
-/** Where the customer's status page lives: the server the panel talks to. */
-function menuOrigin(): string | null {
-  if (API_BASE_URL) return API_BASE_URL;
-  return typeof window === 'undefined' ? null : window.location.origin;
-}
 
 export function WhatsAppNoticeButton({ order }: { order: OrderDetail['pedido'] }) {
   const { data: commerce } = useGetCommerceQuery();
-  const url = whatsappNoticeUrl(order, { commerceName: commerce?.nombre ?? '', menuOrigin: menuOrigin(), idPath: commerce?.id_path });
+  const account = useAccount();
+  const url = whatsappNoticeUrl(order, { commerceName: commerce?.nombre ?? '', menuUrl: account?.menuUrl });
   if (!url || !commerce) return null;
   return (
     <Button

@@ -12,6 +12,7 @@ import { useAppSelector } from '../../../app/store';
 import { useDesktopBridge } from '../../../bridge';
 import { ticketCommerce } from '../../orders/auto-print';
 import { BridgeStatus } from './BridgeStatus';
+import { KitchenStationsCard } from './KitchenStationsCard';
 import { PrintingSettingsForm } from './PrintingSettingsForm';
 import { RecentPrintJobs } from './RecentPrintJobs';
 import { useAutoPrintActivity, useInstalledPrinters, usePrinterStatuses, useSavedPrintSettings } from './usePrinting';
@@ -89,6 +90,7 @@ export function PrintingSection() {
             onReload={activity.reload}
           />
         ) : null}
+        {active ? <KitchenStationsCard /> : null}
         {body}
       </Flex>
     </section>

@@ -12,6 +12,8 @@ import { formikValidate } from '@shared/validation';
 import { printFormSchema, printFormValues, toPrinterSettings, toPrintSettings, type PrintFormValues } from './form';
 import { PrinterChoiceField, type InstalledPrinters } from './PrinterChoiceField';
 import { PrinterOptionsFields } from './PrinterOptionsFields';
+import { StationFields } from './StationFields';
+import { useGetKitchenStationsQuery } from './stations-api';
 import { refreshPrinterWarnings } from './printer-warnings';
 import { PrinterStatusCard, statusTag } from './PrinterStatusCard';
 import { TicketPreview } from './TicketPreview';
@@ -39,6 +41,7 @@ export function PrintingSettingsForm(props: PrintingSettingsFormProps) {
   const { bridge, saved, printers, statuses, autoPrintAllowed, commerce, commerceId } = props;
   const { message } = App.useApp();
   const [activeSlot, setActiveSlot] = useState<PrinterSlot>('Printer1');
+  const stations = useGetKitchenStationsQuery();
   const formik = useFormik<PrintFormValues>({
     initialValues: printFormValues(saved),
     enableReinitialize: true,
@@ -70,6 +73,7 @@ export function PrintingSettingsForm(props: PrintingSettingsFormProps) {
         <Row gutter={[24, 16]}>
           <Col xs={24} lg={14} xl={15}>
             <PrinterChoiceField formik={formik} slot={slot} printers={printers} bridge={bridge} />
+            <StationFields formik={formik} slot={slot} stations={stations.data ?? null} />
             <PrinterOptionsFields formik={formik} slot={slot} autoPrintAllowed={autoPrintAllowed} />
           </Col>
           <Col xs={24} lg={10} xl={9}>

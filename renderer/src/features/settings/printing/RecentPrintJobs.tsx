@@ -7,7 +7,7 @@ import { formatDateTime } from '@shared/dates';
 import { PRINTER_SLOT_LABELS } from '@shared/constants';
 import type { AutoPrintState, PrintJobSummary } from '@shared/printing';
 
-const TRIGGER_LABELS: Record<PrintJobSummary['trigger'], string> = { onOrderReceived: 'Al recibir', onOrderAccepted: 'Al aceptar' };
+const TRIGGER_LABELS: Record<PrintJobSummary['trigger'], string> = { onOrderReceived: 'Al recibir', onOrderAccepted: 'Al aceptar', onOrderCancelled: 'Cancelado', onOrderEdited: 'Cambio' };
 const STATE_TAGS: Record<PrintJobSummary['state'], { color: string; label: string }> = {
   printed: { color: 'green', label: 'Impreso' },
   waiting: { color: 'gold', label: 'En espera' },

@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { AUTO_PRINT_MODES, PRINTER_SLOTS, TEXT_SIZES, type AutoPrintMode, type PrinterSlot, type TextSize } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import {
+  BACKUP_AFTER_SECONDS,
   CODE_PAGES as CODE_PAGE_VALUES,
   DEFAULT_NETWORK_PORT,
   defaultPrinterSettings,
@@ -28,12 +29,13 @@ export const LIMITS = {
   margin: PRINTER_LIMITS.margin,
   copies: PRINTER_LIMITS.copies,
   delaySeconds: { min: PRINTER_LIMITS.delayBetweenCopiesMs.min / 1000, max: PRINTER_LIMITS.delayBetweenCopiesMs.max / 1000 },
+  backupSeconds: { min: BACKUP_AFTER_SECONDS.min, max: BACKUP_AFTER_SECONDS.max },
 } as const;
 
 export type PrinterChoice = 'none' | 'installed' | 'network';
 
 /** Settings the form edits as they are stored. */
-type PlainFields = 'showLogo' | 'showCommerceData' | 'showClientNumber' | 'textSize' | 'autoPrint' | 'paperWidthMm' | 'codePage' | 'kitchen' | 'format';
+type PlainFields = 'showLogo' | 'showCommerceData' | 'showClientNumber' | 'textSize' | 'autoPrint' | 'paperWidthMm' | 'codePage' | 'kitchen' | 'format' | 'station' | 'backupSlot' | 'cashDrawer';
 
 /** One printer in the form: the plain settings, the printer as a choice, and numbers an input may leave empty (''). */
 export type PrinterFormValues = Pick<PrinterSettings, PlainFields> & {
@@ -47,6 +49,7 @@ export type PrinterFormValues = Pick<PrinterSettings, PlainFields> & {
   marginRight: number | '';
   copies: number | '';
   delaySeconds: number | '';
+  backupSeconds: number | '';
 };
 
 export type PrintFormValues = Record<PrinterSlot, PrinterFormValues>;
@@ -117,6 +120,10 @@ export function printerFormValues(settings: PrinterSettings): PrinterFormValues 
     codePage: settings.codePage,
     kitchen: settings.kitchen,
     format: settings.format,
+    station: settings.station,
+    backupSlot: settings.backupSlot,
+    backupSeconds: settings.backupAfterSeconds,
+    cashDrawer: settings.cashDrawer,
   };
 }
 
@@ -163,6 +170,10 @@ export function toPrinterSettings(slot: PrinterSlot, values: PrinterFormValues):
     codePage: values.codePage,
     kitchen: values.kitchen,
     format: values.format,
+    station: values.station,
+    backupSlot: values.backupSlot === slot ? null : values.backupSlot,
+    backupAfterSeconds: Math.round(numberOr(values.backupSeconds, defaults.backupAfterSeconds, LIMITS.backupSeconds.min, LIMITS.backupSeconds.max)),
+    cashDrawer: values.cashDrawer,
   };
 }
 
@@ -207,6 +218,7 @@ const printerSchema = yup.object({
   marginRight: number('Margen derecho', LIMITS.margin),
   copies: number('Número de impresiones', LIMITS.copies, true),
   delaySeconds: number('Tiempo entre impresiones', LIMITS.delaySeconds),
+  backupSeconds: number('Segundos antes del respaldo', LIMITS.backupSeconds, true),
 });
 
 export const printFormSchema = yup.object(Object.fromEntries(PRINTER_SLOTS.map((slot) => [slot, printerSchema])) as Record<PrinterSlot, typeof printerSchema>);

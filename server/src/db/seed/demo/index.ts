@@ -4,7 +4,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { createCommerceAccount } from '../../../services/accounts';
 import type { Db } from '../../database';
-import { commerces } from '../../schema/index';
+import { commerceAutoPause, commerces } from '../../schema/index';
 import { DEMO_COMMERCE, DEMO_COMMERCE_NAME, DEMO_FOLIO_PREFIX, DEMO_ID_PATH, DEMO_LOGIN, DEMO_OWNER_NAME } from './commerce';
 import { seedCommerceContent, seedPlatformContent } from './content';
 import { seedCustomers } from './customers';
@@ -59,6 +59,9 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<De
     const { coupons } = await seedCommerceContent(txDb, created.commerceId, random, now);
     const result = await seedOrders(txDb, random, { commerceId: created.commerceId, menu, customers, coupons, now });
     await tx.update(commerces).set({ ultimo_folio: result.orderCount }).where(eq(commerces.id, created.commerceId));
+    // The demo stays open around the clock for the simulator and the tests, with or without a panel open:
+    // its automatic pause starts off (the owner can switch it on in Horarios).
+    await tx.insert(commerceAutoPause).values({ id_comercio: created.commerceId, activo: false });
     await seedPlatformContent(txDb, random, now);
     return result.orderCount;
   });
