@@ -86,6 +86,7 @@ export const MODULES = [
   'NOTIFICACIONES_CLIENTE_WHATSAPP',
   'POR_CONSUMO',
   'INTEGRACIONES',
+  'COCINA',
 ] as const;
 export type ModuleId = (typeof MODULES)[number];
 

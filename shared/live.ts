@@ -53,6 +53,11 @@ export interface TableBillEvent {
   tableUuid: string;
   cuenta_pedida_at: string;
 }
+/** The kitchen screen changed for this order (a bump or a recall); `listo`: every station finished it (docs/kitchen.md). */
+export interface KitchenChangedEvent {
+  orderId: string;
+  listo: boolean;
+}
 /** Session events on panel_session (e.g. a revoked token forces the panel to log out). */
 export interface SessionEvent {
   reason: 'logout';
@@ -66,9 +71,10 @@ export interface LiveEventMap {
   tableBillRequested: TableBillEvent;
   /** An accepted order was edited (docs/orders.md «Editar pedido»): boards reload it, stations print the change. */
   [ORDER_EDITED_EVENT]: OrderEditedEventData;
+  kitchenChanged: KitchenChangedEvent;
 }
-/** The SPEC's notification events plus the panel's own floor event. */
-export type LiveEventId = (NotificationEvent | 'tableBillRequested' | typeof ORDER_EDITED_EVENT) & keyof LiveEventMap;
+/** The SPEC's notification events plus the panel's own floor, order-edit and kitchen events. */
+export type LiveEventId = (NotificationEvent | 'tableBillRequested' | typeof ORDER_EDITED_EVENT | 'kitchenChanged') & keyof LiveEventMap;
 
 export type LiveEvent = {
   [K in LiveEventId]: { eventId: K; channel: string; data: LiveEventMap[K] };
@@ -115,7 +121,7 @@ export function isLiveEvent(value: unknown): value is LiveEvent {
   const candidate = value as { eventId?: unknown; channel?: unknown; data?: unknown };
   return (
     typeof candidate.eventId === 'string' &&
-    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus', 'tableBillRequested', ORDER_EDITED_EVENT] as const).some((id) => id === candidate.eventId) &&
+    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus', 'tableBillRequested', ORDER_EDITED_EVENT, 'kitchenChanged'] as const).some((id) => id === candidate.eventId) &&
     typeof candidate.channel === 'string' &&
     typeof candidate.data === 'object' &&
     candidate.data !== null

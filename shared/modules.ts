@@ -5,6 +5,8 @@ import type { AccountDetails, ModulePermissions } from './types/account';
 /** In SPEC order: the landing path is the first of these the account has. */
 export const MODULE_ROOT_PATHS: readonly { module: ModuleId; path: string }[] = [
   { module: 'HISTORIAL', path: '/control-pedidos' },
+  // Right after the board: an owner lands on the board, a cook (Cocina preset: no HISTORIAL) on the kitchen screen.
+  { module: 'COCINA', path: '/cocina' },
   { module: 'ESTADISTICAS', path: '/estadisticas' },
   { module: 'MENU', path: '/menu' },
   { module: 'COBROS_EN_LINEA', path: '/pedidos-en-linea' },

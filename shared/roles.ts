@@ -62,8 +62,8 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
   {
     id: 'cocina',
     label: 'Cocina',
-    description: 'Ve los pedidos y cambia su estado; consulta el menú.',
-    wants: { HISTORIAL: ['list', 'edit'], MENU: ['list'], IMPRESION_AUTOMATICA: ['list'] },
+    description: 'Ve la pantalla de cocina de su estación y marca lo que termina; consulta el menú.',
+    wants: { COCINA: ['list', 'edit'], MENU: ['list'] },
   },
   {
     id: 'repartidor',

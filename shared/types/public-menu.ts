@@ -86,6 +86,8 @@ export interface PublicOrderStatus {
   seguimiento_url: string | null;
   /** The commerce's reason when the order was rejected, else null. */
   motivo_rechazo?: string | null;
+  /** Every kitchen station finished the order (docs/kitchen.md): the page says it is ready. */
+  listo_en_cocina: boolean;
   creado_at: string;
   actualizado_at: string;
 }

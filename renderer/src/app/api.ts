@@ -25,6 +25,8 @@ export const TAG_TYPES = [
   'News',
   'Announcements',
   'Tags',
+  'Kitchen',
+  'KitchenReady',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -100,6 +100,7 @@ const screens = {
   userPassword: () => import('../features/users/UserPasswordScreen'),
   settings: () => import('../features/settings/SettingsScreen'),
   tables: () => import('../features/tables/TablesScreen'),
+  kitchen: () => import('../features/kitchen/KitchenScreen'),
   cash: () => import('../features/cash/CashScreen'),
   integrations: () => import('../features/integrations/IntegrationsScreen'),
   integration: () => import('../features/integrations/IntegrationScreen'),
@@ -307,6 +308,8 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   },
   { path: 'ajustes', id: 'settings', screen: screens.settings, module: 'AJUSTES', nav: { label: 'Ajustes' } },
   { path: 'mesas', id: 'tables', screen: screens.tables, module: 'SELF_SERVICE', nav: { label: 'Mis mesas' } },
+  // The kitchen screen (docs/kitchen.md): a cook's landing (Cocina preset); bumping needs COCINA edit.
+  { path: 'cocina', id: 'kitchen', screen: screens.kitchen, module: 'COCINA', nav: { label: 'Cocina' } },
   { path: 'caja', id: 'cash', screen: screens.cash, module: 'HISTORIAL', nav: { label: 'Corte de caja' } },
   {
     path: 'integraciones',

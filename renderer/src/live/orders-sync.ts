@@ -236,6 +236,10 @@ export class OrdersSync {
         return Promise.resolve();
       case ORDER_EDITED_EVENT:
         return this.onEdited(event.data.orderId);
+      case 'kitchenChanged':
+        // Every station finished it (or a recall took that back): the card's «Listo» follows (docs/kitchen.md).
+        this.deps.dispatch(ordersApi.util.invalidateTags(['KitchenReady']));
+        return Promise.resolve();
     }
   }
 

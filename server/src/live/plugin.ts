@@ -41,7 +41,8 @@ async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
         userId: session.userId,
         commerceId: session.commerceId,
         accountId: session.accountId,
-        hasHistorial: session.modules.some((m) => m.id === 'HISTORIAL'),
+        // The board's module, or the kitchen screen's: both follow the commerce's orders live.
+        hasHistorial: session.modules.some((m) => m.id === 'HISTORIAL' || m.id === 'COCINA'),
         mayPrint: hasModulePermission(session, 'IMPRESION_AUTOMATICA', 'list'),
       };
     },

@@ -1,6 +1,7 @@
 // Staff presets and plans in Chromium on the trial account (issue #51, items 13 and 14), at 1280 and 390 px:
 // a «Cajero» lands on its first permitted screen (never the trial welcome page), sees no «Elegir un plan» and
-// never reaches the provider's fiscal and bank form; a «Cocina» sees the cash close but cannot open a shift;
+// never reaches the provider's fiscal and bank form; a «Cocina» lands on the kitchen screen; a «Repartidor»
+// (orders without create) sees the cash close but cannot open a shift;
 // the trial owner's «Elegir un plan» lists the plans with the current one marked, and the free plan's upsell
 // marks it too.
 import { describe, expect, inject, it } from 'vitest';
@@ -51,10 +52,15 @@ describe.each([
     await page.context().close();
   });
 
-  it('a Cocina sees the cash close read-only', { timeout: 90_000 }, async () => {
+  it('a Cocina lands on the kitchen screen; a Repartidor sees the cash close read-only', { timeout: 90_000 }, async () => {
     const kitchen = await staffOfTrial('cocina', name);
+    const cook = await newPage(context.browser, viewport);
+    await loginWithStorage(cook, baseUrl, kitchen, '/');
+    await expectScreen(cook, 'kitchen', '/cocina');
+    await cook.context().close();
+    const rider = await staffOfTrial('repartidor', name);
     const page = await newPage(context.browser, viewport);
-    await loginWithStorage(page, baseUrl, kitchen, '/caja');
+    await loginWithStorage(page, baseUrl, rider, '/caja');
     await expectScreen(page, 'cash', '/caja');
     await page.getByTestId('cash-read-only').waitFor();
     expect(await page.getByTestId('open-shift').count()).toBe(0);

@@ -119,7 +119,7 @@ describe('cash shift', () => {
 });
 
 describe('who runs the cash shift', () => {
-  it('the Cocina preset (orders list and edit) cannot open a shift; the Cajero preset (create) can', async () => {
+  it('the Cocina preset (kitchen screen, no orders board) neither reads nor opens a shift; the Cajero preset (create) can', async () => {
     const own = await t.app.inject({ method: 'GET', url: '/v1/auth/account-details', headers: shop.auth.headers });
     const available = own.json<{ modulesAndPermissions: ModulePermissions[] }>().modulesAndPermissions;
     const staff = async (role: 'cocina' | 'cajero') => {
@@ -130,7 +130,7 @@ describe('who runs the cash shift', () => {
     };
     const open = async (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/caja/turnos', headers, payload: { fondo_inicial: 200 } });
     const kitchen = await staff('cocina');
-    expect((await t.app.inject({ method: 'GET', url: '/v1/caja/turno-actual', headers: kitchen })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/caja/turno-actual', headers: kitchen })).statusCode).toBe(403);
     expect((await open(kitchen)).statusCode).toBe(403);
     const cashier = await staff('cajero');
     const current = (await call('GET', '/caja/turno-actual')).json<{ turno: CashShift | null }>().turno;

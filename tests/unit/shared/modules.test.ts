@@ -6,6 +6,7 @@ import type { ModulePermissions } from '@shared/types/account';
 
 const SPEC_TABLE: [ModuleId, string][] = [
   ['HISTORIAL', '/control-pedidos'],
+  ['COCINA', '/cocina'],
   ['ESTADISTICAS', '/estadisticas'],
   ['MENU', '/menu'],
   ['COBROS_EN_LINEA', '/pedidos-en-linea'],

@@ -43,14 +43,18 @@ describe('role presets', () => {
     expect(modules.find((m) => m.id === 'MENU')?.permisos).toEqual(['list', 'create', 'order', 'edit']);
   });
 
-  it('Cajero, Cocina and Repartidor get the orders but no settings', () => {
+  it('Cajero and Repartidor get the orders, Cocina the kitchen screen; none gets settings', () => {
     for (const id of ['cajero', 'cocina', 'repartidor'] as const) {
       const ids = presetModules(id, full).map((m) => m.id);
-      expect(ids).toContain('HISTORIAL');
+      expect(ids).toContain(id === 'cocina' ? 'COCINA' : 'HISTORIAL');
       for (const setting of ['AJUSTES', 'USUARIOS', 'DATOS_COMERCIO', 'HORARIOS', 'TARIFAS', 'INTEGRACIONES'] as const) expect(ids).not.toContain(setting);
     }
     expect(presetModules('cajero', full).map((m) => m.id)).toEqual(expect.arrayContaining(['ORDENES_TELEFONICAS', 'SELF_SERVICE', 'CLIENTES']));
-    expect(presetModules('cocina', full).find((m) => m.id === 'HISTORIAL')?.permisos).toEqual(['list', 'edit']);
+    // A cook sees and bumps the kitchen screen and reads the menu; the board (HISTORIAL) is the cashier's.
+    expect(presetModules('cocina', full)).toEqual([
+      { id: 'MENU', permisos: ['list'] },
+      { id: 'COCINA', permisos: ['list', 'edit'] },
+    ]);
   });
 
   it('recognises an untouched preset and calls an adjusted one "Personalizado" (null)', () => {

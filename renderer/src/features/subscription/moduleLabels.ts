@@ -29,6 +29,7 @@ export const MODULE_LABELS: Record<ModuleId, string> = {
   NOTIFICACIONES_CLIENTE_WHATSAPP: 'Notificaciones por WhatsApp',
   POR_CONSUMO: 'Cobro por consumo',
   INTEGRACIONES: 'Integraciones',
+  COCINA: 'Pantalla de cocina',
 };
 
 export function moduleLabel(module: string): string {
@@ -67,4 +68,5 @@ export const MODULE_UNLOCKS: Record<ModuleId, string> = {
   NOTIFICACIONES_CLIENTE_WHATSAPP: 'Avisos automáticos por WhatsApp del estado del pedido. Hoy, en todos los planes, «Avisar por WhatsApp» en cada pedido abre WhatsApp con el mensaje listo para que tú lo envíes.',
   POR_CONSUMO: 'Cobro por consumo en mesas: varias rondas en la misma mesa abierta, pagadas al cerrar la cuenta.',
   INTEGRACIONES: 'Guardar los datos de tus servicios externos (pagos, reparto, punto de venta y WhatsApp) y usar el repartidor de prueba; la conexión con cada proveedor llegará después.',
+  COCINA: 'Una pantalla por estación con los pedidos que le tocan: se marca lo terminado y el pedido queda «Listo».',
 };

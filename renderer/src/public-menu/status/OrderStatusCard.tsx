@@ -18,6 +18,16 @@ const STEP_TEXT: Record<OrderStatus, string> = {
   canceled: 'El pedido se canceló',
 };
 
+/**
+ * Every kitchen station finished an accepted order (docs/kitchen.md): the page says it is ready. A pickup
+ * order says so through its own step (ready_to_pick_up); these are the other delivery types.
+ */
+const KITCHEN_READY_TEXT: Record<DeliveryType, string> = {
+  inRestaurant: 'Tu pedido está listo: en un momento llega a tu mesa',
+  delivery: 'Tu pedido está listo: espera al repartidor',
+  takeAway: 'Listo para recoger',
+};
+
 /** The customer's progress bar: the flow of the delivery type (shared/orders); a courier's own steps read as 'En camino'. */
 const stepsFor = (type: DeliveryType) => stepsOf({ metodo_entrega: type });
 
@@ -35,7 +45,7 @@ export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: 
         Pedido <strong>{data.folio}</strong> · {formatMoney(data.total)}
       </p>
       <p style={{ fontSize: 18, fontWeight: 700, margin: '8px 0' }} data-testid="order-status-text">
-        {STEP_TEXT[data.estatus]}
+        {data.listo_en_cocina && data.estatus === 'accepted' ? KITCHEN_READY_TEXT[data.metodo_entrega] : STEP_TEXT[data.estatus]}
       </p>
       {!ended ? (
         <ol style={{ display: 'flex', gap: 6, listStyle: 'none', padding: 0, margin: '8px 0' }}>

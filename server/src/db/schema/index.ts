@@ -18,3 +18,4 @@ export * from './special-days';
 export * from './kitchen';
 export * from './auto-pause';
 export * from './order-versions';
+export * from './kitchen-screen';

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../database';
 import { plans } from '../schema/index';
 
 const FREEMIUM_MODULES: ModuleId[] = ['MENU', 'HISTORIAL', 'COMPARTIR', 'ASISTENCIA_TECNICA', 'DATOS_COMERCIO', 'HORARIOS', 'TARIFAS', 'AJUSTES'];
-const STARTER_MODULES: ModuleId[] = [...FREEMIUM_MODULES, 'ESTADISTICAS', 'CLIENTES', 'CUPONES', 'IMPRESION_AUTOMATICA'];
+const STARTER_MODULES: ModuleId[] = [...FREEMIUM_MODULES, 'ESTADISTICAS', 'CLIENTES', 'CUPONES', 'IMPRESION_AUTOMATICA', 'COCINA'];
 const BASICO_MODULES: ModuleId[] = [...STARTER_MODULES, 'ANUNCIOS', 'USUARIOS', 'ORDENES_TELEFONICAS', 'INTEGRACIONES'];
 const PROFESIONAL_MODULES: ModuleId[] = [
   ...BASICO_MODULES,
@@ -65,7 +65,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
   {
     id: 'STARTER',
     nombre: 'Starter',
-    descripcion: 'Estadísticas, clientes, cupones e impresión automática.',
+    descripcion: 'Estadísticas, clientes, cupones, impresión automática y pantalla de cocina.',
     precio_mensual_cents: 24_900,
     limite_pedidos_mensual: 300,
     modulos: withPermissions(STARTER_MODULES),

@@ -35,7 +35,7 @@ export const busyModeReply = sameShape<BusyMode>()({
 
 export const publicOrderStatusReply = sameShape<PublicOrderStatus>()({
   type: 'object',
-  required: ['id', 'folio', 'estatus', 'metodo_entrega', 'total', 'listo_a_las', 'repartidor', 'seguimiento_url', 'creado_at', 'actualizado_at'],
+  required: ['id', 'folio', 'estatus', 'metodo_entrega', 'total', 'listo_a_las', 'repartidor', 'seguimiento_url', 'listo_en_cocina', 'creado_at', 'actualizado_at'],
   properties: {
     id: idText,
     folio: text,
@@ -47,6 +47,7 @@ export const publicOrderStatusReply = sameShape<PublicOrderStatus>()({
     repartidor: { type: 'object', nullable: true, required: ['nombre', 'telefono'], properties: { nombre: text, telefono: nullableText } },
     seguimiento_url: nullableText,
     motivo_rechazo: nullableText,
+    listo_en_cocina: boolean,
     creado_at: text,
     actualizado_at: text,
   },

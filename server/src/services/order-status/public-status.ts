@@ -7,6 +7,7 @@ import { fromCents } from '../../../../shared/money';
 import type { DbOrTx } from '../../db/database';
 import { commerces } from '../../db/schema/commerces';
 import { orders } from '../../db/schema/orders';
+import { kitchenReady } from '../../db/schema/kitchen-screen';
 import { isUuid } from '../orders/menu';
 import type { PublicOrderStatus } from '../../../../shared/types/public-menu';
 
@@ -18,15 +19,17 @@ export async function publicOrderStatus(db: DbOrTx, idPath: string, orderId: str
 export async function publicOrderWithCommerce(db: DbOrTx, idPath: string, orderId: string): Promise<{ commerceId: string; status: PublicOrderStatus } | null> {
   if (!isUuid(orderId)) return null;
   const [row] = await db
-    .select({ order: orders })
+    .select({ order: orders, kitchenReadyAt: kitchenReady.listo_at })
     .from(orders)
     .innerJoin(commerces, eq(commerces.id, orders.id_comercio))
+    .leftJoin(kitchenReady, eq(kitchenReady.id_pedido, orders.id))
     .where(and(eq(commerces.id_path, idPath), eq(orders.id, orderId), isNull(orders.deleted_at)));
   if (!row) return null;
-  return { commerceId: row.order.id_comercio, status: toPublicStatus(row.order) };
+  return { commerceId: row.order.id_comercio, status: toPublicStatus(row.order, row.kitchenReadyAt) };
 }
 
-function toPublicStatus(o: typeof orders.$inferSelect): PublicOrderStatus {
+/** `kitchenReadyAt`: when every kitchen station finished the order (docs/kitchen.md), else null. */
+function toPublicStatus(o: typeof orders.$inferSelect, kitchenReadyAt: Date | null): PublicOrderStatus {
   const taken = o.estatus_pedido !== 'pending' && o.estatus_pedido !== 'rejected' && o.estatus_pedido !== 'canceled';
   // The prep time counts from acceptance; updated_at is the last status change, so use created_at when
   // the order moved on since (a conservative estimate that never jumps later on each step).
@@ -48,7 +51,9 @@ function toPublicStatus(o: typeof orders.$inferSelect): PublicOrderStatus {
     repartidor: rider ? { nombre: rider.name, telefono: rider.phone ?? null } : null,
     seguimiento_url: o.delivery_tracking_url,
     motivo_rechazo: o.estatus_pedido === 'rejected' ? o.motivo_estatus : null,
+    listo_en_cocina: kitchenReadyAt !== null,
     creado_at: o.created_at.toISOString(),
-    actualizado_at: o.updated_at.toISOString(),
+    // The page keeps the newer of two answers (stream, poll): the kitchen's «Listo» is a change too.
+    actualizado_at: (kitchenReadyAt && kitchenReadyAt > o.updated_at ? kitchenReadyAt : o.updated_at).toISOString(),
   };
 }

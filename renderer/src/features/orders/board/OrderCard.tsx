@@ -27,6 +27,7 @@ import { usePressedWithin } from './pointer-hold';
 import { PROMISE_COLORS, promisedTime, scheduledText } from './promised-time';
 import { countCardRender } from './render-stats';
 import { TestOrderTag } from '../../setup/TestOrderTag';
+import { KitchenReadyTag } from '../../kitchen/KitchenReadyTag';
 
 export interface OrderCardProps {
   commerceId: string;
@@ -184,6 +185,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen, 
           {table ? ` · Mesa ${table}` : ''}
         </Tag>
         <Tag color="blue">{ORDER_STATUS_LABELS[order.estatus_pedido]}</Tag>
+        <KitchenReadyTag orderId={order.id} status={order.estatus_pedido} />
         <TestOrderTag order={order} />
         {order.programado_para ? (
           <Tag color="purple" data-testid="card-scheduled">
