@@ -65,9 +65,10 @@ export const KitchenTicket = memo(function KitchenTicket({ order, lines, positio
               data-testid="kitchen-line"
               data-done={done ? 'true' : 'false'}
               disabled={done || busy}
-              aria-label={`${done ? 'Hecho: ' : 'Marcar hecho: '}${line.cantidad} ${line.nombre}`}
               onClick={() => onBumpLine(order.id, line.id)}
             >
+              {/* The action read first, then what the button shows (its visible text stays in its name). */}
+              <span className="visually-hidden">{done ? 'Hecho: ' : 'Marcar hecho: '}</span>
               <span className="kitchen-line__main">
                 <strong className="kitchen-line__qty">{line.cantidad}</strong> {line.nombre}
                 {line.presentacion ? <span className="kitchen-line__variant"> ({line.presentacion})</span> : null}
