@@ -1,9 +1,9 @@
 // `npx tsx scripts/readme-screenshots.ts`: the README's screenshots (docs/img/*.png), taken from the demo
 // commerce. Starts the server and the print agent on a temporary DATA_DIR (removed at the end), places a few
 // orders through the public API, drives /usr/bin/chromium with playwright-core and writes, compressed with
-// sharp: the board at 1280 px, the ticket preview of Ajustes → Impresión, the public menu on a 390 px phone
-// and the order history at 1280 px. Uses the panel already built in dist/renderer (`npm start` builds it) and
-// writes nothing outside docs/img and the temporary folder.
+// sharp: the board and the kitchen screen at 1280 px, the ticket preview of Ajustes → Impresión, the public menu
+// on a 390 px phone and the order history at 1280 px. Uses the panel already built in dist/renderer (`npm start`
+// builds it) and writes nothing outside docs/img and the temporary folder.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -91,12 +91,19 @@ try {
   await page.waitForTimeout(1_000);
   await save('tablero.png', await page.screenshot(), 1280);
 
+  // The kitchen screen with the orders just accepted.
+  await page.goto(`${baseUrl}/cocina${pairing}`);
+  await page.getByTestId('kitchen-ticket').first().waitFor({ timeout: 30_000 });
+  await closeDialogs();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await save('cocina.png', await page.screenshot(), 1280);
+
   // The ticket preview at twice the pixels, so the README can show it at its real width and still sharp.
   const sharp2 = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2, locale: 'es-MX', timezoneId: 'America/Mexico_City', storageState: await desk.storageState() });
   await desk.close();
   const settings = await sharp2.newPage();
   await settings.goto(`${baseUrl}/ajustes${pairing}`);
-  const preview = settings.getByTestId('ticket-preview-frame');
+  const preview = settings.getByTestId('ticket-preview-paper').first();
   await preview.waitFor({ timeout: 30_000 });
   await settings.waitForTimeout(1_500);
   for (let i = 0; i < 3 && (await settings.getByRole('dialog').count()) > 0; i += 1) await settings.keyboard.press('Escape');
