@@ -11,6 +11,7 @@ import { buildJobTicket } from './ticket/job-ticket';
 import { printLedgerJob } from './repeats';
 import { jobKey, type JobLedger, type LedgerJob } from './ledger';
 import { AutoJobs } from './auto-jobs';
+import { StationsStore } from './stations-store';
 import { RetryQueue, Sleeper, type RetryPolicy } from './queue';
 import { autoPrintPlan, printSlotOf, switchedOnSlots } from './slot-policy';
 import { probeTcp } from './discovery/probe';
@@ -69,7 +70,7 @@ export interface AutoPrintPipeline {
   /** The jobs of one printer not yet confirmed, as known now. */
   pendingFor(slot: PrinterSlot): number;
   recentJobs(): PrintJobSummary[];
-  /** The commerce's kitchen stations as the last trigger event brought them (null before any). */
+  /** The commerce's kitchen stations as the last trigger event brought them, kept across restarts (null before any). */
   stations(): KitchenStation[] | null;
   /** Settings were saved: printers switched on print only events from now on; waiting jobs try again now. */
   settingsSaved(before: PrintSettings, after: PrintSettings): void;
@@ -92,7 +93,7 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
   /** Jobs a cancellation dropped before they printed: their queue run ends without paper. */
   const droppedRuns = new Set<string>();
   let closed = false;
-  let lastStations: KitchenStation[] | null = null;
+  const lastStations = new StationsStore(path.join(options.sharedDir, 'kitchen-stations.json'));
 
   /** Own printer, or its backup once it failed long enough and does not answer (slot-policy.ts printSlotOf). */
   async function printSlotFor(job: LedgerJob, settings: PrintSettings): Promise<PrinterSlot> {
@@ -166,7 +167,12 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
    * resync offers it again.
    */
   async function acceptEvent(event: PrintTriggerEvent, commerce: TicketCommerce, stations: KitchenStation[]): Promise<void> {
-    lastStations = stations;
+    try {
+      lastStations.set(stations);
+    } catch (error) {
+      // Kept in memory all the same; only a reprint right after a restart would print the whole order.
+      log(`kitchen stations not saved: ${errorMessage(error)}`);
+    }
     const ledger = await jobs.own();
     if (!ledger) throw new Error(AUTO_PRINT_MSG.otherOwner);
     const { order, trigger } = event;
@@ -269,7 +275,7 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
     },
     pendingFor: (slot) => jobs.pendingFor(slot),
     recentJobs: () => jobs.recentJobs(),
-    stations: () => lastStations,
+    stations: () => lastStations.get(),
     settingsSaved(before, after) {
       const switched = switchedOnSlots(before, after);
       if (switched.length > 0) {

@@ -202,6 +202,24 @@ describe('stations exactly once', () => {
     expect(barPrinter.jobs()).toHaveLength(2);
   }, 60_000);
 
+  it('after a restart, before any event, a reprint routes by the stations last received (kept on disk)', async () => {
+    let service = await startService();
+    await service.saveSettings(stationSettings());
+    await followOrders(service, events);
+    events.publish('onOrderReceived', order(1));
+    await printed(service);
+    await service.close();
+    // The new run has received nothing yet: the stations come from the shared printing folder.
+    service = await startService();
+    expect(await service.printOrder({ order: order(1), commerce, reprint: true })).toEqual({ ok: true, jobs: 2 });
+    const grillCopy = grillPrinter.jobs()[1]?.text ?? '';
+    const barCopy = barPrinter.jobs()[1]?.text ?? '';
+    expect(grillCopy).toMatch(/^COPIA\s+Parrilla\s+1 de 2/);
+    expect(grillCopy).not.toContain('Agua de horchata');
+    expect(barCopy).toMatch(/^COPIA\s+Barra\s+2 de 2/);
+    expect(barCopy).not.toContain('Tacos');
+  }, 60_000);
+
   it('a station whose printer failed longer than its seconds prints on its backup, marked, never on both; back on its own when it returns', async () => {
     const service = await startService();
     const settings = stationSettings();
