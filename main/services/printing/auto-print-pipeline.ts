@@ -182,9 +182,18 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
     const dropWrites = trigger === 'onOrderCancelled' ? dropUnsentJobs(ledger, orderId) : [];
     // A slot whose ticket of the order was dropped never showed it to the kitchen: no «CANCELADO» there.
     const printedOrder = (slot: PrinterSlot, mode: AutoPrintTrigger) => ledger.has(jobKey(orderId, mode, slot)) && !ledger.wasDropped(jobKey(orderId, mode, slot));
-    const plan = autoPrintPlan(await context.settings(), event, stations, sinceOf, printedOrder);
+    const settings = await context.settings();
+    const plan = autoPrintPlan(settings, event, stations, sinceOf, printedOrder);
     const durable: Promise<void>[] = [...dropWrites];
-    durable.push(...plan.seen.map((slot) => ledger.markSeen(jobKey(orderId, trigger, slot)).catch((error: unknown) => log(`ledger write failed: ${errorMessage(error)}`))));
+    const seenKeys = [
+      ...plan.seen.map((slot) => jobKey(orderId, trigger, slot)),
+      // A station an edit reached first (slot-policy.ts lateStationSees): later edits and the cancellation reach it too.
+      ...plan.reached.flatMap((slot) => {
+        const mode = settings[slot].autoPrint;
+        return mode === 'disabled' ? [] : [jobKey(orderId, mode, slot)];
+      }),
+    ];
+    durable.push(...seenKeys.map((key) => ledger.markSeen(key).catch((error: unknown) => log(`ledger write failed: ${errorMessage(error)}`))));
     for (const { slot, route, change } of plan.jobs) {
       const key = jobKey(orderId, triggerKey, slot);
       const result = ledger.accept({ key, orderId, trigger, slot, order, commerce, route, ...(change ? { change } : {}) });
