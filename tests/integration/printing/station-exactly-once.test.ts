@@ -165,6 +165,7 @@ describe('stations exactly once', () => {
     await connected(service);
     events.publish('onOrderReceived', order(3));
     await grillPrinter.waitForJobs(1, 20_000);
+    await barPrinter.waitForJobs(3, 20_000);
     await printed(service);
     expect(tickets(grillPrinter)).toEqual(['F-003']);
     expect(tickets(barPrinter)).toEqual(['F-001', 'F-001 CANCELADO', 'F-003']);
@@ -200,6 +201,36 @@ describe('stations exactly once', () => {
     expect(barCopy).toContain('Agua de horchata');
     expect(barCopy).not.toContain('Tacos');
     expect(barPrinter.jobs()).toHaveLength(2);
+  }, 60_000);
+
+  it('an edit reaches a bar switched on after the order was placed: its added lines, then its «CANCELADO»', async () => {
+    const service = await startService();
+    const grillOnly = stationSettings();
+    grillOnly.Printer2 = { ...grillOnly.Printer2, autoPrint: 'disabled' };
+    await service.saveSettings(grillOnly);
+    await followOrders(service, events);
+    events.publish('onOrderReceived', order(2));
+    await printed(service);
+    // The bar is switched on now: the order was placed before, so it never printed nor saw it.
+    await service.saveSettings(stationSettings());
+    // The switch-on time is this PC's estimate of the server clock: the edit comes clearly after it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const agua = { ...order(1).productos[1]!, cantidad: 1, extras: [] };
+    const tacos = order(2).productos[0]!;
+    // The events carry the order as it is now: after the edit, only the agua.
+    const edited = { ...order(2), productos: [agua] };
+    const edit = events.publish('onOrderEdited', edited, { change: { orderId: 'order-2', version: 2, added: [agua], removed: [tacos] } });
+    events.resend(edit);
+    await printed(service);
+    events.publish('onOrderCancelled', edited);
+    await printed(service);
+    await barPrinter.waitForJobs(2, 20_000);
+    expect(tickets(barPrinter)).toEqual(['F-002 CAMBIO', 'F-002 CANCELADO']);
+    // Only what it has to make: the agua added, not the tacos it never printed.
+    expect(barPrinter.jobs()[0]?.text).toContain('1 x Agua de horchata');
+    expect(barPrinter.jobs()[0]?.text).not.toContain('QUITAR');
+    // The grill printed the tacos: the edit takes them back; the cancellation has nothing of the grill's left.
+    expect(tickets(grillPrinter)).toEqual(['F-002', 'F-002 CAMBIO']);
   }, 60_000);
 
   it('after a restart, before any event, a reprint routes by the stations last received (kept on disk)', async () => {
