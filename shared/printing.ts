@@ -267,7 +267,8 @@ export interface AutoPrintState {
   connectionProblem?: string | null;
 }
 
-export type PrintJobState = 'printed' | 'waiting' | 'failed';
+/** 'dropped': the order was cancelled before its ticket started sending (docs/kitchen.md). */
+export type PrintJobState = 'printed' | 'waiting' | 'failed' | 'dropped';
 
 /** One automatic print job as the settings screen lists it. */
 export interface PrintJobSummary {

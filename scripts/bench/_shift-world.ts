@@ -1,7 +1,7 @@
 // The pieces of a compressed counter shift (scripts/bench/shift.ts): the real server (restartable on its
 // port and data folder), the counter PC's network (a TCP proxy that can drop), the print agent as its own
 // process (restartable, its RSS read from /proc), two printer emulators (counter and kitchen) that can
-// be switched off, and the panel in Chromium paired with the agent.
+// be switched off (three with kitchen stations: counter, grill and bar), and the panel in Chromium paired with the agent.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { launchFullChromium } from '../../testkit/chromium';
 import { markAnnouncementsSeen, announcementIds } from '../../testkit/announcements';
 import { defaultPrintSettings } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
+import type { KitchenStation } from '@shared/kitchen/stations';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
 import { SESSION_STORAGE_KEY } from '../../renderer/src/app/session';
@@ -92,11 +93,16 @@ export class NetworkLink {
 export interface ShiftServer {
   readonly url: string;
   productId: string;
+  /** Another orderable product (the bar's, with kitchen stations). */
+  secondProductId: string;
   /** The demo's platform announcements, which the panel marks as seen (testkit/announcements.ts). */
   announcementIds: string[];
   restart(): Promise<void>;
   login(): Promise<{ token: string; id_comercio: string }>;
-  placeOrder(n: number): Promise<OrderDetail>;
+  /** `withSecond`: the order also has the second product (a line for the bar station). */
+  placeOrder(n: number, withSecond?: boolean): Promise<OrderDetail>;
+  /** Defines the commerce's kitchen stations (PUT /v1/cocina/estaciones); resolves with them, ids given. */
+  putStations(token: string, commerceId: string, stations: Omit<KitchenStation, 'id'>[]): Promise<KitchenStation[]>;
   setStatus(token: string, commerceId: string, orderId: string, status: string, minutes?: number): Promise<number>;
   close(): Promise<void>;
 }
@@ -108,12 +114,15 @@ export async function startShiftServer(root: string, staticDir: string | undefin
   const open = () => startServer({ port, host: '127.0.0.1', dataDir: path.join(root, 'server'), staticDir, seedDemo: true, logger: false, config: { publicLimits: null } });
   let running: RunningServer | null = await open();
   const url = `http://127.0.0.1:${port}`;
-  const options = (await (await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido/opciones`)).json()) as { productos: { id: string; extras: { obligatorio: boolean }[] }[] };
-  const product = options.productos.find((p) => p.extras.every((group) => !group.obligatorio));
-  if (!product) throw new Error('El menú demo no tiene un producto sin extras obligatorios');
+  const options = (await (await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido/opciones`)).json()) as { productos: { id: string; extras: { obligatorio: boolean }[]; presentaciones: unknown[] }[] };
+  const orderable = options.productos.filter((p) => p.extras.every((group) => !group.obligatorio));
+  const product = orderable[0];
+  const second = orderable.find((p) => p.id !== product?.id && p.presentaciones.length === 0) ?? orderable[1];
+  if (!product || !second) throw new Error('El menú demo no tiene dos productos sin extras obligatorios');
   return {
     url,
     productId: product.id,
+    secondProductId: second.id,
     announcementIds: await announcementIds(running.handle),
     async restart() {
       const current = running;
@@ -126,14 +135,23 @@ export async function startShiftServer(root: string, staticDir: string | undefin
       if (!response.ok) throw new Error(`login: ${response.status}`);
       return (await response.json()) as { token: string; id_comercio: string };
     },
-    async placeOrder(n) {
+    async placeOrder(n, withSecond = false) {
       const response = await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: `Cliente ${n}`, numero_celular: '5512345678', country_code: '52', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, cantidad: 1 + (n % 3) }] }),
+        body: JSON.stringify({ metodo_entrega: 'takeAway', nombre: `Cliente ${n}`, numero_celular: '5512345678', country_code: '52', metodo_pago: 'efectivo', productos: [{ id_producto: product.id, cantidad: 1 + (n % 3) }, ...(withSecond ? [{ id_producto: second.id, cantidad: 1 }] : [])] }),
       });
       if (response.status !== 201) throw new Error(`POST pedido: ${response.status}`);
       return (await response.json()) as OrderDetail;
+    },
+    async putStations(token, commerceId, stations) {
+      const response = await fetch(`${url}/v1/cocina/estaciones`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, id_comercio: commerceId },
+        body: JSON.stringify({ estaciones: stations }),
+      });
+      if (!response.ok) throw new Error(`PUT estaciones: ${response.status} ${await response.text()}`);
+      return (await response.json()) as KitchenStation[];
     },
     async setStatus(token, commerceId, orderId, status, minutes) {
       const response = await fetch(`${url}/v1/pedido/${orderId}`, {
@@ -163,12 +181,20 @@ export class AgentProcess {
     readonly panelOrigin: string,
   ) {}
 
-  static async start(root: string, panelOrigin: string, printers: { counterPort: number; kitchenPort: number }): Promise<AgentProcess> {
+  /**
+   * `stations`: the kitchen printer becomes the grill's station and a third printer the bar's, both printing
+   * on acceptance; the counter keeps the whole order.
+   */
+  static async start(root: string, panelOrigin: string, printers: { counterPort: number; kitchenPort: number; barPort: number }, stations: { grill: KitchenStation; bar: KitchenStation } | null = null): Promise<AgentProcess> {
     const dataDir = path.join(root, 'agent');
     mkdirSync(dataDir, { recursive: true });
     const settings = defaultPrintSettings();
     settings.Printer1 = { ...settings.Printer1, printer: { kind: 'network', host: '127.0.0.1', port: printers.counterPort }, printerName: 'Mostrador', autoPrint: 'onOrderReceived', copies: 1, delayBetweenCopiesMs: 0 };
     settings.Printer2 = { ...settings.Printer2, printer: { kind: 'network', host: '127.0.0.1', port: printers.kitchenPort }, printerName: 'Cocina', autoPrint: 'onOrderAccepted', kitchen: true, copies: 1, delayBetweenCopiesMs: 0 };
+    if (stations) {
+      settings.Printer2 = { ...settings.Printer2, printerName: stations.grill.name, station: { id: stations.grill.id, name: stations.grill.name } };
+      settings.Printer3 = { ...settings.Printer3, printer: { kind: 'network', host: '127.0.0.1', port: printers.barPort }, printerName: stations.bar.name, autoPrint: 'onOrderAccepted', kitchen: true, copies: 1, delayBetweenCopiesMs: 0, station: { id: stations.bar.id, name: stations.bar.name } };
+    }
     writeFileSync(path.join(dataDir, 'print-settings.json'), JSON.stringify(settings));
     const agent = new AgentProcess(await freePort(), dataDir, panelOrigin);
     await agent.spawn();
@@ -267,9 +293,10 @@ export async function copyBuiltPanel(built: string, target: string): Promise<voi
   }
 }
 
-export async function startPrinters(): Promise<{ counter: PrinterEmulator; kitchen: PrinterEmulator }> {
-  const [counter, kitchen] = await Promise.all([startPrinterEmulator({ port: 0 }), startPrinterEmulator({ port: 0 })]);
-  return { counter, kitchen };
+/** The counter's, the kitchen's (the grill's with stations) and the bar's printers. */
+export async function startPrinters(): Promise<{ counter: PrinterEmulator; kitchen: PrinterEmulator; bar: PrinterEmulator }> {
+  const [counter, kitchen, bar] = await Promise.all([startPrinterEmulator({ port: 0 }), startPrinterEmulator({ port: 0 }), startPrinterEmulator({ port: 0 })]);
+  return { counter, kitchen, bar };
 }
 
 export interface ShiftPanel {

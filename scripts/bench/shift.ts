@@ -6,6 +6,10 @@
 // restarts (kill -9 and a normal close), panel reloads, and both printers switched off for a while.
 // Reports orders shown on the board, orders that rang until accepted, tickets per (order, trigger,
 // printer) — exactly 1 expected; a repeat marked «REIMPRESIÓN» counts as a reprint, not a double — the panel's JS heap after GC at start and end, and the agent's RSS.
+// With kitchen stations (the bench's default; docs/kitchen.md): the kitchen printer is the grill's station
+// (the first product), a third printer the bar's (the second product, in every odd order), both on acceptance;
+// every `cancelEvery`-th order is cancelled once its station tickets printed, and each station's tickets and
+// «CANCELADO» tickets are counted apart, as is the counter's «CANCELADO» (it printed the whole order).
 // Then the watched/unwatched phase (_shift-unwatched.ts): the counter PC away, orders taken after the
 // automatic pause took effect (0 expected), time to pause and time to resume.
 // tests/e2e/printing/shift.test.ts runs a short version and asserts 0 lost, 0 doubled.
@@ -16,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
 import WebSocket from 'ws';
 import type { PrinterEmulator } from '../printer-emulator/emulator';
+import type { KitchenStation } from '@shared/kitchen/stations';
 import { createAgentBridge, type AgentBridge, type SocketLike } from '../../renderer/src/bridge/agent-client';
 import { ensurePanelBuilt } from '../lib/build-panel';
 import { AgentProcess, NetworkLink, copyBuiltPanel, freePort, openPanel, retrying, startPrinters, startShiftServer, type ShiftPanel, type ShiftServer } from './_shift-world';
@@ -39,6 +44,10 @@ export interface ShiftOptions {
   agentSignals: NodeJS.Signals[];
   /** After the last order, how long tickets may take to arrive (printers back on, retries). */
   settleTimeoutMs: number;
+  /** The world was opened with kitchen stations (openShiftWorld's `stations`): odd orders have a bar line. */
+  stations?: boolean;
+  /** Every n-th order is cancelled after its kitchen tickets printed (0 or absent: none). */
+  cancelEvery?: number;
   log?: (line: string) => void;
 }
 
@@ -55,6 +64,8 @@ export const FULL_SHIFT: ShiftOptions = {
   agentSignals: ['SIGKILL', 'SIGTERM'],
   ringWaitMs: 20_000,
   settleTimeoutMs: 120_000,
+  stations: true,
+  cancelEvery: 5,
 };
 
 /** Orders per hour from 11:00 to 23:00: a lunch peak (13–15 h) and a dinner peak (20–22 h). */
@@ -127,9 +138,11 @@ interface TicketCounts {
   marked: Map<string, number>;
 }
 
-function ticketCounts(printer: PrinterEmulator): TicketCounts {
+/** `kind`: the order's tickets, or its «CANCELADO» tickets (each counted apart: both name the folio). */
+function ticketCounts(printer: PrinterEmulator, kind: 'order' | 'cancel' = 'order'): TicketCounts {
   const counts: TicketCounts = { all: new Map(), marked: new Map() };
   for (const job of printer.jobs()) {
+    if (job.text.includes('*** CANCELADO ***') !== (kind === 'cancel')) continue;
     const folio = /Pedido (\S+)/.exec(job.text)?.[1];
     if (!folio) continue;
     counts.all.set(folio, (counts.all.get(folio) ?? 0) + 1);
@@ -163,7 +176,9 @@ export interface ShiftWorld {
   link: NetworkLink;
   agent: AgentProcess;
   bridge: AgentBridge;
-  printers: { counter: PrinterEmulator; kitchen: PrinterEmulator };
+  printers: { counter: PrinterEmulator; kitchen: PrinterEmulator; bar: PrinterEmulator };
+  /** The kitchen stations (grill on the kitchen printer, bar on the third), or null: the kitchen prints the whole order. */
+  stations: { grill: KitchenStation; bar: KitchenStation } | null;
   panel: ShiftPanel;
   session: { token: string; id_comercio: string };
   setupMs: number;
@@ -176,7 +191,7 @@ export interface ShiftWorld {
  * benchmark runs the full Chromium; the e2e test passes the headless shell the tests use, and the panel
  * build its run already made (`builtPanel`, a copy no build touches), so it neither builds nor copies.
  */
-export async function openShiftWorld(launchBrowser?: () => Promise<Browser>, builtPanel?: string): Promise<ShiftWorld> {
+export async function openShiftWorld(launchBrowser?: () => Promise<Browser>, builtPanel?: string, options: { stations?: boolean } = {}): Promise<ShiftWorld> {
   const startedAt = performance.now();
   const root = mkdtempSync(path.join(tmpdir(), 'shift-'));
   // Otherwise a copy of the built panel: other runs may rebuild dist/renderer while the shift runs.
@@ -186,10 +201,22 @@ export async function openShiftWorld(launchBrowser?: () => Promise<Browser>, bui
   const link = await NetworkLink.open(serverPort);
   const panelOrigin = `http://localhost:${link.port}`;
   const printers = await startPrinters();
-  const [server, agent] = await Promise.all([
-    startShiftServer(root, staticDir, serverPort),
-    AgentProcess.start(root, panelOrigin, { counterPort: printers.counter.port, kitchenPort: printers.kitchen.port }),
-  ]);
+  const ports = { counterPort: printers.counter.port, kitchenPort: printers.kitchen.port, barPort: printers.bar.port };
+  let stations: ShiftWorld['stations'] = null;
+  const [server, agent] = options.stations
+    ? await (async () => {
+        // The stations exist on the server (with their ids) before the agent's settings name them.
+        const started = await startShiftServer(root, staticDir, serverPort);
+        const admin = await started.login();
+        const [grill, bar] = await started.putStations(admin.token, admin.id_comercio, [
+          { name: 'Parrilla', categoryIds: [], productIds: [started.productId] },
+          { name: 'Barra', categoryIds: [], productIds: [started.secondProductId] },
+        ]);
+        if (!grill || !bar) throw new Error('Las estaciones no se guardaron');
+        stations = { grill, bar };
+        return [started, await AgentProcess.start(root, panelOrigin, ports, stations)] as const;
+      })()
+    : await Promise.all([startShiftServer(root, staticDir, serverPort), AgentProcess.start(root, panelOrigin, ports)]);
   const bridge = createAgentBridge({ port: agent.port, token: agent.token, createSocket: (url, protocols) => new WebSocket(url, protocols, { origin: panelOrigin }) as unknown as SocketLike, callTimeoutMs: 10_000 });
   let panel: ShiftPanel | null = null;
   const close = async () => {
@@ -198,7 +225,7 @@ export async function openShiftWorld(launchBrowser?: () => Promise<Browser>, bui
     agent.stop();
     await link.close().catch(() => undefined);
     await server.close().catch(() => undefined);
-    await Promise.all([printers.counter.close(), printers.kitchen.close()]);
+    await Promise.all([printers.counter.close(), printers.kitchen.close(), printers.bar.close()]);
     rmSync(root, { recursive: true, force: true });
   };
   try {
@@ -208,7 +235,7 @@ export async function openShiftWorld(launchBrowser?: () => Promise<Browser>, bui
     await retrying('el agente sigue los pedidos', async () => {
       if (!(await bridge.getAutoPrintState()).connected) throw new Error('aún no conectado');
     });
-    return { server, link, agent, bridge, printers, panel, session, setupMs: Math.round(performance.now() - startedAt), close };
+    return { server, link, agent, bridge, printers, stations, panel, session, setupMs: Math.round(performance.now() - startedAt), close };
   } catch (error) {
     await close();
     throw error;
@@ -225,13 +252,17 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
   log(`listo en ${world.setupMs} ms; heap ${heapStartMb} MB, RSS agente ${rss.start} MB`);
 
   const placed: { folio: string; orderId: string }[] = [];
-  const accepted: { folio: string; orderId: string; rangFirst: boolean }[] = [];
+  const accepted: { folio: string; orderId: string; rangFirst: boolean; bar: boolean }[] = [];
+  const cancelled: { folio: string; bar: boolean }[] = [];
+  const withStations = options.stations === true && world.stations !== null;
   let placeFailures = 0;
   let acceptFailures = 0;
   const shiftStart = performance.now();
   const flows: Promise<void>[] = [];
   const orderFlow = async (n: number) => {
-    const detail = await retrying(`pedido ${n}`, () => server.placeOrder(n), 90_000).catch(() => null);
+    // With stations, odd orders also have the bar's product.
+    const bar = withStations && n % 2 === 1;
+    const detail = await retrying(`pedido ${n}`, () => server.placeOrder(n, bar), 90_000).catch(() => null);
     if (!detail) {
       placeFailures += 1;
       return;
@@ -245,9 +276,16 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
       acceptFailures += 1;
       return;
     }
-    accepted.push({ folio, orderId, rangFirst: rang });
-    // Handed over once the kitchen ticket is out, so the board does not grow all shift.
-    await until(() => printers.kitchen.jobs().some((job) => job.text.includes(`Pedido ${folio}`)), 60_000, 250);
+    accepted.push({ folio, orderId, rangFirst: rang, bar });
+    // Handed over once the kitchen tickets are out, so the board does not grow all shift.
+    const printedOn = (printer: PrinterEmulator) => printer.jobs().some((job) => job.text.includes(`Pedido ${folio}`));
+    await until(() => printedOn(printers.kitchen) && (!bar || printedOn(printers.bar)), 60_000, 250);
+    if (options.cancelEvery && n % options.cancelEvery === 0) {
+      // Cancelled after the kitchen printed it: a «CANCELADO» on every printer that printed it.
+      const cancelStatus = await retrying(`cancelar ${folio}`, () => server.setStatus(session.token, session.id_comercio, orderId, 'canceled'), 60_000).catch(() => 500);
+      if (cancelStatus < 300) cancelled.push({ folio, bar });
+      return;
+    }
     await retrying(`listo ${folio}`, () => server.setStatus(session.token, session.id_comercio, orderId, 'ready_to_pick_up'), 60_000).catch(() => 0);
     await retrying(`entregado ${folio}`, () => server.setStatus(session.token, session.id_comercio, orderId, 'delivered'), 60_000).catch(() => 0);
   };
@@ -274,9 +312,9 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
         await panel.reload();
         break;
       case 'printerOff':
-        await Promise.all([printers.counter.setOnline(false), printers.kitchen.setOnline(false)]);
+        await Promise.all([printers.counter.setOnline(false), printers.kitchen.setOnline(false), printers.bar.setOnline(false)]);
         await wait(options.printerOffMs);
-        await Promise.all([printers.counter.setOnline(true), printers.kitchen.setOnline(true)]);
+        await Promise.all([printers.counter.setOnline(true), printers.kitchen.setOnline(true), printers.bar.setOnline(true)]);
         break;
       case 'networkDrop':
         link.drop();
@@ -295,12 +333,20 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
   const settleStart = performance.now();
   const receivedFolios = () => placed.map((order) => order.folio);
   const acceptedFolios = () => accepted.map((order) => order.folio);
+  const barFolios = () => accepted.filter((order) => order.bar).map((order) => order.folio);
+  const cancelledFolios = () => cancelled.map((order) => order.folio);
+  const barCancelledFolios = () => cancelled.filter((order) => order.bar).map((order) => order.folio);
   for (const deadline = Date.now() + options.settleTimeoutMs; Date.now() < deadline; await wait(250)) {
     const jobs = await bridge.getRecentJobs().catch(() => null);
     const agentIdle = jobs !== null && jobs.every((job) => job.state !== 'waiting');
     const counter = ticketCounts(printers.counter);
     const kitchen = ticketCounts(printers.kitchen);
-    if (agentIdle && receivedFolios().every((folio) => counter.all.has(folio)) && acceptedFolios().every((folio) => kitchen.all.has(folio))) break;
+    const barTickets = ticketCounts(printers.bar);
+    const cancels = [ticketCounts(printers.counter, 'cancel'), ticketCounts(printers.kitchen, 'cancel')];
+    const barCancels = ticketCounts(printers.bar, 'cancel');
+    const stationsDone =
+      barFolios().every((folio) => barTickets.all.has(folio)) && cancelledFolios().every((folio) => cancels.every((counts) => counts.all.has(folio))) && barCancelledFolios().every((folio) => barCancels.all.has(folio));
+    if (agentIdle && stationsDone && receivedFolios().every((folio) => counter.all.has(folio)) && acceptedFolios().every((folio) => kitchen.all.has(folio))) break;
   }
   const settleMs = performance.now() - settleStart;
 
@@ -328,8 +374,17 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
   const ringingAtEnd = stillRinging === 0 ? [] : await ringingOrders(panel, [...placed, ...accepted]);
   const received = exactlyOnce(receivedFolios(), ticketCounts(printers.counter));
   const acceptedTickets = exactlyOnce(acceptedFolios(), ticketCounts(printers.kitchen));
+  // Per station: its tickets and its «CANCELADO» tickets, expected vs printed; the counter's «CANCELADO» too.
+  const perStation = withStations
+    ? {
+        'Parrilla (Printer2)': { stationTickets: acceptedTickets, cancellations: exactlyOnce(cancelledFolios(), ticketCounts(printers.kitchen, 'cancel')) },
+        'Barra (Printer3)': { stationTickets: exactlyOnce(barFolios(), ticketCounts(printers.bar)), cancellations: exactlyOnce(barCancelledFolios(), ticketCounts(printers.bar, 'cancel')) },
+        'Mostrador (Printer1)': { cancellations: exactlyOnce(cancelledFolios(), ticketCounts(printers.counter, 'cancel')) },
+      }
+    : null;
+  const stationFigures = perStation ? Object.values(perStation).flatMap((station) => Object.values(station) as ReturnType<typeof exactlyOnce>[]).filter((figures) => figures !== acceptedTickets) : [];
   return {
-    orders: { placed: placed.length, placeFailures, accepted: accepted.length, acceptFailures },
+    orders: { placed: placed.length, placeFailures, accepted: accepted.length, acceptFailures, ...(options.cancelEvery ? { cancelled: cancelled.length } : {}) },
     board: {
       shown: placed.filter((order) => panel.witness.shown.has(order.folio)).length,
       notShown: placed.filter((order) => !panel.witness.shown.has(order.folio)).map((order) => order.folio).slice(0, 20),
@@ -344,10 +399,11 @@ export async function runShift(world: ShiftWorld, options: ShiftOptions) {
       failedReloads: panel.witness.failedReloads,
     },
     tickets: {
-      lost: received.lost + acceptedTickets.lost,
-      doubled: received.doubled + acceptedTickets.doubled,
-      reprints: received.reprints + acceptedTickets.reprints,
+      lost: [received, acceptedTickets, ...stationFigures].reduce((sum, figures) => sum + figures.lost, 0),
+      doubled: [received, acceptedTickets, ...stationFigures].reduce((sum, figures) => sum + figures.doubled, 0),
+      reprints: [received, acceptedTickets, ...stationFigures].reduce((sum, figures) => sum + figures.reprints, 0),
       perTrigger: { 'onOrderReceived/Printer1 (mostrador)': received, 'onOrderAccepted/Printer2 (cocina)': acceptedTickets },
+      ...(perStation ? { perStation } : {}),
     },
     agentLog: agent.logPath,
     agentJobsOfLost,
@@ -367,7 +423,7 @@ function option(args: string[], name: string, fallback: number): number {
 export async function run(args: string[]): Promise<unknown> {
   const orders = option(args, 'orders', FULL_SHIFT.orders);
   const minutes = option(args, 'minutes', FULL_SHIFT.durationMs / 60_000);
-  const world = await openShiftWorld();
+  const world = await openShiftWorld(undefined, undefined, { stations: FULL_SHIFT.stations });
   try {
     const log = (line: string) => process.stderr.write(`[turno] ${line}\n`);
     const shift = await runShift(world, { ...FULL_SHIFT, orders, durationMs: minutes * 60_000, log });

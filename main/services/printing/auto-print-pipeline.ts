@@ -5,12 +5,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PRINTER_SLOTS, type PrinterSlot } from '@shared/constants';
-import { slotLabel, type AutoPrintSession, type AutoPrintState, type PrinterSettings, type PrintJobSummary, type PrintSettings, type PrintTriggerEvent, type TicketCommerce } from '@shared/printing';
+import { slotLabel, type AutoPrintSession, type AutoPrintTrigger, type AutoPrintState, type PrinterSettings, type PrintJobSummary, type PrintSettings, type PrintTriggerEvent, type TicketCommerce } from '@shared/printing';
 import type { KitchenStation } from '@shared/kitchen/stations';
 import { buildJobTicket } from './ticket/job-ticket';
 import { printLedgerJob } from './repeats';
-import { jobKey, type LedgerJob } from './ledger';
+import { jobKey, type JobLedger, type LedgerJob } from './ledger';
 import { AutoJobs } from './auto-jobs';
+import { StationsStore } from './stations-store';
 import { RetryQueue, Sleeper, type RetryPolicy } from './queue';
 import { autoPrintPlan, printSlotOf, switchedOnSlots } from './slot-policy';
 import { probeTcp } from './discovery/probe';
@@ -69,7 +70,7 @@ export interface AutoPrintPipeline {
   /** The jobs of one printer not yet confirmed, as known now. */
   pendingFor(slot: PrinterSlot): number;
   recentJobs(): PrintJobSummary[];
-  /** The commerce's kitchen stations as the last trigger event brought them (null before any). */
+  /** The commerce's kitchen stations as the last trigger event brought them, kept across restarts (null before any). */
   stations(): KitchenStation[] | null;
   /** Settings were saved: printers switched on print only events from now on; waiting jobs try again now. */
   settingsSaved(before: PrintSettings, after: PrintSettings): void;
@@ -89,8 +90,10 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
   const failingSince = new Map<PrinterSlot, number>();
   /** The slot each job's last attempt printed on (its own or its backup). */
   const attemptedOn = new Map<string, PrinterSlot>();
+  /** Jobs a cancellation dropped before they printed: their queue run ends without paper. */
+  const droppedRuns = new Set<string>();
   let closed = false;
-  let lastStations: KitchenStation[] | null = null;
+  const lastStations = new StationsStore(path.join(options.sharedDir, 'kitchen-stations.json'));
 
   /** Own printer, or its backup once it failed long enough and does not answer (slot-policy.ts printSlotOf). */
   async function printSlotFor(job: LedgerJob, settings: PrintSettings): Promise<PrinterSlot> {
@@ -108,6 +111,10 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
       {
         run: async (job) => {
           const ledger = jobs.owned;
+          if (ledger?.wasDropped(job.key)) {
+            droppedRuns.add(job.key);
+            return;
+          }
           const settings = await context.settings();
           const target = await printSlotFor(job, settings);
           attemptedOn.set(job.key, target);
@@ -115,7 +122,8 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
           const backupOf = target === job.slot ? null : (job.route?.station.name ?? settings[job.slot].printerName ?? slotLabel(job.slot));
           const doc = buildJobTicket(job, await context.printableCommerce(job.commerce, printer), printer, backupOf);
           const writeFailed = (error: unknown) => log(`ledger write failed for ${job.key}: ${errorMessage(error)}`);
-          await printLedgerJob(job, doc, printer, ledger, context.printCopies, writeFailed, target === job.slot ? undefined : target);
+          const outcome = await printLedgerJob(job, doc, printer, ledger, context.printCopies, writeFailed, target === job.slot ? undefined : target);
+          if (outcome === 'dropped') droppedRuns.add(job.key);
         },
         onError: (job, error, attempt) => {
           const target = attemptedOn.get(job.key) ?? job.slot;
@@ -125,6 +133,12 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
           log(`auto-print ${job.key} attempt ${attempt + 1} on ${target} failed: ${error.message}`);
         },
         onSuccess: (job) => {
+          if (droppedRuns.delete(job.key)) {
+            attemptedOn.delete(job.key);
+            jobs.track(job, 'dropped', null);
+            log(`auto-print ${job.key} dropped: the order was cancelled before it printed`);
+            return;
+          }
           const target = attemptedOn.get(job.key) ?? job.slot;
           attemptedOn.delete(job.key);
           context.lastErrors.set(target, null);
@@ -153,15 +167,33 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
    * resync offers it again.
    */
   async function acceptEvent(event: PrintTriggerEvent, commerce: TicketCommerce, stations: KitchenStation[]): Promise<void> {
-    lastStations = stations;
+    try {
+      lastStations.set(stations);
+    } catch (error) {
+      // Kept in memory all the same; only a reprint right after a restart would print the whole order.
+      log(`kitchen stations not saved: ${errorMessage(error)}`);
+    }
     const ledger = await jobs.own();
     if (!ledger) throw new Error(AUTO_PRINT_MSG.otherOwner);
     const { order, trigger } = event;
     const orderId = order.pedido.id;
     // Each edit of an order is its own ticket (docs/kitchen.md «Tickets de cambio»).
     const triggerKey = trigger === 'onOrderEdited' ? (`onOrderEdited:${event.change?.version ?? 0}` as const) : trigger;
-    const plan = autoPrintPlan(await context.settings(), event, stations, sinceOf, (slot, mode) => ledger.has(jobKey(orderId, mode, slot)));
-    const durable: Promise<void>[] = plan.seen.map((slot) => ledger.markSeen(jobKey(orderId, trigger, slot)).catch((error: unknown) => log(`ledger write failed: ${errorMessage(error)}`)));
+    const dropWrites = trigger === 'onOrderCancelled' ? dropUnsentJobs(ledger, orderId) : [];
+    // A slot whose ticket of the order was dropped never showed it to the kitchen: no «CANCELADO» there.
+    const printedOrder = (slot: PrinterSlot, mode: AutoPrintTrigger) => ledger.has(jobKey(orderId, mode, slot)) && !ledger.wasDropped(jobKey(orderId, mode, slot));
+    const settings = await context.settings();
+    const plan = autoPrintPlan(settings, event, stations, sinceOf, printedOrder);
+    const durable: Promise<void>[] = [...dropWrites];
+    const seenKeys = [
+      ...plan.seen.map((slot) => jobKey(orderId, trigger, slot)),
+      // A station an edit reached first (slot-policy.ts lateStationSees): later edits and the cancellation reach it too.
+      ...plan.reached.flatMap((slot) => {
+        const mode = settings[slot].autoPrint;
+        return mode === 'disabled' ? [] : [jobKey(orderId, mode, slot)];
+      }),
+    ];
+    durable.push(...seenKeys.map((key) => ledger.markSeen(key).catch((error: unknown) => log(`ledger write failed: ${errorMessage(error)}`))));
     for (const { slot, route, change } of plan.jobs) {
       const key = jobKey(orderId, triggerKey, slot);
       const result = ledger.accept({ key, orderId, trigger, slot, order, commerce, route, ...(change ? { change } : {}) });
@@ -183,6 +215,28 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
       );
     }
     await Promise.all(durable);
+  }
+
+  /**
+   * A cancelled order's tickets still waiting to send (printer off, queue behind) are finished without printing
+   * (docs/kitchen.md «Tickets de cambio»); a ticket whose first byte may have left stays and gets its «CANCELADO».
+   * The drops are durable before the event counts as processed, so a restart never prints them.
+   */
+  function dropUnsentJobs(ledger: JobLedger, orderId: string): Promise<void>[] {
+    const writes: Promise<void>[] = [];
+    for (const pending of ledger.pending()) {
+      if (pending.orderId !== orderId || pending.trigger === 'onOrderCancelled') continue;
+      // A «CANCELADO» already accepted on this slot (an earlier delivery found the ticket sending): the ticket
+      // prints, so its cancellation has something to cancel.
+      if (ledger.has(jobKey(orderId, 'onOrderCancelled', pending.slot))) continue;
+      const { dropped, durable } = ledger.dropUnsent(pending.key);
+      if (!dropped) continue;
+      jobs.track(pending, 'dropped', null);
+      writes.push(durable);
+    }
+    // A dropped job sleeping in its printer's retry ends now instead of after its backoff.
+    if (writes.length > 0) sleeper.wake();
+    return writes;
   }
 
   const controller: AutoPrintController = new AutoPrintController({
@@ -230,7 +284,7 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
     },
     pendingFor: (slot) => jobs.pendingFor(slot),
     recentJobs: () => jobs.recentJobs(),
-    stations: () => lastStations,
+    stations: () => lastStations.get(),
     settingsSaved(before, after) {
       const switched = switchedOnSlots(before, after);
       if (switched.length > 0) {

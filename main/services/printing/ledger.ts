@@ -43,11 +43,14 @@ type LedgerRecord =
   | ({ t: 'accept' } & LedgerJob)
   | { t: 'copy'; key: string; copiesDone: number; at: string }
   | { t: 'sent'; key: string; copiesSent: number; at: string; via?: PrinterSlot }
-  | { t: 'done'; key: string; at: string };
+  | { t: 'done'; key: string; at: string }
+  | { t: 'drop'; key: string; at: string };
 
 interface Entry {
   job: LedgerJob | null;
   doneAt: string | null;
+  /** Finished without printing: the order was cancelled before its sending started (docs/kitchen.md). */
+  dropped?: boolean;
 }
 
 /**
@@ -78,7 +81,7 @@ function parseRecord(line: string): LedgerRecord | null {
     if (typeof value !== 'object' || value === null) return null;
     const record = value as { t?: unknown; key?: unknown };
     if (typeof record.key !== 'string') return null;
-    if (record.t === 'accept' || record.t === 'copy' || record.t === 'sent' || record.t === 'done') return value as LedgerRecord;
+    if (record.t === 'accept' || record.t === 'copy' || record.t === 'sent' || record.t === 'done' || record.t === 'drop') return value as LedgerRecord;
     return null;
   } catch {
     // A torn last line from a crash mid-write: the record was never acknowledged, skip it.
@@ -146,8 +149,9 @@ export class JobLedger {
     } else if (entry) {
       entry.doneAt = record.at;
       entry.job = null;
+      if (record.t === 'drop') entry.dropped = true;
     } else {
-      this.entries.set(record.key, { job: null, doneAt: record.at });
+      this.entries.set(record.key, { job: null, doneAt: record.at, ...(record.t === 'drop' ? { dropped: true } : {}) });
     }
   }
 
@@ -157,7 +161,7 @@ export class JobLedger {
     const lines: string[] = [];
     for (const [key, entry] of this.entries) {
       if (entry.job) lines.push(JSON.stringify({ t: 'accept', ...entry.job }));
-      else if (entry.doneAt && new Date(entry.doneAt).getTime() >= cutoff) lines.push(JSON.stringify({ t: 'done', key, at: entry.doneAt }));
+      else if (entry.doneAt && new Date(entry.doneAt).getTime() >= cutoff) lines.push(JSON.stringify({ t: entry.dropped ? 'drop' : 'done', key, at: entry.doneAt }));
       else this.entries.delete(key);
     }
     const temporary = `${this.filePath}.compact.tmp`;
@@ -262,6 +266,32 @@ export class JobLedger {
    */
   markSeen(key: string): Promise<void> {
     return this.entries.has(key) ? Promise.resolve() : this.markDone(key);
+  }
+
+  /**
+   * The order was cancelled: a job whose sending never started is finished without printing (docs/kitchen.md
+   * «Tickets de cambio»), so neither its queue nor a restart prints it. False (nothing changes) when a byte may
+   * have left or the job is not pending. Checked and set synchronously, like `markSending`, so a queue about
+   * to send and a cancellation cannot both win.
+   */
+  dropUnsent(key: string): { dropped: boolean; durable: Promise<void> } {
+    const entry = this.entries.get(key);
+    if (!entry?.job || (entry.job.copiesSent ?? 0) > 0 || entry.job.copiesDone > 0) return { dropped: false, durable: Promise.resolve() };
+    const at = this.now().toISOString();
+    entry.job = null;
+    entry.doneAt = at;
+    entry.dropped = true;
+    return { dropped: true, durable: this.append({ t: 'drop', key, at }) };
+  }
+
+  /** Whether the job was dropped by a cancellation before it printed. */
+  wasDropped(key: string): boolean {
+    return this.entries.get(key)?.dropped === true;
+  }
+
+  /** Whether the job is accepted and not yet finished (printed or dropped). */
+  isPending(key: string): boolean {
+    return this.entries.get(key)?.job != null;
   }
 
   /** Copies of the job whose sending started. */

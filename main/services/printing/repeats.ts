@@ -8,6 +8,9 @@ import type { JobLedger, LedgerJob } from './ledger';
 import type { TicketDoc } from './ticket/model';
 import { markTicket, TICKET_MARKS } from './ticket/marks';
 
+/** The job was dropped by a cancellation before its sending started: nothing of it goes out. */
+class JobDropped extends Error {}
+
 export type PrintCopies = (docFor: (copy: number) => Promise<TicketDoc>, settings: PrinterSettings, firstCopy: number, hooks: CopyHooks) => Promise<void>;
 
 /**
@@ -25,29 +28,40 @@ export async function printLedgerJob(
   writeFailed: (error: unknown) => void,
   /** The backup slot printing it instead of the job's own (recorded with each send: the job stays there). */
   via?: PrinterSlot,
-): Promise<void> {
+): Promise<'printed' | 'dropped'> {
   const remember = (write: Promise<void> | undefined) => write?.catch(writeFailed);
   let sentBefore = 0;
-  await printCopies(
-    async (copy) => {
-      const repeat = ledger?.isRepeat(job.key, copy) ?? false;
-      sentBefore = ledger?.copiesSent(job.key) ?? 0;
-      await remember(ledger?.markSending(job.key, copy, via));
-      return markTicket(doc, repeat ? TICKET_MARKS.repeat : null);
-    },
-    settings,
-    job.copiesDone,
-    {
-      // Each confirmed copy is durable, so a restart never repeats it.
-      afterCopy: async (done) => {
-        if (done < settings.copies) await remember(ledger?.markCopy(job.key, done));
+  // Dropped while waiting in the queue (docs/kitchen.md «Tickets de cambio»): finished, nothing to print.
+  if (ledger?.wasDropped(job.key)) return 'dropped';
+  try {
+    await printCopies(
+      async (copy) => {
+        // Checked right before the send is recorded, with no await between: a cancellation either dropped the
+        // job before this point or finds its sending started.
+        if (ledger?.wasDropped(job.key)) throw new JobDropped(job.key);
+        const repeat = ledger?.isRepeat(job.key, copy) ?? false;
+        sentBefore = ledger?.copiesSent(job.key) ?? 0;
+        await remember(ledger?.markSending(job.key, copy, via));
+        return markTicket(doc, repeat ? TICKET_MARKS.repeat : null);
       },
-      failed: async (copy, error) => {
-        if (nothingReachedPrinter(error)) await remember(ledger?.markNotSent(job.key, copy, sentBefore));
+      settings,
+      job.copiesDone,
+      {
+        // Each confirmed copy is durable, so a restart never repeats it.
+        afterCopy: async (done) => {
+          if (done < settings.copies) await remember(ledger?.markCopy(job.key, done));
+        },
+        failed: async (copy, error) => {
+          if (nothingReachedPrinter(error)) await remember(ledger?.markNotSent(job.key, copy, sentBefore));
+        },
       },
-    },
-  );
+    );
+  } catch (error) {
+    if (error instanceof JobDropped) return 'dropped';
+    throw error;
+  }
   await remember(ledger?.markDone(job.key));
+  return 'printed';
 }
 
 /**

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { isFollowUpTrigger, type AutoPrintTrigger, type PrinterSettings, type PrintSettings, type PrintTriggerEvent } from '@shared/printing';
 import { stationLines, stationsOfOrder, type KitchenStation, type RoutedLine } from '@shared/kitchen/stations';
 import type { OrderEditChanges } from '@shared/orders/edit-changes';
+import { isTerminal } from '@shared/orders/status-machine';
 import { connectionKey } from './deliver';
 
 /** The slots that have a printer chosen. */
@@ -63,14 +64,19 @@ export interface SlotJob {
 }
 
 /**
- * What a trigger event prints on this PC (docs/kitchen.md): `jobs`, and `seen`, the station slots that had
- * nothing of the order to make (recorded so that a later edit adding their lines reaches them).
+ * What a trigger event prints on this PC (docs/kitchen.md): `jobs`; `seen`, the station slots that had nothing of
+ * the order to make (recorded under the event's trigger so that a later edit adding their lines reaches them);
+ * `reached`, the station slots an edit shows the order to for the first time (recorded under their auto-print
+ * mode, so later edits and the cancellation reach them too).
  * - An order printing for the first time (received, accepted): each slot the trigger's mode picks
  *   (`autoPrintSlots`); a station slot only when its station has lines in the order, with «n de m» among the
  *   stations the order spans; a slot whose station no longer exists prints nothing.
- * - A follow-up (cancelled, edited): only the slots that printed the order or saw it (`printedOrder`), each with
+ * - A follow-up (cancelled, edited): the slots that printed the order or saw it (`printedOrder`), each with
  *   its station's part: the station's lines of the cancelled order, the station's added and removed lines of
  *   the edit. A slot with nothing of it prints nothing.
+ * - An edit also reaches a station slot that never saw the order (switched on, or given its station, after the
+ *   order was placed) when it would print an order arriving now (`lateStationSees`): only the added lines of its
+ *   station, as a change ticket; lines it never printed cannot be taken back there.
  */
 export function autoPrintPlan(
   settings: PrintSettings,
@@ -78,14 +84,15 @@ export function autoPrintPlan(
   stations: readonly KitchenStation[],
   sinceOf: (slot: PrinterSlot) => string | null,
   printedOrder: (slot: PrinterSlot, mode: AutoPrintTrigger) => boolean,
-): { jobs: SlotJob[]; seen: PrinterSlot[] } {
+): { jobs: SlotJob[]; seen: PrinterSlot[]; reached: PrinterSlot[] } {
   const jobs: SlotJob[] = [];
   const seen: PrinterSlot[] = [];
+  const reached: PrinterSlot[] = [];
   const { trigger, order } = event;
   const slots = isFollowUpTrigger(trigger)
     ? configuredSlots(settings).filter((slot) => {
         const mode = settings[slot].autoPrint;
-        return mode !== 'disabled' && printedOrder(slot, mode);
+        return mode !== 'disabled' && (printedOrder(slot, mode) || (trigger === 'onOrderEdited' && lateStationSees(settings, slot, event, sinceOf)));
       })
     : autoPrintSlots(settings, trigger, event.at, sinceOf);
   for (const slot of slots) {
@@ -94,8 +101,12 @@ export function autoPrintPlan(
     if (trigger === 'onOrderEdited') {
       const change = event.change;
       if (!change) continue;
-      const part = station ? { added: stationLines(station, change.added), removed: stationLines(station, change.removed) } : { added: change.added, removed: change.removed };
-      if (part.added.length + part.removed.length > 0) jobs.push({ slot, route: station ? routeOf(station, stations, [...change.added, ...change.removed]) : null, change: part });
+      const mode = settings[slot].autoPrint;
+      const late = mode !== 'disabled' && !printedOrder(slot, mode);
+      const part = station ? { added: stationLines(station, change.added), removed: late ? [] : stationLines(station, change.removed) } : { added: change.added, removed: change.removed };
+      if (part.added.length + part.removed.length === 0) continue;
+      jobs.push({ slot, route: station ? routeOf(station, stations, [...change.added, ...change.removed]) : null, change: part });
+      if (late) reached.push(slot);
       continue;
     }
     if (station && stationLines(station, order.productos).length === 0) {
@@ -104,7 +115,22 @@ export function autoPrintPlan(
     }
     jobs.push({ slot, route: station ? routeOf(station, stations, order.productos) : null });
   }
-  return { jobs, seen };
+  return { jobs, seen, reached };
+}
+
+/**
+ * A station slot that never saw an edited order (docs/kitchen.md «Tickets de cambio»): it gets the edit's added
+ * lines when the order is still open, its auto-print was on before the edit was made, and an order arriving now
+ * would print there (a slot printing on acceptance waits for the acceptance while the order is pending: that
+ * ticket carries the whole order, edits included).
+ */
+export function lateStationSees(settings: PrintSettings, slot: PrinterSlot, event: PrintTriggerEvent, sinceOf: (slot: PrinterSlot) => string | null): boolean {
+  const printer = settings[slot];
+  if (!printer.station || printer.autoPrint === 'disabled' || !printer.printer) return false;
+  const status = event.order.pedido.estatus_pedido;
+  if (isTerminal(status)) return false;
+  if (printer.autoPrint === 'onOrderAccepted' && status === 'pending') return false;
+  return Date.parse(event.at) >= Date.parse(sinceOf(slot) ?? event.at);
 }
 
 /**

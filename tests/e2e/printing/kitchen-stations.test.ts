@@ -79,6 +79,11 @@ describe('estaciones de cocina', () => {
     await page.getByTestId('Printer2-station-gone').waitFor();
     await page.getByTestId('Printer2-station').scrollIntoViewIfNeeded();
     await shot(page, 'h49-station-gone-390');
+    // «Respaldo» shows its whole choice («Impresora principal», saved by the first test) beside «Tras».
+    // Centred: the sticky save bar covers the bottom of the view.
+    await page.getByTestId('Printer2-backupSeconds').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(page.getByTestId('Printer2-backupSlot').textContent()).resolves.toContain('Impresora principal');
+    await shot(page, 'h49-station-backup-390');
     await page.context().close();
   });
 });

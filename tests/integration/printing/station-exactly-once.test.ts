@@ -10,7 +10,7 @@ import type { OrderDetail } from '@shared/types/order';
 import { createPrintingService, type PrintingServiceHandle } from '../../../main/services/printing';
 import { startPrinterEmulator, type EmulatorJob, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
 import { commerce, orderDetail } from '../../support/sample-order';
-import { connected, followOrders, printed, printEventsServer, type PrintEventsServer } from '../../unit/printing/session';
+import { accepted, connected, followOrders, printed, printEventsServer, type PrintEventsServer } from '../../unit/printing/session';
 import { folioOf, tempDir, waitUntil } from './support';
 
 const TACOS = '00000000-0000-4000-8000-00000000000a';
@@ -34,8 +34,8 @@ function stationSettings(): PrintSettings {
   return settings;
 }
 
-async function startService(): Promise<PrintingServiceHandle> {
-  const service = createPrintingService({ dataDir, retry: { baseMs: 10, maxMs: 80 }, timeoutPerLineMs: 1_000, resyncMs: 600_000, now: () => new Date(Date.now() + skewMs) });
+async function startService(retry = { baseMs: 10, maxMs: 80 }): Promise<PrintingServiceHandle> {
+  const service = createPrintingService({ dataDir, retry, timeoutPerLineMs: 1_000, resyncMs: 600_000, now: () => new Date(Date.now() + skewMs) });
   services.push(service);
   return service;
 }
@@ -58,7 +58,31 @@ function tickets(printer: PrinterEmulator): string[] {
   });
 }
 
-const sorted = (values: string[]) => [...values].sort();
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/**
+ * Every order on the station printed its ticket once; a cancelled one (every third) either printed its ticket and
+ * then its «CANCELADO», once each, or nothing at all (dropped before its sending started). Returns the dropped ones.
+ */
+function checkStation(printer: PrinterEmulator, orders: number[]): number[] {
+  const printedTickets = tickets(printer);
+  const dropped: number[] = [];
+  let expected = 0;
+  for (const n of orders) {
+    const count = (ticket: string) => printedTickets.filter((candidate) => candidate === ticket).length;
+    const pair = [count(folio(n)), count(`${folio(n)} CANCELADO`)];
+    if (n % 3 !== 0) expect(pair, folio(n)).toEqual([1, 0]);
+    else {
+      expect([[1, 1], [0, 0]], folio(n)).toContainEqual(pair);
+      if (pair[0] === 0) dropped.push(n);
+      // The cancellation comes after its ticket (one queue per printer keeps the order).
+      else expect(printedTickets.indexOf(folio(n))).toBeLessThan(printedTickets.indexOf(`${folio(n)} CANCELADO`));
+    }
+    expected += (pair[0] ?? 0) + (pair[1] ?? 0);
+  }
+  expect(printedTickets).toHaveLength(expected);
+  return dropped;
+}
 
 beforeEach(async () => {
   dataDir = tempDir('stations-once-');
@@ -77,51 +101,75 @@ afterEach(async () => {
 });
 
 describe('stations exactly once', () => {
-  it('40 orders, every third cancelled, replays, the grill off for stretches and a restart: each station and cancellation ticket once, on the stations that printed', async () => {
+  it('40 orders, every third cancelled, replays, the grill off for stretches and a restart: each station and cancellation ticket once, on the stations that printed; a ticket still waiting when its order is cancelled never prints', async () => {
     let service = await startService();
     await service.saveSettings(stationSettings());
     await followOrders(service, events);
     const published: PrintTriggerEvent[] = [];
-    const expectedGrill: string[] = [];
-    const expectedBar: string[] = [];
 
     for (let n = 1; n <= 40; n += 1) {
       if (n === 6 || n === 26) await grillPrinter.setOnline(false);
       if (n === 16 || n === 36) await grillPrinter.setOnline(true);
       published.push(events.publish('onOrderReceived', order(n)));
-      expectedGrill.push(folio(n));
-      if (n % 2 === 1) expectedBar.push(folio(n));
       if (n % 3 === 0) {
-        // Cancelled (or rejected) after it was printed: the live message twice, the resync a third time.
+        // Cancelled (or rejected): the live message twice, the resync a third time.
         const cancel = events.publish('onOrderCancelled', order(n));
         events.resend(cancel);
         published.push(cancel);
-        expectedGrill.push(`${folio(n)} CANCELADO`);
-        if (n % 2 === 1) expectedBar.push(`${folio(n)} CANCELADO`);
       }
       // Reconnect refetch: every 7th order the last few events arrive again.
       if (n % 7 === 0) for (const event of published.slice(-4)) events.resend(event);
       if (n === 30) {
-        // The app restarts with grill tickets still waiting (the grill is off).
-        await barPrinter.waitForJobs(expectedBar.length, 45_000);
+        // The app restarts with grill tickets still waiting (the grill is off), dropped ones among them.
+        await accepted(service);
         await service.close();
         service = await startService();
         expect(await service.pendingJobs()).toBeGreaterThan(0);
         await connected(service);
       }
     }
-    await grillPrinter.waitForJobs(expectedGrill.length, 60_000);
-    await barPrinter.waitForJobs(expectedBar.length, 45_000);
     await printed(service);
-    await waitUntil(async () => (await service.pendingJobs()) === 0, 5_000, 'cola vacía');
-    expect(sorted(tickets(grillPrinter))).toEqual(sorted(expectedGrill));
-    expect(sorted(tickets(barPrinter))).toEqual(sorted(expectedBar));
-    // On each printer an order's cancellation comes after its ticket (one queue per printer keeps the order).
-    for (const printer of [grillPrinter, barPrinter]) {
-      const printedTickets = tickets(printer);
-      for (const ticket of printedTickets.filter((t) => t.endsWith('CANCELADO'))) expect(printedTickets.indexOf(ticket.split(' ')[0]!)).toBeLessThan(printedTickets.indexOf(ticket));
-    }
+    await waitUntil(async () => (await service.pendingJobs()) === 0, 60_000, 'cola vacía');
+    const grillDropped = checkStation(grillPrinter, range(1, 40));
+    const barDropped = checkStation(barPrinter, range(1, 40).filter((n) => n % 2 === 1));
+    // Cancelled while the grill was off and behind another waiting ticket: never started, so dropped.
+    expect(grillDropped).toEqual(expect.arrayContaining([9, 12, 15, 27, 30, 33]));
+    expect(barDropped.every((n) => n % 3 === 0)).toBe(true);
+    // Another restart prints nothing more: the drops are on disk.
+    const counts = [grillPrinter.jobs().length, barPrinter.jobs().length];
+    await service.close();
+    service = await startService();
+    await connected(service);
+    await printed(service);
+    expect(await service.pendingJobs()).toBe(0);
+    expect([grillPrinter.jobs().length, barPrinter.jobs().length]).toEqual(counts);
   }, 180_000);
+
+  it('a cancellation while the ticket waits drops it: no ticket and no «CANCELADO» on that station, also after a restart; the station that printed gets its «CANCELADO»', async () => {
+    // A long backoff: the grill's ticket sleeps between attempts, so the cancellation finds it not sending.
+    let service = await startService({ baseMs: 60_000, maxMs: 60_000 });
+    await service.saveSettings(stationSettings());
+    await followOrders(service, events);
+    await grillPrinter.setOnline(false);
+    events.publish('onOrderReceived', order(1));
+    await barPrinter.waitForJobs(1, 20_000);
+    await waitUntil(async () => (await service.getStatus())[0]?.lastError != null, 10_000, 'la parrilla falla');
+    events.publish('onOrderCancelled', order(1));
+    await printed(service);
+    await barPrinter.waitForJobs(2, 20_000);
+    await waitUntil(async () => (await service.pendingJobs()) === 0, 10_000, 'cola vacía');
+    expect((await service.getRecentJobs()).find((job) => job.key.startsWith('order-1|onOrderReceived|Printer1'))?.state).toBe('dropped');
+    await service.close();
+    await grillPrinter.setOnline(true);
+    service = await startService();
+    await connected(service);
+    events.publish('onOrderReceived', order(3));
+    await grillPrinter.waitForJobs(1, 20_000);
+    await barPrinter.waitForJobs(3, 20_000);
+    await printed(service);
+    expect(tickets(grillPrinter)).toEqual(['F-003']);
+    expect(tickets(barPrinter)).toEqual(['F-001', 'F-001 CANCELADO', 'F-003']);
+  }, 60_000);
 
   it('an edit prints only its changed lines on the stations they belong to; a cancelled order no station printed prints nothing', async () => {
     const service = await startService();
@@ -153,6 +201,54 @@ describe('stations exactly once', () => {
     expect(barCopy).toContain('Agua de horchata');
     expect(barCopy).not.toContain('Tacos');
     expect(barPrinter.jobs()).toHaveLength(2);
+  }, 60_000);
+
+  it('an edit reaches a bar switched on after the order was placed: its added lines, then its «CANCELADO»', async () => {
+    const service = await startService();
+    const grillOnly = stationSettings();
+    grillOnly.Printer2 = { ...grillOnly.Printer2, autoPrint: 'disabled' };
+    await service.saveSettings(grillOnly);
+    await followOrders(service, events);
+    events.publish('onOrderReceived', order(2));
+    await printed(service);
+    // The bar is switched on now: the order was placed before, so it never printed nor saw it.
+    await service.saveSettings(stationSettings());
+    // The switch-on time is this PC's estimate of the server clock: the edit comes clearly after it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const agua = { ...order(1).productos[1]!, cantidad: 1, extras: [] };
+    const tacos = order(2).productos[0]!;
+    // The events carry the order as it is now: after the edit, only the agua.
+    const edited = { ...order(2), productos: [agua] };
+    const edit = events.publish('onOrderEdited', edited, { change: { orderId: 'order-2', version: 2, added: [agua], removed: [tacos] } });
+    events.resend(edit);
+    await printed(service);
+    events.publish('onOrderCancelled', edited);
+    await printed(service);
+    await barPrinter.waitForJobs(2, 20_000);
+    expect(tickets(barPrinter)).toEqual(['F-002 CAMBIO', 'F-002 CANCELADO']);
+    // Only what it has to make: the agua added, not the tacos it never printed.
+    expect(barPrinter.jobs()[0]?.text).toContain('1 x Agua de horchata');
+    expect(barPrinter.jobs()[0]?.text).not.toContain('QUITAR');
+    // The grill printed the tacos: the edit takes them back; the cancellation has nothing of the grill's left.
+    expect(tickets(grillPrinter)).toEqual(['F-002', 'F-002 CAMBIO']);
+  }, 60_000);
+
+  it('after a restart, before any event, a reprint routes by the stations last received (kept on disk)', async () => {
+    let service = await startService();
+    await service.saveSettings(stationSettings());
+    await followOrders(service, events);
+    events.publish('onOrderReceived', order(1));
+    await printed(service);
+    await service.close();
+    // The new run has received nothing yet: the stations come from the shared printing folder.
+    service = await startService();
+    expect(await service.printOrder({ order: order(1), commerce, reprint: true })).toEqual({ ok: true, jobs: 2 });
+    const grillCopy = grillPrinter.jobs()[1]?.text ?? '';
+    const barCopy = barPrinter.jobs()[1]?.text ?? '';
+    expect(grillCopy).toMatch(/^COPIA\s+Parrilla\s+1 de 2/);
+    expect(grillCopy).not.toContain('Agua de horchata');
+    expect(barCopy).toMatch(/^COPIA\s+Barra\s+2 de 2/);
+    expect(barCopy).not.toContain('Tacos');
   }, 60_000);
 
   it('a station whose printer failed longer than its seconds prints on its backup, marked, never on both; back on its own when it returns', async () => {

@@ -34,6 +34,34 @@ describe('job ledger', () => {
     await reopened.close();
   });
 
+  it('a cancellation drops a job whose sending never started, for good (also after reopening twice, compacted); a started one stays', async () => {
+    const ledger = await JobLedger.open(file);
+    await Promise.all([ledger.accept(job('a')).durable, ledger.accept(job('b')).durable]);
+    const a = jobKey('a', 'onOrderReceived', 'Printer1');
+    const b = jobKey('b', 'onOrderReceived', 'Printer1');
+    // b's first byte may have left: it keeps printing (then its «CANCELADO»).
+    await ledger.markSending(b, 0);
+    const drop = ledger.dropUnsent(a);
+    expect(drop.dropped).toBe(true);
+    await drop.durable;
+    expect(ledger.dropUnsent(b).dropped).toBe(false);
+    expect(ledger.dropUnsent(a).dropped).toBe(false);
+    // A send that failed before any byte left is unsent again: droppable.
+    await ledger.markNotSent(b, 0, 0);
+    expect(ledger.isPending(b)).toBe(true);
+    await ledger.close();
+
+    for (let reopen = 0; reopen < 2; reopen += 1) {
+      const reopened = await JobLedger.open(file);
+      expect(reopened.pending().map((j) => j.orderId)).toEqual(['b']);
+      expect(reopened.wasDropped(a)).toBe(true);
+      expect(reopened.wasDropped(b)).toBe(false);
+      // A replay of the order's trigger event makes nothing.
+      expect(reopened.accept(job('a')).accepted).toBe(false);
+      await reopened.close();
+    }
+  });
+
   it('refuses a second open of the same ledger in this process until the first is closed', async () => {
     const ledger = await JobLedger.open(file);
     await expect(JobLedger.open(path.join(dir, '.', 'print-jobs.jsonl'))).rejects.toThrow(/ya está en uso/);

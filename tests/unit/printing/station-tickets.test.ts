@@ -73,6 +73,39 @@ describe('station routing plan', () => {
     ]);
   });
 
+  describe('an edit reaching a station that never saw the order', () => {
+    const order = taqueriaOrder(['tacos']);
+    const agua = { ...taqueriaOrder(['agua']).productos[0]!, cantidad: 1, extras: [] };
+    const tacos = order.productos[0]!;
+    const change = { orderId: 'ord-st', version: 2, added: [agua], removed: [tacos] };
+    const withStatus = (estatus_pedido: OrderDetail['pedido']['estatus_pedido']) => ({ ...order, pedido: { ...order.pedido, estatus_pedido } });
+    // The edit's time is 18:05:01; the bar's slot never printed nor saw the order.
+    it.each([
+      ['switched on before the edit, order open', 'onOrderReceived', 'accepted', '2026-11-21T18:05:00.500Z', ['Printer3:1+0']],
+      ['no switch-on time recorded', 'onOrderReceived', 'pending', null, ['Printer3:1+0']],
+      ['switched on after the edit', 'onOrderReceived', 'accepted', '2026-11-21T18:06:00.000Z', []],
+      ['the order is already delivered', 'onOrderReceived', 'delivered', null, []],
+      ['the order was cancelled', 'onOrderReceived', 'canceled', null, []],
+      ['prints on acceptance and the order is still pending (its acceptance ticket has the edit)', 'onOrderAccepted', 'pending', null, []],
+      ['prints on acceptance and the order was accepted', 'onOrderAccepted', 'accepted', null, ['Printer3:1+0']],
+    ] as const)('%s', (_name, mode, status, since, jobs) => {
+      const late = settingsWith({ Printer1: 'whole', Printer3: bar });
+      late.Printer3 = { ...late.Printer3, autoPrint: mode };
+      const result = autoPrintPlan(late, event('onOrderEdited', withStatus(status), change), stations, (slot) => (slot === 'Printer3' ? since : null), (slot) => slot === 'Printer1');
+      // The whole-order printer printed it: added and removed lines. The bar: only its added lines, never a removal.
+      const stationJobs = result.jobs.filter((job) => job.slot !== 'Printer1').map((job) => `${job.slot}:${job.change?.added.length}+${job.change?.removed.length}`);
+      expect(stationJobs).toEqual(jobs);
+      expect(result.reached).toEqual(jobs.length > 0 ? ['Printer3'] : []);
+      expect(result.jobs.find((job) => job.slot === 'Printer1')?.change).toEqual({ added: [agua], removed: [tacos] });
+    });
+
+    it('only the station whose lines the edit adds is reached; the other prints nothing', () => {
+      const result = autoPrintPlan(settings, event('onOrderEdited', order, { orderId: 'ord-st', version: 2, added: [tacos], removed: [] }), stations, none, (slot) => slot === 'Printer1');
+      expect(result.jobs.map((job) => job.slot)).toEqual(['Printer1', 'Printer2']);
+      expect(result.reached).toEqual(['Printer2']);
+    });
+  });
+
   it('the backup slot takes a failing printer\'s tickets after its seconds, and never a ticket already started', () => {
     const backup = settingsWith({ Printer1: 'whole', Printer2: grill });
     backup.Printer2 = { ...backup.Printer2, backupSlot: 'Printer1', backupAfterSeconds: 60 };

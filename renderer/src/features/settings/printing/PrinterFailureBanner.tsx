@@ -23,7 +23,7 @@ export interface PrintFailure {
 
 /** Tickets not printed yet among the latest jobs (each failed attempt leaves its job 'failed' until it prints). */
 export function printFailure(jobs: readonly PrintJobSummary[]): PrintFailure | null {
-  const waiting = jobs.filter((job) => job.state !== 'printed');
+  const waiting = jobs.filter((job) => job.state === 'waiting' || job.state === 'failed');
   if (!waiting.some((job) => job.error)) return null;
   return { waiting: waiting.length, error: waiting.find((job) => job.error)?.error ?? null };
 }

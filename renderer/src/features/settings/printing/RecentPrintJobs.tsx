@@ -12,6 +12,7 @@ const STATE_TAGS: Record<PrintJobSummary['state'], { color: string; label: strin
   printed: { color: 'green', label: 'Impreso' },
   waiting: { color: 'gold', label: 'En espera' },
   failed: { color: 'red', label: 'Falló' },
+  dropped: { color: 'default', label: 'Descartado (pedido cancelado)' },
 };
 
 function stateAlert(state: AutoPrintState | null): React.ReactNode {

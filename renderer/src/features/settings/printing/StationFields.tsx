@@ -27,7 +27,8 @@ export function StationFields({ formik, slot, stations }: { formik: FormikProps<
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
       <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 8 }}>Cocina y caja</legend>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
+        {/* «Respaldo» gets the room for its longest choice («Impresora principal») beside «Tras». */}
+        <Col xs={24} lg={10}>
           <Form.Item label="Estación" htmlFor={id('station')} extra="Una estación imprime solo lo que prepara, sin precios.">
             <Select
               id={id('station')}
@@ -42,12 +43,12 @@ export function StationFields({ formik, slot, stations }: { formik: FormikProps<
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6}>
+        <Col xs={16} lg={9}>
           <Form.Item label="Respaldo" htmlFor={id('backupSlot')}>
             <Select id={id('backupSlot')} data-testid={id('backupSlot')} value={values.backupSlot ?? WHOLE_ORDER} options={backupOptions} onChange={(value: string) => set('backupSlot', value === WHOLE_ORDER ? null : value)} />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6}>
+        <Col xs={8} lg={5}>
           <Form.Item label="Tras" htmlFor={id('backupSeconds')} validateStatus={typeof secondsError === 'string' ? 'error' : undefined} help={typeof secondsError === 'string' ? secondsError : undefined}>
             <InputNumber
               id={id('backupSeconds')}
