@@ -15,7 +15,8 @@ export interface PrintEventsServer {
   /** The session the panel would hand over for this commerce. */
   session: AutoPrintSession;
   /** Records a trigger event now; `live: false` leaves it to the resync (the live message was lost). */
-  publish(trigger: PrintTrigger, order: OrderDetail, options?: { live?: boolean; change?: OrderEditedEventData }): PrintTriggerEvent;
+  /** `at`: the event's server time (default now), for a test that must place it clearly after a switch-on. */
+  publish(trigger: PrintTrigger, order: OrderDetail, options?: { live?: boolean; change?: OrderEditedEventData; at?: Date }): PrintTriggerEvent;
   /** The commerce's kitchen stations from now on (sent with every event and page). */
   setStations(stations: KitchenStation[]): void;
   /** Sends a recorded event on the live channel again (a duplicate message). */
@@ -73,7 +74,7 @@ export async function startPrintEventsServer(commerce: TicketCommerce): Promise<
     session: { apiBaseUrl: url, token: 'token-eventos', commerceId: COMMERCE_ID },
     publish(trigger, order, options = {}) {
       sequence += 1;
-      const event: PrintTriggerEvent = { id: `evento-${String(sequence).padStart(6, '0')}`, at: new Date().toISOString(), trigger, order, ...(options.change ? { change: options.change } : {}) };
+      const event: PrintTriggerEvent = { id: `evento-${String(sequence).padStart(6, '0')}`, at: (options.at ?? new Date()).toISOString(), trigger, order, ...(options.change ? { change: options.change } : {}) };
       events.push(event);
       if (options.live !== false) send(event);
       return event;

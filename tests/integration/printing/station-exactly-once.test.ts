@@ -213,13 +213,14 @@ describe('stations exactly once', () => {
     await printed(service);
     // The bar is switched on now: the order was placed before, so it never printed nor saw it.
     await service.saveSettings(stationSettings());
-    // The switch-on time is this PC's estimate of the server clock: the edit comes clearly after it.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The switch-on time is this PC's estimate of the server clock (off by the time a resync answer took to
+    // arrive); the edit is recorded clearly after it, whatever the machine's load.
+    const afterSwitchOn = new Date(Date.now() + 5_000);
     const agua = { ...order(1).productos[1]!, cantidad: 1, extras: [] };
     const tacos = order(2).productos[0]!;
     // The events carry the order as it is now: after the edit, only the agua.
     const edited = { ...order(2), productos: [agua] };
-    const edit = events.publish('onOrderEdited', edited, { change: { orderId: 'order-2', version: 2, added: [agua], removed: [tacos] } });
+    const edit = events.publish('onOrderEdited', edited, { change: { orderId: 'order-2', version: 2, added: [agua], removed: [tacos] }, at: afterSwitchOn });
     events.resend(edit);
     await printed(service);
     events.publish('onOrderCancelled', edited);
