@@ -139,6 +139,17 @@ describe('station ticket bytes', () => {
     expect(decoded.lines.find((line) => line.text.includes('Chía'))?.bold).toBe(true);
   });
 
+  it('a scheduled order: the station prints the time the customer chose, the customer ticket «Programado para» with its date', () => {
+    const order = taqueriaOrder();
+    order.pedido = { ...order.pedido, programado_para: '2026-12-09T14:00:00.000Z', tiempo_preparacion: null };
+    const station = read(buildJobTicket({ trigger: 'onOrderReceived', order, route }, commerce, printer));
+    expect(station.lines.map((line) => line.text.trim())).toContain('Para las 08:00');
+    const customer = read(buildJobTicket({ trigger: 'onOrderReceived', order }, commerce, { ...defaultPrintSettings().Printer1, paperWidthMm: 80 }));
+    const scheduled = customer.lines.find((line) => line.text.includes('Programado para'));
+    expect(scheduled?.text.trim()).toBe('Programado para: 09/12/2026 08:00');
+    expect(scheduled?.bold).toBe(true);
+  });
+
   it('a cancellation ticket on the station, and the whole order\'s on a counter slot, on the backup marked', () => {
     const cancelled = read(buildJobTicket({ trigger: 'onOrderCancelled', order: taqueriaOrder(), route }, commerce, printer, 'Barra')).text;
     expect(cancelled).toMatch(/\*\*\* CANCELADO \*\*\*\s+Barra\s+\(respaldo de Barra\)\s+2 de 2/);

@@ -56,6 +56,8 @@ export function buildTicket(
 
   blocks.push(text(`${TICKET_TEXT.order} ${order.folio}`, 'center', true, true));
   blocks.push(text(`${TICKET_TEXT.date}: ${formatDateTime(order.created_at, commerce.zona_horaria)}`));
+  // A scheduled order prints at its fire time: the time the customer chose stands out.
+  if (order.programado_para) blocks.push(text(`${TICKET_TEXT.scheduledFor}: ${formatDateTime(order.programado_para, commerce.zona_horaria)}`, 'left', true, true));
   blocks.push(text(DELIVERY_TYPE_LABELS[order.metodo_entrega] ?? order.metodo_entrega, 'left', true));
   const table = order.numero_mesa ?? order.self_service?.table_number ?? null;
   if (table != null) blocks.push(text(`${TICKET_TEXT.table}: ${table}`, 'left', true, kitchen));

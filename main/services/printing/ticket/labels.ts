@@ -5,6 +5,7 @@ export { PAYMENT_METHOD_LABELS } from '@shared/labels';
 export const TICKET_TEXT = {
   order: 'Pedido',
   date: 'Fecha',
+  scheduledFor: 'Programado para',
   table: 'Mesa',
   customer: 'Cliente',
   phone: 'Tel',

@@ -11,6 +11,7 @@ import type { TicketBlock, TicketDoc } from './model';
 import { present, text } from './sections';
 import { ticketLayout, type PrinterLayoutSettings } from './build-ticket';
 import { STATION_TEXT, TICKET_TEXT } from './labels';
+import { promisedAt } from '@shared/orders/promised';
 
 /** The fields of a line a kitchen ticket prints (order lines and an edit's change lines both have them). */
 export type KitchenLine = Pick<OrderChangeLine, 'nombre' | 'presentacion' | 'cantidad' | 'instrucciones'> & { extras: { nombre: string; cantidad: number }[] };
@@ -40,12 +41,6 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-/** When the order is promised: placed + its preparation minutes (as the board counts it). */
-export function promisedAt(order: Pick<OrderDetail['pedido'], 'created_at' | 'tiempo_preparacion'>): Date | null {
-  if (!order.tiempo_preparacion) return null;
-  const placed = Date.parse(order.created_at);
-  return Number.isNaN(placed) ? null : new Date(placed + order.tiempo_preparacion * 60_000);
-}
 
 function lineTitle(line: KitchenLine): string {
   return `${line.cantidad} x ${line.nombre}${present(line.presentacion) ? ` (${line.presentacion})` : ''}`;
@@ -73,7 +68,7 @@ export function buildKitchenTicket(input: KitchenTicketInput): TicketDoc {
   if (table != null) blocks.push(text(`${TICKET_TEXT.table}: ${table}`, 'left', true, true));
   else if (present(order.nombre)) blocks.push(text(`${TICKET_TEXT.customer}: ${firstName(order.nombre)}`, 'left', true));
   const promised = promisedAt(order);
-  if (promised) blocks.push(text(`${STATION_TEXT.promised} ${formatTime(promised, commerce.zona_horaria)}`, 'left', true));
+  if (promised !== null) blocks.push(text(`${STATION_TEXT.promised} ${formatTime(new Date(promised), commerce.zona_horaria)}`, 'left', true));
   blocks.push({ kind: 'rule' });
   for (const section of input.sections) {
     if (section.lines.length === 0) continue;

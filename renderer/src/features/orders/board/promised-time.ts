@@ -1,6 +1,7 @@
-// The promised time of an order: accepted with a preparation time, it is due at created + minutes. The
+// The promised time of an order (shared/orders/promised.ts) as the board counts it down. The
 // countdown is green with time left, amber in the last 5 minutes, red once late.
 import { formatDate, formatTime } from '@shared/dates';
+import { promisedAt } from '@shared/orders/promised';
 import type { Order } from '@shared/types/order';
 
 export type PromiseLevel = 'onTime' | 'soon' | 'late';
@@ -16,12 +17,8 @@ export interface PromisedTime {
 export const SOON_MINUTES = 5;
 
 export function promisedTime(order: Pick<Order, 'created_at' | 'tiempo_preparacion' | 'programado_para'>, now: number): PromisedTime | null {
-  // A scheduled order is due at the time the customer chose.
-  const scheduled = order.programado_para ? Date.parse(order.programado_para) : Number.NaN;
-  if (!order.tiempo_preparacion && Number.isNaN(scheduled)) return null;
-  const created = Date.parse(order.created_at);
-  if (Number.isNaN(created) && Number.isNaN(scheduled)) return null;
-  const dueAt = Number.isNaN(scheduled) ? created + (order.tiempo_preparacion ?? 0) * 60_000 : scheduled;
+  const dueAt = promisedAt(order);
+  if (dueAt === null) return null;
   const minutesLeft = Math.ceil((dueAt - now) / 60_000);
   if (minutesLeft < 0) return { dueAt, minutesLeft, level: 'late', text: `Retrasado ${-minutesLeft} min` };
   if (minutesLeft <= SOON_MINUTES) return { dueAt, minutesLeft, level: 'soon', text: minutesLeft === 0 ? 'Listo ahora' : `Faltan ${minutesLeft} min` };
