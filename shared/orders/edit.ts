@@ -90,8 +90,11 @@ export interface OrderVersionsReply {
   rows: OrderVersionEntry[];
 }
 
-/** What a line is, for the change ticket: the same product, presentation, extras and instructions. */
-function lineKey(line: OrderChangeLine): string {
+/**
+ * What a line is, for the change ticket and the kitchen's bumps kept across an edit: the same product,
+ * presentation, extras and instructions.
+ */
+export function lineKey(line: OrderChangeLine): string {
   const extras = [...line.extras].sort((a, b) => a.nombre.localeCompare(b.nombre)).map((e) => `${e.nombre}×${e.cantidad}`);
   return JSON.stringify([line.id_producto, line.presentacion, (line.instrucciones ?? '').trim(), extras]);
 }
