@@ -1,12 +1,12 @@
 // What an order edit (docs/orders.md «Editar pedido») does to the kitchen screen (docs/kitchen.md «Pantalla
 // de cocina»). An edit writes the order's lines again (new ids), and the bumps, keyed by line, go with the
 // old lines. So, in the edit's transaction: a line the edit keeps (same product, presentation, extras and
-// instructions: the grouping of the change ticket, lineKey) keeps the stations that had finished it, unless
+// instructions: the grouping of the change ticket, editLineKey) keeps the stations that had finished it, unless
 // the edit asks for more units of it (they still have to be made: the line is not done). A line the edit
 // adds is not done. An edit that adds anything to an order the kitchen had finished takes its «Listo» back
 // (board and customer's page) so the kitchen makes the new items; an edit that only removes keeps it.
-import { and, eq, inArray } from 'drizzle-orm';
-import { changeLineOf, lineKey } from '../../../../shared/orders/edit';
+import { and, eq } from 'drizzle-orm';
+import { changeLineOf, editLineKey } from '../../../../shared/orders/edit';
 import type { OrderEditChanges } from '../../../../shared/orders/edit-changes';
 import type { OrderLine } from '../../../../shared/types/order';
 import type { Tx } from '../../db/database';
@@ -30,7 +30,7 @@ export async function kitchenBeforeEdit(tx: Tx, commerceId: string, orderId: str
 }
 
 function keyOf(line: OrderLine): string {
-  return lineKey(changeLineOf(line));
+  return editLineKey(changeLineOf(line));
 }
 
 /**
@@ -74,7 +74,7 @@ export async function carryKitchenStateOverEdit(tx: Tx, commerceId: string, orde
   if (changes.added.length === 0) return;
   const cleared = await tx
     .delete(kitchenReady)
-    .where(and(eq(kitchenReady.id_comercio, commerceId), inArray(kitchenReady.id_pedido, [orderId])))
+    .where(and(eq(kitchenReady.id_comercio, commerceId), eq(kitchenReady.id_pedido, orderId)))
     .returning({ id: kitchenReady.id_pedido });
   // The board's «Listo» follows kitchenChanged; the customer's page re-reads on any event naming the order.
   if (cleared.length > 0) await publishEvent(tx, commerceId, 'kitchenChanged', { orderId, listo: false });
