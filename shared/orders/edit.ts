@@ -90,8 +90,11 @@ export interface OrderVersionsReply {
   rows: OrderVersionEntry[];
 }
 
-/** What a line is, for the change ticket: the same product, presentation, extras and instructions. */
-function lineKey(line: OrderChangeLine): string {
+/**
+ * What a line is, for the change ticket and the kitchen's bumps kept across an edit: the same product,
+ * presentation, extras and instructions.
+ */
+export function editLineKey(line: OrderChangeLine): string {
   const extras = [...line.extras].sort((a, b) => a.nombre.localeCompare(b.nombre)).map((e) => `${e.nombre}×${e.cantidad}`);
   return JSON.stringify([line.id_producto, line.presentacion, (line.instrucciones ?? '').trim(), extras]);
 }
@@ -118,7 +121,7 @@ export function changeLineOf(
 export function changesBetween(before: readonly OrderChangeLine[], after: readonly OrderChangeLine[]): OrderEditChanges {
   const groups = new Map<string, { line: OrderChangeLine; before: number; after: number }>();
   const add = (line: OrderChangeLine, side: 'before' | 'after') => {
-    const key = lineKey(line);
+    const key = editLineKey(line);
     const group = groups.get(key) ?? { line, before: 0, after: 0 };
     group[side] += line.cantidad;
     groups.set(key, group);

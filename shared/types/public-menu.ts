@@ -72,12 +72,23 @@ export interface PublicTable {
 export type PublicAd = Pick<import('./menu').Ad, 'id' | 'titulo' | 'texto' | 'imagen' | 'enlace' | 'fecha_inicio' | 'fecha_fin'>;
 
 /** GET /v1/public/comercio/{id_path}/pedido/{id}/estatus: what the customer's order status page shows. */
+/** One line of the order as the customer's status page lists it (the order as it is now, after any edit). */
+export interface PublicOrderStatusLine {
+  cantidad: number;
+  nombre: string;
+  presentacion: string | null;
+  extras: { nombre: string; cantidad: number }[];
+  /** The line's price in pesos, extras included. */
+  subtotal: number;
+}
+
 export interface PublicOrderStatus {
   id: string;
   folio: string;
   estatus: OrderStatus;
   metodo_entrega: DeliveryType;
   total: number;
+  lineas: PublicOrderStatusLine[];
   /** ISO time the order should be ready (accepted orders with a prep time), else null. */
   listo_a_las: string | null;
   /** The promised time a customer chose (ISO), for a scheduled order; else null or absent. */

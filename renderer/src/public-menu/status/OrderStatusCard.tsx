@@ -1,6 +1,8 @@
 // The order's progress as the customer sees it: received → accepted (ready at HH:MM) → on the way (rider)
-// → delivered, or rejected (with the commerce's reason)/canceled; pushed live by the server (status-api.ts).
+// → delivered, or rejected (with the commerce's reason)/canceled, and the order's lines as they are now (an
+// edit by the commerce shows at once); pushed live by the server (status-api.ts).
 import type { DeliveryType, OrderStatus } from '@shared/constants';
+import type { PublicOrderStatusLine } from '@shared/types/public-menu';
 import { formatDate, formatTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import { stepsOf } from '@shared/orders/status-machine';
@@ -32,6 +34,25 @@ const KITCHEN_READY_TEXT: Record<DeliveryType, string> = {
 const stepsFor = (type: DeliveryType) => stepsOf({ metodo_entrega: type });
 
 const STEP_SHORT: Partial<Record<OrderStatus, string>> = { pending: 'Recibido', accepted: 'Aceptado', on_the_way: 'En camino', ready_to_pick_up: 'Listo', delivered: 'Entregado' };
+
+const extraText = (extra: PublicOrderStatusLine['extras'][number]) => (extra.cantidad > 1 ? `${extra.cantidad}× ${extra.nombre}` : extra.nombre);
+
+function OrderLines({ lines }: { lines: readonly PublicOrderStatusLine[] }) {
+  return (
+    <ul data-testid="order-status-lines" style={{ listStyle: 'none', padding: 0, margin: '8px 0', fontSize: 14 }}>
+      {lines.map((line, i) => (
+        <li key={i} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '4px 0', borderTop: i > 0 ? '1px solid var(--pm-line)' : undefined }}>
+          <span>
+            {line.cantidad}× {line.nombre}
+            {line.presentacion ? ` (${line.presentacion})` : ''}
+            {line.extras.length > 0 ? <span className="pm-muted" style={{ display: 'block', fontSize: 13 }}>{line.extras.map(extraText).join(', ')}</span> : null}
+          </span>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(line.subtotal)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: string }) {
   const { data, missing, live } = useOrderStatus(idPath, orderId);
@@ -78,6 +99,7 @@ export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: 
           ) : null}
         </p>
       ) : null}
+      {data.lineas.length > 0 ? <OrderLines lines={data.lineas} /> : null}
       {data.estatus === 'rejected' && data.motivo_rechazo ? <p data-testid="order-reject-reason">Motivo: {data.motivo_rechazo}</p> : null}
       {ended ? <p className="pm-muted">Si ya pagaste, comunícate con el comercio para la devolución.</p> : null}
     </section>

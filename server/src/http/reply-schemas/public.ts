@@ -35,13 +35,27 @@ export const busyModeReply = sameShape<BusyMode>()({
 
 export const publicOrderStatusReply = sameShape<PublicOrderStatus>()({
   type: 'object',
-  required: ['id', 'folio', 'estatus', 'metodo_entrega', 'total', 'listo_a_las', 'repartidor', 'seguimiento_url', 'listo_en_cocina', 'creado_at', 'actualizado_at'],
+  required: ['id', 'folio', 'estatus', 'metodo_entrega', 'total', 'lineas', 'listo_a_las', 'repartidor', 'seguimiento_url', 'listo_en_cocina', 'creado_at', 'actualizado_at'],
   properties: {
     id: idText,
     folio: text,
     estatus: { type: 'string', enum: ORDER_STATUSES },
     metodo_entrega: { type: 'string', enum: DELIVERY_TYPES },
     total: number,
+    lineas: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['cantidad', 'nombre', 'presentacion', 'extras', 'subtotal'],
+        properties: {
+          cantidad: number,
+          nombre: text,
+          presentacion: nullableText,
+          extras: { type: 'array', items: { type: 'object', required: ['nombre', 'cantidad'], properties: { nombre: text, cantidad: number } } },
+          subtotal: number,
+        },
+      },
+    },
     listo_a_las: nullableText,
     programado_para: nullableText,
     repartidor: { type: 'object', nullable: true, required: ['nombre', 'telefono'], properties: { nombre: text, telefono: nullableText } },

@@ -1,15 +1,16 @@
 // What the customer's status page shows (docs/counter.md): the order's step in plain Spanish, the ready
-// time once accepted (accepted at + prep time), the rider when one is assigned, and the total. Looked up
+// time once accepted (accepted at + prep time), the rider when one is assigned, the lines and the total
+// (as they are now: an edit, docs/orders.md «Editar pedido», shows at once). Looked up
 // by the commerce's public path and the order's random id; nothing about other orders or the commerce's
 // staff is exposed.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fromCents } from '../../../../shared/money';
 import type { DbOrTx } from '../../db/database';
 import { commerces } from '../../db/schema/commerces';
-import { orders } from '../../db/schema/orders';
+import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
 import { kitchenReady } from '../../db/schema/kitchen-screen';
 import { isUuid } from '../orders/menu';
-import type { PublicOrderStatus } from '../../../../shared/types/public-menu';
+import type { PublicOrderStatus, PublicOrderStatusLine } from '../../../../shared/types/public-menu';
 
 export async function publicOrderStatus(db: DbOrTx, idPath: string, orderId: string): Promise<PublicOrderStatus | null> {
   return (await publicOrderWithCommerce(db, idPath, orderId))?.status ?? null;
@@ -25,11 +26,33 @@ export async function publicOrderWithCommerce(db: DbOrTx, idPath: string, orderI
     .leftJoin(kitchenReady, eq(kitchenReady.id_pedido, orders.id))
     .where(and(eq(commerces.id_path, idPath), eq(orders.id, orderId), isNull(orders.deleted_at)));
   if (!row) return null;
-  return { commerceId: row.order.id_comercio, status: toPublicStatus(row.order, row.kitchenReadyAt) };
+  const lineas = await linesOf(db, row.order.id_comercio, row.order.id);
+  return { commerceId: row.order.id_comercio, status: toPublicStatus(row.order, row.kitchenReadyAt, lineas) };
+}
+
+async function linesOf(db: DbOrTx, commerceId: string, orderId: string): Promise<PublicOrderStatusLine[]> {
+  const [lines, extras] = await Promise.all([
+    db
+      .select({ id: orderLines.id, cantidad: orderLines.cantidad, nombre: orderLines.nombre, presentacion: orderLines.presentacion, subtotal_cents: orderLines.subtotal_cents })
+      .from(orderLines)
+      .where(and(eq(orderLines.id_comercio, commerceId), eq(orderLines.id_pedido, orderId)))
+      .orderBy(asc(orderLines.orden)),
+    db
+      .select({ id_linea: orderLineExtras.id_linea, nombre: orderLineExtras.nombre, cantidad: orderLineExtras.cantidad })
+      .from(orderLineExtras)
+      .where(and(eq(orderLineExtras.id_comercio, commerceId), eq(orderLineExtras.id_pedido, orderId))),
+  ]);
+  return lines.map((line) => ({
+    cantidad: line.cantidad,
+    nombre: line.nombre,
+    presentacion: line.presentacion,
+    extras: extras.filter((extra) => extra.id_linea === line.id).map(({ nombre, cantidad }) => ({ nombre, cantidad })),
+    subtotal: fromCents(line.subtotal_cents),
+  }));
 }
 
 /** `kitchenReadyAt`: when every kitchen station finished the order (docs/kitchen.md), else null. */
-function toPublicStatus(o: typeof orders.$inferSelect, kitchenReadyAt: Date | null): PublicOrderStatus {
+function toPublicStatus(o: typeof orders.$inferSelect, kitchenReadyAt: Date | null, lineas: PublicOrderStatusLine[]): PublicOrderStatus {
   const taken = o.estatus_pedido !== 'pending' && o.estatus_pedido !== 'rejected' && o.estatus_pedido !== 'canceled';
   // The prep time counts from acceptance; updated_at is the last status change, so use created_at when
   // the order moved on since (a conservative estimate that never jumps later on each step).
@@ -46,6 +69,7 @@ function toPublicStatus(o: typeof orders.$inferSelect, kitchenReadyAt: Date | nu
     estatus: o.estatus_pedido,
     metodo_entrega: o.metodo_entrega,
     total: fromCents(o.total_cents),
+    lineas,
     listo_a_las: readyAt,
     programado_para: o.programado_para?.toISOString() ?? null,
     repartidor: rider ? { nombre: rider.name, telefono: rider.phone ?? null } : null,

@@ -2,7 +2,9 @@
 // locked, its state and the version the cashier edited are checked (409 when another edit landed first), the
 // lines are priced again with intake's rules (reprice.ts), the lines, totals and address are replaced, the
 // version is recorded (versions.ts) and ONE live event (ORDER_EDITED_EVENT) is written to the outbox: boards
-// reload the order, stations print the change ticket, the customer's status page reads the new total.
+// reload the order, stations print the change ticket, the customer's status page reads the new lines and
+// total. The kitchen screen's bumps follow the kept lines (kitchen/edit-carry.ts, which also announces a
+// «Listo» taken back with kitchenChanged).
 // The preview runs the same code and rolls back.
 import { and, eq } from 'drizzle-orm';
 import type { DeliveryType } from '../../../../../shared/constants';
@@ -17,6 +19,7 @@ import { orderLineExtras, orderLines, orders } from '../../../db/schema/orders';
 import { users } from '../../../db/schema/users';
 import { HttpError } from '../../../errors';
 import { publishEvent } from '../../../live/publisher';
+import { carryKitchenStateOverEdit, kitchenBeforeEdit } from '../../kitchen/edit-carry';
 import { ORDER_MSG, OrderRefusal } from '../errors';
 import { intakeCacheFor, type IntakeSnapshot } from '../intake-cache';
 import { changeOf, fullAddressOf } from '../intake';
@@ -130,9 +133,11 @@ async function editInTransaction(tx: Tx, snapshot: IntakeSnapshot, editor: Edito
     ajuste_pago: ajuste == null ? null : fromCents(ajuste),
   };
   if (!save) throw new PreviewDone(result);
+  const kitchenBefore = await kitchenBeforeEdit(tx, editor.commerceId, order.id, before.productos);
   await tx.delete(orderLines).where(and(eq(orderLines.id_pedido, order.id), eq(orderLines.id_comercio, editor.commerceId)));
   await tx.insert(orderLines).values(stored.lines);
   if (stored.extras.length > 0) await tx.insert(orderLineExtras).values(stored.extras);
+  await carryKitchenStateOverEdit(tx, editor.commerceId, order.id, kitchenBefore, detail.productos, cambios);
   // A coupon that no longer applies gives its use back.
   if (priced.couponDropped) await tx.delete(couponUsages).where(and(eq(couponUsages.id_pedido, order.id), eq(couponUsages.id_comercio, editor.commerceId)));
   await recordVersion(tx, order, before, {
