@@ -8,6 +8,7 @@ import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
 import { createMemoryNotifier, type MemoryNotifier } from '../../../server/src/services/notifier';
 import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, type OrderingCommerce } from '../orders/support';
+import { expectCiRunsThePostgresPass, onPostgres } from '../support/postgres-pass';
 
 const COMMERCES = 6;
 const ROUNDS = 5;
@@ -15,7 +16,11 @@ const MINUTE = 60_000;
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('automatic pause across two instances (PostgreSQL)', () => {
+describe('automatic pause across two instances (PostgreSQL)', () => {
+  if (!onPostgres) {
+    it('runs in the PostgreSQL integration pass of .ci/run', expectCiRunsThePostgresPass);
+    return;
+  }
   let t: TestApp;
   let instanceB: FastifyInstance;
   let notifierB: MemoryNotifier;
