@@ -5,7 +5,8 @@ import { createCodeDelivery, type DeliveringNotifier, type DeliveryLog } from '.
 import { createSmtpSender } from './smtp-email';
 import { createTwilioSender } from './twilio-sms';
 
-const consoleLog: DeliveryLog = { info: (message) => console.log(message), error: (message) => console.error(message) };
+// On standard error, both: standard output is data for the tools that print JSON (npm run bench).
+const consoleLog: DeliveryLog = { info: (message) => console.error(message), error: (message) => console.error(message) };
 
 export function createNotifierFromEnv(env: ServerEnv, log: DeliveryLog = consoleLog): DeliveringNotifier {
   const email = env.SMTP_URL ? createSmtpSender({ url: env.SMTP_URL, from: env.MAIL_FROM ?? 'Panel Comercio <no-responder@localhost>' }) : null;
