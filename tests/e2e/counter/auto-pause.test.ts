@@ -44,6 +44,13 @@ async function publicAvailability(idPath: string): Promise<Availability> {
 describe('pausa automática', () => {
   it('the customer sees the pause at 390 px, the panel shows why and «Ya estoy atendiendo» resumes', async () => {
     const session = await apiLogin(server.url, DEMO_LOGIN);
+    // The demo is seeded with the rule off (it stays open with no panel): the owner switches it on.
+    const switchedOn = await fetch(`${server.url}/v1/pausa-automatica`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, 'content-type': 'application/json' },
+      body: JSON.stringify({ activo: true, minutos_sin_dispositivo: 5, pedidos_sin_aceptar: 3, minutos_sin_aceptar: 8 }),
+    });
+    expect(switchedOn.status).toBe(200);
     // The demo taquería is open around the clock; nobody has opened its panel. Six minutes later by the clock:
     offsetMs = 6 * MINUTE;
     await expect.poll(async () => (await publicAvailability(session.id_path)).motivo).toBe('unattended');

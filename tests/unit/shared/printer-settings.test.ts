@@ -34,6 +34,10 @@ describe('print settings schema', () => {
       codePage: 'PC858',
       kitchen: false,
       format: 'escpos',
+      station: null,
+      backupSlot: null,
+      backupAfterSeconds: 60,
+      cashDrawer: false,
     });
     expect(defaultPrinterSettings('Printer3')).toMatchObject({ slot: 'Printer3', showLogo: false, showCommerceData: false });
     expect(Object.keys(defaultPrinterSettings('Printer2'))).toEqual(Object.keys(printerSettingsSchema.fields));
