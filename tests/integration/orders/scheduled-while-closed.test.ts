@@ -6,7 +6,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SlotOffer } from '@shared/order-slots';
 import { AUTO_PAUSE_PUBLIC_MESSAGE } from '@shared/auto-pause';
 import { commerceAutoPause } from '../../../server/src/db/schema/auto-pause';
-import { commerces } from '../../../server/src/db/schema/commerces';
 import { orders } from '../../../server/src/db/schema/orders';
 import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from './support';
@@ -33,10 +32,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const slotOffer = async () => (await t.app.inject({ method: 'GET', url: `/v1/public/comercio/${shop.idPath}/horarios-pedido` })).json<SlotOffer>();
+/** «Recibir pedidos» as the owner switches it. */
+const switchOrders = (servicio_activo: boolean) => t.app.inject({ method: 'PUT', url: '/v1/comercio', headers: shop.auth.headers, payload: { servicio_activo } });
 const stored = async () => (await t.handle.db.select({ n: count() }).from(orders).where(eq(orders.id_comercio, shop.commerce.commerceId)))[0]!.n;
 
 it('closed for the hour: an order for a later slot is taken, one for now is refused', async () => {
-  const offer = (await t.app.inject({ method: 'GET', url: `/v1/public/comercio/${shop.idPath}/horarios-pedido` })).json<SlotOffer>();
+  const offer = await slotOffer();
   expect(offer.lo_antes_posible).toBe(false);
   expect(offer.horarios.length).toBeGreaterThan(0);
   const now = await placeOrder(t.app, shop.idPath, orderBody(shop.menu));
@@ -48,8 +50,8 @@ it('closed for the hour: an order for a later slot is taken, one for now is refu
 });
 
 it('switched off, a scheduled order is refused with the reason and nothing is stored', async () => {
-  const offer = (await t.app.inject({ method: 'GET', url: `/v1/public/comercio/${shop.idPath}/horarios-pedido` })).json<SlotOffer>();
-  await t.handle.db.update(commerces).set({ servicio_activo: false }).where(eq(commerces.id, shop.commerce.commerceId));
+  const offer = await slotOffer();
+  expect((await switchOrders(false)).statusCode).toBe(200);
   try {
     const before = await stored();
     const refused = await placeOrder(t.app, shop.idPath, orderBody(shop.menu, { programado_para: offer.horarios[1]!.at }));
@@ -57,12 +59,14 @@ it('switched off, a scheduled order is refused with the reason and nothing is st
     expect(refused.json<{ code: string }>().code).toBe('SLOT_INVALID');
     expect(await stored()).toBe(before);
   } finally {
-    await t.handle.db.update(commerces).set({ servicio_activo: true }).where(eq(commerces.id, shop.commerce.commerceId));
+    expect((await switchOrders(true)).statusCode).toBe(200);
   }
 });
 
 it('paused because nobody is watching, a scheduled order is refused with the public message and nothing is stored', async () => {
-  const offer = (await t.app.inject({ method: 'GET', url: `/v1/public/comercio/${shop.idPath}/horarios-pedido` })).json<SlotOffer>();
+  // Switched on again: the commerce's cached row follows (on PostgreSQL through its notification).
+  await expect.poll(async () => (await slotOffer()).horarios.length).toBeGreaterThan(2);
+  const offer = await slotOffer();
   await t.handle.db.insert(commerceAutoPause).values({ id_comercio: shop.commerce.commerceId, pausado_at: new Date(), motivo: 'sin_dispositivo', detalle: 'prueba' });
   const before = await stored();
   const refused = await placeOrder(t.app, shop.idPath, orderBody(shop.menu, { programado_para: offer.horarios[2]!.at }));
