@@ -12,6 +12,7 @@ import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
 import { pgliteTemplate } from '../../../testkit/pglite-template';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
+import { sessionApi } from '../onboarding/new-owner';
 
 const MINUTE = 60_000;
 let offsetMs = 0;
@@ -45,12 +46,7 @@ describe('pausa automática', () => {
   it('the customer sees the pause at 390 px, the panel shows why and «Ya estoy atendiendo» resumes', async () => {
     const session = await apiLogin(server.url, DEMO_LOGIN);
     // The demo is seeded with the rule off (it stays open with no panel): the owner switches it on.
-    const switchedOn = await fetch(`${server.url}/v1/pausa-automatica`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, 'content-type': 'application/json' },
-      body: JSON.stringify({ activo: true, minutos_sin_dispositivo: 5, pedidos_sin_aceptar: 3, minutos_sin_aceptar: 8 }),
-    });
-    expect(switchedOn.status).toBe(200);
+    await sessionApi(server.url, () => session)('PUT', '/v1/pausa-automatica', { activo: true, minutos_sin_dispositivo: 5, pedidos_sin_aceptar: 3, minutos_sin_aceptar: 8 });
     // The demo taquería is open around the clock; nobody has opened its panel. Six minutes later by the clock:
     offsetMs = 6 * MINUTE;
     await expect.poll(async () => (await publicAvailability(session.id_path)).motivo).toBe('unattended');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import { DESKTOP, MOBILE, apiLogin, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 import { shot } from '../support/shots';
+import { sessionApi } from '../onboarding/new-owner';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -13,15 +14,7 @@ const accounts = inject('accounts');
 let browser: Browser;
 let session: LoginSession;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = sessionApi(baseUrl, () => session);
 
 beforeAll(async () => {
   browser = await launchBrowser();
