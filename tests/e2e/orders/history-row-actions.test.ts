@@ -6,6 +6,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { chooseSelectOption, DESKTOP, loginWithStorage, MOBILE, newPage, useBrowserAndDemoSession } from '../support/browser';
 import { placeTakeAway } from '../counter/support';
+import { shot } from '../support/shots';
+import { placePublicOrder, setStatusThroughApi } from './support';
 
 const baseUrl = inject('baseUrl');
 const accounts = inject('accounts');
@@ -46,12 +48,18 @@ describe('history row actions', () => {
   });
 
   it('fits a phone: each row says who, when and its status under the folio, and its buttons are on screen', async () => {
+    // The widest row the list can hold beside it: the demo's longest status and a name with no space to break at.
+    const wide = await placePublicOrder(baseUrl, demo.session.id_path, 'takeAway', 'Maximiliano-Bartolomé-Hernández-Villaseñor');
+    for (const status of ['accepted', 'ready_to_pick_up'] as const) {
+      expect(await setStatusThroughApi(baseUrl, demo.session, wide.pedido.id, status)).toBe(200);
+    }
     const order = await placeTakeAway(baseUrl, demo.session.id_path, 'Cliente Teléfono');
     const page = await newPage(demo.browser, MOBILE);
     await loginWithStorage(page, baseUrl, accounts.demo, '/historial-pedidos');
     const row = page.getByTestId('history-table').locator('tr').filter({ hasText: order.folio });
     await row.waitFor();
     await expect.poll(() => row.innerText()).toMatch(new RegExp(`${order.folio}\\s+Cliente Teléfono\\s+\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\s+Pendiente`));
+    await shot(page, 'history-phone');
     const width = MOBILE.width;
     // The table does not scroll sideways, and every button of the row is within the screen.
     expect(await page.getByTestId('history-table').locator('.ant-table-content, .ant-table-body').first().evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);

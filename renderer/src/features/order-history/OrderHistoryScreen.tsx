@@ -115,7 +115,7 @@ export default function OrderHistoryScreen() {
             <strong>{folio}</strong> <TestOrderTag order={order} />
             {compact ? (
               <Space direction="vertical" size={2} style={{ display: 'flex', marginTop: 4 }}>
-                <Typography.Text>{order.nombre}</Typography.Text>
+                <Typography.Text style={{ overflowWrap: 'anywhere' }}>{order.nombre}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {formatDateTime(order.created_at, timeZone)}
                 </Typography.Text>
@@ -175,7 +175,9 @@ export default function OrderHistoryScreen() {
         // A row's dialogs (delete's reason) are portals: their clicks reach the row in React, not in the page.
         onRow={(order) => ({ onDoubleClick: (event) => event.currentTarget.contains(event.target as Node) && navigate(`detalle/${order.id}`) })}
         pagination={serverPagination(page, PAGE_SIZE, data?.total, setPage, 'pedidos', data?.total_exacto ?? true)}
-        scroll={{ x: 'max-content' }}
+        // On a phone the table keeps the screen's width and a long name breaks; at max-content it pushed the
+        // total and the buttons off the screen.
+        scroll={compact ? undefined : { x: 'max-content' }}
       />
       <Outlet />
     </section>
