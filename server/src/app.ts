@@ -12,6 +12,7 @@ import { registerHealth } from './lifecycle';
 import { orderRuntime } from './live/plugin';
 import { backupRuntime } from './services/backup/plugin';
 import { autoPauseRuntime } from './services/auto-pause/plugin';
+import { outboxRuntime } from './services/outbox/plugin';
 import { scheduledOrdersRuntime } from './services/orders/scheduling/plugin';
 import { SERVER_MSG } from './messages';
 import { corsOriginAllowed } from './plugins/cors-origins';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealth(app);
   await app.register(backupRuntime);
   await app.register(scheduledOrdersRuntime);
+  await app.register(outboxRuntime);
 
   // Layer 3: routes.
   await registerRoutes(app);
