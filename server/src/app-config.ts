@@ -11,6 +11,7 @@ import { createNotifierFromEnv } from './services/messaging/from-env';
 import { parseOperatorEmails } from './services/operator';
 import { parseOriginList } from './plugins/cors-origins';
 import { AUTO_PAUSE_EVERY_MS, type AutoPauseOptions } from './services/auto-pause/options';
+import { DEFAULT_FACTURAPI_BASE_URL } from './services/invoices/facturapi';
 
 export interface AppConfig {
   /** Expected `x-api-key` of the v2 API. */
@@ -35,6 +36,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The automatic pause's presence heartbeat and evaluation (AUTO_PAUSE_EVERY_MS); null = none on this instance. */
   autoPause: AutoPauseOptions | null;
+  /** Where Facturapi is reached (FACTURAPI_BASE_URL): production, a sandbox or the tests' fake (docs/invoices.md). */
+  facturapiBaseUrl: string;
 }
 
 export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
@@ -56,6 +59,7 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     operatorEmails: options.operatorEmails !== undefined ? options.operatorEmails : parseOperatorEmails(env.ADMIN_EMAILS),
     corsOrigins: options.corsOrigins ?? parseOriginList(env.CORS_ORIGINS),
     autoPause: options.autoPause !== undefined ? options.autoPause : autoPauseFromEnv(env),
+    facturapiBaseUrl: options.facturapiBaseUrl ?? env.FACTURAPI_BASE_URL?.replace(/\/$/, '') ?? DEFAULT_FACTURAPI_BASE_URL,
   };
 }
 
