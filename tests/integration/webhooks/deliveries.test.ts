@@ -63,8 +63,9 @@ describe('outbound webhooks', () => {
     expect(receiver.badSignatures).toEqual([]);
     expect(delivery).toMatchObject({ type: 'order.created', orderId });
     expect(delivery!.body).toMatchObject({ id: delivery!.id, type: 'order.created', commerce_id: shop.commerce.commerceId });
-    const detail = await t.app.inject({ method: 'GET', url: `/v2/commerce/${shop.commerce.commerceId}/orders/${orderId}`, headers: shop.auth.headers });
-    if (detail.statusCode === 200) expect(delivery!.body.data).toEqual(detail.json());
+    const detail = await t.app.inject({ method: 'GET', url: `/v2/commerce/${shop.commerce.commerceId}/orders/${orderId}`, headers: shop.auth.v2Headers });
+    expect(detail.statusCode).toBe(200);
+    expect(delivery!.body.data).toEqual(detail.json());
     // The receiver's check is real: another secret, or a changed body, does not pass.
     const raw = JSON.stringify(delivery!.body);
     expect(await verifyStandardWebhook('whsec_' + Buffer.alloc(32, 7).toString('base64'), { id: delivery!.id, timestamp: String(delivery!.timestamp), signature: 'v1,AAAA' }, raw)).toBe(false);
