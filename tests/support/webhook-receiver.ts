@@ -24,7 +24,7 @@ export interface ReceivedWebhook {
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** base64 → bytes, written out here rather than borrowed from Buffer like the server does. */
-function decodeBase64(text: string): Uint8Array {
+function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   const clean = text.replace(/=+$/, '');
   const bytes: number[] = [];
   let bits = 0;
