@@ -37,7 +37,7 @@ export function AddWebhookModal({ open, onClose }: { open: boolean; onClose: () 
   if (secret) {
     return (
       <Modal open={open} title="Webhook agregado" onOk={close} onCancel={close} okText="Ya lo guardé" cancelButtonProps={{ style: { display: 'none' } }} data-testid="webhook-secret-modal">
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Copia este secreto ahora: no se vuelve a mostrar." />
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="Copia este secreto ahora: no se vuelve a mostrar." />
         <Typography.Paragraph>Con él tu sistema comprueba que cada aviso viene de este panel (encabezado webhook-signature).</Typography.Paragraph>
         <Typography.Paragraph copyable={{ text: secret }} code data-testid="webhook-secret" style={{ wordBreak: 'break-all' }}>
           {secret}
@@ -74,7 +74,7 @@ export function AddWebhookModal({ open, onClose }: { open: boolean; onClose: () 
         <Form.Item label="Descripción (opcional)" name="descripcion">
           <Input placeholder="Por ejemplo: agregador de pedidos" maxLength={120} />
         </Form.Item>
-        {failure ? <Alert type="error" showIcon message={failure} data-testid="webhook-add-error" /> : null}
+        {failure ? <Alert type="error" showIcon title={failure} data-testid="webhook-add-error" /> : null}
       </Form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { formatDateTime } from '@shared/dates';
 import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryView, type WebhookEndpointView } from '@shared/webhooks';
 import { errorMessage } from '../../../app/baseQuery';
 import { useToast } from '../../../app/feedback';
+import { useIsDesktop } from '../../../shell/layoutHooks';
 import { useGetWebhookDeliveriesQuery, useResendWebhookDeliveryMutation } from './api';
 
 const STATUS_TAGS = {
@@ -22,6 +23,7 @@ function answerOf(delivery: WebhookDeliveryView): string {
 
 export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: WebhookEndpointView | null; onClose: () => void }) {
   const toast = useToast();
+  const isDesktop = useIsDesktop();
   const { data, isFetching, refetch } = useGetWebhookDeliveriesQuery(endpoint?.id ?? '', { skip: !endpoint });
   const [resend, resendState] = useResendWebhookDeliveryMutation();
 
@@ -39,7 +41,7 @@ export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: WebhookEndp
       open={endpoint !== null}
       onClose={onClose}
       title="Entregas"
-      width="min(640px, 100vw)"
+      size={isDesktop ? 640 : '100%'}
       data-testid="webhook-log"
       extra={
         <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching} data-testid="webhook-log-refresh">

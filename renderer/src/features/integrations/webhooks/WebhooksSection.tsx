@@ -53,7 +53,7 @@ function EndpointCard({ endpoint, onShowLog }: { endpoint: WebhookEndpointView; 
         </Flex>
         {endpoint.descripcion ? <Typography.Text type="secondary">{endpoint.descripcion}</Typography.Text> : null}
         {endpoint.estado === 'disabled' && endpoint.disabled_reason ? (
-          <Alert type="error" showIcon message={endpoint.disabled_reason} data-testid="webhook-disabled-notice" />
+          <Alert type="error" showIcon title={endpoint.disabled_reason} data-testid="webhook-disabled-notice" />
         ) : null}
         <Flex gap={4} wrap>
           {endpoint.eventos.map((type) => (
@@ -123,11 +123,11 @@ export function WebhooksSection() {
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          message={disabled.length === 1 ? 'Un webhook se desactivó por fallas repetidas' : `${disabled.length} webhooks se desactivaron por fallas repetidas`}
+          title={disabled.length === 1 ? 'Un webhook se desactivó por fallas repetidas' : `${disabled.length} webhooks se desactivaron por fallas repetidas`}
           data-testid="webhooks-disabled-banner"
         />
       ) : null}
-      {isError ? <Alert type="error" showIcon message="No se pudieron cargar los webhooks" /> : null}
+      {isError ? <Alert type="error" showIcon title="No se pudieron cargar los webhooks" /> : null}
       {isLoading ? <Skeleton active /> : null}
       {!isLoading && !isError && endpoints.length === 0 ? <Empty description="Todavía no tienes webhooks" /> : null}
       <Row gutter={[12, 12]}>
