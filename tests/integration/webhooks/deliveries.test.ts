@@ -52,7 +52,7 @@ describe('outbound webhooks', () => {
 
   it('posts a signed order.created that an independent implementation verifies, with the v2 order as data', async () => {
     const { endpoint, secret } = await registerEndpoint(t.app, shop.auth, receiver, '/signed', ['order.created']);
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     const listed = await endpointsOf(t.app, shop.auth);
     expect(JSON.stringify(listed)).not.toContain(secret);
     expect(listed[0]).toMatchObject({ id: endpoint.id, estado: 'active', secret_hint: `••••${secret.slice(-4)}` });

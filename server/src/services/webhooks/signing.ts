@@ -4,7 +4,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 const SECRET_PREFIX = 'whsec_';
-const SECRET_BYTES = 32;
+// 24 bytes: 192 bits, and 32 base64 characters without padding (as the Standard Webhooks libraries make them).
+const SECRET_BYTES = 24;
 
 export function newWebhookSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString('base64')}`;
