@@ -36,11 +36,12 @@ function retryAfterMs(value: string | null): number | undefined {
   return Number.isFinite(seconds) ? Math.min(seconds, 3600) * 1000 : undefined;
 }
 
-function networkError(error: unknown): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `Sin respuesta en ${WEBHOOK_TIMEOUT_MS / 1000} s`;
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const code = typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.message : String(error);
-  return `No se pudo conectar (${code})`;
+function networkError(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `Sin respuesta en ${timeoutMs / 1000} s`;
+  // fetch throws 'fetch failed' and puts the reason in `cause`: a system code (ECONNREFUSED) or a message (a blocked port).
+  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error);
+  return `No se pudo conectar (${reason})`;
 }
 
 export async function postWebhook(url: string, secret: string, message: WebhookMessage, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<WebhookAttempt> {
@@ -49,7 +50,7 @@ export async function postWebhook(url: string, secret: string, message: WebhookM
   try {
     response = await fetch(url, { method: 'POST', headers: webhookHeaders(secret, message.id, body), body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    return { outcome: 'retry', status: null, error: networkError(error) };
+    return { outcome: 'retry', status: null, error: networkError(error, timeoutMs) };
   }
   // The answer's body is not used; reading none would keep the connection busy.
   await response.body?.cancel().catch(() => undefined);
