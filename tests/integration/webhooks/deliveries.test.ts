@@ -106,6 +106,22 @@ describe('outbound webhooks', () => {
     expect(got.filter((item) => [first, second].includes(item.orderId ?? ''))).toHaveLength(orderEvents.length);
   });
 
+  it('an edit of an accepted order goes out as order.edited after its earlier events, with the edited order', async () => {
+    const orderId = await newOrder();
+    await t.app.outbox.runOnce();
+    expect((await changeStatus(t.app, shop.auth, orderId, 'accepted', { tiempo_preparacion: 15 })).statusCode).toBe(200);
+    await t.app.outbox.runOnce();
+    const detail = await t.app.inject({ method: 'GET', url: `/v2/commerce/${shop.commerce.commerceId}/orders/${orderId}`, headers: shop.auth.v2Headers });
+    const order = detail.json<{ productos: { id: string; id_producto: string; cantidad: number; presentacion: string | null; instrucciones: string | null; extras: { id_extra: string; cantidad: number }[] }[] }>();
+    const productos = order.productos.map((line) => ({ id_linea: line.id, id_producto: line.id_producto, cantidad: 2, presentacion: line.presentacion, instrucciones: line.instrucciones, extras: line.extras.map((e) => ({ id_extra: e.id_extra, cantidad: e.cantidad })) }));
+    const edited = await t.app.inject({ method: 'PUT', url: `/v1/pedido/${orderId}/edicion`, headers: shop.auth.headers, payload: { version: 1, productos } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.app.outbox.runOnce();
+    const got = receiver.accepted('/orders').filter((item) => item.orderId === orderId);
+    expect(got.map((item) => item.type)).toEqual(['order.created', 'order.status_changed', 'order.edited']);
+    expect((got[2]!.body.data as { productos: { cantidad: number }[] }).productos.map((line) => line.cantidad)).toEqual([2]);
+  });
+
   it('an event relayed twice is delivered once', async () => {
     const before = receiver.accepted('/orders').length;
     const orderId = await newOrder();
