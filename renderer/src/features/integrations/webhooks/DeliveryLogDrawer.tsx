@@ -15,7 +15,7 @@ const STATUS_TAGS = {
 } as const;
 
 function answerOf(delivery: WebhookDeliveryView): string {
-  if (delivery.estado === 'pending' && delivery.intentos === 0) return 'En cola';
+  if (delivery.estado === 'pending' && delivery.intentos === 0) return '';
   const code = delivery.codigo_respuesta !== null ? `HTTP ${delivery.codigo_respuesta}` : null;
   if (delivery.estado === 'sent') return code ?? 'Enviado';
   return delivery.error ?? code ?? '';
@@ -73,7 +73,7 @@ export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: WebhookEndp
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
               <Flex gap={8} wrap align="center">
                 <Typography.Text strong>{delivery.tipo === 'webhook.test' ? 'Prueba' : WEBHOOK_EVENT_LABELS[delivery.tipo]}</Typography.Text>
-                {STATUS_TAGS[delivery.estado]}
+                {delivery.estado === 'pending' && delivery.intentos === 0 ? <Tag color="blue">En cola</Tag> : STATUS_TAGS[delivery.estado]}
               </Flex>
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 {formatDateTime(delivery.created_at)} · {delivery.intentos === 1 ? '1 intento' : `${delivery.intentos} intentos`}
