@@ -76,9 +76,33 @@ describe('webhooks', () => {
     await page.context().close();
   });
 
-  it('reads on a phone, and the endpoint is deleted with confirmation', async () => {
+  it('shows the notice of an endpoint the server disabled, reads on a phone, and deletes with confirmation', async () => {
+    // An endpoint whose receiver answers 404 to everything (the receiver knows no secret for its path).
+    const session = demo.session;
+    const headers = { 'content-type': 'application/json', id_comercio: session.id_comercio, authorization: `Bearer ${session.token}` };
+    const created = await fetch(`${baseUrl}/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: receiver.url('/gone'), eventos: ['order.created'] }) });
+    expect(created.status).toBe(201);
+    const goneId = ((await created.json()) as { endpoint: { id: string } }).endpoint.id;
+    for (let n = 0; n < 5; n += 1) await placePublicOrder(baseUrl, session.id_path);
+    await expect
+      .poll(
+        async () => {
+          const listed = (await (await fetch(`${baseUrl}/v1/webhooks`, { headers })).json()) as { rows: { id: string; estado: string }[] };
+          return listed.rows.find((row) => row.id === goneId)?.estado;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('disabled');
+
     const page = await newPage(demo.browser, MOBILE);
     await openIntegrations(page);
+    await page.getByTestId('webhooks-disabled-banner').waitFor();
+    const goneCard = page.getByTestId('webhook-endpoint').filter({ hasText: receiver.url('/gone') });
+    await goneCard.getByTestId('webhook-disabled-notice').scrollIntoViewIfNeeded();
+    await shot(page, 'webhooks-desactivado-390');
+    await goneCard.getByTestId('webhook-delete').click();
+    await page.getByRole('button', { name: 'Eliminar' }).last().click();
+    await goneCard.waitFor({ state: 'detached' });
     const endpointCard = page.getByTestId('webhook-endpoint').filter({ hasText: receiver.url('/e2e') });
     await endpointCard.scrollIntoViewIfNeeded();
     await shot(page, 'webhooks-390');
