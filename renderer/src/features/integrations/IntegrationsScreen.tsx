@@ -7,8 +7,10 @@ import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Tooltip, Typ
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { INTEGRATION_GROUP_LABELS, type IntegrationGroup } from '@shared/validation/integrations';
+import { useAccount } from '../../app/access';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetIntegrationsQuery, type IntegrationView } from './api';
+import { WebhooksSection } from './webhooks/WebhooksSection';
 
 const GROUP_ORDER: IntegrationGroup[] = ['delivery', 'pos', 'payment', 'whatsapp'];
 const SUBGROUP_LABELS = { card: 'Tarjeta', wallet: 'Monedero' } as const;
@@ -73,6 +75,7 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
 
 export default function IntegrationsScreen() {
   const { data, isLoading, isError } = useGetIntegrationsQuery();
+  const isOwner = useAccount()?.role === 'owner';
   return (
     <div data-testid="screen-integrations">
       <PageHeader
@@ -98,6 +101,7 @@ export default function IntegrationsScreen() {
           </section>
         );
       })}
+      {isOwner ? <WebhooksSection /> : null}
       <Outlet />
     </div>
   );

@@ -21,3 +21,4 @@ export * from './order-versions';
 export * from './kitchen-screen';
 export * from './outbox';
 export * from './invoices';
+export * from './webhooks';

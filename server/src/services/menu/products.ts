@@ -12,6 +12,7 @@ import { assertOwnCategory } from './categories';
 import { asBody, bool, cents, isUuid, nullableText, objectList, pathId, stringList, text, type Body } from '../input';
 import { groupBy, isSameSet, toProductWire, type ProductRow } from './mappers';
 import { MENU_MSG } from './messages';
+import { enqueueMenuWebhook } from '../webhooks/deliveries';
 
 /** Products of the commerce (optionally one category or some ids) with presentations and extras, in menu order. */
 export async function loadProducts(db: DbOrTx, commerceId: string, filter: { categoryId?: string; ids?: string[] } = {}): Promise<Product[]> {
@@ -133,6 +134,7 @@ export async function createProduct(db: Db, commerceId: string, input: unknown):
       .returning({ id: products.id });
     await savePresentations(tx, commerceId, row.id, presentations);
     await saveExtraLinks(tx, commerceId, row.id, extras);
+    await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_creado', id_producto: row.id });
     return row.id;
   });
   return getProduct(db, commerceId, id);
@@ -163,15 +165,26 @@ export async function updateProduct(db: Db, commerceId: string, id: unknown, inp
       .where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
     await savePresentations(tx, commerceId, current.id, presentations);
     await saveExtraLinks(tx, commerceId, current.id, extras);
+    await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_actualizado', id_producto: current.id });
+    const agotado = bool(body, 'agotado') ?? current.agotado;
+    if (agotado !== current.agotado) await enqueueMenuWebhook(tx, commerceId, 'product.sold_out', soldOutData(current, agotado));
   });
   return getProduct(db, commerceId, current.id);
+}
+
+/** What product.sold_out tells a channel (docs/webhooks.md). */
+function soldOutData(product: Pick<ProductRow, 'id' | 'nombre' | 'id_categoria'>, agotado: boolean) {
+  return { producto: { id: product.id, nombre: product.nombre, id_categoria: product.id_categoria, agotado } };
 }
 
 export async function setProductSoldOut(db: DbOrTx, commerceId: string, id: unknown, input: unknown): Promise<Product> {
   const current = await findProductRow(db, commerceId, id);
   const agotado = bool(asBody(input), 'agotado');
   if (agotado === undefined) throw badRequest('El campo agotado debe ser verdadero o falso', 'agotado');
-  await db.update(products).set({ agotado }).where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
+  await db.transaction(async (tx) => {
+    await tx.update(products).set({ agotado }).where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
+    if (agotado !== current.agotado) await enqueueMenuWebhook(tx, commerceId, 'product.sold_out', soldOutData(current, agotado));
+  });
   return getProduct(db, commerceId, current.id);
 }
 
@@ -184,6 +197,7 @@ export async function deleteProduct(db: Db, commerceId: string, id: unknown): Pr
       .update(sections)
       .set({ productos: sql`${sections.productos} - ${current.id}::text` })
       .where(and(eq(sections.id_comercio, commerceId), sql`${sections.productos} ? ${current.id}::text`));
+    await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_eliminado', id_producto: current.id });
   });
 }
 

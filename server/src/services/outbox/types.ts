@@ -73,4 +73,6 @@ export interface OutboxConsumer {
 export interface OutboxContext {
   db: DbOrTx;
   now: Date;
+  /** Opens secrets sealed at rest (server/src/db/secrets.ts), e.g. a webhook endpoint's signing secret. */
+  secretsKey: Buffer | null;
 }
