@@ -12,6 +12,8 @@ import { parseOperatorEmails } from './services/operator';
 import { parseOriginList } from './plugins/cors-origins';
 import { AUTO_PAUSE_EVERY_MS, type AutoPauseOptions } from './services/auto-pause/options';
 import type { OutboxOptions } from './services/outbox/plugin';
+import { GREEN_API_DEFAULT_URL } from './services/whatsapp/green-api';
+import type { ProviderUrls } from './services/integrations/adapters';
 
 /** How often the outbox relays live events and sends due deliveries (OUTBOX_EVERY_MS). */
 const OUTBOX_EVERY_MS = 2_000;
@@ -41,6 +43,8 @@ export interface AppConfig {
   autoPause: AutoPauseOptions | null;
   /** The outbox's passes (OUTBOX_EVERY_MS, docs/outbox.md); null = none on this instance (app.outbox.runOnce still works). */
   outbox: OutboxOptions | null;
+  /** Each provider's API address, by provider (WHATSAPP_API_URL, …): real clients and «Probar conexión» call it. */
+  providerUrls: ProviderUrls;
 }
 
 export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
@@ -63,6 +67,7 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     corsOrigins: options.corsOrigins ?? parseOriginList(env.CORS_ORIGINS),
     autoPause: options.autoPause !== undefined ? options.autoPause : autoPauseFromEnv(env),
     outbox: options.outbox !== undefined ? options.outbox : outboxFromEnv(env),
+    providerUrls: { whatsapp: env.WHATSAPP_API_URL ?? GREEN_API_DEFAULT_URL, ...options.providerUrls },
   };
 }
 

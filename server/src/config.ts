@@ -84,6 +84,7 @@ export const SERVER_ENV_VARIABLES = {
   TWILIO_FROM: 'Número (+52…) o remitente de los SMS; o TWILIO_MESSAGING_SERVICE_SID',
   TWILIO_MESSAGING_SERVICE_SID: 'Servicio de mensajería de Twilio en lugar de TWILIO_FROM',
   TWILIO_BASE_URL: 'Dirección de la API de Twilio; https://api.twilio.com',
+  WHATSAPP_API_URL: 'Dirección de la API de Green-API (apiUrl de la instancia) para los mensajes de WhatsApp; https://api.green-api.com',
 } as const;
 
 export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;
