@@ -21,7 +21,8 @@ export interface WhatsAppWorld {
 
 export async function whatsappWorld(): Promise<WhatsAppWorld> {
   const fake = await startFakeWhatsAppGateway();
-  const clock = { now: new Date('2026-12-07T18:00:00Z') };
+  // Starts at the real time: the database stamps events with it, and alerts come due from an event's time.
+  const clock = { now: new Date(Math.floor(Date.now() / 1000) * 1000) };
   const t = await createTestApp({
     config: { publicLimits: null, publicUrl: PUBLIC_URL, providerUrls: { whatsapp: fake.url }, outbox: { everyMs: 0, clock: () => clock.now } },
   });

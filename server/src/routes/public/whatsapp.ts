@@ -5,7 +5,8 @@
 //   POST /v1/public/comercio/:id_path/whatsapp/entrante          Green-API's incoming-message notifications
 //        (Authorization = the commerce's token); a «BAJA» reply opts the sender out
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
+import { SERVER_MSG } from '../../messages';
 import { incomingReply, publicWhatsAppReply } from '../../http/reply-schemas/whatsapp';
 import { OBJECT_BODY } from '../../plugins/validators';
 import { receiveIncoming } from '../../services/whatsapp/incoming';
@@ -30,11 +31,24 @@ const publicWhatsAppRoutes: FastifyPluginAsync = async (app) => {
     async (request) => (await optOutByOrder(db, request.params.id_path, request.params.id)) ?? Promise.reject(notFound(NOT_FOUND)),
   );
 
-  app.post<{ Params: { id_path: string }; Body: unknown }>(
-    '/comercio/:id_path/whatsapp/entrante',
-    { config: { access: 'public' }, schema: { params: commerceParams, body: OBJECT_BODY, response: { 200: incomingReply } } },
-    async (request) => ({ resultado: await receiveIncoming(db, app.deps.config.secretsKey, request.params.id_path, request.headers.authorization, request.body) }),
-  );
+  // Green-API's notifications carry 10-digit numbers (idInstance, timestamp), beyond the input guard's range
+  // (plugins/input-guard.ts); this route alone reads JSON numbers as text, and the guard checks the rest as usual.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      try {
+        done(null, text.trim() === '' ? undefined : JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : typeof value === 'number' ? String(value) : value)));
+      } catch {
+        done(new HttpError(400, SERVER_MSG.invalidJson), undefined);
+      }
+    });
+    scope.post<{ Params: { id_path: string }; Body: unknown }>(
+      '/comercio/:id_path/whatsapp/entrante',
+      { config: { access: 'public' }, schema: { params: commerceParams, body: OBJECT_BODY, response: { 200: incomingReply } } },
+      async (request) => ({ resultado: await receiveIncoming(db, app.deps.config.secretsKey, request.params.id_path, request.headers.authorization, request.body) }),
+    );
+  });
 };
 
 export default publicWhatsAppRoutes;
