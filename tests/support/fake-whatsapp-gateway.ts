@@ -71,6 +71,8 @@ export async function startFakeWhatsAppGateway(): Promise<FakeWhatsAppGateway> {
         failures--;
         return send(response, 503, 'Service Unavailable');
       }
+      // Not Green-API's: lets a test in another process (e2e) read what the gateway received.
+      if (path === '/__mensajes' && request.method === 'GET') return send(response, 200, messages);
       const match = /^\/waInstance([^/]+)\/([A-Za-z]+)\/([^/]+)$/.exec(path);
       if (!match) return send(response, 404, { message: 'Not found' });
       const [, instance, method, token] = match;

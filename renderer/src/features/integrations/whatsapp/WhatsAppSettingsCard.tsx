@@ -32,7 +32,7 @@ function StepText({ step, value, error, onChange, preview }: { step: WhatsAppSte
   return (
     <Flex vertical gap={6} data-testid={`whatsapp-step-${step}`}>
       <Typography.Text strong>
-        <label htmlFor={id}>{WHATSAPP_STEP_LABELS[step]}</label>
+        <label htmlFor={id}>Texto de «{WHATSAPP_STEP_LABELS[step]}»</label>
       </Typography.Text>
       <Input.TextArea
         id={id}
