@@ -66,6 +66,7 @@ describe('WhatsApp settings in Integraciones', () => {
     await expectScreen(phone, 'integrations', '/integraciones');
     await dismissDialogs(phone);
     await phone.getByTestId('whatsapp-preview-accepted').waitFor();
+    await phone.getByTestId('whatsapp-settings').scrollIntoViewIfNeeded();
     expect(await phone.getByLabel('Texto de «Pedido aceptado (hora prometida)»').inputValue()).toContain('{hora}');
     await shot(phone, 'whatsapp-ajustes-390');
     await page.context().close();

@@ -1,7 +1,8 @@
 // One adapter per integration provider (docs/domain.md (Validación) fields, docs/domain.md (Constantes) groups) behind one interface.
-// Only the built-in sandbox courier is used by orders. The other providers have no client in the product yet:
-// their data is stored (secrets sealed), and their connection test says plainly that the provider is not
-// reached, so nothing on screen claims a connection that was never made (docs/domain.md, "Integraciones").
+// The built-in sandbox courier and the providers with a client (PROVIDER_ADAPTERS, providers/) are used; the
+// others have no client in the product yet: their data is stored (secrets sealed), and their connection test
+// says plainly that the provider is not reached, so nothing on screen claims a connection that was never made
+// (docs/domain.md, "Integraciones").
 import {
   INTEGRATION_GROUP_LABELS,
   INTEGRATION_PROVIDERS,
