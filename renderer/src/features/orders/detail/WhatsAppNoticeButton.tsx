@@ -12,7 +12,8 @@ import { useGetCommerceQuery } from '../../../app/coreApi';
 export function WhatsAppNoticeButton({ order }: { order: OrderDetail['pedido'] }) {
   const { data: commerce } = useGetCommerceQuery();
   const account = useAccount();
-  const { data: settings } = useGetWhatsAppSettingsQuery(undefined, { skip: !useCan('NOTIFICACIONES_CLIENTE_WHATSAPP', 'list') });
+  const seesSettings = useCan('NOTIFICACIONES_CLIENTE_WHATSAPP', 'list');
+  const { data: settings } = useGetWhatsAppSettingsQuery(undefined, { skip: !seesSettings });
   const url = whatsappNoticeUrl(order, { commerceName: commerce?.nombre ?? '', menuUrl: account?.menuUrl, templates: settings?.plantillas, timeZone: commerce?.zona_horaria });
   if (!url || !commerce) return null;
   return (
