@@ -48,11 +48,11 @@ function StepText({ step, value, error, onChange, preview }: { step: WhatsAppSte
         <Typography.Text type="danger" id={`${id}-error`}>
           {error}
         </Typography.Text>
-      ) : (
+      ) : value.trim() === '' ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Vacío: se usa el texto de ejemplo.
         </Typography.Text>
-      )}
+      ) : null}
       <WhatsAppPreview text={preview} testId={`whatsapp-preview-${step}`} />
     </Flex>
   );
