@@ -13,6 +13,8 @@ import { parseOriginList } from './plugins/cors-origins';
 import { AUTO_PAUSE_EVERY_MS, type AutoPauseOptions } from './services/auto-pause/options';
 import type { OutboxOptions } from './services/outbox/plugin';
 import { DEFAULT_FACTURAPI_BASE_URL } from './services/invoices/facturapi';
+import { GREEN_API_DEFAULT_URL } from './services/whatsapp/green-api';
+import type { ProviderUrls } from './services/integrations/adapters';
 
 /** How often the outbox relays live events and sends due deliveries (OUTBOX_EVERY_MS). */
 const OUTBOX_EVERY_MS = 2_000;
@@ -44,6 +46,8 @@ export interface AppConfig {
   outbox: OutboxOptions | null;
   /** Where Facturapi is reached (FACTURAPI_BASE_URL): production, a sandbox or the tests' fake (docs/invoices.md). */
   facturapiBaseUrl: string;
+  /** Each provider's API address, by provider (WHATSAPP_API_URL, …): real clients and «Probar conexión» call it. */
+  providerUrls: ProviderUrls;
 }
 
 export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
@@ -67,6 +71,7 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     autoPause: options.autoPause !== undefined ? options.autoPause : autoPauseFromEnv(env),
     outbox: options.outbox !== undefined ? options.outbox : outboxFromEnv(env),
     facturapiBaseUrl: options.facturapiBaseUrl ?? env.FACTURAPI_BASE_URL?.replace(/\/$/, '') ?? DEFAULT_FACTURAPI_BASE_URL,
+    providerUrls: { whatsapp: env.WHATSAPP_API_URL ?? GREEN_API_DEFAULT_URL, ...options.providerUrls },
   };
 }
 

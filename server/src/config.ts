@@ -85,6 +85,7 @@ export const SERVER_ENV_VARIABLES = {
   TWILIO_MESSAGING_SERVICE_SID: 'Servicio de mensajería de Twilio en lugar de TWILIO_FROM',
   TWILIO_BASE_URL: 'Dirección de la API de Twilio; https://api.twilio.com',
   FACTURAPI_BASE_URL: 'Dirección de la API de Facturapi (facturas CFDI de los clientes); https://www.facturapi.io/v2',
+  WHATSAPP_API_URL: 'Dirección de la API de Green-API (apiUrl de la instancia) para los mensajes de WhatsApp; https://api.green-api.com',
 } as const;
 
 export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;

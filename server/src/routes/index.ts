@@ -50,19 +50,21 @@ import autoPauseRoutes from './v1/auto-pause';
 import publicOrderStatusRoutes from './public/order-status';
 import publicInvoiceRoutes, { selfInvoicePageRoutes } from './public/invoice';
 import invoiceRoutes from './v1/invoices';
+import publicWhatsAppRoutes from './public/whatsapp';
 import tagRoutes from './v1/tags';
 import kitchenStationRoutes from './v1/kitchen-stations';
 import kitchenScreenRoutes from './v1/kitchen-screen';
 import uploadImageRoutes from './v1/upload-image';
 import userRoutes from './v1/users';
 import webhookRoutes from './v1/webhooks';
+import whatsappRoutes from './v1/whatsapp';
 import announcementRoutes from './v2/announcements';
 import commerceV2Routes from './v2/commerce';
 import ordersV2Routes from './v2/orders';
 
-export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes, publicInvoiceRoutes];
+export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes, publicInvoiceRoutes, publicWhatsAppRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes, invoiceRoutes, webhookRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes, invoiceRoutes, webhookRoutes, whatsappRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {

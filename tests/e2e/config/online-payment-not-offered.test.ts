@@ -69,7 +69,7 @@ describe('online payment is not offered', () => {
 
 describe('plans list only what exists', () => {
   it.each([
-    ['NOTIFICACIONES_CLIENTE_WHATSAPP', 'Notificaciones por WhatsApp: próximamente'],
+    ['LOYVERSE', 'Integración con Loyverse: próximamente'],
   ])('the upsell page of %s says «Próximamente» and does not sell it', async (module, title) => {
     for (const [viewport, suffix] of [[DESKTOP, '1280'], [MOBILE, '390']] as const) {
       const page = await newPage(demo.browser, viewport);

@@ -21,6 +21,8 @@ export interface E2EServerValues {
   staticDir: string;
   /** The server's platform announcements (the demo's one), which pages mark as seen (support/browser.ts newPage). */
   announcementIds: string[];
+  /** The fake Green-API the server sends WhatsApp through (tests/support/fake-whatsapp-gateway.ts; GET /__mensajes lists what it got). */
+  whatsappGateway: { url: string; idInstance: string; apiTokenInstance: string };
 }
 
 declare module 'vitest' {
@@ -36,5 +38,6 @@ declare module 'vitest' {
     /** The copy of the built panel this run serves. */
     staticDir: string;
     announcementIds: string[];
+    whatsappGateway: E2EServerValues['whatsappGateway'];
   }
 }

@@ -9,12 +9,15 @@ import { createCommerceFixture } from '../../../testkit/commerce-fixture';
 import { pgliteTemplate } from '../../../testkit/pglite-template';
 import { announcementIds } from '../../../testkit/announcements';
 import type { CodeNotification } from '../../../server/src/services/notifier';
+import { startFakeWhatsAppGateway } from '../../support/fake-whatsapp-gateway';
 import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts, type E2EServerValues } from './accounts';
 
 /** Everything one e2e worker's tests read through inject(). */
 export async function startWorkerServer(root: string, staticDir: string): Promise<{ server: RunningServer; values: E2EServerValues }> {
   await mkdir(root, { recursive: true });
   const codesFile = join(root, 'codes.jsonl');
+  // The server's WhatsApp gateway (docs/whatsapp.md): the fake Green-API, in this process beside the server.
+  const whatsapp = await startFakeWhatsAppGateway();
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -37,6 +40,7 @@ export async function startWorkerServer(root: string, staticDir: string): Promis
       autoPause: null,
       // Deliveries to the fakes of outside systems go out promptly, as a browser test waits for them.
       outbox: { everyMs: 250 },
+      providerUrls: { whatsapp: whatsapp.url },
       notifier: {
         async sendCode(notification: CodeNotification) {
           await appendFile(codesFile, `${JSON.stringify(notification)}\n`);
@@ -58,5 +62,6 @@ export async function startWorkerServer(root: string, staticDir: string): Promis
     freemiumForTrial: await make({ plan: 'FREEMIUM', nombre: 'Tortas por Probar' }),
     recovery: await make({ plan: 'PLUS', nombre: 'Mariscos Olvidadizos' }),
   };
-  return { server, values: { baseUrl: server.url, accounts, codesFile, staticDir, announcementIds: await announcementIds(server.handle) } };
+  const whatsappGateway = { url: whatsapp.url, idInstance: whatsapp.idInstance, apiTokenInstance: whatsapp.apiTokenInstance };
+  return { server, values: { baseUrl: server.url, accounts, codesFile, staticDir, announcementIds: await announcementIds(server.handle), whatsappGateway } };
 }

@@ -31,6 +31,8 @@ const NO_COMMERCE_DATA: Record<string, string> = {
   'POST /v1/auth/validar-numero/enviar': 'sign-up phone check, no session',
   'POST /v1/auth/validar-numero': 'sign-up phone check, no session',
   'POST /v1/auth/logout': "ends the caller's own session (would end B's session for the rows after it)",
+  'POST /v1/public/comercio/:id_path/whatsapp/entrante':
+    "Green-API's webhook needs the commerce's token in Authorization, which a row cannot send; A's token on B's path is a 401 in tests/integration/whatsapp/opt-out-and-alerts.test.ts",
   'GET /v1/public/comercio/:id_path/pedido/:id/eventos':
     'a stream that never ends under inject; another commerce\'s order is a 404 in tests/integration/counter/live-status.test.ts',
   // The self-invoice page (docs/invoices.md): the order's own token is the credential its ticket carries, whoever

@@ -11,6 +11,12 @@ import { useAccount } from '../../app/access';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetIntegrationsQuery, type IntegrationView } from './api';
 import { WebhooksSection } from './webhooks/WebhooksSection';
+import { WhatsAppSettingsCard } from './whatsapp/WhatsAppSettingsCard';
+
+/** Providers the product calls (a client under server/src/services/integrations/providers/), with what it does. */
+const CALLED_PROVIDERS: Readonly<Record<string, string>> = {
+  whatsappBusiness: 'Los mensajes a tus clientes y tus alertas salen por tu instancia de Green-API.',
+};
 
 const GROUP_ORDER: IntegrationGroup[] = ['delivery', 'pos', 'payment', 'whatsapp'];
 const SUBGROUP_LABELS = { card: 'Tarjeta', wallet: 'Monedero' } as const;
@@ -24,7 +30,13 @@ export function integrationPath(integration: Pick<IntegrationView, 'provider_typ
  * «Conectado» only for a provider the orders really use (the built-in sandbox courier); a provider whose data
  * is saved but that the panel does not call yet says so, and one without data says «Próximamente».
  */
-export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in'> }) {
+export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in' | 'provider_code'> }) {
+  if (integration.connected && CALLED_PROVIDERS[integration.provider_code])
+    return (
+      <Tooltip title="«Probar conexión» consulta al proveedor">
+        <Tag color="blue">Configurado</Tag>
+      </Tooltip>
+    );
   if (integration.built_in)
     return (
       <Tag color="green" icon={<CheckCircleFilled />}>
@@ -51,7 +63,11 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
           <StatusTag integration={integration} />
         </Flex>
         {integration.subgroup ? <Typography.Text type="secondary">{SUBGROUP_LABELS[integration.subgroup]}</Typography.Text> : null}
-        {integration.built_in ? null : (
+        {CALLED_PROVIDERS[integration.provider_code] ? (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-called">
+            {CALLED_PROVIDERS[integration.provider_code]}
+          </Typography.Text>
+        ) : integration.built_in ? null : (
           <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-nothing-sent">
             Todavía no se envía nada a {integration.name}: puedes dejar tus datos guardados (cifrados) para cuando se conecte.
           </Typography.Text>
@@ -80,7 +96,7 @@ export default function IntegrationsScreen() {
     <div data-testid="screen-integrations">
       <PageHeader
         title="Integraciones"
-        description="Repartidores, punto de venta, pagos y WhatsApp. Hoy los pedidos usan solo el repartidor de prueba; los demás proveedores llegarán pronto."
+        description="Repartidores, punto de venta, pagos y WhatsApp. Hoy los pedidos usan el repartidor de prueba y, si lo configuras, WhatsApp (Green-API); los demás proveedores llegarán pronto."
       />
       {isError ? <Alert type="error" showIcon message={MSG.integrationsError} style={{ marginBottom: 16 }} /> : null}
       {isLoading ? <Skeleton active /> : null}
@@ -91,6 +107,7 @@ export default function IntegrationsScreen() {
         return (
           <section key={group} style={{ marginBottom: 24 }} data-testid={`integration-group-${group}`}>
             <Typography.Title level={4}>{INTEGRATION_GROUP_LABELS[group]}</Typography.Title>
+            {group === 'whatsapp' ? <WhatsAppSettingsCard /> : null}
             <Row gutter={[12, 12]}>
               {providers.map((integration) => (
                 <Col key={integration.provider_code} xs={24} sm={12} lg={8}>

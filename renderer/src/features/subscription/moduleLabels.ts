@@ -65,7 +65,7 @@ export const MODULE_UNLOCKS: Record<ModuleId, string> = {
   SEGUIMIENTO_REDES_SOCIALES: 'Medir tus ventas con el Pixel de Facebook.',
   EDITAR_PEDIDO: 'Editar un pedido ya recibido: agregar o quitar productos, cambiar cantidades, extras o la entrega, con el total recalculado y cada versión guardada.',
   LOYVERSE: 'Enviar tus pedidos a tu punto de venta Loyverse: todavía no se envía nada a Loyverse.',
-  NOTIFICACIONES_CLIENTE_WHATSAPP: 'Avisos automáticos por WhatsApp del estado del pedido. Hoy, en todos los planes, «Avisar por WhatsApp» en cada pedido abre WhatsApp con el mensaje listo para que tú lo envíes.',
+  NOTIFICACIONES_CLIENTE_WHATSAPP: 'Mensajes automáticos por WhatsApp a tus clientes en los pasos que elijas (recibido, aceptado con la hora, en camino, listo, entregado, cancelado), con tus textos, y alertas a tu teléfono, por tu instancia de Green-API. «Avisar por WhatsApp» en cada pedido sigue en todos los planes.',
   POR_CONSUMO: 'Cobro por consumo en mesas: varias rondas en la misma mesa abierta, pagadas al cerrar la cuenta.',
   INTEGRACIONES: 'Guardar los datos de tus servicios externos (pagos, reparto, punto de venta y WhatsApp) y usar el repartidor de prueba; la conexión con cada proveedor llegará después.',
   COCINA: 'Una pantalla por estación con los pedidos que le tocan: se marca lo terminado y el pedido queda «Listo».',

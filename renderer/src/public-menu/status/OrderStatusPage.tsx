@@ -1,6 +1,7 @@
 // /m/{id_path}/pedido/{orderId}: the customer's order status page, reachable again from the confirmation.
 import { InvoiceLink } from '../invoice/InvoiceLink';
 import { OrderStatusCard } from './OrderStatusCard';
+import { WhatsAppOptOut } from './WhatsAppOptOut';
 
 export function OrderStatusPage({ idPath, orderId }: { idPath: string; orderId: string }) {
   return (
@@ -10,6 +11,7 @@ export function OrderStatusPage({ idPath, orderId }: { idPath: string; orderId: 
         <p className="pm-muted">Esta página se actualiza sola.</p>
         <OrderStatusCard idPath={idPath} orderId={orderId} />
         <InvoiceLink idPath={idPath} orderId={orderId} />
+        <WhatsAppOptOut idPath={idPath} orderId={orderId} />
         <a className="pm-btn pm-block" href={`/m/${encodeURIComponent(idPath)}`}>
           Volver al menú
         </a>

@@ -22,3 +22,4 @@ export * from './kitchen-screen';
 export * from './outbox';
 export * from './invoices';
 export * from './webhooks';
+export * from './whatsapp';

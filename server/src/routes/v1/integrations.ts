@@ -3,7 +3,7 @@
 //   GET    /v1/integrations/:providerType/:providerCode       one provider
 //   PUT    /v1/integrations/:providerType/:providerCode       { configuration: {...} } (empty secret keeps the stored one)
 //   DELETE /v1/integrations/:providerType/:providerCode       disconnect
-//   POST   /v1/integrations/:providerType/:providerCode/test  { ok, message } without calling the internet
+//   POST   /v1/integrations/:providerType/:providerCode/test  { ok, message }: a provider with a client makes a real authenticated read
 import type { FastifyPluginAsync } from 'fastify';
 import { connectionCheckReply, integrationReply, integrationsReply } from '../../http/reply-schemas/integrations';
 import { messageReply } from '../../http/reply-schemas/common';
@@ -41,7 +41,7 @@ const integrationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: ProviderParams }>(`${PATH}/test`, { schema: { params: PARAMS, response: { 200: connectionCheckReply } }, config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) =>
-    testIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
+    testIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode, app.deps.config.providerUrls),
   );
 };
 

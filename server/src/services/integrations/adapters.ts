@@ -1,7 +1,8 @@
 // One adapter per integration provider (docs/domain.md (Validación) fields, docs/domain.md (Constantes) groups) behind one interface.
-// Only the built-in sandbox courier is used by orders. The other providers have no client in the product yet:
-// their data is stored (secrets sealed), and their connection test says plainly that the provider is not
-// reached, so nothing on screen claims a connection that was never made (docs/domain.md, "Integraciones").
+// The built-in sandbox courier and the providers with a client (PROVIDER_ADAPTERS, providers/) are used; the
+// others have no client in the product yet: their data is stored (secrets sealed), and their connection test
+// says plainly that the provider is not reached, so nothing on screen claims a connection that was never made
+// (docs/domain.md, "Integraciones").
 import {
   INTEGRATION_GROUP_LABELS,
   INTEGRATION_PROVIDERS,
@@ -11,6 +12,7 @@ import {
 } from '@shared/validation/integrations';
 import type { IntegrationSubgroup } from '@shared/types/staff';
 import { SANDBOX_PROVIDER_CODE, SANDBOX_PROVIDER_NAME } from '../couriers/sandbox';
+import { createWhatsAppGreenApiAdapter } from './providers/whatsapp-green-api';
 
 /** Payment is split into card providers and a wallet (docs/domain.md (Constantes)). */
 export type { IntegrationSubgroup };
@@ -28,6 +30,9 @@ export const INTEGRATION_MSG = {
   unknownProvider: 'No existe esa integración',
 } as const;
 
+/** Where each provider's API is, by provider (AppConfig.providerUrls: `whatsapp` = WHATSAPP_API_URL, …). */
+export type ProviderUrls = Readonly<Record<string, string>>;
+
 export interface IntegrationAdapter {
   readonly code: string;
   readonly name: string;
@@ -37,7 +42,7 @@ export interface IntegrationAdapter {
   readonly fields: readonly IntegrationField[];
   /** Built-in providers are always connected and take no configuration. */
   readonly builtIn: boolean;
-  testConnection(configuration: Readonly<Record<string, string>>): Promise<ConnectionCheck>;
+  testConnection(configuration: Readonly<Record<string, string>>, urls: ProviderUrls): Promise<ConnectionCheck>;
 }
 
 /** A provider the product has no client for yet: its configuration is kept, and the test never claims success. */
@@ -80,9 +85,14 @@ class SandboxCourierAdapter implements IntegrationAdapter {
 
 const SUBGROUPS: Record<string, IntegrationSubgroup> = { stripe: 'card', clip: 'card', mercadoPago: 'wallet' };
 
+/** Providers with a real client (server/src/services/integrations/providers/), by code. */
+const PROVIDER_ADAPTERS: Readonly<Record<string, (provider: IntegrationProvider) => IntegrationAdapter>> = {
+  whatsappBusiness: createWhatsAppGreenApiAdapter,
+};
+
 export const INTEGRATION_ADAPTERS: readonly IntegrationAdapter[] = [
   new SandboxCourierAdapter(),
-  ...INTEGRATION_PROVIDERS.map((provider) => new ConfiguredProviderAdapter(provider, SUBGROUPS[provider.code] ?? null)),
+  ...INTEGRATION_PROVIDERS.map((provider) => PROVIDER_ADAPTERS[provider.code]?.(provider) ?? new ConfiguredProviderAdapter(provider, SUBGROUPS[provider.code] ?? null)),
 ];
 
 export function findAdapter(providerType: string, providerCode: string): IntegrationAdapter | undefined {

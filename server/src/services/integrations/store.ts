@@ -9,7 +9,7 @@ import { integrations } from '../../db/schema/index';
 import { decryptSecrets, encryptSecrets, maskSecret } from '../../db/secrets';
 import { HttpError, notFound } from '../../errors';
 import { assertValid } from '../validation';
-import { findAdapter, groupLabel, INTEGRATION_ADAPTERS, INTEGRATION_MSG, type ConnectionCheck, type IntegrationAdapter } from './adapters';
+import { findAdapter, groupLabel, INTEGRATION_ADAPTERS, INTEGRATION_MSG, type ConnectionCheck, type IntegrationAdapter, type ProviderUrls } from './adapters';
 
 type IntegrationRow = typeof integrations.$inferSelect;
 
@@ -124,9 +124,9 @@ export async function deleteIntegration(db: Db, commerceId: string, providerType
   if (deleted.length === 0) throw notFound(INTEGRATION_MSG.unknownProvider);
 }
 
-export async function testIntegration(db: Db, secretsKey: Buffer, commerceId: string, providerType: string, providerCode: string): Promise<ConnectionCheck> {
+export async function testIntegration(db: Db, secretsKey: Buffer, commerceId: string, providerType: string, providerCode: string, urls: ProviderUrls = {}): Promise<ConnectionCheck> {
   const adapter = adapterOrFail(providerType, providerCode);
   const row = rowOf(await storedRows(db, commerceId), adapter);
   const secrets = row?.secrets_encrypted ? decryptSecrets(secretsKey, row.secrets_encrypted) : {};
-  return adapter.testConnection({ ...(row?.configuration ?? {}), ...secrets });
+  return adapter.testConnection({ ...(row?.configuration ?? {}), ...secrets }, urls);
 }

@@ -3,6 +3,7 @@
 import type { DbOrTx } from '../../db/database';
 import type { OutboxJobStatus } from '../../db/schema/outbox';
 import type { LiveEventId } from '../../../../shared/live';
+import type { Notifier } from '../notifier';
 
 export type { OutboxJobStatus };
 
@@ -70,9 +71,19 @@ export interface OutboxConsumer {
   jobsFor(db: DbOrTx, event: RelayedEvent): Promise<OutboxJobInput[]>;
 }
 
+/** What handlers use of the app's configuration (AppConfig has them; importing it here would be a cycle). */
+export interface OutboxDeps {
+  /** Opens sealed integration secrets (server/src/db/secrets.ts). */
+  secretsKey: Buffer;
+  /** PUBLIC_URL, for links handed to customers. */
+  publicUrl: string | null;
+  /** Each provider's API address (AppConfig.providerUrls). */
+  providerUrls: Readonly<Record<string, string>>;
+  notifier: Notifier;
+}
+
 export interface OutboxContext {
   db: DbOrTx;
   now: Date;
-  /** Opens secrets sealed at rest (server/src/db/secrets.ts), e.g. a webhook endpoint's signing secret. */
-  secretsKey: Buffer | null;
+  deps: OutboxDeps;
 }

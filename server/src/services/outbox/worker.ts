@@ -2,7 +2,7 @@
 // stays open while a receiver is slow; each outcome is written as soon as it is known.
 import type { Db } from '../../db/database';
 import { claimDueJobs, settleJob } from './jobs';
-import type { OutboxHandler } from './types';
+import type { OutboxDeps, OutboxHandler } from './types';
 
 /** Jobs attempted per pass. */
 const SEND_BATCH = 50;
@@ -14,13 +14,7 @@ export interface SendPassResult {
 }
 
 /** One sending pass at `now`: claims due jobs of the handlers' kinds and attempts each once. */
-export async function sendDueJobs(
-  db: Db,
-  handlers: readonly OutboxHandler[],
-  now = new Date(),
-  onError: (error: unknown) => void = () => undefined,
-  secretsKey: Buffer | null = null,
-): Promise<SendPassResult> {
+export async function sendDueJobs(db: Db, handlers: readonly OutboxHandler[], deps: OutboxDeps, now = new Date(), onError: (error: unknown) => void = () => undefined): Promise<SendPassResult> {
   const byKind = new Map(handlers.map((handler) => [handler.kind, handler]));
   const jobs = await claimDueJobs(db, [...byKind.keys()], now, SEND_BATCH);
   const result: SendPassResult = { attempted: jobs.length, sent: 0, failed: 0 };
@@ -28,7 +22,7 @@ export async function sendDueJobs(
   await Promise.all(
     jobs.map(async (job) => {
       const handler = byKind.get(job.kind)!;
-      const context = { db, now, secretsKey };
+      const context = { db, now, deps };
       const outcome = await handler.deliver(job, context).catch((error: unknown) => ({
         outcome: 'retry' as const,
         error: error instanceof Error ? error.message : String(error),

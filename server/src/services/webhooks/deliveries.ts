@@ -95,14 +95,13 @@ function payloadOf(job: OutboxJob): WebhookJobPayload {
 
 export const webhookHandler: OutboxHandler = {
   kind: WEBHOOK_JOB_KIND,
-  async deliver(job, { db, now, secretsKey }): Promise<DeliveryOutcome> {
+  async deliver(job, { db, now, deps }): Promise<DeliveryOutcome> {
     const { endpointId, message } = payloadOf(job);
     const endpoint = await findEndpointRow(db, job.commerceId, endpointId);
     if (!endpoint) return { outcome: 'refused', error: 'El webhook ya no existe' };
     if (endpoint.estado === 'paused') return { outcome: 'refused', error: 'Webhook en pausa' };
     if (endpoint.estado === 'disabled') return { outcome: 'refused', error: 'Webhook desactivado' };
-    if (!secretsKey) throw new Error('Sin llave para abrir el secreto del webhook');
-    const attempt = await postWebhook(endpoint.url, endpointSecret(endpoint, secretsKey), message);
+    const attempt = await postWebhook(endpoint.url, endpointSecret(endpoint, deps.secretsKey), message);
     if (attempt.outcome === 'sent') {
       await recordDeliverySuccess(db, job.commerceId, endpointId, now);
       return { outcome: 'sent', result: { status: attempt.status } };

@@ -1,4 +1,5 @@
-// «Avisar por WhatsApp» (shared/orders/whatsapp-notice.ts): the wa.me link and its Spanish message for each status.
+// The customer's WhatsApp message (shared/orders/whatsapp-notice.ts): the wa.me link of «Avisar por WhatsApp», the
+// Spanish default of each status, and the owner's texts with placeholders that the gateway sends.
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/constants';
 import { ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
@@ -6,7 +7,10 @@ import { menuLink } from '@shared/public-menu/links';
 import {
   WHATSAPP_STATUS_TEXT,
   orderStatusPageUrl,
+  placeholdersIn,
+  renderWhatsAppTemplate,
   whatsappNoticeText,
+  whatsappStepOf,
   whatsappNoticeUrl,
   whatsappNumber,
   type WhatsAppNoticeOrder,
@@ -96,3 +100,38 @@ describe('whatsappNumber and whatsappNoticeUrl', () => {
     expect(whatsappNoticeUrl({ ...ORDER, numero_celular: '' }, CONTEXT)).toBeNull();
   });
 });
+
+describe('texts with placeholders (docs/whatsapp.md)', () => {
+  const accepted = { ...ORDER, created_at: '2026-12-07T18:00:00.000Z', tiempo_preparacion: 30 };
+
+  it('the accepted default says the promised time in the commerce time zone', () => {
+    expect(whatsappNoticeText(accepted, { ...CONTEXT, timeZone: 'America/Mexico_City' })).toContain('Hora estimada: 12:30');
+  });
+
+  it("uses the owner's text of the order's step, filling every placeholder", () => {
+    const text = whatsappNoticeText(accepted, {
+      ...CONTEXT,
+      timeZone: 'America/Mexico_City',
+      templates: { accepted: '{nombre}: {folio} ({estado}) de {comercio}, {total}, a las {hora}. {enlace}' },
+    });
+    expect(text).toBe(`Ana: TBT-0042 (Aceptado) de Taquería El Buen Taco, $1,234.50, a las 12:30. https://pedidos.ejemplo.mx/m/el-buen-taco/pedido/${ORDER.id}`);
+  });
+
+  it('a rejected order uses the text of the step «canceled», with its reason', () => {
+    const text = whatsappNoticeText({ ...ORDER, estatus_pedido: 'rejected', motivo_estatus: 'Cerramos temprano' }, { ...CONTEXT, templates: { canceled: 'Lo sentimos: {motivo}' } });
+    expect(text).toBe('Lo sentimos: Cerramos temprano');
+    expect(whatsappStepOf('rejected')).toBe('canceled');
+    expect(whatsappStepOf('arrived_at_pickup')).toBeNull();
+  });
+
+  it('leaves out a line whose placeholder has no value, and an empty name just disappears', () => {
+    expect(renderWhatsAppTemplate('¡Hola {nombre}!\nMotivo: {motivo}\nTotal: {total}', { ...VALUES, nombre: '', motivo: '' })).toBe('¡Hola!\nTotal: $10.00');
+    expect(renderWhatsAppTemplate('¡{nombre}, listo!', { ...VALUES, nombre: 'Beto' })).toBe('¡Beto, listo!');
+  });
+
+  it('lists the placeholders a text uses (the settings schema refuses unknown ones)', () => {
+    expect(placeholdersIn('{folio} y {x} y {}')).toEqual(['folio', 'x', '']);
+  });
+});
+
+const VALUES = { nombre: 'Ana', comercio: 'Tacos', folio: 'A-1', estado: 'Aceptado', total: '$10.00', hora: '', enlace: '', motivo: '' };

@@ -1,6 +1,6 @@
 // The order detail as a drawer over its list (board, history, online orders). Opening it attends the
 // order: its alarm stops at once. Child routes (cancelar-reparto) render inside.
-import { Alert, Drawer, Skeleton } from 'antd';
+import { Alert, Drawer, Flex, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '@shared/messages';
@@ -13,6 +13,7 @@ import { useGetOrderQuery } from '../api';
 import { DetailActions } from './DetailActions';
 import { OrderDetailView } from './OrderDetailView';
 import { WhatsAppNoticeButton } from './WhatsAppNoticeButton';
+import { OrderWhatsAppMessages } from '../../integrations/whatsapp/OrderWhatsAppMessages';
 import { useFocusReturn } from '../../../components/useFocusReturn';
 
 /** '/control-pedidos/detalle/abc/cancelar-reparto' → { list: '/control-pedidos', detail: '/control-pedidos/detalle/abc' }. */
@@ -56,7 +57,12 @@ export function OrderDetailDrawer({ testId }: { testId: string }) {
             timeZone={commerce?.zona_horaria}
             itemsFirst={!isDesktop}
             actions={<DetailActions detail={data} basePath={paths.detail} onDeleted={close} />}
-            phoneAction={<WhatsAppNoticeButton order={data.pedido} />}
+            phoneAction={
+              <Flex vertical gap={8} align="flex-start">
+                <WhatsAppNoticeButton order={data.pedido} />
+                <OrderWhatsAppMessages orderId={data.pedido.id} />
+              </Flex>
+            }
           />
         ) : null}
         <Outlet />
