@@ -12,6 +12,7 @@ import { parseOperatorEmails } from './services/operator';
 import { parseOriginList } from './plugins/cors-origins';
 import { AUTO_PAUSE_EVERY_MS, type AutoPauseOptions } from './services/auto-pause/options';
 import type { OutboxOptions } from './services/outbox/plugin';
+import { DEFAULT_FACTURAPI_BASE_URL } from './services/invoices/facturapi';
 
 /** How often the outbox relays live events and sends due deliveries (OUTBOX_EVERY_MS). */
 const OUTBOX_EVERY_MS = 2_000;
@@ -41,6 +42,8 @@ export interface AppConfig {
   autoPause: AutoPauseOptions | null;
   /** The outbox's passes (OUTBOX_EVERY_MS, docs/outbox.md); null = none on this instance (app.outbox.runOnce still works). */
   outbox: OutboxOptions | null;
+  /** Where Facturapi is reached (FACTURAPI_BASE_URL): production, a sandbox or the tests' fake (docs/invoices.md). */
+  facturapiBaseUrl: string;
 }
 
 export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
@@ -63,6 +66,7 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     corsOrigins: options.corsOrigins ?? parseOriginList(env.CORS_ORIGINS),
     autoPause: options.autoPause !== undefined ? options.autoPause : autoPauseFromEnv(env),
     outbox: options.outbox !== undefined ? options.outbox : outboxFromEnv(env),
+    facturapiBaseUrl: options.facturapiBaseUrl ?? env.FACTURAPI_BASE_URL?.replace(/\/$/, '') ?? DEFAULT_FACTURAPI_BASE_URL,
   };
 }
 

@@ -48,6 +48,8 @@ import cashShiftRoutes from './v1/cash-shifts';
 import busyModeRoutes from './v1/busy-mode';
 import autoPauseRoutes from './v1/auto-pause';
 import publicOrderStatusRoutes from './public/order-status';
+import publicInvoiceRoutes, { selfInvoicePageRoutes } from './public/invoice';
+import invoiceRoutes from './v1/invoices';
 import tagRoutes from './v1/tags';
 import kitchenStationRoutes from './v1/kitchen-stations';
 import kitchenScreenRoutes from './v1/kitchen-screen';
@@ -57,9 +59,9 @@ import announcementRoutes from './v2/announcements';
 import commerceV2Routes from './v2/commerce';
 import ordersV2Routes from './v2/orders';
 
-export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes];
+export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes, publicInvoiceRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes, invoiceRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {
@@ -71,6 +73,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerInputGuard(app);
   await app.register(import('./public/menu-page')); // GET /m/* → the public menu page (not under /v1/public)
   await app.register(import('./public/image-variants')); // GET /uploads/v/{width}/{file} → resized uploads
+  await app.register(selfInvoicePageRoutes); // GET /f/{token} → the self-invoice page (docs/invoices.md)
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', requirePublicDeclaration);

@@ -22,8 +22,18 @@ export interface OwnerAlert {
   text: string;
 }
 
+/** A document by e-mail to anybody (the customer's factura, docs/invoices.md), with its files attached. */
+export interface DocumentEmail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+}
+
 export interface Notifier {
   sendCode(notification: CodeNotification): Promise<void>;
+  /** Hands a document over for delivery (in the background); false when the server has no e-mail to send it with. */
+  sendDocument?(email: DocumentEmail): Promise<boolean>;
   /** Hands an alert over for delivery (sent in the background); a notifier without it sends no alerts. */
   sendAlert?(alert: OwnerAlert): Promise<void>;
 }
@@ -31,6 +41,7 @@ export interface Notifier {
 export interface MemoryNotifier extends Notifier {
   readonly sent: CodeNotification[];
   readonly alerts: OwnerAlert[];
+  readonly documents: DocumentEmail[];
   /** The last code sent to `to`, if any. */
   lastCodeFor(to: string): string | undefined;
 }
@@ -38,9 +49,15 @@ export interface MemoryNotifier extends Notifier {
 export function createMemoryNotifier(): MemoryNotifier {
   const sent: CodeNotification[] = [];
   const alerts: OwnerAlert[] = [];
+  const documents: DocumentEmail[] = [];
   return {
     sent,
     alerts,
+    documents,
+    async sendDocument(email) {
+      documents.push(email);
+      return true;
+    },
     async sendCode(notification) {
       sent.push(notification);
     },

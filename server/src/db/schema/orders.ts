@@ -74,6 +74,8 @@ export const orders = pgTable(
     fire_at: timestamp('fire_at', { withTimezone: true, mode: 'date' }),
     /** When the scheduler recorded its new-order event (services/orders/scheduling/scheduler.ts); once. */
     fired_at: timestamp('fired_at', { withTimezone: true, mode: 'date' }),
+    /** The self-invoice link's unguessable token, filled by the column's default (migration 0026, docs/invoices.md). */
+    factura_token: text('factura_token').notNull().default(sql`translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')`),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

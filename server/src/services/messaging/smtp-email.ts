@@ -3,8 +3,14 @@
 import nodemailer from 'nodemailer';
 import type { EmailText } from './code-texts';
 
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface EmailSender {
-  send(to: string, message: EmailText): Promise<void>;
+  send(to: string, message: EmailText & { attachments?: EmailAttachment[] }): Promise<void>;
   /** An authenticated handshake with the server, without sending anything. */
   verify(): Promise<void>;
   close(): void;
@@ -20,7 +26,7 @@ export function createSmtpSender(options: SmtpOptions): EmailSender {
   const transport = nodemailer.createTransport(options.url);
   return {
     async send(to, message) {
-      await transport.sendMail({ from: options.from, to, subject: message.subject, text: message.text });
+      await transport.sendMail({ from: options.from, to, subject: message.subject, text: message.text, attachments: message.attachments });
     },
     async verify() {
       await transport.verify();

@@ -64,6 +64,8 @@ const ORDER_COLUMNS_LATER = [
   'motivo_eliminacion',
   'deleted_at',
   'fired_at',
+  // Filled by the column's default (migration 0026): the self-invoice link's token (docs/invoices.md).
+  'factura_token',
 ] as const satisfies readonly (keyof typeof orders.$inferSelect)[];
 
 /** The SQL names of a table's columns, in the table's order, but `except` (keys of the Drizzle table). */
