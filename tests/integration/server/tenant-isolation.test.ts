@@ -33,6 +33,11 @@ const NO_COMMERCE_DATA: Record<string, string> = {
   'POST /v1/auth/logout': "ends the caller's own session (would end B's session for the rows after it)",
   'GET /v1/public/comercio/:id_path/pedido/:id/eventos':
     'a stream that never ends under inject; another commerce\'s order is a 404 in tests/integration/counter/live-status.test.ts',
+  // The self-invoice page (docs/invoices.md): the order's own token is the credential its ticket carries, whoever
+  // holds it; no commerce is named. Token rules: tests/integration/invoices/self-invoice.test.ts.
+  'GET /v1/public/factura/:token': "the order named by its ticket's token, not by a commerce",
+  'POST /v1/public/factura/:token': "the order named by its ticket's token, not by a commerce",
+  'GET /v1/public/factura/:token/:formato': "the order named by its ticket's token, not by a commerce",
 };
 
 let testApp: TestApp;
