@@ -53,6 +53,7 @@ const screens = {
   setup: () => import('../features/setup/SetupScreen'),
   stats: () => import('../features/stats/StatsScreen'),
   menu: () => import('../features/menu/MenuLayout'),
+  invoices: () => import('../features/invoices/InvoicesScreen'),
   products: () => import('../features/menu/ProductsScreen'),
   sortCategories: () => import('../features/menu/SortCategoriesScreen'),
   sortProducts: () => import('../features/menu/SortProductsScreen'),
@@ -292,6 +293,8 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
       { path: 'delivery-partners', id: 'delivery-partners', screen: screens.deliveryPartners, module: 'PROVEEDORES_ENTREGA' },
     ],
   },
+  // Facturación (docs/invoices.md): tax data and a provider key, the server takes them from the owner only.
+  { path: 'facturacion', id: 'invoices', screen: screens.invoices, module: 'DATOS_COMERCIO', ownerOnly: true, nav: { label: 'Facturación' } },
   // The provider's fiscal and bank form: the server takes it from the owner only.
   { path: 'configuracion-cobro-en-linea', id: 'online-payments', screen: screens.onlinePayments, module: 'COBROS_EN_LINEA', ownerOnly: true, nav: { key: 'cobros', label: 'Cobros en línea' } },
   {

@@ -21,7 +21,11 @@ function pageData(): MenuPageData | null {
 
 const root = document.getElementById('root');
 const statusPath = parseStatusPath(window.location.pathname);
-if (root) {
+// /f/{token}: the self-invoice page (docs/invoices.md), a chunk of its own so the menu's script does not grow.
+const invoiceToken = /^\/f\/([\w-]{1,64})\/?$/.exec(window.location.pathname)?.[1];
+if (root && invoiceToken) {
+  void import('./invoice/SelfInvoicePage').then(({ SelfInvoicePage }) => createRoot(root).render(<StrictMode><SelfInvoicePage token={invoiceToken} /></StrictMode>));
+} else if (root) {
   const initial = statusPath ? null : pageData();
   const app = <StrictMode>{statusPath ? <OrderStatusPage idPath={statusPath.idPath} orderId={statusPath.orderId} /> : <PublicMenuApp initial={initial} />}</StrictMode>;
   // Hydration in a task of its own, after the script's evaluation: two shorter tasks instead of one long one

@@ -1,4 +1,5 @@
 // /m/{id_path}/pedido/{orderId}: the customer's order status page, reachable again from the confirmation.
+import { InvoiceLink } from '../invoice/InvoiceLink';
 import { OrderStatusCard } from './OrderStatusCard';
 
 export function OrderStatusPage({ idPath, orderId }: { idPath: string; orderId: string }) {
@@ -8,6 +9,7 @@ export function OrderStatusPage({ idPath, orderId }: { idPath: string; orderId: 
         <h1>Estado de tu pedido</h1>
         <p className="pm-muted">Esta página se actualiza sola.</p>
         <OrderStatusCard idPath={idPath} orderId={orderId} />
+        <InvoiceLink idPath={idPath} orderId={orderId} />
         <a className="pm-btn pm-block" href={`/m/${encodeURIComponent(idPath)}`}>
           Volver al menú
         </a>

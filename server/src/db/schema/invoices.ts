@@ -1,6 +1,6 @@
 // The customer's factura (CFDI 4.0) through Facturapi (docs/invoices.md, migration 0026): the commerce's fiscal
 // data with its sealed Facturapi key, the invoices issued, and the claim of each invoiced order.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { InvoiceKind, InvoiceStatus } from '../../../../shared/invoices/types';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { commerceIdColumn } from './commerce-column';
