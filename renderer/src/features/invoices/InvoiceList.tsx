@@ -7,7 +7,7 @@ import type { InvoiceStatus, InvoiceView } from '@shared/invoices/types';
 import { downloadWithSession } from '../../app/download';
 import { selectSession } from '../../app/session';
 import { useAppSelector } from '../../app/store';
-import { useGetInvoicesQuery } from './api';
+import { useGetIssuedInvoicesQuery } from './api';
 
 const STATUS: Record<InvoiceStatus, { label: string; color: string }> = {
   valid: { label: 'Vigente', color: 'green' },
@@ -21,7 +21,7 @@ const STATUS: Record<InvoiceStatus, { label: string; color: string }> = {
 export function InvoiceList() {
   const { message } = App.useApp();
   const session = useAppSelector(selectSession);
-  const query = useGetInvoicesQuery();
+  const query = useGetIssuedInvoicesQuery();
   const download = (invoice: InvoiceView, kind: 'pdf' | 'xml') => {
     if (!session) return;
     downloadWithSession(session, `/v1/facturacion/facturas/${invoice.id}/${kind}`, `factura-${invoice.folio}.${kind}`).catch(() => message.error('No se pudo descargar la factura'));

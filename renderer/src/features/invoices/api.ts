@@ -14,7 +14,7 @@ export const invoicesApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [FISCAL]),
     }),
     testFacturapi: build.mutation<InvoiceConnectionCheck, void>({ query: () => ({ url: '/v1/facturacion/probar', method: 'POST' }) }),
-    getInvoices: build.query<InvoiceView[], void>({ query: () => '/v1/facturacion/facturas', providesTags: [INVOICES] }),
+    getIssuedInvoices: build.query<InvoiceView[], void>({ query: () => '/v1/facturacion/facturas', providesTags: [INVOICES] }),
     getGlobalPreview: build.query<GlobalInvoicePreview, { desde: string; hasta: string }>({
       query: ({ desde, hasta }) => `/v1/facturacion/global?desde=${desde}&hasta=${hasta}`,
       providesTags: [INVOICES],
@@ -26,4 +26,4 @@ export const invoicesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetFiscalProfileQuery, useSaveFiscalProfileMutation, useTestFacturapiMutation, useGetInvoicesQuery, useGetGlobalPreviewQuery, useIssueGlobalInvoiceMutation } = invoicesApi;
+export const { useGetFiscalProfileQuery, useSaveFiscalProfileMutation, useTestFacturapiMutation, useGetIssuedInvoicesQuery, useGetGlobalPreviewQuery, useIssueGlobalInvoiceMutation } = invoicesApi;
