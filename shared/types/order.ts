@@ -55,6 +55,8 @@ export interface Order {
   delivery_driver_info: Rider | null;
   delivery_tracking_id: string | null;
   delivery_tracking_url: string | null;
+  /** The customer's self-invoice link (docs/invoices.md): set on the orders of print events only, when the commerce issues facturas. */
+  factura_url?: string;
   has_requested_rider: boolean;
   delivery_status: string | null;
   origin: OrderOrigin;

@@ -32,7 +32,7 @@ async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
   const hub = await registerLive(app, {
     handle,
     heartbeatMs: envNumber(env.LIVE_HEARTBEAT_MS, 30_000),
-    loadPrintTrigger: (notification) => printTriggerDetail(db, notification),
+    loadPrintTrigger: (notification) => printTriggerDetail(db, notification, app.deps.config.publicUrl),
     async authenticate(token): Promise<LiveSession | null> {
       const session = await authenticateToken(db, plans, token);
       if (!session) return null;

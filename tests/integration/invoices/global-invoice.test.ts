@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@shared/types/order';
 import type { GlobalInvoicePreview, InvoiceView } from '@shared/invoices/types';
+import type { PrintEventsPage } from '@shared/printing';
 import { localDay } from '@shared/dates';
 import { orders } from '../../../server/src/db/schema/orders';
 import { createTestApp, type TestApp } from '../../../testkit/test-app';
@@ -18,7 +19,7 @@ let shop: OrderingCommerce;
 
 beforeAll(async () => {
   fake = await startFakeFacturapi();
-  t = await createTestApp({ config: { facturapiBaseUrl: fake.baseUrl } });
+  t = await createTestApp({ config: { facturapiBaseUrl: fake.baseUrl, publicUrl: 'https://pedidos.ejemplo.mx' } });
   shop = await createOrderingCommerce(t.app, t.handle);
   const saved = await t.app.inject({
     method: 'PUT',
@@ -110,5 +111,15 @@ describe('factura global', () => {
     const other = await createOrderingCommerce(t.app, t.handle);
     expect((await t.app.inject({ method: 'GET', url: `/v1/facturacion/facturas/${invoices[0]!.id}/pdf`, headers: other.auth.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/v1/facturacion/facturas', headers: other.auth.headers })).json()).toEqual([]);
+  });
+
+  it("puts each order's self-invoice link on the tickets' data (PUBLIC_URL/f/<token>)", async () => {
+    const placed = await order('accepted');
+    const since = new Date(Date.now() - 60 * 60_000).toISOString();
+    const page = await t.app.inject({ method: 'GET', url: `/v1/impresion/eventos?desde=${encodeURIComponent(since)}`, headers: owner() });
+    expect(page.statusCode, page.body).toBe(200);
+    const events = page.json<PrintEventsPage>().events.filter((event) => event.order.pedido.id === placed.id);
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(event.order.pedido.factura_url).toBe(`https://pedidos.ejemplo.mx/f/${placed.token}`);
   });
 });

@@ -102,6 +102,14 @@ describe('ticket content rules', () => {
     expect(doc.blocks.some((block) => block.kind === 'qr')).toBe(false);
   });
 
+  it("prints the customer's self-invoice link as a QR with the link under it, never on a kitchen ticket (docs/invoices.md)", () => {
+    const url = 'https://pedidos.ejemplo.mx/f/tsbpZUMSSm-m3Do3HRxzJg';
+    const doc = buildTicket(orderDetail({ delivery_tracking_url: null, factura_url: url }), commerce, defaultPrinterSettings('Printer1'));
+    expect(doc.blocks.filter((block) => block.kind === 'qr')).toEqual([{ kind: 'qr', data: url, caption: `¿Necesitas factura? Escanea o entra a ${url}` }]);
+    const kitchen = buildTicket(orderDetail({ delivery_tracking_url: null, factura_url: url }), commerce, defaultPrinterSettings('Printer1'), { kitchen: true });
+    expect(kitchen.blocks.some((block) => block.kind === 'qr')).toBe(false);
+  });
+
   it('shows the address with references, delivery fee and change for delivery in cash', () => {
     const text = texts(buildTicket(orderDetail(), commerce, defaultPrinterSettings('Printer1')));
     expect(text).toContain('Dirección: Av. Peñón 123, Int. 4B, Jardín Balbuena');

@@ -84,6 +84,8 @@ export function buildTicket(
     blocks.push(kitchen ? text(`*** ${comment} ***`, 'left', true) : text(comment));
   }
   if (!kitchen && present(order.delivery_tracking_url)) blocks.push({ kind: 'qr', data: order.delivery_tracking_url, caption: TICKET_TEXT.tracking });
+  // The customer's factura (docs/invoices.md): the short link as QR and as text.
+  if (!kitchen && present(order.factura_url)) blocks.push({ kind: 'qr', data: order.factura_url, caption: TICKET_TEXT.invoice(order.factura_url) });
   if (!kitchen) blocks.push(text(TICKET_TEXT.thanks, 'center'));
   blocks.push({ kind: 'feed', lines: 1 });
 

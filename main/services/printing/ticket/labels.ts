@@ -22,6 +22,7 @@ export const TICKET_TEXT = {
   change: 'Cambio',
   comment: 'Comentario',
   tracking: 'Sigue tu pedido',
+  invoice: (url: string) => `¿Necesitas factura? Escanea o entra a ${url}`,
   thanks: '¡Gracias por su compra!',
   kitchen: 'COCINA',
   perUnit: 'c/u',

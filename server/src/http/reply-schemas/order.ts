@@ -69,6 +69,7 @@ export const orderSchema = sameShape<Order>()({
     delivery_driver_info: { ...rider, nullable: true },
     delivery_tracking_id: nullableText,
     delivery_tracking_url: nullableText,
+    factura_url: text,
     has_requested_rider: boolean,
     delivery_status: nullableText,
     origin: { type: 'string', enum: ['menu', 'telefono', 'mesa', 'simulador'] },

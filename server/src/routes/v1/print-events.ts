@@ -24,7 +24,7 @@ const printEventsRoutes: FastifyPluginAsync = async (app) => {
       const { commerceId } = getSession(request);
       // The print agent's poll is its presence for the automatic pause (docs/availability.md).
       await app.autoPause.seen(commerceId, 'agente');
-      return printEventsSince(app.deps.db, commerceId, since, after);
+      return printEventsSince(app.deps.db, commerceId, since, after, app.deps.config.publicUrl);
     },
   );
 };

@@ -143,6 +143,8 @@ export async function issueSelfInvoice(deps: SelfInvoiceDeps, token: string, inp
   const row = await recordIssued(deps.db, claim.row.id, issued, amount);
   // The invoice exists whatever happens to the e-mail: a failure there leaves the downloads, never an error.
   const emailed = email ? await emailInvoice(deps, issuer.access, row, email, found.comercio, order.folio).catch(() => null) : null;
+  // The record keeps the address only when the e-mail went: the page, reopened, says so from it.
+  if (email && !emailed) await deps.db.update(invoices).set({ correo: null }).where(eq(invoices.id, row.id));
   return resultOf(token, row, emailed);
 }
 

@@ -18,6 +18,7 @@ import { orderDetail } from '../orders/operations';
 import { HttpError } from '../../errors';
 import { isUuid } from '../orders/menu';
 import { placedOrder } from './placed-orders';
+import { selfInvoiceLinks } from '../invoices/ticket-links';
 
 /** A live event as recorded: the outbox row, or its NOTIFY (server/src/live/publisher.ts). */
 interface RecordedEvent {
@@ -47,7 +48,7 @@ function deletedOnly(error: unknown): null {
  * them, the order as it is now. The one place the print path reads orders for tickets. Null when the
  * commerce is gone; an event that is no trigger, or whose order is gone, yields nothing.
  */
-async function ticketsOf(db: DbOrTx, commerceId: string, recorded: readonly RecordedEvent[]): Promise<{ commerce: TicketCommerce; stations: KitchenStation[]; events: PrintTriggerEvent[] } | null> {
+async function ticketsOf(db: DbOrTx, commerceId: string, recorded: readonly RecordedEvent[], publicUrl: string | null): Promise<{ commerce: TicketCommerce; stations: KitchenStation[]; events: PrintTriggerEvent[] } | null> {
   const details = new Map<string, OrderDetail | null>();
   const loadOrders = async () => {
     for (const row of recorded) {
@@ -59,6 +60,9 @@ async function ticketsOf(db: DbOrTx, commerceId: string, recorded: readonly Reco
   };
   const [commerce, stations] = await Promise.all([findCommerce(db, commerceId), listKitchenStations(db, commerceId), loadOrders()]);
   if (!commerce) return null;
+  // The customer's self-invoice link and QR on the ticket (docs/invoices.md), when the commerce issues facturas.
+  const invoiceLinks = await selfInvoiceLinks(db, commerceId, [...details.keys()], publicUrl);
+  for (const [orderId, detail] of details) if (detail && invoiceLinks.has(orderId)) detail.pedido.factura_url = invoiceLinks.get(orderId)!;
   const events: PrintTriggerEvent[] = [];
   for (const row of recorded) {
     const trigger = printTriggerOf(row.eventId, row.data);
@@ -74,12 +78,13 @@ async function ticketsOf(db: DbOrTx, commerceId: string, recorded: readonly Reco
 const atMillisecond = sql`date_trunc('milliseconds', ${liveEvents.created_at})`;
 
 /** `afterId`: the last event of the previous page; events of the same millisecond as `since` count only after it. */
-export async function printEventsSince(db: DbOrTx, commerceId: string, since: Date | null, afterId: string | null = null): Promise<PrintEventsPage> {
+/** `publicUrl`: PUBLIC_URL, the base of the tickets' self-invoice links (none without it). */
+export async function printEventsSince(db: DbOrTx, commerceId: string, since: Date | null, afterId: string | null = null, publicUrl: string | null = null): Promise<PrintEventsPage> {
   const serverTime = new Date().toISOString();
   // Without a cursor there is nothing to catch up on: the caller starts from the server's clock.
   const rows = since ? await eventRows(db, commerceId, since, afterId) : [];
   const covered = rows.slice(0, PRINT_EVENTS_PAGE_SIZE);
-  const tickets = await ticketsOf(db, commerceId, covered);
+  const tickets = await ticketsOf(db, commerceId, covered, publicUrl);
   if (!tickets) throw new HttpError(404, 'Comercio no encontrado');
   const last = covered.at(-1);
   return {
@@ -111,7 +116,7 @@ export interface AnnouncedEvent {
  * it is no print trigger, or the order is gone: the subscribers then get the light event (and resync from
  * their cursor).
  */
-export async function printTriggerDetail(db: DbOrTx, announced: AnnouncedEvent): Promise<PrintTriggerLiveMessage['data'] | null> {
+export async function printTriggerDetail(db: DbOrTx, announced: AnnouncedEvent, publicUrl: string | null = null): Promise<PrintTriggerLiveMessage['data'] | null> {
   const orderId = orderIdOf(announced.data);
   const commerceId = channelTarget(announced.channel);
   const at = announced.at ? new Date(announced.at) : null;
@@ -122,7 +127,7 @@ export async function printTriggerDetail(db: DbOrTx, announced: AnnouncedEvent):
     // The stations are the one read left on this path: routing uses the definition as it is now.
     return { event: { id: announced.id, at: at.toISOString(), trigger, order: placed.order }, commerce: placed.commerce, stations: await listKitchenStations(db, commerceId) };
   }
-  const tickets = await ticketsOf(db, commerceId, [{ id: announced.id, at, eventId: announced.eventId, data: announced.data }]);
+  const tickets = await ticketsOf(db, commerceId, [{ id: announced.id, at, eventId: announced.eventId, data: announced.data }], publicUrl);
   const event = tickets?.events[0];
   return tickets && event ? { event, commerce: tickets.commerce, stations: tickets.stations } : null;
 }
