@@ -9,6 +9,10 @@ export const ORIGIN_LABELS: Record<OrderOrigin, string> = {
   telefono: 'Pedido telefónico',
   mesa: 'Mesa (autoservicio)',
   simulador: 'Simulador',
+  rappi: 'Rappi',
+  uber_eats: 'Uber Eats',
+  didi_food: 'DiDi Food',
+  otro: 'Otro canal',
 };
 
 /** Short delivery labels for chips and filters. */

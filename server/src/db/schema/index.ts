@@ -19,3 +19,4 @@ export * from './kitchen';
 export * from './auto-pause';
 export * from './order-versions';
 export * from './kitchen-screen';
+export * from './api-keys';
