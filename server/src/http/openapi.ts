@@ -97,7 +97,7 @@ const openApi: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    transform: ({ schema, url }) => ({ schema: documentedSchema(url, schema), url, hide: !PUBLISHED.test(url) }),
+    transform: ({ schema, url }) => ({ schema: PUBLISHED.test(url) ? documentedSchema(url, schema) : { hide: true }, url }),
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: false }, staticCSP: true });
 };
