@@ -5,6 +5,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { ApiKeyCall } from '../../../../shared/types/api-keys';
 import type { DbOrTx } from '../../db/database';
 import { apiKeyCalls } from '../../db/schema/api-keys';
+import { isUuid } from '../../../../shared/ids';
 
 /** How long a call stays in the log. */
 const KEPT_FOR_MS = 30 * 24 * 60 * 60_000;
@@ -32,6 +33,8 @@ export async function recordApiKeyCall(db: DbOrTx, call: CallRecord): Promise<vo
 }
 
 export async function listApiKeyCalls(db: DbOrTx, commerceId: string, keyId?: string): Promise<ApiKeyCall[]> {
+  // Not a key's id: no key made those calls.
+  if (keyId !== undefined && !isUuid(keyId)) return [];
   const where = keyId ? and(eq(apiKeyCalls.id_comercio, commerceId), eq(apiKeyCalls.id_clave, keyId)) : eq(apiKeyCalls.id_comercio, commerceId);
   const rows = await db.select().from(apiKeyCalls).where(where).orderBy(desc(apiKeyCalls.id)).limit(SHOWN_CALLS);
   return rows.map((row) => ({

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/database';
 import { apiKeys } from '../../db/schema/api-keys';
 import { notFound } from '../../errors';
 import { hashToken } from '../sessions';
+import { isUuid } from '../../../../shared/ids';
 
 /** Every key starts with this, so a key pasted in the wrong place is recognisable (and findable by scanners). */
 export const API_KEY_PREFIX = 'pck_';
@@ -62,6 +63,7 @@ export async function listApiKeys(db: DbOrTx, commerceId: string): Promise<ApiKe
 
 /** Revokes a key of the commerce (a key already revoked keeps its first revocation time). */
 export async function revokeApiKey(db: DbOrTx, commerceId: string, keyId: string): Promise<ApiKey> {
+  if (!isUuid(keyId)) throw notFound(API_KEY_MSG.notFound);
   const [row] = await db
     .update(apiKeys)
     .set({ revoked_at: new Date() })
