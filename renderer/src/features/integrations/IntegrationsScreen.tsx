@@ -9,6 +9,7 @@ import { MSG } from '@shared/messages';
 import { INTEGRATION_GROUP_LABELS, type IntegrationGroup } from '@shared/validation/integrations';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetIntegrationsQuery, type IntegrationView } from './api';
+import { ApiKeysSection } from './api-keys/ApiKeysSection';
 
 const GROUP_ORDER: IntegrationGroup[] = ['delivery', 'pos', 'payment', 'whatsapp'];
 const SUBGROUP_LABELS = { card: 'Tarjeta', wallet: 'Monedero' } as const;
@@ -98,6 +99,7 @@ export default function IntegrationsScreen() {
           </section>
         );
       })}
+      <ApiKeysSection />
       <Outlet />
     </div>
   );
