@@ -15,6 +15,15 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
 export const CHANNEL_ORIGINS = ['rappi', 'uber_eats', 'didi_food', 'otro'] as const;
 export type ChannelOrigin = (typeof CHANNEL_ORIGINS)[number];
 
+export const CHANNEL_LABELS: Record<ChannelOrigin, string> = { rappi: 'Rappi', uber_eats: 'Uber Eats', didi_food: 'DiDi Food', otro: 'Otro canal' };
+
+/** Sales of one outside channel in a period (the cash close's «Ventas por canal»). */
+export interface ChannelSales {
+  canal: ChannelOrigin;
+  pedidos: number;
+  total: number;
+}
+
 export function isChannelOrigin(value: string): value is ChannelOrigin {
   return (CHANNEL_ORIGINS as readonly string[]).includes(value);
 }

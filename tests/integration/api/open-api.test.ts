@@ -255,3 +255,27 @@ describe('menu out', () => {
     expect(changed.json.categorias.flatMap((category) => category.productos).find((product) => product.id === shopA.menu.tacoId)?.disponible).toBe(false);
   });
 });
+
+describe('cash close', () => {
+  it('counts each outside channel as its own line, inside the online sales', async () => {
+    const { shiftSummary } = await import('../../../server/src/services/cash/summary');
+    const { cashSummaryLines } = await import('@shared/cash-close-lines');
+    const { randomUUID } = await import('node:crypto');
+    // Accepted by the cashier: a pending order is not a sale yet (shared/orders/sales.ts).
+    const pending = await call<{ rows: { id: string; estatus_pedido: string }[] }>('GET', `/v2/commerce/${shopA.commerce.commerceId}/orders?orders_in_process=true`, { headers: shopA.auth.v2Headers });
+    for (const order of pending.json.rows.filter((row) => row.estatus_pedido === 'pending')) {
+      const accepted = await call('PUT', `/v1/pedido/${order.id}`, { headers: shopA.auth.headers, body: { action: 'changeStatus', status: 'accepted', tiempo_preparacion: 15 } });
+      expect(accepted.status, accepted.text).toBe(200);
+    }
+    const resumen = await shiftSummary(t.handle.db, { commerceId: shopA.commerce.commerceId, shiftId: randomUUID(), start: new Date(Date.now() - 3_600_000), end: new Date(Date.now() + 60_000), fondoCents: 0 });
+    const byChannel = new Map((resumen.ventas_por_canal ?? []).map((row) => [row.canal, row]));
+    // The Rappi orders of this file: RAPPI-778899 and the tenancy test's B-1, 2 tacos each ($50); Uber Eats: one gringa ($70).
+    expect(byChannel.get('rappi')).toEqual({ canal: 'rappi', pedidos: 2, total: 100 });
+    expect(byChannel.get('uber_eats')).toEqual({ canal: 'uber_eats', pedidos: 1, total: 70 });
+    expect(resumen.ventas_por_metodo.en_linea).toBe(170);
+    expect(resumen.ventas_por_metodo.efectivo).toBe(0);
+    const labels = cashSummaryLines({ resumen, efectivo_contado: null, diferencia: null }).map((line) => `${line.label.trim()} ${line.value}`);
+    expect(labels).toContain('Rappi (2 pedidos) $100.00');
+    expect(labels).toContain('Uber Eats (1 pedido) $70.00');
+  });
+});

@@ -10,7 +10,7 @@
 // commerce in the database), so the same channel order posted any number of times, at once or later, is one
 // order and every post answers it.
 import { eq } from 'drizzle-orm';
-import type { ChannelLineDifference, ChannelOrderInfo, ChannelOrderInput, ChannelOrderReply } from '../../../../shared/types/api-keys';
+import { CHANNEL_LABELS, type ChannelLineDifference, type ChannelOrderInfo, type ChannelOrderInput, type ChannelOrderReply } from '../../../../shared/types/api-keys';
 import { fromCents, toCents } from '../../../../shared/money';
 import type { OrderDetail } from '../../../../shared/types/order';
 import type { PublicOrderInput } from '../../../../shared/validation/public-order';
@@ -20,8 +20,6 @@ import { HttpError } from '../../errors';
 import { placeOrder } from '../orders/intake';
 import { orderOfIdempotencyKey } from '../orders/idempotency';
 import { mappingsBySku } from './mappings';
-
-export const CHANNEL_LABELS: Record<ChannelOrderInput['origin'], string> = { rappi: 'Rappi', uber_eats: 'Uber Eats', didi_food: 'DiDi Food', otro: 'Otro canal' };
 
 export const CHANNEL_MSG = {
   unknownSku: (sku: string) => `No hay un producto de tu menú con el SKU «${sku}»: agrégalo en Integraciones → API`,
