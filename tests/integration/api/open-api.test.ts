@@ -256,8 +256,8 @@ describe('menu out', () => {
   });
 });
 
-describe('cash close', () => {
-  it('counts each outside channel as its own line, inside the online sales', async () => {
+describe('cash close and statistics', () => {
+  it('count each outside channel as its own line, inside the online sales', async () => {
     const { shiftSummary } = await import('../../../server/src/services/cash/summary');
     const { cashSummaryLines } = await import('@shared/cash-close-lines');
     const { randomUUID } = await import('node:crypto');
@@ -277,5 +277,12 @@ describe('cash close', () => {
     const labels = cashSummaryLines({ resumen, efectivo_contado: null, diferencia: null }).map((line) => `${line.label.trim()} ${line.value}`);
     expect(labels).toContain('Rappi (2 pedidos) $100.00');
     expect(labels).toContain('Uber Eats (1 pedido) $70.00');
+    // Statistics: each outside channel as its own breakdown entry.
+    const stats = await call<{ por_canal: { clave: string; pedidos: number; ventas: number }[] }>('GET', '/v1/estadisticas?periodo=hoy', { headers: shopA.auth.headers });
+    expect(stats.status, stats.text).toBe(200);
+    expect(stats.json.por_canal).toEqual([
+      { clave: 'rappi', pedidos: 2, ventas: 100 },
+      { clave: 'uber_eats', pedidos: 1, ventas: 70 },
+    ]);
   });
 });
