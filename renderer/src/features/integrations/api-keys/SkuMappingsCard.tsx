@@ -2,6 +2,7 @@
 // its own SKUs (docs/api.md). Saving an existing SKU points it at the new product.
 import { Button, Card, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import type { ChannelProductMapping } from '@shared/types/api-keys';
+import { useCan } from '../../../app/access';
 import { useToastAction } from '../../../app/feedback';
 import { useGetProductsQuery } from '../../menu/api';
 import { useDeleteSkuMappingMutation, useGetSkuMappingsQuery, useSaveSkuMappingMutation } from './api';
@@ -14,7 +15,9 @@ interface Values {
 
 export function SkuMappingsCard() {
   const { data: mappings, isLoading } = useGetSkuMappingsQuery();
-  const { data: products } = useGetProductsQuery();
+  // The products to choose from are the menu's (MENU list); an owner whose plan lacks it maps nothing new.
+  const canReadMenu = useCan('MENU', 'list');
+  const { data: products } = useGetProductsQuery(undefined, { skip: !canReadMenu });
   const [save, { isLoading: saving }] = useSaveSkuMappingMutation();
   const [remove] = useDeleteSkuMappingMutation();
   const run = useToastAction();
