@@ -36,8 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = await createDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: MEMORY_DATA_DIR, pgliteSnapshot: await pgliteTemplate() });
   await prepareDatabase(handle, { seedDemo: options.seedDemo ?? false });
   const notifier = createMemoryNotifier();
-  // No automatic-pause timers: a test drives it with app.autoPause (docs/availability.md).
-  const app = await buildApp({ handle, config: { dataDir: MEMORY_DATA_DIR, notifier, autoPause: null, ...options.config } });
+  // No automatic-pause or outbox timers: a test drives them with app.autoPause and app.outbox.runOnce().
+  const app = await buildApp({ handle, config: { dataDir: MEMORY_DATA_DIR, notifier, autoPause: null, outbox: null, ...options.config } });
   await app.ready();
   return {
     app,

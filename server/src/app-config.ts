@@ -11,6 +11,10 @@ import { createNotifierFromEnv } from './services/messaging/from-env';
 import { parseOperatorEmails } from './services/operator';
 import { parseOriginList } from './plugins/cors-origins';
 import { AUTO_PAUSE_EVERY_MS, type AutoPauseOptions } from './services/auto-pause/options';
+import type { OutboxOptions } from './services/outbox/plugin';
+
+/** How often the outbox relays live events and sends due deliveries (OUTBOX_EVERY_MS). */
+const OUTBOX_EVERY_MS = 2_000;
 
 export interface AppConfig {
   /** Expected `x-api-key` of the v2 API. */
@@ -35,6 +39,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The automatic pause's presence heartbeat and evaluation (AUTO_PAUSE_EVERY_MS); null = none on this instance. */
   autoPause: AutoPauseOptions | null;
+  /** The outbox's passes (OUTBOX_EVERY_MS, docs/outbox.md); null = none on this instance (app.outbox.runOnce still works). */
+  outbox: OutboxOptions | null;
 }
 
 export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
@@ -56,10 +62,16 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     operatorEmails: options.operatorEmails !== undefined ? options.operatorEmails : parseOperatorEmails(env.ADMIN_EMAILS),
     corsOrigins: options.corsOrigins ?? parseOriginList(env.CORS_ORIGINS),
     autoPause: options.autoPause !== undefined ? options.autoPause : autoPauseFromEnv(env),
+    outbox: options.outbox !== undefined ? options.outbox : outboxFromEnv(env),
   };
 }
 
 function autoPauseFromEnv(env: ServerEnv): AutoPauseOptions | null {
   const everyMs = envNumber(env.AUTO_PAUSE_EVERY_MS, AUTO_PAUSE_EVERY_MS);
+  return everyMs > 0 ? { everyMs } : null;
+}
+
+function outboxFromEnv(env: ServerEnv): OutboxOptions | null {
+  const everyMs = envNumber(env.OUTBOX_EVERY_MS, OUTBOX_EVERY_MS);
   return everyMs > 0 ? { everyMs } : null;
 }

@@ -12,6 +12,7 @@ import { registerHealth } from './lifecycle';
 import { orderRuntime } from './live/plugin';
 import { backupRuntime } from './services/backup/plugin';
 import { autoPauseRuntime } from './services/auto-pause/plugin';
+import { outboxRuntime } from './services/outbox/plugin';
 import { scheduledOrdersRuntime } from './services/orders/scheduling/plugin';
 import { SERVER_MSG } from './messages';
 import { corsOriginAllowed } from './plugins/cors-origins';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealth(app);
   await app.register(backupRuntime);
   await app.register(scheduledOrdersRuntime);
+  await app.register(outboxRuntime);
 
   // Layer 3: routes, and the published API's document and page collecting them (docs/api.md).
   await app.register(openApi);

@@ -62,6 +62,7 @@ export const SERVER_ENV_VARIABLES = {
   PUBLIC_LIMITS: 'off quita los límites por IP y teléfono de pedidos, cupones y registro (pruebas de carga desde una IP); activos',
   LIVE_HEARTBEAT_MS: 'Latido del canal en vivo /ws; 30000',
   AUTO_PAUSE_EVERY_MS: 'Cada cuánto esta instancia evalúa la pausa automática de los comercios sin nadie atendiendo (0 la apaga aquí); 30000',
+  OUTBOX_EVERY_MS: 'Cada cuánto esta instancia envía los avisos pendientes a otros sistemas (webhooks, WhatsApp, Loyverse; 0 lo apaga aquí); 2000',
   SANDBOX_COURIER_ASSIGN_MS: 'Repartidor de prueba: espera para asignar; 5000',
   SANDBOX_COURIER_STEP_MS: 'Repartidor de prueba: espera entre pasos; 20000',
   NEWS_FEED_URL: 'Fuente de novedades del panel; las integradas',

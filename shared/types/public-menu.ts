@@ -64,7 +64,7 @@ export interface PublicTable {
   uuid: string;
   numero: number;
   status: TableStatus;
-  /** A closed table ('c') takes no orders. */
+  /** The table takes orders: every existing one does ('c' is a paid visit, the table free for the next guests). */
   valida: boolean;
 }
 

@@ -35,6 +35,8 @@ export async function startWorkerServer(root: string, staticDir: string): Promis
       // A worker's server lives through many files, most without a panel open: no automatic pause here
       // (tests/e2e/counter/auto-pause.test.ts starts a server of its own with it).
       autoPause: null,
+      // Deliveries to the fakes of outside systems go out promptly, as a browser test waits for them.
+      outbox: { everyMs: 250 },
       notifier: {
         async sendCode(notification: CodeNotification) {
           await appendFile(codesFile, `${JSON.stringify(notification)}\n`);

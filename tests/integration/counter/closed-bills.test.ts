@@ -36,6 +36,9 @@ describe('closed tables bills', () => {
     const first = await place({ table_uuid: tableUuid });
     const paidFirst = await call('POST', `/mesas/${tableUuid}/cobrar`, { pagos: [{ metodo: 'efectivo', monto: 25 }], propina: 0, efectivo_recibido: 50 });
     expect(paidFirst.statusCode, paidFirst.body).toBe(200);
+    // The paid table is free for its next guests: its QR still opens a menu that takes orders.
+    const qr = await t.app.inject({ method: 'GET', url: `/v1/public/comercio/${shop.idPath}/mesa/${tableUuid}` });
+    expect(qr.json()).toMatchObject({ uuid: tableUuid, status: 'c', valida: true });
     const second = await place({ table_uuid: tableUuid, productos: [{ id_producto: shop.menu.tacoId, cantidad: 2, extras: [] }] });
     const third = await place({ table_uuid: tableUuid });
     const paidSecond = await call('POST', `/mesas/${tableUuid}/cobrar`, {

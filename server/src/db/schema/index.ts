@@ -19,4 +19,5 @@ export * from './kitchen';
 export * from './auto-pause';
 export * from './order-versions';
 export * from './kitchen-screen';
+export * from './outbox';
 export * from './api-keys';

@@ -152,6 +152,11 @@ export const liveEvents = pgTable(
     channel: text('channel').notNull(),
     data: jsonb('data').$type<unknown>().notNull(),
     created_at: createdAt(),
+    /** Set by the outbox relay once the event's outside deliveries are written (docs/outbox.md). */
+    relayed_at: timestamp('relayed_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('live_events_commerce_created_idx').on(t.id_comercio, t.created_at)],
+  (t) => [
+    index('live_events_commerce_created_idx').on(t.id_comercio, t.created_at),
+    index('live_events_unrelayed_idx').on(t.created_at).where(sql`${t.relayed_at} IS NULL`),
+  ],
 );

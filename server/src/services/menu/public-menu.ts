@@ -122,5 +122,7 @@ export async function getPublicTable(db: DbOrTx, idPath: string, tableUuid: stri
     .from(restaurantTables)
     .where(and(eq(restaurantTables.uuid, tableUuid), eq(restaurantTables.id_comercio, commerce.id)));
   if (!table) throw notFound(MENU_MSG.tableNotFound);
-  return { uuid: table.uuid, numero: table.numero, status: table.status, valida: table.status !== 'c' };
+  // Every status takes orders: 'c' is a table whose last visit was paid, free for the next guests (intake
+  // opens a new visit on it, docs/counter.md).
+  return { uuid: table.uuid, numero: table.numero, status: table.status, valida: true };
 }
