@@ -2,6 +2,7 @@
 // the CSV show them: one list so the panel and the desktop side's ticket cannot disagree.
 import type { CashShift } from './counter';
 import { formatMoney } from './money';
+import { CHANNEL_LABELS } from './types/api-keys';
 
 export interface CashSummaryLine {
   label: string;
@@ -19,6 +20,10 @@ export function cashSummaryLines(shift: Pick<CashShift, 'resumen' | 'efectivo_co
     { label: 'Ventas en línea', value: formatMoney(r.ventas_por_metodo.en_linea) },
   ];
   if (r.ventas_por_metodo.por_confirmar > 0) lines.push({ label: 'Pago por confirmar', value: formatMoney(r.ventas_por_metodo.por_confirmar) });
+  // Outside channels (paid on the channel, so inside «Ventas en línea»), each on its own line.
+  for (const channel of r.ventas_por_canal ?? []) {
+    lines.push({ label: `  ${CHANNEL_LABELS[channel.canal]} (${channel.pedidos} ${channel.pedidos === 1 ? 'pedido' : 'pedidos'})`, value: formatMoney(channel.total) });
+  }
   lines.push(
     { label: 'Ventas totales', value: formatMoney(r.ventas_total), strong: true },
     { label: 'Entradas de efectivo', value: formatMoney(r.entradas) },

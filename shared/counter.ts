@@ -1,6 +1,7 @@
 // The cashier's counter (docs/counter.md): table floor state, table payment (split, tip, change), cash
 // shifts and busy mode. Wire money is pesos; the pure rules below work in integer cents and are used by
 // both the panel (to show the numbers) and the server (to refuse wrong ones).
+import type { ChannelSales } from './types/api-keys';
 
 /** Methods a table can be paid with at the counter. */
 export const COUNTER_PAYMENT_METHODS = ['efectivo', 'tarjeta', 'transferencia'] as const;
@@ -90,6 +91,8 @@ export interface CashShiftSummary {
   ventas_total: number;
   /** fondo + efectivo sales + entradas − salidas. */
   efectivo_esperado: number;
+  /** Sales of each outside channel with orders in the shift (docs/api.md); inside en_linea. Absent in older closes. */
+  ventas_por_canal?: ChannelSales[];
 }
 
 export interface CashShift {

@@ -20,6 +20,7 @@ import { registerDataAtRest } from './plugins/data-at-rest';
 import { registerErrorHandler, registerJsonParser, sendError } from './plugins/error-handler';
 import { registerValidators } from './plugins/validators';
 import { registerRoutes } from './routes/index';
+import openApi from './http/openapi';
 import { registerPanelStatic } from './static-files';
 import { PANEL_HTML_HEADERS } from './html-headers';
 import { isPublicUploadPath, UPLOAD_HEADERS } from './routes/v1/upload-image';
@@ -96,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(scheduledOrdersRuntime);
   await app.register(outboxRuntime);
 
-  // Layer 3: routes.
+  // Layer 3: routes, and the published API's document and page collecting them (docs/api.md).
+  await app.register(openApi);
   await registerRoutes(app);
 
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { PAYMENT_METHODS, PRINTER_SLOTS } from '../constants';
 import { toCents } from '../money';
 import { isPrinterSettingsOf } from '../printer-settings';
+import { CHANNEL_ORIGINS } from '../types/api-keys';
 import { boundedText, dateText, either, filledText, finite, flag, integerIn, isoTime, numberIn, oneOf, text, urlOf } from './strict';
 
 export const printerSlot = oneOf(PRINTER_SLOTS);
@@ -104,6 +105,7 @@ const cashSummary = yup
     ...fieldsOf(['fondo_inicial', 'entradas', 'salidas', 'propinas', 'descuentos', 'cambio_entregado', 'ventas_total'], money),
     efectivo_esperado: signedMoney,
     pedidos: count,
+    ventas_por_canal: yup.array(yup.object({ canal: oneOf(CHANNEL_ORIGINS), pedidos: count, total: money }).defined()).optional(),
   })
   .defined();
 

@@ -15,7 +15,8 @@ export interface SelfServiceInfo {
   waiter_name: string | null;
 }
 
-export type OrderOrigin = 'menu' | 'telefono' | 'mesa' | 'simulador';
+/** Where an order came from: this product's own channels, or an outside channel through the API (docs/api.md). */
+export type OrderOrigin = 'menu' | 'telefono' | 'mesa' | 'simulador' | 'rappi' | 'uber_eats' | 'didi_food' | 'otro';
 
 export interface Order {
   id: string;

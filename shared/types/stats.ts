@@ -2,6 +2,7 @@
 // the server builds them (server/src/services/stats, services/reports), the panel reads them
 // (renderer/src/features/stats). One declaration for both sides.
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../constants';
+import type { ChannelOrigin } from './api-keys';
 
 export const STATS_PERIODS = ['hoy', 'semana', 'mes', 'personalizado'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
@@ -25,6 +26,8 @@ export interface StatsDashboard {
   por_estatus: Breakdown<OrderStatus>[];
   por_tipo_entrega: Breakdown<DeliveryType>[];
   por_metodo_pago: Breakdown<PaymentMethod>[];
+  /** Sales of each outside channel with sales in the period (docs/api.md); absent or empty without them. */
+  por_canal?: Breakdown<ChannelOrigin>[];
   /** One entry per local day of the period (zeros included). */
   ventas_por_dia: { fecha: string; pedidos: number; ventas: number }[];
   /** Hours 0–23 of the local clock (zeros included). */

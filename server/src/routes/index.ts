@@ -4,13 +4,14 @@
 //   /v1/auth/*    unauthenticated auth flows (login, registro, recovery, phone validation) → authRoutes
 //   /v1/*         private: Bearer token + id_comercio       → v1Routes (logout and account-details live
 //                 here too, as /v1/auth/logout and /v1/auth/account-details)
-//   /v2/*         x-api-key + x-panel-session               → v2Routes
+//   /v2/*         x-api-key + x-panel-session, or a commerce's API key → v2Routes (docs/api.md)
 // To add a feature: write server/src/routes/<family>/<feature>.ts exporting a FastifyPluginAsync with
 // paths relative to the family prefix, and add it to the family's list below. Every route declares who may
 // call it in `config: { access }` (docs/security.md); an undeclared route is refused and fails the tests.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { collectRouteAccess, requirePublicDeclaration } from '../plugins/access';
-import { requirePrivateSession, requireV2Session } from '../plugins/auth';
+import { requirePrivateSession } from '../plugins/auth';
+import { logApiKeyCall, requireV2Caller } from '../services/api-keys/authenticate';
 import { registerInputGuard } from '../plugins/input-guard';
 import loginRoutes from './auth/login';
 import passwordRecoveryRoutes from './auth/password-recovery';
@@ -23,6 +24,7 @@ import publicOrderRoutes from './public/orders';
 import orderSlotRoutes from './public/order-slots';
 import timezoneRoutes from './public/timezone';
 import accountRoutes from './v1/account';
+import apiKeyRoutes from './v1/api-keys';
 import adRoutes from './v1/ads';
 import availabilityRoutes from './v1/availability';
 import schedulingRoutes from './v1/scheduling';
@@ -61,11 +63,12 @@ import whatsappRoutes from './v1/whatsapp';
 import announcementRoutes from './v2/announcements';
 import commerceV2Routes from './v2/commerce';
 import ordersV2Routes from './v2/orders';
+import channelOrderRoutes from './v2/channel-orders';
 
 export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes, publicInvoiceRoutes, publicWhatsAppRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes, invoiceRoutes, webhookRoutes, whatsappRoutes];
-export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes, invoiceRoutes, webhookRoutes, whatsappRoutes, apiKeyRoutes];
+export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes, channelOrderRoutes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {
   for (const route of routes) await scope.register(route);
@@ -100,7 +103,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   );
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', requireV2Session);
+      scope.addHook('onRequest', requireV2Caller);
+      scope.addHook('onResponse', logApiKeyCall);
       await registerAll(scope, v2Routes);
     },
     { prefix: '/v2' },

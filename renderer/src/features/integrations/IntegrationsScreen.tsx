@@ -17,6 +17,7 @@ import { WhatsAppSettingsCard } from './whatsapp/WhatsAppSettingsCard';
 const CALLED_PROVIDERS: Readonly<Record<string, string>> = {
   whatsappBusiness: 'Los mensajes a tus clientes y tus alertas salen por tu instancia de Green-API.',
 };
+import { ApiKeysSection } from './api-keys/ApiKeysSection';
 
 const GROUP_ORDER: IntegrationGroup[] = ['delivery', 'pos', 'payment', 'whatsapp'];
 const SUBGROUP_LABELS = { card: 'Tarjeta', wallet: 'Monedero' } as const;
@@ -119,6 +120,7 @@ export default function IntegrationsScreen() {
         );
       })}
       {isOwner ? <WebhooksSection /> : null}
+      <ApiKeysSection />
       <Outlet />
     </div>
   );

@@ -1,5 +1,6 @@
 // Spanish labels and small display rules of the orders screens.
 import type { OrderOrigin } from '@shared/types/order';
+import { CHANNEL_LABELS } from '@shared/types/api-keys';
 
 // One copy of the wire labels for panel, server and tickets.
 export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@shared/labels';
@@ -9,6 +10,7 @@ export const ORIGIN_LABELS: Record<OrderOrigin, string> = {
   telefono: 'Pedido telefónico',
   mesa: 'Mesa (autoservicio)',
   simulador: 'Simulador',
+  ...CHANNEL_LABELS,
 };
 
 /** Short delivery labels for chips and filters. */

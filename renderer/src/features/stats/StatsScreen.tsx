@@ -11,7 +11,7 @@ import { useGetCommerceQuery } from '../../app/coreApi';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetStatsQuery } from './api';
 import { BreakdownPie, SalesByDayChart, SalesByHourChart } from './Charts';
-import { deliverySlices, isEmptyDashboard, lastSevenDays, paymentSlices, PERIOD_OPTIONS, statusSlices, type StatsDashboard, type StatsPeriod, type StatsQuery } from './model';
+import { channelSlices, deliverySlices, isEmptyDashboard, lastSevenDays, paymentSlices, PERIOD_OPTIONS, statusSlices, type StatsDashboard, type StatsPeriod, type StatsQuery } from './model';
 import { ReportsSection } from './ReportsSection';
 import { SALES_DEFINITION } from '@shared/orders/sales';
 import { formatCount } from '@shared/count';
@@ -137,6 +137,11 @@ export default function StatsScreen() {
               <Col xs={24} md={12} xl={8}>
                 <BreakdownPie title="Por método de pago" slices={paymentSlices(data.por_metodo_pago)} testId="chart-by-payment" />
               </Col>
+              {data.por_canal && data.por_canal.length > 0 ? (
+                <Col xs={24} md={12} xl={8}>
+                  <BreakdownPie title="Por canal externo" slices={channelSlices(data.por_canal)} testId="chart-by-channel" />
+                </Col>
+              ) : null}
               <Col xs={24}>
                 <TopProducts data={data.productos_top} />
               </Col>

@@ -1,5 +1,6 @@
 // Wire types of GET /v1/estadisticas and /v1/reportes/* (server/src/services/stats, services/reports)
 // and the pure helpers of the screen: query strings, labels and chart data.
+import { CHANNEL_LABELS, type ChannelOrigin } from '@shared/types/api-keys';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '@shared/constants';
 import { localDay, monthStartDay } from '@shared/dates';
 import { addDays } from '@shared/special-days';
@@ -67,6 +68,7 @@ export interface Slice {
 
 export const statusSlices = (rows: Breakdown<OrderStatus>[]): Slice[] => rows.map((r) => ({ name: ORDER_STATUS_LABELS[r.clave] ?? r.clave, pedidos: r.pedidos, ventas: r.ventas }));
 export const deliverySlices = (rows: Breakdown<DeliveryType>[]): Slice[] => rows.map((r) => ({ name: DELIVERY_TYPE_LABELS[r.clave] ?? r.clave, pedidos: r.pedidos, ventas: r.ventas }));
+export const channelSlices = (rows: Breakdown<ChannelOrigin>[]): Slice[] => rows.map((r) => ({ name: CHANNEL_LABELS[r.clave] ?? r.clave, pedidos: r.pedidos, ventas: r.ventas }));
 export const paymentSlices = (rows: Breakdown<PaymentMethod>[]): Slice[] => rows.map((r) => ({ name: PAYMENT_LABELS[r.clave] ?? r.clave, pedidos: r.pedidos, ventas: r.ventas }));
 
 /** '2026-03-10' → '10/03' for the day axis. */

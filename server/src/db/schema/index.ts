@@ -23,3 +23,4 @@ export * from './outbox';
 export * from './invoices';
 export * from './webhooks';
 export * from './whatsapp';
+export * from './api-keys';

@@ -62,7 +62,7 @@ export const distanceFeeInfo = {
   properties: { costo_km: number, min_km: number, max_km: number },
 } as const;
 
-const address = sameShape<Address>()({
+export const address = sameShape<Address>()({
   type: 'object',
   required: ['country', 'state', 'city', 'neighborhood', 'postalCode', 'street', 'interiorNumber', 'exteriorNumber', 'fullAddress', 'latitude', 'longitude'],
   properties: {

@@ -1,6 +1,7 @@
 // Reply schemas of the order wire shapes (shared/types/order.ts, shared/types/tables.ts).
 import { DELIVERY_TYPES, DISCOUNT_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shared/constants';
 import type { Order, OrderDetail, OrderLine, OrderLineExtra, Rider, SelfServiceInfo } from '@shared/types/order';
+import { CHANNEL_ORIGINS } from '@shared/types/api-keys';
 import type { SettledVisit } from '@shared/types/tables';
 import { idText, nullableNumber, nullableText, number, sameShape, TABLE_STATUS, text, boolean } from './common';
 
@@ -72,7 +73,7 @@ export const orderSchema = sameShape<Order>()({
     factura_url: text,
     has_requested_rider: boolean,
     delivery_status: nullableText,
-    origin: { type: 'string', enum: ['menu', 'telefono', 'mesa', 'simulador'] },
+    origin: { type: 'string', enum: ['menu', 'telefono', 'mesa', 'simulador', ...CHANNEL_ORIGINS] },
     es_prueba: boolean,
     self_service: { ...selfService, nullable: true },
     tiempo_preparacion: nullableNumber,

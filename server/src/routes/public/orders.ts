@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../errors';
 import { placedOrderReply } from '../../http/reply-schemas/order';
+import { orderOptionsReply } from '../../http/reply-schemas/order-options';
 import { ONLINE_PAYMENT_MSG, isUnofferedPaymentMethod } from '../../../../shared/online-payment';
 import { isOwnersTestOrder } from '../../services/availability/test-order';
 import { assertQuantitiesAllowed, orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
@@ -74,7 +75,7 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/pedido/opciones', { config: { access: 'public' }, schema: { params: idPathParams } }, async (request) => {
+  app.get<{ Params: { id_path: string } }>('/comercio/:id_path/pedido/opciones', { config: { access: 'public' }, schema: { params: idPathParams, response: { 200: orderOptionsReply } } }, async (request) => {
     // What can be ordered now: checked against the committed versions, so a change made a moment ago shows.
     const cached = await commerceByPath(app, request.params.id_path);
     const commerce = (await intakeCacheFor(app.deps.db).current(cached.id))?.commerce;

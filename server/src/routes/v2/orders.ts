@@ -1,4 +1,5 @@
-// v2 order calls (x-api-key + x-panel-session; tenancy by the session's commerce):
+// v2 order calls (x-api-key + x-panel-session, or a commerce API key with orders:read for the two reads;
+// tenancy by the session's or the key's commerce):
 //   GET  /v2/commerce/:commerceId/orders?orders_in_process=true   → { rows: Order[] } newest first
 //   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case; paid at a table: pagos_mesa)
 //   POST /v2/orders/v2/close { table, payment_method, force? }    → { table, pedidos } (docs/domain.md (Estados del pedido) table close)
@@ -31,14 +32,14 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
         querystring: { type: 'object', properties: { orders_in_process: { type: 'string', maxLength: 10 } } },
         response: { 200: { type: 'object', required: ['rows'], properties: { rows: { type: 'array', items: orderSchema } } } },
       },
-      config: { access: { module: 'HISTORIAL', permission: 'list' } },
+      config: { access: { module: 'HISTORIAL', permission: 'list' }, apiKeyScope: 'orders:read' },
     },
     async (request) => ({ rows: await inProcessOrders(app.deps.db, getSession(request).commerceId) }),
   );
 
   app.get<{ Params: { commerceId: string; orderId: string } }>(
     '/commerce/:commerceId/orders/:orderId',
-    { schema: { params: commerceParams, response: { 200: orderDetailSchema } }, config: { access: { module: 'HISTORIAL', permission: 'list' } } },
+    { schema: { params: commerceParams, response: { 200: orderDetailSchema } }, config: { access: { module: 'HISTORIAL', permission: 'list' }, apiKeyScope: 'orders:read' } },
     async (request) => {
       const { commerceId } = getSession(request);
       return withTablePayment(app.deps.db, commerceId, await orderDetail(app.deps.db, commerceId, request.params.orderId));

@@ -3,6 +3,7 @@
 // out as a negative amount.
 import type { CashShift } from '../../../../shared/counter';
 import { formatDateTime } from '../../../../shared/dates';
+import { CHANNEL_LABELS } from '../../../../shared/types/api-keys';
 import { toCsv, type ExportColumn } from '../export/table';
 
 interface Row {
@@ -21,6 +22,7 @@ export function shiftRows(shift: CashShift, timeZone: string): Row[] {
     { concepto: 'Ventas por transferencia', importe: r.ventas_por_metodo.transferencia },
     { concepto: 'Ventas en línea', importe: r.ventas_por_metodo.en_linea },
     { concepto: 'Por confirmar', importe: r.ventas_por_metodo.por_confirmar },
+    ...(r.ventas_por_canal ?? []).map((channel) => ({ concepto: `Ventas ${CHANNEL_LABELS[channel.canal]} (${channel.pedidos} pedidos)`, importe: channel.total })),
     { concepto: 'Ventas totales', importe: r.ventas_total },
     { concepto: 'Entradas de efectivo', importe: r.entradas },
     { concepto: 'Salidas de efectivo', importe: r.salidas === 0 ? 0 : -r.salidas },

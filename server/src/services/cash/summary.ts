@@ -3,6 +3,7 @@
 // hold. Sales follow the one shared definition (shared/orders/sales.ts). Orders settled at a table
 // count through their table payment (which may mix methods and carries the tip left at the table), in
 // the shift the payment was taken; every other sale counts by its own payment method.
+import { CHANNEL_ORIGINS, type ChannelOrigin } from '../../../../shared/types/api-keys';
 import { sql } from 'drizzle-orm';
 import type { CashShiftSummary } from '../../../../shared/counter';
 import { fromCents } from '../../../../shared/money';
@@ -81,6 +82,17 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
       FROM table_payments tp CROSS JOIN LATERAL jsonb_array_elements(tp.pagos) p
       WHERE tp.id_comercio = ${w.commerceId} AND tp.created_at >= ${start}::timestamptz AND tp.created_at < ${end}::timestamptz`),
   );
+  // Outside channels' orders (docs/api.md), each as its own channel.
+  const channels = rowsOf<{ canal: ChannelOrigin; pedidos: number; total: string }>(
+    await db.execute(sql`
+      SELECT o.origin AS canal, count(*)::int AS pedidos, coalesce(sum(o.total_cents), 0)::text AS total
+      FROM orders o
+      WHERE o.id_comercio = ${w.commerceId} AND o.deleted_at IS NULL
+        AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
+        AND o.estatus_pedido IN (${saleList}) AND NOT o.es_prueba
+        AND o.origin IN (${sql.join(CHANNEL_ORIGINS.map((origin) => sql`${origin}`), sql`, `)})
+      GROUP BY o.origin ORDER BY o.origin`),
+  );
   const [moves] = rowsOf<{ entradas: string; salidas: string }>(
     await db.execute(sql`
       SELECT coalesce(sum(monto_cents) FILTER (WHERE tipo = 'entrada'), 0)::text AS entradas,
@@ -118,5 +130,6 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
     pedidos: n(orders?.pedidos) + tableOrders,
     ventas_total: fromCents(total),
     efectivo_esperado: fromCents(w.fondoCents + byMethod.efectivo + entradas - salidas),
+    ventas_por_canal: channels.map((row) => ({ canal: row.canal, pedidos: row.pedidos, total: fromCents(Number(row.total)) })),
   };
 }

@@ -28,6 +28,7 @@ import { PROMISE_COLORS, promisedTime, scheduledText } from './promised-time';
 import { countCardRender } from './render-stats';
 import { TestOrderTag } from '../../setup/TestOrderTag';
 import { KitchenReadyTag } from '../../kitchen/KitchenReadyTag';
+import { ChannelBadge } from './ChannelBadge';
 
 export interface OrderCardProps {
   commerceId: string;
@@ -180,6 +181,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen, 
       </div>
       <p className="order-card__name">{order.nombre || 'Cliente sin nombre'}</p>
       <div className="order-card__tags" id={`${titleId}-summary`}>
+        <ChannelBadge order={order} />
         <Tag icon={DELIVERY_ICONS[order.metodo_entrega]} className="order-card__delivery" data-testid="card-delivery">
           {DELIVERY_SHORT_LABELS[order.metodo_entrega]}
           {table ? ` · Mesa ${table}` : ''}
