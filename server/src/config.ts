@@ -84,6 +84,8 @@ export const SERVER_ENV_VARIABLES = {
   TWILIO_FROM: 'Número (+52…) o remitente de los SMS; o TWILIO_MESSAGING_SERVICE_SID',
   TWILIO_MESSAGING_SERVICE_SID: 'Servicio de mensajería de Twilio en lugar de TWILIO_FROM',
   TWILIO_BASE_URL: 'Dirección de la API de Twilio; https://api.twilio.com',
+  LOYVERSE_BASE_URL: 'Dirección de la API de Loyverse; https://api.loyverse.com/v1.0',
+  PICKER_BASE_URL: 'Dirección de la API de Picker; https://api.pickerexpress.com',
 } as const;
 
 export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;

@@ -21,6 +21,7 @@ import couponPreviewRoutes from './public/coupon-preview';
 import publicMenuRoutes from './public/menu';
 import publicOrderRoutes from './public/orders';
 import orderSlotRoutes from './public/order-slots';
+import pickerWebhookRoutes from './public/picker-webhook';
 import timezoneRoutes from './public/timezone';
 import accountRoutes from './v1/account';
 import adRoutes from './v1/ads';
@@ -33,6 +34,7 @@ import couponRoutes from './v1/coupons';
 import dataExportRoutes from './v1/data-export';
 import customerRoutes from './v1/customers';
 import integrationRoutes from './v1/integrations';
+import loyverseRoutes from './v1/loyverse';
 import menuRoutes from './v1/menu';
 import newsRoutes from './v1/news';
 import onlinePaymentRoutes from './v1/online-payment';
@@ -57,9 +59,9 @@ import announcementRoutes from './v2/announcements';
 import commerceV2Routes from './v2/commerce';
 import ordersV2Routes from './v2/orders';
 
-export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes];
+export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes, pickerWebhookRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes, loyverseRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {

@@ -20,3 +20,4 @@ export * from './auto-pause';
 export * from './order-versions';
 export * from './kitchen-screen';
 export * from './outbox';
+export * from './loyverse';

@@ -11,6 +11,8 @@ import {
 } from '@shared/validation/integrations';
 import type { IntegrationSubgroup } from '@shared/types/staff';
 import { SANDBOX_PROVIDER_CODE, SANDBOX_PROVIDER_NAME } from '../couriers/sandbox';
+import { loyverseAdapter } from './providers/loyverse';
+import { pickerAdapter } from './providers/picker';
 
 /** Payment is split into card providers and a wallet (docs/domain.md (Constantes)). */
 export type { IntegrationSubgroup };
@@ -80,9 +82,15 @@ class SandboxCourierAdapter implements IntegrationAdapter {
 
 const SUBGROUPS: Record<string, IntegrationSubgroup> = { stripe: 'card', clip: 'card', mercadoPago: 'wallet' };
 
+/** Providers with a real client (their own file under providers/), one line each. */
+const CONNECTED_ADAPTERS: Record<string, IntegrationAdapter> = {
+  loyverse: loyverseAdapter,
+  picker: pickerAdapter,
+};
+
 export const INTEGRATION_ADAPTERS: readonly IntegrationAdapter[] = [
   new SandboxCourierAdapter(),
-  ...INTEGRATION_PROVIDERS.map((provider) => new ConfiguredProviderAdapter(provider, SUBGROUPS[provider.code] ?? null)),
+  ...INTEGRATION_PROVIDERS.map((provider) => CONNECTED_ADAPTERS[provider.code] ?? new ConfiguredProviderAdapter(provider, SUBGROUPS[provider.code] ?? null)),
 ];
 
 export function findAdapter(providerType: string, providerCode: string): IntegrationAdapter | undefined {

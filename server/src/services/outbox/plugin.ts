@@ -40,7 +40,7 @@ async function outboxPlugin(app: FastifyInstance): Promise<void> {
     const pass = running.then(async () => {
       const now = at ?? clock();
       const relay = await relayLiveEvents(db, consumers, now);
-      const sent = await sendDueJobs(db, handlers, now, logFailure('aviso de fallo'));
+      const sent = await sendDueJobs(db, handlers, now, logFailure('aviso de fallo'), config.secretsKey);
       return { relayed: relay.events, queued: relay.jobs, ...sent };
     });
     running = pass.catch(() => undefined);

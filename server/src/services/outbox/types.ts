@@ -73,4 +73,6 @@ export interface OutboxConsumer {
 export interface OutboxContext {
   db: DbOrTx;
   now: Date;
+  /** Opens the integrations' sealed credentials a handler needs to call its provider. */
+  secretsKey: Buffer;
 }

@@ -14,7 +14,13 @@ export interface SendPassResult {
 }
 
 /** One sending pass at `now`: claims due jobs of the handlers' kinds and attempts each once. */
-export async function sendDueJobs(db: Db, handlers: readonly OutboxHandler[], now = new Date(), onError: (error: unknown) => void = () => undefined): Promise<SendPassResult> {
+export async function sendDueJobs(
+  db: Db,
+  handlers: readonly OutboxHandler[],
+  now = new Date(),
+  onError: (error: unknown) => void = () => undefined,
+  secretsKey: Buffer = Buffer.alloc(0),
+): Promise<SendPassResult> {
   const byKind = new Map(handlers.map((handler) => [handler.kind, handler]));
   const jobs = await claimDueJobs(db, [...byKind.keys()], now, SEND_BATCH);
   const result: SendPassResult = { attempted: jobs.length, sent: 0, failed: 0 };
@@ -22,7 +28,7 @@ export async function sendDueJobs(db: Db, handlers: readonly OutboxHandler[], no
   await Promise.all(
     jobs.map(async (job) => {
       const handler = byKind.get(job.kind)!;
-      const context = { db, now };
+      const context = { db, now, secretsKey };
       const outcome = await handler.deliver(job, context).catch((error: unknown) => ({
         outcome: 'retry' as const,
         error: error instanceof Error ? error.message : String(error),
