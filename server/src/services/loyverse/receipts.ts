@@ -79,13 +79,16 @@ export async function buildReceipt(db: DbOrTx, commerceId: string, orderId: stri
     const variantId = presentation ? links.remoteOf('variant', presentation.id) : line.id_producto ? links.remoteOf('variant', line.id_producto) : undefined;
     if (!variantId) unmapped.push(line.presentacion ? `${line.nombre} (${line.presentacion})` : line.nombre);
     const modifiers: LoyverseReceiptRequest['line_items'][number]['line_modifiers'] = [];
-    for (const extra of extras.filter((row) => row.id_linea === line.id)) {
+    const lineExtras = extras.filter((row) => row.id_linea === line.id);
+    // A line's price is one unit with its extras; Loyverse wants the variant's price and each modifier's apart.
+    const baseCents = line.precio_cents - lineExtras.reduce((sum, extra) => sum + extra.subtotal_cents, 0);
+    for (const extra of lineExtras) {
       const optionId = extra.id_extra ? links.remoteOf('modifier_option', extra.id_extra) : undefined;
       if (!optionId) unmapped.push(extra.nombre);
       // Loyverse prices a modifier once per unit of its line; an extra taken twice counts twice.
       else modifiers.push({ modifier_option_id: optionId, price: pesosOf(extra.precio_cents * extra.cantidad) });
     }
-    if (variantId) lineItems.push({ variant_id: variantId, quantity: line.cantidad, price: pesosOf(line.precio_cents), ...(line.instrucciones ? { line_note: line.instrucciones } : {}), line_modifiers: modifiers });
+    if (variantId) lineItems.push({ variant_id: variantId, quantity: line.cantidad, price: pesosOf(baseCents), ...(line.instrucciones ? { line_note: line.instrucciones } : {}), line_modifiers: modifiers });
   }
   if (unmapped.length > 0) return { refused: RECEIPT_MSG.unmapped([...new Set(unmapped)]) };
 
