@@ -2,7 +2,6 @@
 // store the owner typed, at LOYVERSE_BASE_URL. Loyverse's own refusal is what the owner sees.
 import { integrationProvider } from '@shared/validation/integrations';
 import { LoyverseClient, LoyverseError } from '../../loyverse/client';
-import type { ConnectionCheck, IntegrationAdapter } from '../adapters';
 
 const provider = integrationProvider('loyverse')!;
 
@@ -13,14 +12,15 @@ export const LOYVERSE_CHECK_MSG = {
   unreachable: (message: string) => `No se pudo contactar a Loyverse: ${message}`,
 } as const;
 
-export const loyverseAdapter: IntegrationAdapter = {
+export const loyverseAdapter = {
   code: provider.code,
   name: provider.name,
   providerType: provider.group,
   subgroup: null,
+  // Typed where adapters.ts lists it (IntegrationAdapter): importing that type here would make a cycle.
   fields: provider.fields,
   builtIn: false,
-  async testConnection(configuration): Promise<ConnectionCheck> {
+  async testConnection(configuration: Readonly<Record<string, string>>): Promise<{ ok: boolean; message: string }> {
     const storeId = (configuration.store_id ?? '').trim();
     const token = (configuration.token ?? '').trim();
     if (!storeId || !token) return { ok: false, message: LOYVERSE_CHECK_MSG.missing };

@@ -2,7 +2,6 @@
 // PICKER_BASE_URL. Picker's own refusal is what the owner sees.
 import { integrationProvider } from '@shared/validation/integrations';
 import { PickerClient, PickerError } from '../../couriers/picker-client';
-import type { ConnectionCheck, IntegrationAdapter } from '../adapters';
 
 const provider = integrationProvider('picker')!;
 
@@ -13,14 +12,15 @@ export const PICKER_CHECK_MSG = {
   unreachable: (message: string) => `No se pudo contactar a Picker: ${message}`,
 } as const;
 
-export const pickerAdapter: IntegrationAdapter = {
+export const pickerAdapter = {
   code: provider.code,
   name: provider.name,
   providerType: provider.group,
   subgroup: null,
+  // Typed where adapters.ts lists it (IntegrationAdapter): importing that type here would make a cycle.
   fields: provider.fields,
   builtIn: false,
-  async testConnection(configuration): Promise<ConnectionCheck> {
+  async testConnection(configuration: Readonly<Record<string, string>>): Promise<{ ok: boolean; message: string }> {
     const token = (configuration.token ?? '').trim();
     if (!token) return { ok: false, message: PICKER_CHECK_MSG.missing };
     try {
