@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import type { LoyverseRunSummary } from '../../db/schema/loyverse';
 import { outboxJobs } from '../../db/schema/outbox';
 import { HttpError } from '../../errors';
+import { findOrder } from '../orders/operations';
 import { listOutboxJobs, retryOutboxJob } from '../outbox/jobs';
 import { LoyverseClient, LoyverseError, type LoyverseCredentials } from './client';
 import { importLoyverseMenu } from './import';
@@ -98,6 +99,7 @@ export async function saveLoyversePaymentTypes(db: Db, commerceId: string, choic
 }
 
 export async function loyverseOrderReceipt(db: Db, commerceId: string, orderId: string): Promise<LoyverseOrderReceipt> {
+  await findOrder(db, commerceId, orderId);
   const [job] = await listOutboxJobs(db, commerceId, { kind: LOYVERSE_RECEIPT_KIND, orderId, limit: 1 });
   if (!job) return { status: 'none', receipt_number: null, error: null, attempts: 0, job_id: null };
   const result = job.result as ReceiptResult | null;
