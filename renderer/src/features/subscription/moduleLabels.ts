@@ -64,7 +64,7 @@ export const MODULE_UNLOCKS: Record<ModuleId, string> = {
   MASS_UPDATE_PRODUCTS: 'Aumentar los precios de muchos productos a la vez.',
   SEGUIMIENTO_REDES_SOCIALES: 'Medir tus ventas con el Pixel de Facebook.',
   EDITAR_PEDIDO: 'Editar un pedido ya recibido: agregar o quitar productos, cambiar cantidades, extras o la entrega, con el total recalculado y cada versión guardada.',
-  LOYVERSE: 'Enviar tus pedidos a tu punto de venta Loyverse: todavía no se envía nada a Loyverse.',
+  LOYVERSE: 'Importar tu menú de Loyverse, enviar cada pedido entregado como recibo a tu punto de venta y traer los agotados.',
   NOTIFICACIONES_CLIENTE_WHATSAPP: 'Avisos automáticos por WhatsApp del estado del pedido. Hoy, en todos los planes, «Avisar por WhatsApp» en cada pedido abre WhatsApp con el mensaje listo para que tú lo envíes.',
   POR_CONSUMO: 'Cobro por consumo en mesas: varias rondas en la misma mesa abierta, pagadas al cerrar la cuenta.',
   INTEGRACIONES: 'Guardar los datos de tus servicios externos (pagos, reparto, punto de venta y WhatsApp) y usar el repartidor de prueba; la conexión con cada proveedor llegará después.',
