@@ -9,6 +9,7 @@ import { MSG } from '@shared/messages';
 import { INTEGRATION_GROUP_LABELS, type IntegrationGroup } from '@shared/validation/integrations';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetIntegrationsQuery, type IntegrationView } from './api';
+import { CALLED_PROVIDERS } from './loyverse/calledProviders';
 
 const GROUP_ORDER: IntegrationGroup[] = ['delivery', 'pos', 'payment', 'whatsapp'];
 const SUBGROUP_LABELS = { card: 'Tarjeta', wallet: 'Monedero' } as const;
@@ -22,7 +23,10 @@ export function integrationPath(integration: Pick<IntegrationView, 'provider_typ
  * «Conectado» only for a provider the orders really use (the built-in sandbox courier); a provider whose data
  * is saved but that the panel does not call yet says so, and one without data says «Próximamente».
  */
-export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in'> }) {
+export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in' | 'provider_code'> }) {
+  if (CALLED_PROVIDERS[integration.provider_code]) {
+    return integration.connected ? <Tag color="blue">Configurado</Tag> : <Tag data-testid="integration-not-configured">Sin configurar</Tag>;
+  }
   if (integration.built_in)
     return (
       <Tag color="green" icon={<CheckCircleFilled />}>
@@ -49,7 +53,11 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
           <StatusTag integration={integration} />
         </Flex>
         {integration.subgroup ? <Typography.Text type="secondary">{SUBGROUP_LABELS[integration.subgroup]}</Typography.Text> : null}
-        {integration.built_in ? null : (
+        {CALLED_PROVIDERS[integration.provider_code] ? (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-what-it-does">
+            {CALLED_PROVIDERS[integration.provider_code]}
+          </Typography.Text>
+        ) : integration.built_in ? null : (
           <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-nothing-sent">
             Todavía no se envía nada a {integration.name}: puedes dejar tus datos guardados (cifrados) para cuando se conecte.
           </Typography.Text>
@@ -62,7 +70,7 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
           ) : null}
           {configurable ? (
             <Button size="small" icon={<SettingOutlined />} onClick={() => navigate(integrationPath(integration, 'configuration'))}>
-              {integration.connected ? 'Configurar' : 'Guardar datos'}
+              {integration.connected || CALLED_PROVIDERS[integration.provider_code] ? 'Configurar' : 'Guardar datos'}
             </Button>
           ) : null}
         </Flex>
