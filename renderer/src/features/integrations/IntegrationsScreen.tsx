@@ -20,7 +20,8 @@ export function integrationPath(integration: Pick<IntegrationView, 'provider_typ
 }
 
 /**
- * «Conectado» only for a provider the orders really use (the built-in sandbox courier); a provider whose data
+ * «Conectado» only for the built-in sandbox courier; a provider the product calls reads «Configurado» once its
+ * data is saved (its connection test proves it: CALLED_PROVIDERS). Otherwise a provider whose data
  * is saved but that the panel does not call yet says so, and one without data says «Próximamente».
  */
 export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in' | 'provider_code'> }) {
@@ -85,7 +86,7 @@ export default function IntegrationsScreen() {
     <div data-testid="screen-integrations">
       <PageHeader
         title="Integraciones"
-        description="Repartidores, punto de venta, pagos y WhatsApp. Hoy los pedidos usan solo el repartidor de prueba; los demás proveedores llegarán pronto."
+        description="Repartidores, punto de venta, pagos y WhatsApp. Loyverse y Picker funcionan con los datos de tu cuenta; los demás proveedores llegarán pronto."
       />
       {isError ? <Alert type="error" showIcon message={MSG.integrationsError} style={{ marginBottom: 16 }} /> : null}
       {isLoading ? <Skeleton active /> : null}

@@ -56,7 +56,11 @@ export function LoyversePanel() {
   const mayList = useCan('LOYVERSE', 'list');
   const mayEdit = useCan('LOYVERSE', 'edit');
   const status = useGetLoyverseStatusQuery(undefined, { skip: !mayList });
-  const paymentTypes = useGetLoyversePaymentTypesQuery(undefined, { skip: !status.data?.connected });
+  // Loyverse's payment types are read when the owner opens a list, not on every visit of the drawer.
+  const [wantTypes, setWantTypes] = useState(false);
+  const paymentTypes = useGetLoyversePaymentTypesQuery(undefined, {
+    skip: !status.data?.connected || (!wantTypes && Object.keys(status.data.payment_types).length === 0),
+  });
   const [importMenu, importState] = useImportLoyverseMenuMutation();
   const [pullStock, stockState] = usePullLoyverseStockMutation();
   const [savePaymentTypes] = useSaveLoyversePaymentTypesMutation();
@@ -125,7 +129,9 @@ export function LoyversePanel() {
             allowClear
             disabled={!mayEdit}
             placeholder="Automático"
-            loading={paymentTypes.isLoading}
+            loading={paymentTypes.isFetching}
+            onFocus={() => setWantTypes(true)}
+            onOpenChange={(open) => open && setWantTypes(true)}
             value={data.payment_types[method]}
             options={(paymentTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
             onChange={(value: string | undefined) => run(() => savePaymentTypes({ [method]: value ?? '' }).unwrap())}
