@@ -86,6 +86,8 @@ export const SERVER_ENV_VARIABLES = {
   TWILIO_BASE_URL: 'Dirección de la API de Twilio; https://api.twilio.com',
   FACTURAPI_BASE_URL: 'Dirección de la API de Facturapi (facturas CFDI de los clientes); https://www.facturapi.io/v2',
   WHATSAPP_API_URL: 'Dirección de la API de Green-API (apiUrl de la instancia) para los mensajes de WhatsApp; https://api.green-api.com',
+  LOYVERSE_BASE_URL: 'Dirección de la API de Loyverse; https://api.loyverse.com/v1.0',
+  PICKER_BASE_URL: 'Dirección de la API de Picker; https://api.pickerexpress.com',
 } as const;
 
 export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { envNumber, serverEnv } from '../config';
 import { CourierService } from '../services/couriers/service';
 import { DEFAULT_SANDBOX_TIMINGS, SandboxCourier } from '../services/couriers/sandbox';
+import { PickerCourier } from '../services/couriers/picker';
 import { listenForIntakeChanges } from '../services/orders/intake-cache';
 import { authenticateToken } from '../services/sessions';
 import { printTriggerDetail } from '../services/printing/events';
@@ -16,6 +17,8 @@ import { registerLive, type LiveSession } from './index';
 export interface OrderRuntime {
   hub: LiveHub;
   couriers: CourierService;
+  /** Picker, for the commerces that connected it (its webhook route and tests reach it here). */
+  picker: PickerCourier;
 }
 
 declare module 'fastify' {
@@ -60,8 +63,10 @@ async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
     }),
     (message, error) => app.log.warn({ err: error }, message),
   );
+  const picker = new PickerCourier(db, app.deps.config.secretsKey, { publicUrl: app.deps.config.publicUrl, pollMs: 30_000, log: (message, error) => app.log.warn({ err: error }, message) });
+  couriers.add(picker);
   app.addHook('onClose', async () => couriers.close());
-  app.decorate('orderRuntime', { hub, couriers });
+  app.decorate('orderRuntime', { hub, couriers, picker });
 }
 
 export const orderRuntime = fp(orderRuntimePlugin, { name: 'order-runtime' });

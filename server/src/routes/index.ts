@@ -22,6 +22,7 @@ import couponPreviewRoutes from './public/coupon-preview';
 import publicMenuRoutes from './public/menu';
 import publicOrderRoutes from './public/orders';
 import orderSlotRoutes from './public/order-slots';
+import pickerWebhookRoutes from './public/picker-webhook';
 import timezoneRoutes from './public/timezone';
 import accountRoutes from './v1/account';
 import apiKeyRoutes from './v1/api-keys';
@@ -35,6 +36,7 @@ import couponRoutes from './v1/coupons';
 import dataExportRoutes from './v1/data-export';
 import customerRoutes from './v1/customers';
 import integrationRoutes from './v1/integrations';
+import loyverseRoutes from './v1/loyverse';
 import menuRoutes from './v1/menu';
 import newsRoutes from './v1/news';
 import onlinePaymentRoutes from './v1/online-payment';
@@ -65,9 +67,9 @@ import commerceV2Routes from './v2/commerce';
 import ordersV2Routes from './v2/orders';
 import channelOrderRoutes from './v2/channel-orders';
 
-export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes, publicInvoiceRoutes, publicWhatsAppRoutes];
+export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes, publicInvoiceRoutes, publicWhatsAppRoutes, pickerWebhookRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
-export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes, invoiceRoutes, webhookRoutes, whatsappRoutes, apiKeyRoutes];
+export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes, invoiceRoutes, webhookRoutes, whatsappRoutes, apiKeyRoutes, loyverseRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes, channelOrderRoutes];
 
 async function registerAll(scope: FastifyInstance, routes: FastifyPluginAsync[]): Promise<void> {

@@ -31,7 +31,7 @@ async function dismissAnnouncement(page: Page) {
 describe('integraciones', () => {
   it('configures Loyverse in the panel and shows its token only masked', async () => {
     const page = await newPage(browser, DESKTOP);
-    await loginWithStorage(page, baseUrl, accounts.demo, '/integraciones');
+    const session = await loginWithStorage(page, baseUrl, accounts.demo, '/integraciones');
     await expectScreen(page, 'integrations', '/integraciones');
     await page.getByTestId('integration-sandbox').getByText('Conectado').waitFor();
     for (const group of ['Repartidores', 'Punto de venta', 'Pagos', 'Notificaciones por WhatsApp']) {
@@ -40,10 +40,11 @@ describe('integraciones', () => {
     await dismissAnnouncement(page);
     await shot(page, 'integraciones-1280');
 
-    // Not called by the product: the card says so and offers to keep the data, not to «connect».
-    await page.getByTestId('integration-loyverse').getByText('Todavía no se envía nada a Loyverse', { exact: false }).waitFor();
-    await page.getByTestId('integration-loyverse').getByText('Próximamente').waitFor();
-    await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Guardar datos' }).click();
+    // Called by the product (docs/integrations.md): the card says what it does, and saved data is «Configurado»,
+    // never «Conectado» (its connection test against a fake Loyverse: tests/e2e/loyverse/loyverse.test.ts).
+    await page.getByTestId('integration-loyverse').getByText('recibe cada pedido entregado como recibo', { exact: false }).waitFor();
+    await page.getByTestId('integration-loyverse').getByText('Sin configurar').waitFor();
+    await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Configurar' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/configuration');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Requerido').first().waitFor();
@@ -52,18 +53,19 @@ describe('integraciones', () => {
     await shot(page, 'integracion-configuracion-1280');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones');
-    // Saved, not connected: the panel does not call Loyverse, and the test of the connection says so.
-    await page.getByTestId('integration-loyverse').getByText('Datos guardados', { exact: true }).waitFor();
+    await page.getByTestId('integration-loyverse').getByText('Configurado', { exact: true }).waitFor();
+    // A provider the product does not call still says so.
+    await page.getByTestId('integration-stripe').getByText('Todavía no se envía nada a Stripe', { exact: false }).waitFor();
 
     await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Ver detalle' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/detail');
     await page.getByText('••••4321').waitFor();
     expect(await page.content()).not.toContain('token-secreto-e2e-4321');
-    await page.getByRole('button', { name: 'Probar conexión' }).click();
-    await page.getByTestId('integration-check').waitFor();
-    expect(await page.getByTestId('integration-check').textContent()).toBe('El panel todavía no se comunica con Loyverse: los datos quedan guardados y cifrados, pero ningún pedido los usa.');
     await shot(page, 'integracion-detalle-1280');
     await page.context().close();
+    // The worker's other files deliver the demo's orders: no receipt may go to a Loyverse that does not exist.
+    const headers = { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio };
+    expect((await fetch(`${baseUrl}/v1/integrations/pos/loyverse`, { method: 'DELETE', headers })).status).toBe(200);
   });
 
   it('lists the groups on a phone', async () => {

@@ -20,11 +20,11 @@ import { DELIVERY_ADDRESS, createOrderingCommerce, createTable, orderBody, place
 import { fillPath, isModuleAccess, resourceIds, staffCaller } from './support';
 
 /**
- * Modules gated elsewhere: their feature arrives with its own issue (WhatsApp notices, Loyverse),
+ * Modules gated elsewhere: their feature arrives with its own issue (WhatsApp notices),
  * or their screen has no server data of its own (AJUSTES: the desktop's printers; COMPARTIR: the public link),
  * so the panel's route table gates them (tests/unit/renderer/routes.test.tsx).
  */
-const GATED_ELSEWHERE: readonly ModuleId[] = ['NOTIFICACIONES_CLIENTE_WHATSAPP', 'LOYVERSE', 'AJUSTES', 'COMPARTIR'];
+const GATED_ELSEWHERE: readonly ModuleId[] = ['NOTIFICACIONES_CLIENTE_WHATSAPP', 'AJUSTES', 'COMPARTIR'];
 
 const ORIGIN = { latitude: 17.9869, longitude: -92.9303 };
 const NEAR = { latitud: 17.9969, longitud: -92.9303 };

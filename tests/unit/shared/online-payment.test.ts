@@ -37,7 +37,7 @@ describe('online payment is not offered', () => {
 
 describe('modules marked «Próximamente»', () => {
   it('are the ones whose feature does not exist yet', () => {
-    expect([...COMING_SOON_MODULES].sort()).toEqual(['COBROS_EN_LINEA', 'LOYVERSE']);
+    expect([...COMING_SOON_MODULES].sort()).toEqual(['COBROS_EN_LINEA']);
     expect(isComingSoonModule('POR_CONSUMO')).toBe(false);
     expect(isComingSoonModule(undefined)).toBe(false);
   });

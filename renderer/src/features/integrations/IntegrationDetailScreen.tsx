@@ -9,6 +9,7 @@ import { useToast } from '../../app/feedback';
 import { useDisconnectIntegrationMutation, useTestIntegrationMutation } from './api';
 import { integrationPath, StatusTag } from './IntegrationsScreen';
 import { useProviderRoute } from './useProvider';
+import { LoyversePanel } from './loyverse/LoyversePanel';
 
 /** The detail drawer; `screenId` names the route it is shown for (data-testid screen-<id>). */
 export function IntegrationDetailDrawer({ screenId }: { screenId: string }) {
@@ -70,6 +71,7 @@ export function IntegrationDetailDrawer({ screenId }: { screenId: string }) {
               </Popconfirm>
             ) : null}
           </Flex>
+          {data.provider_code === 'loyverse' && data.connected ? <LoyversePanel /> : null}
         </Flex>
       ) : null}
       </div>

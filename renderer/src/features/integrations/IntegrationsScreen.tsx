@@ -12,12 +12,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { useGetIntegrationsQuery, type IntegrationView } from './api';
 import { WebhooksSection } from './webhooks/WebhooksSection';
 import { WhatsAppSettingsCard } from './whatsapp/WhatsAppSettingsCard';
-
-/** Providers the product calls (a client under server/src/services/integrations/providers/), with what it does. */
-const CALLED_PROVIDERS: Readonly<Record<string, string>> = {
-  whatsappBusiness: 'Los mensajes a tus clientes y tus alertas salen por tu instancia de Green-API.',
-};
 import { ApiKeysSection } from './api-keys/ApiKeysSection';
+import { CALLED_PROVIDERS } from './calledProviders';
 
 const GROUP_ORDER: IntegrationGroup[] = ['delivery', 'pos', 'payment', 'whatsapp'];
 const SUBGROUP_LABELS = { card: 'Tarjeta', wallet: 'Monedero' } as const;
@@ -28,16 +24,20 @@ export function integrationPath(integration: Pick<IntegrationView, 'provider_typ
 }
 
 /**
- * «Conectado» only for a provider the orders really use (the built-in sandbox courier); a provider whose data
+ * «Conectado» only for the built-in sandbox courier; a provider the product calls reads «Configurado» once its
+ * data is saved (its connection test proves it: CALLED_PROVIDERS). Otherwise a provider whose data
  * is saved but that the panel does not call yet says so, and one without data says «Próximamente».
  */
 export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in' | 'provider_code'> }) {
-  if (integration.connected && CALLED_PROVIDERS[integration.provider_code])
-    return (
+  if (CALLED_PROVIDERS[integration.provider_code]) {
+    return integration.connected ? (
       <Tooltip title="«Probar conexión» consulta al proveedor">
         <Tag color="blue">Configurado</Tag>
       </Tooltip>
+    ) : (
+      <Tag data-testid="integration-not-configured">Sin configurar</Tag>
     );
+  }
   if (integration.built_in)
     return (
       <Tag color="green" icon={<CheckCircleFilled />}>
@@ -65,7 +65,7 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
         </Flex>
         {integration.subgroup ? <Typography.Text type="secondary">{SUBGROUP_LABELS[integration.subgroup]}</Typography.Text> : null}
         {CALLED_PROVIDERS[integration.provider_code] ? (
-          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-called">
+          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-what-it-does">
             {CALLED_PROVIDERS[integration.provider_code]}
           </Typography.Text>
         ) : integration.built_in ? null : (
@@ -81,7 +81,7 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
           ) : null}
           {configurable ? (
             <Button size="small" icon={<SettingOutlined />} onClick={() => navigate(integrationPath(integration, 'configuration'))}>
-              {integration.connected ? 'Configurar' : 'Guardar datos'}
+              {integration.connected || CALLED_PROVIDERS[integration.provider_code] ? 'Configurar' : 'Guardar datos'}
             </Button>
           ) : null}
         </Flex>
@@ -97,7 +97,7 @@ export default function IntegrationsScreen() {
     <div data-testid="screen-integrations">
       <PageHeader
         title="Integraciones"
-        description="Repartidores, punto de venta, pagos y WhatsApp. Hoy los pedidos usan el repartidor de prueba y, si lo configuras, WhatsApp (Green-API); los demás proveedores llegarán pronto."
+        description="Repartidores, punto de venta, pagos y WhatsApp. Loyverse, Picker y WhatsApp (Green-API) funcionan con los datos de tu cuenta; los demás proveedores llegarán pronto."
       />
       {isError ? <Alert type="error" showIcon message={MSG.integrationsError} style={{ marginBottom: 16 }} /> : null}
       {isLoading ? <Skeleton active /> : null}

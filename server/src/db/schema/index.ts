@@ -24,3 +24,4 @@ export * from './invoices';
 export * from './webhooks';
 export * from './whatsapp';
 export * from './api-keys';
+export * from './loyverse';

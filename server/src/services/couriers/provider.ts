@@ -38,6 +38,8 @@ export interface CourierProvider {
   anticipate(trackingId: string): Promise<void>;
   cancel(trackingId: string): Promise<void>;
   onUpdate(listener: CourierUpdateListener): void;
+  /** A provider a commerce connects itself (Picker): whether this commerce uses it instead of the default. */
+  handles?(commerceId: string): Promise<boolean>;
   /** Stop timers and connections (server shutdown). */
   close(): Promise<void>;
 }

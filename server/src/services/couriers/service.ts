@@ -23,6 +23,8 @@ const ACTIVE_DELIVERY = (status: string | null) => status !== null && status !==
 
 export class CourierService {
   private provider: CourierProvider | null = null;
+  /** Providers a commerce connects itself (Picker); the default provider serves every other commerce. */
+  private readonly connectable: CourierProvider[] = [];
   /** Requests whose tracking id is being saved; provider updates for them wait for it. */
   private readonly saving = new Map<string, Promise<unknown>>();
 
@@ -41,6 +43,22 @@ export class CourierService {
     provider.onUpdate((update) => this.apply(provider, update));
   }
 
+  /** Adds a provider commerces connect themselves (it serves those whose `handles` answers true). */
+  add(provider: CourierProvider): void {
+    this.connectable.push(provider);
+    provider.onUpdate((update) => this.apply(provider, update));
+  }
+
+  private async providerFor(commerceId: string): Promise<CourierProvider> {
+    for (const provider of this.connectable) if (await provider.handles?.(commerceId)) return provider;
+    return this.current();
+  }
+
+  /** The provider that took an order's rider request. */
+  private providerOf(deliveryType: string | null): CourierProvider {
+    return this.connectable.find((provider) => provider.code === deliveryType) ?? this.current();
+  }
+
   get providerName(): string {
     return this.provider?.name ?? '';
   }
@@ -51,7 +69,7 @@ export class CourierService {
   }
 
   async request(commerceId: string, orderId: string): Promise<Order> {
-    const provider = this.current();
+    const provider = await this.providerFor(commerceId);
     const order = await findOrder(this.db, commerceId, orderId);
     if (order.metodo_entrega !== 'delivery') throw new OrderRefusal(422, 'COURIER_ERROR', COURIER_MSG.onlyDelivery);
     if (isTerminal(order.estatus_pedido)) throw new OrderRefusal(409, 'COURIER_ERROR', COURIER_MSG.orderFinished);
@@ -95,7 +113,7 @@ export class CourierService {
     if (!order.has_requested_rider || !order.delivery_tracking_id || !ACTIVE_DELIVERY(order.delivery_status)) {
       throw new OrderRefusal(409, 'COURIER_ERROR', COURIER_MSG.noRider);
     }
-    await this.current().anticipate(order.delivery_tracking_id);
+    await this.providerOf(order.delivery_type).anticipate(order.delivery_tracking_id);
     return toWireOrder(order);
   }
 
@@ -105,7 +123,7 @@ export class CourierService {
       throw new OrderRefusal(409, 'COURIER_ERROR', COURIER_MSG.noRider);
     }
     // The provider reports 'canceled' through apply(), which records it with its event.
-    await this.current().cancel(order.delivery_tracking_id);
+    await this.providerOf(order.delivery_type).cancel(order.delivery_tracking_id);
     const row = await this.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, commerceId, orderId);
       if (locked.delivery_status === 'canceled' && !locked.has_requested_rider) return locked;
@@ -124,10 +142,11 @@ export class CourierService {
 
   async close(): Promise<void> {
     await this.provider?.close();
+    for (const provider of this.connectable) await provider.close();
   }
 
   private async apply(provider: CourierProvider, update: CourierUpdate): Promise<void> {
-    if (provider !== this.provider) return;
+    if (provider !== this.provider && !this.connectable.includes(provider)) return;
     await this.saving.get(update.trackingId)?.catch(() => undefined);
     await this.db.transaction(async (tx) => {
       const [order] = await tx

@@ -13,6 +13,8 @@ import {
 import type { IntegrationSubgroup } from '@shared/types/staff';
 import { SANDBOX_PROVIDER_CODE, SANDBOX_PROVIDER_NAME } from '../couriers/sandbox';
 import { createWhatsAppGreenApiAdapter } from './providers/whatsapp-green-api';
+import { loyverseAdapter } from './providers/loyverse';
+import { pickerAdapter } from './providers/picker';
 
 /** Payment is split into card providers and a wallet (docs/domain.md (Constantes)). */
 export type { IntegrationSubgroup };
@@ -88,6 +90,8 @@ const SUBGROUPS: Record<string, IntegrationSubgroup> = { stripe: 'card', clip: '
 /** Providers with a real client (server/src/services/integrations/providers/), by code. */
 const PROVIDER_ADAPTERS: Readonly<Record<string, (provider: IntegrationProvider) => IntegrationAdapter>> = {
   whatsappBusiness: createWhatsAppGreenApiAdapter,
+  loyverse: () => loyverseAdapter,
+  picker: () => pickerAdapter,
 };
 
 export const INTEGRATION_ADAPTERS: readonly IntegrationAdapter[] = [

@@ -137,7 +137,7 @@ describe('upsell page', () => {
     expect(screen.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('false');
   });
 
-  it.each(['COBROS_EN_LINEA', 'LOYVERSE'] as const)('says %s is «Próximamente» (its feature does not exist yet)', async (module) => {
+  it.each(['COBROS_EN_LINEA'] as const)('says %s is «Próximamente» (its feature does not exist yet)', async (module) => {
     const store = await storeWith(without(module));
     await store.dispatch(coreApi.util.upsertQueryData('getPlans', undefined, []));
     renderForm(

@@ -9,6 +9,7 @@ import { DELIVERY_STATUS_LABELS, DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS, isIn
 import { splitPaymentLabel } from '@shared/labels';
 import type { OrderDetail } from '@shared/types/order';
 import { ORIGIN_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';
+import { LoyverseReceiptLine } from '../../integrations/loyverse/LoyverseReceiptLine';
 
 function Row({ label, value, strong, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
   return (
@@ -141,6 +142,7 @@ export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false,
         {order.cliente_paga_con ? <Row label="Paga con" value={formatMoney(order.cliente_paga_con)} /> : null}
         {change !== null ? <Row label="Cambio" value={formatMoney(change)} strong testId="order-change" /> : null}
       </Space>
+      {order.estatus_pedido === 'delivered' ? <LoyverseReceiptLine orderId={order.id} /> : null}
 
       {order.metodo_entrega === 'delivery' && (order.has_requested_rider || rider || order.delivery_status) ? (
         <>

@@ -1,0 +1,47 @@
+// Loyverse screens' wire types (docs/integrations.md): the state of the sync and an order's receipt.
+
+export interface LoyverseConflictView {
+  kind: 'category' | 'item' | 'variant' | 'modifier' | 'modifier_option';
+  loyverse_id: string;
+  name: string;
+  message: string;
+}
+
+export interface LoyverseRunView {
+  at: string;
+  created: number;
+  updated: number;
+  conflicts: LoyverseConflictView[];
+}
+
+export interface LoyverseStatus {
+  connected: boolean;
+  /** Linked records per kind (how much of the menu is in sync). */
+  linked: { categories: number; products: number; variants: number; modifiers: number; modifier_options: number };
+  last_import: LoyverseRunView | null;
+  last_stock: LoyverseRunView | null;
+  /** Order payment method → Loyverse payment type id chosen by the owner. */
+  payment_types: Record<string, string>;
+  /** Receipts of delivered orders: sent, waiting (retrying) and failed. */
+  receipts: { sent: number; pending: number; failed: number };
+}
+
+export interface LoyversePaymentTypeOption {
+  id: string;
+  name: string;
+  type: string;
+}
+
+export interface LoyverseStockPull {
+  sold_out: string[];
+  back_in_stock: string[];
+}
+
+/** The Loyverse receipt of one order: none (not sent: Loyverse off or not delivered), pending, sent, failed. */
+export interface LoyverseOrderReceipt {
+  status: 'none' | 'pending' | 'sent' | 'failed';
+  receipt_number: string | null;
+  error: string | null;
+  attempts: number;
+  job_id: string | null;
+}
