@@ -83,6 +83,9 @@ export const SERVER_ENV_VARIABLES = {
   TWILIO_FROM: 'Número (+52…) o remitente de los SMS; o TWILIO_MESSAGING_SERVICE_SID',
   TWILIO_MESSAGING_SERVICE_SID: 'Servicio de mensajería de Twilio en lugar de TWILIO_FROM',
   TWILIO_BASE_URL: 'Dirección de la API de Twilio; https://api.twilio.com',
+  STRIPE_API_BASE_URL: 'Dirección de la API de Stripe (pagos en línea); https://api.stripe.com',
+  MERCADOPAGO_API_BASE_URL: 'Dirección de la API de Mercado Pago (pagos en línea); https://api.mercadopago.com',
+  PAYMENTS_SWEEP_MS: 'Cada cuánto esta instancia vence los pagos en línea no hechos a tiempo y hace los reembolsos pendientes (0 lo apaga aquí); 5000',
 } as const;
 
 export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;

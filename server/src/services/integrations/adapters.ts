@@ -11,6 +11,8 @@ import {
 } from '@shared/validation/integrations';
 import type { IntegrationSubgroup } from '@shared/types/staff';
 import { SANDBOX_PROVIDER_CODE, SANDBOX_PROVIDER_NAME } from '../couriers/sandbox';
+import { isPaymentProviderCode } from '@shared/online-payment';
+import { PaymentProviderAdapter } from './providers/payments';
 
 /** Payment is split into card providers and a wallet (docs/domain.md (Constantes)). */
 export type { IntegrationSubgroup };
@@ -82,7 +84,11 @@ const SUBGROUPS: Record<string, IntegrationSubgroup> = { stripe: 'card', clip: '
 
 export const INTEGRATION_ADAPTERS: readonly IntegrationAdapter[] = [
   new SandboxCourierAdapter(),
-  ...INTEGRATION_PROVIDERS.map((provider) => new ConfiguredProviderAdapter(provider, SUBGROUPS[provider.code] ?? null)),
+  ...INTEGRATION_PROVIDERS.map((provider) =>
+    isPaymentProviderCode(provider.code)
+      ? new PaymentProviderAdapter({ ...provider, code: provider.code }, SUBGROUPS[provider.code] ?? null)
+      : new ConfiguredProviderAdapter(provider, SUBGROUPS[provider.code] ?? null),
+  ),
 ];
 
 export function findAdapter(providerType: string, providerCode: string): IntegrationAdapter | undefined {
