@@ -134,7 +134,8 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     void (async () => {
       const raw = await readBody(request);
       const url = new URL(request.url ?? '/', 'http://fake');
-      const path = url.pathname;
+      // The SDK writes some paths with a trailing slash (/checkout/preferences/); Mercado Pago takes both.
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
       if (path === '/checkout/v1/redirect') {
         const preference = preferences.get(url.searchParams.get('pref_id') ?? '');
         if (!preference) return mpError(response, 404, 'preference not found', 'not_found');
