@@ -106,8 +106,8 @@ export interface PaymentLinkAnswer {
 
 /** Why the switches are disabled, and what the server answers when one is turned on. */
 export const ONLINE_PAYMENT_MSG = {
-  unavailable: 'Disponible cuando el cobro en línea esté conectado',
-  refused: 'El cobro en línea todavía no está conectado: este método de pago no se puede activar',
+  unavailable: 'El enlace de pago se envía desde el mostrador («Enviar enlace de pago»); los clientes pagan en línea con «Pago en línea»',
+  refused: 'El enlace de pago se envía desde el mostrador: este método no se ofrece a los clientes, usa «Pago en línea»',
   refusedAtCheckout: 'El pago en línea todavía no está disponible: elige otro método de pago',
   noProvider: 'El comercio no tiene un proveedor de pago en línea conectado: elige otro método de pago',
 } as const;
