@@ -107,7 +107,7 @@ export function tableRoundsIncluded(modules: ModuleList): boolean {
  * them (accounts already hold them, the SPEC lists them), but every page that sells a plan marks them
  * «Próximamente» instead of promising them. Remove a module from here in the change that makes it real.
  */
-export const COMING_SOON_MODULES = ['COBROS_EN_LINEA', 'LOYVERSE', 'NOTIFICACIONES_CLIENTE_WHATSAPP'] as const satisfies readonly ModuleId[];
+export const COMING_SOON_MODULES = ['LOYVERSE', 'NOTIFICACIONES_CLIENTE_WHATSAPP'] as const satisfies readonly ModuleId[];
 
 export const COMING_SOON_LABEL = 'Próximamente';
 

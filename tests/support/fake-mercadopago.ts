@@ -82,7 +82,6 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
   let refundFailures = 0;
   let nextPayment = 1_300_000_000 + Math.floor(Math.random() * 1000) * 1000;
   let nextNotification = 100_000;
-  let fake: FakeMercadoPago;
 
   const paymentObject = (payment: FakeMercadoPagoPayment) => ({
     id: payment.id,
@@ -203,7 +202,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     })();
   });
 
-  fake = {
+  const fake: FakeMercadoPago = {
     baseUrl,
     accessToken,
     webhookSecret,

@@ -65,7 +65,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: FakeStripe['refunds'] = [];
   const idempotent = new Map<string, string>();
   let refundFailures = 0;
-  let fake: FakeStripe;
 
   const sessionObject = (session: FakeStripeSession, expand: string[]) => {
     const expanded = expand.some((path) => path.startsWith('payment_intent'));
@@ -224,7 +223,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     })();
   });
 
-  fake = {
+  const fake: FakeStripe = {
     baseUrl,
     secretKey,
     webhookSecret,

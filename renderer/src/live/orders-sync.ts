@@ -243,6 +243,7 @@ export class OrdersSync {
       case 'orderPaymentChanged':
         // The provider confirmed or refunded an online payment: «Pago pendiente» on the card follows (docs/payments.md).
         patchOrder(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId: event.data.orderId }, { estatus_pago: event.data.estatus_pago });
+        this.deps.dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: event.data.orderId }]));
         return Promise.resolve();
     }
   }

@@ -2,6 +2,7 @@
 // monedero, notificaciones por WhatsApp) with their status; a provider opens its detail or configuration
 // in a drawer over the list (child routes).
 import { ApiOutlined, CheckCircleFilled, SettingOutlined } from '@ant-design/icons';
+import { isPaymentProviderCode } from '@shared/online-payment';
 import { COMING_SOON_LABEL } from '@shared/modules';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -22,7 +23,14 @@ export function integrationPath(integration: Pick<IntegrationView, 'provider_typ
  * «Conectado» only for a provider the orders really use (the built-in sandbox courier); a provider whose data
  * is saved but that the panel does not call yet says so, and one without data says «Próximamente».
  */
-export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in'> }) {
+export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in' | 'provider_code'> }) {
+  // Stripe and Mercado Pago charge orders (docs/payments.md): saved data is in use; «Probar conexión» checks it.
+  if (integration.connected && isPaymentProviderCode(integration.provider_code))
+    return (
+      <Tooltip title="Usa «Probar conexión» para comprobar la llave con el proveedor">
+        <Tag color="blue">En uso para cobrar</Tag>
+      </Tooltip>
+    );
   if (integration.built_in)
     return (
       <Tag color="green" icon={<CheckCircleFilled />}>
@@ -49,7 +57,11 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
           <StatusTag integration={integration} />
         </Flex>
         {integration.subgroup ? <Typography.Text type="secondary">{SUBGROUP_LABELS[integration.subgroup]}</Typography.Text> : null}
-        {integration.built_in ? null : (
+        {isPaymentProviderCode(integration.provider_code) ? (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-payment-provider">
+            Cobra con {integration.name} el «Pago en línea» del menú y los enlaces de pago del mostrador.
+          </Typography.Text>
+        ) : integration.built_in ? null : (
           <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-nothing-sent">
             Todavía no se envía nada a {integration.name}: puedes dejar tus datos guardados (cifrados) para cuando se conecte.
           </Typography.Text>

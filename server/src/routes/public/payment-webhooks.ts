@@ -119,7 +119,7 @@ const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request) => {
-        let body: unknown = null;
+        let body: unknown;
         try {
           body = JSON.parse(request.body);
         } catch {

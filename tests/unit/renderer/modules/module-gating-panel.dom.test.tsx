@@ -123,7 +123,7 @@ describe('POR_CONSUMO on the tables floor', () => {
 });
 
 describe('upsell page', () => {
-  it.each(['ENVIO_POR_KM', 'PROVEEDORES_ENTREGA', 'POR_CONSUMO'] as const)('says what %s unlocks', async (module) => {
+  it.each(['ENVIO_POR_KM', 'PROVEEDORES_ENTREGA', 'POR_CONSUMO', 'COBROS_EN_LINEA'] as const)('says what %s unlocks', async (module) => {
     const store = await storeWith(without(module));
     await store.dispatch(coreApi.util.upsertQueryData('getPlans', undefined, []));
     renderForm(
@@ -137,7 +137,7 @@ describe('upsell page', () => {
     expect(screen.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('false');
   });
 
-  it.each(['COBROS_EN_LINEA', 'LOYVERSE', 'NOTIFICACIONES_CLIENTE_WHATSAPP'] as const)('says %s is «Próximamente» (its feature does not exist yet)', async (module) => {
+  it.each(['LOYVERSE', 'NOTIFICACIONES_CLIENTE_WHATSAPP'] as const)('says %s is «Próximamente» (its feature does not exist yet)', async (module) => {
     const store = await storeWith(without(module));
     await store.dispatch(coreApi.util.upsertQueryData('getPlans', undefined, []));
     renderForm(

@@ -13,6 +13,7 @@ import { useGetOrderQuery } from '../api';
 import { DetailActions } from './DetailActions';
 import { OrderDetailView } from './OrderDetailView';
 import { WhatsAppNoticeButton } from './WhatsAppNoticeButton';
+import { PaymentLinkButton } from '../../online-payments/PaymentLinkButton';
 import { useFocusReturn } from '../../../components/useFocusReturn';
 
 /** '/control-pedidos/detalle/abc/cancelar-reparto' → { list: '/control-pedidos', detail: '/control-pedidos/detalle/abc' }. */
@@ -56,7 +57,12 @@ export function OrderDetailDrawer({ testId }: { testId: string }) {
             timeZone={commerce?.zona_horaria}
             itemsFirst={!isDesktop}
             actions={<DetailActions detail={data} basePath={paths.detail} onDeleted={close} />}
-            phoneAction={<WhatsAppNoticeButton order={data.pedido} />}
+            phoneAction={
+              <>
+                <WhatsAppNoticeButton order={data.pedido} />
+                <PaymentLinkButton order={data.pedido} commerceId={commerceId} />
+              </>
+            }
           />
         ) : null}
         <Outlet />
