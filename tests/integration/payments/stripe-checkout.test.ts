@@ -131,6 +131,21 @@ describe('Stripe Checkout', () => {
     expect((await w.api('POST', `/cobros-en-linea/pagos/${failed!.id}/reembolso`)).status).toBe(409);
   });
 
+  it('with «Al llegar» an online order rings on arrival, unpaid, and paying it rings nothing more', async () => {
+    await w.api('PUT', '/cobros-en-linea/ajustes', { sonar_al: 'llegada' });
+    try {
+      const { order, sessionId } = await startCheckout();
+      expect(await w.eventsOf(order.id, 'newOrder')).toBe(1);
+      expect((await w.orderRow(order.id)).fire_at).toBeNull();
+      w.stripe.pay(sessionId);
+      await w.stripe.sendEvent('checkout.session.completed', sessionId);
+      expect((await w.orderRow(order.id)).estatus_pago).toBe('pagado');
+      expect(await w.eventsOf(order.id, 'newOrder')).toBe(1);
+    } finally {
+      await w.api('PUT', '/cobros-en-linea/ajustes', { sonar_al: 'pago' });
+    }
+  });
+
   it('an order not paid in time is cancelled with a reason the customer sees, and cannot be paid any more', async () => {
     const { order } = await startCheckout();
     await w.sweep(new Date(Date.now() + 31 * 60_000));
