@@ -9,7 +9,7 @@
 //   { action: 'error', message }                  then the server closes the socket (code 4401 / 4403)
 //   { eventId, channel, data }                    one of LiveEventMap below
 //   { eventId: 'session', channel: 'panel_session', data: { reason: 'logout' } }   on the panel_session socket
-import type { NotificationEvent, OrderStatus } from './constants';
+import type { NotificationEvent, OrderStatus, PaymentStatus } from './constants';
 import type { Rider } from './types/order';
 import { ORDER_EDITED_EVENT, type OrderEditedEventData } from './orders/edit-changes';
 
@@ -58,6 +58,11 @@ export interface KitchenChangedEvent {
   orderId: string;
   listo: boolean;
 }
+/** The provider confirmed (or refunded) an online payment: the board's card follows (docs/payments.md). */
+export interface OrderPaymentEvent {
+  orderId: string;
+  estatus_pago: PaymentStatus;
+}
 /** Session events on panel_session (e.g. a revoked token forces the panel to log out). */
 export interface SessionEvent {
   reason: 'logout';
@@ -72,9 +77,10 @@ export interface LiveEventMap {
   /** An accepted order was edited (docs/orders.md «Editar pedido»): boards reload it, stations print the change. */
   [ORDER_EDITED_EVENT]: OrderEditedEventData;
   kitchenChanged: KitchenChangedEvent;
+  orderPaymentChanged: OrderPaymentEvent;
 }
 /** The SPEC's notification events plus the panel's own floor, order-edit and kitchen events. */
-export type LiveEventId = (NotificationEvent | 'tableBillRequested' | typeof ORDER_EDITED_EVENT | 'kitchenChanged') & keyof LiveEventMap;
+export type LiveEventId = (NotificationEvent | 'tableBillRequested' | typeof ORDER_EDITED_EVENT | 'kitchenChanged' | 'orderPaymentChanged') & keyof LiveEventMap;
 
 export type LiveEvent = {
   [K in LiveEventId]: { eventId: K; channel: string; data: LiveEventMap[K] };

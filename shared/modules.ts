@@ -102,15 +102,5 @@ export function tableRoundsIncluded(modules: ModuleList): boolean {
   return listHas(modules, 'POR_CONSUMO');
 }
 
-/**
- * Modules whose feature does not exist yet (docs/domain.md, "Lo que se ofrece y lo que todavía no"): plans keep
- * them (accounts already hold them, the SPEC lists them), but every page that sells a plan marks them
- * «Próximamente» instead of promising them. Remove a module from here in the change that makes it real.
- */
-export const COMING_SOON_MODULES = ['COBROS_EN_LINEA'] as const satisfies readonly ModuleId[];
-
+/** What a provider card says when the product does not call that provider yet (Integraciones). */
 export const COMING_SOON_LABEL = 'Próximamente';
-
-export function isComingSoonModule(module: string | null | undefined): boolean {
-  return (COMING_SOON_MODULES as readonly (string | null | undefined)[]).includes(module);
-}

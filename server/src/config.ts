@@ -88,6 +88,9 @@ export const SERVER_ENV_VARIABLES = {
   WHATSAPP_API_URL: 'Dirección de la API de Green-API (apiUrl de la instancia) para los mensajes de WhatsApp; https://api.green-api.com',
   LOYVERSE_BASE_URL: 'Dirección de la API de Loyverse; https://api.loyverse.com/v1.0',
   PICKER_BASE_URL: 'Dirección de la API de Picker; https://api.pickerexpress.com',
+  STRIPE_API_BASE_URL: 'Dirección de la API de Stripe (pagos en línea); https://api.stripe.com',
+  MERCADOPAGO_API_BASE_URL: 'Dirección de la API de Mercado Pago (pagos en línea); https://api.mercadopago.com',
+  PAYMENTS_SWEEP_MS: 'Cada cuánto esta instancia vence los pagos en línea no hechos a tiempo y hace los reembolsos pendientes (0 lo apaga aquí); 5000',
 } as const;
 
 export type ServerEnvName = keyof typeof SERVER_ENV_VARIABLES;

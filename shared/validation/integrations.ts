@@ -45,6 +45,8 @@ export const INTEGRATION_PROVIDERS: readonly IntegrationProvider[] = [
     fields: [
       { name: 'public_key', label: 'Llave pública', secret: false },
       { name: 'secret_key', label: 'Llave secreta', secret: true },
+      // The signing secret (whsec_…) of the webhook endpoint the owner adds in Stripe (docs/payments.md).
+      { name: 'webhook_secret', label: 'Secreto del webhook', secret: true },
     ],
   },
   {
@@ -63,6 +65,8 @@ export const INTEGRATION_PROVIDERS: readonly IntegrationProvider[] = [
     fields: [
       { name: 'public_key', label: 'Llave pública', secret: false },
       { name: 'access_token', label: 'Access token', secret: true },
+      // The application's notification secret that signs x-signature (docs/payments.md).
+      { name: 'webhook_secret', label: 'Clave secreta de notificaciones', secret: true },
     ],
   },
   {

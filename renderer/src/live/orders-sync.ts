@@ -240,6 +240,11 @@ export class OrdersSync {
         // Every station finished it (or a recall took that back): the card's «Listo» follows (docs/kitchen.md).
         this.deps.dispatch(ordersApi.util.invalidateTags(['KitchenReady']));
         return Promise.resolve();
+      case 'orderPaymentChanged':
+        // The provider confirmed or refunded an online payment: «Pago pendiente» on the card follows (docs/payments.md).
+        patchOrder(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId: event.data.orderId }, { estatus_pago: event.data.estatus_pago });
+        this.deps.dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: event.data.orderId }]));
+        return Promise.resolve();
     }
   }
 

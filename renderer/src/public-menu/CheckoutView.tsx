@@ -20,6 +20,7 @@ import { TipPicker } from './TipPicker';
 import { useCouponPreview, type CouponOutcome } from './useCouponPreview';
 import { useHeadingFocus } from './useHeadingFocus';
 import { WhenPicker } from './WhenPicker';
+import { startOnlinePayment } from './status/payment';
 
 export interface CheckoutViewProps {
   idPath: string;
@@ -66,6 +67,8 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** The order was placed and the provider's page is opening. */
+  const [redirecting, setRedirecting] = useState(false);
   /**
    * The last send got no answer or the server failed: the order may exist, so the send button offers
    * «Reintentar», which sends the same order with the same key.
@@ -120,6 +123,17 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
       const placed = await placeOrder(idPath, payload, checkoutAttemptKey(idPath, payload));
       endCheckoutAttempt(idPath);
       if (table) rememberTableGuest(idPath, table.uuid, { nombre: form.nombre, numero_celular: form.numero_celular });
+      if (payload.metodo_pago === 'payment_provider') {
+        // «Pago en línea»: straight to the provider's page for the order's total as the server priced it. If it
+        // cannot open, the order's page offers «Pagar ahora» (docs/payments.md).
+        setRedirecting(true);
+        const started = await startOnlinePayment(idPath, placed.pedido.id).catch(() => null);
+        if (started) {
+          window.location.assign(started.url);
+          return;
+        }
+        setRedirecting(false);
+      }
       onPlaced(placed);
     } catch (error) {
       setServerError(error instanceof PublicApiError ? error.message : ORDER_NOT_CONFIRMED);
@@ -193,6 +207,11 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
             ))}
           </div>
           {errors.metodo_pago ? <p className="pm-field-error">{errors.metodo_pago}</p> : null}
+          {form.metodo_pago === 'payment_provider' ? (
+            <p className="pm-note" data-testid="online-payment-note">
+              Al confirmar te llevamos a la página segura de pago por {formatMoney(fromCents(total))}. El comercio prepara tu pedido cuando se confirma el pago.
+            </p>
+          ) : null}
           {form.metodo_pago === 'efectivo' ? (
             <Field label="¿Con cuánto pagas? (opcional)" error={errors.cliente_paga_con} hint="Para llevarte cambio">
               <input value={form.cliente_paga_con} inputMode="decimal" onChange={(e) => update({ cliente_paga_con: amountTyping(e.target.value) })} />
@@ -273,8 +292,8 @@ export function CheckoutView({ idPath, commerce, lines, table, canOrder, blocked
         ) : null}
         {!canOrder ? <p className="pm-banner pm-banner-closed">{TEXT.closedBanner}</p> : null}
         <div className="pm-footer pm-footer-static">
-          <button type="submit" className="pm-btn pm-btn-primary pm-block" disabled={sending || !canOrder || blockedLines.length > 0 || methods.length === 0} data-testid="place-order">
-            {sending ? TEXT.sending : unconfirmed ? TEXT.retryOrder : `${TEXT.placeOrder} · ${formatMoney(fromCents(total))}`}
+          <button type="submit" className="pm-btn pm-btn-primary pm-block" disabled={sending || redirecting || !canOrder || blockedLines.length > 0 || methods.length === 0} data-testid="place-order">
+            {redirecting ? 'Abriendo la página de pago…' : sending ? TEXT.sending : unconfirmed ? TEXT.retryOrder : `${TEXT.placeOrder} · ${formatMoney(fromCents(total))}`}
           </button>
         </div>
       </form>

@@ -23,6 +23,7 @@ import publicMenuRoutes from './public/menu';
 import publicOrderRoutes from './public/orders';
 import orderSlotRoutes from './public/order-slots';
 import pickerWebhookRoutes from './public/picker-webhook';
+import paymentWebhookRoutes from './public/payment-webhooks';
 import timezoneRoutes from './public/timezone';
 import accountRoutes from './v1/account';
 import apiKeyRoutes from './v1/api-keys';
@@ -67,7 +68,7 @@ import commerceV2Routes from './v2/commerce';
 import ordersV2Routes from './v2/orders';
 import channelOrderRoutes from './v2/channel-orders';
 
-export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes, publicInvoiceRoutes, publicWhatsAppRoutes, pickerWebhookRoutes];
+export const publicRoutes: FastifyPluginAsync[] = [timezoneRoutes, publicMenuRoutes, publicOrderRoutes, publicAdRoutes, publicOrderStatusRoutes, couponPreviewRoutes, orderSlotRoutes, publicInvoiceRoutes, publicWhatsAppRoutes, pickerWebhookRoutes, paymentWebhookRoutes];
 export const authRoutes: FastifyPluginAsync[] = [loginRoutes, registroRoutes, passwordRecoveryRoutes, phoneValidationRoutes];
 export const v1Routes: FastifyPluginAsync[] = [sessionRoutes, planRoutes, commerceRoutes, tagRoutes, uploadImageRoutes, menuRoutes, ordersV1Routes, customerRoutes, couponRoutes, adRoutes, userRoutes, changePasswordRoutes, onlinePaymentRoutes, statsRoutes, reportRoutes, integrationRoutes, newsRoutes, supportRoutes, accountRoutes, tableCounterRoutes, cashShiftRoutes, busyModeRoutes, autoPauseRoutes, backupRoutes, printEventsRoutes, dataExportRoutes, availabilityRoutes, kitchenStationRoutes, schedulingRoutes, kitchenScreenRoutes, invoiceRoutes, webhookRoutes, whatsappRoutes, apiKeyRoutes, loyverseRoutes];
 export const v2Routes: FastifyPluginAsync[] = [commerceV2Routes, announcementRoutes, ordersV2Routes, channelOrderRoutes];

@@ -1,7 +1,8 @@
-// What is not real is not offered (docs/domain.md, "Lo que se ofrece y lo que todavía no"), in real Chromium:
-// the delivery settings show «Aceptar enlace de pago» and the «Enlace de pago»/«Pago en línea» boxes disabled
-// with the reason, and the server refuses turning them on; the upsell page of a module whose feature does not
-// exist says «Próximamente»; «Cobros en línea» says nothing is charged. Screenshots at 1280 and 390 px with E2E_SHOTS_DIR.
+// What customers are not offered (docs/domain.md, "Lo que se ofrece y lo que todavía no"), in real Chromium: the
+// delivery settings show «Aceptar enlace de pago» and the «Enlace de pago» boxes disabled with the reason (the link
+// is sent from the counter) while «Pago en línea» can be chosen, and the server refuses turning the link on; the
+// upsell page sells a module; the fiscal data page says charging goes
+// through Stripe or Mercado Pago. Screenshots at 1280 and 390 px with E2E_SHOTS_DIR.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ONLINE_PAYMENT_MSG } from '@shared/online-payment';
@@ -18,7 +19,7 @@ async function expectOnlinePaymentOff(page: Page): Promise<void> {
   expect(await linkSwitch.isDisabled()).toBe(true);
   expect(await linkSwitch.getAttribute('aria-checked')).toBe('false');
   await page.getByTestId('payment-link-unavailable').getByText(ONLINE_PAYMENT_MSG.unavailable).waitFor();
-  for (const label of ['Enlace de pago (próximamente)', 'Pago en línea (próximamente)']) {
+  for (const label of ['Enlace de pago (desde el mostrador)']) {
     const boxes = page.getByRole('checkbox', { name: label, exact: true });
     expect(await boxes.count(), label).toBeGreaterThan(0);
     for (const box of await boxes.all()) {
@@ -26,11 +27,12 @@ async function expectOnlinePaymentOff(page: Page): Promise<void> {
       expect(await box.isChecked(), label).toBe(false);
     }
   }
-  // What is offered is still there and can be changed.
+  // What is offered is still there and can be changed, «Pago en línea» included.
   expect(await page.getByRole('checkbox', { name: 'Efectivo', exact: true }).first().isDisabled()).toBe(false);
+  expect(await page.getByRole('checkbox', { name: 'Pago en línea', exact: true }).first().isDisabled()).toBe(false);
 }
 
-describe('online payment is not offered', () => {
+describe('«Enlace de pago» is not offered to customers', () => {
   it('delivery settings: the switches are disabled with the reason, at 1280 and 390 px', async () => {
     for (const [viewport, name] of [[DESKTOP, 'entregas-cobro-en-linea-1280'], [MOBILE, 'entregas-cobro-en-linea-390']] as const) {
       const page = await newPage(demo.browser, viewport);
@@ -48,51 +50,31 @@ describe('online payment is not offered', () => {
     const response = await fetch(`${baseUrl}/v1/comercio`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${session.token}`, id_comercio: session.id_comercio, 'content-type': 'application/json' },
-      body: JSON.stringify({ metodos_pago_pasar_recoger: { efectivo: true, tarjeta: true, transferencia: true, enlace_pago: false, payment_provider: true } }),
+      body: JSON.stringify({ metodos_pago_pasar_recoger: { efectivo: true, tarjeta: true, transferencia: true, enlace_pago: true, payment_provider: false } }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ field: 'metodos_pago_pasar_recoger.payment_provider' });
+    expect(await response.json()).toMatchObject({ field: 'metodos_pago_pasar_recoger.enlace_pago' });
   });
 
-  it('«Cobros en línea» says the payment is not connected and nothing is charged', async () => {
+  it('the fiscal data page says charging goes through the commerce\'s Stripe or Mercado Pago', async () => {
     for (const [viewport, name] of [[DESKTOP, 'cobros-en-linea-1280'], [MOBILE, 'cobros-en-linea-390']] as const) {
       const page = await newPage(demo.browser, viewport);
       await loginWithStorage(page, baseUrl, accounts.demo, '/configuracion-cobro-en-linea');
       await expectScreen(page, 'online-payments', '/configuracion-cobro-en-linea');
       await dismissDialogs(page);
-      await page.getByText('todavía no', { exact: false }).first().waitFor();
+      await page.getByText('Stripe o Mercado Pago', { exact: false }).first().waitFor();
       await shot(page, name);
       await page.context().close();
     }
   });
 });
 
-describe('plans list only what exists', () => {
-  it.each([
-    ['LOYVERSE', 'Integración con Loyverse: próximamente'],
-  ])('the upsell page of %s says «Próximamente» and does not sell it', async (module, title) => {
-    for (const [viewport, suffix] of [[DESKTOP, '1280'], [MOBILE, '390']] as const) {
-      const page = await newPage(demo.browser, viewport);
-      await loginWithStorage(page, baseUrl, accounts.freemium, `/suscripcion/${module}`);
-      await expectScreen(page, 'upsell', `/suscripcion/${module}`);
-      await dismissDialogs(page);
-      await page.getByRole('heading', { name: title }).waitFor();
-      expect(await page.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('true');
-      // Neither the trial nor a plan is offered as bringing it.
-      expect(await page.getByText('Prueba todas las funciones gratis').count()).toBe(0);
-      expect(await page.getByText('Incluye este módulo').count()).toBe(0);
-      expect(await page.getByText('Elige un plan para desbloquear este módulo', { exact: false }).count()).toBe(0);
-      await shot(page, `upsell-${module.toLowerCase()}-${suffix}`);
-      await page.context().close();
-    }
-  });
-
+describe('the upsell page', () => {
   it('a module that exists is still sold as before', async () => {
     const page = await newPage(demo.browser, DESKTOP);
     await loginWithStorage(page, baseUrl, accounts.freemium, '/suscripcion/CUPONES');
     await expectScreen(page, 'upsell', '/suscripcion/CUPONES');
     await page.getByRole('heading', { name: 'Cupones no está incluido en tu plan' }).waitFor();
-    expect(await page.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('false');
     await page.getByText('Incluye este módulo').first().waitFor();
     await page.context().close();
   });

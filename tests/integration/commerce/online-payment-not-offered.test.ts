@@ -1,7 +1,7 @@
-// Online payment is not connected (docs/domain.md, "Lo que se ofrece y lo que todavía no"; shared/online-payment.ts):
-// «Enlace de pago» and «Pago en línea» cannot be turned on (400 naming the field, the shared delivery-settings
-// schema's rule), customers are never offered them (public menu and checkout options), the intake refuses
-// them with a clear 400, and a commerce stored with them on from before simply does not offer them.
+// «Enlace de pago» is the counter's (docs/domain.md, "Lo que se ofrece y lo que todavía no"; shared/online-payment.ts):
+// it cannot be turned on for customers (400 naming the field, the shared delivery-settings schema's rule), customers
+// are never offered it (public menu and checkout options), the intake refuses it with a clear 400, and a commerce
+// stored with it on from before simply does not offer it. «Pago en línea» is offered (tests/integration/payments/).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_PAYMENT_MSG } from '@shared/online-payment';
@@ -21,13 +21,12 @@ afterAll(async () => {
 });
 
 const ALL_ON: PaymentMethodsMap = { efectivo: true, tarjeta: true, transferencia: false, enlace_pago: true, payment_provider: true };
-const OFFERED: PaymentMethodsMap = { ...ALL_ON, enlace_pago: false, payment_provider: false };
+const OFFERED: PaymentMethodsMap = { ...ALL_ON, enlace_pago: false };
 const FLOWS = ['metodos_pago_envio_domicilio', 'metodos_pago_comer_restaurant', 'metodos_pago_pasar_recoger'] as const;
 
 describe('turning online payment on is refused', () => {
   it.each([
     ['activar_pago_enlace', { activar_pago_enlace: true }],
-    ['metodos_pago_envio_domicilio.payment_provider', { metodos_pago_envio_domicilio: { ...NO_PAYMENT_METHODS, efectivo: true, payment_provider: true } }],
     ['metodos_pago_pasar_recoger.enlace_pago', { metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, efectivo: true, enlace_pago: true } }],
     ['metodos_pago_comer_restaurant.enlace_pago', { activar_pago_enlace: false, metodos_pago_comer_restaurant: { ...NO_PAYMENT_METHODS, tarjeta: true, enlace_pago: true } }],
   ])('PUT /v1/comercio answers 400 naming %s and saves nothing', async (field, sent) => {
@@ -41,8 +40,8 @@ describe('turning online payment on is refused', () => {
     expect(await client.get()).toEqual(before);
   });
 
-  it('a flow whose only method was «Pago en línea» must pick a real one', async () => {
-    const client = await configClient(t, { commerce: { activar_pasar_recoger: true, activar_envio_domicilio: false, activar_comer_restaurant: false, metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, payment_provider: true } } });
+  it('a flow whose only method was «Enlace de pago» must pick a real one', async () => {
+    const client = await configClient(t, { commerce: { activar_pasar_recoger: true, activar_envio_domicilio: false, activar_comer_restaurant: false, metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, enlace_pago: true } } });
     const response = await client.put({ activar_campo_agregar_propina: true, tip_display_mode: 'percentage' });
     expect(response.status).toBe(400);
     expect(response.body.field).toBe('metodos_pago_pasar_recoger');
@@ -65,7 +64,7 @@ describe('a commerce stored with online payment on from before', () => {
     for (const flow of FLOWS) expect(options.comercio[flow]).toEqual(OFFERED);
   });
 
-  it.each(['payment_provider', 'enlace_pago'])('the intake refuses metodo_pago %j with a clear 400 and stores no order', async (method) => {
+  it.each(['enlace_pago'])('the intake refuses metodo_pago %j with a clear 400 and stores no order', async (method) => {
     const { idPath, menu, commerce } = await storedOn();
     const response = await placeOrder(t.app, idPath, orderBody(menu, { metodo_pago: method }));
     expect(response.statusCode).toBe(400);
@@ -75,7 +74,7 @@ describe('a commerce stored with online payment on from before', () => {
 
   it('cash and card still take orders; another spelling of the method is no way around', async () => {
     const { idPath, menu } = await storedOn();
-    const spelled = await placeOrder(t.app, idPath, orderBody(menu, { metodo_pago: ' Payment_Provider ' }));
+    const spelled = await placeOrder(t.app, idPath, orderBody(menu, { metodo_pago: ' Enlace_Pago ' }));
     expect([spelled.statusCode, spelled.json().field]).toEqual([400, 'metodo_pago']);
     expect((await placeOrder(t.app, idPath, orderBody(menu, { metodo_pago: 'efectivo' }))).statusCode).toBe(201);
     expect((await placeOrder(t.app, idPath, orderBody(menu, { metodo_pago: 'tarjeta' }))).statusCode).toBe(201);

@@ -68,16 +68,16 @@ describe('integration configuration', () => {
   });
 
   it('stores secrets encrypted at rest and answers them only masked', async () => {
-    const saved = await api('PUT', '/integrations/payment/stripe', { configuration: { public_key: 'pk_test_public', secret_key: STRIPE_SECRET } });
+    const saved = await api('PUT', '/integrations/payment/stripe', { configuration: { public_key: 'pk_test_public', secret_key: STRIPE_SECRET, webhook_secret: 'whsec_test_1234' } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(STRIPE_SECRET);
-    expect(saved.json<IntegrationView>()).toMatchObject({ connected: true, configuration: { public_key: 'pk_test_public', secret_key: '••••9876' } });
+    expect(saved.json<IntegrationView>()).toMatchObject({ connected: true, configuration: { public_key: 'pk_test_public', secret_key: '••••9876', webhook_secret: '••••1234' } });
 
     const [row] = await t.handle.db.select().from(integrations).where(eq(integrations.id_comercio, commerceId));
     expect(JSON.stringify(row)).not.toContain(STRIPE_SECRET);
     expect(row!.configuration).toEqual({ public_key: 'pk_test_public' });
     expect(row!.secrets_encrypted).toMatch(/^v1:/);
-    expect(decryptSecrets(t.app.deps.config.secretsKey, row!.secrets_encrypted!)).toEqual({ secret_key: STRIPE_SECRET });
+    expect(decryptSecrets(t.app.deps.config.secretsKey, row!.secrets_encrypted!)).toEqual({ secret_key: STRIPE_SECRET, webhook_secret: 'whsec_test_1234' });
 
     for (const url of ['/integrations', '/integrations/payment/stripe']) {
       const read = await api('GET', url);
@@ -88,22 +88,25 @@ describe('integration configuration', () => {
 
   it('keeps the stored secret when the update leaves it empty or masked', async () => {
     for (const secret_key of ['', '••••9876']) {
-      const response = await api('PUT', '/integrations/payment/stripe', { configuration: { public_key: 'pk_test_changed', secret_key } });
+      const response = await api('PUT', '/integrations/payment/stripe', { configuration: { public_key: 'pk_test_changed', secret_key, webhook_secret: '' } });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<IntegrationView>().configuration).toEqual({ public_key: 'pk_test_changed', secret_key: '••••9876' });
+      expect(response.json<IntegrationView>().configuration).toEqual({ public_key: 'pk_test_changed', secret_key: '••••9876', webhook_secret: '••••1234' });
     }
     const [row] = await t.handle.db.select().from(integrations).where(eq(integrations.provider_code, 'stripe'));
-    expect(decryptSecrets(t.app.deps.config.secretsKey, row!.secrets_encrypted!)).toEqual({ secret_key: STRIPE_SECRET });
+    expect(decryptSecrets(t.app.deps.config.secretsKey, row!.secrets_encrypted!)).toEqual({ secret_key: STRIPE_SECRET, webhook_secret: 'whsec_test_1234' });
   });
 
   it('claims a connection only for the provider orders use (the sandbox), and disconnects', async () => {
     expect((await api('POST', '/integrations/delivery/sandbox/test')).json()).toEqual({ ok: true, message: 'Conexión correcta con el repartidor de prueba (sandbox)' });
     expect((await api('POST', '/integrations/pos/loyverse/test')).json()).toEqual({ ok: false, message: 'Escribe el ID de la tienda y el token de Loyverse' });
-    // Stripe's data is complete, but no client of the product calls Stripe: the test says so instead of «completos».
-    expect((await api('POST', '/integrations/payment/stripe/test')).json()).toEqual({
+    // Clip's data is complete, but no client of the product calls Clip: the test says so instead of «completos».
+    // (Stripe and Mercado Pago make a real read: tests/integration/payments/.)
+    expect((await api('PUT', '/integrations/payment/clip', { configuration: { public_key: 'pk_clip', secret_key: 'sk_clip' } })).statusCode).toBe(200);
+    expect((await api('POST', '/integrations/payment/clip/test')).json()).toEqual({
       ok: false,
-      message: 'El panel todavía no se comunica con Stripe: los datos quedan guardados y cifrados, pero ningún pedido los usa.',
+      message: 'El panel todavía no se comunica con Clip: los datos quedan guardados y cifrados, pero ningún pedido los usa.',
     });
+    expect((await api('DELETE', '/integrations/payment/clip')).statusCode).toBe(200);
 
     expect((await api('DELETE', '/integrations/payment/stripe')).statusCode).toBe(200);
     const after = (await api('GET', '/integrations/payment/stripe')).json<IntegrationView>();

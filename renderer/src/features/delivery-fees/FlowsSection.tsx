@@ -12,7 +12,7 @@ export function FlowsSection({ formik }: { formik: AnyFormik }) {
   const values = formik.values as DeliverySettings;
   return (
     <Card title="Tipos de entrega y formas de pago" size="small" style={{ marginBottom: 16 }}>
-      {/* Online payment is not connected: both stay off and say why (shared/online-payment.ts). */}
+      {/* The payment link is the counter's: it stays off for customers and says why (shared/online-payment.ts). */}
       <SwitchField
         formik={formik}
         name="activar_pago_enlace"
@@ -47,7 +47,7 @@ export function FlowsSection({ formik }: { formik: AnyFormik }) {
                           key={method}
                           formik={formik}
                           name={`${flow.methods}.${method}`}
-                          label={unoffered ? `${PAYMENT_METHOD_LABELS[method]} (próximamente)` : PAYMENT_METHOD_LABELS[method]}
+                          label={unoffered ? `${PAYMENT_METHOD_LABELS[method]} (desde el mostrador)` : PAYMENT_METHOD_LABELS[method]}
                           disabled={unoffered || (method === 'enlace_pago' && !values.activar_pago_enlace)}
                         />
                       );

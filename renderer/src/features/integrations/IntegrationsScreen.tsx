@@ -2,6 +2,7 @@
 // monedero, notificaciones por WhatsApp) with their status; a provider opens its detail or configuration
 // in a drawer over the list (child routes).
 import { ApiOutlined, CheckCircleFilled, SettingOutlined } from '@ant-design/icons';
+import { isPaymentProviderCode } from '@shared/online-payment';
 import { COMING_SOON_LABEL } from '@shared/modules';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -29,6 +30,13 @@ export function integrationPath(integration: Pick<IntegrationView, 'provider_typ
  * is saved but that the panel does not call yet says so, and one without data says «Próximamente».
  */
 export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in' | 'provider_code'> }) {
+  // Stripe and Mercado Pago charge orders (docs/payments.md): saved data is in use; «Probar conexión» checks it.
+  if (integration.connected && isPaymentProviderCode(integration.provider_code))
+    return (
+      <Tooltip title="Usa «Probar conexión» para comprobar la llave con el proveedor">
+        <Tag color="blue">En uso para cobrar</Tag>
+      </Tooltip>
+    );
   if (CALLED_PROVIDERS[integration.provider_code]) {
     return integration.connected ? (
       <Tooltip title="«Probar conexión» consulta al proveedor">
@@ -64,7 +72,11 @@ function ProviderCard({ integration }: { integration: IntegrationView }) {
           <StatusTag integration={integration} />
         </Flex>
         {integration.subgroup ? <Typography.Text type="secondary">{SUBGROUP_LABELS[integration.subgroup]}</Typography.Text> : null}
-        {CALLED_PROVIDERS[integration.provider_code] ? (
+        {isPaymentProviderCode(integration.provider_code) ? (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-payment-provider">
+            Cobra con {integration.name} el «Pago en línea» del menú y los enlaces de pago del mostrador.
+          </Typography.Text>
+        ) : CALLED_PROVIDERS[integration.provider_code] ? (
           <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="integration-what-it-does">
             {CALLED_PROVIDERS[integration.provider_code]}
           </Typography.Text>
@@ -97,7 +109,7 @@ export default function IntegrationsScreen() {
     <div data-testid="screen-integrations">
       <PageHeader
         title="Integraciones"
-        description="Repartidores, punto de venta, pagos y WhatsApp. Loyverse, Picker y WhatsApp (Green-API) funcionan con los datos de tu cuenta; los demás proveedores llegarán pronto."
+        description="Repartidores, punto de venta, pagos y WhatsApp. Stripe, Mercado Pago, Loyverse, Picker y WhatsApp (Green-API) funcionan con los datos de tu cuenta; Clip llegará pronto."
       />
       {isError ? <Alert type="error" showIcon message={MSG.integrationsError} style={{ marginBottom: 16 }} /> : null}
       {isLoading ? <Skeleton active /> : null}

@@ -1,5 +1,6 @@
-// /configuracion-cobro-en-linea (COBROS_EN_LINEA): the data card payments will need. No provider is called yet
-// (docs/integrations.md): the screen says so; once saved, the data shows as 'En revisión' and can be corrected.
+// /configuracion-cobro-en-linea (COBROS_EN_LINEA): the fiscal and bank data of the commerce, kept sealed. Charging
+// is done through the commerce's own Stripe or Mercado Pago account (Integraciones, docs/payments.md); this data is
+// not sent to them: the screen says so; once saved, it shows as 'En revisión' and can be corrected.
 import { App, Alert, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
@@ -31,7 +32,7 @@ export default function OnlinePaymentsScreen() {
       <Result
         status={answer.estatus === 'aprobado' ? 'success' : 'info'}
         title={<Tag color={status.color} style={{ fontSize: 16, padding: '4px 12px' }} data-testid="online-payment-status">{status.label}</Tag>}
-        subTitle={answer.estatus === 'en_revision' ? 'Recibimos tus datos y quedan guardados. Todavía no se envían a ningún proveedor de pagos: te avisaremos cuando el cobro en línea esté conectado.' : undefined}
+        subTitle={answer.estatus === 'en_revision' ? 'Recibimos tus datos y quedan guardados (cifrados). Para cobrar en línea conecta tu cuenta de Stripe o Mercado Pago en Integraciones: el dinero llega a esa cuenta.' : undefined}
         extra={<Button onClick={() => setEditing(true)}>Corregir datos</Button>}
       >
         <Descriptions size="small" column={1} bordered>
@@ -51,8 +52,8 @@ export default function OnlinePaymentsScreen() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title="Para cobrar con tarjeta en tu menú en línea necesitaremos tus datos fiscales y bancarios."
-          description="El cobro en línea todavía no está conectado: puedes dejar tus datos listos; se guardan cifrados y no se envían a ningún proveedor ni se cobra nada."
+          title="Para cobrar con tarjeta en tu menú en línea conecta tu cuenta de Stripe o Mercado Pago en Integraciones."
+          description="Aquí puedes dejar tus datos fiscales y bancarios; se guardan cifrados y no se envían a Stripe ni a Mercado Pago (cada proveedor los pide en su propia cuenta)."
           data-testid="online-payment-not-connected"
         />
         <OnlinePaymentForm

@@ -44,7 +44,7 @@ export const MODULE_UNLOCKS: Record<ModuleId, string> = {
   ESTADISTICAS: 'Ventas, pedidos y reportes de tu negocio por periodo.',
   MENU: 'Categorías, productos, extras y secciones de tu menú en línea.',
   HISTORIAL: 'El tablero de pedidos en curso y el historial de pedidos.',
-  COBROS_EN_LINEA: 'Cobrar tus pedidos en línea con tarjeta: todavía no se cobra nada en línea; con el módulo puedes dejar listos tus datos fiscales y bancarios.',
+  COBROS_EN_LINEA: 'Cobrar tus pedidos en línea con tarjeta (Stripe o Mercado Pago): «Pago en línea» en tu menú, enlaces de pago desde el mostrador y reembolsos al cancelar.',
   ANUNCIOS: 'Anuncios en tu menú en línea, también programados.',
   CUPONES: 'Cupones de descuento para tus clientes.',
   CLIENTES: 'La lista de tus clientes con sus pedidos.',

@@ -6,6 +6,7 @@ import type { PublicOrderStatusLine } from '@shared/types/public-menu';
 import { formatDate, formatTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import { stepsOf } from '@shared/orders/status-machine';
+import { OrderPaymentBox } from './payment';
 import { useOrderStatus } from './status-api';
 
 const STEP_TEXT: Record<OrderStatus, string> = {
@@ -65,6 +66,7 @@ export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: 
       <p className="pm-muted" style={{ margin: 0 }}>
         Pedido <strong>{data.folio}</strong> · {formatMoney(data.total)}
       </p>
+      <OrderPaymentBox idPath={idPath} orderId={orderId} />
       <p style={{ fontSize: 18, fontWeight: 700, margin: '8px 0' }} data-testid="order-status-text">
         {data.listo_en_cocina && data.estatus === 'accepted' ? KITCHEN_READY_TEXT[data.metodo_entrega] : STEP_TEXT[data.estatus]}
       </p>
@@ -101,7 +103,7 @@ export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: 
       ) : null}
       {data.lineas.length > 0 ? <OrderLines lines={data.lineas} /> : null}
       {data.estatus === 'rejected' && data.motivo_rechazo ? <p data-testid="order-reject-reason">Motivo: {data.motivo_rechazo}</p> : null}
-      {ended ? <p className="pm-muted">Si ya pagaste, comunícate con el comercio para la devolución.</p> : null}
+      {ended ? <p className="pm-muted">Si pagaste en línea, la devolución se hace sola (arriba); si pagaste de otra forma, comunícate con el comercio.</p> : null}
     </section>
   );
 }

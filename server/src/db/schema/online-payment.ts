@@ -1,9 +1,12 @@
 // configuracion-cobro-en-linea: the merchant's bank and tax data for the online payment provider
 // (docs/domain.md (Entidades) "Bank info for a payment provider"), one row per commerce, reviewed by the provider.
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OnlinePaymentOrigin, OnlinePaymentStatus, PaymentProviderCode, RefundStatus, RingMoment } from '../../../../shared/online-payment';
 import type { SealedJson } from '../secrets';
 import { commerces } from './commerces';
 import { createdAt, updatedAt } from './columns';
+import { orders } from './orders';
 
 export type OnlinePaymentSetupStatus = 'en_revision' | 'aprobado' | 'rechazado';
 
@@ -17,5 +20,80 @@ export const onlinePaymentSetups = pgTable('online_payment_setups', {
   estatus: text('estatus').$type<OnlinePaymentSetupStatus>().notNull().default('en_revision'),
   enviado_en: timestamp('enviado_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** A provider's checkout (Stripe Checkout Session, Mercado Pago preference) or payment link for one order (migration 0025). */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    id_comercio: uuid('id_comercio')
+      .notNull()
+      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_pedido: uuid('id_pedido')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    proveedor: text('proveedor').$type<PaymentProviderCode>().notNull(),
+    /** 'checkout': the customer chose «Pago en línea»; 'enlace': the counter sent a payment link. */
+    origen: text('origen').$type<OnlinePaymentOrigin>().notNull().default('checkout'),
+    /** The provider's id of what was created: Checkout Session id (cs_…) or preference id. */
+    referencia: text('referencia').notNull(),
+    /** The provider's payment: PaymentIntent (pi_…) or Mercado Pago payment id; known once paid. */
+    pago_id: text('pago_id'),
+    /** Where the customer pays (the provider's page). */
+    url: text('url').notNull(),
+    /** The server's total of the order when the checkout was created. */
+    monto_cents: integer('monto_cents').notNull(),
+    /** The provider's fee when it reports one. */
+    comision_cents: integer('comision_cents'),
+    estatus: text('estatus').$type<OnlinePaymentStatus>().notNull().default('pendiente'),
+    /** The provider's own status text of the last read (e.g. 'rejected', 'cc_rejected_insufficient_amount'). */
+    detalle: text('detalle'),
+    expira_at: timestamp('expira_at', { withTimezone: true, mode: 'date' }),
+    pagado_at: timestamp('pagado_at', { withTimezone: true, mode: 'date' }),
+    reembolso_estatus: text('reembolso_estatus').$type<RefundStatus>(),
+    reembolso_id: text('reembolso_id'),
+    reembolso_error: text('reembolso_error'),
+    /** Who cancelled or rejected the order (or pressed «Reintentar reembolso»). */
+    reembolso_por: uuid('reembolso_por'),
+    reembolso_solicitado_at: timestamp('reembolso_solicitado_at', { withTimezone: true, mode: 'date' }),
+    reembolsado_at: timestamp('reembolsado_at', { withTimezone: true, mode: 'date' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('online_payments_reference_unique').on(t.proveedor, t.referencia),
+    index('online_payments_order_idx').on(t.id_comercio, t.id_pedido),
+    index('online_payments_commerce_created_idx').on(t.id_comercio, t.created_at),
+    index('online_payments_due_idx').on(t.expira_at).where(sql`${t.estatus} = 'pendiente' OR ${t.reembolso_estatus} = 'pendiente'`),
+  ],
+);
+
+/** Provider events already applied, so a webhook delivered again changes nothing (migration 0025). */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    proveedor: text('proveedor').notNull(),
+    evento_id: text('evento_id').notNull(),
+    id_comercio: uuid('id_comercio')
+      .notNull()
+      .references(() => commerces.id, { onDelete: 'cascade' }),
+    recibido_at: timestamp('recibido_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.proveedor, t.evento_id] })],
+);
+
+/** A commerce's online payment settings (docs/payments.md). */
+export const onlinePaymentSettings = pgTable('online_payment_settings', {
+  id_comercio: uuid('id_comercio')
+    .primaryKey()
+    .references(() => commerces.id, { onDelete: 'cascade' }),
+  /** The provider customers pay with; null = the first connected of stripe, mercadoPago. */
+  proveedor: text('proveedor').$type<PaymentProviderCode>(),
+  /** 'pago': an order paid online rings and prints once paid; 'llegada': when it arrives. */
+  sonar_al: text('sonar_al').$type<RingMoment>().notNull().default('pago'),
+  /** An unpaid online order is cancelled after this many minutes. */
+  minutos_expiracion: integer('minutos_expiracion').notNull().default(30),
   updated_at: updatedAt(),
 });

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../errors';
 import { placedOrderReply } from '../../http/reply-schemas/order';
 import { orderOptionsReply } from '../../http/reply-schemas/order-options';
 import { ONLINE_PAYMENT_MSG, isUnofferedPaymentMethod } from '../../../../shared/online-payment';
+import { onlinePaymentIntake } from '../../services/payments/settings';
 import { isOwnersTestOrder } from '../../services/availability/test-order';
 import { assertQuantitiesAllowed, orderRulesOf, type CommerceRow } from '../../services/orders/commerce-rules';
 import { ORDER_MSG } from '../../services/orders/errors';
@@ -31,8 +32,8 @@ async function commerceByPath(app: Parameters<FastifyPluginAsync>[0], idPath: st
 
 /** The body as this commerce's order: its form and payment rules, and its cap of units per product. */
 async function readOrder(commerce: CommerceRow, body: unknown) {
-  // Online payment is not connected (shared/online-payment.ts): the checkout is never offered these methods,
-  // and an order that asks for one anyway is refused before anything else, whatever the commerce stored.
+  // «Enlace de pago» is the counter's (shared/online-payment.ts): the checkout is never offered it, and an order
+  // that asks for it anyway is refused before anything else, whatever the commerce stored.
   const method: unknown = (body as { metodo_pago?: unknown } | null)?.metodo_pago;
   if (isUnofferedPaymentMethod(typeof method === 'string' ? method.trim().toLowerCase() : method)) {
     throw badRequest(`metodo_pago: ${ONLINE_PAYMENT_MSG.refusedAtCheckout}`, 'metodo_pago');
@@ -62,6 +63,8 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
       const idempotencyKey = idempotencyKeyOf(request.headers);
       const first = idempotencyKey ? await orderOfIdempotencyKey(app.deps.db, cached.id, idempotencyKey) : null;
       if (first) return reply.code(201).send({ ...first, cambio: changeOf(first) });
+      // «Pago en línea» needs a connected provider; the order may wait for its payment to ring (docs/payments.md).
+      const { holdUntilPaid } = await onlinePaymentIntake(app.deps.db, cached.id, request.body);
       const detail = await app.deps.publicLimits.placeOrder(cached.id, request.ip, phoneOf(request.body), async () => {
         // The owner's test order from Configuración inicial is taken even while closed (docs/availability.md);
         // intake refuses any other order when closed now, with the reason the menu shows.
@@ -69,7 +72,7 @@ const publicOrderRoutes: FastifyPluginAsync = async (app) => {
         // Read with the rules of the commerce intake prices from, again if that one proves stale (placeOrder).
         const order = (commerce: CommerceRow) => readOrder(commerce, request.body);
         // Busy mode pauses online orders (checked inside intake's transaction, docs/counter.md).
-        return placeOrder(app.deps.db, { commerce: cached, order, origin: 'menu', enforceOpening: true, refuseWhenPaused: !test, test, idempotencyKey });
+        return placeOrder(app.deps.db, { commerce: cached, order, origin: 'menu', enforceOpening: true, refuseWhenPaused: !test, test, idempotencyKey, holdUntilPaid });
       });
       return reply.code(201).send({ ...detail, cambio: changeOf(detail) });
     },

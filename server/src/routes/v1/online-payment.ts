@@ -6,6 +6,12 @@
 //   POST /v1/cobro-en-linea/documentos { nombre_archivo, archivo: base64 } → { url } (PDF, PNG, JPEG, WebP,
 //                                        at most 5 MB); documents in the setup must be this commerce's uploads.
 //   GET  /v1/cobro-en-linea/documentos/:archivo → the document, to the owner's session only.
+//   GET  /v1/cobros-en-linea/pagos?desde&hasta     → each online payment (provider reference, fee, status, refund)
+//                                        and the totals by provider (docs/payments.md)
+//   GET/PUT /v1/cobros-en-linea/ajustes   → provider customers pay with, ring on arrival or once paid, minutes
+//                                        an unpaid online order waits
+//   POST /v1/cobros-en-linea/pagos/:id/reembolso → «Reintentar reembolso» of a failed refund
+//   POST /v1/pedidos/:id/enlace-pago      → «Enviar enlace de pago» for a phone order: { url, proveedor, estatus }
 // Documents are private (docs/security.md): stored outside the public uploads folder (<uploads>-privados),
 // never served at /uploads; the setup (bank account, RFC, address, documents) is encrypted at rest.
 import { randomUUID } from 'node:crypto';
@@ -19,6 +25,12 @@ import { SERVER_MSG } from '../../messages';
 import { getSession } from '../../plugins/auth';
 import { ONLINE_PAYMENT_MSG, onlinePaymentSetupOf, privateDocumentsDir, submitOnlinePaymentSetup, type OnlinePaymentSetupAnswer } from '../../services/online-payment/setup';
 import { recordUpload, uploadMime } from '../../services/uploads';
+import { startCounterPaymentLink } from '../../services/payments/checkout';
+import { listOnlinePayments } from '../../services/payments/queries';
+import { retryRefund } from '../../services/payments/refunds';
+import { paymentSettings, savePaymentSettings } from '../../services/payments/settings';
+import { DAY_QUERY, idParams } from '../../plugins/validators';
+import { publicBaseUrl } from '../public/payment-webhooks';
 import { detectImage, MAX_IMAGE_BYTES, PRIVATE_FILE_HEADERS } from './upload-image';
 
 const BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
@@ -47,7 +59,52 @@ function isPdf(bytes: Buffer): boolean {
 const DOCUMENT_FILE = /^[0-9a-f-]{36}\.(?:pdf|png|jpg|webp)$/;
 const DOCUMENTS_PATH = '/v1/cobro-en-linea/documentos';
 
+/** A day filter as a moment: the start of that UTC day ('' or absent = no limit). */
+const dayStart = (day: string | undefined, plusDays = 0): Date | null => (day ? new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000) : null);
+
+const settingsBody = {
+  type: 'object',
+  properties: {
+    proveedor: { type: ['string', 'null'], enum: ['stripe', 'mercadoPago', null] },
+    sonar_al: { type: 'string', enum: ['pago', 'llegada'] },
+    minutos_expiracion: { type: 'integer', minimum: 5, maximum: 1440 },
+  },
+} as const;
+
 const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
+  const paymentDeps = () => ({ db: app.deps.db, secretsKey: app.deps.config.secretsKey });
+
+  app.get<{ Querystring: { desde?: string; hasta?: string } }>(
+    '/cobros-en-linea/pagos',
+    { config: { access: { module: 'COBROS_EN_LINEA', permission: 'list' } }, schema: { querystring: { type: 'object', properties: { desde: DAY_QUERY, hasta: DAY_QUERY } } } },
+    async (request) => listOnlinePayments(app.deps.db, getSession(request).commerceId, { desde: dayStart(request.query.desde), hasta: dayStart(request.query.hasta, 1) }),
+  );
+
+  app.get('/cobros-en-linea/ajustes', { config: { access: { module: 'COBROS_EN_LINEA', permission: 'list' } } }, async (request) => paymentSettings(app.deps.db, getSession(request).commerceId));
+
+  app.put<{ Body: { proveedor?: string | null; sonar_al?: string; minutos_expiracion?: number } }>(
+    '/cobros-en-linea/ajustes',
+    { config: { access: { module: 'COBROS_EN_LINEA', permission: 'edit' } }, schema: { body: settingsBody } },
+    async (request) => savePaymentSettings(app.deps.db, getSession(request).commerceId, request.body),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/cobros-en-linea/pagos/:id/reembolso',
+    { config: { access: { module: 'COBROS_EN_LINEA', permission: 'edit' } }, schema: { params: idParams('id') } },
+    async (request) => {
+      const session = getSession(request);
+      await retryRefund(paymentDeps(), session.commerceId, request.params.id, session.userId);
+      const { pagos } = await listOnlinePayments(app.deps.db, session.commerceId);
+      return pagos.find((row) => row.id === request.params.id) ?? null;
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/pedidos/:id/enlace-pago',
+    { config: { access: { module: 'ORDENES_TELEFONICAS', permission: 'create' } }, schema: { params: idParams('id') } },
+    async (request) => startCounterPaymentLink(paymentDeps(), { commerceId: getSession(request).commerceId, orderId: request.params.id, baseUrl: publicBaseUrl(app, request) }),
+  );
+
   // The status is the module's; the bank and tax data in it only reach the owner.
   app.get('/cobro-en-linea', { config: { access: { module: 'COBROS_EN_LINEA', permission: 'list' } } }, async (request): Promise<OnlinePaymentSetupAnswer> => {
     const session = getSession(request);

@@ -65,6 +65,7 @@ const ordersV1Routes: FastifyPluginAsync = async (app) => {
         status: body.status,
         tiempo_preparacion: body.tiempo_preparacion ?? null,
         motivo: body.motivo ?? null,
+        actor: getSession(request).userId,
       });
     },
   );

@@ -15,6 +15,8 @@ import { SANDBOX_PROVIDER_CODE, SANDBOX_PROVIDER_NAME } from '../couriers/sandbo
 import { createWhatsAppGreenApiAdapter } from './providers/whatsapp-green-api';
 import { loyverseAdapter } from './providers/loyverse';
 import { pickerAdapter } from './providers/picker';
+import { isPaymentProviderCode } from '@shared/online-payment';
+import { PaymentProviderAdapter } from './providers/payments';
 
 /** Payment is split into card providers and a wallet (docs/domain.md (Constantes)). */
 export type { IntegrationSubgroup };
@@ -96,7 +98,13 @@ const PROVIDER_ADAPTERS: Readonly<Record<string, (provider: IntegrationProvider)
 
 export const INTEGRATION_ADAPTERS: readonly IntegrationAdapter[] = [
   new SandboxCourierAdapter(),
-  ...INTEGRATION_PROVIDERS.map((provider) => PROVIDER_ADAPTERS[provider.code]?.(provider) ?? new ConfiguredProviderAdapter(provider, SUBGROUPS[provider.code] ?? null)),
+  ...INTEGRATION_PROVIDERS.map(
+    (provider) =>
+      PROVIDER_ADAPTERS[provider.code]?.(provider) ??
+      (isPaymentProviderCode(provider.code)
+        ? new PaymentProviderAdapter({ ...provider, code: provider.code }, SUBGROUPS[provider.code] ?? null)
+        : new ConfiguredProviderAdapter(provider, SUBGROUPS[provider.code] ?? null)),
+  ),
 ];
 
 export function findAdapter(providerType: string, providerCode: string): IntegrationAdapter | undefined {

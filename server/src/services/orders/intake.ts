@@ -31,6 +31,7 @@ import { priceLines, sumSubtotal } from './pricing';
 import type { OrderRow } from './serialize';
 import { prepMinutesWithBusy } from '../../../../shared/counter';
 import { expectPlacedOrder, rememberPlacedOrder } from '../printing/placed-orders';
+import { HELD_UNTIL_PAID } from '../payments/apply';
 import { assertSlotHasRoom } from './scheduling/capacity';
 import { slotPlanFor, type SlotPlan } from './scheduling/slot-plan';
 
@@ -60,7 +61,16 @@ export interface PlaceOrderOptions {
   refuseWhenPaused?: boolean;
   /** The checkout's Idempotency-Key: a repeat answers the order the key placed first (idempotency.ts). */
   idempotencyKey?: string | null;
+  /**
+   * «Pago en línea» with «sonar al pagarse» (docs/payments.md): the order does not ring or print until its
+   * payment is confirmed (services/payments/apply.ts records its newOrder event then). A scheduled order keeps
+   * its own fire time.
+   */
+  holdUntilPaid?: boolean;
 }
+
+/** The order waits for its online payment: not rung now, its fire time far away until paid. */
+const heldForPayment = (p: Prepared): boolean => p.options.holdUntilPaid === true && !p.slot.scheduledFor;
 
 export interface Totals {
   subtotal_cents: number;
@@ -226,7 +236,7 @@ async function placeWith(db: Db, snapshot: IntakeSnapshot, options: ReadOptions)
   };
   // The common order needs nothing read inside a transaction: one autocommit statement (docs/scaling.md).
   // A scheduled order, or one held to the kitchen's cap, counts its slot inside the transaction.
-  const common = !order.coupon_code && !order.table_uuid && !prepared.accepted && !slot.scheduledFor && !slot.enforceCapacity;
+  const common = !order.coupon_code && !order.table_uuid && !prepared.accepted && !slot.scheduledFor && !slot.enforceCapacity && !heldForPayment(prepared);
   return common ? placeInOneStatement(db, prepared) : placeInTransaction(db, prepared);
 }
 
@@ -282,7 +292,7 @@ function orderRowOf(
     tiempo_preparacion: stored.prepMinutes,
     programado_para: p.slot.scheduledFor?.toISOString() ?? null,
     franja: p.slot.slot.toISOString(),
-    fire_at: p.slot.fireAt?.toISOString() ?? null,
+    fire_at: heldForPayment(p) ? HELD_UNTIL_PAID.toISOString() : (p.slot.fireAt?.toISOString() ?? null),
     idempotency_key: p.options.idempotencyKey ?? null,
     created_at: p.at.toISOString(),
     updated_at: p.at.toISOString(),
@@ -295,7 +305,7 @@ function placeParams(p: Prepared, row: NewOrderRow): unknown[] {
   const { order } = p.options;
   // A scheduled order rings and prints at its fire time (scheduling/scheduler.ts records the same newOrder
   // event then); now the boards only learn that a pending order exists, to show it under «Programados».
-  const events: LiveEventRow[] = p.slot.scheduledFor
+  const events: LiveEventRow[] = p.slot.scheduledFor || heldForPayment(p)
     ? [liveEventRow(commerce.id, 'changeOrderStatus', { orderId: p.orderId, status: 'pending' })]
     : [liveEventRow(commerce.id, 'newOrder', { orderId: p.orderId, commerceId: commerce.id, folio: String(row.folio) })];
   // Both print triggers (received, accepted) fire for an order born accepted.
@@ -396,7 +406,7 @@ async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
     const detail = detailOf(placed, p.stored);
     // The print trigger's data on this instance, without a read back (docs/printing.md); a scheduled order's
     // trigger comes at its fire time and reads the order then.
-    if (!p.slot.scheduledFor) rememberPlacedOrder(detail, commerce, p.accepted);
+    if (!p.slot.scheduledFor && !heldForPayment(p)) rememberPlacedOrder(detail, commerce, p.accepted);
     return detail;
   });
 }

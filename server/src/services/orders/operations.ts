@@ -11,6 +11,7 @@ import type { Db, DbOrTx, Tx } from '../../db/database';
 import { orderLineExtras, orderLines, orders } from '../../db/schema/orders';
 import { tablePayments } from '../../db/schema/counter';
 import { publishEvent } from '../../live/publisher';
+import { requestRefundOnEnd } from '../payments/refunds';
 import { prepMinutesWithBusy } from '../../../../shared/counter';
 import { busyModeOf } from '../busy-mode/busy-mode';
 import { ORDER_MSG, OrderRefusal } from './errors';
@@ -74,6 +75,8 @@ export interface StatusChange {
   tiempo_preparacion?: number | null;
   /** The cashier's reason, kept when rejecting or canceling (docs/counter.md). */
   motivo?: string | null;
+  /** Who made the change: recorded on a refund the change asks for (docs/payments.md). */
+  actor?: string | null;
 }
 
 /** A reason as stored: trimmed, at most 200 characters, null when empty. */
@@ -105,6 +108,8 @@ export async function changeOrderStatus(db: Db, commerceId: string, orderId: str
       .where(eq(orders.id, current.id))
       .returning();
     await publishEvent(tx, commerceId, 'changeOrderStatus', { orderId: current.id, status: change.status });
+    // An order paid online that ends is refunded whole through its provider (made by the payments' sweep).
+    if (change.status === 'rejected' || change.status === 'canceled') await requestRefundOnEnd(tx, commerceId, current.id, change.actor ?? null);
     return updated!;
   });
   return toWireOrder(row);

@@ -38,7 +38,8 @@ describe('delivery settings form', () => {
     const { container } = renderForm(<DeliverySettingsForm stored={stored} onSubmit={onSubmit} />);
     const boxes = (method: string) => [...container.querySelectorAll<HTMLInputElement>(`input[id$="-${method}"]`)];
     expect(boxes('enlace_pago').map((box) => [box.checked, box.disabled])).toEqual([[false, true], [false, true], [false, true]]);
-    expect(boxes('payment_provider').map((box) => [box.checked, box.disabled])).toEqual([[false, true], [false, true], [false, true]]);
+    // «Pago en línea» is offered: kept as stored and can be changed (docs/payments.md).
+    expect(boxes('payment_provider').map((box) => [box.checked, box.disabled])).toEqual([[true, false], [true, false], [true, false]]);
     const linkSwitch = container.querySelector<HTMLButtonElement>('#campo-activar_pago_enlace')!;
     expect([linkSwitch.getAttribute('aria-checked'), linkSwitch.disabled]).toEqual(['false', true]);
     expect(screen.getByTestId('payment-link-unavailable').textContent).toContain(ONLINE_PAYMENT_MSG.unavailable);

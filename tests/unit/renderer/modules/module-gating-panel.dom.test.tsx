@@ -123,7 +123,7 @@ describe('POR_CONSUMO on the tables floor', () => {
 });
 
 describe('upsell page', () => {
-  it.each(['ENVIO_POR_KM', 'PROVEEDORES_ENTREGA', 'POR_CONSUMO'] as const)('says what %s unlocks', async (module) => {
+  it.each(['ENVIO_POR_KM', 'PROVEEDORES_ENTREGA', 'POR_CONSUMO', 'COBROS_EN_LINEA'] as const)('says what %s unlocks', async (module) => {
     const store = await storeWith(without(module));
     await store.dispatch(coreApi.util.upsertQueryData('getPlans', undefined, []));
     renderForm(
@@ -134,25 +134,6 @@ describe('upsell page', () => {
       </Provider>,
     );
     expect(screen.getByTestId('upsell-unlocks').textContent).toBe(MODULE_UNLOCKS[module]);
-    expect(screen.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('false');
-  });
-
-  it.each(['COBROS_EN_LINEA'] as const)('says %s is «Próximamente» (its feature does not exist yet)', async (module) => {
-    const store = await storeWith(without(module));
-    await store.dispatch(coreApi.util.upsertQueryData('getPlans', undefined, []));
-    renderForm(
-      <Provider store={store}>
-        <Routes location={`/suscripcion/${module}`}>
-          <Route path="/suscripcion/:module" element={<UpsellScreen />} />
-        </Routes>
-      </Provider>,
-    );
-    expect(screen.getByTestId('screen-upsell').getAttribute('data-coming-soon')).toBe('true');
-    expect(screen.getByRole('heading', { name: /: próximamente$/ })).toBeTruthy();
-    expect(screen.queryByText('Elige un plan para desbloquear este módulo', { exact: false })).toBeNull();
-    // No plan is preselected or offered as bringing it.
-    expect(screen.queryByTestId('choose-plan')).toBeNull();
-    expect(screen.getByTestId('upsell-coming-soon').textContent).toContain('todavía no está disponible');
   });
 });
 

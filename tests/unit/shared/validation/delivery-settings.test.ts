@@ -45,11 +45,14 @@ describe('deliverySettingsSchema (docs/domain.md (Validación) Delivery settings
     });
 
     it.each([
-      ['metodos_pago_pasar_recoger.payment_provider', { metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, efectivo: true, payment_provider: true } }],
       ['metodos_pago_envio_domicilio.enlace_pago', { activar_pago_enlace: false, metodos_pago_envio_domicilio: { ...NO_PAYMENT_METHODS, efectivo: true, enlace_pago: true } }],
       ['activar_pago_enlace', { activar_pago_enlace: true }],
-    ])('refuses %s on: online payment is not connected (shared/online-payment.ts)', async (path, values) => {
+    ])('refuses %s on: the payment link is the counter\'s (shared/online-payment.ts)', async (path, values) => {
       expect(await errorsOf(settings(values))).toEqual({ [path]: ONLINE_PAYMENT_MSG.refused });
+    });
+
+    it('takes «Pago en línea» (payment_provider)', async () => {
+      expect(await errorsOf(settings({ metodos_pago_pasar_recoger: { ...NO_PAYMENT_METHODS, efectivo: true, payment_provider: true } }))).toEqual({});
     });
   });
 

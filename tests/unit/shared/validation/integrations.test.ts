@@ -7,9 +7,9 @@ describe('integration fields (docs/domain.md (Validación) Integration fields)',
     expect(INTEGRATION_REQUIRED_FIELDS).toEqual({
       picker: ['token'],
       loyverse: ['store_id', 'token'],
-      stripe: ['public_key', 'secret_key'],
+      stripe: ['public_key', 'secret_key', 'webhook_secret'],
       clip: ['public_key', 'secret_key'],
-      mercadoPago: ['public_key', 'access_token'],
+      mercadoPago: ['public_key', 'access_token', 'webhook_secret'],
       whatsappBusiness: ['secret_api_key', 'secret_instance'],
     });
   });

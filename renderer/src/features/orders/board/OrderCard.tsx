@@ -6,6 +6,7 @@
 import { BellFilled } from '@ant-design/icons';
 import { Skeleton, Tag } from 'antd';
 import { memo, useCallback, useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { isOnlinePaymentMethod } from '@shared/online-payment';
 import { DELIVERY_STATUS_LABELS, ORDER_STATUS_LABELS } from '@shared/orders/status-machine';
 import { formatMoney } from '@shared/money';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
@@ -189,6 +190,11 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen, 
         <Tag color="blue">{ORDER_STATUS_LABELS[order.estatus_pedido]}</Tag>
         <KitchenReadyTag orderId={order.id} status={order.estatus_pedido} />
         <TestOrderTag order={order} />
+        {isOnlinePaymentMethod(order.metodo_pago) ? (
+          <Tag color={order.estatus_pago === 'pagado' ? 'green' : 'orange'} data-testid="card-payment">
+            {order.estatus_pago === 'pagado' ? 'Pagado en línea' : order.estatus_pago === 'cancelado' ? 'Pago devuelto' : 'Pago pendiente'}
+          </Tag>
+        ) : null}
         {order.programado_para ? (
           <Tag color="purple" data-testid="card-scheduled">
             {scheduledText(order.programado_para, now)}

@@ -14,6 +14,7 @@ import { DetailActions } from './DetailActions';
 import { OrderDetailView } from './OrderDetailView';
 import { WhatsAppNoticeButton } from './WhatsAppNoticeButton';
 import { OrderWhatsAppMessages } from '../../integrations/whatsapp/OrderWhatsAppMessages';
+import { PaymentLinkButton } from '../../online-payments/PaymentLinkButton';
 import { useFocusReturn } from '../../../components/useFocusReturn';
 
 /** '/control-pedidos/detalle/abc/cancelar-reparto' → { list: '/control-pedidos', detail: '/control-pedidos/detalle/abc' }. */
@@ -60,6 +61,7 @@ export function OrderDetailDrawer({ testId }: { testId: string }) {
             phoneAction={
               <Flex vertical gap={8} align="flex-start">
                 <WhatsAppNoticeButton order={data.pedido} />
+                <PaymentLinkButton order={data.pedido} commerceId={commerceId} />
                 <OrderWhatsAppMessages orderId={data.pedido.id} />
               </Flex>
             }

@@ -1,0 +1,132 @@
+// A customer pays a delivery order online with Stripe, in real Chromium (docs/payments.md): checkout at 390 px
+// with «Pago en línea» → the provider's page (tests/support/fake-stripe.ts) → back on the order's page, which says
+// paid only once Stripe's signed event, checked against its API, arrived; the board shows the order paid and it
+// rang only then; «Cobros en línea» at 1280 lists the payment with Stripe's reference and fee. This file starts a
+// server of its own in this process, so the server reads the fake's base URL (STRIPE_API_BASE_URL).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LoginSession } from '@shared/types/account';
+import type { Commerce } from '@shared/types/commerce';
+import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
+import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
+import { pgliteTemplate } from '../../../testkit/pglite-template';
+import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
+import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { shot } from '../support/shots';
+import { sessionApi } from '../onboarding/new-owner';
+
+const ENV = ['STRIPE_API_BASE_URL', 'PAYMENTS_SWEEP_MS'] as const;
+const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
+let server: RunningServer;
+let browser: Browser;
+let stripe: FakeStripe;
+let session: LoginSession;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  Object.assign(process.env, stripe.env(), { PAYMENTS_SWEEP_MS: '0' });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: MEMORY_DATA_DIR,
+    staticDir: inject('staticDir'),
+    seedDemo: true,
+    logger: false,
+    pgliteSnapshot: await pgliteTemplate(),
+    config: { publicLimits: null, autoPause: null },
+  });
+  browser = await launchBrowser();
+  session = await apiLogin(server.url, DEMO_LOGIN);
+  const api = sessionApi(server.url, () => session);
+  await api('PUT', '/v1/integrations/payment/stripe', { configuration: { public_key: 'pk_test_demo', secret_key: stripe.secretKey, webhook_secret: stripe.webhookSecret } });
+  const commerce = await api<Commerce>('GET', '/v1/comercio');
+  await api('PUT', '/v1/comercio', { servicio_activo: true, activar_envio_domicilio: true, metodos_pago_envio_domicilio: { ...commerce.metodos_pago_envio_domicilio, payment_provider: true } });
+  // The owner pastes this endpoint in Stripe's dashboard; the fake posts its signed events there.
+  stripe.webhookUrl = `${server.url}/v1/public/comercio/${session.id_path}/pagos/webhook/stripe`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await stripe?.close();
+  for (const name of ENV) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
+
+describe('pago en línea con Stripe', () => {
+  it('checkout at 390 px → Stripe → back: paid on the status page and on the board, listed in «Cobros en línea»', async () => {
+    const board = await newPage(browser, DESKTOP);
+    await loginWithStorage(board, server.url, DEMO_LOGIN, '/control-pedidos');
+
+    const phone = await newPage(browser, MOBILE);
+    // The demo delivers around its own address: the customer shares a location inside its area.
+    await phone.context().grantPermissions(['geolocation'], { origin: server.url });
+    await phone.context().setGeolocation({ latitude: 17.988, longitude: -92.931 });
+    await phone.goto(`${server.url}/m/${session.id_path}`);
+    await phone.getByTestId('public-menu').waitFor();
+    const products = phone.getByTestId('public-product');
+    for (let i = 0; i < 10; i++) {
+      await products.nth(i).click();
+      await phone.getByTestId('product-sheet').waitFor();
+      if (!(await phone.getByTestId('add-to-cart').isDisabled())) break;
+      await phone.keyboard.press('Escape');
+      await phone.getByTestId('product-sheet').waitFor({ state: 'hidden' });
+    }
+    // Three units: above the demo's minimum purchase for delivery.
+    await phone.getByTestId('product-sheet').getByRole('button', { name: 'Agregar uno' }).click();
+    await phone.getByTestId('product-sheet').getByRole('button', { name: 'Agregar uno' }).click();
+    await phone.getByTestId('add-to-cart').click();
+    await phone.getByTestId('open-cart').click();
+    await phone.getByTestId('go-checkout').click();
+    await phone.getByTestId('public-checkout').waitFor();
+    await phone.getByRole('radiogroup', { name: 'Tipo de entrega' }).getByText('Envío a domicilio').click();
+    await phone.getByLabel('Nombre').fill('Cliente Pago E2E');
+    await phone.getByLabel('Número celular').fill('9931112244');
+    await phone.getByLabel('Calle').fill('Av. Gregorio Méndez');
+    await phone.getByLabel('Núm. exterior').fill('1504');
+    const colonia = phone.getByLabel('Colonia');
+    if ((await colonia.evaluate((element) => element.tagName)) === 'SELECT') await colonia.selectOption({ index: 1 });
+    else await colonia.fill('Atasta');
+    await phone.getByLabel('Referencias').fill('Portón negro');
+    await phone.getByRole('button', { name: 'Usar mi ubicación actual' }).click();
+    await expect.poll(() => phone.getByTestId('checkout-fee').innerText()).not.toBe('—');
+    await phone.getByLabel('Pago en línea').check();
+    await phone.getByTestId('online-payment-note').waitFor();
+    const total = (await phone.getByTestId('checkout-total').textContent())!.trim();
+    await phone.getByTestId('online-payment-note').scrollIntoViewIfNeeded();
+    await shot(phone, 'payments-checkout-390');
+
+    await phone.getByTestId('place-order').click();
+    // Stripe's page, for the server's total (a refusal would show on the checkout instead).
+    await Promise.race([phone.waitForURL((url) => url.origin === stripe.baseUrl), phone.getByTestId('checkout-error').waitFor()]);
+    expect(new URL(phone.url()).origin, (await phone.getByTestId('checkout-error').textContent().catch(() => null)) ?? undefined).toBe(stripe.baseUrl);
+    expect(await phone.getByTestId('fake-amount').textContent()).toBe(`$${total.replace(/[$,]/g, '')} MXN`);
+    const sessionId = new URL(phone.url()).pathname.split('/').at(-1)!;
+    expect(stripe.sessions.get(sessionId)!.status).toBe('open');
+    await phone.getByTestId('fake-pay').click();
+
+    // Back on the order's page: paid, because the signed event reached the server and Stripe's API said so.
+    await phone.waitForURL((url) => url.origin === server.url && url.pathname.includes('/pedido/'));
+    await phone.locator('[data-testid="order-payment"][data-payment="pagado"]').waitFor();
+    expect(await phone.getByTestId('order-payment-text').textContent()).toBe('Pago recibido. ¡Gracias!');
+    await shot(phone, 'payments-status-paid-390');
+    const orderId = new URL(phone.url()).pathname.split('/').at(-1)!;
+
+    // The board: the order rang once paid and shows it.
+    // Narrowed to this order: a column renders only the cards in view, and the demo's board holds many.
+    await board.getByTestId('board-search').fill('Cliente Pago E2E');
+    const card = board.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+    await card.waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.getByTestId('card-payment').textContent()).toBe('Pagado en línea');
+    await shot(board, 'payments-board-paid-1280');
+
+    const ledger = await newPage(browser, DESKTOP);
+    await loginWithStorage(ledger, server.url, DEMO_LOGIN, '/pedidos-en-linea');
+    await ledger.getByTestId('screen-online-orders').waitFor();
+    const row = ledger.getByTestId('online-payments-table').locator('tr').filter({ hasText: stripe.sessions.get(sessionId)!.payment_intent! });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Pagado');
+    await shot(ledger, 'payments-ledger-1280');
+  });
+});
