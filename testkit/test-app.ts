@@ -36,8 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = await createDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: MEMORY_DATA_DIR, pgliteSnapshot: await pgliteTemplate() });
   await prepareDatabase(handle, { seedDemo: options.seedDemo ?? false });
   const notifier = createMemoryNotifier();
-  // No automatic-pause or outbox timers: a test drives them with app.autoPause and app.outbox.runOnce().
-  const app = await buildApp({ handle, config: { dataDir: MEMORY_DATA_DIR, notifier, autoPause: null, outbox: null, ...options.config } });
+  // No automatic-pause, outbox or payment-sweep timers: a test drives them (app.autoPause, app.outbox.runOnce(), sweepPayments).
+  const app = await buildApp({ handle, config: { dataDir: MEMORY_DATA_DIR, notifier, autoPause: null, outbox: null, paymentsSweepMs: 0, ...options.config } });
   await app.ready();
   return {
     app,

@@ -18,6 +18,8 @@ import type { ProviderUrls } from './services/integrations/adapters';
 
 /** How often the outbox relays live events and sends due deliveries (OUTBOX_EVERY_MS). */
 const OUTBOX_EVERY_MS = 2_000;
+/** How often unpaid online orders expire and pending refunds are made (PAYMENTS_SWEEP_MS). */
+const PAYMENTS_SWEEP_MS = 5_000;
 
 export interface AppConfig {
   /** Expected `x-api-key` of the v2 API. */
@@ -44,6 +46,8 @@ export interface AppConfig {
   autoPause: AutoPauseOptions | null;
   /** The outbox's passes (OUTBOX_EVERY_MS, docs/outbox.md); null = none on this instance (app.outbox.runOnce still works). */
   outbox: OutboxOptions | null;
+  /** How often unpaid online orders expire and pending refunds are made (PAYMENTS_SWEEP_MS, docs/payments.md); 0 = not on this instance. */
+  paymentsSweepMs: number;
   /** Where Facturapi is reached (FACTURAPI_BASE_URL): production, a sandbox or the tests' fake (docs/invoices.md). */
   facturapiBaseUrl: string;
   /** Each provider's API address, by provider (WHATSAPP_API_URL, …): real clients and «Probar conexión» call it. */
@@ -70,6 +74,7 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     corsOrigins: options.corsOrigins ?? parseOriginList(env.CORS_ORIGINS),
     autoPause: options.autoPause !== undefined ? options.autoPause : autoPauseFromEnv(env),
     outbox: options.outbox !== undefined ? options.outbox : outboxFromEnv(env),
+    paymentsSweepMs: options.paymentsSweepMs ?? envNumber(env.PAYMENTS_SWEEP_MS, PAYMENTS_SWEEP_MS),
     facturapiBaseUrl: options.facturapiBaseUrl ?? env.FACTURAPI_BASE_URL?.replace(/\/$/, '') ?? DEFAULT_FACTURAPI_BASE_URL,
     providerUrls: { whatsapp: env.WHATSAPP_API_URL ?? GREEN_API_DEFAULT_URL, ...options.providerUrls },
   };

@@ -15,7 +15,6 @@ import { publicOrderPayment } from '../../services/payments/queries';
 import { startPaymentSweeper, type PaymentSweeper } from '../../services/payments/sweep';
 import { handleMercadoPagoWebhook, handleStripeWebhook } from '../../services/payments/webhooks';
 import { intakeCacheFor } from '../../services/orders/intake-cache';
-import { envNumber, serverEnv } from '../../config';
 
 const idPath = { type: 'string', minLength: 1, maxLength: 80 } as const;
 const commerceParams = { type: 'object', required: ['id_path'], properties: { id_path: idPath } } as const;
@@ -67,7 +66,7 @@ const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   // Unpaid orders expire and pending refunds are made on every instance (services/payments/sweep.ts).
   let sweeper: PaymentSweeper | null = null;
   app.addHook('onReady', async () => {
-    const everyMs = envNumber(serverEnv().PAYMENTS_SWEEP_MS, 5000);
+    const everyMs = app.deps.config.paymentsSweepMs;
     if (everyMs > 0) sweeper = startPaymentSweeper(deps(), { everyMs, onError: (error) => app.log.error({ err: error }, 'pagos en línea: falló el barrido') });
   });
   app.addHook('onClose', async () => {
