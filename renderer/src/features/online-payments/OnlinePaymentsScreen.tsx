@@ -77,7 +77,7 @@ export default function OnlinePaymentsScreen() {
 
   return (
     <section data-testid="screen-online-payments" aria-label="Cobros en línea">
-      <PageHeader title="Cobros en línea" description="Próximamente: el cobro en línea con tarjeta para tus pedidos. Hoy tus clientes pagan en efectivo, con tarjeta en terminal o por transferencia." />
+      <PageHeader title="Cobros en línea" description="Tus clientes pagan con tarjeta en tu menú en línea por Stripe o Mercado Pago (conéctalos en Integraciones). Aquí guardas tus datos fiscales y bancarios." />
       {body}
     </section>
   );
