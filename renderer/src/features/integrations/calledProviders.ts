@@ -4,5 +4,7 @@
 export const CALLED_PROVIDERS: Readonly<Record<string, string>> = {
   loyverse: 'Importa tu menú, recibe cada pedido entregado como recibo y trae los agotados.',
   picker: 'Los repartidores de tus pedidos a domicilio se piden a Picker.',
+  stripe: 'Cobra el «Pago en línea» del menú y los enlaces de pago del mostrador.',
+  mercadoPago: 'Cobra el «Pago en línea» del menú y los enlaces de pago del mostrador.',
   whatsappBusiness: 'Los mensajes a tus clientes y tus alertas salen por tu instancia de Green-API.',
 };
