@@ -4,6 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { outboxJobs } from '../../db/schema/outbox';
+import { isUuid } from '../input';
 import { rowsOf } from '../reports/filters';
 import { OUTBOX_GIVE_UP_AFTER_MS, retryDelayMs } from './backoff';
 import type { DeliveryOutcome, OutboxJob, OutboxJobInput, OutboxJobStatus } from './types';
@@ -167,6 +168,7 @@ export async function listOutboxJobs(
  * Answers false when the commerce has no such job (or it is already pending).
  */
 export async function retryOutboxJob(db: DbOrTx, commerceId: string, jobId: string, now = new Date()): Promise<boolean> {
+  if (!isUuid(jobId)) return false;
   const rows = await db
     .update(outboxJobs)
     .set({

@@ -6,6 +6,7 @@ import type { OrderWhatsAppMessage, OrderWhatsAppState, PublicWhatsAppState, Wha
 import { whatsappNumber, type WhatsAppStep } from '@shared/orders/whatsapp-notice';
 import type { DbOrTx } from '../../db/database';
 import { commerces, orders, outboxJobs } from '../../db/schema/index';
+import { isUuid } from '../input';
 import { retryOutboxJob } from '../outbox/jobs';
 import { CUSTOMER_MESSAGE_KIND, type CustomerMessagePayload } from './customer-messages';
 import { OWNER_ALERT_KIND } from './owner-alerts';
@@ -40,6 +41,7 @@ async function automaticOn(db: DbOrTx, commerceId: string, at: Date): Promise<bo
 }
 
 export async function orderWhatsAppState(db: DbOrTx, commerceId: string, orderId: string, at = new Date()): Promise<OrderWhatsAppState | null> {
+  if (!isUuid(orderId)) return null;
   const [order] = await db
     .select({ phone: orders.numero_celular, country: orders.country_code })
     .from(orders)
@@ -78,6 +80,7 @@ export async function whatsappLog(db: DbOrTx, commerceId: string, limit = 50): P
 
 /** «Reenviar» a WhatsApp message of the commerce; false when it has no such message or it is still pending. */
 export async function resendWhatsAppMessage(db: DbOrTx, commerceId: string, jobId: string, now = new Date()): Promise<boolean> {
+  if (!isUuid(jobId)) return false;
   const [row] = await db
     .select({ kind: outboxJobs.kind })
     .from(outboxJobs)
