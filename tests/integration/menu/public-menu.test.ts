@@ -142,9 +142,9 @@ describe('GET /v1/public/comercio/{id_path}/menu', () => {
 });
 
 describe('GET /v1/public/comercio/{id_path}/mesa/{tableUuid}', () => {
-  it('answers the table number and whether it takes orders', async () => {
+  it('answers the table number and that it takes orders, a paid one (status c) too', async () => {
     const other = await createCommerce(testApp.handle);
-    const [open, closed, foreign] = await testApp.handle.db
+    const [open, paid, foreign] = await testApp.handle.db
       .insert(restaurantTables)
       .values([
         { id_comercio: commerce.commerceId, numero: 4 },
@@ -154,7 +154,7 @@ describe('GET /v1/public/comercio/{id_path}/mesa/{tableUuid}', () => {
       .returning();
     const get = (uuid: string) => testApp.app.inject({ method: 'GET', url: `/v1/public/comercio/${commerce.idPath}/mesa/${uuid}` });
     expect((await get(open.uuid)).json<PublicTable>()).toEqual({ uuid: open.uuid, numero: 4, status: 'a', valida: true });
-    expect((await get(closed.uuid)).json<PublicTable>()).toMatchObject({ numero: 5, valida: false });
+    expect((await get(paid.uuid)).json<PublicTable>()).toMatchObject({ numero: 5, status: 'c', valida: true });
     expect((await get(foreign.uuid)).statusCode).toBe(404);
     expect((await get('no-es-uuid')).statusCode).toBe(404);
   });
