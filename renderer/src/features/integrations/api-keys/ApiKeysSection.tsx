@@ -92,7 +92,10 @@ export function ApiKeysSection() {
       <Typography.Title level={4}>API para otros canales</Typography.Title>
       <Typography.Paragraph type="secondary">
         Rappi, Uber Eats, DiDi Food o tu integrador envían sus pedidos a tu tablero con una clave de API y leen tu menú. Los pedidos llegan con el color de su canal, suenan
-        e imprimen como los demás. Documentación: <Typography.Link href="/api/docs" target="_blank">/api/docs</Typography.Link>
+        e imprimen como los demás. Documentación:{' '}
+        <Typography.Link href="/api/docs" target="_blank" style={{ textDecoration: 'underline' }}>
+          /api/docs
+        </Typography.Link>
       </Typography.Paragraph>
       <Flex vertical gap={12}>
         <Card

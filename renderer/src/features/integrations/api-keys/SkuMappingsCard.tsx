@@ -45,6 +45,7 @@ export function SkuMappingsCard() {
             showSearch
             optionFilterProp="label"
             placeholder="Producto de tu menú"
+            aria-label="Producto de tu menú"
             style={{ width: 220 }}
             options={(products ?? []).map((product) => ({ value: product.id, label: product.nombre }))}
             onChange={() => form.setFieldValue('presentacion', null)}
@@ -52,7 +53,7 @@ export function SkuMappingsCard() {
         </Form.Item>
         {presentations.length > 0 ? (
           <Form.Item name="presentacion" rules={[{ required: true, message: 'Elige la presentación' }]}>
-            <Select placeholder="Presentación" style={{ width: 150 }} options={presentations.map((p) => ({ value: p.nombre, label: p.nombre }))} />
+            <Select placeholder="Presentación" aria-label="Presentación" style={{ width: 150 }} options={presentations.map((p) => ({ value: p.nombre, label: p.nombre }))} />
           </Form.Item>
         ) : null}
         <Button htmlType="submit" loading={saving}>
