@@ -46,16 +46,18 @@ describe('integraciones', () => {
     await page.getByTestId('integration-loyverse').getByText('Sin configurar').waitFor();
     await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Configurar' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/configuration');
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    // The drawer's own button: the WhatsApp settings under it have a «Guardar» too.
+    const configuration = page.getByRole('dialog');
+    await configuration.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Requerido').first().waitFor();
     await page.getByLabel('ID de la tienda').fill('tienda-e2e');
     await page.getByLabel('Token').fill('token-secreto-e2e-4321');
     await shot(page, 'integracion-configuracion-1280');
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await configuration.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones');
     await page.getByTestId('integration-loyverse').getByText('Configurado', { exact: true }).waitFor();
     // A provider the product does not call still says so.
-    await page.getByTestId('integration-stripe').getByText('Todavía no se envía nada a Stripe', { exact: false }).waitFor();
+    await page.getByTestId('integration-clip').getByText('Todavía no se envía nada a Clip', { exact: false }).waitFor();
 
     await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Ver detalle' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/detail');

@@ -39,7 +39,8 @@ describe('webhooks', () => {
     await page.getByTestId('webhook-add').click();
     await page.getByTestId('webhook-url').fill(receiver.url('/e2e'));
     await shot(page, 'webhooks-agregar-1280');
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    // The modal's own button: the WhatsApp settings on the same screen have a «Guardar» too.
+    await page.getByTestId('webhook-add-modal').getByRole('button', { name: 'Guardar', exact: true }).click();
     const secret = (await page.getByTestId('webhook-secret').innerText()).trim();
     expect(secret).toMatch(/^whsec_/);
     receiver.setSecret('/e2e', secret);

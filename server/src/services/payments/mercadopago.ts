@@ -4,7 +4,8 @@
 // of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`). The SDK's base URL is one static value
 // (AppConfig.BASE_URL): MERCADOPAGO_API_BASE_URL sets it before each call.
 import { MercadoPagoConfig, Payment, PaymentRefund, Preference, User, WebhookSignatureValidator } from 'mercadopago';
-import { AppConfig } from 'mercadopago/dist/utils/config';
+// A file path, not the folder: Node's ESM loader (the built server) does not resolve directory imports.
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { OnlinePaymentStatus } from '../../../../shared/online-payment';
 import { type CheckoutRequest, type CreatedCheckout, type PaymentProviderClient, type PaymentReading, ProviderError, providerBaseUrl, providerMessage } from './provider';
 
