@@ -8,6 +8,7 @@ import { applyReading } from './apply';
 import type { PaymentDeps } from './checkout';
 import { clientFor, providerCredentials } from './credentials';
 import { performPendingRefunds } from './refunds';
+import { startRepeatingPass, type RepeatingPass } from '../repeating-pass';
 
 export const EXPIRED_REASON = 'No se recibió el pago en línea a tiempo';
 
@@ -59,31 +60,8 @@ export async function sweepPayments(deps: PaymentDeps, at: Date = new Date()): P
   await performPendingRefunds(deps);
 }
 
-export interface PaymentSweeper {
-  stop(): Promise<void>;
-}
+export type PaymentSweeper = RepeatingPass;
 
 export function startPaymentSweeper(deps: PaymentDeps, options: { everyMs: number; onError: (error: unknown) => void }): PaymentSweeper {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = sweepPayments(deps)
-        .catch(options.onError)
-        .finally(() => {
-          running = null;
-          if (!stopped) schedule();
-        });
-    }, options.everyMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingPass(() => sweepPayments(deps), options);
 }

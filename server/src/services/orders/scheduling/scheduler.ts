@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { publishEvent } from '../../../live/publisher';
+import { startRepeatingPass, type RepeatingPass } from '../../repeating-pass';
 
 /** Orders claimed per pass (a backlog after downtime is drained over a few passes). */
 const BATCH = 200;
@@ -49,33 +50,9 @@ export async function fireDueOrders(db: Db, at: Date | null = null): Promise<num
   });
 }
 
-export interface OrderScheduler {
-  stop(): Promise<void>;
-}
+export type OrderScheduler = RepeatingPass;
 
 /** Runs fireDueOrders every `everyMs` until stopped; a failed pass is logged and the next one retries. */
 export function startOrderScheduler(db: Db, options: { everyMs: number; onError: (error: unknown) => void }): OrderScheduler {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    running = fireDueOrders(db)
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-        if (!stopped) schedule();
-      });
-  };
-  const schedule = () => {
-    timer = setTimeout(tick, options.everyMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingPass(() => fireDueOrders(db), options);
 }
