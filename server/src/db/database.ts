@@ -106,6 +106,10 @@ async function createPgHandle(databaseUrl: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: envNumber(serverEnv().PG_POOL_MAX, 10), options: '-c jit=off' });
   // An idle pooled connection that dies (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`PostgreSQL: conexión inactiva perdida (${error.message})`));
+  // The pool listens for errors only on idle connections. A checked-out one (a transaction between two
+  // statements) that the server terminates would emit an unheard 'error' and end the process; with this
+  // listener its next statement fails instead, the request answers the outage, and release() discards it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -13,7 +13,7 @@ import { LIVE_CLOSE } from '@shared/live';
 import { DEV_API_KEY } from '../../../server/src/config';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../../server/src/db/seed/demo/commerce';
 import { createPrintingService, type PrintingServiceHandle } from '../../../main/services/printing/index';
-import { startCluster, type Cluster } from '../../../scripts/bench/_cluster-env';
+import { startCluster, type Cluster, type ClusterInstance } from '../../../scripts/bench/_cluster-env';
 import { followPanel, type FollowedPanel } from '../../../scripts/bench/_panel-client';
 import { startPrinterEmulator, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
 import { buildOrder, createRandom, fetchCatalogue, type Catalogue } from '../../../scripts/simulate';
@@ -23,6 +23,16 @@ import { folioOf, tempDir, waitUntil } from '../printing/support';
 /** How long PostgreSQL stays stopped while customers keep trying to order. */
 const DOWN_MS = 4_000;
 const ORDER_EVERY_MS = 150;
+
+/** An instance's /readyz status; a refused or reset connection names the instance and shows what it printed. */
+async function readinessOf(instance: ClusterInstance): Promise<number> {
+  try {
+    return (await fetch(`${instance.url}/readyz`)).status;
+  } catch (error) {
+    const exit = instance.child.exitCode ?? instance.child.signalCode;
+    throw new Error(`/readyz de la instancia ${instance.name} falló (${String(error)}; salida del proceso: ${exit ?? 'sigue viva'}):\n${instance.output().slice(-3_000)}`, { cause: error });
+  }
+}
 
 describe('a PostgreSQL restart during a stream of orders, three instances', () => {
   if (!onPostgres) {
@@ -106,11 +116,11 @@ describe('a PostgreSQL restart during a stream of orders, three instances', () =
     await postgres.stop();
 
     // While it is down every instance says so, and no panel keeps a socket that hears nothing.
-    const readiness = await Promise.all(cluster.instances.map(async (instance) => (await fetch(`${instance.url}/readyz`)).status));
+    const readiness = await Promise.all(cluster.instances.map(readinessOf));
     await waitUntil(() => panels.every((panel) => !panel.connected()), 15_000, 'sockets cerrados sin la base de datos');
     const outageSeconds = DOWN_MS / 1000;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, DOWN_MS - (Date.now() - stoppedAt))));
-    const notReadyWhileDown = await Promise.all(cluster.instances.map(async (instance) => (await fetch(`${instance.url}/readyz`)).status));
+    const notReadyWhileDown = await Promise.all(cluster.instances.map(readinessOf));
 
     await postgres.start();
     const startedAt = Date.now();

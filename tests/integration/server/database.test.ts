@@ -15,6 +15,7 @@ import { DEMO_ID_PATH, DEMO_LOGIN } from '../../../server/src/db/seed/demo/index
 import { seedReferenceData } from '../../../server/src/db/seed/reference';
 import { categories, commerces, customers, orderLineExtras, orderLines, orders, plans, products, restaurantTables } from '../../../server/src/db/schema/index';
 import { createTestApp, login, type TestApp } from '../../../testkit/test-app';
+import { expectCiRunsThePostgresPass } from '../support/postgres-pass';
 import { pgliteTemplate } from '../../../testkit/pglite-template';
 
 let t: TestApp;
@@ -92,6 +93,30 @@ describe('listen/notify', () => {
       )
       .toBeGreaterThan(0);
     await stop();
+  });
+
+  // Without a listener on checked-out connections, pg emits an unheard 'error' and the server process ends.
+  it('fails a transaction whose connection the server ends, and the process carries on (PostgreSQL)', async () => {
+    if (t.handle.driver !== 'pg') return expectCiRunsThePostgresPass();
+    const marker = `transaccion_cortada_${Date.now()}`;
+    let inside!: () => void;
+    const insideTransaction = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = t.handle.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SELECT '${marker}' AS marca`));
+      inside();
+      // Idle between two statements: no query is active when the server ends the connection.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await tx.execute(sql`SELECT 1`);
+    });
+    const failure = expect(transaction).rejects.toThrow();
+    await insideTransaction;
+    await t.handle.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE ${`%${marker}%`}`,
+    );
+    await failure;
+    // The pool replaces the connection: the next statement works.
+    const after = (await t.handle.db.execute(sql`SELECT 2 AS dos`)) as unknown as { rows: { dos: number }[] };
+    expect(after.rows).toEqual([{ dos: 2 }]);
   });
 });
 
