@@ -1,6 +1,8 @@
 // /historial-pedidos: server-side paginated history with date range, status, delivery method, payment
 // method and text search; detail, reprint, delete (with permission), printing several selected orders and
-// CSV/XLSX export.
+// CSV/XLSX export. The owner of several locations picks one of them or «Todas las sucursales»; a «Sucursal»
+// column then says where each order is, and another location's orders are read-only here (their detail,
+// reprint and delete belong to that location's session; docs/locations-reports.md).
 import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Grid, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -29,6 +31,7 @@ import { DELIVERY_SHORT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/labels';
 import { downloadHistoryExport, useGetOrderHistoryQuery, type HistoryFilters } from './api';
 import { TestOrderTag } from '../setup/TestOrderTag';
 import { PrintSelected } from './PrintSelected';
+import { LocationSelect, locationName, useLocations } from '../stats/LocationSelect';
 import { useDestructiveFlow } from '../orders/actions/useDestructiveFlow';
 
 const PAGE_SIZE = 20;
@@ -92,6 +95,8 @@ export default function OrderHistoryScreen() {
   const navigate = useNavigate();
   const { data: commerce } = useGetCommerceQuery();
   const [filters, setFilters] = useState<HistoryFilters>({});
+  const ownCommerce = useAppSelector(selectSession)?.id_comercio ?? '';
+  const { locations, several } = useLocations();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const { data, isFetching, isError } = useGetOrderHistoryQuery({ ...filters, page, pageSize: PAGE_SIZE });
@@ -106,6 +111,7 @@ export default function OrderHistoryScreen() {
   // Built once per time zone and width: antd compares column definitions, new ones every render re-render every cell.
   const columns = useMemo<TableColumnsType<Order>>(
     () => [
+      ...(several ? [{ title: 'Sucursal', dataIndex: 'id_comercio', key: 'sucursal', render: (id: string) => locationName(locations, id), responsive: ['sm' as const] }] : []),
       {
         title: 'Folio',
         dataIndex: 'folio',
@@ -116,6 +122,7 @@ export default function OrderHistoryScreen() {
             {compact ? (
               <Space direction="vertical" size={2} style={{ display: 'flex', marginTop: 4 }}>
                 <Typography.Text style={{ overflowWrap: 'anywhere' }}>{order.nombre}</Typography.Text>
+                {several ? <Typography.Text type="secondary">{locationName(locations, order.id_comercio)}</Typography.Text> : null}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {formatDateTime(order.created_at, timeZone)}
                 </Typography.Text>
@@ -131,9 +138,14 @@ export default function OrderHistoryScreen() {
       { title: 'Estatus', dataIndex: 'estatus_pedido', key: 'estatus', render: (value: OrderStatus) => <Tag>{ORDER_STATUS_LABELS[value]}</Tag>, responsive: ['sm'] },
       { title: 'Pago', dataIndex: 'metodo_pago', key: 'pago', render: (_: PaymentMethod, order: Order) => paymentMethodsLabel(order), responsive: ['lg'] },
       { title: 'Total', dataIndex: 'total', key: 'total', align: 'right', render: (value: number) => formatMoney(value) },
-      { title: '', key: 'acciones', render: (_: unknown, order) => <RowActions order={order} stacked={compact} />, width: compact ? 48 : 150 },
+      {
+        title: '',
+        key: 'acciones',
+        render: (_: unknown, order) => (order.id_comercio === ownCommerce ? <RowActions order={order} stacked={compact} /> : null),
+        width: compact ? 48 : 150,
+      },
     ],
-    [timeZone, compact],
+    [timeZone, compact, several, locations, ownCommerce],
   );
   const onRange = (range: [Dayjs | null, Dayjs | null] | null) =>
     update({ desde: range?.[0]?.format('YYYY-MM-DD') ?? undefined, hasta: range?.[1]?.format('YYYY-MM-DD') ?? undefined });
@@ -148,6 +160,7 @@ export default function OrderHistoryScreen() {
         }
       />
       <Space wrap size={[12, 12]} style={{ marginBottom: 16, width: '100%' }}>
+        <LocationSelect value={filters.comercio ?? ownCommerce} onChange={(comercio) => update({ comercio })} testId="history-location" />
         <Input.Search
           allowClear
           placeholder="Folio, nombre o teléfono"
@@ -166,7 +179,13 @@ export default function OrderHistoryScreen() {
       {compact ? null : <PrintSelected ids={selected} onDone={() => setSelected([])} />}
       <Table<Order>
         rowKey="id"
-        rowSelection={compact ? undefined : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true, columnTitle: selectAllTitle }}
+        rowSelection={compact ? undefined : {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(String)),
+                preserveSelectedRowKeys: true,
+                columnTitle: selectAllTitle,
+                getCheckboxProps: (order) => ({ disabled: order.id_comercio !== ownCommerce }),
+              }}
         size="middle"
         columns={columns}
         dataSource={data?.rows ?? []}

@@ -13,6 +13,8 @@ export interface HistoryFilters {
   metodo_entrega?: DeliveryType[];
   metodo_pago?: PaymentMethod[];
   q?: string;
+  /** A location id or `todas` (owner of several locations only; docs/locations-reports.md). */
+  comercio?: string;
 }
 
 export type { HistoryPage } from '@shared/types/pages';
@@ -26,6 +28,7 @@ export function historyQueryString(filters: HistoryFilters, extra: Record<string
   if (filters.metodo_entrega?.length) params.set('metodo_entrega', filters.metodo_entrega.join(','));
   if (filters.metodo_pago?.length) params.set('metodo_pago', filters.metodo_pago.join(','));
   if (filters.q?.trim()) params.set('q', filters.q.trim());
+  if (filters.comercio) params.set('comercio', filters.comercio);
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   return params.toString();
 }

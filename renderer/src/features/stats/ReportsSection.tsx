@@ -31,7 +31,8 @@ function cell(column: ReportColumn, value: string | number | undefined): string 
   return column.money && typeof value === 'number' ? formatMoney(value) : String(value);
 }
 
-export function ReportsSection() {
+/** `comercio`: the location chosen on the screen (a location id or `todas`); absent: the session's commerce. */
+export function ReportsSection({ comercio }: { comercio?: string }) {
   const tableArea = useFocusableScroll<HTMLElement>('Tabla del reporte');
   // On a phone the report tabs overflow into antd's 'more' button, which sits inside the tab list and breaks
   // its semantics for screen readers; a labelled select chooses the report there instead.
@@ -45,9 +46,12 @@ export function ReportsSection() {
   const firstRange = monthToDate(new Date(), zone ?? DEFAULT_TIME_ZONE);
   const range: [Dayjs, Dayjs] = picked ?? [dayjs(firstRange.desde), dayjs(firstRange.hasta)];
   const [filters, setFilters] = useState<Omit<ReportFilters, 'desde' | 'hasta'>>({});
-  const [page, setPage] = useState(1);
+  // Another location starts again at the first page.
+  const [paged, setPaged] = useState({ comercio, page: 1 });
+  const page = paged.comercio === comercio ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ comercio, page: next });
   const [exporting, setExporting] = useState<ReportFormat | null>(null);
-  const allFilters: ReportFilters = { ...filters, desde: range[0].format(DAY), hasta: range[1].format(DAY) };
+  const allFilters: ReportFilters = { ...filters, desde: range[0].format(DAY), hasta: range[1].format(DAY), comercio };
   const { data, isFetching, isError } = useGetReportQuery({ reporte, filters: allFilters, page, pageSize: PAGE_SIZE }, { skip: !zone });
   const tab = REPORT_TABS.find((t) => t.id === reporte)!;
 

@@ -1,6 +1,8 @@
 // /estadisticas: the dashboard of a period (hoy, semana, mes or a custom range, in the commerce's time
 // zone): sales, orders and average ticket, charts by day, hour, status, delivery type and payment method,
 // top products; below, the four reports of docs/domain.md (Constantes) with filters and CSV/Excel/PDF downloads.
+// The owner of several locations chooses one of them or «Todas las sucursales» (each location side by side,
+// then the figures of their sum; docs/locations-reports.md).
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,7 +11,12 @@ import { DEFAULT_TIME_ZONE } from '@shared/constants';
 import { formatMoney } from '@shared/money';
 import { useGetCommerceQuery } from '../../app/coreApi';
 import { PageHeader } from '../../components/PageHeader';
-import { useGetStatsQuery } from './api';
+import { ALL_LOCATIONS } from '@shared/types/locations-reports';
+import { selectSession } from '../../app/session';
+import { useAppSelector } from '../../app/store';
+import { useGetConsolidatedStatsQuery, useGetStatsQuery } from './api';
+import { LocationSelect, useLocations } from './LocationSelect';
+import { LocationsTable } from './LocationsTable';
 import { BreakdownPie, SalesByDayChart, SalesByHourChart } from './Charts';
 import { channelSlices, deliverySlices, isEmptyDashboard, lastSevenDays, paymentSlices, PERIOD_OPTIONS, statusSlices, type StatsDashboard, type StatsPeriod, type StatsQuery } from './model';
 import { ReportsSection } from './ReportsSection';
@@ -65,7 +72,15 @@ export default function StatsScreen() {
   // "Today" is the commerce's calendar day, not the browser's (docs/onboarding.md).
   const zone = useGetCommerceQuery().data?.zona_horaria;
   const skip = query.periodo === 'personalizado' && !(query.desde && query.hasta);
-  const { data, isFetching, isLoading, isError, refetch } = useGetStatsQuery(query, { skip });
+  const ownCommerce = useAppSelector(selectSession)?.id_comercio ?? '';
+  const { several } = useLocations();
+  const [picked, setLocation] = useState<string | null>(null);
+  const comercio = several ? (picked ?? ownCommerce) : undefined;
+  const all = comercio === ALL_LOCATIONS;
+  const one = useGetStatsQuery({ ...query, comercio }, { skip: skip || all });
+  const consolidated = useGetConsolidatedStatsQuery(query, { skip: skip || !all });
+  const { isFetching, isLoading, isError, refetch } = all ? consolidated : one;
+  const data = all ? consolidated.data?.total : one.data;
 
   const choosePeriod = (periodo: StatsPeriod) => {
     if (periodo === 'personalizado') {
@@ -80,6 +95,7 @@ export default function StatsScreen() {
     <section data-testid="screen-stats" aria-label="Estadísticas">
       <PageHeader title="Estadísticas" description={`Ventas y pedidos de tu comercio por periodo, en la zona horaria del comercio. ${SALES_DEFINITION}`} />
       <Space wrap size={[12, 12]} style={{ marginBottom: 16 }}>
+        <LocationSelect value={comercio ?? ownCommerce} onChange={setLocation} testId="stats-location" />
         <Segmented<StatsPeriod> options={PERIOD_OPTIONS} value={query.periodo} onChange={choosePeriod} data-testid="stats-period" />
         {query.periodo === 'personalizado' ? (
           <DatePicker.RangePicker
@@ -116,6 +132,7 @@ export default function StatsScreen() {
       {data && !isError ? (
         <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
           <Kpis data={data} />
+          {all && consolidated.data ? <LocationsTable data={consolidated.data} /> : null}
           {isEmptyDashboard(data) ? (
             <Card style={{ marginTop: 12 }} data-testid="stats-empty">
               <Empty description="No hay pedidos en este periodo" />
@@ -149,7 +166,7 @@ export default function StatsScreen() {
           )}
         </div>
       ) : null}
-      <ReportsSection />
+      <ReportsSection comercio={comercio} />
     </section>
   );
 }

@@ -13,6 +13,8 @@ export interface StatsQuery {
   periodo: StatsPeriod;
   desde?: string;
   hasta?: string;
+  /** A location of the owner's account (docs/locations-reports.md); absent: the session's commerce. */
+  comercio?: string;
 }
 
 export interface ReportFilters {
@@ -21,6 +23,8 @@ export interface ReportFilters {
   metodo_entrega?: DeliveryType[];
   metodo_pago?: PaymentMethod[];
   estatus?: OrderStatus[];
+  /** A location id or `todas` (owner only); absent: the session's commerce. */
+  comercio?: string;
 }
 
 export const PERIOD_OPTIONS: { value: StatsPeriod; label: string }[] = [
@@ -45,6 +49,7 @@ export function statsQueryString(query: StatsQuery): string {
     if (query.desde) params.set('desde', query.desde);
     if (query.hasta) params.set('hasta', query.hasta);
   }
+  if (query.comercio) params.set('comercio', query.comercio);
   return params.toString();
 }
 
@@ -56,6 +61,7 @@ export function reportQueryString(reporte: ReportId, filters: ReportFilters, ext
   if (filters.metodo_pago?.length) params.set('metodo_pago', filters.metodo_pago.join(','));
   const allowsStatus = REPORT_TABS.find((t) => t.id === reporte)?.estatus ?? false;
   if (allowsStatus && filters.estatus?.length) params.set('estatus', filters.estatus.join(','));
+  if (filters.comercio) params.set('comercio', filters.comercio);
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   return params.toString();
 }

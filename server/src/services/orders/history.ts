@@ -1,5 +1,7 @@
 // Order history (historial-pedidos): filters, text search and server-side pagination, plus CSV/XLSX export
-// with the same filters. Dates are whole local days in the commerce's time zone.
+// with the same filters. Dates are whole local days in the commerce's time zone. The owner may cover several
+// locations of the account at once (docs/locations-reports.md): each location's days are its own local days,
+// and the exports then carry a «Sucursal» column.
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../../../../shared/dates';
 import type { PaymentMethod } from '../../../../shared/constants';
@@ -42,18 +44,32 @@ export interface HistoryQuery {
 
 export type { HistoryPage };
 
-export function historyFilter(commerceId: string, timeZone: string, query: HistoryQuery): SQL {
-  const conditions: (SQL | undefined)[] = [eq(orders.id_comercio, commerceId), isNull(orders.deleted_at)];
+/** A location the history covers: its id, its clock (for the days) and its name (for the exports' column). */
+export interface HistoryLocation {
+  id: string;
+  zona_horaria: string;
+  nombre: string;
+}
+
+/** One location's orders within the query's local days. */
+function locationDays(location: HistoryLocation, query: HistoryQuery): SQL {
+  const conditions: SQL[] = [eq(orders.id_comercio, location.id)];
   if (query.desde) {
-    const start = localDayStart(query.desde, timeZone);
+    const start = localDayStart(query.desde, location.zona_horaria);
     if (!start) throw badRequest('desde: fecha no válida (AAAA-MM-DD)', 'desde');
     conditions.push(gte(orders.created_at, start));
   }
   if (query.hasta) {
-    const end = localDayEnd(query.hasta, timeZone);
+    const end = localDayEnd(query.hasta, location.zona_horaria);
     if (!end) throw badRequest('hasta: fecha no válida (AAAA-MM-DD)', 'hasta');
     conditions.push(lt(orders.created_at, end));
   }
+  return and(...conditions)!;
+}
+
+export function historyFilter(locations: readonly HistoryLocation[], query: HistoryQuery): SQL {
+  const perLocation = locations.map((location) => locationDays(location, query));
+  const conditions: (SQL | undefined)[] = [perLocation.length === 1 ? perLocation[0] : or(...perLocation), isNull(orders.deleted_at)];
   // The lists were checked by the route's declared schema (FILTER_LIST_QUERY).
   const { statuses = [], deliveryTypes: flows = [], paymentMethods: methods = [] } = filterLists(query);
   if (statuses.length > 0) conditions.push(or(...statuses.map((s) => eq(orders.estatus_pedido, s))));
@@ -73,10 +89,16 @@ export function historyFilter(commerceId: string, timeZone: string, query: Histo
   return and(...conditions)!;
 }
 
-export async function orderHistory(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<HistoryPage> {
+/** One commerce's history page. */
+export function orderHistory(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<HistoryPage> {
+  return locationsHistory(db, [{ id: commerceId, zona_horaria: timeZone, nombre: '' }], query);
+}
+
+/** The history page of one or several locations, newest first across them. */
+export async function locationsHistory(db: DbOrTx, locations: readonly HistoryLocation[], query: HistoryQuery): Promise<HistoryPage> {
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const pageSize = Math.min(HISTORY_PAGE_SIZE_MAX, Math.max(1, Math.floor(query.pageSize ?? 20)));
-  const where = historyFilter(commerceId, timeZone, query);
+  const where = historyFilter(locations, query);
   const offset = (page - 1) * pageSize;
   const countLimit = offset + HISTORY_COUNT_AHEAD;
   const newestFirst = [desc(orders.created_at), desc(orders.folio)];
@@ -89,13 +111,16 @@ export async function orderHistory(db: DbOrTx, commerceId: string, timeZone: str
     db.select({ n: count() }).from(matching),
   ]);
   const n = Number(counted?.n ?? 0);
-  return { rows: await withTablePaymentMethods(db, commerceId, rows.map(toWireOrder)), total: Math.min(n, countLimit), total_exacto: n <= countLimit, page, pageSize };
+  return { rows: await withTablePaymentMethods(db, locations, rows.map(toWireOrder)), total: Math.min(n, countLimit), total_exacto: n <= countLimit, page, pageSize };
 }
 
-function exportColumns(timeZone: string): ExportColumn<Order>[] {
+function exportColumns(locations: readonly HistoryLocation[], withLocation: boolean): ExportColumn<Order>[] {
+  const byId = new Map(locations.map((location) => [location.id, location]));
+  const zoneOf = (o: Order) => byId.get(o.id_comercio)?.zona_horaria ?? locations[0]!.zona_horaria;
   return [
+    ...(withLocation ? [{ header: 'Sucursal', value: (o: Order) => byId.get(o.id_comercio)?.nombre ?? '' }] : []),
     { header: 'Folio', value: (o) => o.folio },
-    { header: 'Fecha', value: (o) => formatDateTime(o.created_at, timeZone) },
+    { header: 'Fecha', value: (o) => formatDateTime(o.created_at, zoneOf(o)) },
     { header: 'Cliente', value: (o) => o.nombre },
     { header: 'Teléfono', value: (o) => o.numero_celular },
     { header: 'Método de entrega', value: (o) => DELIVERY_TYPE_LABELS[o.metodo_entrega] },
@@ -111,14 +136,14 @@ function exportColumns(timeZone: string): ExportColumn<Order>[] {
   ];
 }
 
-async function exportRows(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<Order[]> {
+async function exportRows(db: DbOrTx, locations: readonly HistoryLocation[], query: HistoryQuery): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(historyFilter(commerceId, timeZone, query))
+    .where(historyFilter(locations, query))
     .orderBy(desc(orders.created_at))
     .limit(HISTORY_EXPORT_MAX);
-  return withTablePaymentMethods(db, commerceId, rows.map(toWireOrder));
+  return withTablePaymentMethods(db, locations, rows.map(toWireOrder));
 }
 
 /**
@@ -126,14 +151,14 @@ async function exportRows(db: DbOrTx, commerceId: string, timeZone: string, quer
  * «Efectivo + Tarjeta», not the one method stored on each order). One read of the commerce's table payments
  * since the oldest table order among `rows`.
  */
-async function withTablePaymentMethods(db: DbOrTx, commerceId: string, rows: Order[]): Promise<Order[]> {
+async function withTablePaymentMethods(db: DbOrTx, locations: readonly HistoryLocation[], rows: Order[]): Promise<Order[]> {
   const atTables = rows.filter((row) => row.metodo_entrega === 'inRestaurant');
   if (atTables.length === 0) return rows;
   const oldest = atTables.reduce((min, row) => (row.created_at < min ? row.created_at : min), atTables[0]!.created_at);
   const payments = await db
     .select({ pedidos: tablePayments.pedidos, pagos: tablePayments.pagos })
     .from(tablePayments)
-    .where(and(eq(tablePayments.id_comercio, commerceId), gte(tablePayments.created_at, new Date(oldest))));
+    .where(and(inArray(tablePayments.id_comercio, locations.map((location) => location.id)), gte(tablePayments.created_at, new Date(oldest))));
   const methodsOf = new Map<string, PaymentMethod[]>();
   for (const payment of payments) {
     const methods = [...new Set(payment.pagos.map((part) => part.metodo))];
@@ -145,10 +170,11 @@ async function withTablePaymentMethods(db: DbOrTx, commerceId: string, rows: Ord
   });
 }
 
-export async function historyCsv(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<string> {
-  return toCsv(exportColumns(timeZone), await exportRows(db, commerceId, timeZone, query));
+/** `withLocation`: the caller sees several locations, so each row says which one it belongs to. */
+export async function historyCsv(db: DbOrTx, locations: readonly HistoryLocation[], query: HistoryQuery, withLocation = false): Promise<string> {
+  return toCsv(exportColumns(locations, withLocation), await exportRows(db, locations, query));
 }
 
-export async function historyXlsx(db: DbOrTx, commerceId: string, timeZone: string, query: HistoryQuery): Promise<Buffer> {
-  return toXlsx('Pedidos', exportColumns(timeZone), await exportRows(db, commerceId, timeZone, query));
+export async function historyXlsx(db: DbOrTx, locations: readonly HistoryLocation[], query: HistoryQuery, withLocation = false): Promise<Buffer> {
+  return toXlsx('Pedidos', exportColumns(locations, withLocation), await exportRows(db, locations, query));
 }

@@ -136,6 +136,14 @@ const SPECS: Record<ReportId, Spec> = {
   },
 };
 
+/**
+ * The totals row of a report from its sums (money in cents, counts as they are, keyed as the report's
+ * columns) and its row count: the consolidated report (consolidated.ts) labels its summed totals the same way.
+ */
+export function reportTotals(reporte: ReportId, sums: Raw, rowCount: number): ReportRow {
+  return SPECS[reporte].toTotals(sums, rowCount);
+}
+
 export async function runReport(db: DbOrTx, reporte: ReportId, request: ReportRequest): Promise<ReportResult> {
   const spec = SPECS[reporte];
   const salesOnly = reporte !== 'pedidos';

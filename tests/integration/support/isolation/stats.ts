@@ -31,6 +31,16 @@ const reports = ['pedidos', 'corte-caja', 'clientes-frecuentes', 'productos-vend
 export const rows: IsolationRow[] = [
   { name: 'GET /v1/estadisticas hoy', method: 'GET', family: 'v1', path: () => '/v1/estadisticas?periodo=hoy', setup: orderOfA },
   { name: 'GET /v1/estadisticas mes', method: 'GET', family: 'v1', path: () => '/v1/estadisticas?periodo=mes', setup: orderOfA },
+  // The owner's location views (docs/locations-reports.md): B's own `todas` never carries A, naming A's commerce is a 404.
+  { name: 'GET /v1/estadisticas/consolidado', method: 'GET', family: 'v1', path: () => '/v1/estadisticas/consolidado?periodo=mes', setup: orderOfA },
+  { name: 'GET /v1/estadisticas/sucursales', method: 'GET', family: 'v1', path: () => '/v1/estadisticas/sucursales', setup: orderOfA },
+  { name: 'GET /v1/estadisticas todas', method: 'GET', family: 'v1', path: () => '/v1/estadisticas?periodo=mes&comercio=todas', setup: orderOfA },
+  { name: 'GET /v1/estadisticas comercio A', method: 'GET', family: 'v1', path: (ids) => `/v1/estadisticas?periodo=mes&comercio=${ids.commerceId}`, setup: orderOfA },
+  { name: 'GET /v1/reportes/pedidos todas csv', method: 'GET', family: 'v1', path: () => '/v1/reportes/pedidos?format=csv&comercio=todas', setup: orderOfA },
+  { name: 'GET /v1/reportes/pedidos comercio A', method: 'GET', family: 'v1', path: (ids) => `/v1/reportes/pedidos?comercio=${ids.commerceId}`, setup: orderOfA },
+  { name: 'GET /v1/pedidos/historial todas', method: 'GET', family: 'v1', path: () => '/v1/pedidos/historial?comercio=todas', setup: orderOfA },
+  { name: 'GET /v1/pedidos/historial/export todas csv', method: 'GET', family: 'v1', path: () => '/v1/pedidos/historial/export?format=csv&comercio=todas', setup: orderOfA },
+  { name: 'GET /v1/pedidos/historial/export comercio A', method: 'GET', family: 'v1', path: (ids) => `/v1/pedidos/historial/export?format=csv&comercio=${ids.commerceId}`, setup: orderOfA },
   ...reports.flatMap((reporte): IsolationRow[] =>
     (['json', 'csv'] as const).map((format) => ({
       name: `GET /v1/reportes/${reporte} ${format}`,
