@@ -1,7 +1,7 @@
 // Shared menu between the locations of one account (docs/master-menu.md): the notice a following location
 // shows over its menu, and the owner's «Menú compartido» choice (own menu, or follow another location's).
 import { ShareAltOutlined } from '@ant-design/icons';
-import { Alert, Button, ConfigProvider, Flex, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Grid, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { MenuLocation, MenuSource } from '@shared/types/master-menu';
 import { useAccount } from '../../../app/access';
@@ -19,6 +19,8 @@ export function MasterMenuNotice() {
   const source = useGetMenuSourceQuery().data;
   const isOwner = useAccount()?.role === 'owner';
   const [open, setOpen] = useState(false);
+  // On a phone the button goes under the text: beside it, the notice was squeezed to one word a line.
+  const wide = Grid.useBreakpoint().md ?? true;
   if (!source || (source.sucursales.length === 0 && source.seguidores.length === 0 && !source.maestro)) return null;
   const choose = isOwner ? (
     <Button icon={<ShareAltOutlined />} onClick={() => setOpen(true)}>
@@ -32,8 +34,13 @@ export function MasterMenuNotice() {
           type="info"
           showIcon
           message={`Este menú se administra desde ${source.maestro.nombre}`}
-          description="Aquí solo cambias precios y agotados; lo demás cambia cuando se edita el menú maestro."
-          action={choose}
+          description={
+            <>
+              Aquí solo cambias precios y agotados; lo demás cambia cuando se edita el menú maestro.
+              {!wide && choose ? <div style={{ marginTop: 8 }}>{choose}</div> : null}
+            </>
+          }
+          action={wide ? choose : undefined}
         />
       ) : (
         <Flex gap={8} wrap align="center" justify="space-between">
