@@ -40,6 +40,7 @@ describe('a location following a master menu', () => {
     await north.getByRole('button', { name: 'Editar Taco al pastor' }).click();
     await expect.poll(() => north.getByLabel('Nombre').isDisabled()).toBe(true);
     await north.getByLabel('Precio').fill('30');
+    await shot(north, 'master-menu-product-form-1280');
     await north.getByTestId('save-product').click();
     await expect.poll(() => productRow(north, 'Taco al pastor').textContent()).toContain('$30.00');
 

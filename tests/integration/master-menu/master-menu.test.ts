@@ -171,12 +171,29 @@ describe('the follower sells at its own prices', () => {
   });
 });
 
+describe('bulk prices and import at the follower', () => {
+  it('lets the follower raise its prices in bulk (they become its own) and refuses a menu import', async () => {
+    const params = { tipo: 'porcentaje', direccion: 'aumentar', valor: 10, redondeo: 'ninguno' };
+    const preview = await b.ok<{ cambios: unknown[] }>('POST', '/v1/productos/precios/preview', params);
+    await b.ok('POST', '/v1/productos/precios/aplicar', { ...params, cambios: preview.cambios });
+    const lenguaOfB = byName(await b.ok<Product[]>('GET', '/v1/productos'), 'Taco de lengua');
+    expect(lenguaOfB.precio).toBe(44);
+    await a.ok('PUT', `/v1/productos/${shopA.menu.soldOutId}`, { precio: 41 });
+    expect((await b.ok<Product>('GET', `/v1/productos/${lenguaOfB.id}`)).precio).toBe(44);
+    expect((await a.ok<Product>('GET', `/v1/productos/${shopA.menu.soldOutId}`)).precio).toBe(41);
+
+    const imported = await b.call('POST', '/v1/menu/importar/confirmar', { rows: [{ categoria: 'Postres', nombre: 'Flan', precio: 40 }] });
+    expect(imported.statusCode).toBe(409);
+    expect(imported.json()).toMatchObject({ code: 'MASTER_MENU' });
+  });
+});
+
 describe('stopping', () => {
   it('keeps the current copy as the location own menu, no longer changed by the master', async () => {
     expect((await follow(b, null)).json<MenuSource>()).toMatchObject({ menu_maestro_id: null, maestro: null });
     const tacoOfB = byName(await b.ok<Product[]>('GET', '/v1/productos'), 'Taco al pastor con piña');
     await a.ok('PUT', `/v1/productos/${shopA.menu.tacoId}`, { nombre: 'Taco de la casa' });
-    expect(await b.ok<Product>('GET', `/v1/productos/${tacoOfB.id}`)).toMatchObject({ nombre: 'Taco al pastor con piña', precio: 31 });
+    expect(await b.ok<Product>('GET', `/v1/productos/${tacoOfB.id}`)).toMatchObject({ nombre: 'Taco al pastor con piña', precio: 34.1 });
     expect((await b.call('POST', '/v1/categorias', { nombre: 'Propia' })).statusCode).toBe(201);
   });
 });
