@@ -75,27 +75,27 @@ function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; 
       <Row gutter={24}>
         <Col xs={24} lg={14}>
           <MasterMenuFields>
-          <TextField formik={formik} name="nombre" label="Nombre del grupo" placeholder="Ej. Salsas" maxLength={100} />
-          <Row gutter={12}>
-            <Col xs={12} md={8}>
-              <NumberField formik={formik} name="minimo" label="Mínimo" min={0} />
-            </Col>
-            <Col xs={12} md={8}>
-              <NumberField formik={formik} name="maximo" label="Máximo" min={1} />
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label="Obligatorio" extra="El cliente debe elegir al menos una opción.">
-                <Switch
-                  checked={formik.values.obligatorio}
-                  aria-label="Obligatorio"
-                  onChange={(checked) => {
-                    void formik.setFieldValue('obligatorio', checked);
-                    if (checked && (formik.values.minimo ?? 0) < 1) void formik.setFieldValue('minimo', 1);
-                  }}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+            <TextField formik={formik} name="nombre" label="Nombre del grupo" placeholder="Ej. Salsas" maxLength={100} />
+            <Row gutter={12}>
+              <Col xs={12} md={8}>
+                <NumberField formik={formik} name="minimo" label="Mínimo" min={0} />
+              </Col>
+              <Col xs={12} md={8}>
+                <NumberField formik={formik} name="maximo" label="Máximo" min={1} />
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item label="Obligatorio" extra="El cliente debe elegir al menos una opción.">
+                  <Switch
+                    checked={formik.values.obligatorio}
+                    aria-label="Obligatorio"
+                    onChange={(checked) => {
+                      void formik.setFieldValue('obligatorio', checked);
+                      if (checked && (formik.values.minimo ?? 0) < 1) void formik.setFieldValue('minimo', 1);
+                    }}
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
           </MasterMenuFields>
           <FieldArray name="opciones">
             {(helpers) => (

@@ -50,15 +50,15 @@ export function PresentationsEditor<T extends WithPresentations>({ formik, price
             </Flex>
           ))}
           {pricesOnly ? null : (
-          <Button
-            icon={<PlusOutlined />}
-            onClick={() => {
-              // The first presentation starts from the base price so nothing typed is lost.
-              helpers.push({ nombre: '', precio: rows.length === 0 ? formik.values.precio : null });
-            }}
-          >
-            Agregar presentación
-          </Button>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => {
+                // The first presentation starts from the base price so nothing typed is lost.
+                helpers.push({ nombre: '', precio: rows.length === 0 ? formik.values.precio : null });
+              }}
+            >
+              Agregar presentación
+            </Button>
           )}
         </div>
       )}
