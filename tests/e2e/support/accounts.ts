@@ -8,7 +8,8 @@ export interface E2EAccount {
 
 export type AccountState = 'onboarding' | 'freemium' | 'trial' | 'founder' | 'partial';
 
-export type E2EAccounts = Record<AccountState | 'demo' | 'freemiumForTrial' | 'recovery', E2EAccount>;
+/** menuMaster / menuFollower: two locations of one account (tests/e2e/master-menu/locations.ts). */
+export type E2EAccounts = Record<AccountState | 'demo' | 'freemiumForTrial' | 'recovery' | 'menuMaster' | 'menuFollower', E2EAccount>;
 
 /** The paid account with a partial module set (plan PLUS): landing is /estadisticas. */
 export const PARTIAL_MODULES: ModuleId[] = ['ESTADISTICAS', 'MENU', 'CUPONES', 'DATOS_COMERCIO', 'HORARIOS'];

@@ -11,6 +11,7 @@ import { announcementIds } from '../../../testkit/announcements';
 import type { CodeNotification } from '../../../server/src/services/notifier';
 import { startFakeWhatsAppGateway } from '../../support/fake-whatsapp-gateway';
 import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts, type E2EServerValues } from './accounts';
+import { twoLocations } from '../master-menu/locations';
 
 /** Everything one e2e worker's tests read through inject(). */
 export async function startWorkerServer(root: string, staticDir: string): Promise<{ server: RunningServer; values: E2EServerValues }> {
@@ -61,6 +62,7 @@ export async function startWorkerServer(root: string, staticDir: string): Promis
     partial: await make({ plan: 'PLUS', nombre: 'Pizzería Parcial', modules: PARTIAL_MODULES.map((id) => ({ id, permisos: ['list', 'create', 'order', 'edit', 'delete'] })) }),
     freemiumForTrial: await make({ plan: 'FREEMIUM', nombre: 'Tortas por Probar' }),
     recovery: await make({ plan: 'PLUS', nombre: 'Mariscos Olvidadizos' }),
+    ...(await twoLocations(server.handle)),
   };
   const whatsappGateway = { url: whatsapp.url, idInstance: whatsapp.idInstance, apiTokenInstance: whatsapp.apiTokenInstance };
   return { server, values: { baseUrl: server.url, accounts, codesFile, staticDir, announcementIds: await announcementIds(server.handle), whatsappGateway } };

@@ -11,6 +11,7 @@ import { type ExtraValues, toExtraInput } from './components/form-values';
 import { MoneyInput } from './components/MoneyInput';
 import { ProductsField } from './components/ProductsField';
 import { RecordScreen } from './components/RecordScreen';
+import { MasterMenuFields, useMenuMaster } from './components/MasterMenu';
 import { useSubmitThenLeave } from './components/submitThenLeave';
 
 const BACK = '/menu/extras';
@@ -67,31 +68,35 @@ function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; 
   const onFinish = useSubmitThenLeave(formik, onSaved);
   const optionsError: unknown = getIn(formik.errors, 'opciones');
   const wide = Grid.useBreakpoint().md ?? true;
+  // In a location following a master menu only option prices and availability are its own (docs/master-menu.md).
+  const pricesOnly = useMenuMaster() !== null;
   return (
     <Form layout="vertical" onFinish={onFinish}>
       <Row gutter={24}>
         <Col xs={24} lg={14}>
-          <TextField formik={formik} name="nombre" label="Nombre del grupo" placeholder="Ej. Salsas" maxLength={100} />
-          <Row gutter={12}>
-            <Col xs={12} md={8}>
-              <NumberField formik={formik} name="minimo" label="Mínimo" min={0} />
-            </Col>
-            <Col xs={12} md={8}>
-              <NumberField formik={formik} name="maximo" label="Máximo" min={1} />
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label="Obligatorio" extra="El cliente debe elegir al menos una opción.">
-                <Switch
-                  checked={formik.values.obligatorio}
-                  aria-label="Obligatorio"
-                  onChange={(checked) => {
-                    void formik.setFieldValue('obligatorio', checked);
-                    if (checked && (formik.values.minimo ?? 0) < 1) void formik.setFieldValue('minimo', 1);
-                  }}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+          <MasterMenuFields>
+            <TextField formik={formik} name="nombre" label="Nombre del grupo" placeholder="Ej. Salsas" maxLength={100} />
+            <Row gutter={12}>
+              <Col xs={12} md={8}>
+                <NumberField formik={formik} name="minimo" label="Mínimo" min={0} />
+              </Col>
+              <Col xs={12} md={8}>
+                <NumberField formik={formik} name="maximo" label="Máximo" min={1} />
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item label="Obligatorio" extra="El cliente debe elegir al menos una opción.">
+                  <Switch
+                    checked={formik.values.obligatorio}
+                    aria-label="Obligatorio"
+                    onChange={(checked) => {
+                      void formik.setFieldValue('obligatorio', checked);
+                      if (checked && (formik.values.minimo ?? 0) < 1) void formik.setFieldValue('minimo', 1);
+                    }}
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+          </MasterMenuFields>
           <FieldArray name="opciones">
             {(helpers) => (
               <div style={{ marginBottom: 24 }}>
@@ -110,7 +115,7 @@ function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; 
                 {formik.values.opciones.map((option, index) => (
                   <Flex key={option.id ?? `nueva-${index}`} gap={8} align="flex-start" wrap data-testid="extra-option-row" style={{ paddingBottom: 4, borderBottom: '1px dashed #f0ebe5', marginBottom: 8 }}>
                     <Form.Item {...fieldStatus(formik, `opciones.${index}.nombre`)} style={{ flex: '1 1 200px', marginBottom: 8 }}>
-                      <Input aria-label={`Nombre de la opción ${index + 1}`} name={`opciones.${index}.nombre`} value={option.nombre} onChange={formik.handleChange} onBlur={formik.handleBlur} placeholder="Ej. Salsa verde" />
+                      <Input aria-label={`Nombre de la opción ${index + 1}`} disabled={pricesOnly} name={`opciones.${index}.nombre`} value={option.nombre} onChange={formik.handleChange} onBlur={formik.handleBlur} placeholder="Ej. Salsa verde" />
                     </Form.Item>
                     <Form.Item {...fieldStatus(formik, `opciones.${index}.precio`)} style={{ width: 140, marginBottom: 8 }}>
                       <MoneyInput ariaLabel={`Precio de la opción ${index + 1}`} value={option.precio} onChange={(value) => void formik.setFieldValue(`opciones.${index}.precio`, value)} />
@@ -121,18 +126,22 @@ function ExtraFormBody({ formik, onSaved }: { formik: FormikProps<ExtraValues>; 
                         {option.agotado ? 'Agotado' : 'Sí'}
                       </Typography.Text>
                     </Flex>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar la opción ${index + 1}`} onClick={() => helpers.remove(index)} disabled={formik.values.opciones.length === 1} />
+                    {pricesOnly ? null : <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar la opción ${index + 1}`} onClick={() => helpers.remove(index)} disabled={formik.values.opciones.length === 1} />}
                   </Flex>
                 ))}
-                <Button icon={<PlusOutlined />} onClick={() => helpers.push({ nombre: '', precio: 0, agotado: false })}>
-                  Agregar opción
-                </Button>
+                {pricesOnly ? null : (
+                  <Button icon={<PlusOutlined />} onClick={() => helpers.push({ nombre: '', precio: 0, agotado: false })}>
+                    Agregar opción
+                  </Button>
+                )}
               </div>
             )}
           </FieldArray>
         </Col>
         <Col xs={24} lg={10}>
-          <ProductsField formik={formik} label="Productos que lo ofrecen" />
+          <MasterMenuFields>
+            <ProductsField formik={formik} label="Productos que lo ofrecen" />
+          </MasterMenuFields>
         </Col>
       </Row>
       {formik.submitCount > 0 && !formik.isValid ? <Alert type="error" showIcon message="Revisa los campos marcados" style={{ marginBottom: 16 }} /> : null}

@@ -6,6 +6,7 @@ import { useNavigate, useOutlet } from 'react-router-dom';
 import { formatMoney } from '@shared/money';
 import { groupMinimum, groupRequirementLabel } from '@shared/orders/extras';
 import { useCan } from '../../app/access';
+import { useMenuMaster } from './components/MasterMenu';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { useDeleteExtraMutation, useGetExtrasQuery, useSetExtraOptionSoldOutMutation, type ExtraGroupWithProducts } from './api';
@@ -32,9 +33,11 @@ function ExtrasList() {
   const extras = useGetExtrasQuery();
   const [setSoldOut] = useSetExtraOptionSoldOutMutation();
   const [remove] = useDeleteExtraMutation();
-  const canCreate = useCan('MENU', 'create');
+  // A location following a master menu changes only option prices and sold-out here (docs/master-menu.md).
+  const ownMenu = useMenuMaster() === null;
+  const canCreate = useCan('MENU', 'create') && ownMenu;
   const canEdit = useCan('MENU', 'edit');
-  const canDelete = useCan('MENU', 'delete');
+  const canDelete = useCan('MENU', 'delete') && ownMenu;
 
   return (
     <section data-testid="screen-extras" aria-label="Extras">

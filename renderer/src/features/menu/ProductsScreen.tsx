@@ -13,6 +13,7 @@ import { useToast } from '../../app/feedback';
 import { useDeleteCategoryMutation, useDeleteProductMutation, useGetCategoriesQuery, useGetProductsQuery, useSetProductSoldOutMutation } from './api';
 import { normalizeSearch } from './components/price';
 import { ProductRow } from './components/ProductRow';
+import { useMenuMaster } from './components/MasterMenu';
 
 const BASE = '/menu/productos';
 
@@ -32,9 +33,11 @@ function ProductList() {
   const [deleteProduct] = useDeleteProductMutation();
   const [deleteCategory] = useDeleteCategoryMutation();
   const [search, setSearch] = useState('');
-  const can = { create: useCan('MENU', 'create'), edit: useCan('MENU', 'edit'), remove: useCan('MENU', 'delete'), order: useCan('MENU', 'order') };
+  // A location following a master menu changes only prices and sold-out here (docs/master-menu.md).
+  const ownMenu = useMenuMaster() === null;
+  const can = { create: useCan('MENU', 'create') && ownMenu, edit: useCan('MENU', 'edit'), remove: useCan('MENU', 'delete') && ownMenu, order: useCan('MENU', 'order') && ownMenu };
   const canBulk = useCan('MASS_UPDATE_PRODUCTS', 'edit');
-  const canImport = useCan('PDF_TO_MENU', 'create');
+  const canImport = useCan('PDF_TO_MENU', 'create') && ownMenu;
 
   const grouped = useMemo(() => {
     const wanted = normalizeSearch(search);
@@ -127,7 +130,7 @@ function ProductList() {
             }
             extra={
               <Space>
-                {can.edit ? <Button type="text" icon={<EditOutlined />} aria-label={`Editar categoría ${category.nombre}`} onClick={() => navigate(`${BASE}/editar-categoria/${category.id}`)} /> : null}
+                {can.edit && ownMenu ? <Button type="text" icon={<EditOutlined />} aria-label={`Editar categoría ${category.nombre}`} onClick={() => navigate(`${BASE}/editar-categoria/${category.id}`)} /> : null}
                 {can.remove ? (
                   <Button
                     type="text"

@@ -3,6 +3,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate, useOutlet } from 'react-router-dom';
 import { useCan } from '../../app/access';
+import { useMenuMaster } from './components/MasterMenu';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { useDeleteSectionMutation, useGetProductsQuery, useGetSectionsQuery } from './api';
@@ -22,9 +23,11 @@ function SectionsList() {
   const sections = useGetSectionsQuery();
   const products = useGetProductsQuery();
   const [remove] = useDeleteSectionMutation();
-  const canCreate = useCan('MENU', 'create');
-  const canEdit = useCan('MENU', 'edit');
-  const canDelete = useCan('MENU', 'delete');
+  // Sections of a location following a master menu are the master's (docs/master-menu.md).
+  const ownMenu = useMenuMaster() === null;
+  const canCreate = useCan('MENU', 'create') && ownMenu;
+  const canEdit = useCan('MENU', 'edit') && ownMenu;
+  const canDelete = useCan('MENU', 'delete') && ownMenu;
   const names = new Map((products.data ?? []).map((p) => [p.id, p.nombre]));
 
   return (

@@ -2,6 +2,7 @@
 // Every write invalidates what it changes, so the lists and the public menu preview refetch.
 import type { BulkPriceChange, BulkPriceParams, BulkPricePreview } from '@shared/bulk-price';
 import type { ImportRow } from '@shared/menu-import';
+import type { MenuSource, MenuSourceInput } from '@shared/types/master-menu';
 import type { Category, ExtraGroup, Product, Section } from '@shared/types/menu';
 import { api } from '../../app/api';
 
@@ -205,6 +206,24 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: [SECTIONS_LIST],
     }),
 
+    /** Which menu this location uses (docs/master-menu.md). */
+    getMenuSource: build.query<MenuSource, void>({
+      query: () => '/v1/menu/maestro',
+    }),
+    /** Following or leaving a master menu rewrites the whole menu here: every list refetches. */
+    setMenuSource: build.mutation<MenuSource, MenuSourceInput>({
+      query: (body) => ({ url: '/v1/menu/maestro', method: 'PUT', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(menuApi.util.upsertQueryEntries([{ endpointName: 'getMenuSource', arg: undefined, value: data }]));
+        } catch {
+          // The caller shows the error; the cached source stays as it was.
+        }
+      },
+      invalidatesTags: [CATEGORIES_LIST, PRODUCTS_LIST, EXTRAS_LIST, SECTIONS_LIST],
+    }),
+
     uploadImage: build.mutation<{ imagen: string }, { extension: string; imagen: string }>({
       query: (body) => ({ url: '/v1/subir/imagen', method: 'POST', body }),
     }),
@@ -246,6 +265,8 @@ export const {
   useCreateSectionMutation,
   useUpdateSectionMutation,
   useDeleteSectionMutation,
+  useGetMenuSourceQuery,
+  useSetMenuSourceMutation,
   useUploadImageMutation,
   useExtractMenuMutation,
   useConfirmImportMutation,

@@ -1,7 +1,7 @@
 // Commerce (docs/domain.md (Entidades)). Column names are the wire names. Top-level money columns are integer cents
 // (suffix _cents); JSON settings (colonias, informacion_envio …) are kept in their wire shape, in pesos,
 // because they are configuration read whole by the shared fee calculator.
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SealedJson } from '../secrets';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_TIME_ZONE, type DeliveryFeeType, type PlanId, type TipDisplayMode } from '../../../../shared/constants';
 import {
@@ -80,6 +80,8 @@ export const commerces = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** Scheduled orders and kitchen capacity (migration 0022, shared/order-slots.ts; read with schedulingOf). */
     config_programacion: jsonb('config_programacion').$type<SchedulingSettings>().notNull().default(DEFAULT_SCHEDULING),
+    /** Shared menu (migration 0032, docs/master-menu.md): the commerce of the same account whose menu this one follows; null = its own menu. */
+    menu_maestro_id: uuid('menu_maestro_id').references((): AnyPgColumn => commerces.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

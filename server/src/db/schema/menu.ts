@@ -7,6 +7,11 @@ import { commerceIdColumn } from './commerce-column';
 const tenant = () =>
   commerceIdColumn();
 
+/** Shared menu (migration 0032, docs/master-menu.md): in a location that follows a master menu, the master row this row copies. */
+const masterLink = () => uuid('id_maestro');
+/** Shared menu: the follower set this price itself, so a change of the master's price does not overwrite it. */
+const ownPrice = () => boolean('precio_propio').notNull().default(false);
+
 export const categories = pgTable(
   'categories',
   {
@@ -16,6 +21,7 @@ export const categories = pgTable(
     descripcion: text('descripcion'),
     orden: integer('orden').notNull().default(0),
     activo: boolean('activo').notNull().default(true),
+    id_maestro: masterLink(),
     created_at: createdAt(),
   },
   (t) => [index('categories_commerce_idx').on(t.id_comercio, t.orden)],
@@ -37,6 +43,8 @@ export const products = pgTable(
     orden: integer('orden').notNull().default(0),
     agotado: boolean('agotado').notNull().default(false),
     activo: boolean('activo').notNull().default(true),
+    id_maestro: masterLink(),
+    precio_propio: ownPrice(),
     created_at: createdAt(),
   },
   (t) => [index('products_commerce_idx').on(t.id_comercio, t.id_categoria, t.orden)],
@@ -53,6 +61,8 @@ export const productPresentations = pgTable(
     nombre: text('nombre').notNull(),
     precio_cents: integer('precio_cents').notNull(),
     orden: integer('orden').notNull().default(0),
+    id_maestro: masterLink(),
+    precio_propio: ownPrice(),
   },
   (t) => [index('product_presentations_product_idx').on(t.id_producto)],
 );
@@ -67,6 +77,7 @@ export const extraGroups = pgTable(
     maximo: integer('maximo').notNull().default(1),
     obligatorio: boolean('obligatorio').notNull().default(false),
     orden: integer('orden').notNull().default(0),
+    id_maestro: masterLink(),
     created_at: createdAt(),
   },
   (t) => [index('extra_groups_commerce_idx').on(t.id_comercio)],
@@ -84,6 +95,8 @@ export const extraOptions = pgTable(
     precio_cents: integer('precio_cents').notNull().default(0),
     agotado: boolean('agotado').notNull().default(false),
     orden: integer('orden').notNull().default(0),
+    id_maestro: masterLink(),
+    precio_propio: ownPrice(),
   },
   (t) => [index('extra_options_group_idx').on(t.id_grupo)],
 );
@@ -114,6 +127,7 @@ export const sections = pgTable(
     productos: jsonb('productos').$type<string[]>().notNull().default([]),
     activo: boolean('activo').notNull().default(true),
     orden: integer('orden').notNull().default(0),
+    id_maestro: masterLink(),
     created_at: createdAt(),
   },
   (t) => [index('sections_commerce_idx').on(t.id_comercio)],

@@ -7,6 +7,7 @@
 //   PATCH  /extras/{id}/opciones/{optionId}/agotado  { agotado: boolean }  (public menu shows it at once)
 //   DELETE /extras/{id}                                                    → { id, message }
 // Permissions: list / create / edit / delete on MENU. Ids of another commerce answer 404.
+// In a location that follows a master menu only option prices and agotado change; the rest answers 409 MASTER_MENU (docs/master-menu.md).
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import {
@@ -16,8 +17,8 @@ import {
   linkedProducts,
   loadExtraGroups,
   setExtraOptionSoldOut,
-  updateExtraGroup,
 } from '../../services/menu/extras';
+import { saveExtraGroup } from '../../services/menu/master-menu/local-edits';
 import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
 import { extraGroupSchema } from '@shared/validation/menu';
 
@@ -40,7 +41,7 @@ const extraRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put<IdParams>('/extras/:id', { schema: { params: idParams('id'), body: partialBody(extraGroupSchema) }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
-    updateExtraGroup(db, getSession(request).commerceId, request.params.id, request.body),
+    saveExtraGroup(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
   app.patch<{ Params: { id: string; optionId: string } }>('/extras/:id/opciones/:optionId/agotado', { schema: { params: idParams('id', 'optionId'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>

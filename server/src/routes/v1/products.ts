@@ -10,10 +10,12 @@
 //   DELETE /productos/{id}                                            → { id, message }
 // With presentations the base `precio` follows the lowest presentation price.
 // Permissions: list / create / order / edit / delete on MENU. Ids of another commerce answer 404.
+// In a location that follows a master menu only prices and agotado change; the rest answers 409 MASTER_MENU (docs/master-menu.md).
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { findCategory } from '../../services/menu/categories';
-import { createProduct, deleteProduct, getProduct, loadProducts, reorderProducts, setProductSoldOut, updateProduct } from '../../services/menu/products';
+import { createProduct, deleteProduct, getProduct, loadProducts, reorderProducts, setProductSoldOut } from '../../services/menu/products';
+import { saveProduct } from '../../services/menu/master-menu/local-edits';
 import { idParams, OBJECT_BODY, partialBody } from '../../plugins/validators';
 import { productSchema } from '@shared/validation/menu';
 
@@ -42,7 +44,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   app.put('/productos/orden', { schema: { body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'order' } } }, async (request) => reorderProducts(db, getSession(request).commerceId, request.body));
 
   app.put<IdParams>('/productos/:id', { schema: { params: idParams('id'), body: partialBody(productSchema) }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>
-    updateProduct(db, getSession(request).commerceId, request.params.id, request.body),
+    saveProduct(db, getSession(request).commerceId, request.params.id, request.body),
   );
 
   app.patch<IdParams>('/productos/:id/agotado', { schema: { params: idParams('id'), body: OBJECT_BODY }, config: { access: { module: 'MENU', permission: 'edit' } } }, async (request) =>

@@ -13,6 +13,7 @@ import { nextCategoryOrder } from '../menu/categories';
 import { asBody, objectList, text } from '../input';
 import type { MenuLlmProvider } from './llm-provider';
 import { extractPdfText, PdfReadError } from './pdf-text';
+import { afterMenuWrite, assertOwnMenu } from '../menu/master-menu/propagate';
 
 /** 10 MB file, base64 in JSON. */
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
@@ -102,6 +103,7 @@ export interface ConfirmResult {
 export async function confirmImport(db: Db, commerceId: string, input: unknown): Promise<ConfirmResult> {
   const body = asBody(input);
   await assertValid(importConfirmSchema, body);
+  await assertOwnMenu(db, commerceId);
   const rows = objectList(body, 'rows') ?? [];
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: categories.id, nombre: categories.nombre }).from(categories).where(eq(categories.id_comercio, commerceId));
@@ -136,6 +138,7 @@ export async function confirmImport(db: Db, commerceId: string, input: unknown):
         await tx.insert(productPresentations).values(presentations.map((p, index) => ({ ...p, id_comercio: commerceId, id_producto: product.id, orden: index })));
       }
     }
+    await afterMenuWrite(tx, commerceId);
     return { message: IMPORT_MSG.created(createdCategories, rows.length), categorias_creadas: createdCategories, productos_creados: rows.length };
   });
 }

@@ -10,6 +10,7 @@ import { assertValid } from '../validation';
 import { asBody, bool, isUuid, nullableText, pathId, text } from '../input';
 import { isSameSet, toCategoryWire, type CategoryRow } from './mappers';
 import { MENU_MSG } from './messages';
+import { afterMenuWrite, assertOwnMenu } from './master-menu/propagate';
 
 export async function listCategories(db: DbOrTx, commerceId: string): Promise<Category[]> {
   const rows = await db.select().from(categories).where(eq(categories.id_comercio, commerceId)).orderBy(asc(categories.orden), asc(categories.created_at));
@@ -38,6 +39,7 @@ export async function nextCategoryOrder(db: DbOrTx, commerceId: string): Promise
 
 export async function createCategory(db: DbOrTx, commerceId: string, input: unknown): Promise<Category> {
   const body = asBody(input); // validated by the route's schema (categorySchema)
+  await assertOwnMenu(db, commerceId);
   const [row] = await db
     .insert(categories)
     .values({
@@ -48,10 +50,12 @@ export async function createCategory(db: DbOrTx, commerceId: string, input: unkn
       orden: await nextCategoryOrder(db, commerceId),
     })
     .returning();
+  await afterMenuWrite(db, commerceId);
   return toCategoryWire(row);
 }
 
 export async function updateCategory(db: DbOrTx, commerceId: string, id: unknown, input: unknown): Promise<Category> {
+  await assertOwnMenu(db, commerceId);
   const current = await findCategory(db, commerceId, id);
   const body = { nombre: current.nombre, descripcion: current.descripcion, ...asBody(input) };
   await assertValid(categorySchema, body);
@@ -64,19 +68,23 @@ export async function updateCategory(db: DbOrTx, commerceId: string, id: unknown
     })
     .where(and(eq(categories.id, current.id), eq(categories.id_comercio, commerceId)))
     .returning();
+  await afterMenuWrite(db, commerceId);
   return toCategoryWire(row);
 }
 
 export async function deleteCategory(db: DbOrTx, commerceId: string, id: unknown): Promise<void> {
+  await assertOwnMenu(db, commerceId);
   const current = await findCategory(db, commerceId, id);
   const [used] = await db.select({ value: count() }).from(products).where(and(eq(products.id_categoria, current.id), eq(products.id_comercio, commerceId)));
   if ((used?.value ?? 0) > 0) throw conflict(MENU_MSG.categoryHasProducts, 'CATEGORY_HAS_PRODUCTS');
   await db.delete(categories).where(and(eq(categories.id, current.id), eq(categories.id_comercio, commerceId)));
+  await afterMenuWrite(db, commerceId);
 }
 
 /** PUT /v1/categorias/orden { ids }: ids must be exactly the commerce's categories. */
 export async function reorderCategories(db: Db, commerceId: string, input: unknown): Promise<Category[]> {
   const ids = asBody(input).ids;
+  await assertOwnMenu(db, commerceId);
   if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string')) throw badRequest(MENU_MSG.orderMustListAll, 'ids');
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id_comercio, commerceId));
@@ -84,6 +92,7 @@ export async function reorderCategories(db: Db, commerceId: string, input: unkno
     for (const [index, categoryId] of ids.entries()) {
       await tx.update(categories).set({ orden: index }).where(and(eq(categories.id, categoryId), eq(categories.id_comercio, commerceId)));
     }
+    await afterMenuWrite(tx, commerceId);
   });
   return listCategories(db, commerceId);
 }

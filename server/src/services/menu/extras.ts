@@ -10,6 +10,7 @@ import { assertValid } from '../validation';
 import { asBody, bool, cents, integer, isUuid, objectList, pathId, stringList, text, type Body } from '../input';
 import { groupBy, toExtraGroupWire, type ExtraGroupRow } from './mappers';
 import { MENU_MSG } from './messages';
+import { afterMenuWrite, assertOwnMenu } from './master-menu/propagate';
 
 export async function loadExtraGroups(db: DbOrTx, commerceId: string, ids?: string[]): Promise<ExtraGroup[]> {
   const conditions = [eq(extraGroups.id_comercio, commerceId)];
@@ -109,6 +110,7 @@ function groupValues(body: Body) {
 
 export async function createExtraGroup(db: Db, commerceId: string, input: unknown): Promise<ExtraGroup & { productos: string[] }> {
   const body = asBody(input); // validated by the route's schema (extraGroupSchema)
+  await assertOwnMenu(db, commerceId);
   const id = await db.transaction(async (tx) => {
     const [last] = await tx.select({ value: max(extraGroups.orden) }).from(extraGroups).where(eq(extraGroups.id_comercio, commerceId));
     const [row] = await tx
@@ -117,6 +119,7 @@ export async function createExtraGroup(db: Db, commerceId: string, input: unknow
       .returning({ id: extraGroups.id });
     await saveOptions(tx, commerceId, row.id, optionInputs(body));
     await saveProductLinks(tx, commerceId, row.id, stringList(body, 'productos'));
+    await afterMenuWrite(tx, commerceId);
     return row.id;
   });
   return getExtraGroup(db, commerceId, id);
@@ -124,6 +127,7 @@ export async function createExtraGroup(db: Db, commerceId: string, input: unknow
 
 /** PUT /v1/extras/{id}: fields not sent keep their value; opciones (and productos), when sent, replace the lists. */
 export async function updateExtraGroup(db: Db, commerceId: string, id: unknown, input: unknown): Promise<ExtraGroup & { productos: string[] }> {
+  await assertOwnMenu(db, commerceId);
   const current = await getExtraGroup(db, commerceId, id);
   const sent = asBody(input);
   const body: Body = { ...current, ...sent };
@@ -132,13 +136,16 @@ export async function updateExtraGroup(db: Db, commerceId: string, id: unknown, 
     await tx.update(extraGroups).set(groupValues(body)).where(and(eq(extraGroups.id, current.id), eq(extraGroups.id_comercio, commerceId)));
     await saveOptions(tx, commerceId, current.id, optionInputs(body));
     await saveProductLinks(tx, commerceId, current.id, stringList(sent, 'productos'));
+    await afterMenuWrite(tx, commerceId);
   });
   return getExtraGroup(db, commerceId, current.id);
 }
 
 export async function deleteExtraGroup(db: DbOrTx, commerceId: string, id: unknown): Promise<void> {
+  await assertOwnMenu(db, commerceId);
   const row = await findGroupRow(db, commerceId, id);
   await db.delete(extraGroups).where(and(eq(extraGroups.id, row.id), eq(extraGroups.id_comercio, commerceId)));
+  await afterMenuWrite(db, commerceId);
 }
 
 /** PATCH /v1/extras/{id}/opciones/{optionId}/agotado { agotado }. */

@@ -13,6 +13,7 @@ import { asBody, bool, cents, isUuid, nullableText, objectList, pathId, stringLi
 import { groupBy, isSameSet, toProductWire, type ProductRow } from './mappers';
 import { MENU_MSG } from './messages';
 import { enqueueMenuWebhook } from '../webhooks/deliveries';
+import { afterMenuWrite, assertOwnMenu } from './master-menu/propagate';
 
 /** Products of the commerce (optionally one category or some ids) with presentations and extras, in menu order. */
 export async function loadProducts(db: DbOrTx, commerceId: string, filter: { categoryId?: string; ids?: string[] } = {}): Promise<Product[]> {
@@ -114,6 +115,7 @@ async function saveExtraLinks(tx: Tx, commerceId: string, productId: string, ext
 
 export async function createProduct(db: Db, commerceId: string, input: unknown): Promise<Product> {
   const body = asBody(input); // validated by the route's schema (productSchema)
+  await assertOwnMenu(db, commerceId);
   const categoryId = await assertOwnCategory(db, commerceId, body.id_categoria);
   const extras = await assertOwnExtras(db, commerceId, stringList(body, 'extras') ?? []);
   const presentations = presentationInputs(body);
@@ -135,6 +137,7 @@ export async function createProduct(db: Db, commerceId: string, input: unknown):
     await savePresentations(tx, commerceId, row.id, presentations);
     await saveExtraLinks(tx, commerceId, row.id, extras);
     await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_creado', id_producto: row.id });
+    await afterMenuWrite(tx, commerceId);
     return row.id;
   });
   return getProduct(db, commerceId, id);
@@ -142,6 +145,7 @@ export async function createProduct(db: Db, commerceId: string, input: unknown):
 
 /** PUT /v1/productos/{id}: fields not sent keep their value; presentaciones/extras, when sent, replace the lists. */
 export async function updateProduct(db: Db, commerceId: string, id: unknown, input: unknown): Promise<Product> {
+  await assertOwnMenu(db, commerceId);
   const current = await getProduct(db, commerceId, id);
   const body: Body = { ...current, ...asBody(input) };
   await assertValid(productSchema, body);
@@ -168,6 +172,7 @@ export async function updateProduct(db: Db, commerceId: string, id: unknown, inp
     await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_actualizado', id_producto: current.id });
     const agotado = bool(body, 'agotado') ?? current.agotado;
     if (agotado !== current.agotado) await enqueueMenuWebhook(tx, commerceId, 'product.sold_out', soldOutData(current, agotado));
+    await afterMenuWrite(tx, commerceId);
   });
   return getProduct(db, commerceId, current.id);
 }
@@ -190,6 +195,7 @@ export async function setProductSoldOut(db: DbOrTx, commerceId: string, id: unkn
 
 /** Deletes the product (presentations and extra links cascade) and takes it out of every section. */
 export async function deleteProduct(db: Db, commerceId: string, id: unknown): Promise<void> {
+  await assertOwnMenu(db, commerceId);
   const current = await findProductRow(db, commerceId, id);
   await db.transaction(async (tx) => {
     await tx.delete(products).where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
@@ -198,12 +204,14 @@ export async function deleteProduct(db: Db, commerceId: string, id: unknown): Pr
       .set({ productos: sql`${sections.productos} - ${current.id}::text` })
       .where(and(eq(sections.id_comercio, commerceId), sql`${sections.productos} ? ${current.id}::text`));
     await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_eliminado', id_producto: current.id });
+    await afterMenuWrite(tx, commerceId);
   });
 }
 
 /** PUT /v1/productos/orden { id_categoria, ids }: ids must be exactly the category's products. */
 export async function reorderProducts(db: Db, commerceId: string, input: unknown): Promise<Product[]> {
   const body = asBody(input);
+  await assertOwnMenu(db, commerceId);
   const categoryId = await assertOwnCategory(db, commerceId, body.id_categoria);
   const ids = body.ids;
   if (!Array.isArray(ids) || !ids.every((item): item is string => typeof item === 'string')) throw badRequest(MENU_MSG.orderMustListAll, 'ids');
@@ -213,6 +221,7 @@ export async function reorderProducts(db: Db, commerceId: string, input: unknown
     for (const [index, productId] of ids.entries()) {
       await tx.update(products).set({ orden: index }).where(and(eq(products.id, productId), eq(products.id_comercio, commerceId)));
     }
+    await afterMenuWrite(tx, commerceId);
   });
   return loadProducts(db, commerceId, { categoryId });
 }

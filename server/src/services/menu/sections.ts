@@ -9,6 +9,7 @@ import { assertValid } from '../validation';
 import { asBody, bool, isUuid, nullableText, pathId, stringList, text } from '../input';
 import { toSectionWire, type SectionRow } from './mappers';
 import { MENU_MSG } from './messages';
+import { afterMenuWrite, assertOwnMenu } from './master-menu/propagate';
 
 export async function listSections(db: DbOrTx, commerceId: string): Promise<Section[]> {
   const rows = await db.select().from(sections).where(eq(sections.id_comercio, commerceId)).orderBy(asc(sections.orden), asc(sections.created_at));
@@ -37,6 +38,7 @@ async function ownProducts(db: DbOrTx, commerceId: string, ids: string[]): Promi
 
 export async function createSection(db: DbOrTx, commerceId: string, input: unknown): Promise<Section> {
   const body = asBody(input); // validated by the route's schema (sectionSchema)
+  await assertOwnMenu(db, commerceId);
   const [last] = await db.select({ value: max(sections.orden) }).from(sections).where(eq(sections.id_comercio, commerceId));
   const [row] = await db
     .insert(sections)
@@ -49,10 +51,12 @@ export async function createSection(db: DbOrTx, commerceId: string, input: unkno
       orden: (last?.value ?? -1) + 1,
     })
     .returning();
+  await afterMenuWrite(db, commerceId);
   return toSectionWire(row);
 }
 
 export async function updateSection(db: DbOrTx, commerceId: string, id: unknown, input: unknown): Promise<Section> {
+  await assertOwnMenu(db, commerceId);
   const current = await findSectionRow(db, commerceId, id);
   const body = { ...toSectionWire(current), ...asBody(input) };
   await assertValid(sectionSchema, body);
@@ -66,10 +70,13 @@ export async function updateSection(db: DbOrTx, commerceId: string, id: unknown,
     })
     .where(and(eq(sections.id, current.id), eq(sections.id_comercio, commerceId)))
     .returning();
+  await afterMenuWrite(db, commerceId);
   return toSectionWire(row);
 }
 
 export async function deleteSection(db: DbOrTx, commerceId: string, id: unknown): Promise<void> {
+  await assertOwnMenu(db, commerceId);
   const current = await findSectionRow(db, commerceId, id);
   await db.delete(sections).where(and(eq(sections.id, current.id), eq(sections.id_comercio, commerceId)));
+  await afterMenuWrite(db, commerceId);
 }

@@ -25,6 +25,9 @@ async function menuOfA(ctx: IsolationContext): Promise<Record<string, string>> {
 const TXT_MENU = Buffer.from('POSTRES\nFlan $40').toString('base64');
 
 export const rows: IsolationRow[] = [
+  // Shared menu (docs/master-menu.md): B cannot follow A's menu (another account: 404), nor read A's locations.
+  { name: 'GET /v1/menu/maestro', method: 'GET', family: 'v1', path: () => '/v1/menu/maestro' },
+  { name: 'PUT /v1/menu/maestro', method: 'PUT', family: 'v1', path: () => '/v1/menu/maestro', body: (ids) => ({ menu_maestro_id: ids.commerceId }), refusedWith: [400] },
   { name: 'GET /v1/categorias', method: 'GET', family: 'v1', path: () => '/v1/categorias', setup: menuOfA },
   { name: 'GET /v1/categorias/:id', method: 'GET', family: 'v1', path: (ids) => `/v1/categorias/${ids.categoryId}`, setup: menuOfA },
   { name: 'POST /v1/categorias', method: 'POST', family: 'v1', path: () => '/v1/categorias', body: () => ({ nombre: 'Nueva' }) },

@@ -18,7 +18,8 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-export function ImageUpload({ value, onChange, label = 'Imagen' }: { value: string | null; onChange: (url: string | null) => void; label?: string }) {
+/** `readOnly`: the image is shown without upload controls (a location following a master menu, docs/master-menu.md). */
+export function ImageUpload({ value, onChange, label = 'Imagen', readOnly = false }: { value: string | null; onChange: (url: string | null) => void; label?: string; readOnly?: boolean }) {
   const [upload, { isLoading }] = useUploadImageMutation();
   const toast = useToast();
   const [failed, setFailed] = useState<string | null>(null);
@@ -51,28 +52,30 @@ export function ImageUpload({ value, onChange, label = 'Imagen' }: { value: stri
             <PictureOutlined />
           </Flex>
         )}
-        <Flex vertical gap={8}>
-          <Upload
-            accept={ACCEPT}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void handle(file);
-              return false;
-            }}
-          >
-            <Button icon={isLoading ? <LoadingOutlined /> : <PictureOutlined />} disabled={isLoading}>
-              {value ? 'Cambiar imagen' : 'Subir imagen'}
-            </Button>
-          </Upload>
-          {value ? (
-            <Button icon={<DeleteOutlined />} onClick={() => onChange(null)} danger type="text">
-              Quitar imagen
-            </Button>
-          ) : null}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            PNG, JPG o WebP, hasta 5 MB
-          </Typography.Text>
-        </Flex>
+        {readOnly ? null : (
+          <Flex vertical gap={8}>
+            <Upload
+              accept={ACCEPT}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void handle(file);
+                return false;
+              }}
+            >
+              <Button icon={isLoading ? <LoadingOutlined /> : <PictureOutlined />} disabled={isLoading}>
+                {value ? 'Cambiar imagen' : 'Subir imagen'}
+              </Button>
+            </Upload>
+            {value ? (
+              <Button icon={<DeleteOutlined />} onClick={() => onChange(null)} danger type="text">
+                Quitar imagen
+              </Button>
+            ) : null}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              PNG, JPG o WebP, hasta 5 MB
+            </Typography.Text>
+          </Flex>
+        )}
       </Flex>
       {failed ? <Typography.Text type="danger">{failed}</Typography.Text> : null}
     </div>

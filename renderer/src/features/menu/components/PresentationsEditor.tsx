@@ -14,8 +14,10 @@ export interface PresentationValue {
 
 type WithPresentations = { presentaciones: PresentationValue[]; precio: number | null };
 
-export function PresentationsEditor<T extends WithPresentations>({ formik }: { formik: FormikProps<T> }) {
+/** `pricesOnly`: a location following a master menu changes the prices, not the list (docs/master-menu.md). */
+export function PresentationsEditor<T extends WithPresentations>({ formik, pricesOnly = false }: { formik: FormikProps<T>; pricesOnly?: boolean }) {
   const rows = formik.values.presentaciones;
+  if (pricesOnly && rows.length === 0) return null;
   return (
     <FieldArray name="presentaciones">
       {(helpers) => (
@@ -32,6 +34,7 @@ export function PresentationsEditor<T extends WithPresentations>({ formik }: { f
                   placeholder="Ej. Orden de 3"
                   value={row.nombre}
                   name={`presentaciones.${index}.nombre`}
+                  disabled={pricesOnly}
                   onChange={formik.handleChange}
                   onBlur={formik.handleBlur}
                 />
@@ -43,18 +46,20 @@ export function PresentationsEditor<T extends WithPresentations>({ formik }: { f
                   onChange={(value) => void formik.setFieldValue(`presentaciones.${index}.precio`, value)}
                 />
               </Form.Item>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar la presentación ${index + 1}`} onClick={() => helpers.remove(index)} />
+              {pricesOnly ? null : <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar la presentación ${index + 1}`} onClick={() => helpers.remove(index)} />}
             </Flex>
           ))}
-          <Button
-            icon={<PlusOutlined />}
-            onClick={() => {
-              // The first presentation starts from the base price so nothing typed is lost.
-              helpers.push({ nombre: '', precio: rows.length === 0 ? formik.values.precio : null });
-            }}
-          >
-            Agregar presentación
-          </Button>
+          {pricesOnly ? null : (
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => {
+                // The first presentation starts from the base price so nothing typed is lost.
+                helpers.push({ nombre: '', precio: rows.length === 0 ? formik.values.precio : null });
+              }}
+            >
+              Agregar presentación
+            </Button>
+          )}
         </div>
       )}
     </FieldArray>
