@@ -19,7 +19,8 @@ export async function addSecondLocation(server: RunningServer, from: { commerceI
   const [commerce] = await db.select().from(commerces).where(eq(commerces.id, from.commerceId));
   if (!commerce) throw new Error('sin comercio demo');
   const commerceId = randomUUID();
-  await db.insert(commerces).values({ ...commerce, id: commerceId, id_path: idPath, nombre: name });
+  // Its own folio prefix and count: a ticket's folio tells the two locations' orders apart.
+  await db.insert(commerces).values({ ...commerce, id: commerceId, id_path: idPath, nombre: name, prefijo_folio: 'SUS', ultimo_folio: 0 });
   const categoryIds = new Map<string, string>();
   for (const category of await db.select().from(categories).where(eq(categories.id_comercio, from.commerceId))) {
     const id = randomUUID();

@@ -57,7 +57,6 @@ export function PrintLocationsCard({ bridge, settings }: Props) {
       (reason: unknown) => setError(errorText(reason, LOCATIONS_TEXT.readError)),
     );
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per bridge
   useEffect(load, [bridge]);
 
   const nameOf = useMemo(() => new Map((view?.available ?? []).map((location) => [location.id, location.name ?? LOCATIONS_TEXT.unnamed])), [view]);
