@@ -29,6 +29,11 @@ interface Props {
   bridge: DesktopBridge;
   /** The saved printer settings: only printers with a printer chosen get a location. */
   settings: PrintSettings | null;
+  /**
+   * Changes when the desktop side takes another session (the panel handed it over after this screen opened): the
+   * list is read again while it had nothing to choose from.
+   */
+  sessionKey: string;
 }
 
 /** The locations to show as checked: the choice, or the panel's own location (the first) when nothing is chosen. */
@@ -37,7 +42,7 @@ function checkedOf(view: PrintLocationsView): string[] {
   return view.available.slice(0, 1).map((location) => location.id);
 }
 
-export function PrintLocationsCard({ bridge, settings }: Props) {
+export function PrintLocationsCard({ bridge, settings, sessionKey }: Props) {
   const { message } = App.useApp();
   const [view, setView] = useState<PrintLocationsView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +63,12 @@ export function PrintLocationsCard({ bridge, settings }: Props) {
     );
   };
   useEffect(load, [bridge]);
+  const nothingToChoose = view !== null && view.available.length < 2;
+  useEffect(() => {
+    if (nothingToChoose) load();
+    // Only a new session matters here; `load` is the same reading as above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionKey]);
 
   const nameOf = useMemo(() => new Map((view?.available ?? []).map((location) => [location.id, location.name ?? LOCATIONS_TEXT.unnamed])), [view]);
   // One location only (or no session yet): nothing to choose, the PC prints the panel's location.

@@ -91,7 +91,7 @@ export function PrintingSection() {
             onReload={activity.reload}
           />
         ) : null}
-        {active ? <PrintLocationsCard bridge={bridge} settings={saved} /> : null}
+        {active ? <PrintLocationsCard bridge={bridge} settings={saved} sessionKey={`${activity.data?.state.commerceId ?? ''}|${activity.data?.state.running ? 'on' : 'off'}`} /> : null}
         {active ? <KitchenStationsCard /> : null}
         {body}
       </Flex>
