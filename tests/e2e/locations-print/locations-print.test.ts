@@ -127,8 +127,8 @@ describe('una computadora de mostrador, una sucursal', () => {
     const card = page.getByTestId('print-locations-card');
     await card.waitFor({ timeout: 30_000 });
     await expect.poll(() => card.getByText(SUSHI).count(), { timeout: 20_000 }).toBe(1);
-    expect(await page.getByTestId(`print-location-${tacos.commerceId}`).locator('input').isChecked()).toBe(true);
-    expect(await page.getByTestId(`print-location-${sushi.commerceId}`).locator('input').isChecked()).toBe(false);
+    expect(await card.getByRole('checkbox', { name: tacos.name }).isChecked()).toBe(true);
+    expect(await card.getByRole('checkbox', { name: SUSHI }).isChecked()).toBe(false);
   });
 
   it('siguiendo las dos, cada sucursal imprime en su impresora una vez y el ticket de estación dice la marca', { timeout: 300_000 }, async () => {

@@ -4,7 +4,7 @@
 // location switcher changes what the screens show, never what this PC prints. Shown only to accounts with more
 // than one location.
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Flex, Form, Select, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Flex, Form, Select, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { PRINTER_SLOTS } from '@shared/constants';
 import type { DesktopBridge } from '@shared/ipc/contract';
@@ -71,8 +71,9 @@ export function PrintLocationsCard({ bridge, settings, sessionKey }: Props) {
   }, [sessionKey]);
 
   const nameOf = useMemo(() => new Map((view?.available ?? []).map((location) => [location.id, location.name ?? LOCATIONS_TEXT.unnamed])), [view]);
-  // One location only (or no session yet): nothing to choose, the PC prints the panel's location.
-  if (!error && view && view.available.length < 2) return null;
+  // One location only (or no session yet): nothing to choose, the PC prints the panel's location. Nothing is shown
+  // while the list is read either, so a single-location account's screen never shows the card and takes it away.
+  if (!error && (!view || view.available.length < 2)) return null;
 
   const configured = PRINTER_SLOTS.filter((slot) => settings?.[slot].printer);
   const locationOptions = [{ value: '', label: LOCATIONS_TEXT.allLocations }, ...checked.map((id) => ({ value: id, label: nameOf.get(id) ?? LOCATIONS_TEXT.unnamed }))];
@@ -100,10 +101,9 @@ export function PrintLocationsCard({ bridge, settings, sessionKey }: Props) {
     }
   }
 
-  let body: React.ReactNode;
+  let body: React.ReactNode = null;
   if (error) body = <Alert type="error" showIcon title={LOCATIONS_TEXT.readError} description={error} action={<Button size="small" onClick={load}>Reintentar</Button>} />;
-  else if (!view) body = <Skeleton active paragraph={{ rows: 2 }} />;
-  else
+  else if (view)
     body = (
       <Flex vertical gap={16}>
         <Checkbox.Group value={checked} onChange={(values) => setChecked(values as string[])} aria-label={LOCATIONS_TEXT.title} data-testid="print-locations">
@@ -147,7 +147,7 @@ export function PrintLocationsCard({ bridge, settings, sessionKey }: Props) {
     );
 
   return (
-    <Card title={LOCATIONS_TEXT.title} data-testid="print-locations-card">
+    <Card title={LOCATIONS_TEXT.title} styles={{ title: { whiteSpace: 'normal' } }} data-testid="print-locations-card">
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {LOCATIONS_TEXT.intro}
       </Typography.Paragraph>
