@@ -147,7 +147,7 @@ export function PrintLocationsCard({ bridge, settings, sessionKey }: Props) {
     );
 
   return (
-    <Card title={LOCATIONS_TEXT.title} styles={{ title: { whiteSpace: 'normal' } }} data-testid="print-locations-card">
+    <Card title={LOCATIONS_TEXT.title} styles={{ title: { whiteSpace: 'normal' }, header: { paddingBlock: 12 } }} data-testid="print-locations-card">
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {LOCATIONS_TEXT.intro}
       </Typography.Paragraph>
