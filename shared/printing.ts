@@ -241,13 +241,57 @@ export interface CashCloseTicketInput {
   slot?: PrinterSlot;
 }
 
+/** One location (commerce) of the account and the bearer token of the signed-in user bound to it. */
+export interface AutoPrintLocationToken {
+  commerceId: string;
+  token: string;
+}
+
 /** The panel's session handed to the desktop side at sign-in, so it can follow orders by itself. */
 export interface AutoPrintSession {
   /** The API origin the panel talks to, e.g. 'http://127.0.0.1:3000'. */
   apiBaseUrl: string;
   /** The panel's bearer token (the desktop side stops when the server closes or refuses it). */
   token: string;
+  /** The location the panel signed in to: what this PC follows unless Ajustes → Impresión chose others. */
   commerceId: string;
+  /**
+   * Every location of the account the user may use, each with its own token (`accountCommerceTokens` of the
+   * account details). Absent or without other locations: only `commerceId` can be followed.
+   */
+  locations?: AutoPrintLocationToken[];
+}
+
+/** A location as this PC's printing settings name it (its id on the server, its name for display). */
+export interface PrintLocation {
+  id: string;
+  name: string;
+}
+
+/**
+ * Which locations THIS PC prints (docs/printing.md «Varias sucursales»), kept in the shared printing folder:
+ * `follow` empty = the location the panel signed in to; `printers`: the location each printer prints for
+ * (null = every location this PC follows).
+ */
+export interface PrintLocationsChoice {
+  follow: PrintLocation[];
+  printers: Record<PrinterSlot, string | null>;
+}
+
+/** At most this many locations followed by one PC. */
+export const MAX_FOLLOWED_LOCATIONS = 10;
+
+export function defaultPrintLocationsChoice(): PrintLocationsChoice {
+  return { follow: [], printers: { Printer1: null, Printer2: null, Printer3: null } };
+}
+
+/** What Ajustes → Impresión shows: the account's locations (name once known), the choice, and what is followed now. */
+export interface PrintLocationsView {
+  /** The account's locations the handed-over session can follow; name null while not known yet. */
+  available: { id: string; name: string | null }[];
+  choice: PrintLocationsChoice;
+  /** The locations followed right now (empty when no session is held). */
+  following: string[];
 }
 
 export type AutoPrintStopReason = 'signedOut' | 'sessionClosed' | 'moduleOff' | 'otherOwner' | null;
@@ -265,6 +309,8 @@ export interface AutoPrintState {
   message: string | null;
   /** «La impresión automática no puede conectarse: …» while the server cannot be reached (certificate, proxy, network). */
   connectionProblem?: string | null;
+  /** Every location followed (one follower each): its name once the server told it, and whether its live channel is open. */
+  locations?: { commerceId: string; name: string | null; connected: boolean }[];
 }
 
 /** 'dropped': the order was cancelled before its ticket started sending (docs/kitchen.md). */
@@ -316,6 +362,10 @@ export interface PrintingService {
   /** Logout: stop following orders (jobs already accepted still print). */
   stopAutoPrint(): Promise<AutoPrintState>;
   getAutoPrintState(): Promise<AutoPrintState>;
+  /** The locations this PC can follow and the ones chosen (Ajustes → Impresión). */
+  getPrintLocations(): Promise<PrintLocationsView>;
+  /** Saves which locations this PC follows and which printer prints for which; following changes at once. */
+  savePrintLocations(choice: PrintLocationsChoice): Promise<PrintLocationsView>;
   /** The latest automatic print jobs, newest first: printed, waiting, failed with the reason. */
   getRecentJobs(): Promise<PrintJobSummary[]>;
   /** Waiting automatic jobs try again now instead of after their backoff (the printer is back). */

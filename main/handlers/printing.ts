@@ -19,6 +19,8 @@ export function createPrintingHandlers(printing: PrintingService): PartialHandle
     'printing:startAutoPrint': (session) => printing.startAutoPrint(session),
     'printing:stopAutoPrint': () => printing.stopAutoPrint(),
     'printing:getAutoPrintState': () => printing.getAutoPrintState(),
+    'printing:getPrintLocations': () => printing.getPrintLocations(),
+    'printing:savePrintLocations': (choice) => printing.savePrintLocations(choice),
     'printing:getRecentJobs': () => printing.getRecentJobs(),
     'printing:retryWaitingJobs': () => printing.retryWaitingJobs(),
   };

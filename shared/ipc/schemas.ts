@@ -6,9 +6,12 @@ import { PAYMENT_METHODS, PRINTER_SLOTS } from '../constants';
 import { toCents } from '../money';
 import { isPrinterSettingsOf } from '../printer-settings';
 import { CHANNEL_ORIGINS } from '../types/api-keys';
+import { MAX_FOLLOWED_LOCATIONS } from '../printing';
 import { boundedText, dateText, either, filledText, finite, flag, integerIn, isoTime, numberIn, oneOf, text, urlOf } from './strict';
 
 export const printerSlot = oneOf(PRINTER_SLOTS);
+/** The locations one account hands over at most (its `accountCommerceTokens`). */
+const MAX_ACCOUNT_LOCATIONS = 200;
 const optionalSlot = printerSlot.optional();
 const optionalFlag = flag().optional();
 
@@ -129,8 +132,27 @@ const cashShift = yup
 
 export const cashCloseInput = yup.object({ commerce: ticketCommerce, shift: cashShift, slot: optionalSlot }).defined();
 
+const locationToken = yup.object({ commerceId: filledText(128), token: filledText(4096) }).defined();
+
 export const autoPrintSession = yup
-  .object({ apiBaseUrl: urlOf(['http:', 'https:']), token: filledText(4096), commerceId: filledText(128) })
+  .object({
+    apiBaseUrl: urlOf(['http:', 'https:']),
+    token: filledText(4096),
+    commerceId: filledText(128),
+    locations: yup.array(locationToken).max(MAX_ACCOUNT_LOCATIONS).optional(),
+  })
+  .defined();
+
+/** Which locations this PC prints and which printer prints for which (shared/printing.ts PrintLocationsChoice). */
+export const printLocationsChoice = yup
+  .object({
+    follow: yup
+      .array(yup.object({ id: filledText(128), name: boundedText(200) }).defined())
+      .defined()
+      .max(MAX_FOLLOWED_LOCATIONS)
+      .test('distinct', (follow) => new Set(follow.map((location) => location.id)).size === follow.length),
+    printers: yup.object(Object.fromEntries(PRINTER_SLOTS.map((slot) => [slot, filledText(128).nullable()]))).defined(),
+  })
   .defined();
 
 export const externalUrl = urlOf(['http:', 'https:', 'mailto:']);

@@ -33,6 +33,8 @@ export interface FollowerDeps {
   cursor(): string | null;
   saveCursor(at: string): void;
   onFirstStart(serverTime: string): void;
+  /** The commerce's ticket header as each answer of the events endpoint brings it (its name for the settings screen). */
+  onCommerce?(commerce: TicketCommerce): void;
   /** Prints one trigger event (idempotent per order, trigger and printer); `stations`: the commerce's kitchen stations now. */
   handle(event: PrintTriggerEvent, commerce: TicketCommerce, serverOffsetMs: number, stations: KitchenStation[]): Promise<void>;
   onConnected(connected: boolean): void;
@@ -239,6 +241,7 @@ export class OrderFollower {
     this.setProblem('http', null);
     const body = (await response.json().catch(() => null)) as (PrintEventsPage & { message?: string }) | null;
     if (!response.ok || !body) throw new HttpRefusal(response.status, body?.message ?? `HTTP ${response.status}`);
+    if (body.commerce) this.deps.onCommerce?.(body.commerce);
     // Server clock minus ours (half the round trip): printers compare event times with it.
     this.offsetMs = Date.parse(body.serverTime) - (sentAt + Date.now()) / 2;
     return body;

@@ -5,7 +5,19 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PRINTER_SLOTS, type PrinterSlot } from '@shared/constants';
-import { slotLabel, type AutoPrintSession, type AutoPrintTrigger, type AutoPrintState, type PrinterSettings, type PrintJobSummary, type PrintSettings, type PrintTriggerEvent, type TicketCommerce } from '@shared/printing';
+import {
+  slotLabel,
+  type AutoPrintSession,
+  type AutoPrintTrigger,
+  type AutoPrintState,
+  type PrinterSettings,
+  type PrintJobSummary,
+  type PrintLocationsChoice,
+  type PrintLocationsView,
+  type PrintSettings,
+  type PrintTriggerEvent,
+  type TicketCommerce,
+} from '@shared/printing';
 import type { KitchenStation } from '@shared/kitchen/stations';
 import { buildJobTicket } from './ticket/job-ticket';
 import { printLedgerJob } from './repeats';
@@ -16,7 +28,8 @@ import { RetryQueue, Sleeper, type RetryPolicy } from './queue';
 import { autoPrintPlan, printSlotOf, switchedOnSlots } from './slot-policy';
 import { probeTcp } from './discovery/probe';
 import { errorMessage, type PrintContext } from './print-context';
-import { AutoPrintController, AUTO_PRINT_MSG } from '../auto-print/controller';
+import { AutoPrintController, AUTO_PRINT_MSG, type EventLocation } from '../auto-print/controller';
+import { fetchLocationName, printerServes, PrintLocationsStore, sessionLocations } from '../auto-print/locations';
 import { AutoPrintStateStore } from '../auto-print/state-store';
 import type { LiveSocketOptions } from '../auto-print/follower';
 import { readAgentEnv } from '../../config';
@@ -72,6 +85,10 @@ export interface AutoPrintPipeline {
   recentJobs(): PrintJobSummary[];
   /** The commerce's kitchen stations as the last trigger event brought them, kept across restarts (null before any). */
   stations(): KitchenStation[] | null;
+  /** The locations this PC can follow and the ones chosen (names read with each location's token when not known yet). */
+  locations(): Promise<PrintLocationsView>;
+  /** Saves the locations chosen for this PC and follows them at once. */
+  saveLocations(choice: PrintLocationsChoice): Promise<PrintLocationsView>;
   /** Settings were saved: printers switched on print only events from now on; waiting jobs try again now. */
   settingsSaved(before: PrintSettings, after: PrintSettings): void;
   /** Waiting jobs try now instead of after their backoff (the printer is back). */
@@ -94,6 +111,7 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
   const droppedRuns = new Set<string>();
   let closed = false;
   const lastStations = new StationsStore(path.join(options.sharedDir, 'kitchen-stations.json'));
+  const locationsStore = new PrintLocationsStore(path.join(options.sharedDir, 'print-locations.json'));
 
   /** Own printer, or its backup once it failed long enough and does not answer (slot-policy.ts printSlotOf). */
   async function printSlotFor(job: LedgerJob, settings: PrintSettings): Promise<PrinterSlot> {
@@ -166,9 +184,10 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
    * now): throws, so the event is not processed, the resync cursor does not move past it and the next
    * resync offers it again.
    */
-  async function acceptEvent(event: PrintTriggerEvent, commerce: TicketCommerce, stations: KitchenStation[]): Promise<void> {
+  async function acceptEvent(event: PrintTriggerEvent, commerce: TicketCommerce, stations: KitchenStation[], location: EventLocation): Promise<void> {
+    const { commerceId } = location;
     try {
-      lastStations.set(stations);
+      lastStations.set(commerceId, stations);
     } catch (error) {
       // Kept in memory all the same; only a reprint right after a restart would print the whole order.
       log(`kitchen stations not saved: ${errorMessage(error)}`);
@@ -181,22 +200,22 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
     const triggerKey = trigger === 'onOrderEdited' ? (`onOrderEdited:${event.change?.version ?? 0}` as const) : trigger;
     const dropWrites = trigger === 'onOrderCancelled' ? dropUnsentJobs(ledger, orderId) : [];
     // A slot whose ticket of the order was dropped never showed it to the kitchen: no «CANCELADO» there.
-    const printedOrder = (slot: PrinterSlot, mode: AutoPrintTrigger) => ledger.has(jobKey(orderId, mode, slot)) && !ledger.wasDropped(jobKey(orderId, mode, slot));
-    const settings = await context.settings();
+    const printedOrder = (slot: PrinterSlot, mode: AutoPrintTrigger) => ledger.has(jobKey(orderId, mode, slot, commerceId)) && !ledger.wasDropped(jobKey(orderId, mode, slot, commerceId));
+    const settings = settingsOfLocation(await context.settings(), location);
     const plan = autoPrintPlan(settings, event, stations, sinceOf, printedOrder);
     const durable: Promise<void>[] = [...dropWrites];
     const seenKeys = [
-      ...plan.seen.map((slot) => jobKey(orderId, trigger, slot)),
+      ...plan.seen.map((slot) => jobKey(orderId, trigger, slot, commerceId)),
       // A station an edit reached first (slot-policy.ts lateStationSees): later edits and the cancellation reach it too.
       ...plan.reached.flatMap((slot) => {
         const mode = settings[slot].autoPrint;
-        return mode === 'disabled' ? [] : [jobKey(orderId, mode, slot)];
+        return mode === 'disabled' ? [] : [jobKey(orderId, mode, slot, commerceId)];
       }),
     ];
     durable.push(...seenKeys.map((key) => ledger.markSeen(key).catch((error: unknown) => log(`ledger write failed: ${errorMessage(error)}`))));
     for (const { slot, route, change } of plan.jobs) {
-      const key = jobKey(orderId, triggerKey, slot);
-      const result = ledger.accept({ key, orderId, trigger, slot, order, commerce, route, ...(change ? { change } : {}) });
+      const key = jobKey(orderId, triggerKey, slot, commerceId);
+      const result = ledger.accept({ key, orderId, trigger, slot, order, commerce, route, ...(change ? { change } : {}), ...(location.several ? { brand: commerce.nombre } : {}) });
       if (!result.accepted) continue;
       const job = ledger.pending().find((pending) => pending.key === key);
       if (job) jobs.track(job, 'waiting', null);
@@ -239,9 +258,38 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
     return writes;
   }
 
+  /**
+   * The printers of one location: when this PC follows several, a printer set to another location is left out
+   * (as if it had no printer); following one, every printer prints it.
+   */
+  function settingsOfLocation(settings: PrintSettings, location: EventLocation): PrintSettings {
+    if (!location.several) return settings;
+    const choice = locationsStore.get();
+    const entries = PRINTER_SLOTS.map((slot) => [slot, printerServes(choice, slot, location.commerceId) ? settings[slot] : { ...settings[slot], printer: null }]);
+    return Object.fromEntries(entries) as PrintSettings;
+  }
+
+  async function locationsView(): Promise<PrintLocationsView> {
+    const choice = locationsStore.reload();
+    const session = controller.currentSession;
+    const available = session ? sessionLocations(session) : [];
+    const names = await Promise.all(
+      available.map(async (location) => {
+        const known = controller.nameOf(location.commerceId) ?? choice.follow.find((chosen) => chosen.id === location.commerceId)?.name ?? null;
+        if (known !== null) return known;
+        const name = await fetchLocationName(location, options.fetch);
+        if (name !== null) controller.rememberName(location.commerceId, name);
+        return name;
+      }),
+    );
+    const following = (controller.getState().locations ?? []).map((location) => location.commerceId);
+    return { available: available.map((location, index) => ({ id: location.commerceId, name: names[index] ?? null })), choice, following };
+  }
+
   const controller: AutoPrintController = new AutoPrintController({
     jobs,
     store: memory,
+    locations: () => locationsStore.reload(),
     print: acceptEvent,
     whenIdle,
     onFirstStart: (serverTime: string) =>
@@ -285,6 +333,12 @@ export function createAutoPrintPipeline(context: PrintContext, options: AutoPrin
     pendingFor: (slot) => jobs.pendingFor(slot),
     recentJobs: () => jobs.recentJobs(),
     stations: () => lastStations.get(),
+    locations: locationsView,
+    async saveLocations(choice) {
+      locationsStore.set(choice);
+      await controller.refollow();
+      return locationsView();
+    },
     settingsSaved(before, after) {
       const switched = switchedOnSlots(before, after);
       if (switched.length > 0) {

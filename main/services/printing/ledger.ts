@@ -30,6 +30,8 @@ export interface LedgerJob {
   commerce: TicketCommerce;
   /** The station's part of the order this slot prints (docs/kitchen.md); absent = the whole order. */
   route?: StationRoute | null;
+  /** The brand's name, printed on a station's tickets when this PC follows several locations (docs/printing.md). */
+  brand?: string;
   /** onOrderEdited: what the edit added and removed (already this slot's part of it). */
   change?: OrderEditChanges;
   copiesDone: number;
@@ -57,8 +59,16 @@ interface Entry {
  * `trigger` is the trigger's key: the trigger itself, or `onOrderEdited:<version>` (each edit of an order is
  * its own ticket).
  */
-export function jobKey(orderId: string, trigger: PrintTrigger | `onOrderEdited:${number}`, slot: PrinterSlot): string {
-  return `${orderId}|${trigger}|${slot}`;
+export function jobKey(orderId: string, trigger: PrintTrigger | `onOrderEdited:${number}`, slot: PrinterSlot, commerceId?: string): string {
+  const key = `${orderId}|${trigger}|${slot}`;
+  // Per location (docs/printing.md «Varias sucursales»): two brands followed by one PC never share a key.
+  return commerceId ? `${commerceId}/${key}` : key;
+}
+
+/** The same job as a ledger written before keys named their location keyed it (kept 30 days like any key). */
+function unscopedKey(key: string): string | null {
+  const slash = key.indexOf('/');
+  return slash < 0 ? null : key.slice(slash + 1);
 }
 
 export interface LedgerOptions {
@@ -205,7 +215,13 @@ export class JobLedger {
   }
 
   has(key: string): boolean {
-    return this.entries.has(key);
+    return this.entryOf(key) !== undefined;
+  }
+
+  /** The entry of a key, or of the same job under its key without location (ledgers of an earlier version). */
+  private entryOf(key: string): Entry | undefined {
+    const unscoped = unscopedKey(key);
+    return this.entries.get(key) ?? (unscoped === null ? undefined : this.entries.get(unscoped));
   }
 
   /**
@@ -213,7 +229,7 @@ export class JobLedger {
    * and returns whether it was new plus the promise of its durable record.
    */
   accept(job: Omit<LedgerJob, 'copiesDone' | 'acceptedAt'>): { accepted: boolean; durable: Promise<void> } {
-    if (this.entries.has(job.key)) return { accepted: false, durable: Promise.resolve() };
+    if (this.has(job.key)) return { accepted: false, durable: Promise.resolve() };
     const full: LedgerJob = { ...job, acceptedAt: this.now().toISOString(), copiesDone: 0 };
     this.entries.set(job.key, { job: full, doneAt: null });
     return { accepted: true, durable: this.append({ t: 'accept', ...full }) };
@@ -286,7 +302,7 @@ export class JobLedger {
 
   /** Whether the job was dropped by a cancellation before it printed. */
   wasDropped(key: string): boolean {
-    return this.entries.get(key)?.dropped === true;
+    return this.entryOf(key)?.dropped === true;
   }
 
   /** Whether the job is accepted and not yet finished (printed or dropped). */

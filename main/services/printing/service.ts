@@ -97,6 +97,8 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     startAutoPrint: (session) => autoPrint.start(session),
     stopAutoPrint: () => autoPrint.stop(),
     getAutoPrintState: async () => autoPrint.state(),
+    getPrintLocations: () => autoPrint.locations(),
+    savePrintLocations: (choice) => autoPrint.saveLocations(choice),
     // The panel's «Reintentar» (the printer was switched back on): waiting jobs try now, not after their backoff.
     retryWaitingJobs: async () => autoPrint.retryNow(),
     getRecentJobs: async () => autoPrint.recentJobs(),

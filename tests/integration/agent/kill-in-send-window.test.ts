@@ -88,7 +88,7 @@ describe('the print agent killed inside the send window', () => {
     onJob = () => undefined;
     expect(killedAfter).toBe(cut.pedido.folio);
     // Killed inside the send window: the sending was recorded as started, not as done.
-    const key = jobKey(cut.pedido.id, 'onOrderReceived', 'Printer1');
+    const key = jobKey(cut.pedido.id, 'onOrderReceived', 'Printer1', commerceId);
     expect(ledgerRecords(key)).toEqual(['accept', 'sent']);
 
     // Orders placed while no agent runs; then the agent starts again on the same folders, by itself.

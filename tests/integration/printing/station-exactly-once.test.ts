@@ -158,7 +158,7 @@ describe('stations exactly once', () => {
     await printed(service);
     await barPrinter.waitForJobs(2, 20_000);
     await waitUntil(async () => (await service.pendingJobs()) === 0, 10_000, 'cola vacía');
-    expect((await service.getRecentJobs()).find((job) => job.key.startsWith('order-1|onOrderReceived|Printer1'))?.state).toBe('dropped');
+    expect((await service.getRecentJobs()).find((job) => job.key.endsWith('/order-1|onOrderReceived|Printer1'))?.state).toBe('dropped');
     await service.close();
     await grillPrinter.setOnline(true);
     service = await startService();

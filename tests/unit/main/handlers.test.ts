@@ -30,6 +30,8 @@ const PRINTING_ROUTES: [Channel, unknown[], string][] = [
   ['printing:startAutoPrint', [{ apiBaseUrl: 'http://127.0.0.1:3000', token: 't0k3n', commerceId: 'c1' }], 'startAutoPrint'],
   ['printing:stopAutoPrint', [], 'stopAutoPrint'],
   ['printing:getAutoPrintState', [], 'getAutoPrintState'],
+  ['printing:getPrintLocations', [], 'getPrintLocations'],
+  ['printing:savePrintLocations', [{ follow: [{ id: 'c1', name: 'Tacos' }, { id: 'c2', name: 'Sushi' }], printers: { Printer1: 'c1', Printer2: 'c2', Printer3: null } }], 'savePrintLocations'],
   ['printing:getRecentJobs', [], 'getRecentJobs'],
   ['printing:retryWaitingJobs', [], 'retryWaitingJobs'],
 ];

@@ -10,7 +10,7 @@ import { buildKitchenTicket, type KitchenTicketSection } from './station-ticket'
 import { STATION_TEXT } from './labels';
 import { text } from './sections';
 
-export type JobTicketInput = Pick<LedgerJob, 'trigger' | 'order' | 'route' | 'change'>;
+export type JobTicketInput = Pick<LedgerJob, 'trigger' | 'order' | 'route' | 'change' | 'brand'>;
 
 /**
  * `settings`: the printer that prints it (the backup's own layout when it stands in); `backupOf`: the name of
@@ -19,7 +19,7 @@ export type JobTicketInput = Pick<LedgerJob, 'trigger' | 'order' | 'route' | 'ch
 export function buildJobTicket(job: JobTicketInput, commerce: TicketCommerce, settings: PrinterSettings, backupOf: string | null = null): TicketDoc {
   const { order, route } = job;
   const station = route?.station ?? null;
-  const base = { order: order.pedido, commerce, settings, station: station?.name ?? null, span: route ? { index: route.index, count: route.count } : null, backupOf };
+  const base = { order: order.pedido, commerce, settings, station: station?.name ?? null, span: route ? { index: route.index, count: route.count } : null, backupOf, brand: job.brand ?? null };
   if (job.trigger === 'onOrderCancelled') {
     const lines = station ? stationLines(station, order.productos) : order.productos;
     return buildKitchenTicket({ ...base, heading: STATION_TEXT.cancelled, sections: [{ label: null, lines }] });

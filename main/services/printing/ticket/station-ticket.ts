@@ -35,6 +35,8 @@ export interface KitchenTicketInput {
   sections: readonly KitchenTicketSection[];
   /** «(respaldo de Barra)»: printed by the backup printer of that station (or printer). */
   backupOf?: string | null;
+  /** The brand (location) the order is for, when this PC follows several (docs/printing.md «Varias sucursales»). */
+  brand?: string | null;
 }
 
 function firstName(name: string): string {
@@ -59,6 +61,8 @@ export function buildKitchenTicket(input: KitchenTicketInput): TicketDoc {
   const blocks: TicketBlock[] = [];
   if (input.heading) blocks.push(text(`*** ${input.heading} ***`, 'center', true, true));
   blocks.push(text(input.station ?? commerce.nombre, 'center', true, true));
+  // A station ticket names its station; when the kitchen cooks for several brands it names the brand too.
+  if (input.station && present(input.brand)) blocks.push(text(input.brand, 'center', true, true));
   if (input.backupOf) blocks.push(text(`(${STATION_TEXT.backupOf} ${input.backupOf})`, 'center', true));
   if (input.span && input.span.count > 1) blocks.push(text(`${input.span.index} ${STATION_TEXT.of} ${input.span.count}`, 'center', true));
   blocks.push({ kind: 'rule' });

@@ -1,14 +1,18 @@
 // Automatic printing (module IMPRESION_AUTOMATICA) is done by the desktop side (Electron main process or
 // the print agent), which follows the orders itself (docs/printing.md). The panel only hands over its
 // session at sign-in and takes it back at logout; it never asks for a ticket by itself, so reloading
-// or closing the page neither stops printing nor prints anything.
-import { useEffect } from 'react';
+// or closing the page neither stops printing nor prints anything. The session carries every location of the
+// account with its token (`accountCommerceTokens`): which of them THIS PC prints is chosen in Ajustes → Impresión
+// and kept on the desktop side; the panel's location switcher changes what the screens show, not that.
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'react-redux';
-import { ticketCommerce as sharedTicketCommerce, type AutoPrintSession } from '@shared/printing';
+import { ticketCommerce as sharedTicketCommerce, type AutoPrintLocationToken, type AutoPrintSession } from '@shared/printing';
+import type { AccountDetails } from '@shared/types/account';
 import type { DesktopBridge } from '@shared/ipc/contract';
 import { selectSession } from '../../app/session';
 import type { AppStore } from '../../app/store';
 import { getDesktopBridge } from '../../bridge';
+import { useAccount } from '../../app/access';
 
 /** The ticket header of a commerce (one mapping, shared with the server). */
 export const ticketCommerce = sharedTicketCommerce;
@@ -35,6 +39,11 @@ export async function handOverSession(session: AutoPrintSession, deps: HandoffDe
   );
 }
 
+/** The account's locations as the desktop side takes them (one token per location the user may use). */
+export function locationTokens(account: Pick<AccountDetails, 'accountCommerceTokens'> | undefined): AutoPrintLocationToken[] {
+  return (account?.accountCommerceTokens ?? []).map((entry) => ({ commerceId: entry.id_comercio, token: entry.token }));
+}
+
 /** While the desktop side does not answer, the handoff is tried again this often. */
 export const HANDOFF_RETRY_MS = 10_000;
 
@@ -55,6 +64,9 @@ export function useAutoPrintHandoff(apiBaseUrl: string, enabled: boolean | null)
   const session = selectSession(store.getState());
   const token = session?.token ?? null;
   const commerceId = session?.id_comercio ?? null;
+  const account = useAccount();
+  // A string, so a refetch of the account with the same locations hands nothing over again.
+  const locationsKey = useMemo(() => JSON.stringify(locationTokens(account)), [account]);
   useEffect(() => {
     if (!token || !commerceId || enabled === null) return;
     if (!enabled) {
@@ -65,7 +77,8 @@ export function useAutoPrintHandoff(apiBaseUrl: string, enabled: boolean | null)
     let retry: ReturnType<typeof setTimeout> | null = null;
     const handOver = () => {
       retry = null;
-      void handOverSession({ apiBaseUrl: apiOrigin(apiBaseUrl), token, commerceId }).then((done) => {
+      const locations = JSON.parse(locationsKey) as AutoPrintLocationToken[];
+      void handOverSession({ apiBaseUrl: apiOrigin(apiBaseUrl), token, commerceId, ...(locations.length > 0 ? { locations } : {}) }).then((done) => {
         if (!done && signedIn) retry = setTimeout(handOver, HANDOFF_RETRY_MS);
       });
     };
@@ -81,5 +94,5 @@ export function useAutoPrintHandoff(apiBaseUrl: string, enabled: boolean | null)
       if (retry) clearTimeout(retry);
       unsubscribe();
     };
-  }, [store, apiBaseUrl, enabled, token, commerceId]);
+  }, [store, apiBaseUrl, enabled, token, commerceId, locationsKey]);
 }

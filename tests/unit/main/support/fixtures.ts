@@ -1,6 +1,6 @@
 // Shared test data (the sample order: tests/support/sample-order.ts) and an in-memory PrintingService that records every call (unit tests only;
 // the agent integration test uses the real main/services/printing).
-import { defaultPrintSettings, type PrintSettings, type PrintingService } from '@shared/printing';
+import { defaultPrintLocationsChoice, defaultPrintSettings, type PrintSettings, type PrintingService } from '@shared/printing';
 import type { CashShift } from '@shared/counter';
 import type { AppServices } from '../../../../main/handlers/index';
 import type { Logger } from '../../../../main/handlers/types';
@@ -108,6 +108,14 @@ export function createFakePrinting(overrides: Partial<PrintingService> = {}): Pr
     async getAutoPrintState() {
       record('getAutoPrintState', []);
       return { running: false, connected: false, commerceId: null, since: null, stopReason: null, message: null };
+    },
+    async getPrintLocations() {
+      record('getPrintLocations', []);
+      return { available: [], choice: defaultPrintLocationsChoice(), following: [] };
+    },
+    async savePrintLocations(choice) {
+      record('savePrintLocations', [choice]);
+      return { available: [], choice, following: [] };
     },
     async getRecentJobs() {
       record('getRecentJobs', []);

@@ -2,7 +2,7 @@
 // asks for a ticket itself (the desktop side follows the orders, docs/printing.md).
 import { describe, expect, it } from 'vitest';
 import type { AutoPrintSession } from '@shared/printing';
-import { apiOrigin, handOverSession, takeBackSession } from '../../../../renderer/src/features/orders/auto-print';
+import { apiOrigin, handOverSession, locationTokens, takeBackSession } from '../../../../renderer/src/features/orders/auto-print';
 
 function fakeBridge(kind: 'desktop' | 'agent' | 'none') {
   const calls: [string, unknown?][] = [];
@@ -45,5 +45,20 @@ describe('auto-print handoff', () => {
   it('gives the desktop side an absolute API origin', () => {
     expect(apiOrigin('', { origin: 'http://localhost:8080' })).toBe('http://localhost:8080');
     expect(apiOrigin('http://api.example.mx/', { origin: 'http://localhost:8080' })).toBe('http://api.example.mx');
+  });
+
+  it('hands over every location of the account with its token (the PC picks which to print)', () => {
+    expect(locationTokens(undefined)).toEqual([]);
+    expect(
+      locationTokens({
+        accountCommerceTokens: [
+          { id_comercio: 'c1', token: 'tok-1' },
+          { id_comercio: 'c2', token: 'tok-2' },
+        ],
+      }),
+    ).toEqual([
+      { commerceId: 'c1', token: 'tok-1' },
+      { commerceId: 'c2', token: 'tok-2' },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { useDesktopBridge } from '../../../bridge';
 import { ticketCommerce } from '../../orders/auto-print';
 import { BridgeStatus } from './BridgeStatus';
 import { KitchenStationsCard } from './KitchenStationsCard';
+import { PrintLocationsCard } from './PrintLocationsCard';
 import { PrintingSettingsForm } from './PrintingSettingsForm';
 import { RecentPrintJobs } from './RecentPrintJobs';
 import { useAutoPrintActivity, useInstalledPrinters, usePrinterStatuses, useSavedPrintSettings } from './usePrinting';
@@ -90,6 +91,7 @@ export function PrintingSection() {
             onReload={activity.reload}
           />
         ) : null}
+        {active ? <PrintLocationsCard bridge={bridge} settings={saved} sessionKey={`${activity.data?.state.commerceId ?? ''}|${activity.data?.state.running ? 'on' : 'off'}`} /> : null}
         {active ? <KitchenStationsCard /> : null}
         {body}
       </Flex>
