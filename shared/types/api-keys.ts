@@ -87,6 +87,8 @@ export interface ChannelCourier {
 /** A line whose channel price differs from this menu's price for the same line. */
 export interface ChannelLineDifference {
   linea: number;
+  /** The order line it is (absent on differences recorded before lines were named by id). */
+  id_linea?: string;
   nombre: string;
   precio_canal: number;
   precio_menu: number;
