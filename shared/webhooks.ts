@@ -18,6 +18,18 @@ export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 }
 
+/** `data` of a `menu.changed` message: what changed, and its id (docs/webhooks.md). */
+export type MenuChange =
+  | { cambio: 'producto_creado' | 'producto_actualizado' | 'producto_eliminado'; id_producto: string }
+  | { cambio: 'producto_disponibilidad'; id_producto: string; agotado: boolean }
+  | { cambio: 'productos_reordenados'; id_categoria: string }
+  | { cambio: 'categoria_creada' | 'categoria_actualizada' | 'categoria_eliminada'; id_categoria: string }
+  | { cambio: 'categorias_reordenadas' }
+  | { cambio: 'extras_creados' | 'extras_actualizados' | 'extras_eliminados'; id_grupo_extras: string }
+  | { cambio: 'extra_disponibilidad'; id_grupo_extras: string; id_extra: string; agotado: boolean }
+  | { cambio: 'seccion_creada' | 'seccion_actualizada' | 'seccion_eliminada'; id_seccion: string }
+  | { cambio: 'precios_actualizados'; productos: string[] };
+
 /** What the panel says of an endpoint's channel: null is every order. */
 export const WEBHOOK_ALL_CHANNELS_LABEL = 'Todos los pedidos';
 

@@ -11,6 +11,7 @@ import { categories, productPresentations, products } from '../../db/schema/inde
 import { badRequest, conflict } from '../../errors';
 import { asBody, isUuid, objectList, stringList, type Body } from '../input';
 import { MENU_MSG } from './messages';
+import { menuChanged } from './menu-changed';
 
 export type { BulkPriceChange as BulkPriceChangeWire, BulkPricePreview };
 
@@ -142,6 +143,7 @@ export async function applyBulkPrices(db: Db, commerceId: string, input: unknown
       const [lowest] = await tx.select({ value: min(productPresentations.precio_cents) }).from(productPresentations).where(and(eq(productPresentations.id_producto, productId), eq(productPresentations.id_comercio, commerceId)));
       if (lowest?.value != null) await tx.update(products).set({ precio_cents: lowest.value }).where(and(eq(products.id, productId), eq(products.id_comercio, commerceId)));
     }
+    await menuChanged(tx, commerceId, { cambio: 'precios_actualizados', productos: [...new Set(sent.map((change) => change.id_producto))] });
   });
   return { message: MENU_MSG.pricesUpdated(sent.length), actualizados: sent.length };
 }

@@ -10,6 +10,7 @@ import { assertValid } from '../validation';
 import { asBody, bool, cents, integer, isUuid, objectList, pathId, stringList, text, type Body } from '../input';
 import { groupBy, toExtraGroupWire, type ExtraGroupRow } from './mappers';
 import { MENU_MSG } from './messages';
+import { menuChanged } from './menu-changed';
 
 export async function loadExtraGroups(db: DbOrTx, commerceId: string, ids?: string[]): Promise<ExtraGroup[]> {
   const conditions = [eq(extraGroups.id_comercio, commerceId)];
@@ -117,6 +118,7 @@ export async function createExtraGroup(db: Db, commerceId: string, input: unknow
       .returning({ id: extraGroups.id });
     await saveOptions(tx, commerceId, row.id, optionInputs(body));
     await saveProductLinks(tx, commerceId, row.id, stringList(body, 'productos'));
+    await menuChanged(tx, commerceId, { cambio: 'extras_creados', id_grupo_extras: row.id });
     return row.id;
   });
   return getExtraGroup(db, commerceId, id);
@@ -132,6 +134,7 @@ export async function updateExtraGroup(db: Db, commerceId: string, id: unknown, 
     await tx.update(extraGroups).set(groupValues(body)).where(and(eq(extraGroups.id, current.id), eq(extraGroups.id_comercio, commerceId)));
     await saveOptions(tx, commerceId, current.id, optionInputs(body));
     await saveProductLinks(tx, commerceId, current.id, stringList(sent, 'productos'));
+    await menuChanged(tx, commerceId, { cambio: 'extras_actualizados', id_grupo_extras: current.id });
   });
   return getExtraGroup(db, commerceId, current.id);
 }
@@ -139,6 +142,7 @@ export async function updateExtraGroup(db: Db, commerceId: string, id: unknown, 
 export async function deleteExtraGroup(db: DbOrTx, commerceId: string, id: unknown): Promise<void> {
   const row = await findGroupRow(db, commerceId, id);
   await db.delete(extraGroups).where(and(eq(extraGroups.id, row.id), eq(extraGroups.id_comercio, commerceId)));
+  await menuChanged(db, commerceId, { cambio: 'extras_eliminados', id_grupo_extras: row.id });
 }
 
 /** PATCH /v1/extras/{id}/opciones/{optionId}/agotado { agotado }. */
@@ -153,5 +157,6 @@ export async function setExtraOptionSoldOut(db: DbOrTx, commerceId: string, grou
     .where(and(eq(extraOptions.id, id), eq(extraOptions.id_grupo, group.id), eq(extraOptions.id_comercio, commerceId)))
     .returning({ id: extraOptions.id });
   if (updated.length === 0) throw notFound(MENU_MSG.extraOptionNotFound);
+  await menuChanged(db, commerceId, { cambio: 'extra_disponibilidad', id_grupo_extras: group.id, id_extra: id, agotado });
   return getExtraGroup(db, commerceId, group.id);
 }

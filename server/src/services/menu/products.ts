@@ -13,6 +13,7 @@ import { asBody, bool, cents, isUuid, nullableText, objectList, pathId, stringLi
 import { groupBy, isSameSet, toProductWire, type ProductRow } from './mappers';
 import { MENU_MSG } from './messages';
 import { enqueueMenuWebhook } from '../webhooks/deliveries';
+import { menuChanged } from './menu-changed';
 
 /** Products of the commerce (optionally one category or some ids) with presentations and extras, in menu order. */
 export async function loadProducts(db: DbOrTx, commerceId: string, filter: { categoryId?: string; ids?: string[] } = {}): Promise<Product[]> {
@@ -134,7 +135,7 @@ export async function createProduct(db: Db, commerceId: string, input: unknown):
       .returning({ id: products.id });
     await savePresentations(tx, commerceId, row.id, presentations);
     await saveExtraLinks(tx, commerceId, row.id, extras);
-    await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_creado', id_producto: row.id });
+    await menuChanged(tx, commerceId, { cambio: 'producto_creado', id_producto: row.id });
     return row.id;
   });
   return getProduct(db, commerceId, id);
@@ -165,7 +166,7 @@ export async function updateProduct(db: Db, commerceId: string, id: unknown, inp
       .where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
     await savePresentations(tx, commerceId, current.id, presentations);
     await saveExtraLinks(tx, commerceId, current.id, extras);
-    await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_actualizado', id_producto: current.id });
+    await menuChanged(tx, commerceId, { cambio: 'producto_actualizado', id_producto: current.id });
     const agotado = bool(body, 'agotado') ?? current.agotado;
     if (agotado !== current.agotado) await enqueueMenuWebhook(tx, commerceId, 'product.sold_out', soldOutData(current, agotado));
   });
@@ -184,6 +185,7 @@ export async function setProductSoldOut(db: DbOrTx, commerceId: string, id: unkn
   await db.transaction(async (tx) => {
     await tx.update(products).set({ agotado }).where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
     if (agotado !== current.agotado) await enqueueMenuWebhook(tx, commerceId, 'product.sold_out', soldOutData(current, agotado));
+    if (agotado !== current.agotado) await menuChanged(tx, commerceId, { cambio: 'producto_disponibilidad', id_producto: current.id, agotado });
   });
   return getProduct(db, commerceId, current.id);
 }
@@ -197,7 +199,7 @@ export async function deleteProduct(db: Db, commerceId: string, id: unknown): Pr
       .update(sections)
       .set({ productos: sql`${sections.productos} - ${current.id}::text` })
       .where(and(eq(sections.id_comercio, commerceId), sql`${sections.productos} ? ${current.id}::text`));
-    await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_eliminado', id_producto: current.id });
+    await menuChanged(tx, commerceId, { cambio: 'producto_eliminado', id_producto: current.id });
   });
 }
 
@@ -213,6 +215,7 @@ export async function reorderProducts(db: Db, commerceId: string, input: unknown
     for (const [index, productId] of ids.entries()) {
       await tx.update(products).set({ orden: index }).where(and(eq(products.id, productId), eq(products.id_comercio, commerceId)));
     }
+    await menuChanged(tx, commerceId, { cambio: 'productos_reordenados', id_categoria: categoryId });
   });
   return loadProducts(db, commerceId, { categoryId });
 }

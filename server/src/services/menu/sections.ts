@@ -9,6 +9,7 @@ import { assertValid } from '../validation';
 import { asBody, bool, isUuid, nullableText, pathId, stringList, text } from '../input';
 import { toSectionWire, type SectionRow } from './mappers';
 import { MENU_MSG } from './messages';
+import { menuChanged } from './menu-changed';
 
 export async function listSections(db: DbOrTx, commerceId: string): Promise<Section[]> {
   const rows = await db.select().from(sections).where(eq(sections.id_comercio, commerceId)).orderBy(asc(sections.orden), asc(sections.created_at));
@@ -49,6 +50,7 @@ export async function createSection(db: DbOrTx, commerceId: string, input: unkno
       orden: (last?.value ?? -1) + 1,
     })
     .returning();
+  await menuChanged(db, commerceId, { cambio: 'seccion_creada', id_seccion: row.id });
   return toSectionWire(row);
 }
 
@@ -66,10 +68,12 @@ export async function updateSection(db: DbOrTx, commerceId: string, id: unknown,
     })
     .where(and(eq(sections.id, current.id), eq(sections.id_comercio, commerceId)))
     .returning();
+  await menuChanged(db, commerceId, { cambio: 'seccion_actualizada', id_seccion: current.id });
   return toSectionWire(row);
 }
 
 export async function deleteSection(db: DbOrTx, commerceId: string, id: unknown): Promise<void> {
   const current = await findSectionRow(db, commerceId, id);
   await db.delete(sections).where(and(eq(sections.id, current.id), eq(sections.id_comercio, commerceId)));
+  await menuChanged(db, commerceId, { cambio: 'seccion_eliminada', id_seccion: current.id });
 }
