@@ -1,6 +1,6 @@
 // Order (pedido) and order line with the docs/domain.md (Entidades) wire names. Money fields are pesos.
 import type { DeliveryType, DiscountType, OrderStatus, PaymentMethod, PaymentStatus } from '../constants';
-import type { ChannelOrderInfo } from './api-keys';
+import type { ChannelOrderInfo } from './channel-order';
 
 export interface Rider {
   id: string;
