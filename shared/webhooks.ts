@@ -1,5 +1,6 @@
 // Outbound webhooks (docs/webhooks.md): the events an owner can subscribe an endpoint to, the endpoint and
 // delivery views the panel shows, and the texts both sides use.
+import type { ChannelOrigin } from './types/api-keys';
 
 export const WEBHOOK_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.edited', 'order.cancelled', 'menu.changed', 'product.sold_out'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -17,6 +18,26 @@ export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 }
 
+/** `data` of a `menu.changed` message: what changed, and its id (docs/webhooks.md). */
+export type MenuChange =
+  | { cambio: 'producto_creado' | 'producto_actualizado' | 'producto_eliminado'; id_producto: string }
+  | { cambio: 'producto_disponibilidad'; id_producto: string; agotado: boolean }
+  | { cambio: 'productos_reordenados'; id_categoria: string }
+  | { cambio: 'categoria_creada' | 'categoria_actualizada' | 'categoria_eliminada'; id_categoria: string }
+  | { cambio: 'categorias_reordenadas' }
+  | { cambio: 'extras_creados' | 'extras_actualizados' | 'extras_eliminados'; id_grupo_extras: string }
+  | { cambio: 'extra_disponibilidad'; id_grupo_extras: string; id_extra: string; agotado: boolean }
+  | { cambio: 'seccion_creada' | 'seccion_actualizada' | 'seccion_eliminada'; id_seccion: string }
+  | { cambio: 'precios_actualizados'; productos: string[] };
+
+/** What the panel says of an endpoint's channel: null is every order. */
+export const WEBHOOK_ALL_CHANNELS_LABEL = 'Todos los pedidos';
+
+/** Whether an endpoint gets the order events of an order from `origin` (its own channel's, or every order). */
+export function endpointWantsOrigin(endpointChannel: ChannelOrigin | null, origin: string): boolean {
+  return endpointChannel === null || endpointChannel === origin;
+}
+
 /** active: receives events; paused: by the owner; disabled: by the server after repeated failures. */
 export type WebhookEndpointStatus = 'active' | 'paused' | 'disabled';
 
@@ -29,6 +50,8 @@ export interface WebhookEndpointView {
   url: string;
   descripcion: string | null;
   eventos: WebhookEventType[];
+  /** The outside channel it stands for (order events of that channel's orders only); null: every order. */
+  canal: ChannelOrigin | null;
   estado: WebhookEndpointStatus;
   /** Why the server disabled it (shown to the owner as a notice). */
   disabled_reason: string | null;
@@ -49,12 +72,15 @@ export interface WebhookEndpointInput {
   url: string;
   eventos: WebhookEventType[];
   descripcion?: string | null;
+  /** Absent or null: every order. */
+  canal?: ChannelOrigin | null;
 }
 
 export interface WebhookEndpointChange {
   url?: string;
   eventos?: WebhookEventType[];
   descripcion?: string | null;
+  canal?: ChannelOrigin | null;
   /** false pauses it; true makes a paused or disabled endpoint active again. */
   activo?: boolean;
 }
@@ -92,6 +118,7 @@ export const WEBHOOK_MSG = {
   httpsOnly: 'URL: usa https:// (http solo se acepta para localhost fuera de producción)',
   noEvents: 'Eventos: elige al menos un evento',
   unknownEvent: 'Eventos: hay un evento que no existe',
+  unknownChannel: 'Canal: elige Rappi, Uber Eats, DiDi Food, Otro canal o todos los pedidos',
   alreadyPending: 'Esa entrega ya está en cola',
   resent: 'Entrega en cola para reenviarse',
   deleted: 'Webhook eliminado',

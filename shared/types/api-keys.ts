@@ -1,6 +1,9 @@
 // The open order API (docs/api.md): API keys per commerce, their call log, outside channels' orders and the
 // SKU mapping, and the menu as a channel reads it. Money in pesos on the wire.
 import type { OrderDetail } from './order';
+import type { ChannelCourier, ChannelOrderInfo, ChannelOrigin } from './channel-order';
+
+export { CHANNEL_LABELS, CHANNEL_ORIGINS, isChannelOrigin, type ChannelCourier, type ChannelLineDifference, type ChannelOrderInfo, type ChannelOrigin } from './channel-order';
 
 export const API_KEY_SCOPES = ['orders:read', 'orders:write', 'menu:read'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -11,21 +14,11 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'menu:read': 'Leer el menú',
 };
 
-/** Outside sales channels that post orders through the API. */
-export const CHANNEL_ORIGINS = ['rappi', 'uber_eats', 'didi_food', 'otro'] as const;
-export type ChannelOrigin = (typeof CHANNEL_ORIGINS)[number];
-
-export const CHANNEL_LABELS: Record<ChannelOrigin, string> = { rappi: 'Rappi', uber_eats: 'Uber Eats', didi_food: 'DiDi Food', otro: 'Otro canal' };
-
 /** Sales of one outside channel in a period (the cash close's «Ventas por canal»). */
 export interface ChannelSales {
   canal: ChannelOrigin;
   pedidos: number;
   total: number;
-}
-
-export function isChannelOrigin(value: string): value is ChannelOrigin {
-  return (CHANNEL_ORIGINS as readonly string[]).includes(value);
 }
 
 /** A key as the owner sees it in Integraciones (never the key itself after its creation). */
@@ -77,21 +70,6 @@ export interface ChannelProductMappingInput {
   presentacion?: string | null;
 }
 
-export interface ChannelCourier {
-  nombre: string;
-  telefono: string | null;
-  vehiculo?: string | null;
-  llega_a_las?: string | null;
-}
-
-/** A line whose channel price differs from this menu's price for the same line. */
-export interface ChannelLineDifference {
-  linea: number;
-  nombre: string;
-  precio_canal: number;
-  precio_menu: number;
-}
-
 export interface ChannelOrderItem {
   /** This menu's product id, or … */
   id_producto?: string;
@@ -115,23 +93,6 @@ export interface ChannelOrderInput {
   totales: { subtotal: number; costo_envio?: number; comision?: number; descuento?: number; propina?: number; total: number };
   repartidor?: ChannelCourier | null;
   comentario?: string | null;
-}
-
-/** What a channel order carried besides the order itself. */
-export interface ChannelOrderInfo {
-  origin: ChannelOrigin;
-  id_pedido_canal: string;
-  total_canal: number;
-  subtotal_canal: number;
-  costo_envio_canal: number;
-  comision_canal: number;
-  descuento_canal: number;
-  propina_canal: number;
-  /** The same lines at this menu's prices. */
-  subtotal_menu: number;
-  con_diferencias: boolean;
-  diferencias: ChannelLineDifference[];
-  repartidor: ChannelCourier | null;
 }
 
 export interface ChannelMenuProduct {

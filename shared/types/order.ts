@@ -1,5 +1,6 @@
 // Order (pedido) and order line with the docs/domain.md (Entidades) wire names. Money fields are pesos.
 import type { DeliveryType, DiscountType, OrderStatus, PaymentMethod, PaymentStatus } from '../constants';
+import type { ChannelOrderInfo } from './channel-order';
 
 export interface Rider {
   id: string;
@@ -78,6 +79,11 @@ export interface Order {
   pagos_mesa?: { metodo: PaymentMethod; monto: number }[];
   /** Why it was rejected or canceled (the cashier's reason), when it was. */
   motivo_estatus?: string | null;
+  /**
+   * What an outside channel sent with its order (docs/api.md): its prices and total beside this menu's, and the
+   * lines where they differ. On the panel's order list and detail, for channel orders only.
+   */
+  canal?: ChannelOrderInfo;
   created_at: string;
   updated_at: string;
 }

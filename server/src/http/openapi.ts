@@ -1,7 +1,8 @@
 // The published API (docs/api.md): an OpenAPI 3.1 document generated from the route schemas by @fastify/swagger,
 // and a readable page of it served by @fastify/swagger-ui at /api/docs (its scripts and styles come from the
 // package itself, so the page works without internet). The document holds the routes other programs call:
-// the public family (/v1/public) and /v2; the panel's own /v1 routes are not a published contract.
+// the public family (/v1/public), /v2, and the owner's integration settings (/v1/integrations, called with the
+// panel's session); the panel's other /v1 routes are not a published contract.
 // Registered before the routes (its onRoute hook collects them as they are registered).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,7 +12,7 @@ import { isSchema, type AnySchema } from 'yup';
 import { YupPart } from '../plugins/validators';
 
 export const API_DOCS_PATH = '/api/docs';
-const PUBLISHED = /^\/v1\/public\/|^\/v2\//;
+const PUBLISHED = /^\/v1\/public\/|^\/v2\/|^\/v1\/integrations(?:\/|$)/;
 
 /** The part of yup's description this converter reads (objects, arrays, texts, numbers, booleans, choices). */
 interface YupDescription {
@@ -75,7 +76,8 @@ function documentedSchema(url: string, schema: FastifySchema | undefined): Fasti
     if (documented[part] !== undefined) documented[part] = documentedPart(documented[part]);
   }
   if (url.startsWith('/v2/')) documented.security = [{ claveComercio: [] }, { claveServidor: [], sesionPanel: [] }];
-  documented.tags ??= [url.startsWith('/v2/') ? 'API v2' : 'Público'];
+  if (url.startsWith('/v1/integrations')) documented.security = [{ sesionPropietario: [], idComercio: [] }];
+  documented.tags ??= [url.startsWith('/v2/') ? 'API v2' : url.startsWith('/v1/integrations') ? 'Integraciones' : 'Público'];
   return documented;
 }
 
@@ -87,13 +89,15 @@ const openApi: FastifyPluginAsync = async (app) => {
         title: 'Panel Comercio API',
         version: '2.0.0',
         description:
-          'API pública del menú y los pedidos (/v1/public) y API v2 para integraciones: pedidos de otros canales, el menú, los pedidos del comercio. Las claves de API las crea el propietario en Integraciones → API. Guía: docs/api.md.',
+          'API pública del menú y los pedidos (/v1/public), API v2 para integraciones (pedidos de otros canales, el menú, los pedidos del comercio) y la configuración de los proveedores conectados (/v1/integrations, con la sesión del panel). Las claves de API las crea el propietario en Integraciones → API. Guía: docs/api.md.',
       },
       components: {
         securitySchemes: {
           claveComercio: { type: 'http', scheme: 'bearer', description: 'Clave de API del comercio (pck_…), con sus permisos: orders:read, orders:write, menu:read' },
           claveServidor: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Clave del servidor (API_KEY) de los clientes propios del panel' },
           sesionPanel: { type: 'apiKey', in: 'header', name: 'x-panel-session', description: 'Sesión del panel, junto con x-api-key' },
+          sesionPropietario: { type: 'http', scheme: 'bearer', description: 'Sesión del panel de un usuario con el módulo Integraciones (POST /v1/auth/login), junto con id_comercio' },
+          idComercio: { type: 'apiKey', in: 'header', name: 'id_comercio', description: 'El comercio de la sesión' },
         },
       },
     },

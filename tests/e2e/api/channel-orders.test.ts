@@ -1,7 +1,9 @@
 // The open order API in real Chromium against the real server (docs/api.md): the owner creates an API key in
 // Integraciones and sees it once; an outside channel posts an order with it and the order appears on the
-// board, without a reload, with its channel's badge; /api/docs is a readable page.
+// board, without a reload, with its channel's badge and the flag of a price that differs from the menu's (the
+// cards, the dense list and the order's detail, at 1280 and 390 px); /api/docs is a readable page.
 import { describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '@shared/money';
 import type { ChannelOrderReply } from '@shared/types/api-keys';
 import { DESKTOP, MOBILE, loginWithStorage, newPage, requestsSettled, countRequests, useBrowserAndDemoSession } from '../support/browser';
 import { shot } from '../support/shots';
@@ -83,9 +85,47 @@ describe('open order API', () => {
     const badge = card(page, placed.pedido.id).getByTestId('card-channel');
     await badge.waitFor();
     expect([await badge.innerText(), await badge.getAttribute('data-channel')]).toEqual(['Rappi', 'rappi']);
+    // The channel charged more than this menu: the card says so, with both subtotals.
+    const flag = `Precio del canal distinto al menú: ${formatMoney(placed.canal.subtotal_canal)} vs ${formatMoney(placed.canal.subtotal_menu)}`;
+    expect(await card(page, placed.pedido.id).getByTestId('card-price-difference').innerText()).toBe(flag);
     await requestsSettled(page);
     await shot(page, 'board-channel-badge-1280');
+
+    // The detail repeats it and shows both prices on the line.
+    await card(page, placed.pedido.id).getByText('Cliente de Rappi').click();
+    const detail = page.getByTestId('order-detail');
+    await detail.waitFor();
+    expect(await detail.getByTestId('detail-price-difference').innerText()).toContain(flag);
+    const linePrices = await detail.getByTestId('line-channel-price').innerText();
+    expect(linePrices).toContain(`Canal ${formatMoney(placed.canal.diferencias[0]!.precio_canal)}`);
+    expect(linePrices).toContain(`Menú ${formatMoney(placed.canal.diferencias[0]!.precio_menu)}`);
+    await shot(page, 'order-detail-channel-1280');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+
+    // The dense board: the badge and the flag (an icon named by the sentence) on the row.
+    await page.getByTestId('board-view').getByText('Lista').click();
+    await expect.poll(() => page.getByTestId('board').getAttribute('data-view')).toBe('dense');
+    const row = card(page, placed.pedido.id);
+    expect(await row.getByTestId('card-channel').innerText()).toBe('Rappi');
+    expect(await row.getByTestId('card-price-difference').getAttribute('aria-label')).toBe(flag);
+    await shot(page, 'board-dense-channel-1280');
     await page.context().close();
+
+    const phone = await newPage(demo.browser, MOBILE);
+    await openBoard(phone, baseUrl, accounts.demo);
+    await phone.getByTestId('board-search').fill(placed.pedido.folio);
+    await card(phone, placed.pedido.id).getByTestId('card-price-difference').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(phone, 'board-channel-390');
+    await phone.getByTestId('board-view').getByText('Lista').click();
+    await card(phone, placed.pedido.id).getByTestId('card-channel').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(phone, 'board-dense-channel-390');
+    await card(phone, placed.pedido.id).click();
+    await phone.getByTestId('order-detail').getByTestId('line-channel-price').waitFor();
+    await shot(phone, 'order-detail-channel-390', true);
+    await phone.context().close();
   });
 
   it('/api/docs is a readable page of the published API', async () => {

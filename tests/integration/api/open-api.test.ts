@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey, ApiKeyCall, ChannelMenu, ChannelOrderReply, CreatedApiKey } from '@shared/types/api-keys';
+import type { Order, OrderDetail } from '@shared/types/order';
 import { apiKeyCalls, apiKeys, channelOrders } from '../../../server/src/db/schema/api-keys';
 import { orders } from '../../../server/src/db/schema/orders';
 import { connect, type TestSocket } from '../live/ws-client';
@@ -189,6 +190,14 @@ describe('channel orders', () => {
     expect(placed.json.productos[0]).toMatchObject({ id_producto: shopA.menu.gringaId, presentacion: 'Grande', subtotal: 70 });
     expect(placed.json.canal).toMatchObject({ total_canal: 80, subtotal_menu: 70, con_diferencias: true, diferencias: [{ linea: 0, nombre: 'Gringa', precio_canal: 80, precio_menu: 70 }] });
     expect(placed.json.pedido.total).toBe(70);
+    // The panel's list and detail carry the channel's amounts, so the board card and the detail flag the difference.
+    const lineId = placed.json.productos[0]!.id;
+    const list = await call<{ rows: Order[] }>('GET', `/v2/commerce/${shopA.commerce.commerceId}/orders?orders_in_process=true`, { headers: shopA.auth.v2Headers });
+    expect(list.json.rows.find((order) => order.id === placed.json.pedido.id)?.canal).toMatchObject({ origin: 'uber_eats', subtotal_canal: 80, subtotal_menu: 70, con_diferencias: true });
+    const detail = await call<OrderDetail>('GET', `/v2/commerce/${shopA.commerce.commerceId}/orders/${placed.json.pedido.id}`, { headers: shopA.auth.v2Headers });
+    expect(detail.json.pedido.canal?.diferencias).toEqual([{ linea: 0, id_linea: lineId, nombre: 'Gringa', precio_canal: 80, precio_menu: 70 }]);
+    // A panel order has none.
+    expect(list.json.rows.filter((order) => order.origin === 'menu').every((order) => order.canal === undefined)).toBe(true);
 
     const unknown = await call<{ field: string; code: string }>('POST', `/v2/commerce/${shopA.commerce.commerceId}/orders`, {
       key: writer.secreto,

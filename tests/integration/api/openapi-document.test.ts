@@ -29,7 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PUBLISHED = /^\/v1\/public\/|^\/v2\//;
+const PUBLISHED = /^\/v1\/public\/|^\/v2\/|^\/v1\/integrations(?:\/|$)/;
 const openApiPath = (route: string) => route.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 describe('OpenAPI document', () => {
@@ -60,12 +60,23 @@ describe('OpenAPI document', () => {
       if (route.schema?.body !== undefined && !operation.requestBody) problems.push(`${route.method} ${route.url}: body undocumented`);
       const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status));
       if (!success?.[1].content) problems.push(`${route.method} ${route.url}: no success reply schema`);
-      if (route.url.startsWith('/v2/') && !operation.security?.length) problems.push(`${route.method} ${route.url}: no security`);
+      if ((route.url.startsWith('/v2/') || route.url.startsWith('/v1/integrations')) && !operation.security?.length) problems.push(`${route.method} ${route.url}: no security`);
     }
     expect(problems).toEqual([]);
     const panelOnly = Object.keys(document.paths).filter((path) => !PUBLISHED.test(path));
     expect(panelOnly).toEqual([]);
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['claveComercio', 'claveServidor', 'sesionPanel']);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['claveComercio', 'claveServidor', 'idComercio', 'sesionPanel', 'sesionPropietario']);
+    // The integration settings are in it, with the PUT body and the panel session's scheme.
+    expect(published.filter((route) => route.url.startsWith('/v1/integrations')).map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'DELETE /v1/integrations/:providerType/:providerCode',
+      'GET /v1/integrations',
+      'GET /v1/integrations/:providerType/:providerCode',
+      'POST /v1/integrations/:providerType/:providerCode/test',
+      'PUT /v1/integrations/:providerType/:providerCode',
+    ]);
+    const put = document.paths['/v1/integrations/{providerType}/{providerCode}']!.put!;
+    expect(Object.keys((put.requestBody!.content['application/json']!.schema as { properties: object }).properties)).toEqual(['configuration']);
+    expect(put.security).toEqual([{ sesionPropietario: [], idComercio: [] }]);
   });
 
   it('documents the channel order body from its schema and the public order body from its shared yup schema', () => {

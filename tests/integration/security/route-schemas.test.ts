@@ -86,6 +86,14 @@ describe('reply schemas', () => {
     expect(covered.length).toBeGreaterThan(15);
   });
 
+  it('every integration route that reads a body describes its fields (not a bare object)', () => {
+    const bare = covered
+      .filter((route) => route.url.startsWith('/v1/integrations') && /\brequest\.body\b/.test(route.handler.toString()))
+      .filter((route) => !(route.schema as { body?: { properties?: object } } | null)?.body?.properties)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(bare).toEqual([]);
+  });
+
   it('serialises a declared reply as the schema says', async () => {
     const reply = await testApp.app.inject({ method: 'GET', url: '/v1/public/timezone' });
     expect(reply.statusCode).toBe(200);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreatedWebhookEndpoint, WebhookDeliveryView, WebhookEndpointView, WebhookEventType } from '@shared/webhooks';
 import { WEBHOOK_EVENT_TYPES } from '@shared/webhooks';
+import type { ChannelOrigin } from '@shared/types/api-keys';
 import type { LoggedIn } from '../../../testkit/test-app';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -12,8 +13,10 @@ export async function registerEndpoint(
   receiver: WebhookReceiver,
   path: string,
   eventos: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES,
+  canal: ChannelOrigin | null = null,
 ): Promise<CreatedWebhookEndpoint> {
-  const response = await app.inject({ method: 'POST', url: '/v1/webhooks', headers: auth.headers, payload: { url: receiver.url(path), eventos, descripcion: `Canal ${path}` } });
+  const payload = { url: receiver.url(path), eventos, descripcion: `Canal ${path}`, canal };
+  const response = await app.inject({ method: 'POST', url: '/v1/webhooks', headers: auth.headers, payload });
   if (response.statusCode !== 201) throw new Error(`POST /v1/webhooks → ${response.statusCode} ${response.body}`);
   const created = response.json<CreatedWebhookEndpoint>();
   receiver.setSecret(path, created.secret);

@@ -65,8 +65,10 @@ export function setStatusInState(state: EntityState<Order, string>, orderId: str
  * forward), and the cached status stays.
  */
 export function withLatestStatus(cached: Order | undefined, answer: Order): Order {
-  if (!cached || !isEarlierStep(flowInputOf(cached), cached.estatus_pedido, answer.estatus_pedido)) return answer;
-  return { ...answer, estatus_pedido: cached.estatus_pedido, estatus: cached.estatus };
+  // Only the v2 list and detail carry a channel order's `canal`: an action's answer keeps the cached one.
+  const answered = cached?.canal && !answer.canal ? { ...answer, canal: cached.canal } : answer;
+  if (!cached || !isEarlierStep(flowInputOf(cached), cached.estatus_pedido, answer.estatus_pedido)) return answered;
+  return { ...answered, estatus_pedido: cached.estatus_pedido, estatus: cached.estatus };
 }
 
 /**

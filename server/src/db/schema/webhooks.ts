@@ -3,6 +3,7 @@
 // secret (sealed, server/src/db/secrets.ts) and its health.
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { WebhookEndpointStatus, WebhookEventType } from '../../../../shared/webhooks';
+import type { ChannelOrigin } from '../../../../shared/types/api-keys';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { commerceIdColumn } from './commerce-column';
 
@@ -16,6 +17,8 @@ export const webhookEndpoints = pgTable(
     url: text('url').notNull(),
     descripcion: text('descripcion'),
     eventos: jsonb('eventos').$type<WebhookEventType[]>().notNull(),
+    /** The outside channel it stands for: order events of that channel's orders only. Null: every order. */
+    canal: text('canal').$type<ChannelOrigin>(),
     /** sealText() of the signing secret ('whsec_…'); shown to the owner once, when the endpoint is created. */
     secret_sealed: text('secret_sealed').notNull(),
     /** active: receives; paused: by the owner; disabled: by the server after repeated failures (disabled_reason). */

@@ -1,15 +1,10 @@
 // Reply schemas of the open order API (shared/types/api-keys.ts, docs/api.md): channel orders, the channel
 // menu, and the owner's keys, call log and SKU table.
-import { API_KEY_SCOPES, CHANNEL_ORIGINS, type ApiKey, type ApiKeyCall, type ChannelMenu, type ChannelOrderReply, type ChannelProductMapping, type CreatedApiKey } from '@shared/types/api-keys';
+import { API_KEY_SCOPES, type ApiKey, type ApiKeyCall, type ChannelMenu, type ChannelOrderReply, type ChannelProductMapping, type CreatedApiKey } from '@shared/types/api-keys';
 import { boolean, idText, nullableText, number, sameShape, text } from './common';
-import { orderLineSchema, orderSchema } from './order';
+import { channelOrderInfoSchema, orderLineSchema, orderSchema } from './order';
 
 const money = number;
-const courier = {
-  type: 'object',
-  required: ['nombre', 'telefono'],
-  properties: { nombre: text, telefono: nullableText, vehiculo: nullableText, llega_a_las: nullableText },
-} as const;
 
 export const channelOrderReply = sameShape<ChannelOrderReply>()({
   type: 'object',
@@ -18,30 +13,7 @@ export const channelOrderReply = sameShape<ChannelOrderReply>()({
     pedido: orderSchema,
     productos: { type: 'array', items: orderLineSchema },
     nuevo: boolean,
-    canal: {
-      type: 'object',
-      required: [
-        'origin', 'id_pedido_canal', 'total_canal', 'subtotal_canal', 'costo_envio_canal', 'comision_canal', 'descuento_canal', 'propina_canal',
-        'subtotal_menu', 'con_diferencias', 'diferencias', 'repartidor',
-      ],
-      properties: {
-        origin: { type: 'string', enum: CHANNEL_ORIGINS },
-        id_pedido_canal: text,
-        total_canal: money,
-        subtotal_canal: money,
-        costo_envio_canal: money,
-        comision_canal: money,
-        descuento_canal: money,
-        propina_canal: money,
-        subtotal_menu: money,
-        con_diferencias: boolean,
-        diferencias: {
-          type: 'array',
-          items: { type: 'object', required: ['linea', 'nombre', 'precio_canal', 'precio_menu'], properties: { linea: number, nombre: text, precio_canal: money, precio_menu: money } },
-        },
-        repartidor: { ...courier, nullable: true },
-      },
-    },
+    canal: channelOrderInfoSchema,
   },
 });
 

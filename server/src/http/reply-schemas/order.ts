@@ -1,7 +1,7 @@
 // Reply schemas of the order wire shapes (shared/types/order.ts, shared/types/tables.ts).
 import { DELIVERY_TYPES, DISCOUNT_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shared/constants';
 import type { Order, OrderDetail, OrderLine, OrderLineExtra, Rider, SelfServiceInfo } from '@shared/types/order';
-import { CHANNEL_ORIGINS } from '@shared/types/api-keys';
+import { CHANNEL_ORIGINS, type ChannelOrderInfo } from '@shared/types/api-keys';
 import type { SettledVisit } from '@shared/types/tables';
 import { idText, nullableNumber, nullableText, number, sameShape, TABLE_STATUS, text, boolean } from './common';
 
@@ -23,6 +23,42 @@ const selfService = sameShape<SelfServiceInfo>()({
 });
 
 const paymentMethod = { type: 'string', enum: PAYMENT_METHODS } as const;
+
+const courier = {
+  type: 'object',
+  required: ['nombre', 'telefono'],
+  properties: { nombre: text, telefono: nullableText, vehiculo: nullableText, llega_a_las: nullableText },
+} as const;
+
+/** What an outside channel sent with its order (docs/api.md): on its reply, and on the panel's order list and detail. */
+export const channelOrderInfoSchema = sameShape<ChannelOrderInfo>()({
+  type: 'object',
+  required: [
+    'origin', 'id_pedido_canal', 'total_canal', 'subtotal_canal', 'costo_envio_canal', 'comision_canal', 'descuento_canal', 'propina_canal',
+    'subtotal_menu', 'con_diferencias', 'diferencias', 'repartidor',
+  ],
+  properties: {
+    origin: { type: 'string', enum: CHANNEL_ORIGINS },
+    id_pedido_canal: text,
+    total_canal: number,
+    subtotal_canal: number,
+    costo_envio_canal: number,
+    comision_canal: number,
+    descuento_canal: number,
+    propina_canal: number,
+    subtotal_menu: number,
+    con_diferencias: boolean,
+    diferencias: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['linea', 'nombre', 'precio_canal', 'precio_menu'],
+        properties: { linea: number, id_linea: idText, nombre: text, precio_canal: number, precio_menu: number },
+      },
+    },
+    repartidor: { ...courier, nullable: true },
+  },
+});
 
 export const orderSchema = sameShape<Order>()({
   type: 'object',
@@ -85,6 +121,7 @@ export const orderSchema = sameShape<Order>()({
       items: { type: 'object', required: ['metodo', 'monto'], properties: { metodo: paymentMethod, monto: number } },
     },
     motivo_estatus: nullableText,
+    canal: channelOrderInfoSchema,
     created_at: text,
     updated_at: text,
   },

@@ -1,17 +1,19 @@
 // Reply schemas of /v1/webhooks (shared/webhooks.ts).
 import { WEBHOOK_EVENT_TYPES, type CreatedWebhookEndpoint, type WebhookDeliveryView, type WebhookEndpointView, type WebhookTestResult } from '@shared/webhooks';
+import { CHANNEL_ORIGINS } from '@shared/types/api-keys';
 import { boolean, nullableNumber, nullableText, number, sameShape, text } from './common';
 
 const eventType = { type: 'string', enum: WEBHOOK_EVENT_TYPES } as const;
 
 export const webhookEndpointReply = sameShape<WebhookEndpointView>()({
   type: 'object',
-  required: ['id', 'url', 'descripcion', 'eventos', 'estado', 'disabled_reason', 'disabled_at', 'last_success_at', 'secret_hint', 'created_at'],
+  required: ['id', 'url', 'descripcion', 'eventos', 'canal', 'estado', 'disabled_reason', 'disabled_at', 'last_success_at', 'secret_hint', 'created_at'],
   properties: {
     id: text,
     url: text,
     descripcion: nullableText,
     eventos: { type: 'array', items: eventType },
+    canal: { type: 'string', enum: CHANNEL_ORIGINS, nullable: true },
     estado: { type: 'string', enum: ['active', 'paused', 'disabled'] },
     disabled_reason: nullableText,
     disabled_at: nullableText,

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { connectionCheckReply, integrationReply, integrationsReply } from '../../http/reply-schemas/integrations';
 import { messageReply } from '../../http/reply-schemas/common';
 import { getSession } from '../../plugins/auth';
-import { idParams, OBJECT_BODY } from '../../plugins/validators';
+import { idParams } from '../../plugins/validators';
 import { deleteIntegration, getIntegration, listIntegrations, saveIntegration, testIntegration } from '../../services/integrations/store';
 
 interface ProviderParams {
@@ -18,6 +18,21 @@ interface ProviderParams {
 
 const PATH = '/integrations/:providerType/:providerCode';
 const PARAMS = idParams('providerType', 'providerCode');
+
+/**
+ * PUT's body: the provider's fields under `configuration` (each provider's own, checked by the store with a
+ * message per field: docs/domain.md (Validación)); the same fields at the top level are still read.
+ */
+const CONFIGURATION_BODY = {
+  type: 'object',
+  properties: {
+    configuration: {
+      type: 'object',
+      description: 'Los campos del proveedor (texto, número o casilla); un secreto vacío conserva el guardado',
+      additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+    },
+  },
+} as const;
 
 const integrationRoutes: FastifyPluginAsync = async (app) => {
   const key = () => app.deps.config.secretsKey;
@@ -30,7 +45,7 @@ const integrationRoutes: FastifyPluginAsync = async (app) => {
     getIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode),
   );
 
-  app.put<{ Params: ProviderParams; Body: { configuration?: unknown } }>(PATH, { schema: { params: PARAMS, body: OBJECT_BODY, response: { 200: integrationReply } }, config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) => {
+  app.put<{ Params: ProviderParams; Body: { configuration?: unknown } }>(PATH, { schema: { params: PARAMS, body: CONFIGURATION_BODY, response: { 200: integrationReply } }, config: { access: { module: 'INTEGRACIONES', permission: 'edit' } } }, async (request) => {
     const body = request.body ?? {};
     return saveIntegration(app.deps.db, key(), getSession(request).commerceId, request.params.providerType, request.params.providerCode, body.configuration ?? body);
   });

@@ -1,7 +1,7 @@
 // Outbound webhooks (docs/webhooks.md), the owner's alone:
 //   GET    /v1/webhooks                                       { rows: endpoints } (secrets as a hint '••••abcd')
-//   POST   /v1/webhooks                                       { url, eventos, descripcion? } → 201 { endpoint, secret } (the secret, once)
-//   PUT    /v1/webhooks/:id                                   { url?, eventos?, descripcion?, activo? } (activo false pauses, true reactivates)
+//   POST   /v1/webhooks                                       { url, eventos, descripcion?, canal? } → 201 { endpoint, secret } (the secret, once)
+//   PUT    /v1/webhooks/:id                                   { url?, eventos?, descripcion?, canal?, activo? } (activo false pauses, true reactivates)
 //   DELETE /v1/webhooks/:id
 //   POST   /v1/webhooks/:id/prueba                            «Enviar prueba»: { ok, codigo_respuesta, message }
 //   GET    /v1/webhooks/:id/entregas                          the delivery log, newest first
@@ -19,8 +19,10 @@ const url = { type: 'string', maxLength: WEBHOOK_URL_MAX } as const;
 const eventos = { type: 'array', maxItems: WEBHOOK_EVENT_TYPES.length * 2, items: { type: 'string', maxLength: 40 } } as const;
 const descripcion = { type: ['string', 'null'], maxLength: 120 } as const;
 
-const createBody = { type: 'object', required: ['url', 'eventos'], additionalProperties: false, properties: { url, eventos, descripcion } } as const;
-const changeBody = { type: 'object', additionalProperties: false, properties: { url, eventos, descripcion, activo: { type: 'boolean' } } } as const;
+/** An outside channel (CHANNEL_ORIGINS), checked by the service with its own message; null: every order. */
+const canal = { type: ['string', 'null'], maxLength: 20 } as const;
+const createBody = { type: 'object', required: ['url', 'eventos'], additionalProperties: false, properties: { url, eventos, descripcion, canal } } as const;
+const changeBody = { type: 'object', additionalProperties: false, properties: { url, eventos, descripcion, canal, activo: { type: 'boolean' } } } as const;
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   const key = () => app.deps.config.secretsKey;

@@ -1,7 +1,8 @@
 // v2 order calls (x-api-key + x-panel-session, or a commerce API key with orders:read for the two reads;
 // tenancy by the session's or the key's commerce):
 //   GET  /v2/commerce/:commerceId/orders?orders_in_process=true   → { rows: Order[] } newest first
-//   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case; paid at a table: pagos_mesa)
+//   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case; paid at a table: pagos_mesa;
+//                                                                   from an outside channel: pedido.canal)
 //   POST /v2/orders/v2/close { table, payment_method, force? }    → { table, pedidos } (docs/domain.md (Estados del pedido) table close)
 // This plugin also registers tables.ts (PATCH /v2/commerce/:commerceId/tables/:tableUuid).
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,6 +13,7 @@ import { orderDetailSchema, orderSchema, settledVisitSchema } from '../../http/r
 import { OrderRefusal } from '../../services/orders/errors';
 import { inProcessOrders, isPaymentMethod, orderDetail } from '../../services/orders/operations';
 import { closeTable } from '../../services/orders/tables';
+import { detailWithChannelInfo, withChannelInfo } from '../../services/channel-orders/order-info';
 import { withTablePayment } from '../../services/tables/closed-bills';
 import tablesV2Routes from './tables';
 
@@ -34,7 +36,10 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
       },
       config: { access: { module: 'HISTORIAL', permission: 'list' }, apiKeyScope: 'orders:read' },
     },
-    async (request) => ({ rows: await inProcessOrders(app.deps.db, getSession(request).commerceId) }),
+    async (request) => {
+      const { commerceId } = getSession(request);
+      return { rows: await withChannelInfo(app.deps.db, commerceId, await inProcessOrders(app.deps.db, commerceId)) };
+    },
   );
 
   app.get<{ Params: { commerceId: string; orderId: string } }>(
@@ -42,7 +47,8 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
     { schema: { params: commerceParams, response: { 200: orderDetailSchema } }, config: { access: { module: 'HISTORIAL', permission: 'list' }, apiKeyScope: 'orders:read' } },
     async (request) => {
       const { commerceId } = getSession(request);
-      return withTablePayment(app.deps.db, commerceId, await orderDetail(app.deps.db, commerceId, request.params.orderId));
+      const detail = await orderDetail(app.deps.db, commerceId, request.params.orderId);
+      return detailWithChannelInfo(app.deps.db, commerceId, await withTablePayment(app.deps.db, commerceId, detail));
     },
   );
 

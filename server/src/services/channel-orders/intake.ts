@@ -10,7 +10,7 @@
 // commerce in the database), so the same channel order posted any number of times, at once or later, is one
 // order and every post answers it.
 import { eq } from 'drizzle-orm';
-import { CHANNEL_LABELS, type ChannelLineDifference, type ChannelOrderInfo, type ChannelOrderInput, type ChannelOrderReply } from '../../../../shared/types/api-keys';
+import { CHANNEL_LABELS, type ChannelLineDifference, type ChannelOrderInput, type ChannelOrderReply } from '../../../../shared/types/api-keys';
 import { fromCents, toCents } from '../../../../shared/money';
 import type { OrderDetail } from '../../../../shared/types/order';
 import type { PublicOrderInput } from '../../../../shared/validation/public-order';
@@ -20,6 +20,7 @@ import { HttpError } from '../../errors';
 import { placeOrder } from '../orders/intake';
 import { orderOfIdempotencyKey } from '../orders/idempotency';
 import { mappingsBySku } from './mappings';
+import { channelInfoOf, type ChannelOrderRow } from './order-info';
 
 export const CHANNEL_MSG = {
   unknownSku: (sku: string) => `No hay un producto de tu menú con el SKU «${sku}»: agrégalo en Integraciones → API`,
@@ -103,29 +104,10 @@ function differencesOf(input: ChannelOrderInput, detail: OrderDetail): ChannelLi
     if (!line) return;
     const channelCents = toCents(item.precio_unitario) * item.cantidad;
     if (channelCents !== toCents(line.subtotal)) {
-      differences.push({ linea: index, nombre: line.nombre, precio_canal: fromCents(channelCents), precio_menu: line.subtotal });
+      differences.push({ linea: index, id_linea: line.id, nombre: line.nombre, precio_canal: fromCents(channelCents), precio_menu: line.subtotal });
     }
   });
   return differences;
-}
-
-type ChannelOrderRow = typeof channelOrders.$inferSelect;
-
-function infoOf(row: ChannelOrderRow): ChannelOrderInfo {
-  return {
-    origin: row.origin,
-    id_pedido_canal: row.id_pedido_canal,
-    total_canal: fromCents(row.total_canal_cents),
-    subtotal_canal: fromCents(row.subtotal_canal_cents),
-    costo_envio_canal: fromCents(row.costo_envio_canal_cents),
-    comision_canal: fromCents(row.comision_canal_cents),
-    descuento_canal: fromCents(row.descuento_canal_cents),
-    propina_canal: fromCents(row.propina_canal_cents),
-    subtotal_menu: fromCents(row.subtotal_menu_cents),
-    con_diferencias: row.con_diferencias,
-    diferencias: row.diferencias,
-    repartidor: row.repartidor ?? null,
-  };
 }
 
 /**
@@ -167,7 +149,7 @@ export async function placeChannelOrder(db: Db, commerceId: string, input: Chann
   const earlier = await orderOfIdempotencyKey(db, commerceId, key);
   if (earlier) {
     const { row } = await recordChannelData(db, commerceId, input, earlier);
-    return { ...earlier, canal: infoOf(row), nuevo: false };
+    return { ...earlier, canal: channelInfoOf(row), nuevo: false };
   }
   const productos = await linesOf(db, commerceId, input);
   const detail = await placeOrder(db, {
@@ -179,5 +161,5 @@ export async function placeChannelOrder(db: Db, commerceId: string, input: Chann
     idempotencyKey: key,
   });
   const { row, inserted } = await recordChannelData(db, commerceId, input, detail);
-  return { ...detail, canal: infoOf(row), nuevo: inserted };
+  return { ...detail, canal: channelInfoOf(row), nuevo: inserted };
 }

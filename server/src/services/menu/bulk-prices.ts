@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../errors';
 import { asBody, isUuid, objectList, stringList, type Body } from '../input';
 import { MENU_MSG } from './messages';
 import { afterMenuWrite } from './master-menu/propagate';
+import { menuChanged } from './menu-changed';
 
 export type { BulkPriceChange as BulkPriceChangeWire, BulkPricePreview };
 
@@ -143,6 +144,7 @@ export async function applyBulkPrices(db: Db, commerceId: string, input: unknown
       const [lowest] = await tx.select({ value: min(productPresentations.precio_cents) }).from(productPresentations).where(and(eq(productPresentations.id_producto, productId), eq(productPresentations.id_comercio, commerceId)));
       if (lowest?.value != null) await tx.update(products).set({ precio_cents: lowest.value }).where(and(eq(products.id, productId), eq(products.id_comercio, commerceId)));
     }
+    await menuChanged(tx, commerceId, { cambio: 'precios_actualizados', productos: [...new Set(sent.map((change) => change.id_producto))] });
     await afterMenuWrite(tx, commerceId);
   });
   return { message: MENU_MSG.pricesUpdated(sent.length), actualizados: sent.length };

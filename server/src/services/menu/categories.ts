@@ -11,6 +11,7 @@ import { asBody, bool, isUuid, nullableText, pathId, text } from '../input';
 import { isSameSet, toCategoryWire, type CategoryRow } from './mappers';
 import { MENU_MSG } from './messages';
 import { afterMenuWrite, assertOwnMenu } from './master-menu/propagate';
+import { menuChanged } from './menu-changed';
 
 export async function listCategories(db: DbOrTx, commerceId: string): Promise<Category[]> {
   const rows = await db.select().from(categories).where(eq(categories.id_comercio, commerceId)).orderBy(asc(categories.orden), asc(categories.created_at));
@@ -50,6 +51,7 @@ export async function createCategory(db: DbOrTx, commerceId: string, input: unkn
       orden: await nextCategoryOrder(db, commerceId),
     })
     .returning();
+  await menuChanged(db, commerceId, { cambio: 'categoria_creada', id_categoria: row.id });
   await afterMenuWrite(db, commerceId);
   return toCategoryWire(row);
 }
@@ -68,6 +70,7 @@ export async function updateCategory(db: DbOrTx, commerceId: string, id: unknown
     })
     .where(and(eq(categories.id, current.id), eq(categories.id_comercio, commerceId)))
     .returning();
+  await menuChanged(db, commerceId, { cambio: 'categoria_actualizada', id_categoria: current.id });
   await afterMenuWrite(db, commerceId);
   return toCategoryWire(row);
 }
@@ -78,6 +81,7 @@ export async function deleteCategory(db: DbOrTx, commerceId: string, id: unknown
   const [used] = await db.select({ value: count() }).from(products).where(and(eq(products.id_categoria, current.id), eq(products.id_comercio, commerceId)));
   if ((used?.value ?? 0) > 0) throw conflict(MENU_MSG.categoryHasProducts, 'CATEGORY_HAS_PRODUCTS');
   await db.delete(categories).where(and(eq(categories.id, current.id), eq(categories.id_comercio, commerceId)));
+  await menuChanged(db, commerceId, { cambio: 'categoria_eliminada', id_categoria: current.id });
   await afterMenuWrite(db, commerceId);
 }
 
@@ -92,6 +96,7 @@ export async function reorderCategories(db: Db, commerceId: string, input: unkno
     for (const [index, categoryId] of ids.entries()) {
       await tx.update(categories).set({ orden: index }).where(and(eq(categories.id, categoryId), eq(categories.id_comercio, commerceId)));
     }
+    await menuChanged(tx, commerceId, { cambio: 'categorias_reordenadas' });
     await afterMenuWrite(tx, commerceId);
   });
   return listCategories(db, commerceId);

@@ -11,6 +11,7 @@ import { asBody, bool, cents, integer, isUuid, objectList, pathId, stringList, t
 import { groupBy, toExtraGroupWire, type ExtraGroupRow } from './mappers';
 import { MENU_MSG } from './messages';
 import { afterMenuWrite, assertOwnMenu } from './master-menu/propagate';
+import { menuChanged } from './menu-changed';
 
 export async function loadExtraGroups(db: DbOrTx, commerceId: string, ids?: string[]): Promise<ExtraGroup[]> {
   const conditions = [eq(extraGroups.id_comercio, commerceId)];
@@ -119,6 +120,7 @@ export async function createExtraGroup(db: Db, commerceId: string, input: unknow
       .returning({ id: extraGroups.id });
     await saveOptions(tx, commerceId, row.id, optionInputs(body));
     await saveProductLinks(tx, commerceId, row.id, stringList(body, 'productos'));
+    await menuChanged(tx, commerceId, { cambio: 'extras_creados', id_grupo_extras: row.id });
     await afterMenuWrite(tx, commerceId);
     return row.id;
   });
@@ -136,6 +138,7 @@ export async function updateExtraGroup(db: Db, commerceId: string, id: unknown, 
     await tx.update(extraGroups).set(groupValues(body)).where(and(eq(extraGroups.id, current.id), eq(extraGroups.id_comercio, commerceId)));
     await saveOptions(tx, commerceId, current.id, optionInputs(body));
     await saveProductLinks(tx, commerceId, current.id, stringList(sent, 'productos'));
+    await menuChanged(tx, commerceId, { cambio: 'extras_actualizados', id_grupo_extras: current.id });
     await afterMenuWrite(tx, commerceId);
   });
   return getExtraGroup(db, commerceId, current.id);
@@ -145,6 +148,7 @@ export async function deleteExtraGroup(db: DbOrTx, commerceId: string, id: unkno
   await assertOwnMenu(db, commerceId);
   const row = await findGroupRow(db, commerceId, id);
   await db.delete(extraGroups).where(and(eq(extraGroups.id, row.id), eq(extraGroups.id_comercio, commerceId)));
+  await menuChanged(db, commerceId, { cambio: 'extras_eliminados', id_grupo_extras: row.id });
   await afterMenuWrite(db, commerceId);
 }
 
@@ -160,5 +164,6 @@ export async function setExtraOptionSoldOut(db: DbOrTx, commerceId: string, grou
     .where(and(eq(extraOptions.id, id), eq(extraOptions.id_grupo, group.id), eq(extraOptions.id_comercio, commerceId)))
     .returning({ id: extraOptions.id });
   if (updated.length === 0) throw notFound(MENU_MSG.extraOptionNotFound);
+  await menuChanged(db, commerceId, { cambio: 'extra_disponibilidad', id_grupo_extras: group.id, id_extra: id, agotado });
   return getExtraGroup(db, commerceId, group.id);
 }

@@ -14,6 +14,7 @@ import { groupBy, isSameSet, toProductWire, type ProductRow } from './mappers';
 import { MENU_MSG } from './messages';
 import { enqueueMenuWebhook } from '../webhooks/deliveries';
 import { afterMenuWrite, assertOwnMenu } from './master-menu/propagate';
+import { menuChanged } from './menu-changed';
 
 /** Products of the commerce (optionally one category or some ids) with presentations and extras, in menu order. */
 export async function loadProducts(db: DbOrTx, commerceId: string, filter: { categoryId?: string; ids?: string[] } = {}): Promise<Product[]> {
@@ -136,7 +137,7 @@ export async function createProduct(db: Db, commerceId: string, input: unknown):
       .returning({ id: products.id });
     await savePresentations(tx, commerceId, row.id, presentations);
     await saveExtraLinks(tx, commerceId, row.id, extras);
-    await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_creado', id_producto: row.id });
+    await menuChanged(tx, commerceId, { cambio: 'producto_creado', id_producto: row.id });
     await afterMenuWrite(tx, commerceId);
     return row.id;
   });
@@ -169,7 +170,7 @@ export async function updateProduct(db: Db, commerceId: string, id: unknown, inp
       .where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
     await savePresentations(tx, commerceId, current.id, presentations);
     await saveExtraLinks(tx, commerceId, current.id, extras);
-    await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_actualizado', id_producto: current.id });
+    await menuChanged(tx, commerceId, { cambio: 'producto_actualizado', id_producto: current.id });
     const agotado = bool(body, 'agotado') ?? current.agotado;
     if (agotado !== current.agotado) await enqueueMenuWebhook(tx, commerceId, 'product.sold_out', soldOutData(current, agotado));
     await afterMenuWrite(tx, commerceId);
@@ -189,6 +190,7 @@ export async function setProductSoldOut(db: DbOrTx, commerceId: string, id: unkn
   await db.transaction(async (tx) => {
     await tx.update(products).set({ agotado }).where(and(eq(products.id, current.id), eq(products.id_comercio, commerceId)));
     if (agotado !== current.agotado) await enqueueMenuWebhook(tx, commerceId, 'product.sold_out', soldOutData(current, agotado));
+    if (agotado !== current.agotado) await menuChanged(tx, commerceId, { cambio: 'producto_disponibilidad', id_producto: current.id, agotado });
   });
   return getProduct(db, commerceId, current.id);
 }
@@ -203,7 +205,7 @@ export async function deleteProduct(db: Db, commerceId: string, id: unknown): Pr
       .update(sections)
       .set({ productos: sql`${sections.productos} - ${current.id}::text` })
       .where(and(eq(sections.id_comercio, commerceId), sql`${sections.productos} ? ${current.id}::text`));
-    await enqueueMenuWebhook(tx, commerceId, 'menu.changed', { cambio: 'producto_eliminado', id_producto: current.id });
+    await menuChanged(tx, commerceId, { cambio: 'producto_eliminado', id_producto: current.id });
     await afterMenuWrite(tx, commerceId);
   });
 }
@@ -221,6 +223,7 @@ export async function reorderProducts(db: Db, commerceId: string, input: unknown
     for (const [index, productId] of ids.entries()) {
       await tx.update(products).set({ orden: index }).where(and(eq(products.id, productId), eq(products.id_comercio, commerceId)));
     }
+    await menuChanged(tx, commerceId, { cambio: 'productos_reordenados', id_categoria: categoryId });
     await afterMenuWrite(tx, commerceId);
   });
   return loadProducts(db, commerceId, { categoryId });

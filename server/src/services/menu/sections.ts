@@ -10,6 +10,7 @@ import { asBody, bool, isUuid, nullableText, pathId, stringList, text } from '..
 import { toSectionWire, type SectionRow } from './mappers';
 import { MENU_MSG } from './messages';
 import { afterMenuWrite, assertOwnMenu } from './master-menu/propagate';
+import { menuChanged } from './menu-changed';
 
 export async function listSections(db: DbOrTx, commerceId: string): Promise<Section[]> {
   const rows = await db.select().from(sections).where(eq(sections.id_comercio, commerceId)).orderBy(asc(sections.orden), asc(sections.created_at));
@@ -51,6 +52,7 @@ export async function createSection(db: DbOrTx, commerceId: string, input: unkno
       orden: (last?.value ?? -1) + 1,
     })
     .returning();
+  await menuChanged(db, commerceId, { cambio: 'seccion_creada', id_seccion: row.id });
   await afterMenuWrite(db, commerceId);
   return toSectionWire(row);
 }
@@ -70,6 +72,7 @@ export async function updateSection(db: DbOrTx, commerceId: string, id: unknown,
     })
     .where(and(eq(sections.id, current.id), eq(sections.id_comercio, commerceId)))
     .returning();
+  await menuChanged(db, commerceId, { cambio: 'seccion_actualizada', id_seccion: current.id });
   await afterMenuWrite(db, commerceId);
   return toSectionWire(row);
 }
@@ -78,5 +81,6 @@ export async function deleteSection(db: DbOrTx, commerceId: string, id: unknown)
   await assertOwnMenu(db, commerceId);
   const current = await findSectionRow(db, commerceId, id);
   await db.delete(sections).where(and(eq(sections.id, current.id), eq(sections.id_comercio, commerceId)));
+  await menuChanged(db, commerceId, { cambio: 'seccion_eliminada', id_seccion: current.id });
   await afterMenuWrite(db, commerceId);
 }

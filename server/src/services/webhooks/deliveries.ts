@@ -1,8 +1,9 @@
 // Webhook deliveries through the outbox (docs/webhooks.md, docs/outbox.md): the consumer turns committed
-// order events into one job per subscribed endpoint; menu changes write theirs inside the menu's own
+// order events into one job per subscribed endpoint (an endpoint of one channel: that channel's orders only); menu changes write theirs inside the menu's own
 // transaction (enqueueMenuWebhook); the handler signs and posts one job and keeps the endpoint's health.
 import { randomUUID } from 'node:crypto';
-import type { WebhookEventType } from '@shared/webhooks';
+import { endpointWantsOrigin, type WebhookEventType } from '@shared/webhooks';
+import type { OrderDetail } from '@shared/types/order';
 import type { OrderStatusEvent } from '@shared/live';
 import type { DbOrTx } from '../../db/database';
 import { HttpError } from '../../errors';
@@ -11,6 +12,7 @@ import { OUTBOX_GIVE_UP_AFTER_MS } from '../outbox/backoff';
 import type { DeliveryOutcome, OutboxConsumer, OutboxHandler, OutboxJob, OutboxJobInput, RelayedEvent } from '../outbox/types';
 import { orderDetail } from '../orders/operations';
 import { withTablePayment } from '../tables/closed-bills';
+import { detailWithChannelInfo } from '../channel-orders/order-info';
 import { endpointSecret, findEndpointRow, subscribedEndpoints, type WebhookEndpointRow } from './endpoints';
 import { recordDeliveryGiveUp, recordDeliverySuccess } from './health';
 import { postWebhook, type WebhookMessage } from './sender';
@@ -39,10 +41,13 @@ function eventTypeOf(event: RelayedEvent): WebhookEventType | null {
   }
 }
 
-/** The order as GET /v2/commerce/{id}/orders/{orderId} answers it, or null when it no longer exists. */
-async function orderSnapshot(db: DbOrTx, commerceId: string, orderId: string): Promise<unknown> {
+/**
+ * The order as GET /v2/commerce/{id}/orders/{orderId} answers it (a channel order with its `canal`, so the
+ * channel finds its own order id), or null when it no longer exists.
+ */
+async function orderSnapshot(db: DbOrTx, commerceId: string, orderId: string): Promise<OrderDetail | null> {
   try {
-    return await withTablePayment(db, commerceId, await orderDetail(db, commerceId, orderId));
+    return await detailWithChannelInfo(db, commerceId, await withTablePayment(db, commerceId, await orderDetail(db, commerceId, orderId)));
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return null;
     throw error;
@@ -67,11 +72,13 @@ export const webhookConsumer: OutboxConsumer = {
     const type = eventTypeOf(event);
     const orderId = (event.data as { orderId?: unknown }).orderId;
     if (!type || typeof orderId !== 'string') return [];
-    const endpoints = await subscribedEndpoints(db, event.commerceId, type);
-    if (endpoints.length === 0) return [];
+    const subscribed = await subscribedEndpoints(db, event.commerceId, type);
+    if (subscribed.length === 0) return [];
     // The order as it stands when the event is relayed (moments after it committed); every attempt posts it unchanged.
     const data = await orderSnapshot(db, event.commerceId, orderId);
     if (data === null) return [];
+    // An endpoint of one channel hears of that channel's orders only; one of every order, of all of them.
+    const endpoints = subscribed.filter((endpoint) => endpointWantsOrigin(endpoint.canal ?? null, data.pedido.origin));
     const message: WebhookMessage = { id: `msg_${event.id}`, type, created_at: event.at.toISOString(), commerce_id: event.commerceId, data };
     return jobsForEndpoints(endpoints, message, event.id, orderId, orderId);
   },

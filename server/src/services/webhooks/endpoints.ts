@@ -12,6 +12,7 @@ import {
   type WebhookEndpointView,
   type WebhookEventType,
 } from '@shared/webhooks';
+import { isChannelOrigin, type ChannelOrigin } from '@shared/types/api-keys';
 import { serverEnv } from '../../config';
 import type { DbOrTx } from '../../db/database';
 import { webhookEndpoints } from '../../db/schema/webhooks';
@@ -31,6 +32,7 @@ function toView(row: WebhookEndpointRow, secretsKey: Buffer): WebhookEndpointVie
     url: row.url,
     descripcion: row.descripcion,
     eventos: row.eventos,
+    canal: row.canal ?? null,
     estado: row.estado,
     disabled_reason: row.disabled_reason,
     disabled_at: row.disabled_at?.toISOString() ?? null,
@@ -53,6 +55,12 @@ function checkedEvents(events: readonly unknown[]): WebhookEventType[] {
   return [...new Set(events)];
 }
 
+function checkedChannel(channel: unknown): ChannelOrigin | null {
+  if (channel === null || channel === undefined || channel === '') return null;
+  if (typeof channel !== 'string' || !isChannelOrigin(channel)) throw badRequest(WEBHOOK_MSG.unknownChannel, 'canal');
+  return channel;
+}
+
 const cleanDescription = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export async function findEndpointRow(db: DbOrTx, commerceId: string, endpointId: string): Promise<WebhookEndpointRow | null> {
@@ -72,7 +80,11 @@ export function endpointSecret(row: WebhookEndpointRow, secretsKey: Buffer): str
   return openText(secretsKey, row.secret_sealed);
 }
 
-/** Active endpoints of the commerce subscribed to `type` (the ones a new event is delivered to). */
+/**
+ * Active endpoints of the commerce subscribed to `type` (the ones a new event is delivered to). An endpoint of
+ * one channel is among them for every event: the consumer keeps it only for that channel's orders
+ * (endpointWantsOrigin), and menu events go to every endpoint (a channel sells this menu).
+ */
 export async function subscribedEndpoints(db: DbOrTx, commerceId: string, type: WebhookEventType): Promise<WebhookEndpointRow[]> {
   return db
     .select()
@@ -98,7 +110,14 @@ export async function createEndpoint(db: DbOrTx, secretsKey: Buffer, commerceId:
   const secret = newWebhookSecret();
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ id_comercio: commerceId, url, eventos, descripcion: cleanDescription(input.descripcion), secret_sealed: sealText(secretsKey, secret) })
+    .values({
+      id_comercio: commerceId,
+      url,
+      eventos,
+      canal: checkedChannel(input.canal),
+      descripcion: cleanDescription(input.descripcion),
+      secret_sealed: sealText(secretsKey, secret),
+    })
     .returning();
   return { endpoint: toView(row!, secretsKey), secret };
 }
@@ -110,6 +129,7 @@ export async function updateEndpoint(db: DbOrTx, secretsKey: Buffer, commerceId:
   if (change.url !== undefined) values.url = checkedUrl(change.url);
   if (change.eventos !== undefined) values.eventos = checkedEvents(change.eventos);
   if (change.descripcion !== undefined) values.descripcion = cleanDescription(change.descripcion);
+  if (change.canal !== undefined) values.canal = checkedChannel(change.canal);
   if (change.activo === false) values.estado = 'paused';
   if (change.activo === true) Object.assign(values, { estado: 'active', disabled_reason: null, disabled_at: null, consecutive_failures: 0 });
   const [row] = await db

@@ -1,7 +1,8 @@
-// «Agregar webhook»: URL, events and a note; once saved, the signing secret is shown this one time.
-import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
+// «Agregar webhook»: URL, events, whose orders (every order or one outside channel's) and a note; once saved, the signing secret is shown this one time.
+import { Alert, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX, type WebhookEventType } from '@shared/webhooks';
+import { WEBHOOK_ALL_CHANNELS_LABEL, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX, type WebhookEventType } from '@shared/webhooks';
+import { CHANNEL_LABELS, CHANNEL_ORIGINS, type ChannelOrigin } from '@shared/types/api-keys';
 import { errorMessage } from '../../../app/baseQuery';
 import { useCreateWebhookMutation } from './api';
 
@@ -9,7 +10,14 @@ interface FormValues {
   url: string;
   eventos: WebhookEventType[];
   descripcion?: string;
+  /** '' (the select's «Todos los pedidos»): every order. */
+  canal: ChannelOrigin | '';
 }
+
+const CHANNEL_OPTIONS = [
+  { value: '', label: WEBHOOK_ALL_CHANNELS_LABEL },
+  ...CHANNEL_ORIGINS.map((origin) => ({ value: origin, label: `Solo pedidos de ${CHANNEL_LABELS[origin]}` })),
+];
 
 export function AddWebhookModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
@@ -27,7 +35,7 @@ export function AddWebhookModal({ open, onClose }: { open: boolean; onClose: () 
   const save = async (values: FormValues) => {
     setFailure(null);
     try {
-      const created = await create({ url: values.url.trim(), eventos: values.eventos, descripcion: values.descripcion?.trim() || null }).unwrap();
+      const created = await create({ url: values.url.trim(), eventos: values.eventos, descripcion: values.descripcion?.trim() || null, canal: values.canal || null }).unwrap();
       setSecret(created.secret);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -58,7 +66,7 @@ export function AddWebhookModal({ open, onClose }: { open: boolean; onClose: () 
       data-testid="webhook-add-modal"
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ eventos: ['order.created', 'order.status_changed', 'order.cancelled'] }}>
+      <Form form={form} layout="vertical" onFinish={save} initialValues={{ eventos: ['order.created', 'order.status_changed', 'order.cancelled'], canal: '' }}>
         <Form.Item label="URL" name="url" rules={[{ required: true, message: 'Escribe la URL de tu sistema' }]} extra="Debe empezar con https://">
           <Input placeholder="https://mi-sistema.mx/webhooks" maxLength={WEBHOOK_URL_MAX} data-testid="webhook-url" />
         </Form.Item>
@@ -70,6 +78,13 @@ export function AddWebhookModal({ open, onClose }: { open: boolean; onClose: () 
               </Checkbox>
             ))}
           </Checkbox.Group>
+        </Form.Item>
+        <Form.Item
+          label="Pedidos"
+          name="canal"
+          extra="Para Rappi, Uber Eats o DiDi Food: solo recibe los pedidos que ese canal envió y sus cambios. Los cambios del menú llegan a todos."
+        >
+          <Select options={CHANNEL_OPTIONS} data-testid="webhook-channel" aria-label="Pedidos" />
         </Form.Item>
         <Form.Item label="Descripción (opcional)" name="descripcion">
           <Input placeholder="Por ejemplo: agregador de pedidos" maxLength={120} />

@@ -4,7 +4,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '@shared/webhooks';
+import { WEBHOOK_ALL_CHANNELS_LABEL, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '@shared/webhooks';
+import { CHANNEL_LABELS } from '@shared/types/api-keys';
 import { errorMessage } from '../../../app/baseQuery';
 import { useToast } from '../../../app/feedback';
 import { AddWebhookModal } from './AddWebhookModal';
@@ -52,6 +53,9 @@ function EndpointCard({ endpoint, onShowLog }: { endpoint: WebhookEndpointView; 
           {STATUS[endpoint.estado]}
         </Flex>
         {endpoint.descripcion ? <Typography.Text type="secondary">{endpoint.descripcion}</Typography.Text> : null}
+        <Typography.Text data-testid="webhook-endpoint-channel">
+          {endpoint.canal ? `Solo pedidos de ${CHANNEL_LABELS[endpoint.canal]}` : WEBHOOK_ALL_CHANNELS_LABEL}
+        </Typography.Text>
         {endpoint.estado === 'disabled' && endpoint.disabled_reason ? (
           <Alert type="error" showIcon title={endpoint.disabled_reason} data-testid="webhook-disabled-notice" />
         ) : null}

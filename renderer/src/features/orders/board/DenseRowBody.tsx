@@ -1,4 +1,5 @@
-// The dense board's row (docs/board.md, "Dense view"): one line per order — folio, customer, delivery type,
+// The dense board's row (docs/board.md, "Dense view"): one line per order — folio, customer (after an outside
+// channel's badge and its price-difference flag), delivery type,
 // products, total, promised time (the waiting time while pending), status and the main step — so a rush of
 // 20 or more orders fits in each column at 1280×800. Rendered inside the card's article (OrderCard), which
 // keeps the shortcuts, the click that opens the detail and the reason dialogs; the destructive actions are
@@ -12,6 +13,7 @@ import { DELIVERY_SHORT_LABELS, ELAPSED_COLORS, elapsedLevel, elapsedMinutes, fo
 import { StatusButtons } from '../actions/StatusButtons';
 import type { useOrderActions } from '../actions/useOrderActions';
 import { CardItemCount } from './CardItems';
+import { ChannelBadge, ChannelPriceFlag } from './ChannelBadge';
 import { PROMISE_COLORS, promisedTime } from './promised-time';
 
 export const DELIVERY_ICONS = { delivery: <CarOutlined />, takeAway: <ShoppingOutlined />, inRestaurant: <TableOutlined /> } as const;
@@ -50,6 +52,8 @@ export function DenseRowBody({ order, commerceId, titleId, isNew, now, actions, 
         {order.folio}
       </h3>
       <span className="order-row__name" id={`${titleId}-summary`}>
+        <ChannelBadge order={order} compact />
+        <ChannelPriceFlag order={order} compact />
         {order.nombre || 'Cliente sin nombre'}
       </span>
       <span className="order-row__delivery" role="img" aria-label={delivery} title={delivery} data-testid="card-delivery">

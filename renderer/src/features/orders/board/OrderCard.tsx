@@ -29,7 +29,7 @@ import { PROMISE_COLORS, promisedTime, scheduledText } from './promised-time';
 import { countCardRender } from './render-stats';
 import { TestOrderTag } from '../../setup/TestOrderTag';
 import { KitchenReadyTag } from '../../kitchen/KitchenReadyTag';
-import { ChannelBadge } from './ChannelBadge';
+import { ChannelBadge, ChannelPriceFlag } from './ChannelBadge';
 
 export interface OrderCardProps {
   commerceId: string;
@@ -207,6 +207,7 @@ export const OrderCard = memo(function OrderCard({ commerceId, orderId, onOpen, 
           </span>
         ) : null}
       </div>
+      <ChannelPriceFlag order={order} />
       <CardItems commerceId={commerceId} orderId={orderId} held={pressed} />
       <div className="order-card__total">
         <strong>{formatMoney(order.total)}</strong>

@@ -1,7 +1,8 @@
 // Everything about one order (docs/domain.md (Entidades)): lines with extras and instructions, customer, address and
-// references, payment, tip, coupon, totals, paid-with and change, delivery and rider, tracking, origin, table.
+// references, payment, tip, coupon, totals, paid-with and change, delivery and rider, tracking, origin, table;
+// for an outside channel's order, the channel's amounts and, where they differ from this menu's, both prices.
 import { EnvironmentOutlined, LinkOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Avatar, Descriptions, Divider, List, Space, Tag, Typography } from 'antd';
+import { Alert, Avatar, Descriptions, Divider, List, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@shared/dates';
 import { cashChange, formatMoney } from '@shared/money';
@@ -10,6 +11,7 @@ import { splitPaymentLabel } from '@shared/labels';
 import type { OrderDetail } from '@shared/types/order';
 import { ORIGIN_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';
 import { LoyverseReceiptLine } from '../../integrations/loyverse/LoyverseReceiptLine';
+import { channelPriceDifferenceText } from '../board/ChannelBadge';
 
 function Row({ label, value, strong, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
   return (
@@ -24,6 +26,31 @@ export function addressOf(order: OrderDetail['pedido']): string {
   if (order.direccion_completa) return order.direccion_completa;
   const street = [order.calle, order.numero_exterior, order.numero_interior ? `int. ${order.numero_interior}` : null].filter(Boolean).join(' ');
   return [street, order.colonia].filter(Boolean).join(', ');
+}
+
+/** The channel's price of each line that differs from this menu's (docs/api.md), by line id. */
+function channelPricesByLine(detail: OrderDetail): Map<string, number> {
+  const prices = new Map<string, number>();
+  for (const difference of detail.pedido.canal?.diferencias ?? []) {
+    // Differences recorded before lines were named by id point at the line by its position.
+    const lineId = difference.id_linea ?? detail.productos[difference.linea]?.id;
+    if (lineId) prices.set(lineId, difference.precio_canal);
+  }
+  return prices;
+}
+
+/** A line's price; with the channel's beside it when they differ. */
+function LinePrice({ menu, channel }: { menu: number; channel: number | undefined }) {
+  if (channel === undefined) return <span>{formatMoney(menu)}</span>;
+  return (
+    <span data-testid="line-channel-price" style={{ textAlign: 'right' }}>
+      <Typography.Text strong style={{ color: '#613400' }}>
+        Canal {formatMoney(channel)}
+      </Typography.Text>
+      <br />
+      <Typography.Text type="secondary">Menú {formatMoney(menu)}</Typography.Text>
+    </span>
+  );
 }
 
 export interface OrderDetailViewProps {
@@ -41,6 +68,8 @@ export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false,
   const rider = order.delivery_driver_info;
   const change = order.metodo_pago === 'efectivo' && order.cliente_paga_con ? cashChange(order.cliente_paga_con, order.total) : null;
   const table = order.self_service?.table_number ?? order.numero_mesa;
+  const channelPrices = channelPricesByLine(detail);
+  const priceDifference = channelPriceDifferenceText(order.canal);
   const productList = (
     <>
       <Divider titlePlacement="start">Productos</Divider>
@@ -54,7 +83,7 @@ export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false,
                 <strong>{line.cantidad} ×</strong> {line.nombre}
                 {line.presentacion ? <Typography.Text type="secondary"> ({line.presentacion})</Typography.Text> : null}
               </span>
-              <span>{formatMoney(line.subtotal)}</span>
+              <LinePrice menu={line.subtotal} channel={channelPrices.get(line.id)} />
             </div>
             {line.extras.map((extra) => (
               <div key={extra.id} style={{ paddingLeft: 20, color: '#555' }}>
@@ -82,6 +111,9 @@ export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false,
         <Typography.Paragraph type="danger" data-testid="detail-reason">
           Motivo: {order.motivo_estatus}
         </Typography.Paragraph>
+      ) : null}
+      {priceDifference ? (
+        <Alert type="warning" showIcon title={priceDifference} data-testid="detail-price-difference" style={{ marginBottom: 12 }} />
       ) : null}
       {actions && !itemsFirst ? <div style={{ marginBottom: 16 }}>{actions}</div> : null}
       {itemsFirst ? (
@@ -122,7 +154,10 @@ export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false,
           </>
         ) : null}
         {table ? <Descriptions.Item label="Mesa">Mesa {table}{order.self_service?.waiter_name ? ` · ${order.self_service.waiter_name}` : ''}</Descriptions.Item> : null}
-        <Descriptions.Item label="Origen">{ORIGIN_LABELS[order.origin] ?? order.origin}</Descriptions.Item>
+        <Descriptions.Item label="Origen">
+          {ORIGIN_LABELS[order.origin] ?? order.origin}
+          {order.canal ? ` · pedido ${order.canal.id_pedido_canal}` : ''}
+        </Descriptions.Item>
         {order.comentario ? <Descriptions.Item label="Comentario">{order.comentario}</Descriptions.Item> : null}
       </Descriptions>
 
@@ -137,6 +172,12 @@ export function OrderDetailView({ detail, timeZone, actions, itemsFirst = false,
         ) : null}
         {order.propina > 0 ? <Row label="Propina" value={formatMoney(order.propina)} /> : null}
         <Row label="Total" value={formatMoney(order.total)} strong testId="order-total" />
+        {order.canal ? (
+          <>
+            <Row label={`Subtotal en ${ORIGIN_LABELS[order.canal.origin]}`} value={formatMoney(order.canal.subtotal_canal)} testId="order-channel-subtotal" />
+            <Row label={`Total cobrado por ${ORIGIN_LABELS[order.canal.origin]}`} value={formatMoney(order.canal.total_canal)} testId="order-channel-total" />
+          </>
+        ) : null}
         <Row label="Método de pago" value={splitPaymentLabel(order) ?? PAYMENT_METHOD_LABELS[order.metodo_pago] ?? order.metodo_pago} testId="order-payment-method" />
         <Row label="Estatus del pago" value={PAYMENT_STATUS_LABELS[order.estatus_pago] ?? order.estatus_pago} />
         {order.cliente_paga_con ? <Row label="Paga con" value={formatMoney(order.cliente_paga_con)} /> : null}
