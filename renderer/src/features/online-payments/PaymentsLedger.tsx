@@ -30,6 +30,12 @@ function RefundCell({ row }: { row: OnlinePaymentRow }) {
       <Tag color={REFUND_COLORS[row.reembolso_estatus]} data-testid="refund-status">
         {REFUND_STATUS_LABELS[row.reembolso_estatus]}
       </Tag>
+      {row.reembolso_monto != null || row.reembolsado > 0 ? (
+        <span style={{ fontSize: 12 }} data-testid="refund-amount">
+          {row.reembolso_monto != null ? `Diferencia por edición: ${formatMoney(row.reembolso_monto)}` : 'Todo lo cobrado'}
+          {row.reembolsado > 0 ? ` · Reembolsado ${formatMoney(row.reembolsado)}` : ''}
+        </span>
+      ) : null}
       <span style={{ fontSize: 12 }}>
         {row.reembolso_por}
         {row.reembolsado_at ? ` · ${formatDateTime(row.reembolsado_at)}` : ''}
