@@ -15,7 +15,10 @@ import {
   type OnlinePaymentStatus,
   type RefundStatus,
 } from '@shared/online-payment';
-import { useToastAction } from '../../app/feedback';
+import { downloadWithSession } from '../../app/download';
+import { useToast, useToastAction } from '../../app/feedback';
+import { useAppSelector } from '../../app/store';
+import { selectSession } from '../../app/session';
 import { useGetOnlinePaymentsQuery, useGetPaymentSettingsQuery, useRetryRefundMutation, useSavePaymentSettingsMutation } from './paymentsApi';
 
 const STATUS_COLORS: Record<OnlinePaymentStatus, string> = { pagado: 'green', pendiente: 'gold', fallido: 'red', expirado: 'default' };
@@ -101,6 +104,8 @@ function SettingsCard({ settings }: { settings: OnlinePaymentSettings }) {
 export function PaymentsLedger({ timeZone }: { timeZone?: string }) {
   const settings = useGetPaymentSettingsQuery();
   const payments = useGetOnlinePaymentsQuery({}, { pollingInterval: 30_000 });
+  const session = useAppSelector(selectSession);
+  const toast = useToast();
   if (settings.data && settings.data.conectados.length === 0) {
     return (
       <Alert
@@ -153,6 +158,14 @@ export function PaymentsLedger({ timeZone }: { timeZone?: string }) {
             </Card>
           ))}
       </Space>
+      <div style={{ marginBottom: 12 }}>
+        <Button
+          onClick={() => session && downloadWithSession(session, '/v1/cobros-en-linea/pagos.csv', 'cobros-en-linea.csv').catch(() => toast.error('No se pudieron exportar los cobros'))}
+          data-testid="export-online-payments"
+        >
+          Exportar CSV
+        </Button>
+      </div>
       {payments.isError ? <Alert type="error" showIcon title="No se pudieron leer los cobros en línea" style={{ marginBottom: 16 }} /> : null}
       <Table<OnlinePaymentRow> rowKey="id" columns={columns} dataSource={payments.data?.pagos ?? []} loading={payments.isFetching} scroll={{ x: 'max-content' }} data-testid="online-payments-table" />
     </>
