@@ -186,7 +186,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         if (!payment) return mpError(response, 404, 'Payment not found', 'not_found');
         if (payment.status === 'refunded') return mpError(response, 400, 'Payment already refunded', 'invalid_status');
         if (payment.status !== 'approved') return mpError(response, 400, `Invalid payment status: ${payment.status}`, 'invalid_status');
-        let asked: { amount?: unknown } = {};
+        let asked: { amount?: unknown };
         try {
           asked = raw.trim() === '' ? {} : (JSON.parse(raw) as { amount?: unknown });
         } catch {

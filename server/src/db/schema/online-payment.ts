@@ -63,9 +63,6 @@ export const onlinePayments = pgTable(
     reembolso_monto_cents: integer('reembolso_monto_cents'),
     /** Refunded so far (each refund is a row of online_payment_refunds). */
     reembolsado_cents: integer('reembolsado_cents').notNull().default(0),
-    /** A payment link for a table's bill: the table and the orders it covers (id_pedido is the first of them). */
-    table_uuid: uuid('table_uuid'),
-    pedidos_mesa: jsonb('pedidos_mesa').$type<string[]>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

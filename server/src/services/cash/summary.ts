@@ -3,9 +3,9 @@
 // hold. Sales follow the one shared definition (shared/orders/sales.ts). Orders settled at a table
 // count through their table payment (which may mix methods and carries the tip left at the table), in
 // the shift the payment was taken; every other sale counts by its own payment method. Online money is also
-// told by provider (what the provider kept of the payments it confirmed for the shift's sales, and a table bill paid by link
-// when it was paid), and the refunds the providers made during the shift are listed apart (an edit's refund
-// is already out of its order's total; a cancelled order is no sale) (docs/payments.md).
+// told by provider (what the provider kept of the payments it confirmed for the shift's sales), and the
+// refunds the providers made during the shift are listed apart (an edit's refund is already out of its
+// order's total; a cancelled order is no sale) (docs/payments.md).
 import { CHANNEL_ORIGINS, type ChannelOrigin } from '../../../../shared/types/api-keys';
 import { sql } from 'drizzle-orm';
 import type { CashShiftSummary, ProviderMoney } from '../../../../shared/counter';
@@ -44,7 +44,6 @@ interface TableTotals {
   efectivo: string;
   tarjeta: string;
   transferencia: string;
-  en_linea: string;
   propinas: string;
   cambio: string;
   pedidos: number;
@@ -78,7 +77,6 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
       SELECT coalesce(sum((p->>'monto_cents')::int) FILTER (WHERE p->>'metodo' = 'efectivo'), 0)::text AS efectivo,
              coalesce(sum((p->>'monto_cents')::int) FILTER (WHERE p->>'metodo' = 'tarjeta'), 0)::text AS tarjeta,
              coalesce(sum((p->>'monto_cents')::int) FILTER (WHERE p->>'metodo' = 'transferencia'), 0)::text AS transferencia,
-             coalesce(sum((p->>'monto_cents')::int) FILTER (WHERE p->>'metodo' = 'en_linea'), 0)::text AS en_linea,
              (SELECT coalesce(sum(propina_cents), 0) FROM table_payments
                WHERE id_comercio = ${w.commerceId} AND created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz)::text AS propinas,
              (SELECT coalesce(sum(cambio_cents), 0) FROM table_payments
@@ -104,10 +102,8 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
       SELECT p.proveedor, count(*)::int AS cantidad, coalesce(sum(p.monto_cents - p.reembolsado_cents), 0)::text AS total
       FROM online_payments p JOIN orders o ON o.id = p.id_pedido
       WHERE p.id_comercio = ${w.commerceId} AND p.estatus = 'pagado'
-        AND CASE WHEN p.table_uuid IS NULL
-          THEN o.deleted_at IS NULL AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
-               AND o.estatus_pedido IN (${saleList}) AND NOT o.es_prueba
-          ELSE p.pagado_at >= ${start}::timestamptz AND p.pagado_at < ${end}::timestamptz END
+        AND o.deleted_at IS NULL AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
+        AND o.estatus_pedido IN (${saleList}) AND NOT o.es_prueba
       GROUP BY p.proveedor ORDER BY p.proveedor`),
   );
   const refunds = rowsOf<{ proveedor: PaymentProviderCode; cantidad: number; total: string }>(
@@ -129,7 +125,7 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
     efectivo: n(orders?.efectivo) + n(tables?.efectivo),
     tarjeta: n(orders?.tarjeta) + n(tables?.tarjeta),
     transferencia: n(orders?.transferencia) + n(tables?.transferencia),
-    en_linea: n(orders?.en_linea) + n(tables?.en_linea),
+    en_linea: n(orders?.en_linea),
     por_confirmar: n(orders?.por_confirmar),
   };
   // Table payments' tips are inside their parts; the orders' own tips are inside their totals.

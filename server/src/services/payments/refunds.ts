@@ -49,7 +49,7 @@ export async function requestRefundOnEdit(tx: DbOrTx, commerceId: string, orderI
   const [paid] = await tx
     .select()
     .from(onlinePayments)
-    .where(and(eq(onlinePayments.id_comercio, commerceId), eq(onlinePayments.id_pedido, orderId), eq(onlinePayments.estatus, 'pagado'), isNull(onlinePayments.table_uuid)))
+    .where(and(eq(onlinePayments.id_comercio, commerceId), eq(onlinePayments.id_pedido, orderId), eq(onlinePayments.estatus, 'pagado')))
     .orderBy(desc(onlinePayments.pagado_at))
     .limit(1)
     .for('update');

@@ -1,14 +1,9 @@
 -- Online payments (docs/payments.md): a refund may be part of the amount (an edit that lowers a paid order's
 -- total refunds the difference), so each row keeps the amount asked for and the amount refunded so far, and
 -- every refund made is one row of online_payment_refunds (what the cash close and «Cobros en línea» add up).
--- A payment link may pay a table's bill: the table and the orders it covers.
 ALTER TABLE "online_payments" ADD COLUMN "reembolso_monto_cents" integer;
 --> statement-breakpoint
 ALTER TABLE "online_payments" ADD COLUMN "reembolsado_cents" integer DEFAULT 0 NOT NULL;
---> statement-breakpoint
-ALTER TABLE "online_payments" ADD COLUMN "table_uuid" uuid;
---> statement-breakpoint
-ALTER TABLE "online_payments" ADD COLUMN "pedidos_mesa" jsonb;
 --> statement-breakpoint
 UPDATE "online_payments" SET "reembolsado_cents" = "monto_cents" WHERE "reembolso_estatus" = 'hecho';
 --> statement-breakpoint
