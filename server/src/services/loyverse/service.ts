@@ -61,6 +61,7 @@ export async function loyverseStatus(db: Db, secretsKey: Buffer, commerceId: str
     last_import: runView(state?.last_import_at ?? null, state?.last_import),
     last_stock: runView(state?.last_stock_at ?? null, state?.last_stock),
     payment_types: state?.payment_types ?? {},
+    recibo_cuando: state?.recibo_cuando ?? 'entregado',
     receipts: { sent: count('sent'), pending: count('pending'), failed: count('failed') },
   };
 }
