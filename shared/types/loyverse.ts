@@ -51,3 +51,24 @@ export interface LoyverseOrderReceipt {
   attempts: number;
   job_id: string | null;
 }
+
+/** «Enlazar a mano»: a local record (product or presentation) and its Loyverse variant, when linked. */
+export interface LoyverseMappedRecord {
+  id: string;
+  nombre: string;
+  variant_id: string | null;
+  /** The linked variant's name in Loyverse (null: not linked, or the variant is gone there). */
+  variante: string | null;
+}
+
+export interface LoyverseMapping {
+  productos: (LoyverseMappedRecord & { presentaciones: LoyverseMappedRecord[] })[];
+  articulos: { item_id: string; nombre: string; variantes: { variant_id: string; nombre: string }[] }[];
+}
+
+export interface LoyverseMappingInput {
+  id_producto: string;
+  /** Link this presentation instead of the product itself. */
+  id_presentacion?: string | null;
+  variant_id: string;
+}
