@@ -14,6 +14,10 @@ export interface LoyverseRunView {
   conflicts: LoyverseConflictView[];
 }
 
+/** When an order becomes a Loyverse receipt: delivered, paid, or whichever comes first (once either way). */
+export const LOYVERSE_RECEIPT_TRIGGERS = ['entregado', 'pagado', 'primero'] as const;
+export type LoyverseReceiptTrigger = (typeof LOYVERSE_RECEIPT_TRIGGERS)[number];
+
 export interface LoyverseStatus {
   connected: boolean;
   /** Linked records per kind (how much of the menu is in sync). */
@@ -22,6 +26,8 @@ export interface LoyverseStatus {
   last_stock: LoyverseRunView | null;
   /** Order payment method → Loyverse payment type id chosen by the owner. */
   payment_types: Record<string, string>;
+  /** When orders are sent as receipts. */
+  recibo_cuando: LoyverseReceiptTrigger;
   /** Receipts of delivered orders: sent, waiting (retrying) and failed. */
   receipts: { sent: number; pending: number; failed: number };
 }
@@ -44,4 +50,25 @@ export interface LoyverseOrderReceipt {
   error: string | null;
   attempts: number;
   job_id: string | null;
+}
+
+/** «Enlazar a mano»: a local record (product or presentation) and its Loyverse variant, when linked. */
+export interface LoyverseMappedRecord {
+  id: string;
+  nombre: string;
+  variant_id: string | null;
+  /** The linked variant's name in Loyverse (null: not linked, or the variant is gone there). */
+  variante: string | null;
+}
+
+export interface LoyverseMapping {
+  productos: (LoyverseMappedRecord & { presentaciones: LoyverseMappedRecord[] })[];
+  articulos: { item_id: string; nombre: string; variantes: { variant_id: string; nombre: string }[] }[];
+}
+
+export interface LoyverseMappingInput {
+  id_producto: string;
+  /** Link this presentation instead of the product itself. */
+  id_presentacion?: string | null;
+  variant_id: string;
 }

@@ -2,6 +2,17 @@
 import type { DeliveryType, DiscountType, OrderStatus, PaymentMethod, PaymentStatus } from '../constants';
 import type { ChannelOrderInfo } from './channel-order';
 
+/** A courier provider's price for an order's trip, before the rider is asked for (GET /v1/delivery/cotizacion/:id). */
+export interface CourierQuote {
+  proveedor: string;
+  /** False when the provider gives no price before a request (the sandbox rider). */
+  disponible: boolean;
+  /** The trip's fee in pesos, as the provider answered. */
+  costo: number | null;
+  /** Straight-line distance between the commerce and the customer, in km (what the fee was asked for). */
+  distancia_km: number | null;
+}
+
 export interface Rider {
   id: string;
   name: string;

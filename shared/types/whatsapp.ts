@@ -14,6 +14,8 @@ export interface WhatsAppSettingsInput {
   telefono_alertas: string;
   /** Minutes a pending order may wait before the owner is told. */
   minutos_sin_aceptar: number;
+  /** Minutes a printer may stay down (as its PC reports it) before the owner is told. */
+  minutos_impresora: number;
 }
 
 export interface WhatsAppSettings extends WhatsAppSettingsInput {

@@ -5,6 +5,7 @@ import { V } from './messages';
 
 export const WHATSAPP_TEXT_MAX = 1000;
 export const WHATSAPP_UNACCEPTED_MINUTES = { min: 1, max: 120, default: 10 } as const;
+export const WHATSAPP_PRINTER_DOWN_MINUTES = { min: 1, max: 120, default: 5 } as const;
 
 export const WHATSAPP_MSG = {
   unknownPlaceholder: (name: string) => `{${name}} no es un dato que podamos llenar; usa ${WHATSAPP_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
@@ -37,4 +38,12 @@ export const whatsappSettingsSchema = yup.object({
     .min(WHATSAPP_UNACCEPTED_MINUTES.min, V.minValue(WHATSAPP_UNACCEPTED_MINUTES.min))
     .max(WHATSAPP_UNACCEPTED_MINUTES.max, V.maxValue(WHATSAPP_UNACCEPTED_MINUTES.max))
     .required(V.required),
+  // Optional for clients saved before the printer alert existed: the default then.
+  minutos_impresora: yup
+    .number()
+    .typeError(V.number)
+    .integer(V.integer)
+    .min(WHATSAPP_PRINTER_DOWN_MINUTES.min, V.minValue(WHATSAPP_PRINTER_DOWN_MINUTES.min))
+    .max(WHATSAPP_PRINTER_DOWN_MINUTES.max, V.maxValue(WHATSAPP_PRINTER_DOWN_MINUTES.max))
+    .default(WHATSAPP_PRINTER_DOWN_MINUTES.default),
 });

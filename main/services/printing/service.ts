@@ -18,6 +18,7 @@ import { defaultTransports, type TransportSet } from './transports';
 import { createPrintContext } from './print-context';
 import { createManualPrints } from './manual-prints';
 import { createAutoPrintPipeline, type AutoPrintPipelineOptions } from './auto-print-pipeline';
+import { withPrinterHealthReport } from './health-report';
 import { readAgentEnv } from '../../config';
 
 export interface PrintingServiceOptions extends Omit<AutoPrintPipelineOptions, 'sharedDir' | 'retry'> {
@@ -65,7 +66,7 @@ export function createPrintingService(options: PrintingServiceOptions): Printing
     now: options.now ?? (() => new Date()),
     log,
   });
-  const autoPrint = createAutoPrintPipeline(context, { ...options, sharedDir: options.sharedDir ?? readAgentEnv().sharedPrintDir ?? options.dataDir, retry: { ...DEFAULT_RETRY, ...options.retry } });
+  const autoPrint = withPrinterHealthReport(createAutoPrintPipeline(context, { ...options, sharedDir: options.sharedDir ?? readAgentEnv().sharedPrintDir ?? options.dataDir, retry: { ...DEFAULT_RETRY, ...options.retry } }), { context, listPrinters: () => listPrinters(), probeTimeoutMs, fetch: options.fetch });
   const electron = options.electron;
   const listPrinters = () =>
     discoverPrinters({ platform, run: options.runCommand ?? runCommand, listElectron: electron ? () => electron.listPrinters() : undefined, usbDirectory: options.usbDirectory ?? '/dev/usb', logger: log });

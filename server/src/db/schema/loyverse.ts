@@ -4,6 +4,7 @@ import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { createdAt, idColumn, updatedAt } from './columns';
 import { commerceIdColumn } from './commerce-column';
 import { commerces } from './commerces';
+import type { LoyverseReceiptTrigger } from '../../../../shared/types/loyverse';
 
 /**
  * category → categories.id · item → products.id · variant → products.id (an item with one variant) or
@@ -51,5 +52,7 @@ export const loyverseStates = pgTable('loyverse_states', {
   last_import: jsonb('last_import').$type<LoyverseRunSummary | null>(),
   last_stock_at: timestamp('last_stock_at', { withTimezone: true, mode: 'date' }),
   last_stock: jsonb('last_stock').$type<LoyverseRunSummary | null>(),
+  /** When an order becomes a receipt: delivered, paid, or whichever comes first (migration 0034). */
+  recibo_cuando: text('recibo_cuando').$type<LoyverseReceiptTrigger>().notNull().default('entregado'),
   updated_at: updatedAt(),
 });

@@ -16,6 +16,8 @@ export const whatsappSettings = pgTable('whatsapp_settings', {
   alertas_dueno: boolean('alertas_dueno').notNull().default(false),
   telefono_alertas: text('telefono_alertas').notNull().default(''),
   minutos_sin_aceptar: integer('minutos_sin_aceptar').notNull().default(10),
+  /** Minutes a printer may stay down before the owner is told (migration 0034). */
+  minutos_impresora: integer('minutos_impresora').notNull().default(5),
   /** The origin customers reach the menu on, recorded when the owner saved (messages leave without a request). */
   origen_publico: text('origen_publico'),
   /** What Green-API must send in Authorization with incoming messages (webhookUrlToken). */

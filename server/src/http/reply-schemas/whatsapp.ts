@@ -18,7 +18,7 @@ export const whatsappMessageReply = sameShape<OrderWhatsAppMessage>()({ type: 'o
 
 export const whatsappSettingsReply = sameShape<WhatsAppSettings>()({
   type: 'object',
-  required: ['pasos', 'plantillas', 'alertas_dueno', 'telefono_alertas', 'minutos_sin_aceptar', 'gateway_configurado', 'modulo_incluido', 'entrante_url', 'entrante_token'],
+  required: ['pasos', 'plantillas', 'alertas_dueno', 'telefono_alertas', 'minutos_sin_aceptar', 'minutos_impresora', 'gateway_configurado', 'modulo_incluido', 'entrante_url', 'entrante_token'],
   properties: {
     pasos: { type: 'array', items: step },
     plantillas: {
@@ -28,6 +28,7 @@ export const whatsappSettingsReply = sameShape<WhatsAppSettings>()({
     alertas_dueno: boolean,
     telefono_alertas: text,
     minutos_sin_aceptar: number,
+    minutos_impresora: number,
     gateway_configurado: boolean,
     modulo_incluido: boolean,
     entrante_url: nullableText,

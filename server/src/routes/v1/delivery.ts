@@ -3,6 +3,7 @@
 //   POST /v1/delivery/order { id_pedido }        ask for a new rider       → { message, pedido, proveedor }
 //   POST /v1/delivery/request/:id                ask the rider to come sooner
 //   POST /v1/delivery/request-cancel/:id         cancel the rider
+//   GET  /v1/delivery/cotizacion/:id             the provider's price for the trip, before asking (Picker)
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../../shared/messages';
 import { can } from '../../plugins/access';
@@ -25,6 +26,11 @@ const deliveryRoutes: FastifyPluginAsync = async (app) => {
       const pedido = await couriers.request(getSession(request).commerceId, request.body.id_pedido);
       return { message: MSG.riderRequestSent, pedido, proveedor: couriers.providerName };
     },
+  );
+
+  // Reading a price books nothing: whoever sees the courier section (PROVEEDORES_ENTREGA list) may ask for it.
+  app.get<{ Params: { id: string } }>('/delivery/cotizacion/:id', { schema: { params: idParams }, config: { access: can('PROVEEDORES_ENTREGA', 'list') } }, async (request) =>
+    app.orderRuntime.couriers.quote(getSession(request).commerceId, request.params.id),
   );
 
   app.post<{ Params: { id: string } }>('/delivery/request/:id', { schema: { params: idParams }, config }, async (request) => {

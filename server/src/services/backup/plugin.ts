@@ -13,6 +13,7 @@ import { MEMORY_DATA_DIR } from '../../db/database';
 import { conflict, forbidden } from '../../errors';
 import { copyDirFromEnv, effectiveCopyDir, savePanelCopyDir } from './copy-folder';
 import { BACKUP_MSG, type BackupReason } from './format';
+import { alertBackupFailure, ALERTED_BACKUP_REASONS } from './failure-alert';
 import { listBackupFiles } from './rotation';
 import {
   backupDir,
@@ -84,6 +85,14 @@ async function backupRuntimePlugin(app: FastifyInstance): Promise<void> {
       if (running) throw conflict(BACKUP_MSG.inProgress, 'BACKUP_IN_PROGRESS');
       running = effectiveCopyDir(dataDir, envCopyDir)
         .then(({ copyDirectory }) => backupNow(handle, { dataDir, reason, copyDir: copyDirectory }))
+        .catch(async (error: unknown) => {
+          // A scheduled backup fails with nobody watching: the owners with alerts on are told (failure-alert.ts).
+          if (ALERTED_BACKUP_REASONS.includes(reason)) {
+            const message = error instanceof Error ? error.message : String(error);
+            await alertBackupFailure(handle.db, message, new Date()).catch((alertError: unknown) => app.log.error({ err: alertError }, 'respaldo fallido: no se pudo escribir la alerta'));
+          }
+          throw error;
+        })
         .finally(() => {
           running = null;
         });

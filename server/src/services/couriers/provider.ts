@@ -38,6 +38,8 @@ export interface CourierProvider {
   anticipate(trackingId: string): Promise<void>;
   cancel(trackingId: string): Promise<void>;
   onUpdate(listener: CourierUpdateListener): void;
+  /** The provider's price for this order's trip before asking for a rider (Picker's preCheckout); absent: it has none. */
+  quote?(pickup: { commerceId: string; orderId: string }): Promise<{ fee: number; distanceKm: number }>;
   /** A provider a commerce connects itself (Picker): whether this commerce uses it instead of the default. */
   handles?(commerceId: string): Promise<boolean>;
   /** Stop timers and connections (server shutdown). */

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../../../shared/messages';
 import { isTerminal } from '../../../../shared/orders/status-machine';
-import type { Order } from '../../../../shared/types/order';
+import type { CourierQuote, Order } from '../../../../shared/types/order';
 import type { Db } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { publishEvent } from '../../live/publisher';
@@ -66,6 +66,17 @@ export class CourierService {
   private current(): CourierProvider {
     if (!this.provider) throw new OrderRefusal(503, 'COURIER_ERROR', MSG.sendRequestError);
     return this.provider;
+  }
+
+  /** The provider's price for the order's trip, before «Solicitar repartidor»; nothing is booked. */
+  async quote(commerceId: string, orderId: string): Promise<CourierQuote> {
+    const provider = await this.providerFor(commerceId);
+    const order = await findOrder(this.db, commerceId, orderId);
+    if (order.metodo_entrega !== 'delivery') throw new OrderRefusal(422, 'COURIER_ERROR', COURIER_MSG.onlyDelivery);
+    if (isTerminal(order.estatus_pedido)) throw new OrderRefusal(409, 'COURIER_ERROR', COURIER_MSG.orderFinished);
+    if (!provider.quote) return { proveedor: provider.name, disponible: false, costo: null, distancia_km: null };
+    const quoted = await provider.quote({ commerceId, orderId: order.id });
+    return { proveedor: provider.name, disponible: true, costo: quoted.fee, distancia_km: quoted.distanceKm };
   }
 
   async request(commerceId: string, orderId: string): Promise<Order> {

@@ -1,11 +1,12 @@
-// A delivered order becomes one Loyverse receipt (docs/integrations.md), through the outbox (docs/outbox.md):
-// the consumer turns the committed «entregado» status event of an order of a commerce with Loyverse connected
-// into one job (dedupe key loyverse:<order id>); the handler builds the receipt from the order's lines, their
+// A delivered or paid order (the owner's choice) becomes one Loyverse receipt (docs/integrations.md), through the
+// outbox (docs/outbox.md): the consumer turns the committed event after which an order of a commerce with Loyverse
+// connected is due into one job (dedupe key loyverse:<order id>, so delivered and paid make one); the handler builds the receipt from the order's lines, their
 // linked variants and modifier options, and sends it. A line or extra without a link refuses the whole job
 // with the names to fix: Loyverse never gets a receipt with lines missing.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../../shared/constants';
 import { formatMoney } from '../../../../shared/money';
+import type { LoyverseReceiptTrigger } from '../../../../shared/types/loyverse';
 import type { DbOrTx } from '../../db/database';
 import { integrations } from '../../db/schema/integrations';
 import { productPresentations } from '../../db/schema/menu';
@@ -47,15 +48,34 @@ async function loyverseConnected(db: DbOrTx, commerceId: string): Promise<boolea
   return Boolean(row?.activo);
 }
 
+/** The events after which an order may have become delivered or paid. */
+const RECEIPT_EVENTS = new Set(['newOrder', 'changeOrderStatus', 'orderPaymentChanged']);
+
+/**
+ * Whether an order is due a receipt under the owner's choice (docs/integrations.md): delivered, paid, or
+ * whichever comes first. Read from the order as it is when its event is relayed.
+ */
+export function receiptDue(trigger: LoyverseReceiptTrigger, order: { estatus_pedido: string; estatus_pago: string }): boolean {
+  const delivered = order.estatus_pedido === 'delivered';
+  const paid = order.estatus_pago === 'pagado';
+  return trigger === 'entregado' ? delivered : trigger === 'pagado' ? paid : delivered || paid;
+}
+
 export const loyverseReceiptConsumer: OutboxConsumer = {
   name: 'loyverse-receipts',
   async jobsFor(db, event) {
-    if (event.eventId !== 'changeOrderStatus') return [];
-    const data = event.data as { orderId?: string; status?: string };
-    if (data.status !== 'delivered' || !data.orderId) return [];
+    if (!RECEIPT_EVENTS.has(event.eventId)) return [];
+    const data = event.data as { orderId?: string };
+    if (!data.orderId) return [];
     if (!(await loyverseConnected(db, event.commerceId))) return [];
-    const [order] = await db.select({ es_prueba: orders.es_prueba }).from(orders).where(and(eq(orders.id, data.orderId), eq(orders.id_comercio, event.commerceId)));
+    const [order] = await db
+      .select({ es_prueba: orders.es_prueba, estatus_pedido: orders.estatus_pedido, estatus_pago: orders.estatus_pago })
+      .from(orders)
+      .where(and(eq(orders.id, data.orderId), eq(orders.id_comercio, event.commerceId)));
     if (!order || order.es_prueba) return [];
+    const trigger = (await loadState(db, event.commerceId))?.recibo_cuando ?? 'entregado';
+    if (!receiptDue(trigger, order)) return [];
+    // One key per order whatever made it due: delivered and paid both reached still make one receipt.
     const payload: ReceiptPayload = { orderId: data.orderId };
     return [{ commerceId: event.commerceId, kind: LOYVERSE_RECEIPT_KIND, dedupeKey: `loyverse:${data.orderId}`, orderId: data.orderId, payload }];
   },

@@ -1,7 +1,7 @@
 // What the Loyverse screens ask for (routes/v1/loyverse.ts): the sync state, «Importar menú», «Traer
 // agotados», payment types for the receipts, and each order's receipt with «Reenviar».
 import { and, eq, sql } from 'drizzle-orm';
-import type { LoyverseOrderReceipt, LoyversePaymentTypeOption, LoyverseRunView, LoyverseStatus, LoyverseStockPull } from '../../../../shared/types/loyverse';
+import { LOYVERSE_RECEIPT_TRIGGERS, type LoyverseMapping, type LoyverseMappingInput, type LoyverseOrderReceipt, type LoyversePaymentTypeOption, type LoyverseReceiptTrigger, type LoyverseRunView, type LoyverseStatus, type LoyverseStockPull } from '../../../../shared/types/loyverse';
 import { PAYMENT_METHODS } from '../../../../shared/constants';
 import type { Db } from '../../db/database';
 import type { LoyverseRunSummary } from '../../db/schema/loyverse';
@@ -11,6 +11,7 @@ import { findOrder } from '../orders/operations';
 import { listOutboxJobs, retryOutboxJob } from '../outbox/jobs';
 import { LoyverseClient, LoyverseError, type LoyverseCredentials } from './client';
 import { importLoyverseMenu } from './import';
+import { linkLoyverseProduct, loyverseMapping } from './mapping';
 import { loadLinks, loadState, loyverseCredentials, saveState } from './links';
 import { LOYVERSE_RECEIPT_KIND, type ReceiptResult } from './receipts';
 import { pullLoyverseStock } from './stock';
@@ -20,6 +21,7 @@ export const LOYVERSE_MSG = {
   providerSaid: (message: string) => `Loyverse respondió: ${message}`,
   unknownPaymentMethod: 'Ese método de pago no existe',
   noReceiptJob: 'Este pedido no tiene un recibo de Loyverse para reenviar',
+  unknownTrigger: 'recibo_cuando: elige entregado, pagado o primero',
 } as const;
 
 /** A Loyverse answer as the panel's error: its refusal as 422 with its words, down as 502. */
@@ -61,6 +63,7 @@ export async function loyverseStatus(db: Db, secretsKey: Buffer, commerceId: str
     last_import: runView(state?.last_import_at ?? null, state?.last_import),
     last_stock: runView(state?.last_stock_at ?? null, state?.last_stock),
     payment_types: state?.payment_types ?? {},
+    recibo_cuando: state?.recibo_cuando ?? 'entregado',
     receipts: { sent: count('sent'), pending: count('pending'), failed: count('failed') },
   };
 }
@@ -112,4 +115,22 @@ export async function resendLoyverseReceipt(db: Db, commerceId: string, orderId:
   if (!current.job_id || current.status === 'sent') throw new HttpError(409, LOYVERSE_MSG.noReceiptJob, { code: 'LOYVERSE_NO_RECEIPT' });
   if (current.status === 'failed') await retryOutboxJob(db, commerceId, current.job_id);
   return loyverseOrderReceipt(db, commerceId, orderId);
+}
+
+/** When orders become receipts: delivered, paid, or whichever comes first (each order still once). */
+export async function saveLoyverseReceiptTrigger(db: Db, commerceId: string, trigger: string): Promise<{ recibo_cuando: LoyverseReceiptTrigger }> {
+  const known = LOYVERSE_RECEIPT_TRIGGERS as readonly string[];
+  if (!known.includes(trigger)) throw new HttpError(400, LOYVERSE_MSG.unknownTrigger, { field: 'recibo_cuando' });
+  await saveState(db, commerceId, { recibo_cuando: trigger as LoyverseReceiptTrigger });
+  return { recibo_cuando: trigger as LoyverseReceiptTrigger };
+}
+
+export async function readLoyverseMapping(db: Db, secretsKey: Buffer, commerceId: string): Promise<LoyverseMapping> {
+  const credentials = await credentialsOrFail(db, secretsKey, commerceId);
+  return loyverseMapping(db, commerceId, new LoyverseClient(credentials.token)).catch(asHttpError);
+}
+
+export async function saveLoyverseMapping(db: Db, secretsKey: Buffer, commerceId: string, input: LoyverseMappingInput): Promise<LoyverseMapping> {
+  const credentials = await credentialsOrFail(db, secretsKey, commerceId);
+  return linkLoyverseProduct(db, commerceId, new LoyverseClient(credentials.token), input).catch(asHttpError);
 }

@@ -100,6 +100,7 @@ export async function whatsappSettingsView(db: DbOrTx, commerceId: string, origi
     alertas_dueno: input.alertas_dueno,
     telefono_alertas: input.telefono_alertas,
     minutos_sin_aceptar: input.minutos_sin_aceptar,
+    minutos_impresora: input.minutos_impresora,
     gateway_configurado: commerce?.gatewayGuardado ?? false,
     modulo_incluido: commerce?.moduloIncluido ?? false,
     entrante_url: settings && commerce ? `${origin.replace(/\/+$/, '')}/v1/public/comercio/${encodeURIComponent(commerce.idPath)}/whatsapp/entrante` : null,

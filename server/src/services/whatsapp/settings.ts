@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { WhatsAppSettingsInput } from '@shared/types/whatsapp';
 import { WHATSAPP_STEPS, whatsappNumber } from '@shared/orders/whatsapp-notice';
-import { WHATSAPP_UNACCEPTED_MINUTES } from '@shared/validation/whatsapp';
+import { WHATSAPP_PRINTER_DOWN_MINUTES, WHATSAPP_UNACCEPTED_MINUTES } from '@shared/validation/whatsapp';
 import type { DbOrTx } from '../../db/database';
 import { accounts, commerces, integrations, plans } from '../../db/schema/index';
 import { whatsappOptOuts, whatsappSettings, type WhatsAppOptOutOrigin } from '../../db/schema/whatsapp';
@@ -23,6 +23,7 @@ export const DEFAULT_WHATSAPP_SETTINGS: WhatsAppSettingsInput = {
   alertas_dueno: false,
   telefono_alertas: '',
   minutos_sin_aceptar: WHATSAPP_UNACCEPTED_MINUTES.default,
+  minutos_impresora: WHATSAPP_PRINTER_DOWN_MINUTES.default,
 };
 
 export async function readWhatsAppSettings(db: DbOrTx, commerceId: string): Promise<StoredWhatsAppSettings | null> {
@@ -35,6 +36,7 @@ export async function readWhatsAppSettings(db: DbOrTx, commerceId: string): Prom
     alertas_dueno: row.alertas_dueno,
     telefono_alertas: row.telefono_alertas,
     minutos_sin_aceptar: row.minutos_sin_aceptar,
+    minutos_impresora: row.minutos_impresora,
     origenPublico: row.origen_publico,
     entranteToken: row.entrante_token,
   };
@@ -51,6 +53,7 @@ export async function saveWhatsAppSettings(db: DbOrTx, commerceId: string, input
     alertas_dueno: input.alertas_dueno,
     telefono_alertas: input.telefono_alertas,
     minutos_sin_aceptar: input.minutos_sin_aceptar,
+    minutos_impresora: input.minutos_impresora ?? WHATSAPP_PRINTER_DOWN_MINUTES.default,
     origen_publico: origin,
     updated_at: new Date(),
   };

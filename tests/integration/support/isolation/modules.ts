@@ -35,6 +35,8 @@ export const rows: IsolationRow[] = [
 rows.push(
   { name: 'DELETE /v1/integrations/:type/:code', method: 'DELETE', family: 'v1', path: () => '/v1/integrations/pos/loyverse', setup: integrationOfA },
   printEventsOfA(),
+  // A PC's printer report lands on the caller's own commerce (the session's): nothing of A is named or read.
+  { name: 'POST /v1/impresion/salud', method: 'POST', family: 'v1', path: () => '/v1/impresion/salud', body: () => ({ equipo: 'CAJA-1', impresoras: [{ slot: 'Printer1', nombre: 'Mostrador', en_linea: false }] }) },
 );
 
 /** B's resync from long ago lists none of A's orders (the row remembers which order is A's). */

@@ -56,6 +56,7 @@ export const rows: IsolationRow[] = [
   { name: 'POST /v1/delivery/order (A order)', method: 'POST', family: 'v1', path: () => '/v1/delivery/order', body: (ids) => ({ id_pedido: ids.orderId }), setup: ordersOfA },
   { name: 'POST /v1/delivery/request/:id', method: 'POST', family: 'v1', path: (ids) => `/v1/delivery/request/${ids.orderId}`, setup: ordersOfA },
   { name: 'POST /v1/delivery/request-cancel/:id', method: 'POST', family: 'v1', path: (ids) => `/v1/delivery/request-cancel/${ids.orderId}`, setup: ordersOfA },
+  { name: 'GET /v1/delivery/cotizacion/:id', method: 'GET', family: 'v1', path: (ids) => `/v1/delivery/cotizacion/${ids.orderId}`, setup: ordersOfA },
   { name: 'GET /v1/pedidos/historial', method: 'GET', family: 'v1', path: () => '/v1/pedidos/historial?q=secreto', setup: ordersOfA },
   { name: 'GET /v1/pedidos/historial/export csv', method: 'GET', family: 'v1', path: () => '/v1/pedidos/historial/export?format=csv', setup: ordersOfA },
   {

@@ -1,9 +1,10 @@
 // The Loyverse part of its integration drawer (docs/integrations.md): what is linked, «Importar menú de
 // Loyverse» with its conflicts for the owner to fix, «Traer agotados», the payment type each order method
-// goes to in the receipts, and how many receipts went, wait or failed.
+// goes to in the receipts, when an order becomes a receipt (delivered, paid, whichever first), how many receipts
+// went, wait or failed, and «Enlazar a mano» for products the import could not link.
 import { Alert, Button, Descriptions, Flex, List, Select, Typography } from 'antd';
 import { useState } from 'react';
-import type { LoyverseRunView, LoyverseStockPull } from '@shared/types/loyverse';
+import type { LoyverseReceiptTrigger, LoyverseRunView, LoyverseStockPull } from '@shared/types/loyverse';
 import { PAYMENT_METHOD_LABELS } from '@shared/labels';
 import { formatDateTime } from '@shared/dates';
 import { errorMessage } from '../../../app/baseQuery';
@@ -14,7 +15,15 @@ import {
   useImportLoyverseMenuMutation,
   usePullLoyverseStockMutation,
   useSaveLoyversePaymentTypesMutation,
+  useSaveLoyverseReceiptTriggerMutation,
 } from './api';
+import { LoyverseMappingSection } from './LoyverseMappingSection';
+
+const RECEIPT_TRIGGER_OPTIONS: { value: LoyverseReceiptTrigger; label: string }[] = [
+  { value: 'entregado', label: 'Al entregar el pedido' },
+  { value: 'pagado', label: 'Al cobrar el pedido' },
+  { value: 'primero', label: 'Al entregar o al cobrar, lo que pase primero' },
+];
 
 /** The order methods a receipt can carry (the online ones are not offered: docs/integrations.md). */
 const RECEIPT_METHODS = ['efectivo', 'tarjeta', 'transferencia'] as const;
@@ -64,6 +73,7 @@ export function LoyversePanel() {
   const [importMenu, importState] = useImportLoyverseMenuMutation();
   const [pullStock, stockState] = usePullLoyverseStockMutation();
   const [savePaymentTypes] = useSaveLoyversePaymentTypesMutation();
+  const [saveTrigger] = useSaveLoyverseReceiptTriggerMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [stock, setStock] = useState<LoyverseStockPull | null>(null);
 
@@ -119,6 +129,23 @@ export function LoyversePanel() {
           description={[stock.sold_out.length ? `Agotados: ${stock.sold_out.join(', ')}` : '', stock.back_in_stock.length ? `De nuevo disponibles: ${stock.back_in_stock.join(', ')}` : ''].filter(Boolean).join(' · ') || undefined}
         />
       ) : null}
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text strong style={{ minWidth: 110 }}>
+          Enviar el recibo
+        </Typography.Text>
+        <Select
+          aria-label="Cuándo se envía el recibo a Loyverse"
+          data-testid="loyverse-receipt-trigger"
+          style={{ minWidth: 200, flex: 1 }}
+          disabled={!mayEdit}
+          value={data.recibo_cuando}
+          options={RECEIPT_TRIGGER_OPTIONS}
+          onChange={(value: LoyverseReceiptTrigger) => run(() => saveTrigger(value).unwrap())}
+        />
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        Cada pedido llega una sola vez a Loyverse, aunque se entregue y se cobre.
+      </Typography.Text>
       <Typography.Text strong>Tipo de pago en los recibos</Typography.Text>
       {RECEIPT_METHODS.map((method) => (
         <Flex key={method} gap={8} align="center" wrap>
@@ -138,6 +165,7 @@ export function LoyversePanel() {
           />
         </Flex>
       ))}
+      {data.connected ? <LoyverseMappingSection canEdit={mayEdit} /> : null}
     </Flex>
   );
 }

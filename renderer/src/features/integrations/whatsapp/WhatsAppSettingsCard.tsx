@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ValidationError } from 'yup';
 import { WHATSAPP_PLACEHOLDERS, WHATSAPP_PLACEHOLDER_LABELS, WHATSAPP_STEP_LABELS, WHATSAPP_STEP_STATUS, WHATSAPP_STEPS, defaultWhatsAppTemplate, type WhatsAppStep } from '@shared/orders/whatsapp-notice';
 import type { WhatsAppSettingsInput } from '@shared/types/whatsapp';
-import { WHATSAPP_TEXT_MAX, WHATSAPP_UNACCEPTED_MINUTES, whatsappSettingsSchema } from '@shared/validation/whatsapp';
+import { WHATSAPP_PRINTER_DOWN_MINUTES, WHATSAPP_TEXT_MAX, WHATSAPP_UNACCEPTED_MINUTES, whatsappSettingsSchema } from '@shared/validation/whatsapp';
 import { useAccount, useCan } from '../../../app/access';
 import { useGetCommerceQuery } from '../../../app/coreApi';
 import { useToastAction } from '../../../app/feedback';
@@ -68,7 +68,7 @@ export function WhatsAppSettingsCard() {
   const run = useToastAction();
   const [values, setValues] = useState<WhatsAppSettingsInput | null>(null);
   useEffect(() => {
-    if (data) setValues({ pasos: data.pasos, plantillas: data.plantillas, alertas_dueno: data.alertas_dueno, telefono_alertas: data.telefono_alertas, minutos_sin_aceptar: data.minutos_sin_aceptar });
+    if (data) setValues({ pasos: data.pasos, plantillas: data.plantillas, alertas_dueno: data.alertas_dueno, telefono_alertas: data.telefono_alertas, minutos_sin_aceptar: data.minutos_sin_aceptar, minutos_impresora: data.minutos_impresora });
   }, [data]);
   const errors = useMemo(() => (values ? problemsOf(values) : {}), [values]);
   if (!canList) return null;
@@ -117,7 +117,7 @@ export function WhatsAppSettingsCard() {
             <Flex vertical gap={8}>
               <Flex gap={8} align="center">
                 <Switch id="whatsapp-owner-alerts" checked={values.alertas_dueno} disabled={!canEdit} onChange={(checked) => update({ alertas_dueno: checked })} />
-                <label htmlFor="whatsapp-owner-alerts">Avísame de un pedido sin aceptar y si la tienda se pausa sola</label>
+                <label htmlFor="whatsapp-owner-alerts">Avísame de un pedido sin aceptar, si la tienda se pausa sola, si falla el respaldo o si una impresora deja de responder</label>
               </Flex>
               {values.alertas_dueno ? (
                 <Flex gap={12} wrap>
@@ -142,6 +142,16 @@ export function WhatsAppSettingsCard() {
                       max={WHATSAPP_UNACCEPTED_MINUTES.max}
                       value={values.minutos_sin_aceptar}
                       onChange={(value) => update({ minutos_sin_aceptar: value ?? WHATSAPP_UNACCEPTED_MINUTES.default })}
+                    />
+                  </Flex>
+                  <Flex vertical gap={4}>
+                    <label htmlFor="whatsapp-printer-minutes">Minutos con una impresora sin responder</label>
+                    <InputNumber
+                      id="whatsapp-printer-minutes"
+                      min={WHATSAPP_PRINTER_DOWN_MINUTES.min}
+                      max={WHATSAPP_PRINTER_DOWN_MINUTES.max}
+                      value={values.minutos_impresora}
+                      onChange={(value) => update({ minutos_impresora: value ?? WHATSAPP_PRINTER_DOWN_MINUTES.default })}
                     />
                   </Flex>
                 </Flex>

@@ -19,6 +19,7 @@ import { StatusButtons } from '../actions/StatusButtons';
 import { useDestructiveFlow } from '../actions/useDestructiveFlow';
 import { useOrderActions } from '../actions/useOrderActions';
 import { OrderEditDrawer } from '../edit/OrderEditDrawer';
+import { CourierQuoteLine } from './CourierQuoteLine';
 import { PAYMENT_METHOD_LABELS } from '../labels';
 
 export interface DetailActionsProps {
@@ -94,9 +95,12 @@ export function DetailActions({ detail, basePath, onDeleted }: DetailActionsProp
       {isDelivery && live && canUseRiders ? (
         <Space wrap size={8}>
           {!riderActive ? (
-            <Button size="large" icon={<CarOutlined />} loading={actions.busy === 'rider'} onClick={() => void actions.askRider('new')} data-testid="request-rider">
-              Solicitar repartidor
-            </Button>
+            <>
+              <CourierQuoteLine orderId={order.id} />
+              <Button size="large" icon={<CarOutlined />} loading={actions.busy === 'rider'} onClick={() => void actions.askRider('new')} data-testid="request-rider">
+                Solicitar repartidor
+              </Button>
+            </>
           ) : (
             <>
               <Button size="large" icon={<ThunderboltOutlined />} loading={actions.busy === 'rider'} onClick={() => void actions.askRider('anticipate')} data-testid="anticipate-rider">
