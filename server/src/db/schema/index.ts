@@ -25,3 +25,4 @@ export * from './webhooks';
 export * from './whatsapp';
 export * from './api-keys';
 export * from './loyverse';
+export * from './locations';
