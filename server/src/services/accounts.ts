@@ -219,7 +219,8 @@ export async function accountDetails(
     zona_horaria: commerce.zona_horaria,
     menuUrl: menuLink(publicOrigin, commerce.id_path),
     lastSuscriptionInvoice: account.last_invoice ?? null,
-    // The per-location split only where there is more than one location: a single commerce's answer is as it was.
-    orderLimits: { ...orderLimitsOf(monthCount, plan?.limite_pedidos_mensual ?? null), ...(perLocation.length > 1 ? { perLocation } : {}) },
+    // The per-location split for the owner (Mi cuenta), and only with more than one location: a single
+    // commerce's answer is as it was, and staff never see another location's name or orders.
+    orderLimits: { ...orderLimitsOf(monthCount, plan?.limite_pedidos_mensual ?? null), ...(perLocation.length > 1 && session.role === 'owner' ? { perLocation } : {}) },
   };
 }
