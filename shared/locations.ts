@@ -14,8 +14,10 @@ export interface LocationSummary {
   zona_horaria: string;
   /** servicio_activo: open for orders or temporarily closed. */
   abierto: boolean;
-  /** Orders waiting for the commerce's answer (status pending). */
+  /** Orders waiting for the commerce's answer (status pending); 0 where the user may not see the board. */
   pendientes: number;
+  /** The user may see the orders board there (HISTORIAL): the panel then listens for its new orders. */
+  tablero: boolean;
   /** The location of the session that asked. */
   actual: boolean;
 }

@@ -2,7 +2,7 @@
 // sucursal» from a copy; one token per location in the login and the account details, revoked together;
 // the monthly limit summed over the account; staff granted one or several locations with permissions each.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_MSG, type LocationSummary, type UserLocationsAnswer } from '@shared/locations';
 import type { AccountDetails } from '@shared/types/account';
 import { categories, commerces, kitchenStations, products, sections } from '../../../server/src/db/schema/index';

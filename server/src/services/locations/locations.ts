@@ -53,6 +53,7 @@ export async function listUserLocations(db: DbOrTx, catalog: PlanCatalog, sessio
     zona_horaria: row.zona_horaria,
     abierto: row.abierto,
     pendientes: boardAt.includes(row.id) ? (pendingBy.get(row.id) ?? 0) : 0,
+    tablero: boardAt.includes(row.id),
     actual: row.id === session.commerceId,
   }));
 }
