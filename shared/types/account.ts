@@ -25,6 +25,18 @@ export interface LoginSession {
   nombre_usuario: string;
   usuario: User;
   onboarding_finish_date: string | null;
+  /**
+   * One entry per location (commerce) the user may use, each with the token of its own session in this
+   * login (docs/locations.md); the panel switches location by switching token. Absent in sessions stored
+   * before locations existed: the panel then has its one commerce.
+   */
+  accountCommerceTokens?: CommerceToken[];
+}
+
+/** A location's session token of one login (accountCommerceTokens). */
+export interface CommerceToken {
+  id_comercio: string;
+  token: string;
 }
 
 export interface ModulePermissions {
@@ -33,9 +45,12 @@ export interface ModulePermissions {
 }
 
 export interface OrderLimits {
+  /** Orders this month over every location of the account (the plan's limit is per account). */
   currentMonthCount: number;
   monthlyLimit: number | null;
   quotaUsagePercent: number;
+  /** This month's orders of each location of the account (summed above); absent for a single commerce. */
+  perLocation?: { id_comercio: string; nombre: string; currentMonthCount: number }[];
 }
 
 export interface AccountDetails {
@@ -47,7 +62,8 @@ export interface AccountDetails {
   trialDaysRemaining: number;
   trialUsed: boolean;
   modulesAndPermissions: ModulePermissions[];
-  accountCommerceTokens: { id_comercio: string; token: string }[];
+  /** One entry per location of this login, the current one included (docs/locations.md). */
+  accountCommerceTokens: CommerceToken[];
   accountId: string;
   subscriptionId: string | null;
   fecha_registro_timestamp: number;

@@ -27,6 +27,7 @@ export const TAG_TYPES = [
   'Tags',
   'Kitchen',
   'KitchenReady',
+  'Locations',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

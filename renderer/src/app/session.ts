@@ -1,6 +1,6 @@
 // Login session (docs/domain.md (Entidades)): kept in localStorage, set on login, cleared on logout.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginSession } from '@shared/types/account';
+import type { CommerceToken, LoginSession } from '@shared/types/account';
 
 export const SESSION_STORAGE_KEY = 'panel.session';
 
@@ -55,6 +55,22 @@ const sessionSlice = createSlice({
       Object.assign(state.session, action.payload);
       writeStoredSession(state.session);
     },
+    /**
+     * The header's switcher (docs/locations.md): the session becomes the chosen location's session of the same
+     * login. The caller then resets the API cache (no data of the previous location survives).
+     */
+    locationSwitched(state, action: PayloadAction<{ id_comercio: string; token: string; nombre_comercio: string; id_path: string }>) {
+      if (!state.session) return;
+      Object.assign(state.session, action.payload, { logotipo: null });
+      writeStoredSession(state.session);
+    },
+    /** The login's location tokens as the account details answer them (a location added or granted meanwhile). */
+    locationTokensUpdated(state, action: PayloadAction<CommerceToken[]>) {
+      if (!state.session) return;
+      if (JSON.stringify(state.session.accountCommerceTokens ?? []) === JSON.stringify(action.payload)) return;
+      state.session.accountCommerceTokens = action.payload;
+      writeStoredSession(state.session);
+    },
     loggedOut(state, action: PayloadAction<string | undefined>) {
       writeStoredSession(null);
       state.session = null;
@@ -63,7 +79,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, onboardingFinished, sessionUpdated } = sessionSlice.actions;
+export const { loggedIn, loggedOut, onboardingFinished, sessionUpdated, locationSwitched, locationTokensUpdated } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 interface WithSession {
@@ -74,4 +90,5 @@ export const selectIsAuthenticated = (state: WithSession) => state.session.sessi
 export const selectToken = (state: WithSession) => state.session.session?.token ?? null;
 export const selectCommerceId = (state: WithSession) => state.session.session?.id_comercio ?? null;
 export const selectIsOnboarded = (state: WithSession) => !!state.session.session?.onboarding_finish_date;
+export const selectLocationTokens = (state: WithSession) => state.session.session?.accountCommerceTokens ?? [];
 export const selectLogoutReason = (state: WithSession) => state.session.logoutReason;

@@ -29,6 +29,7 @@ import { SoundUnlockNotice, useSoundUnlockNeeded } from '../live/SoundUnlockNoti
 import { PrinterFailureBanner } from '../features/settings/printing/PrinterFailureBanner';
 import { DesktopIntegration } from '../features/settings/DesktopIntegration';
 import { AutoPauseBanner } from '../features/status-warnings/AutoPauseBanner';
+import { LocationSwitcher, useHasSeveralLocations, useLocationTokensSync } from './locations/LocationSwitcher';
 
 const { Sider, Header, Content } = Layout;
 /** The screen's region: the skip link's target, and where the focus goes when a route change loses it. */
@@ -77,6 +78,8 @@ function ShellLayout() {
   const session = useAppSelector(selectSession);
   const { data: commerce } = useGetCommerceQuery();
   const commerceName = commerce?.nombre ?? session?.nombre_comercio ?? '';
+  useLocationTokensSync();
+  const severalLocations = useHasSeveralLocations();
   const openUpdates = () => setUpdatesOpen(true);
   const [statusSettled, setStatusSettled] = useState(false);
   const markStatusSettled = useCallback(() => setStatusSettled(true), []);
@@ -136,13 +139,22 @@ function ShellLayout() {
                 icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
                 onClick={() => setCollapsed(!collapsed)}
               />
+            ) : null}
+            {isDesktop ? (
+              <LocationSwitcher />
             ) : (
               <>
                 <Button type="text" aria-label="Abrir menú" data-testid="burger-button" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
                 <PhoneHeaderMark logo={commerce?.logotipo ?? session?.logotipo} />
-                <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
-                  {commerceName}
-                </Typography.Text>
+                {severalLocations ? (
+                  <span style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+                    <LocationSwitcher compact />
+                  </span>
+                ) : (
+                  <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
+                    {commerceName}
+                  </Typography.Text>
+                )}
               </>
             )}
             {isDesktop ? (

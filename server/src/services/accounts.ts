@@ -10,12 +10,12 @@ import { accounts, commerces, users, type UserRole } from '../db/schema/index';
 import { conflict } from '../errors';
 import { SERVER_MSG } from '../messages';
 import { type CommerceInsert } from './commerce';
-import { countOrdersThisMonth, orderLimitsOf } from './order-limits';
+import { accountMonthCounts, orderLimitsOf } from './order-limits';
 import { hashPassword } from './passwords';
 import { isServerOperator } from './operator';
 import type { PlanCatalog } from './plan-catalog';
 import { effectivePlan, trialDaysRemaining, TRIAL_DAYS } from './plans';
-import type { PanelSession } from './sessions';
+import { createLogin, loginCommerceTokens, type CommerceToken, type PanelSession } from './sessions';
 
 export interface NewCommerceAccount {
   nombre: string;
@@ -151,12 +151,13 @@ export async function createCommerceAccount(db: Db, input: NewCommerceAccount): 
   }
 }
 
-/** The LoginSession answer of POST /v1/auth/login and sign-up. */
-export async function loginSessionFor(db: DbOrTx, userId: string, token: string): Promise<LoginSession> {
+/** The LoginSession answer of POST /v1/auth/login and sign-up, for the login's session at `login.commerceId`. */
+export async function loginSessionFor(db: DbOrTx, userId: string, login: { token: string; commerceId: string; commerceTokens: CommerceToken[] }): Promise<LoginSession> {
+  const { token } = login;
   const [row] = await db
     .select({ user: users, commerce: commerces })
     .from(users)
-    .innerJoin(commerces, eq(commerces.id, users.id_comercio))
+    .innerJoin(commerces, eq(commerces.id, login.commerceId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new Error(`Usuario ${userId} sin comercio`);
@@ -171,7 +172,14 @@ export async function loginSessionFor(db: DbOrTx, userId: string, token: string)
     nombre_usuario: user.name,
     usuario: { id: user.id, email: user.email, name: user.name, username: user.username, status: user.status },
     onboarding_finish_date: commerce.onboarding_finish_date?.toISOString() ?? null,
+    accountCommerceTokens: login.commerceTokens,
   };
+}
+
+/** Signs a user in: one session per location (createLogin), answered as the LoginSession. */
+export async function signIn(db: DbOrTx, input: { userId: string; ttlHours: number; secretsKey: Buffer; preferredCommerceId?: string | null }): Promise<LoginSession> {
+  const login = await createLogin(db, input);
+  return loginSessionFor(db, input.userId, login);
 }
 
 export async function accountDetails(
@@ -181,6 +189,8 @@ export async function accountDetails(
   operatorEmails: readonly string[] | null,
   /** The origin customers reach (server/src/http/public-origin.ts). */
   publicOrigin: string,
+  /** Opens the login's sealed tokens (accountCommerceTokens). */
+  secretsKey: Buffer,
   now: Date = new Date(),
 ): Promise<AccountDetails> {
   const [row] = await db
@@ -193,7 +203,8 @@ export async function accountDetails(
   const { commerce, account } = row;
   const planId = effectivePlan(commerce.tipo_plan, account.trial_ends_at, now);
   const plan = await catalog.get(planId);
-  const monthCount = await countOrdersThisMonth(db, commerce.id, commerce.zona_horaria, now);
+  const perLocation = await accountMonthCounts(db, account.id, now);
+  const monthCount = perLocation.reduce((sum, location) => sum + location.currentMonthCount, 0);
   return {
     planId,
     role: session.role,
@@ -201,13 +212,15 @@ export async function accountDetails(
     trialDaysRemaining: trialDaysRemaining(commerce.tipo_plan, account.trial_ends_at, now),
     trialUsed: account.trial_used,
     modulesAndPermissions: session.modules,
-    accountCommerceTokens: [{ id_comercio: commerce.id, token: session.token }],
+    accountCommerceTokens: await loginCommerceTokens(db, session, secretsKey, now),
     accountId: account.id,
     subscriptionId: account.subscription_id,
     fecha_registro_timestamp: Math.floor(commerce.created_at.getTime() / 1000),
     zona_horaria: commerce.zona_horaria,
     menuUrl: menuLink(publicOrigin, commerce.id_path),
     lastSuscriptionInvoice: account.last_invoice ?? null,
-    orderLimits: orderLimitsOf(monthCount, plan?.limite_pedidos_mensual ?? null),
+    // The per-location split for the owner (Mi cuenta), and only with more than one location: a single
+    // commerce's answer is as it was, and staff never see another location's name or orders.
+    orderLimits: { ...orderLimitsOf(monthCount, plan?.limite_pedidos_mensual ?? null), ...(perLocation.length > 1 && session.role === 'owner' ? { perLocation } : {}) },
   };
 }

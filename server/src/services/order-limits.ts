@@ -1,11 +1,13 @@
 // Monthly order quota (docs/domain.md (Entidades) orderLimits): orders counted per calendar month in the commerce's time zone.
+// The plan's limit is per account: an account with several locations sums each location's month, each read
+// in its own time zone (docs/locations.md).
 // The count is a row per commerce and month (order_month_counts, kept by a trigger on every insert into
 // orders and recounted when the time zone changes — migration 0005), so reading it is one index lookup.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { monthKey, zonedParts } from '@shared/dates';
 import type { OrderLimits } from '@shared/types/account';
 import type { DbOrTx } from '../db/database';
-import { orderMonthCounts } from '../db/schema/index';
+import { commerces, orderMonthCounts } from '../db/schema/index';
 import { zonedDateTimeToUtc } from './zoned-time';
 
 /** The UTC instant of local midnight starting day 1 of (year, month) in `timeZone`. */
@@ -28,6 +30,24 @@ export async function countOrdersThisMonth(db: DbOrTx, commerceId: string, timeZ
     .from(orderMonthCounts)
     .where(and(eq(orderMonthCounts.id_comercio, commerceId), eq(orderMonthCounts.mes, monthKey(now, timeZone))));
   return row?.value ?? 0;
+}
+
+/** This month's orders of every location of an account (each in its own time zone), by name. */
+export async function accountMonthCounts(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<{ id_comercio: string; nombre: string; currentMonthCount: number }[]> {
+  const locations = await db
+    .select({ id: commerces.id, nombre: commerces.nombre, zona: commerces.zona_horaria })
+    .from(commerces)
+    .where(eq(commerces.account_id, accountId))
+    .orderBy(asc(commerces.created_at), asc(commerces.id));
+  return Promise.all(locations.map(async (location) => ({ id_comercio: location.id, nombre: location.nombre, currentMonthCount: await countOrdersThisMonth(db, location.id, location.zona, now) })));
+}
+
+/** Orders this month over the whole account of a commerce: what the plan's monthly limit is compared with. */
+export async function countAccountOrdersThisMonth(db: DbOrTx, commerceId: string, now: Date = new Date()): Promise<number> {
+  const [commerce] = await db.select({ accountId: commerces.account_id }).from(commerces).where(eq(commerces.id, commerceId)).limit(1);
+  if (!commerce) return 0;
+  const counts = await accountMonthCounts(db, commerce.accountId, now);
+  return counts.reduce((sum, location) => sum + location.currentMonthCount, 0);
 }
 
 export function orderLimitsOf(currentMonthCount: number, monthlyLimit: number | null): OrderLimits {

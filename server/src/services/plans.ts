@@ -81,7 +81,8 @@ export async function activateTrial(db: Db, commerceId: string, now: Date = new 
       throw conflict(SERVER_MSG.trialOnlyFreemium, 'TRIAL_NOT_AVAILABLE');
     }
     await tx.update(accounts).set({ trial_used: true, trial_ends_at: trialEndsAt }).where(eq(accounts.id, row.account.id));
-    await tx.update(commerces).set({ tipo_plan: 'TRIAL', updated_at: now }).where(eq(commerces.id, row.commerce.id));
+    // The plan is the account's: every location of it (docs/locations.md).
+    await tx.update(commerces).set({ tipo_plan: 'TRIAL', updated_at: now }).where(eq(commerces.account_id, row.account.id));
   });
   return trialEndsAt;
 }

@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataExportCard } from './DataExportCard';
 import { PhoneValidationCard } from './PhoneValidationCard';
 import { PlansCard } from './PlansCard';
+import { LocationsCard } from './LocationsCard';
 import { useGetBillingPortalMutation, useGetInvoicePortalMutation, useGetInvoicesQuery, useRetryBillingMutation, type Invoice } from './api';
 
 const USAGE_COLORS = { green: '#52c41a', amber: '#fadb14', orange: '#fa8c16', red: '#f5222d' } as const;
@@ -45,6 +46,16 @@ function UsageCard({ account }: { account: AccountDetails }) {
           <Progress percent={Math.min(100, quotaUsagePercent)} showInfo={false} strokeColor={USAGE_COLORS[usageColor(quotaUsagePercent)]} aria-label="Uso de pedidos del mes" />
         </>
       )}
+      {account.orderLimits.perLocation ? (
+        // The plan's limit is the account's: the total above, and each location's share (docs/locations.md).
+        <Descriptions column={1} size="small" title="Por sucursal" data-testid="order-usage-per-location">
+          {account.orderLimits.perLocation.map((location) => (
+            <Descriptions.Item key={location.id_comercio} label={location.nombre}>
+              {location.currentMonthCount === 1 ? '1 pedido' : `${location.currentMonthCount} pedidos`}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      ) : null}
     </Card>
   );
 }
@@ -161,6 +172,9 @@ export default function MyAccountScreen() {
           </Col>
           <Col xs={24} lg={12}>
             <PhoneValidationCard />
+          </Col>
+          <Col xs={24} lg={12}>
+            <LocationsCard />
           </Col>
           <Col xs={24} lg={12}>
             <DataExportCard />

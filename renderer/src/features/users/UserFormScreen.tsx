@@ -12,6 +12,8 @@ import { PASSWORD_RULE } from '@shared/validation/auth';
 import { formikValidate } from '@shared/validation/errors';
 import { newUserSchema, userSchema } from '@shared/validation/user';
 import { useAccount } from '../../app/access';
+import { selectCommerceId } from '../../app/session';
+import { useAppSelector } from '../../app/store';
 import { errorMessage } from '../../app/baseQuery';
 import { useToast } from '../../app/feedback';
 import { TextField } from '../../components/FormikFields';
@@ -19,6 +21,7 @@ import { useIsDesktop } from '../../shell/layoutHooks';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useCreateUserMutation, useGetUserQuery, useUpdateUserMutation, type StaffUser, type UserInput } from './api';
 import { PermissionMatrix } from './PermissionMatrix';
+import { UserLocationsCard } from './UserLocationsCard';
 import { RolePresetPicker } from './RolePresetPicker';
 import { grantsOf, grantsToModules, type Grants } from './permissions';
 
@@ -147,6 +150,8 @@ export default function UserFormScreen() {
   const { data: user, isLoading, isError } = useGetUserQuery(userId ?? '', { skip: !userId });
   const editing = userId !== undefined;
   const available = account?.modulesAndPermissions ?? [];
+  // Users are managed at the location where they were created (GET /v1/usuarios lists that location's).
+  const commerceId = useAppSelector(selectCommerceId);
   const close = () => navigate('/usuarios');
   return (
     <Drawer open onClose={close} size={isDesktop ? 720 : '100%'} title={editing ? 'Editar usuario' : 'Nuevo usuario'} destroyOnHidden>
@@ -154,6 +159,10 @@ export default function UserFormScreen() {
         {(editing && isLoading) || !account ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
         {editing && isError ? <Alert type="error" showIcon title="No se encontró el usuario" /> : null}
         {account && (!editing || user) ? <UserForm key={user?.id ?? 'nuevo'} user={user} available={available} onDone={close} /> : null}
+        {/* Owner only, for a staff user, when the account has several locations (docs/locations.md). */}
+        {account?.role === 'owner' && user && user.role === 'staff' && account.accountCommerceTokens.length > 1 ? (
+          <UserLocationsCard userId={user.id} homeCommerceId={commerceId} available={available} />
+        ) : null}
       </div>
     </Drawer>
   );

@@ -26,3 +26,4 @@ export * from './whatsapp';
 export * from './api-keys';
 export * from './loyverse';
 export * from './printer-health';
+export * from './locations';

@@ -38,9 +38,13 @@ export const sessions = pgTable(
     id_comercio: commerceIdColumn(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The login this session belongs to: one session per location, revoked together (docs/locations.md). */
+    login_id: uuid('login_id'),
+    /** The raw token sealed (db/secrets.ts), so account details can hand the login's set again; null for older sessions. */
+    token_sealed: text('token_sealed'),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash), index('sessions_user_idx').on(t.id_usuario)],
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash), index('sessions_user_idx').on(t.id_usuario), index('sessions_login_idx').on(t.login_id)],
 );
 
 export type VerificationPurpose = 'password_reset' | 'phone_validation';

@@ -4,10 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, HttpError, unauthorized } from '../../errors';
 import { SERVER_MSG } from '../../messages';
-import { loginSessionFor } from '../../services/accounts';
+import { signIn } from '../../services/accounts';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
 import { loginBuckets } from '../../services/rate-limit';
-import { createSession } from '../../services/sessions';
 import { findUserByLogin } from '../../services/users/credentials';
 
 interface LoginBody {
@@ -50,8 +49,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       }
       if (user.status !== 'activo') throw unauthorized(SERVER_MSG.userDisabled);
       await loginLimiter.reset(buckets[0]!, buckets[2]!);
-      const { token } = await createSession(db, { userId: user.id, commerceId: user.id_comercio, ttlHours: config.sessionTtlHours });
-      return loginSessionFor(db, user.id, token);
+      return signIn(db, { userId: user.id, ttlHours: config.sessionTtlHours, secretsKey: config.secretsKey });
     },
   );
 };

@@ -3,9 +3,8 @@
 // onboarding_finish_date null, its account and owner user, and answers a LoginSession (201).
 import type { FastifyPluginAsync } from 'fastify';
 import { registroSchema } from '@shared/validation/auth';
-import { createCommerceAccount, loginSessionFor } from '../../services/accounts';
+import { createCommerceAccount, signIn } from '../../services/accounts';
 import { assertEmailNotReserved } from '../../services/operator';
-import { createSession } from '../../services/sessions';
 import { yupPart } from '../../plugins/validators';
 
 interface RegistroBody {
@@ -56,9 +55,8 @@ const registroRoutes: FastifyPluginAsync = async (app) => {
         plan: 'FREEMIUM',
         onboarded: false,
       });
-      const { token } = await createSession(db, { userId: created.userId, commerceId: created.commerceId, ttlHours: config.sessionTtlHours });
       reply.code(201);
-      return loginSessionFor(db, created.userId, token);
+      return signIn(db, { userId: created.userId, ttlHours: config.sessionTtlHours, secretsKey: config.secretsKey });
     },
   );
 };

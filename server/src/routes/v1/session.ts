@@ -13,7 +13,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return { message: SERVER_MSG.loggedOut };
   });
 
-  app.get('/auth/account-details', { config: { access: 'signedIn' } }, async (request) => accountDetails(app.deps.db, app.deps.plans, getSession(request), app.deps.config.operatorEmails, publicOrigin(request, app.deps.config.publicUrl)));
+  app.get('/auth/account-details', { config: { access: 'signedIn' } }, async (request) => accountDetails(app.deps.db, app.deps.plans, getSession(request), app.deps.config.operatorEmails, publicOrigin(request, app.deps.config.publicUrl), app.deps.config.secretsKey));
 };
 
 export default sessionRoutes;

@@ -5,6 +5,8 @@
 //   PUT    /usuarios/{id}             { email?, name?, username?, status?, modules? }         → StaffUser
 //   PUT    /usuarios/{id}/contrasena  { password, password_confirmation } (recuperar-contrasena) → { message }
 //   DELETE /usuarios/{id}                                                                     → { id, message }
+//   GET    /usuarios/{id}/sucursales                  → UserLocationsAnswer (owner only, docs/locations.md)
+//   PUT    /usuarios/{id}/sucursales  { grants: [{ id_comercio, modules }] } → UserLocationsAnswer (owner only)
 // modules: null = all of the plan; otherwise [{ id, permisos }] within the caller's own modules.
 // 409 EMAIL_TAKEN / USERNAME_TAKEN; 403 for disabling/deleting the owner or oneself.
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,6 +14,26 @@ import { getSession } from '../../plugins/auth';
 import { createUser, deleteUser, getUser, listUsers, setUserPassword, updateUser, USER_MSG, withDefaultStatus } from '../../services/users/users';
 import { idParams, partialBody, yupPart } from '../../plugins/validators';
 import { newUserSchema, userPasswordSchema, userSchema } from '@shared/validation/user';
+import { setUserLocationGrants, userLocationGrants } from '../../services/users/grants';
+
+const grantsBody = {
+  type: 'object',
+  required: ['grants'],
+  properties: {
+    grants: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        required: ['id_comercio'],
+        properties: {
+          id_comercio: { type: 'string', format: 'uuid' },
+          modules: { type: ['array', 'null'], maxItems: 64, items: { type: 'object', required: ['id', 'permisos'], properties: { id: { type: 'string', maxLength: 60 }, permisos: { type: 'array', maxItems: 8, items: { type: 'string', maxLength: 20 } } } } },
+        },
+      },
+    },
+  },
+} as const;
 
 type IdParams = { Params: { id: string } };
 
@@ -33,6 +55,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     await setUserPassword(db, getSession(request), request.params.id, request.body);
     return { message: USER_MSG.passwordSet };
   });
+
+  app.get<IdParams>('/usuarios/:id/sucursales', { schema: { params: idParams('id') }, config: { access: 'owner' } }, async (request) => userLocationGrants(db, getSession(request), request.params.id));
+
+  app.put<IdParams>('/usuarios/:id/sucursales', { schema: { params: idParams('id'), body: grantsBody }, config: { access: 'owner' } }, async (request) => setUserLocationGrants(db, getSession(request), request.params.id, request.body));
 
   app.delete<IdParams>('/usuarios/:id', { schema: { params: idParams('id') }, config: { access: { module: 'USUARIOS', permission: 'delete' } } }, async (request) => {
     await deleteUser(db, getSession(request), request.params.id);

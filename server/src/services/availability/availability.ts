@@ -9,7 +9,7 @@ import { categories, products } from '../../db/schema/menu';
 import { commerces } from '../../db/schema/commerces';
 import { assertNotAutoPaused, isAutoPaused } from '../auto-pause/auto-pause';
 import { busyModeOf } from '../busy-mode/busy-mode';
-import { countOrdersThisMonth } from '../order-limits';
+import { countAccountOrdersThisMonth } from '../order-limits';
 import { monthlyLimitOf } from '../orders/commerce-rules';
 import { OrderRefusal } from '../orders/errors';
 import { recentSpecialDays, specialDaysBetween } from './special-days';
@@ -51,7 +51,7 @@ export async function availabilityOf(db: DbOrTx, commerce: CommerceRow, at: Date
     busyModeOf(db, commerce.id, at),
     isAutoPaused(db, commerce.id),
     monthlyLimitOf(db, commerce, at),
-    countOrdersThisMonth(db, commerce.id, commerce.zona_horaria, at),
+    countAccountOrdersThisMonth(db, commerce.id, at),
     orderableProductCount(db, commerce.id),
   ]);
   return computeAvailability(

@@ -13,7 +13,7 @@ import { accounts } from '../../db/schema/accounts';
 import { plans } from '../../db/schema/plans';
 import { badRequest } from '../../errors';
 import { ORDER_MSG, OrderRefusal } from './errors';
-import { countOrdersThisMonth } from '../order-limits';
+import { countAccountOrdersThisMonth } from '../order-limits';
 import { effectivePlan } from '../plans';
 
 export type CommerceRow = InferSelectModel<typeof commerces>;
@@ -69,7 +69,7 @@ export async function monthlyLimitOf(db: DbOrTx, commerce: CommerceRow, at: Date
 export async function assertUnderMonthlyLimit(db: DbOrTx, commerce: CommerceRow, at: Date): Promise<void> {
   const limit = await monthlyLimitOf(db, commerce, at);
   if (limit == null) return;
-  const received = await countOrdersThisMonth(db, commerce.id, commerce.zona_horaria, at);
+  const received = await countAccountOrdersThisMonth(db, commerce.id, at);
   if (received >= limit) throw new OrderRefusal(409, 'ORDER_LIMIT_REACHED', ORDER_MSG.limitReached);
 }
 

@@ -148,10 +148,10 @@ SELECT placed.*, (SELECT count(*) FROM notified) AS notified, (SELECT count(*) F
  * When the monthly quota is used up it writes nothing and answers no row.
  */
 export const PLACE_ORDER: PreparedStatement = {
-  name: 'intake_place_order_v5',
+  name: 'intake_place_order_v6',
   text: placeOrderText({
     cte: `quota AS (
-  SELECT $4::int IS NULL OR coalesce((SELECT recibidos FROM order_month_counts WHERE id_comercio = $2::uuid AND mes = $3::text), 0) < $4::int AS ok
+  SELECT $4::int IS NULL OR account_month_orders($2::uuid, $3::text) < $4::int AS ok
 )`,
     from: 'quota WHERE quota.ok',
     folio: 'r.folio',

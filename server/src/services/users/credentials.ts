@@ -27,14 +27,19 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return user;
 }
 
-/** The signed-in user's own change: every other open session of theirs is revoked, `keptSessionId` stays. */
+/**
+ * The signed-in user's own change: every other open session of theirs is revoked; `keptSessionId` stays, with
+ * the other locations' sessions of the same login (docs/locations.md).
+ */
 export async function changeOwnPassword(db: Db, userId: string, passwordHash: string, keptSessionId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
+    const [kept] = await tx.select({ loginId: sessions.login_id }).from(sessions).where(eq(sessions.id, keptSessionId)).limit(1);
+    const sameLogin = kept?.loginId ? or(isNull(sessions.login_id), ne(sessions.login_id, kept.loginId)) : undefined;
     await tx
       .update(sessions)
       .set({ revoked_at: new Date() })
-      .where(and(eq(sessions.id_usuario, userId), isNull(sessions.revoked_at), ne(sessions.id, keptSessionId)));
+      .where(and(eq(sessions.id_usuario, userId), isNull(sessions.revoked_at), ne(sessions.id, keptSessionId), sameLogin));
   });
 }
 
