@@ -2,6 +2,7 @@
 // the CSV show them: one list so the panel and the desktop side's ticket cannot disagree.
 import type { CashShift } from './counter';
 import { formatMoney } from './money';
+import { PAYMENT_PROVIDER_LABELS } from './online-payment';
 import { CHANNEL_LABELS } from './types/api-keys';
 
 export interface CashSummaryLine {
@@ -24,8 +25,16 @@ export function cashSummaryLines(shift: Pick<CashShift, 'resumen' | 'efectivo_co
   for (const channel of r.ventas_por_canal ?? []) {
     lines.push({ label: `  ${CHANNEL_LABELS[channel.canal]} (${channel.pedidos} ${channel.pedidos === 1 ? 'pedido' : 'pedidos'})`, value: formatMoney(channel.total) });
   }
+  // Online payments by the provider that confirmed them (inside «Ventas en línea»).
+  for (const online of r.en_linea_por_proveedor ?? []) {
+    lines.push({ label: `  ${PAYMENT_PROVIDER_LABELS[online.proveedor]} (${online.cantidad} ${online.cantidad === 1 ? 'pago' : 'pagos'})`, value: formatMoney(online.total) });
+  }
+  lines.push({ label: 'Ventas totales', value: formatMoney(r.ventas_total), strong: true });
+  // Refunds are money that went back through the provider: listed apart, not taken from the sales.
+  for (const refund of r.reembolsos ?? []) {
+    lines.push({ label: `Reembolsos ${PAYMENT_PROVIDER_LABELS[refund.proveedor]} (${refund.cantidad})`, value: formatMoney(-refund.total) });
+  }
   lines.push(
-    { label: 'Ventas totales', value: formatMoney(r.ventas_total), strong: true },
     { label: 'Entradas de efectivo', value: formatMoney(r.entradas) },
     { label: 'Salidas de efectivo', value: formatMoney(-r.salidas) },
     { label: 'Propinas', value: formatMoney(r.propinas) },

@@ -1,6 +1,7 @@
 // The cashier's counter (docs/counter.md): table floor state, table payment (split, tip, change), cash
 // shifts and busy mode. Wire money is pesos; the pure rules below work in integer cents and are used by
 // both the panel (to show the numbers) and the server (to refuse wrong ones).
+import type { PaymentProviderCode } from './online-payment';
 import type { ChannelSales } from './types/api-keys';
 
 /** Methods a table can be paid with at the counter. */
@@ -93,6 +94,17 @@ export interface CashShiftSummary {
   efectivo_esperado: number;
   /** Sales of each outside channel with orders in the shift (docs/api.md); inside en_linea. Absent in older closes. */
   ventas_por_canal?: ChannelSales[];
+  /** Online payments confirmed by each provider for the shift's sales (inside en_linea). Absent in older closes. */
+  en_linea_por_proveedor?: ProviderMoney[];
+  /** Refunds the providers made during the shift (cancellations and edits that lowered a paid total). Absent in older closes. */
+  reembolsos?: ProviderMoney[];
+}
+
+/** Money through one online payment provider: how many payments (or refunds) and their sum in pesos. */
+export interface ProviderMoney {
+  proveedor: PaymentProviderCode;
+  cantidad: number;
+  total: number;
 }
 
 export interface CashShift {

@@ -69,6 +69,10 @@ export interface OnlinePaymentRow {
   detalle: string | null;
   pagado_at: string | null;
   reembolso_estatus: RefundStatus | null;
+  /** The part asked for by an edit that lowered the total (pesos); null: the whole rest (the order ended). */
+  reembolso_monto: number | null;
+  /** Refunded so far (pesos). */
+  reembolsado: number;
   reembolso_error: string | null;
   reembolso_por: string | null;
   reembolsado_at: string | null;

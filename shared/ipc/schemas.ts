@@ -4,6 +4,7 @@
 import * as yup from 'yup';
 import { PAYMENT_METHODS, PRINTER_SLOTS } from '../constants';
 import { toCents } from '../money';
+import { PAYMENT_PROVIDER_CODES } from '../online-payment';
 import { isPrinterSettingsOf } from '../printer-settings';
 import { CHANNEL_ORIGINS } from '../types/api-keys';
 import { boundedText, dateText, either, filledText, finite, flag, integerIn, isoTime, numberIn, oneOf, text, urlOf } from './strict';
@@ -98,6 +99,8 @@ export const receiptInput = yup
 const MAX_CASH_MOVES = 2_000;
 const fieldsOf = <S extends yup.Schema>(keys: readonly string[], schema: S) => Object.fromEntries(keys.map((key) => [key, schema]));
 
+const providerMoney = yup.object({ proveedor: oneOf(PAYMENT_PROVIDER_CODES), cantidad: count, total: money }).defined();
+
 const cashSummary = yup
   .object({
     ventas_por_metodo: yup.object(fieldsOf(['efectivo', 'tarjeta', 'transferencia', 'en_linea', 'por_confirmar'], money)).defined(),
@@ -106,6 +109,8 @@ const cashSummary = yup
     efectivo_esperado: signedMoney,
     pedidos: count,
     ventas_por_canal: yup.array(yup.object({ canal: oneOf(CHANNEL_ORIGINS), pedidos: count, total: money }).defined()).optional(),
+    en_linea_por_proveedor: yup.array(providerMoney).optional(),
+    reembolsos: yup.array(providerMoney).optional(),
   })
   .defined();
 

@@ -2,6 +2,7 @@
 // the server builds them (server/src/services/stats, services/reports), the panel reads them
 // (renderer/src/features/stats). One declaration for both sides.
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../constants';
+import type { PaymentProviderCode } from '../online-payment';
 import type { ChannelOrigin } from './api-keys';
 
 export const STATS_PERIODS = ['hoy', 'semana', 'mes', 'personalizado'] as const;
@@ -28,6 +29,10 @@ export interface StatsDashboard {
   por_metodo_pago: Breakdown<PaymentMethod>[];
   /** Sales of each outside channel with sales in the period (docs/api.md); absent or empty without them. */
   por_canal?: Breakdown<ChannelOrigin>[];
+  /** Online payments of the period's sales by the provider that confirmed them (pedidos = payments). */
+  en_linea_por_proveedor?: Breakdown<PaymentProviderCode>[];
+  /** Refunds the providers made in the period (pedidos = refunds, ventas = money returned). */
+  reembolsos?: Breakdown<PaymentProviderCode>[];
   /** One entry per local day of the period (zeros included). */
   ventas_por_dia: { fecha: string; pedidos: number; ventas: number }[];
   /** Hours 0–23 of the local clock (zeros included). */

@@ -31,6 +31,8 @@ export interface FakeMercadoPagoPayment {
   status: 'approved' | 'rejected' | 'refunded' | 'pending';
   status_detail: string;
   transaction_amount: number;
+  /** Pesos refunded so far (partial refunds add up). */
+  transaction_amount_refunded: number;
   currency_id: 'MXN';
   external_reference: string | null;
   preference_id: string;
@@ -45,7 +47,7 @@ export interface FakeMercadoPago {
   preferences: Map<string, FakePreference>;
   payments: Map<number, FakeMercadoPagoPayment>;
   created: unknown[];
-  refunds: { paymentId: number; idempotencyKey: string | null }[];
+  refunds: { paymentId: number; amount: number; idempotencyKey: string | null }[];
   failRefunds(count: number): void;
   /** Creates the payment of a preference (approved unless told), without notifying. */
   pay(preferenceId: string, status?: FakeMercadoPagoPayment['status']): FakeMercadoPagoPayment;
@@ -88,6 +90,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     status: payment.status,
     status_detail: payment.status_detail,
     transaction_amount: payment.transaction_amount,
+    transaction_amount_refunded: payment.transaction_amount_refunded,
     currency_id: payment.currency_id,
     external_reference: payment.external_reference,
     fee_details: payment.status === 'approved' || payment.status === 'refunded' ? [{ type: 'mercadopago_fee', amount: payment.fee, fee_payer: 'collector' }] : [],
@@ -101,6 +104,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
       status,
       status_detail: status === 'approved' ? 'accredited' : status === 'rejected' ? 'cc_rejected_insufficient_amount' : 'pending_contingency',
       transaction_amount: preference.total,
+      transaction_amount_refunded: 0,
       currency_id: 'MXN',
       external_reference: preference.external_reference,
       preference_id: preferenceId,
@@ -182,15 +186,27 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         if (!payment) return mpError(response, 404, 'Payment not found', 'not_found');
         if (payment.status === 'refunded') return mpError(response, 400, 'Payment already refunded', 'invalid_status');
         if (payment.status !== 'approved') return mpError(response, 400, `Invalid payment status: ${payment.status}`, 'invalid_status');
+        let asked: { amount?: unknown };
+        try {
+          asked = raw.trim() === '' ? {} : (JSON.parse(raw) as { amount?: unknown });
+        } catch {
+          return mpError(response, 400, 'Invalid JSON', 'bad_request');
+        }
+        const left = Math.round((payment.transaction_amount - payment.transaction_amount_refunded) * 100) / 100;
+        const amount = asked.amount === undefined ? left : asked.amount;
+        if (typeof amount !== 'number' || !(amount > 0) || Math.round(amount * 100) !== amount * 100) return mpError(response, 400, 'Invalid refund amount', 'invalid_amount');
+        if (amount > left) return mpError(response, 400, 'The amount to refund is greater than the amount available', 'invalid_amount');
         if (refundFailures > 0) {
           refundFailures--;
           return mpError(response, 400, 'The collector does not have enough money to refund', 'insufficient_funds');
         }
-        payment.status = 'refunded';
-        payment.status_detail = 'refunded';
+        payment.transaction_amount_refunded = Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
+        const whole = payment.transaction_amount_refunded >= payment.transaction_amount;
+        payment.status = whole ? 'refunded' : 'approved';
+        payment.status_detail = whole ? 'refunded' : 'partially_refunded';
         const key = request.headers['x-idempotency-key'];
-        refunds.push({ paymentId: payment.id, idempotencyKey: typeof key === 'string' ? key : null });
-        return json(response, 201, { id: nextPayment++, payment_id: payment.id, amount: payment.transaction_amount, status: 'approved' });
+        refunds.push({ paymentId: payment.id, amount, idempotencyKey: typeof key === 'string' ? key : null });
+        return json(response, 201, { id: nextPayment++, payment_id: payment.id, amount, status: 'approved' });
       }
       const get = /^\/v1\/payments\/(\d+)$/.exec(path);
       if (request.method === 'GET' && get) {

@@ -22,6 +22,8 @@ export interface FakeStripeSession {
   metadata: Record<string, string>;
   payment_intent: string | null;
   refunded: boolean;
+  /** Cents refunded so far (partial refunds add up). */
+  amount_refunded: number;
   fee: number;
 }
 
@@ -34,7 +36,7 @@ export interface FakeStripe {
   sessions: Map<string, FakeStripeSession>;
   /** Every create-session request body as Stripe received it (form fields). */
   created: Record<string, string>[];
-  refunds: { id: string; payment_intent: string; idempotencyKey: string | null }[];
+  refunds: { id: string; payment_intent: string; amount: number; idempotencyKey: string | null }[];
   /** The next N refunds are refused (card closed). */
   failRefunds(count: number): void;
   /** Pays a session as the hosted page does, without sending the webhook. */
@@ -188,6 +190,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           metadata,
           payment_intent: null,
           refunded: false,
+          amount_refunded: 0,
           fee: 0,
         };
         sessions.set(session.id, session);
@@ -207,13 +210,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (!session) return stripeError(response, 404, `No such payment_intent: '${intent}'`, 'payment_intent', 'resource_missing');
         if (form.get('amount') !== null && !INTEGER.test(form.get('amount')!)) return stripeError(response, 400, `Invalid integer: ${form.get('amount')}`, 'amount');
         if (session.refunded) return stripeError(response, 400, `Charge ${intent} has already been refunded.`, undefined, 'charge_already_refunded');
+        const unrefunded = session.amount_total - session.amount_refunded;
+        const amount = form.get('amount') === null ? unrefunded : Number(form.get('amount'));
+        if (amount > unrefunded) {
+          return stripeError(response, 400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)})`, 'amount');
+        }
         if (refundFailures > 0) {
           refundFailures--;
           return stripeError(response, 402, 'La cuenta bancaria del cliente está cerrada y el reembolso no se pudo hacer.', undefined, 'expired_or_canceled_card');
         }
-        session.refunded = true;
-        const refund = { id: `re_${randomBytes(10).toString('hex')}`, object: 'refund', amount: session.amount_total, currency: 'mxn', payment_intent: intent, status: 'succeeded' };
-        refunds.push({ id: refund.id, payment_intent: intent, idempotencyKey: typeof key === 'string' ? key : null });
+        session.amount_refunded += amount;
+        session.refunded = session.amount_refunded >= session.amount_total;
+        const refund = { id: `re_${randomBytes(10).toString('hex')}`, object: 'refund', amount, currency: 'mxn', payment_intent: intent, status: 'succeeded' };
+        refunds.push({ id: refund.id, payment_intent: intent, amount, idempotencyKey: typeof key === 'string' ? key : null });
         return remember(refund);
       }
       if (request.method === 'GET' && path === '/v1/balance') {

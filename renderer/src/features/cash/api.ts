@@ -2,7 +2,7 @@
 import type { CashMovementType, CashShift, UnassignedSales } from '@shared/counter';
 import type { LoginSession } from '@shared/types/account';
 import { api } from '../../app/api';
-import { API_BASE_URL } from '../../app/baseQuery';
+import { downloadWithSession } from '../../app/download';
 
 const cashBase = api.enhanceEndpoints({ addTagTypes: ['CashShift'] });
 
@@ -44,18 +44,6 @@ export const cashApi = cashBase.injectEndpoints({
 
 export const { useGetCashStateQuery, useGetPastShiftsQuery, useOpenShiftMutation, useAddMovementMutation, useAddUnassignedSalesMutation, useCloseShiftMutation } = cashApi;
 
-export async function downloadShiftCsv(session: LoginSession, shiftId: string): Promise<void> {
-  const response = await fetch(`${API_BASE_URL}/v1/caja/turnos/${encodeURIComponent(shiftId)}/corte.csv`, {
-    headers: { id_comercio: session.id_comercio, Authorization: `Bearer ${session.token}` },
-  });
-  if (!response.ok) throw new Error(`Error ${response.status}`);
-  const disposition = response.headers.get('content-disposition');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? 'corte-de-caja.csv';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadShiftCsv(session: LoginSession, shiftId: string): Promise<void> {
+  return downloadWithSession(session, `/v1/caja/turnos/${encodeURIComponent(shiftId)}/corte.csv`, 'corte-de-caja.csv');
 }

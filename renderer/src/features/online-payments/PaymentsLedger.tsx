@@ -15,7 +15,10 @@ import {
   type OnlinePaymentStatus,
   type RefundStatus,
 } from '@shared/online-payment';
-import { useToastAction } from '../../app/feedback';
+import { downloadWithSession } from '../../app/download';
+import { useToast, useToastAction } from '../../app/feedback';
+import { useAppSelector } from '../../app/store';
+import { selectSession } from '../../app/session';
 import { useGetOnlinePaymentsQuery, useGetPaymentSettingsQuery, useRetryRefundMutation, useSavePaymentSettingsMutation } from './paymentsApi';
 
 const STATUS_COLORS: Record<OnlinePaymentStatus, string> = { pagado: 'green', pendiente: 'gold', fallido: 'red', expirado: 'default' };
@@ -30,6 +33,12 @@ function RefundCell({ row }: { row: OnlinePaymentRow }) {
       <Tag color={REFUND_COLORS[row.reembolso_estatus]} data-testid="refund-status">
         {REFUND_STATUS_LABELS[row.reembolso_estatus]}
       </Tag>
+      {row.reembolso_monto != null || row.reembolsado > 0 ? (
+        <span style={{ fontSize: 12 }} data-testid="refund-amount">
+          {row.reembolso_monto != null ? `Diferencia por edición: ${formatMoney(row.reembolso_monto)}` : 'Todo lo cobrado'}
+          {row.reembolsado > 0 ? ` · Reembolsado ${formatMoney(row.reembolsado)}` : ''}
+        </span>
+      ) : null}
       <span style={{ fontSize: 12 }}>
         {row.reembolso_por}
         {row.reembolsado_at ? ` · ${formatDateTime(row.reembolsado_at)}` : ''}
@@ -95,6 +104,8 @@ function SettingsCard({ settings }: { settings: OnlinePaymentSettings }) {
 export function PaymentsLedger({ timeZone }: { timeZone?: string }) {
   const settings = useGetPaymentSettingsQuery();
   const payments = useGetOnlinePaymentsQuery({}, { pollingInterval: 30_000 });
+  const session = useAppSelector(selectSession);
+  const toast = useToast();
   if (settings.data && settings.data.conectados.length === 0) {
     return (
       <Alert
@@ -147,6 +158,14 @@ export function PaymentsLedger({ timeZone }: { timeZone?: string }) {
             </Card>
           ))}
       </Space>
+      <div style={{ marginBottom: 12 }}>
+        <Button
+          onClick={() => session && downloadWithSession(session, '/v1/cobros-en-linea/pagos.csv', 'cobros-en-linea.csv').catch(() => toast.error('No se pudieron exportar los cobros'))}
+          data-testid="export-online-payments"
+        >
+          Exportar CSV
+        </Button>
+      </div>
       {payments.isError ? <Alert type="error" showIcon title="No se pudieron leer los cobros en línea" style={{ marginBottom: 16 }} /> : null}
       <Table<OnlinePaymentRow> rowKey="id" columns={columns} dataSource={payments.data?.pagos ?? []} loading={payments.isFetching} scroll={{ x: 'max-content' }} data-testid="online-payments-table" />
     </>

@@ -15,6 +15,7 @@ import { channelSlices, deliverySlices, isEmptyDashboard, lastSevenDays, payment
 import { ReportsSection } from './ReportsSection';
 import { SALES_DEFINITION } from '@shared/orders/sales';
 import { formatCount } from '@shared/count';
+import { OnlineByProvider } from '../online-payments/OnlineByProvider';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -140,6 +141,11 @@ export default function StatsScreen() {
               {data.por_canal && data.por_canal.length > 0 ? (
                 <Col xs={24} md={12} xl={8}>
                   <BreakdownPie title="Por canal externo" slices={channelSlices(data.por_canal)} testId="chart-by-channel" />
+                </Col>
+              ) : null}
+              {(data.en_linea_por_proveedor?.length ?? 0) + (data.reembolsos?.length ?? 0) > 0 ? (
+                <Col xs={24} md={12} xl={8}>
+                  <OnlineByProvider online={data.en_linea_por_proveedor ?? []} refunds={data.reembolsos ?? []} />
                 </Col>
               ) : null}
               <Col xs={24}>

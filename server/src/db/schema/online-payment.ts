@@ -59,6 +59,10 @@ export const onlinePayments = pgTable(
     reembolso_por: uuid('reembolso_por'),
     reembolso_solicitado_at: timestamp('reembolso_solicitado_at', { withTimezone: true, mode: 'date' }),
     reembolsado_at: timestamp('reembolsado_at', { withTimezone: true, mode: 'date' }),
+    /** The amount of the refund asked for (pending or failed); null = whatever is left to refund (migration 0033). */
+    reembolso_monto_cents: integer('reembolso_monto_cents'),
+    /** Refunded so far (each refund is a row of online_payment_refunds). */
+    reembolsado_cents: integer('reembolsado_cents').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -68,6 +72,30 @@ export const onlinePayments = pgTable(
     index('online_payments_commerce_created_idx').on(t.id_comercio, t.created_at),
     index('online_payments_due_idx').on(t.expira_at).where(sql`${t.estatus} = 'pendiente' OR ${t.reembolso_estatus} = 'pendiente'`),
   ],
+);
+
+/** Why a refund was made: the order ended (cancelled / rejected) or an edit lowered its paid total. */
+export type RefundReason = 'cancelacion' | 'edicion';
+
+/** Every refund a provider made, with its amount, who asked and when (migration 0033). */
+export const onlinePaymentRefunds = pgTable(
+  'online_payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    id_comercio: uuid('id_comercio')
+      .notNull()
+      .references(() => commerces.id, { onDelete: 'cascade' }),
+    id_pago: uuid('id_pago')
+      .notNull()
+      .references(() => onlinePayments.id, { onDelete: 'cascade' }),
+    proveedor: text('proveedor').$type<PaymentProviderCode>().notNull(),
+    monto_cents: integer('monto_cents').notNull(),
+    reembolso_id: text('reembolso_id').notNull(),
+    motivo: text('motivo').$type<RefundReason>().notNull(),
+    por: uuid('por'),
+    created_at: createdAt(),
+  },
+  (t) => [index('online_payment_refunds_commerce_created_idx').on(t.id_comercio, t.created_at)],
 );
 
 /** Provider events already applied, so a webhook delivered again changes nothing (migration 0025). */

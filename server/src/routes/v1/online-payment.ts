@@ -8,6 +8,7 @@
 //   GET  /v1/cobro-en-linea/documentos/:archivo → the document, to the owner's session only.
 //   GET  /v1/cobros-en-linea/pagos?desde&hasta     → each online payment (provider reference, fee, status, refund)
 //                                        and the totals by provider (docs/payments.md)
+//   GET  /v1/cobros-en-linea/pagos.csv?desde&hasta → the same payments as a CSV file
 //   GET/PUT /v1/cobros-en-linea/ajustes   → provider customers pay with, ring on arrival or once paid, minutes
 //                                        an unpaid online order waits
 //   POST /v1/cobros-en-linea/pagos/:id/reembolso → «Reintentar reembolso» of a failed refund
@@ -26,6 +27,10 @@ import { getSession } from '../../plugins/auth';
 import { ONLINE_PAYMENT_MSG, onlinePaymentSetupOf, privateDocumentsDir, submitOnlinePaymentSetup, type OnlinePaymentSetupAnswer } from '../../services/online-payment/setup';
 import { recordUpload, uploadMime } from '../../services/uploads';
 import { startCounterPaymentLink } from '../../services/payments/checkout';
+import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';
+import { findCommerce } from '../../services/commerce';
+import { CSV_MIME } from '../../services/export/table';
+import { onlinePaymentsCsv } from '../../services/payments/export';
 import { listOnlinePayments } from '../../services/payments/queries';
 import { retryRefund } from '../../services/payments/refunds';
 import { paymentSettings, savePaymentSettings } from '../../services/payments/settings';
@@ -78,6 +83,17 @@ const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
     '/cobros-en-linea/pagos',
     { config: { access: { module: 'COBROS_EN_LINEA', permission: 'list' } }, schema: { querystring: { type: 'object', properties: { desde: DAY_QUERY, hasta: DAY_QUERY } } } },
     async (request) => listOnlinePayments(app.deps.db, getSession(request).commerceId, { desde: dayStart(request.query.desde), hasta: dayStart(request.query.hasta, 1) }),
+  );
+
+  app.get<{ Querystring: { desde?: string; hasta?: string } }>(
+    '/cobros-en-linea/pagos.csv',
+    { config: { access: { module: 'COBROS_EN_LINEA', permission: 'list' } }, schema: { querystring: { type: 'object', properties: { desde: DAY_QUERY, hasta: DAY_QUERY } } } },
+    async (request, reply) => {
+      const { commerceId } = getSession(request);
+      const { pagos } = await listOnlinePayments(app.deps.db, commerceId, { desde: dayStart(request.query.desde), hasta: dayStart(request.query.hasta, 1) });
+      const timeZone = (await findCommerce(app.deps.db, commerceId))?.zona_horaria || DEFAULT_TIME_ZONE;
+      return reply.type(CSV_MIME).header('content-disposition', 'attachment; filename="cobros-en-linea.csv"').send(onlinePaymentsCsv(pagos, timeZone));
+    },
   );
 
   app.get('/cobros-en-linea/ajustes', { config: { access: { module: 'COBROS_EN_LINEA', permission: 'list' } } }, async (request) => paymentSettings(app.deps.db, getSession(request).commerceId));

@@ -16,6 +16,7 @@ import { getSession } from '../../plugins/auth';
 import { yupPart } from '../../plugins/validators';
 import { editOrder, previewOrderEdit } from '../../services/orders/edit/edit-order';
 import { markSoldOutFromOrder, orderVersions } from '../../services/orders/edit/sold-out';
+import { performPendingRefunds } from '../../services/payments/refunds';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 const editSchema = { params: idParams, body: yupPart(orderEditSchema, { labeledMessages: true }) };
@@ -29,7 +30,12 @@ const soldOutBody = {
 const orderEditRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: string }; Body: OrderEditInput }>('/pedido/:id/edicion', { schema: editSchema, config: { access: can('EDITAR_PEDIDO', 'edit') } }, async (request) => {
     const { commerceId, userId } = getSession(request);
-    return editOrder(app.deps.db, { commerceId, userId }, request.params.id, orderEditSchema.cast(request.body, { stripUnknown: true }) as OrderEditInput);
+    const result = await editOrder(app.deps.db, { commerceId, userId }, request.params.id, orderEditSchema.cast(request.body, { stripUnknown: true }) as OrderEditInput);
+    // A refund the edit asked for is made now (the sweep makes it otherwise); its outcome shows in «Cobros en línea».
+    if (result.ajuste_pago != null && result.ajuste_pago < 0) {
+      await performPendingRefunds({ db: app.deps.db, secretsKey: app.deps.config.secretsKey }, { commerceId, orderId: request.params.id }).catch((error: unknown) => request.log.warn({ err: error }, 'order edit refund'));
+    }
+    return result;
   });
 
   app.post<{ Params: { id: string }; Body: OrderEditInput }>('/pedido/:id/edicion/vista-previa', { schema: editSchema, config: { access: can('EDITAR_PEDIDO', 'edit') } }, async (request) => {

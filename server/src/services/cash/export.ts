@@ -3,6 +3,7 @@
 // out as a negative amount.
 import type { CashShift } from '../../../../shared/counter';
 import { formatDateTime } from '../../../../shared/dates';
+import { PAYMENT_PROVIDER_LABELS } from '../../../../shared/online-payment';
 import { CHANNEL_LABELS } from '../../../../shared/types/api-keys';
 import { toCsv, type ExportColumn } from '../export/table';
 
@@ -23,7 +24,9 @@ export function shiftRows(shift: CashShift, timeZone: string): Row[] {
     { concepto: 'Ventas en línea', importe: r.ventas_por_metodo.en_linea },
     { concepto: 'Por confirmar', importe: r.ventas_por_metodo.por_confirmar },
     ...(r.ventas_por_canal ?? []).map((channel) => ({ concepto: `Ventas ${CHANNEL_LABELS[channel.canal]} (${channel.pedidos} pedidos)`, importe: channel.total })),
+    ...(r.en_linea_por_proveedor ?? []).map((online) => ({ concepto: `Ventas en línea ${PAYMENT_PROVIDER_LABELS[online.proveedor]} (${online.cantidad} pagos)`, importe: online.total })),
     { concepto: 'Ventas totales', importe: r.ventas_total },
+    ...(r.reembolsos ?? []).map((refund) => ({ concepto: `Reembolsos ${PAYMENT_PROVIDER_LABELS[refund.proveedor]} (${refund.cantidad})`, importe: refund.total === 0 ? 0 : -refund.total })),
     { concepto: 'Entradas de efectivo', importe: r.entradas },
     { concepto: 'Salidas de efectivo', importe: r.salidas === 0 ? 0 : -r.salidas },
     { concepto: 'Propinas', importe: r.propinas },

@@ -2,10 +2,14 @@
 // method, tips, discounts, change handed out, orders by delivery type, and the cash the drawer should
 // hold. Sales follow the one shared definition (shared/orders/sales.ts). Orders settled at a table
 // count through their table payment (which may mix methods and carries the tip left at the table), in
-// the shift the payment was taken; every other sale counts by its own payment method.
+// the shift the payment was taken; every other sale counts by its own payment method. Online money is also
+// told by provider (what the provider kept of the payments it confirmed for the shift's sales), and the
+// refunds the providers made during the shift are listed apart (an edit's refund is already out of its
+// order's total; a cancelled order is no sale) (docs/payments.md).
 import { CHANNEL_ORIGINS, type ChannelOrigin } from '../../../../shared/types/api-keys';
 import { sql } from 'drizzle-orm';
-import type { CashShiftSummary } from '../../../../shared/counter';
+import type { CashShiftSummary, ProviderMoney } from '../../../../shared/counter';
+import type { PaymentProviderCode } from '../../../../shared/online-payment';
 import { fromCents } from '../../../../shared/money';
 import { SALE_STATUSES } from '../../../../shared/orders/sales';
 import type { DbOrTx } from '../../db/database';
@@ -93,6 +97,23 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
         AND o.origin IN (${sql.join(CHANNEL_ORIGINS.map((origin) => sql`${origin}`), sql`, `)})
       GROUP BY o.origin ORDER BY o.origin`),
   );
+  const online = rowsOf<{ proveedor: PaymentProviderCode; cantidad: number; total: string }>(
+    await db.execute(sql`
+      SELECT p.proveedor, count(*)::int AS cantidad, coalesce(sum(p.monto_cents - p.reembolsado_cents), 0)::text AS total
+      FROM online_payments p JOIN orders o ON o.id = p.id_pedido
+      WHERE p.id_comercio = ${w.commerceId} AND p.estatus = 'pagado'
+        AND o.deleted_at IS NULL AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
+        AND o.estatus_pedido IN (${saleList}) AND NOT o.es_prueba
+      GROUP BY p.proveedor ORDER BY p.proveedor`),
+  );
+  const refunds = rowsOf<{ proveedor: PaymentProviderCode; cantidad: number; total: string }>(
+    await db.execute(sql`
+      SELECT proveedor, count(*)::int AS cantidad, coalesce(sum(monto_cents), 0)::text AS total
+      FROM online_payment_refunds
+      WHERE id_comercio = ${w.commerceId} AND created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz
+      GROUP BY proveedor ORDER BY proveedor`),
+  );
+  const byProvider = (rows: typeof online): ProviderMoney[] => rows.map((row) => ({ proveedor: row.proveedor, cantidad: Number(row.cantidad), total: fromCents(Number(row.total)) }));
   const [moves] = rowsOf<{ entradas: string; salidas: string }>(
     await db.execute(sql`
       SELECT coalesce(sum(monto_cents) FILTER (WHERE tipo = 'entrada'), 0)::text AS entradas,
@@ -131,5 +152,7 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
     ventas_total: fromCents(total),
     efectivo_esperado: fromCents(w.fondoCents + byMethod.efectivo + entradas - salidas),
     ventas_por_canal: channels.map((row) => ({ canal: row.canal, pedidos: row.pedidos, total: fromCents(Number(row.total)) })),
+    en_linea_por_proveedor: byProvider(online),
+    reembolsos: byProvider(refunds),
   };
 }

@@ -1,5 +1,5 @@
 // Mercado Pago through its official SDK (docs/payments.md): Checkout Pro preferences in MXN pesos (decimal
-// unit_price), payments read back by id (status, amount, fee_details), whole refunds, GET /users/me for
+// unit_price), payments read back by id (status, amount, fee_details), refunds (whole or part), GET /users/me for
 // «Probar conexión», and the x-signature check of notifications (the SDK's WebhookSignatureValidator: HMAC-SHA256
 // of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`). The SDK's base URL is one static value
 // (AppConfig.BASE_URL): MERCADOPAGO_API_BASE_URL sets it before each call.
@@ -75,8 +75,9 @@ export function mercadoPagoClient(accessToken: string): PaymentProviderClient {
         reembolsado: status === 'refunded',
       };
     },
-    async refund(pagoId: string, idempotencyKey: string) {
-      const refund = await call(() => new PaymentRefund(configOf(accessToken)).create({ payment_id: pagoId, body: {}, requestOptions: { idempotencyKey } }));
+    async refund(pagoId: string, idempotencyKey: string, amountCents: number) {
+      // Mercado Pago takes pesos with at most two decimals; the amount makes it a partial refund when it is less.
+      const refund = await call(() => new PaymentRefund(configOf(accessToken)).create({ payment_id: pagoId, body: { amount: amountCents / 100 }, requestOptions: { idempotencyKey } }));
       return { id: String(refund.id ?? '') };
     },
     async checkAccount() {

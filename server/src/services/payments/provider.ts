@@ -1,5 +1,5 @@
 // What the product asks of a payment provider (docs/payments.md): create the page where the customer pays,
-// read a payment back from the provider's API (the only source of «pagado»), refund it whole, and read the
+// read a payment back from the provider's API (the only source of «pagado»), refund it (whole or part), and read the
 // account for «Probar conexión». One implementation per provider: stripe.ts, mercadopago.ts.
 import { serverEnv } from '../../config';
 import type { OnlinePaymentStatus, PaymentProviderCode } from '../../../../shared/online-payment';
@@ -46,7 +46,8 @@ export interface PaymentProviderClient {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** `reference`: a Checkout Session id (Stripe) or a payment id (Mercado Pago). */
   readPayment(reference: string): Promise<PaymentReading>;
-  refund(pagoId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /** Refunds `amountCents` (integer cents MXN) of the payment. */
+  refund(pagoId: string, idempotencyKey: string, amountCents: number): Promise<{ id: string }>;
   /** An authenticated read of the account; answers what to show, throws the provider's error. */
   checkAccount(): Promise<string>;
 }

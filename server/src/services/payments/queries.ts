@@ -100,6 +100,8 @@ export async function listOnlinePayments(db: DbOrTx, commerceId: string, range: 
     detalle: p.detalle,
     pagado_at: p.pagado_at?.toISOString() ?? null,
     reembolso_estatus: p.reembolso_estatus,
+    reembolso_monto: money(p.reembolso_monto_cents),
+    reembolsado: fromCents(p.reembolsado_cents),
     reembolso_error: p.reembolso_error,
     reembolso_por: p.reembolso_estatus ? (actor ?? (p.reembolso_por ? 'Usuario eliminado' : 'Automático')) : null,
     reembolsado_at: p.reembolsado_at?.toISOString() ?? null,
@@ -112,7 +114,7 @@ export async function listOnlinePayments(db: DbOrTx, commerceId: string, range: 
       proveedor,
       pagos: paid.length,
       cobrado: fromCents(cents((p) => p.monto_cents)),
-      reembolsado: fromCents(cents((p) => (p.reembolso_estatus === 'hecho' ? p.monto_cents : 0))),
+      reembolsado: fromCents(cents((p) => p.reembolsado_cents)),
       comisiones: fromCents(cents((p) => p.comision_cents ?? 0)),
     };
   });

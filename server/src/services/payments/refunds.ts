@@ -1,12 +1,14 @@
-// Refunds (docs/payments.md): cancelling or rejecting an order paid online asks for a whole refund through the
-// provider that charged it, in the transaction that ends the order (who and when are recorded); the refund
+// Refunds (docs/payments.md): cancelling or rejecting an order paid online asks for a refund of what is left
+// of the payment, and an edit that lowers a paid order's total asks for the difference, both through the
+// provider that charged it, in the transaction that changes the order (who and when are recorded); the refund
 // itself is made right after, and again by the sweep while it stays «pendiente». A refused refund is «fallido»
-// with the provider's words until someone presses «Reintentar reembolso». The provider's idempotency key is the
-// row and request time, so two instances making the same refund make one.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// with the provider's words until someone presses «Reintentar reembolso». Each refund made is a row of
+// online_payment_refunds (what the cash close adds up). The provider's idempotency key is the row and request
+// time, so two instances making the same refund make one.
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../../../shared/ids';
 import type { DbOrTx } from '../../db/database';
-import { onlinePayments } from '../../db/schema/index';
+import { onlinePaymentRefunds, onlinePayments } from '../../db/schema/index';
 import { HttpError, notFound } from '../../errors';
 import { markOrderPayment } from './apply';
 import type { PaymentDeps } from './checkout';
@@ -19,17 +21,53 @@ export const REFUND_MSG = {
   noCredentials: 'El proveedor de pago ya no está conectado en Integraciones',
 } as const;
 
-/** Inside the transaction that cancels or rejects the order: its paid online payments are to be refunded. */
+/** Inside the transaction that cancels or rejects the order: what is left of its paid online payments is to be refunded. */
 export async function requestRefundOnEnd(tx: DbOrTx, commerceId: string, orderId: string, actor: string | null): Promise<number> {
   const asked = await tx
     .update(onlinePayments)
-    .set({ reembolso_estatus: 'pendiente', reembolso_por: actor, reembolso_solicitado_at: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(onlinePayments.id_comercio, commerceId), eq(onlinePayments.id_pedido, orderId), eq(onlinePayments.estatus, 'pagado'), isNull(onlinePayments.reembolso_estatus)))
+    .set({ reembolso_estatus: 'pendiente', reembolso_monto_cents: null, reembolso_error: null, reembolso_por: actor, reembolso_solicitado_at: sql`now()`, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(onlinePayments.id_comercio, commerceId),
+        eq(onlinePayments.id_pedido, orderId),
+        eq(onlinePayments.estatus, 'pagado'),
+        lt(onlinePayments.reembolsado_cents, onlinePayments.monto_cents),
+        // Already asked for the whole rest: nothing to change (a part still pending becomes the whole rest).
+        or(isNull(onlinePayments.reembolso_estatus), eq(onlinePayments.reembolso_estatus, 'hecho'), sql`${onlinePayments.reembolso_monto_cents} IS NOT NULL`),
+      ),
+    )
     .returning({ id: onlinePayments.id });
   return asked.length;
 }
 
+/**
+ * Inside the transaction of an edit of an order paid online: when the new total is below what the provider
+ * still holds, the difference is to be refunded (by `actor`, now). Answers the cents asked for (0: nothing).
+ * Asked again by a later edit, the amount is recomputed from what was refunded so far, so it never doubles.
+ */
+export async function requestRefundOnEdit(tx: DbOrTx, commerceId: string, orderId: string, newTotalCents: number, actor: string | null): Promise<number> {
+  const [paid] = await tx
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.id_comercio, commerceId), eq(onlinePayments.id_pedido, orderId), eq(onlinePayments.estatus, 'pagado')))
+    .orderBy(desc(onlinePayments.pagado_at))
+    .limit(1)
+    .for('update');
+  if (!paid) return 0;
+  // A whole refund already asked for (the order ended) is not turned into a part.
+  if (paid.reembolso_estatus === 'pendiente' && paid.reembolso_monto_cents == null) return 0;
+  const difference = paid.monto_cents - paid.reembolsado_cents - newTotalCents;
+  if (difference <= 0) return 0;
+  await tx
+    .update(onlinePayments)
+    .set({ reembolso_estatus: 'pendiente', reembolso_monto_cents: difference, reembolso_error: null, reembolso_por: actor, reembolso_solicitado_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(onlinePayments.id, paid.id));
+  return difference;
+}
+
 const inFlight = new Set<string>();
+
+type RefundOutcome = { ok: true; id: string } | { ok: false; error: string };
 
 /** Makes the pending refunds (of one order, or any), each once at a time in this process. */
 export async function performPendingRefunds(deps: PaymentDeps, scope: { commerceId?: string; orderId?: string } = {}): Promise<number> {
@@ -49,28 +87,54 @@ export async function performPendingRefunds(deps: PaymentDeps, scope: { commerce
     if (inFlight.has(row.id) || !row.pago_id) continue;
     inFlight.add(row.id);
     try {
-      const credentials = await providerCredentials(deps.db, deps.secretsKey, row.id_comercio, row.proveedor);
-      const key = `refund-${row.id}-${row.reembolso_solicitado_at?.getTime() ?? 0}`;
-      let outcome: { ok: true; id: string } | { ok: false; error: string };
-      if (!credentials) outcome = { ok: false, error: REFUND_MSG.noCredentials };
+      const whole = row.reembolso_monto_cents == null;
+      const amountCents = whole ? row.monto_cents - row.reembolsado_cents : Math.min(row.reembolso_monto_cents!, row.monto_cents - row.reembolsado_cents);
+      const requestedAt = row.reembolso_solicitado_at;
+      const key = `refund-${row.id}-${requestedAt?.getTime() ?? 0}`;
+      let outcome: RefundOutcome;
+      if (amountCents <= 0) outcome = { ok: true, id: '' };
       else {
-        outcome = await clientFor(row.proveedor, credentials)
-          .refund(row.pago_id, key)
-          .then((refund) => ({ ok: true as const, id: refund.id }))
-          .catch((error: unknown) => ({ ok: false as const, error: providerMessage(error) }));
+        const credentials = await providerCredentials(deps.db, deps.secretsKey, row.id_comercio, row.proveedor);
+        if (!credentials) outcome = { ok: false, error: REFUND_MSG.noCredentials };
+        else {
+          outcome = await clientFor(row.proveedor, credentials)
+            .refund(row.pago_id, key, amountCents)
+            .then((refund) => ({ ok: true as const, id: refund.id }))
+            .catch((error: unknown) => ({ ok: false as const, error: providerMessage(error) }));
+        }
       }
       await deps.db.transaction(async (tx) => {
         const now = new Date();
+        // Only the request this pass read: an edit or a cancel that asked again meanwhile keeps its own.
+        const same = and(
+          eq(onlinePayments.id, row.id),
+          eq(onlinePayments.reembolso_estatus, 'pendiente'),
+          sql`${onlinePayments.reembolso_monto_cents} IS NOT DISTINCT FROM ${row.reembolso_monto_cents}`,
+        );
         const settled = await tx
           .update(onlinePayments)
           .set(
             outcome.ok
-              ? { reembolso_estatus: 'hecho', reembolso_id: outcome.id, reembolso_error: null, reembolsado_at: now, updated_at: now }
+              ? { reembolso_estatus: 'hecho', reembolso_id: outcome.id || row.reembolso_id, reembolso_error: null, reembolsado_at: now, reembolsado_cents: sql`${onlinePayments.reembolsado_cents} + ${amountCents}`, updated_at: now }
               : { reembolso_estatus: 'fallido', reembolso_error: outcome.error.slice(0, 500), updated_at: now },
           )
-          .where(and(eq(onlinePayments.id, row.id), eq(onlinePayments.reembolso_estatus, 'pendiente')))
+          .where(same)
           .returning({ id: onlinePayments.id });
-        if (settled.length > 0 && outcome.ok) await markOrderPayment(tx, row.id_comercio, row.id_pedido, 'cancelado');
+        if (settled.length === 0 || !outcome.ok) return;
+        if (amountCents > 0) {
+          await tx.insert(onlinePaymentRefunds).values({
+            id_comercio: row.id_comercio,
+            id_pago: row.id,
+            proveedor: row.proveedor,
+            monto_cents: amountCents,
+            reembolso_id: outcome.id,
+            motivo: whole ? 'cancelacion' : 'edicion',
+            por: row.reembolso_por,
+            created_at: now,
+          });
+        }
+        // A part (an edit) leaves the order paid; the whole rest (the order ended) marks it refunded.
+        if (whole) await markOrderPayment(tx, row.id_comercio, row.id_pedido, 'cancelado');
       });
       if (outcome.ok) done += 1;
     } finally {

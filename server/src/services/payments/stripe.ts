@@ -1,5 +1,5 @@
 // Stripe through its official SDK (docs/payments.md): Checkout Sessions in MXN cents, the session read back
-// with its PaymentIntent's charge and balance transaction (the fee), whole refunds of the PaymentIntent, and the
+// with its PaymentIntent's charge and balance transaction (the fee), refunds (whole or part, in cents) of the PaymentIntent, and the
 // balance for «Probar conexión». STRIPE_API_BASE_URL points the SDK's host/port/protocol elsewhere (tests, sandboxes).
 import Stripe from 'stripe';
 import { type CheckoutRequest, type CreatedCheckout, type PaymentProviderClient, type PaymentReading, ProviderError, providerBaseUrl, providerMessage } from './provider';
@@ -81,8 +81,8 @@ export function stripeClient(secretKey: string): PaymentProviderClient {
       const session = await call(() => stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge.balance_transaction'] }));
       return readingOfSession(session);
     },
-    async refund(pagoId: string, idempotencyKey: string) {
-      const refund = await call(() => stripe.refunds.create({ payment_intent: pagoId }, { idempotencyKey }));
+    async refund(pagoId: string, idempotencyKey: string, amountCents: number) {
+      const refund = await call(() => stripe.refunds.create({ payment_intent: pagoId, amount: amountCents }, { idempotencyKey }));
       if (refund.status === 'failed' || refund.status === 'canceled') throw new ProviderError('stripe', `Stripe no pudo reembolsar: ${refund.failure_reason ?? refund.status}`);
       return { id: refund.id };
     },

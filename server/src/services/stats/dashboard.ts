@@ -6,6 +6,7 @@
 // canceled and rejected ones, so the merchant sees what was lost.
 import { sql } from 'drizzle-orm';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../../../../shared/constants';
+import type { PaymentProviderCode } from '../../../../shared/online-payment';
 import type { Breakdown, StatsDashboard } from '../../../../shared/types/stats';
 import { CHANNEL_ORIGINS, type ChannelOrigin } from '../../../../shared/types/api-keys';
 import type { DbOrTx } from '../../db/database';
@@ -74,12 +75,25 @@ export async function statsDashboard(db: DbOrTx, commerceId: string, timeZone: s
       SELECT o.origin AS clave, count(*)::int AS pedidos, coalesce(sum(o.total_cents), 0)::float8 AS cents
       FROM orders o WHERE ${sales} AND o.origin IN (${sql.join(CHANNEL_ORIGINS.map((origin) => sql`${origin}`), sql`, `)})
       GROUP BY 1 ORDER BY 3 DESC, 1`);
+  // Online money by provider and the providers' refunds of the period (docs/payments.md).
+  const online = db.execute(sql`
+      SELECT p.proveedor AS clave, count(*)::int AS pedidos, coalesce(sum(p.monto_cents - p.reembolsado_cents), 0)::float8 AS cents
+      FROM online_payments p JOIN orders o ON o.id = p.id_pedido
+      WHERE ${sales} AND p.id_comercio = ${commerceId} AND p.estatus = 'pagado'
+      GROUP BY 1 ORDER BY 1`);
+  const refunds = db.execute(sql`
+      SELECT proveedor AS clave, count(*)::int AS pedidos, coalesce(sum(monto_cents), 0)::float8 AS cents
+      FROM online_payment_refunds
+      WHERE id_comercio = ${commerceId} AND created_at >= ${period.start.toISOString()}::timestamptz AND created_at < ${period.end.toISOString()}::timestamptz
+      GROUP BY 1 ORDER BY 1`);
   // On a PostgreSQL pool they run on separate connections at once; PGlite runs them in turn.
-  const [kindRows, timeRows, top, channelRows] = await Promise.all([
+  const [kindRows, timeRows, top, channelRows, onlineRows, refundRows] = await Promise.all([
     kinds.then(rowsOf<SetRow>),
     times.then(rowsOf<SetRow>),
     products.then(rowsOf<ProductRow>),
     channels.then(rowsOf<{ clave: ChannelOrigin; pedidos: number; cents: number }>),
+    online.then(rowsOf<{ clave: PaymentProviderCode; pedidos: number; cents: number }>),
+    refunds.then(rowsOf<{ clave: PaymentProviderCode; pedidos: number; cents: number }>),
   ]);
 
   const rowsBy = (rows: SetRow[], set: number, salesOnly = false) => rows.filter((r) => Number(r.conjunto) === set && (!salesOnly || r.venta === true));
@@ -125,6 +139,8 @@ export async function statsDashboard(db: DbOrTx, commerceId: string, timeZone: s
     por_tipo_entrega: byDelivery as Breakdown<DeliveryType>[],
     por_metodo_pago: byPayment as Breakdown<PaymentMethod>[],
     por_canal: channelRows.map((r) => ({ clave: r.clave, pedidos: Number(r.pedidos), ventas: pesos(r.cents) })),
+    en_linea_por_proveedor: onlineRows.map((r) => ({ clave: r.clave, pedidos: Number(r.pedidos), ventas: pesos(r.cents) })),
+    reembolsos: refundRows.map((r) => ({ clave: r.clave, pedidos: Number(r.pedidos), ventas: pesos(r.cents) })),
     ventas_por_dia,
     ventas_por_hora,
     productos_top: top.map((r) => ({ nombre: r.nombre, presentacion: r.presentacion, cantidad: Number(r.cantidad), importe: pesos(r.cents) })),

@@ -34,6 +34,7 @@ export const rows: IsolationRow[] = [
   { name: 'POST Stripe webhook', method: 'POST', family: 'public', path: (ids) => base(`${ids.idPath}/pagos/webhook/stripe`), body: () => ({ id: 'evt_1', type: 'checkout.session.completed' }), refusedWith: [400] },
   { name: 'POST Mercado Pago webhook', method: 'POST', family: 'public', path: (ids) => base(`${ids.idPath}/pagos/webhook/mercadopago?data.id=1&type=payment`), body: () => ({ data: { id: '1' } }), refusedWith: [400] },
   { name: 'GET /v1/cobros-en-linea/pagos', method: 'GET', family: 'v1', path: () => '/v1/cobros-en-linea/pagos', setup: ordersOfA },
+  { name: 'GET /v1/cobros-en-linea/pagos.csv', method: 'GET', family: 'v1', path: () => '/v1/cobros-en-linea/pagos.csv', setup: failedRefundOfA },
   { name: 'GET /v1/cobros-en-linea/ajustes', method: 'GET', family: 'v1', path: () => '/v1/cobros-en-linea/ajustes' },
   { name: 'PUT /v1/cobros-en-linea/ajustes', method: 'PUT', family: 'v1', path: () => '/v1/cobros-en-linea/ajustes', body: () => ({ minutos_expiracion: 45 }) },
   { name: 'POST /v1/cobros-en-linea/pagos/:id/reembolso', method: 'POST', family: 'v1', path: (ids) => `/v1/cobros-en-linea/pagos/${ids.paymentId}/reembolso`, setup: failedRefundOfA },

@@ -20,6 +20,7 @@ import { users } from '../../../db/schema/users';
 import { HttpError } from '../../../errors';
 import { publishEvent } from '../../../live/publisher';
 import { carryKitchenStateOverEdit, kitchenBeforeEdit } from '../../kitchen/edit-carry';
+import { requestRefundOnEdit } from '../../payments/refunds';
 import { ORDER_MSG, OrderRefusal } from '../errors';
 import { intakeCacheFor, type IntakeSnapshot } from '../intake-cache';
 import { changeOf, fullAddressOf } from '../intake';
@@ -150,6 +151,8 @@ async function editInTransaction(tx: Tx, snapshot: IntakeSnapshot, editor: Edito
     ajustePagoCents: ajuste,
     aviso: priced.couponDropped,
   });
+  // Paid online and now cheaper: the difference goes back through the same provider (docs/payments.md).
+  if (ajuste != null && ajuste < 0) await requestRefundOnEdit(tx, editor.commerceId, order.id, totals.total_cents, editor.userId);
   await publishEvent(tx, editor.commerceId, ORDER_EDITED_EVENT, { orderId: order.id, version, added: cambios.added, removed: cambios.removed });
   return result;
 }
