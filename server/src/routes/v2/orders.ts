@@ -1,7 +1,7 @@
 // v2 order calls (x-api-key + x-panel-session, or a commerce API key with orders:read for the two reads;
 // tenancy by the session's or the key's commerce):
 //   GET  /v2/commerce/:commerceId/orders?orders_in_process=true   → { rows: Order[] } newest first
-//   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case; paid at a table: pagos_mesa)
+//   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case; paid at a table: pagos_mesa; factura_url when the commerce invoices)
 //   POST /v2/orders/v2/close { table, payment_method, force? }    → { table, pedidos } (docs/domain.md (Estados del pedido) table close)
 // This plugin also registers tables.ts (PATCH /v2/commerce/:commerceId/tables/:tableUuid).
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,6 +13,7 @@ import { OrderRefusal } from '../../services/orders/errors';
 import { inProcessOrders, isPaymentMethod, orderDetail } from '../../services/orders/operations';
 import { closeTable } from '../../services/orders/tables';
 import { withTablePayment } from '../../services/tables/closed-bills';
+import { withSelfInvoiceLink } from '../../services/invoices/ticket-links';
 import tablesV2Routes from './tables';
 
 const commerceParams = {
@@ -42,7 +43,9 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
     { schema: { params: commerceParams, response: { 200: orderDetailSchema } }, config: { access: { module: 'HISTORIAL', permission: 'list' }, apiKeyScope: 'orders:read' } },
     async (request) => {
       const { commerceId } = getSession(request);
-      return withTablePayment(app.deps.db, commerceId, await orderDetail(app.deps.db, commerceId, request.params.orderId));
+      const detail = await withTablePayment(app.deps.db, commerceId, await orderDetail(app.deps.db, commerceId, request.params.orderId));
+      // The self-invoice link the panel's reprint puts on the ticket, as the automatic print does (docs/invoices.md).
+      return withSelfInvoiceLink(app.deps.db, commerceId, detail, app.deps.config.publicUrl);
     },
   );
 
