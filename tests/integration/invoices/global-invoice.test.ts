@@ -123,3 +123,21 @@ describe('factura global', () => {
     for (const event of events) expect(event.order.pedido.factura_url).toBe(`https://pedidos.ejemplo.mx/f/${placed.token}`);
   });
 });
+
+describe('the order detail the panel reprints', () => {
+  it('carries the self-invoice link only when the commerce issues facturas', async () => {
+    const placed = await order('accepted');
+    const detail = await t.app.inject({ method: 'GET', url: `/v2/commerce/${shop.commerce.commerceId}/orders/${placed.id}`, headers: shop.auth.v2Headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<OrderDetail>().pedido.factura_url).toBe(`https://pedidos.ejemplo.mx/f/${placed.token}`);
+
+    // A commerce without fiscal data (no Facturapi key) prints no link.
+    const plain = await createOrderingCommerce(t.app, t.handle);
+    const placedPlain = await t.app.inject({ method: 'POST', url: `/v1/public/comercio/${plain.idPath}/pedido`, payload: orderBody(plain.menu), remoteAddress: '10.9.1.7' });
+    expect(placedPlain.statusCode, placedPlain.body).toBe(201);
+    const plainId = placedPlain.json<OrderDetail>().pedido.id;
+    const plainDetail = await t.app.inject({ method: 'GET', url: `/v2/commerce/${plain.commerce.commerceId}/orders/${plainId}`, headers: plain.auth.v2Headers });
+    expect(plainDetail.statusCode, plainDetail.body).toBe(200);
+    expect(plainDetail.json<OrderDetail>().pedido.factura_url).toBeUndefined();
+  });
+});

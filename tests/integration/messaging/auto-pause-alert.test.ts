@@ -1,41 +1,25 @@
 // The owner's alert of the automatic pause leaves through the server's real e-mail path (docs/availability.md,
 // "Pausa automática"): the notifier built from the environment sends it over SMTP (a real smtp-server with a
-// login), once per pause, to the owner only.
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+// login, tests/support/fake-smtp.ts), once per pause, to the owner only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotifierFromEnv } from '../../../server/src/services/messaging/from-env';
 import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce } from '../orders/support';
+import { startFakeSmtp, type FakeSmtp } from '../../support/fake-smtp';
 
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer & { port: number };
+let smtp: FakeSmtp;
+const received = () => smtp.mails;
 let t: TestApp;
 let offsetMs = 0;
 
 beforeAll(async () => {
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth: (auth, _session, callback) => (auth.username === 'panel' && auth.password === 'clave' ? callback(null, { user: 'panel' }) : callback(new Error('login'))),
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  smtp = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(Object.assign(server, { port: (server.server.address() as AddressInfo).port }))));
-  const notifier = createNotifierFromEnv({ NODE_ENV: 'production', SMTP_URL: `smtp://panel:clave@127.0.0.1:${smtp.port}`, MAIL_FROM: 'Panel <avisos@panel.mx>' }, { info: () => undefined, error: () => undefined });
+  smtp = await startFakeSmtp({ user: 'panel', password: 'clave' });
+  const notifier = createNotifierFromEnv({ NODE_ENV: 'production', SMTP_URL: smtp.url, MAIL_FROM: 'Panel <avisos@panel.mx>' }, { info: () => undefined, error: () => undefined });
   t = await createTestApp({ config: { notifier, autoPause: { everyMs: 0, clock: () => new Date(Date.now() + offsetMs) } } });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('automatic pause alert by e-mail', () => {
@@ -45,11 +29,11 @@ describe('automatic pause alert by e-mail', () => {
     expect((await t.app.autoPause.evaluate()).alerted).toContain(shop.commerce.commerceId);
     offsetMs = 7 * 60_000;
     await t.app.autoPause.evaluate();
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => received().length, { timeout: 10_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toEqual([shop.commerce.email]);
-    const unfolded = received[0]!.raw.replace(/=\r?\n/g, '');
+    expect(received()).toHaveLength(1);
+    expect(received()[0]!.to).toEqual([shop.commerce.email]);
+    const unfolded = received()[0]!.raw.replace(/=\r?\n/g, '');
     expect(unfolded).toMatch(/^Subject: /m);
     expect(unfolded).toContain('Ya estoy atendiendo');
   });

@@ -1,72 +1,19 @@
 // One-time codes leave the server through real providers: e-mail through a real SMTP server (smtp-server,
-// with a login), SMS through Twilio's API (tests/support/fake-twilio.ts, as strict as Twilio). The code a
+// with a login, tests/support/fake-smtp.ts), SMS through Twilio's API (tests/support/fake-twilio.ts, as strict as Twilio). The code a
 // person receives is the one the server accepts; a provider down is retried; a refusal is logged without
 // the code; a production server without a provider says so instead of pretending it sent anything.
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../../server/src/messages';
 import { createCodeDelivery, NOT_CONFIGURED_MSG, type DeliveryLog } from '../../../server/src/services/messaging/code-delivery';
 import { createNotifierFromEnv } from '../../../server/src/services/messaging/from-env';
 import { createSmtpSender } from '../../../server/src/services/messaging/smtp-email';
 import { createTwilioSender } from '../../../server/src/services/messaging/twilio-sms';
+import { readMail, startFakeSmtp, type FakeSmtp } from '../../support/fake-smtp';
 import { startFakeTwilio, type FakeTwilio } from '../../support/fake-twilio';
 import { createCommerce, createTestApp, type TestApp } from '../../../testkit/test-app';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 const SMTP_USER = 'panel';
 const SMTP_PASSWORD = 'clave-smtp';
-
-function startSmtp(received: ReceivedMail[]): Promise<SMTPServer & { port: number }> {
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(Object.assign(server, { port: (server.server.address() as AddressInfo).port }))));
-}
-
-/** Quoted-printable bytes (=XX) read as UTF-8. */
-function fromQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  for (let index = 0; index < text.length; index++) {
-    const hex = text[index] === '=' ? /^[0-9A-F]{2}/.exec(text.slice(index + 1))?.[0] : undefined;
-    if (hex) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else bytes.push(...Buffer.from(text[index]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Subject and body of a received text mail (RFC 2047 encoded words, quoted-printable body). */
-function readMail(raw: string): { subject: string; body: string } {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subjectLine = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '';
-  const subject = subjectLine
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => fromQuotedPrintable(word.replace(/_/g, ' ')));
-  return { subject, body: fromQuotedPrintable(rest.join('\n\n').replace(/=\r?\n/g, '')) };
-}
 
 function memoryLog(): DeliveryLog & { lines: string[] } {
   const lines: string[] = [];
@@ -74,19 +21,19 @@ function memoryLog(): DeliveryLog & { lines: string[] } {
 }
 
 let twilio: FakeTwilio;
-let smtp: SMTPServer & { port: number };
-const mails: ReceivedMail[] = [];
+let smtp: FakeSmtp;
+const mails = () => smtp.mails;
 
 beforeAll(async () => {
   twilio = await startFakeTwilio();
-  smtp = await startSmtp(mails);
+  smtp = await startFakeSmtp({ user: SMTP_USER, password: SMTP_PASSWORD });
 });
 afterAll(async () => {
   await twilio.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 afterEach(() => {
-  mails.length = 0;
+  mails().length = 0;
   twilio.messages.length = 0;
 });
 
@@ -116,11 +63,11 @@ describe('codes through the providers, end to end', () => {
     expect(ask.statusCode).toBe(200);
     expect(ask.json().message).toBe(SERVER_MSG.codeSent);
     await delivery.idle();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ from: 'no-responder@panel.mx', to: ['correo@prueba.mx'] });
-    const mail = readMail(mails[0]!.raw);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]).toMatchObject({ from: 'no-responder@panel.mx', to: ['correo@prueba.mx'] });
+    const mail = readMail(mails()[0]!.raw);
     expect(mail.subject).toBe('Tu código para recuperar la contraseña');
-    const code = /recuperar la contraseña es (\d{6})\. Vence en 15 minutos/.exec(mail.body)?.[1];
+    const code = /recuperar la contraseña es (\d{6})\. Vence en 15 minutos/.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const reset = await t.app.inject({ method: 'POST', url: '/v1/auth/actualizar-password', payload: { email: person.email, code, password: 'nueva12345', password_confirmation: 'nueva12345' } });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -148,7 +95,7 @@ describe('codes through the providers, end to end', () => {
     const ask = await t.app.inject({ method: 'POST', url: '/v1/auth/recuperar-contrasena', payload: { email: 'nadie@prueba.mx' } });
     expect(ask.json().message).toBe(SERVER_MSG.codeSent);
     await delivery.idle();
-    expect(mails).toHaveLength(0);
+    expect(mails()).toHaveLength(0);
   });
 });
 
@@ -195,7 +142,7 @@ describe('providers that fail', () => {
     const delivery = createCodeDelivery({ email, sms: null, consoleFallback: false, log, retryDelaysMs: [] });
     await delivery.sendCode({ channel: 'email', purpose: 'password_reset', to: 'ana@prueba.mx', code: '771204' });
     await delivery.idle();
-    expect(mails).toHaveLength(0);
+    expect(mails()).toHaveLength(0);
     expect(log.lines[0]).toContain('a***@prueba.mx');
     expect(log.lines.join('\n')).not.toContain('771204');
   });

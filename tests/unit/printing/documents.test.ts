@@ -110,6 +110,13 @@ describe('ticket content rules', () => {
     expect(kitchen.blocks.some((block) => block.kind === 'qr')).toBe(false);
   });
 
+  it("a panel reprint (the order detail with factura_url, docs/invoices.md) carries the same link and QR, marked «COPIA»", () => {
+    const url = 'https://pedidos.ejemplo.mx/f/tsbpZUMSSm-m3Do3HRxzJg';
+    const doc = buildTicket(orderDetail({ delivery_tracking_url: null, factura_url: url }), commerce, defaultPrinterSettings('Printer1'), { reprint: true });
+    expect(texts(doc).trimStart().startsWith('COPIA')).toBe(true);
+    expect(doc.blocks.filter((block) => block.kind === 'qr')).toEqual([{ kind: 'qr', data: url, caption: `¿Necesitas factura? Escanea o entra a ${url}` }]);
+  });
+
   it('shows the address with references, delivery fee and change for delivery in cash', () => {
     const text = texts(buildTicket(orderDetail(), commerce, defaultPrinterSettings('Printer1')));
     expect(text).toContain('Dirección: Av. Peñón 123, Int. 4B, Jardín Balbuena');

@@ -2,7 +2,7 @@
 // tenancy by the session's or the key's commerce):
 //   GET  /v2/commerce/:commerceId/orders?orders_in_process=true   → { rows: Order[] } newest first
 //   GET  /v2/commerce/:commerceId/orders/:orderId                 → { pedido, productos } (metodo_pago lower-case; paid at a table: pagos_mesa;
-//                                                                   from an outside channel: pedido.canal)
+//                                                                   from an outside channel: pedido.canal; factura_url when the commerce invoices)
 //   POST /v2/orders/v2/close { table, payment_method, force? }    → { table, pedidos } (docs/domain.md (Estados del pedido) table close)
 // This plugin also registers tables.ts (PATCH /v2/commerce/:commerceId/tables/:tableUuid).
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,6 +15,7 @@ import { inProcessOrders, isPaymentMethod, orderDetail } from '../../services/or
 import { closeTable } from '../../services/orders/tables';
 import { detailWithChannelInfo, withChannelInfo } from '../../services/channel-orders/order-info';
 import { withTablePayment } from '../../services/tables/closed-bills';
+import { withSelfInvoiceLink } from '../../services/invoices/ticket-links';
 import tablesV2Routes from './tables';
 
 const commerceParams = {
@@ -47,8 +48,10 @@ const ordersV2Routes: FastifyPluginAsync = async (app) => {
     { schema: { params: commerceParams, response: { 200: orderDetailSchema } }, config: { access: { module: 'HISTORIAL', permission: 'list' }, apiKeyScope: 'orders:read' } },
     async (request) => {
       const { commerceId } = getSession(request);
-      const detail = await orderDetail(app.deps.db, commerceId, request.params.orderId);
-      return detailWithChannelInfo(app.deps.db, commerceId, await withTablePayment(app.deps.db, commerceId, detail));
+      const detail = await withTablePayment(app.deps.db, commerceId, await orderDetail(app.deps.db, commerceId, request.params.orderId));
+      // The self-invoice link the panel's reprint puts on the ticket, as the automatic print does (docs/invoices.md).
+      const invoiced = await withSelfInvoiceLink(app.deps.db, commerceId, detail, app.deps.config.publicUrl);
+      return detailWithChannelInfo(app.deps.db, commerceId, invoiced);
     },
   );
 

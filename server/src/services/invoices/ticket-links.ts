@@ -3,6 +3,7 @@
 // customer's phone could open (a counter PC's own server is not one), so no link is printed.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import type { OrderDetail } from '../../../../shared/types/order';
 import { invoiceSettings } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
 import { selfInvoicePath } from './self-invoice';
@@ -21,4 +22,13 @@ export async function selfInvoiceLinks(db: DbOrTx, commerceId: string, orderIds:
     .where(and(eq(orders.id_comercio, commerceId), inArray(orders.id, [...orderIds])));
   for (const row of rows) links.set(row.id, `${publicUrl.replace(/\/$/, '')}${selfInvoicePath(row.token)}`);
   return links;
+}
+
+/**
+ * An order's detail with its self-invoice link (`factura_url`) when the commerce issues facturas and PUBLIC_URL is
+ * set: the panel reads the detail it reprints from here, so a reprint carries the link and QR an automatic print does.
+ */
+export async function withSelfInvoiceLink(db: DbOrTx, commerceId: string, detail: OrderDetail, publicUrl: string | null): Promise<OrderDetail> {
+  const link = (await selfInvoiceLinks(db, commerceId, [detail.pedido.id], publicUrl)).get(detail.pedido.id);
+  return link ? { ...detail, pedido: { ...detail.pedido, factura_url: link } } : detail;
 }
