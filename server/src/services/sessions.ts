@@ -111,10 +111,27 @@ export async function addLoginSession(db: DbOrTx, session: Pick<PanelSession, 's
 }
 
 /**
- * accountCommerceTokens of a session: every open session of its login whose token can be opened, the
- * session's own always (with the token of the request).
+ * accountCommerceTokens of a session: one entry per location the user may use now, home first. A location
+ * added or granted since the login (by this login or another) gets its session in this login here, so the
+ * panel and the desktop side see it without signing in again.
  */
-export async function loginCommerceTokens(db: DbOrTx, session: Pick<PanelSession, 'sessionId' | 'commerceId' | 'token'>, secretsKey: Buffer, now: Date = new Date()): Promise<CommerceToken[]> {
+export async function loginCommerceTokens(
+  db: DbOrTx,
+  session: Pick<PanelSession, 'sessionId' | 'commerceId' | 'token' | 'userId'>,
+  secretsKey: Buffer,
+  now: Date = new Date(),
+): Promise<CommerceToken[]> {
+  const open = await openLoginTokens(db, session, secretsKey, now);
+  const allowed = await userCommerceIds(db, session.userId);
+  const byCommerce = new Map(open.map((entry) => [entry.id_comercio, entry]));
+  for (const commerceId of allowed) {
+    if (!byCommerce.has(commerceId)) byCommerce.set(commerceId, await addLoginSession(db, session, commerceId, secretsKey));
+  }
+  return allowed.flatMap((commerceId) => byCommerce.get(commerceId) ?? []);
+}
+
+/** The open sessions of a session's login whose token can be opened; the session's own always. */
+async function openLoginTokens(db: DbOrTx, session: Pick<PanelSession, 'sessionId' | 'commerceId' | 'token'>, secretsKey: Buffer, now: Date): Promise<CommerceToken[]> {
   const [current] = await db.select({ loginId: sessions.login_id }).from(sessions).where(eq(sessions.id, session.sessionId)).limit(1);
   const own: CommerceToken = { id_comercio: session.commerceId, token: session.token };
   if (!current?.loginId) return [own];

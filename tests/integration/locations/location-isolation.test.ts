@@ -26,6 +26,21 @@ const OWNER_ACCOUNT_WIDE: Record<string, string> = {
   'GET /v1/account/billing': 'the subscription is the account\'s',
   'GET /v1/account/gigstackportal': 'the subscription is the account\'s',
   'POST /v1/account/reintentar-cobro': 'the subscription is the account\'s',
+  'GET /v1/menu/maestro': "a location may follow the menu of any location of its account (docs/master-menu.md)",
+  'PUT /v1/menu/maestro': "a location may follow the menu of any location of its account (docs/master-menu.md)",
+  ...Object.fromEntries(
+    [
+      'GET /v1/estadisticas/consolidado',
+      'GET /v1/estadisticas/sucursales',
+      'GET /v1/estadisticas todas',
+      'GET /v1/estadisticas comercio A',
+      'GET /v1/reportes/pedidos todas csv',
+      'GET /v1/reportes/pedidos comercio A',
+      'GET /v1/pedidos/historial todas',
+      'GET /v1/pedidos/historial/export todas csv',
+      'GET /v1/pedidos/historial/export comercio A',
+    ].map((name) => [name, "the owner's consolidated views cover every location of the account (docs/locations.md)"]),
+  ),
 };
 
 const LOCATION_A = 'Taquería Sucursal A';

@@ -28,7 +28,10 @@ const menuRoutes: FastifyPluginAsync = async (app) => {
   }
   const { db } = app.deps;
 
-  app.get('/menu/maestro', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => getMenuSource(db, getSession(request).commerceId));
+  app.get('/menu/maestro', { config: { access: { module: 'MENU', permission: 'list' } } }, async (request) => {
+    const session = getSession(request);
+    return getMenuSource(db, session.commerceId, { accountWide: session.role === 'owner' });
+  });
 
   app.put('/menu/maestro', { schema: { body: MENU_SOURCE_BODY }, config: { access: 'owner' } }, async (request) => setMenuSource(db, getSession(request).commerceId, request.body));
 };

@@ -16,7 +16,11 @@ async function commerceRow(db: DbOrTx, commerceId: string) {
   return row;
 }
 
-export async function getMenuSource(db: DbOrTx, commerceId: string): Promise<MenuSource> {
+/**
+ * `accountWide`: the owner, who may choose among the account's locations, sees them; anyone else sees only
+ * which location this menu comes from (staff of one location never learn the others, docs/locations.md).
+ */
+export async function getMenuSource(db: DbOrTx, commerceId: string, options: { accountWide: boolean }): Promise<MenuSource> {
   const self = await commerceRow(db, commerceId);
   const others = await db
     .select({ id: commerces.id, nombre: commerces.nombre, masterId: commerces.menu_maestro_id })
@@ -28,8 +32,8 @@ export async function getMenuSource(db: DbOrTx, commerceId: string): Promise<Men
   return {
     menu_maestro_id: self.masterId,
     maestro: master ? location(master) : null,
-    sucursales: others.filter((row) => row.masterId === null).map(location),
-    seguidores: others.filter((row) => row.masterId === commerceId).map(location),
+    sucursales: options.accountWide ? others.filter((row) => row.masterId === null).map(location) : [],
+    seguidores: options.accountWide ? others.filter((row) => row.masterId === commerceId).map(location) : [],
   };
 }
 
@@ -74,5 +78,5 @@ export async function setMenuSource(db: Db, commerceId: string, input: unknown):
     await tx.update(commerces).set({ menu_maestro_id: master.id }).where(eq(commerces.id, commerceId));
     await syncFollower(tx, master.id, commerceId, { byName: true });
   });
-  return getMenuSource(db, commerceId);
+  return getMenuSource(db, commerceId, { accountWide: true });
 }
