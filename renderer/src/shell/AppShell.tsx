@@ -65,9 +65,13 @@ export default function AppShell() {
   );
 }
 
-/** The phone header's logo, or in its place (same 32 px) the sound notice while a tab keeps sound locked. */
-function PhoneHeaderMark({ logo }: { logo: string | null | undefined }) {
-  return useSoundUnlockNeeded() ? <SoundUnlockNotice compact /> : <LogoMark size={32} src={logo} />;
+/**
+ * The phone header's logo, or in its place (same 32 px) the sound notice while a tab keeps sound locked. With
+ * the location switcher there is no logo: the switcher names the location and needs the room on a phone.
+ */
+function PhoneHeaderMark({ logo, withLogo }: { logo: string | null | undefined; withLogo: boolean }) {
+  if (useSoundUnlockNeeded()) return <SoundUnlockNotice compact />;
+  return withLogo ? <LogoMark size={32} src={logo} /> : null;
 }
 
 function ShellLayout() {
@@ -145,7 +149,7 @@ function ShellLayout() {
             ) : (
               <>
                 <Button type="text" aria-label="Abrir menú" data-testid="burger-button" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
-                <PhoneHeaderMark logo={commerce?.logotipo ?? session?.logotipo} />
+                <PhoneHeaderMark logo={commerce?.logotipo ?? session?.logotipo} withLogo={!severalLocations} />
                 {severalLocations ? (
                   <span style={{ flex: 1, minWidth: 0, display: 'flex' }}>
                     <LocationSwitcher compact />
