@@ -1,5 +1,5 @@
 // Wire types of the owner's consolidated views over the locations (sucursales) of an account
-// (docs/locations-reports.md): the location list of the selectors, and the dashboard of every location side
+// (docs/locations.md, "Consolidated views"): the location list of the selectors, and the dashboard of every location side
 // by side with their sum. The server builds them (server/src/services/stats/consolidated.ts), the panel reads
 // them (renderer/src/features/stats, features/order-history).
 import type { StatsDashboard } from './stats';

@@ -1,4 +1,4 @@
-// The owner's consolidated views in real Chromium (docs/locations-reports.md): an account with two
+// The owner's consolidated views in real Chromium (docs/locations.md, "Consolidated views"): an account with two
 // locations chooses «Todas las sucursales» on Estadísticas (each location side by side, then the summed
 // figures; the reports lead with «Sucursal») and on the order history (a «Sucursal» column), at 1280 and
 // 390 px; an owner with one location sees no selector. The account's second location is written into the

@@ -1,4 +1,4 @@
-// The owner's consolidated views over the locations of one account (docs/locations-reports.md): statistics
+// The owner's consolidated views over the locations of one account (docs/locations.md, "Consolidated views"): statistics
 // side by side and summed, reports and the order history with a «Sucursal» column, and the isolation rules —
 // staff never see another location or `todas` (403), and no one reaches a location of another account (404),
 // files included.

@@ -2,7 +2,7 @@
 // method and text search; detail, reprint, delete (with permission), printing several selected orders and
 // CSV/XLSX export. The owner of several locations picks one of them or «Todas las sucursales»; a «Sucursal»
 // column then says where each order is, and another location's orders are read-only here (their detail,
-// reprint and delete belong to that location's session; docs/locations-reports.md).
+// reprint and delete belong to that location's session; docs/locations.md, "Consolidated views").
 import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Grid, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';

@@ -13,7 +13,7 @@ export interface HistoryFilters {
   metodo_entrega?: DeliveryType[];
   metodo_pago?: PaymentMethod[];
   q?: string;
-  /** A location id or `todas` (owner of several locations only; docs/locations-reports.md). */
+  /** A location id or `todas` (owner of several locations only; docs/locations.md, "Consolidated views"). */
   comercio?: string;
 }
 

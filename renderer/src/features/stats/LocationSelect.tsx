@@ -1,4 +1,4 @@
-// The owner's location selector of Estadísticas and the order history (docs/locations-reports.md):
+// The owner's location selector of Estadísticas and the order history (docs/locations.md, "Consolidated views"):
 // «Todas las sucursales» or one location. Nothing is shown while the caller sees a single location (every
 // staff user, and owners of a single-location account), so those screens look exactly as without locations.
 import { Select } from 'antd';

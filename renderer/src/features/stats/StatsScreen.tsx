@@ -2,7 +2,7 @@
 // zone): sales, orders and average ticket, charts by day, hour, status, delivery type and payment method,
 // top products; below, the four reports of docs/domain.md (Constantes) with filters and CSV/Excel/PDF downloads.
 // The owner of several locations chooses one of them or «Todas las sucursales» (each location side by side,
-// then the figures of their sum; docs/locations-reports.md).
+// then the figures of their sum; docs/locations.md, "Consolidated views").
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

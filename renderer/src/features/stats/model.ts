@@ -13,7 +13,7 @@ export interface StatsQuery {
   periodo: StatsPeriod;
   desde?: string;
   hasta?: string;
-  /** A location of the owner's account (docs/locations-reports.md); absent: the session's commerce. */
+  /** A location of the owner's account (docs/locations.md, "Consolidated views"); absent: the session's commerce. */
   comercio?: string;
 }
 

@@ -3,7 +3,7 @@
 //       → { rows: Order[], total, page, pageSize }   (dates are local days in each location's zona_horaria)
 //   GET /v1/pedidos/historial/export?format=csv|xlsx&<same filters>   → file download
 // comercio (default: the session's commerce) is a location id or `todas`: owner only
-// (docs/locations-reports.md); when the owner's account has several locations the files carry «Sucursal».
+// (docs/locations.md, "Consolidated views"); when the owner's account has several locations the files carry «Sucursal».
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import { historyCsv, historyXlsx, locationsHistory, type HistoryQuery } from '../../services/orders/history';

@@ -6,7 +6,7 @@
 //       &comercio=<id>|todas (default: the session's commerce; another location or todas: owner only)
 //   json → ReportResult (one page of rows + totals over every matching row); files carry every row
 //   (PDF at most PDF_MAX_ROWS) followed by the totals row. When the owner's account has several locations,
-//   every report leads with a «Sucursal» column (services/reports/consolidated.ts, docs/locations-reports.md).
+//   every report leads with a «Sucursal» column (services/reports/consolidated.ts, docs/locations.md, "Consolidated views").
 import type { FastifyPluginAsync } from 'fastify';
 import { getSession } from '../../plugins/auth';
 import type { AccountCommerce } from '../../services/locations/account-commerces';

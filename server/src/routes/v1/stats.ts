@@ -3,7 +3,7 @@
 //       → StatsDashboard (services/stats/dashboard.ts); money in pesos, days and hours in the location's
 //         zona_horaria. desde/hasta are required only with periodo=personalizado. comercio (default: the
 //         session's commerce) names another location of the account, or `todas` for their sum: owner only
-//         (docs/locations-reports.md).
+//         (docs/locations.md, "Consolidated views").
 //   GET /v1/estadisticas/consolidado?<same period> → ConsolidatedStats: every location of the account side by
 //       side and summed (owner only; 403 for anyone else).
 //   GET /v1/estadisticas/sucursales → LocationList: the locations the caller may choose in the selectors

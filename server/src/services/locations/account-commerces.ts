@@ -1,5 +1,5 @@
 // The locations (sucursales) of one account: every commerce whose account_id is the account's. The owner's
-// consolidated views (docs/locations-reports.md) read and sum over exactly this set, so a location of
+// consolidated views (docs/locations.md, "Consolidated views") read and sum over exactly this set, so a location of
 // another account is never part of it.
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';

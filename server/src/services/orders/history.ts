@@ -1,6 +1,6 @@
 // Order history (historial-pedidos): filters, text search and server-side pagination, plus CSV/XLSX export
 // with the same filters. Dates are whole local days in the commerce's time zone. The owner may cover several
-// locations of the account at once (docs/locations-reports.md): each location's days are its own local days,
+// locations of the account at once (docs/locations.md, "Consolidated views"): each location's days are its own local days,
 // and the exports then carry a «Sucursal» column.
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../../../../shared/dates';

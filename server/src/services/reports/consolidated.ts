@@ -1,4 +1,4 @@
-// A report over several locations of an account (docs/locations-reports.md): the per-commerce report
+// A report over several locations of an account (docs/locations.md, "Consolidated views"): the per-commerce report
 // (queries.ts) runs once per location, in that location's time zone, and its rows follow one another under a
 // leading «Sucursal» column (location by location, in the account's order); the totals row sums every
 // location's totals (money in cents, counts as they are). Customers and products are each location's own

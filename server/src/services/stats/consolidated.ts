@@ -1,4 +1,4 @@
-// The owner's statistics over several locations (docs/locations-reports.md): the per-commerce dashboard
+// The owner's statistics over several locations (docs/locations.md, "Consolidated views"): the per-commerce dashboard
 // (dashboard.ts, unchanged) runs once per location, each in its own time zone, and the results are shown side
 // by side and summed here. Only what sums is summed (order counts and money, in integer cents); the average
 // ticket is recomputed from the sums. Days and hours are each location's local ones, added up by label. The

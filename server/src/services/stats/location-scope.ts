@@ -1,4 +1,4 @@
-// Which locations (sucursales) a statistics, report or history request covers (docs/locations-reports.md).
+// Which locations (sucursales) a statistics, report or history request covers (docs/locations.md, "Consolidated views").
 // The query parameter `comercio` is a location id or `todas`; without it, or naming the session's own
 // commerce, the request covers the session's commerce exactly as before. Only the account's owner may name
 // another location or `todas` (anyone else: 403, whatever the id); the owner naming a location that is not

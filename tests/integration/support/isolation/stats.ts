@@ -31,7 +31,7 @@ const reports = ['pedidos', 'corte-caja', 'clientes-frecuentes', 'productos-vend
 export const rows: IsolationRow[] = [
   { name: 'GET /v1/estadisticas hoy', method: 'GET', family: 'v1', path: () => '/v1/estadisticas?periodo=hoy', setup: orderOfA },
   { name: 'GET /v1/estadisticas mes', method: 'GET', family: 'v1', path: () => '/v1/estadisticas?periodo=mes', setup: orderOfA },
-  // The owner's location views (docs/locations-reports.md): B's own `todas` never carries A, naming A's commerce is a 404.
+  // The owner's location views (docs/locations.md, "Consolidated views"): B's own `todas` never carries A, naming A's commerce is a 404.
   { name: 'GET /v1/estadisticas/consolidado', method: 'GET', family: 'v1', path: () => '/v1/estadisticas/consolidado?periodo=mes', setup: orderOfA },
   { name: 'GET /v1/estadisticas/sucursales', method: 'GET', family: 'v1', path: () => '/v1/estadisticas/sucursales', setup: orderOfA },
   { name: 'GET /v1/estadisticas todas', method: 'GET', family: 'v1', path: () => '/v1/estadisticas?periodo=mes&comercio=todas', setup: orderOfA },
