@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginSession } from '@shared/types/account';
 import { buildApp } from '../server/src/app';
-import type { AppConfig } from '../server/src/app-config';
+import type { AppConfigOptions } from '../server/src/app-config';
 import { DEV_API_KEY } from '../server/src/config';
 import { createDatabase, MEMORY_DATA_DIR, type DbHandle } from '../server/src/db/database';
 import { prepareDatabase } from '../server/src/start-server';
@@ -22,7 +22,7 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Seed the demo taquería (default false). */
   seedDemo?: boolean;
-  config?: Partial<AppConfig>;
+  config?: AppConfigOptions;
 }
 
 /** A fresh PostgreSQL database for one test file (CI's second pass). */

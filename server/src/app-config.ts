@@ -14,7 +14,10 @@ import { AUTO_PAUSE_EVERY_MS, type AutoPauseOptions } from './services/auto-paus
 import type { OutboxOptions } from './services/outbox/plugin';
 import { DEFAULT_FACTURAPI_BASE_URL } from './services/invoices/facturapi';
 import { GREEN_API_DEFAULT_URL } from './services/whatsapp/green-api';
-import type { ProviderUrls } from './services/integrations/adapters';
+import { LOYVERSE_DEFAULT_BASE_URL } from './services/loyverse/client';
+import { PICKER_DEFAULT_BASE_URL } from './services/couriers/picker-client';
+import { MERCADOPAGO_DEFAULT_BASE_URL, STRIPE_DEFAULT_BASE_URL } from './services/payments/provider';
+import { withoutTrailingSlash, type ProviderUrls } from './services/provider-urls';
 
 /** How often the outbox relays live events and sends due deliveries (OUTBOX_EVERY_MS). */
 const OUTBOX_EVERY_MS = 2_000;
@@ -48,13 +51,14 @@ export interface AppConfig {
   outbox: OutboxOptions | null;
   /** How often unpaid online orders expire and pending refunds are made (PAYMENTS_SWEEP_MS, docs/payments.md); 0 = not on this instance. */
   paymentsSweepMs: number;
-  /** Where Facturapi is reached (FACTURAPI_BASE_URL): production, a sandbox or the tests' fake (docs/invoices.md). */
-  facturapiBaseUrl: string;
-  /** Each provider's API address, by provider (WHATSAPP_API_URL, …): real clients and «Probar conexión» call it. */
+  /** Each provider's API address (WHATSAPP_API_URL, FACTURAPI_BASE_URL, …): production, a sandbox or the tests' fake; real clients and «Probar conexión» call it. */
   providerUrls: ProviderUrls;
 }
 
-export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
+/** What an app is built with: any setting, and any provider's URL alone (the rest from the environment). */
+export type AppConfigOptions = Partial<Omit<AppConfig, 'providerUrls'>> & { providerUrls?: Partial<ProviderUrls> };
+
+export async function resolveAppConfig(options: AppConfigOptions = {}, env: ServerEnv = serverEnv()): Promise<AppConfig> {
   const dataDir = options.dataDir ?? (env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(DEFAULT_DATA_DIR));
   const uploadsDir =
     options.uploadsDir ?? (dataDir === MEMORY_DATA_DIR ? join(tmpdir(), `panel-uploads-${randomUUID()}`) : join(dataDir, 'uploads'));
@@ -75,8 +79,20 @@ export async function resolveAppConfig(options: Partial<AppConfig> = {}, env: Se
     autoPause: options.autoPause !== undefined ? options.autoPause : autoPauseFromEnv(env),
     outbox: options.outbox !== undefined ? options.outbox : outboxFromEnv(env),
     paymentsSweepMs: options.paymentsSweepMs ?? envNumber(env.PAYMENTS_SWEEP_MS, PAYMENTS_SWEEP_MS),
-    facturapiBaseUrl: options.facturapiBaseUrl ?? env.FACTURAPI_BASE_URL?.replace(/\/$/, '') ?? DEFAULT_FACTURAPI_BASE_URL,
-    providerUrls: { whatsapp: env.WHATSAPP_API_URL ?? GREEN_API_DEFAULT_URL, ...options.providerUrls },
+    providerUrls: { ...providerUrlsFromEnv(env), ...options.providerUrls },
+  };
+}
+
+/** The one read of the providers' base URLs; an empty variable means the provider's own address. */
+function providerUrlsFromEnv(env: ServerEnv): ProviderUrls {
+  const url = (value: string | undefined, fallback: string) => withoutTrailingSlash(value?.trim() || fallback);
+  return {
+    whatsapp: url(env.WHATSAPP_API_URL, GREEN_API_DEFAULT_URL),
+    facturapi: url(env.FACTURAPI_BASE_URL, DEFAULT_FACTURAPI_BASE_URL),
+    loyverse: url(env.LOYVERSE_BASE_URL, LOYVERSE_DEFAULT_BASE_URL),
+    picker: url(env.PICKER_BASE_URL, PICKER_DEFAULT_BASE_URL),
+    stripe: url(env.STRIPE_API_BASE_URL, STRIPE_DEFAULT_BASE_URL),
+    mercadoPago: url(env.MERCADOPAGO_API_BASE_URL, MERCADOPAGO_DEFAULT_BASE_URL),
   };
 }
 

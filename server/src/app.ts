@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { resolveAppConfig, type AppConfig } from './app-config';
+import { resolveAppConfig, type AppConfigOptions } from './app-config';
 import { serverEnv } from './config';
 import type { DbHandle } from './db/database';
 import { registerHealth } from './lifecycle';
@@ -31,7 +31,7 @@ import './types';
 
 export interface BuildAppOptions {
   handle: DbHandle;
-  config?: Partial<AppConfig>;
+  config?: AppConfigOptions;
   /** Fastify logger: true (info), false (silent, default) or pino options. */
   logger?: FastifyServerOptions['logger'];
 }

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { drain } from './lifecycle';
-import type { AppConfig } from './app-config';
+import type { AppConfigOptions } from './app-config';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, envNumber, serverEnv } from './config';
 import { createDatabase, MEMORY_DATA_DIR, type DatabaseOptions, type DbHandle } from './db/database';
 import { runMigrations } from './db/migrate';
@@ -32,7 +32,7 @@ export interface StartServerOptions {
   /** Request logging (default true). */
   logger?: boolean;
   /** Further app settings (tests: notifier, rate limits). */
-  config?: Partial<AppConfig>;
+  config?: AppConfigOptions;
   /** PGlite only: a new database starts from this dump instead of initdb (tests: a migrated template). */
   pgliteSnapshot?: Blob;
   /** After how long an unfinished database start warns on stderr (default STARTUP_WARNING_MS; tests shorten it). */

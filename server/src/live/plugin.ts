@@ -63,7 +63,7 @@ async function orderRuntimePlugin(app: FastifyInstance): Promise<void> {
     }),
     (message, error) => app.log.warn({ err: error }, message),
   );
-  const picker = new PickerCourier(db, app.deps.config.secretsKey, { publicUrl: app.deps.config.publicUrl, pollMs: 30_000, log: (message, error) => app.log.warn({ err: error }, message) });
+  const picker = new PickerCourier(db, app.deps.config.secretsKey, { publicUrl: app.deps.config.publicUrl, pollMs: 30_000, baseUrl: app.deps.config.providerUrls.picker, log: (message, error) => app.log.warn({ err: error }, message) });
   couriers.add(picker);
   app.addHook('onClose', async () => couriers.close());
   app.decorate('orderRuntime', { hub, couriers, picker });

@@ -34,7 +34,7 @@ beforeAll(async () => {
     seedDemo: true,
     logger: false,
     pgliteSnapshot: await pgliteTemplate(),
-    config: { publicLimits: null, autoPause: null, facturapiBaseUrl: fake.baseUrl },
+    config: { publicLimits: null, autoPause: null, providerUrls: { facturapi: fake.baseUrl } },
   });
   browser = await launchBrowser();
   session = await apiLogin(server.url, DEMO_LOGIN);

@@ -95,7 +95,7 @@ describe('corte de caja por método', () => {
     const kept = await paidWithStripe();
     const cancelled = await paidWithStripe();
     await api('PUT', `/v1/pedido/${cancelled.id}`, { action: 'changeStatus', status: 'canceled', motivo: 'Sin gas' });
-    await sweepPayments({ db: server.handle.db, secretsKey: server.app.deps.config.secretsKey });
+    await sweepPayments({ db: server.handle.db, secretsKey: server.app.deps.config.secretsKey, providerUrls: server.app.deps.config.providerUrls });
 
     const { turno } = await api<{ turno: CashShift }>('GET', '/v1/caja/turno-actual');
     expect(turno.resumen.en_linea_por_proveedor).toEqual([{ proveedor: 'stripe', cantidad: 1, total: kept.total }]);

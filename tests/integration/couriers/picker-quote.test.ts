@@ -15,7 +15,6 @@ let t: TestApp;
 let fake: FakePicker;
 let shop: OrderingCommerce;
 let sandboxShop: OrderingCommerce;
-const previousBaseUrl = process.env.PICKER_BASE_URL;
 
 const quote = (who: OrderingCommerce, id: string) => t.app.inject({ method: 'GET', url: `/v1/delivery/cotizacion/${id}`, headers: who.auth.headers });
 async function order(who: OrderingCommerce, delivery = true): Promise<string> {
@@ -26,8 +25,7 @@ async function order(who: OrderingCommerce, delivery = true): Promise<string> {
 
 beforeAll(async () => {
   fake = await startFakePicker();
-  process.env.PICKER_BASE_URL = fake.baseUrl;
-  t = await createTestApp({ config: { publicLimits: null } });
+  t = await createTestApp({ config: { publicLimits: null, providerUrls: { picker: fake.baseUrl } } });
   shop = await createOrderingCommerce(t.app, t.handle, { commerce: { address: ADDRESS } });
   sandboxShop = await createOrderingCommerce(t.app, t.handle, { commerce: { address: ADDRESS } });
   const saved = await t.app.inject({ method: 'PUT', url: '/v1/integrations/delivery/picker', headers: shop.auth.headers, payload: { configuration: { token: fake.token } } });
@@ -35,8 +33,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (previousBaseUrl === undefined) delete process.env.PICKER_BASE_URL;
-  else process.env.PICKER_BASE_URL = previousBaseUrl;
   await t?.close();
   await fake?.close();
 });

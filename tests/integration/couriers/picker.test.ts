@@ -20,7 +20,6 @@ const NEAR = { latitud: 18.0069, longitud: -92.9303 };
 let t: TestApp;
 let fake: FakePicker;
 let shop: OrderingCommerce;
-const previousBaseUrl = process.env.PICKER_BASE_URL;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -42,16 +41,13 @@ async function deliveryOrder(): Promise<string> {
 
 beforeAll(async () => {
   fake = await startFakePicker();
-  process.env.PICKER_BASE_URL = fake.baseUrl;
   const port = await freePort();
-  t = await createTestApp({ config: { publicLimits: null, publicUrl: `http://127.0.0.1:${port}` } });
+  t = await createTestApp({ config: { publicLimits: null, publicUrl: `http://127.0.0.1:${port}`, providerUrls: { picker: fake.baseUrl } } });
   await t.app.listen({ port, host: '127.0.0.1' });
   shop = await createOrderingCommerce(t.app, t.handle, { commerce: { address: ADDRESS } });
 });
 
 afterAll(async () => {
-  if (previousBaseUrl === undefined) delete process.env.PICKER_BASE_URL;
-  else process.env.PICKER_BASE_URL = previousBaseUrl;
   await t?.close();
   await fake?.close();
 });

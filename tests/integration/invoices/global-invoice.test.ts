@@ -19,7 +19,7 @@ let shop: OrderingCommerce;
 
 beforeAll(async () => {
   fake = await startFakeFacturapi();
-  t = await createTestApp({ config: { facturapiBaseUrl: fake.baseUrl, publicUrl: 'https://pedidos.ejemplo.mx' } });
+  t = await createTestApp({ config: { providerUrls: { facturapi: fake.baseUrl }, publicUrl: 'https://pedidos.ejemplo.mx' } });
   shop = await createOrderingCommerce(t.app, t.handle);
   const saved = await t.app.inject({
     method: 'PUT',

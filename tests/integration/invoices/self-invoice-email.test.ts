@@ -30,7 +30,7 @@ beforeAll(async () => {
     { NODE_ENV: 'production', SMTP_URL: smtp.url, MAIL_FROM: 'Facturas <facturas@panel.mx>' },
     { info: (line) => deliveryLog.push(line), error: (line) => deliveryLog.push(line) },
   );
-  t = await createTestApp({ config: { notifier: delivery, facturapiBaseUrl: facturapi.baseUrl, publicUrl: 'https://pedidos.ejemplo.mx' } });
+  t = await createTestApp({ config: { notifier: delivery, providerUrls: { facturapi: facturapi.baseUrl }, publicUrl: 'https://pedidos.ejemplo.mx' } });
   shop = await createOrderingCommerce(t.app, t.handle);
   const saved = await t.app.inject({
     method: 'PUT',

@@ -39,7 +39,7 @@ beforeAll(async () => {
   // Every request logged at the most detailed level, to prove the key never appears in the log.
   app = await buildApp({
     handle,
-    config: { dataDir: MEMORY_DATA_DIR, notifier, autoPause: null, facturapiBaseUrl: fake.baseUrl },
+    config: { dataDir: MEMORY_DATA_DIR, notifier, autoPause: null, providerUrls: { facturapi: fake.baseUrl } },
     logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
   });
   base = await app.listen({ port: 0, host: '127.0.0.1' });

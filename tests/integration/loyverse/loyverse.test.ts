@@ -19,7 +19,6 @@ let fake: FakeLoyverse;
 let shop: OrderingCommerce;
 let catalogue: ReturnType<typeof seedCatalogue>;
 let clock = new Date();
-const previousBaseUrl = process.env.LOYVERSE_BASE_URL;
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, headers: shop.auth.headers, ...(payload ? { payload } : {}) });
 const saveLoyverse = (configuration: Record<string, string>) => call('PUT', '/v1/integrations/pos/loyverse', { configuration });
@@ -42,14 +41,11 @@ const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 beforeAll(async () => {
   fake = await startFakeLoyverse({ pageSize: 2 });
   catalogue = seedCatalogue(fake);
-  process.env.LOYVERSE_BASE_URL = fake.baseUrl;
-  t = await createTestApp({ config: { publicLimits: null, outbox: { everyMs: 0, clock: () => clock } } });
+  t = await createTestApp({ config: { publicLimits: null, outbox: { everyMs: 0, clock: () => clock }, providerUrls: { loyverse: fake.baseUrl } } });
   shop = await createOrderingCommerce(t.app, t.handle);
 });
 
 afterAll(async () => {
-  if (previousBaseUrl === undefined) delete process.env.LOYVERSE_BASE_URL;
-  else process.env.LOYVERSE_BASE_URL = previousBaseUrl;
   await t?.close();
   await fake?.close();
 });

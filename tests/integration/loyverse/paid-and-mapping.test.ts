@@ -18,7 +18,6 @@ let shop: OrderingCommerce;
 let other: OrderingCommerce;
 let catalogue: ReturnType<typeof seedCatalogue>;
 const clock = new Date();
-const previousBaseUrl = process.env.LOYVERSE_BASE_URL;
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>, who: OrderingCommerce = shop) =>
   t.app.inject({ method, url, headers: who.auth.headers, ...(payload ? { payload } : {}) });
@@ -44,8 +43,7 @@ const sendAll = async () => {
 beforeAll(async () => {
   fake = await startFakeLoyverse();
   catalogue = seedCatalogue(fake);
-  process.env.LOYVERSE_BASE_URL = fake.baseUrl;
-  t = await createTestApp({ config: { publicLimits: null, outbox: { everyMs: 0, clock: () => clock } } });
+  t = await createTestApp({ config: { publicLimits: null, outbox: { everyMs: 0, clock: () => clock }, providerUrls: { loyverse: fake.baseUrl } } });
   shop = await createOrderingCommerce(t.app, t.handle);
   other = await createOrderingCommerce(t.app, t.handle);
   expect((await call('PUT', '/v1/integrations/pos/loyverse', { configuration: { store_id: fake.storeId, token: fake.token } })).statusCode).toBe(200);
@@ -53,8 +51,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (previousBaseUrl === undefined) delete process.env.LOYVERSE_BASE_URL;
-  else process.env.LOYVERSE_BASE_URL = previousBaseUrl;
   await t?.close();
   await fake?.close();
 });

@@ -31,7 +31,7 @@ export interface PaymentsWorld {
   sweep(at?: Date): Promise<void>;
 }
 
-const ENV = ['STRIPE_API_BASE_URL', 'MERCADOPAGO_API_BASE_URL', 'PAYMENTS_SWEEP_MS'] as const;
+const ENV = ['PAYMENTS_SWEEP_MS'] as const;
 
 /** One app, both fakes and one commerce for the file; the environment is put back after it. */
 export function withPaymentsWorld(ready: (world: PaymentsWorld) => void): void {
@@ -40,8 +40,8 @@ export function withPaymentsWorld(ready: (world: PaymentsWorld) => void): void {
   beforeAll(async () => {
     const stripe = await startFakeStripe();
     const mercadoPago = await startFakeMercadoPago();
-    Object.assign(process.env, stripe.env(), mercadoPago.env(), { PAYMENTS_SWEEP_MS: '0' });
-    const t = await createTestApp();
+    Object.assign(process.env, { PAYMENTS_SWEEP_MS: '0' });
+    const t = await createTestApp({ config: { providerUrls: { stripe: stripe.baseUrl, mercadoPago: mercadoPago.baseUrl } } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const shop = await createOrderingCommerce(t.app, t.handle, {
@@ -92,7 +92,7 @@ export function withPaymentsWorld(ready: (world: PaymentsWorld) => void): void {
           .where(and(eq(liveEvents.id_comercio, shop.commerce.commerceId), eq(liveEvents.event_id, eventId)));
         return rows.filter((row) => (row.data as { orderId?: string }).orderId === orderId).length;
       },
-      sweep: (at) => sweepPayments({ db: t.handle.db, secretsKey: t.app.deps.config.secretsKey }, at),
+      sweep: (at) => sweepPayments({ db: t.handle.db, secretsKey: t.app.deps.config.secretsKey, providerUrls: t.app.deps.config.providerUrls }, at),
     };
     ready(world);
   });

@@ -47,7 +47,7 @@ const linkReply = sameShape<{ url: string | null }>()({ type: 'object', required
 const fileReply = { content: { 'application/pdf': { schema: { type: 'string' } }, 'application/xml': { schema: { type: 'string' } } } } as const;
 
 const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
-  const deps = () => ({ db: app.deps.db, secretsKey: app.deps.config.secretsKey, facturapiBaseUrl: app.deps.config.facturapiBaseUrl, notifier: app.deps.config.notifier });
+  const deps = () => ({ db: app.deps.db, secretsKey: app.deps.config.secretsKey, facturapiBaseUrl: app.deps.config.providerUrls.facturapi, notifier: app.deps.config.notifier });
 
   app.get<{ Params: { token: string } }>('/factura/:token', { config: { access: 'public' }, schema: { params: tokenParams, response: { 200: selfInvoiceOrderReply } } }, async (request) =>
     selfInvoiceOrder(deps(), request.params.token),

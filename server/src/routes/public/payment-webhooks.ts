@@ -56,7 +56,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
-  const deps = (): PaymentDeps => ({ db: app.deps.db, secretsKey: app.deps.config.secretsKey });
+  const deps = (): PaymentDeps => ({ db: app.deps.db, secretsKey: app.deps.config.secretsKey, providerUrls: app.deps.config.providerUrls });
   const commerceIdOf = async (path: string): Promise<string> => {
     const commerce = await intakeCacheFor(app.deps.db).byPath(path);
     if (!commerce) throw notFound('No se encontró el comercio');

@@ -38,7 +38,7 @@ const fileParams = { type: 'object', required: ['id', 'formato'], properties: { 
 const periodQuery = { type: 'object', required: ['desde', 'hasta'], properties: { desde: DAY_QUERY, hasta: DAY_QUERY } } as const;
 
 const invoiceRoutes: FastifyPluginAsync = async (app) => {
-  const deps = () => ({ db: app.deps.db, secretsKey: app.deps.config.secretsKey, facturapiBaseUrl: app.deps.config.facturapiBaseUrl });
+  const deps = () => ({ db: app.deps.db, secretsKey: app.deps.config.secretsKey, facturapiBaseUrl: app.deps.config.providerUrls.facturapi });
 
   app.get('/facturacion/datos-fiscales', { config: { access: 'owner' } }, async (request): Promise<FiscalProfileView> => fiscalProfile(deps(), getSession(request).commerceId));
 

@@ -49,15 +49,16 @@ const PAYMENT_TYPES_BODY = { type: 'object', additionalProperties: { type: 'stri
 
 const loyverseRoutes: FastifyPluginAsync = async (app) => {
   const key = () => app.deps.config.secretsKey;
+  const loyverseUrl = () => app.deps.config.providerUrls.loyverse;
   const commerceOf = (request: Parameters<typeof getSession>[0]) => getSession(request).commerceId;
 
   app.get('/loyverse', { config: { access: can('LOYVERSE', 'list') } }, async (request) => loyverseStatus(app.deps.db, key(), commerceOf(request)));
 
-  app.post('/loyverse/importar', { config: { access: can('LOYVERSE', 'edit') } }, async (request) => runLoyverseImport(app.deps.db, key(), commerceOf(request)));
+  app.post('/loyverse/importar', { config: { access: can('LOYVERSE', 'edit') } }, async (request) => runLoyverseImport(app.deps.db, key(), loyverseUrl(), commerceOf(request)));
 
-  app.post('/loyverse/agotados', { config: { access: can('LOYVERSE', 'edit') } }, async (request) => runLoyverseStockPull(app.deps.db, key(), commerceOf(request)));
+  app.post('/loyverse/agotados', { config: { access: can('LOYVERSE', 'edit') } }, async (request) => runLoyverseStockPull(app.deps.db, key(), loyverseUrl(), commerceOf(request)));
 
-  app.get('/loyverse/tipos-pago', { config: { access: can('LOYVERSE', 'list') } }, async (request) => listLoyversePaymentTypes(app.deps.db, key(), commerceOf(request)));
+  app.get('/loyverse/tipos-pago', { config: { access: can('LOYVERSE', 'list') } }, async (request) => listLoyversePaymentTypes(app.deps.db, key(), loyverseUrl(), commerceOf(request)));
 
   app.put<{ Body: Record<string, string> }>('/loyverse/tipos-pago', { schema: { body: PAYMENT_TYPES_BODY }, config: { access: can('LOYVERSE', 'edit') } }, async (request) =>
     saveLoyversePaymentTypes(app.deps.db, commerceOf(request), request.body),
@@ -75,10 +76,10 @@ const loyverseRoutes: FastifyPluginAsync = async (app) => {
     saveLoyverseReceiptTrigger(app.deps.db, commerceOf(request), request.body.recibo_cuando),
   );
 
-  app.get('/loyverse/enlaces', { config: { access: can('LOYVERSE', 'list') } }, async (request) => readLoyverseMapping(app.deps.db, key(), commerceOf(request)));
+  app.get('/loyverse/enlaces', { config: { access: can('LOYVERSE', 'list') } }, async (request) => readLoyverseMapping(app.deps.db, key(), loyverseUrl(), commerceOf(request)));
 
   app.put<{ Body: LoyverseMappingInput }>('/loyverse/enlaces', { schema: { body: MAPPING_BODY }, config: { access: can('LOYVERSE', 'edit') } }, async (request) =>
-    saveLoyverseMapping(app.deps.db, key(), commerceOf(request), request.body),
+    saveLoyverseMapping(app.deps.db, key(), loyverseUrl(), commerceOf(request), request.body),
   );
 };
 

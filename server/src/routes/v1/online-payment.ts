@@ -77,7 +77,7 @@ const settingsBody = {
 } as const;
 
 const onlinePaymentRoutes: FastifyPluginAsync = async (app) => {
-  const paymentDeps = () => ({ db: app.deps.db, secretsKey: app.deps.config.secretsKey });
+  const paymentDeps = () => ({ db: app.deps.db, secretsKey: app.deps.config.secretsKey, providerUrls: app.deps.config.providerUrls });
 
   app.get<{ Querystring: { desde?: string; hasta?: string } }>(
     '/cobros-en-linea/pagos',

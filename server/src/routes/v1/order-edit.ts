@@ -33,7 +33,7 @@ const orderEditRoutes: FastifyPluginAsync = async (app) => {
     const result = await editOrder(app.deps.db, { commerceId, userId }, request.params.id, orderEditSchema.cast(request.body, { stripUnknown: true }) as OrderEditInput);
     // A refund the edit asked for is made now (the sweep makes it otherwise); its outcome shows in «Cobros en línea».
     if (result.ajuste_pago != null && result.ajuste_pago < 0) {
-      await performPendingRefunds({ db: app.deps.db, secretsKey: app.deps.config.secretsKey }, { commerceId, orderId: request.params.id }).catch((error: unknown) => request.log.warn({ err: error }, 'order edit refund'));
+      await performPendingRefunds({ db: app.deps.db, secretsKey: app.deps.config.secretsKey, providerUrls: app.deps.config.providerUrls }, { commerceId, orderId: request.params.id }).catch((error: unknown) => request.log.warn({ err: error }, 'order edit refund'));
     }
     return result;
   });

@@ -4,8 +4,6 @@
 // `{ statusCode, message, data }`, and its refusals `{ statusCode, error, message }`. Only the calls the
 // product makes: account info (connection test), pre-checkout (quote), create booking, booking details
 // (status and rider), cancel from business, webhook subscription. docs/integrations.md lists them.
-import { serverEnv } from '../../config';
-
 export const PICKER_DEFAULT_BASE_URL = 'https://api.pickerexpress.com';
 const TIMEOUT_MS = 20_000;
 
@@ -68,14 +66,11 @@ export class PickerError extends Error {
   }
 }
 
-export function pickerBaseUrl(): string {
-  return (serverEnv().PICKER_BASE_URL || PICKER_DEFAULT_BASE_URL).replace(/\/+$/, '');
-}
-
 export class PickerClient {
   constructor(
     private readonly token: string,
-    private readonly baseUrl: string = pickerBaseUrl(),
+    /** AppConfig.providerUrls.picker (PICKER_BASE_URL). */
+    private readonly baseUrl: string,
   ) {}
 
   private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {

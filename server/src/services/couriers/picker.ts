@@ -54,6 +54,8 @@ export interface PickerCourierOptions {
   publicUrl: string | null;
   /** Poll open bookings every this many ms (0: only when asked, as tests do). */
   pollMs: number;
+  /** Picker's API (AppConfig.providerUrls.picker). */
+  baseUrl: string;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -81,7 +83,7 @@ export class PickerCourier implements CourierProvider {
 
   private async client(commerceId: string): Promise<PickerClient | null> {
     const fields = await integrationCredentials(this.db, this.secretsKey, commerceId, 'delivery', PICKER_PROVIDER_CODE);
-    return fields?.token ? new PickerClient(fields.token) : null;
+    return fields?.token ? new PickerClient(fields.token, this.options.baseUrl) : null;
   }
 
   /** Whether this commerce gets its riders from Picker (it connected Picker). */

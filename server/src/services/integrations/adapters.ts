@@ -17,6 +17,7 @@ import { loyverseAdapter } from './providers/loyverse';
 import { pickerAdapter } from './providers/picker';
 import { isPaymentProviderCode } from '@shared/online-payment';
 import { PaymentProviderAdapter } from './providers/payments';
+import type { ProviderUrls } from '../provider-urls';
 
 /** Payment is split into card providers and a wallet (docs/domain.md (Constantes)). */
 export type { IntegrationSubgroup };
@@ -34,8 +35,8 @@ export const INTEGRATION_MSG = {
   unknownProvider: 'No existe esa integración',
 } as const;
 
-/** Where each provider's API is, by provider (AppConfig.providerUrls: `whatsapp` = WHATSAPP_API_URL, …). */
-export type ProviderUrls = Readonly<Record<string, string>>;
+/** Where each provider's API is (AppConfig.providerUrls). */
+export type { ProviderUrls };
 
 export interface IntegrationAdapter {
   readonly code: string;

@@ -124,7 +124,7 @@ export async function deleteIntegration(db: Db, commerceId: string, providerType
   if (deleted.length === 0) throw notFound(INTEGRATION_MSG.unknownProvider);
 }
 
-export async function testIntegration(db: Db, secretsKey: Buffer, commerceId: string, providerType: string, providerCode: string, urls: ProviderUrls = {}): Promise<ConnectionCheck> {
+export async function testIntegration(db: Db, secretsKey: Buffer, commerceId: string, providerType: string, providerCode: string, urls: ProviderUrls): Promise<ConnectionCheck> {
   const adapter = adapterOrFail(providerType, providerCode);
   const row = rowOf(await storedRows(db, commerceId), adapter);
   const secrets = row?.secrets_encrypted ? decryptSecrets(secretsKey, row.secrets_encrypted) : {};

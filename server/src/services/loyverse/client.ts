@@ -2,7 +2,6 @@
 // money as decimal numbers in the store's currency (pesos, not cents). Only the calls the product makes:
 // merchant and store (connection test), categories, items, modifiers, payment types (menu import and
 // setup), inventory (stock-outs) and receipts (a delivered order). docs/integrations.md lists them.
-import { serverEnv } from '../../config';
 
 export const LOYVERSE_DEFAULT_BASE_URL = 'https://api.loyverse.com/v1.0';
 const PAGE_LIMIT = 250;
@@ -110,10 +109,6 @@ export class LoyverseError extends Error {
   }
 }
 
-export function loyverseBaseUrl(): string {
-  return (serverEnv().LOYVERSE_BASE_URL || LOYVERSE_DEFAULT_BASE_URL).replace(/\/+$/, '');
-}
-
 /** Pesos (Loyverse's decimal money) from integer cents, and back. */
 export const pesosOf = (cents: number): number => Math.round(cents) / 100;
 export const centsOf = (pesos: number | null | undefined): number => Math.round((pesos ?? 0) * 100);
@@ -132,7 +127,8 @@ async function failureOf(response: Response): Promise<LoyverseError> {
 export class LoyverseClient {
   constructor(
     private readonly token: string,
-    private readonly baseUrl: string = loyverseBaseUrl(),
+    /** AppConfig.providerUrls.loyverse (LOYVERSE_BASE_URL). */
+    private readonly baseUrl: string,
   ) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { categories, extraGroups, extraOptions, productExtraGroups, productPresentations, products } from '../../db/schema/menu';
 import type { LoyverseConflict, LoyverseRunSummary } from '../../db/schema/loyverse';
-import { centsOf, LoyverseClient, type LoyverseCredentials, type LoyverseItem, type LoyverseModifier, type LoyverseVariant } from './client';
+import { centsOf, type LoyverseClient, type LoyverseCredentials, type LoyverseItem, type LoyverseModifier, type LoyverseVariant } from './client';
 import { LinkIndex, loadLinks, saveLink, saveState } from './links';
 
 /** Items without a Loyverse category go to one local category, linked under this id. */
@@ -173,8 +173,7 @@ class MenuImport {
 }
 
 /** Reads the whole Loyverse catalogue, then writes it in one transaction; answers what it did. */
-export async function importLoyverseMenu(db: Db, commerceId: string, credentials: LoyverseCredentials, now = new Date()): Promise<LoyverseRunSummary> {
-  const client = new LoyverseClient(credentials.token);
+export async function importLoyverseMenu(db: Db, commerceId: string, credentials: LoyverseCredentials, client: LoyverseClient, now = new Date()): Promise<LoyverseRunSummary> {
   const [remoteCategories, items, modifiers] = await Promise.all([client.categories(), client.items(), client.modifiers()]);
   const summary = await db.transaction(async (tx) => {
     const run = new MenuImport(tx, commerceId, credentials.storeId, await loadLinks(tx, commerceId));

@@ -154,7 +154,7 @@ export const loyverseReceiptHandler: OutboxHandler = {
     const { orderId } = job.payload as ReceiptPayload;
     const credentials = await loyverseCredentials(context.db, context.deps.secretsKey, job.commerceId);
     if (!credentials) return { outcome: 'refused', error: RECEIPT_MSG.notConnected };
-    const client = new LoyverseClient(credentials.token);
+    const client = new LoyverseClient(credentials.token, context.deps.providerUrls.loyverse);
     try {
       const built = await buildReceipt(context.db, job.commerceId, orderId, credentials.storeId, () => client.paymentTypes());
       if ('refused' in built) return { outcome: 'refused', error: built.refused };

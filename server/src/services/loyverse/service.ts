@@ -30,10 +30,11 @@ function asHttpError(error: unknown): never {
   throw error;
 }
 
-async function credentialsOrFail(db: Db, secretsKey: Buffer, commerceId: string): Promise<LoyverseCredentials> {
+/** The commerce's Loyverse store and a client for it at `baseUrl` (AppConfig.providerUrls.loyverse); 409 when not connected. */
+async function connectedOrFail(db: Db, secretsKey: Buffer, baseUrl: string, commerceId: string): Promise<{ credentials: LoyverseCredentials; client: LoyverseClient }> {
   const credentials = await loyverseCredentials(db, secretsKey, commerceId);
   if (!credentials) throw new HttpError(409, LOYVERSE_MSG.notConnected, { code: 'LOYVERSE_NOT_CONNECTED' });
-  return credentials;
+  return { credentials, client: new LoyverseClient(credentials.token, baseUrl) };
 }
 
 const runView = (at: Date | null, run: LoyverseRunSummary | null | undefined): LoyverseRunView | null =>
@@ -68,22 +69,22 @@ export async function loyverseStatus(db: Db, secretsKey: Buffer, commerceId: str
   };
 }
 
-export async function runLoyverseImport(db: Db, secretsKey: Buffer, commerceId: string): Promise<LoyverseRunView> {
-  const credentials = await credentialsOrFail(db, secretsKey, commerceId);
+export async function runLoyverseImport(db: Db, secretsKey: Buffer, baseUrl: string, commerceId: string): Promise<LoyverseRunView> {
+  const { credentials, client } = await connectedOrFail(db, secretsKey, baseUrl, commerceId);
   const now = new Date();
-  const summary = await importLoyverseMenu(db, commerceId, credentials, now).catch(asHttpError);
+  const summary = await importLoyverseMenu(db, commerceId, credentials, client, now).catch(asHttpError);
   return runView(now, summary)!;
 }
 
-export async function runLoyverseStockPull(db: Db, secretsKey: Buffer, commerceId: string): Promise<LoyverseStockPull> {
-  const credentials = await credentialsOrFail(db, secretsKey, commerceId);
-  const result = await pullLoyverseStock(db, commerceId, credentials).catch(asHttpError);
+export async function runLoyverseStockPull(db: Db, secretsKey: Buffer, baseUrl: string, commerceId: string): Promise<LoyverseStockPull> {
+  const { credentials, client } = await connectedOrFail(db, secretsKey, baseUrl, commerceId);
+  const result = await pullLoyverseStock(db, commerceId, credentials, client).catch(asHttpError);
   return { sold_out: result.soldOut, back_in_stock: result.backInStock };
 }
 
-export async function listLoyversePaymentTypes(db: Db, secretsKey: Buffer, commerceId: string): Promise<LoyversePaymentTypeOption[]> {
-  const credentials = await credentialsOrFail(db, secretsKey, commerceId);
-  const types = await new LoyverseClient(credentials.token).paymentTypes().catch(asHttpError);
+export async function listLoyversePaymentTypes(db: Db, secretsKey: Buffer, baseUrl: string, commerceId: string): Promise<LoyversePaymentTypeOption[]> {
+  const { client } = await connectedOrFail(db, secretsKey, baseUrl, commerceId);
+  const types = await client.paymentTypes().catch(asHttpError);
   return types.filter((type) => !type.deleted_at).map(({ id, name, type }) => ({ id, name, type }));
 }
 
@@ -125,12 +126,12 @@ export async function saveLoyverseReceiptTrigger(db: Db, commerceId: string, tri
   return { recibo_cuando: trigger as LoyverseReceiptTrigger };
 }
 
-export async function readLoyverseMapping(db: Db, secretsKey: Buffer, commerceId: string): Promise<LoyverseMapping> {
-  const credentials = await credentialsOrFail(db, secretsKey, commerceId);
-  return loyverseMapping(db, commerceId, new LoyverseClient(credentials.token)).catch(asHttpError);
+export async function readLoyverseMapping(db: Db, secretsKey: Buffer, baseUrl: string, commerceId: string): Promise<LoyverseMapping> {
+  const { client } = await connectedOrFail(db, secretsKey, baseUrl, commerceId);
+  return loyverseMapping(db, commerceId, client).catch(asHttpError);
 }
 
-export async function saveLoyverseMapping(db: Db, secretsKey: Buffer, commerceId: string, input: LoyverseMappingInput): Promise<LoyverseMapping> {
-  const credentials = await credentialsOrFail(db, secretsKey, commerceId);
-  return linkLoyverseProduct(db, commerceId, new LoyverseClient(credentials.token), input).catch(asHttpError);
+export async function saveLoyverseMapping(db: Db, secretsKey: Buffer, baseUrl: string, commerceId: string, input: LoyverseMappingInput): Promise<LoyverseMapping> {
+  const { client } = await connectedOrFail(db, secretsKey, baseUrl, commerceId);
+  return linkLoyverseProduct(db, commerceId, client, input).catch(asHttpError);
 }

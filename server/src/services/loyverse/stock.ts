@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { LoyverseRunSummary } from '../../db/schema/loyverse';
 import { productPresentations, products } from '../../db/schema/menu';
-import { LoyverseClient, type LoyverseCredentials } from './client';
+import type { LoyverseClient, LoyverseCredentials } from './client';
 import { loadLinks, saveState } from './links';
 
 export interface StockPullResult extends LoyverseRunSummary {
@@ -14,8 +14,8 @@ export interface StockPullResult extends LoyverseRunSummary {
   backInStock: string[];
 }
 
-export async function pullLoyverseStock(db: Db, commerceId: string, credentials: LoyverseCredentials, now = new Date()): Promise<StockPullResult> {
-  const levels = await new LoyverseClient(credentials.token).inventory(credentials.storeId);
+export async function pullLoyverseStock(db: Db, commerceId: string, credentials: LoyverseCredentials, client: LoyverseClient, now = new Date()): Promise<StockPullResult> {
+  const levels = await client.inventory(credentials.storeId);
   const links = await loadLinks(db, commerceId);
   const presentations = await db
     .select({ id: productPresentations.id, productId: productPresentations.id_producto })

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/database';
 import type { OutboxJobStatus } from '../../db/schema/outbox';
 import type { LiveEventId } from '../../../../shared/live';
 import type { Notifier } from '../notifier';
+import type { ProviderUrls } from '../provider-urls';
 
 export type { OutboxJobStatus };
 
@@ -78,7 +79,7 @@ export interface OutboxDeps {
   /** PUBLIC_URL, for links handed to customers. */
   publicUrl: string | null;
   /** Each provider's API address (AppConfig.providerUrls). */
-  providerUrls: Readonly<Record<string, string>>;
+  providerUrls: ProviderUrls;
   notifier: Notifier;
 }
 

@@ -8,6 +8,7 @@ import { ONLINE_PAYMENT_MSG, type OnlinePaymentOrigin, type PaymentLinkAnswer } 
 import type { Db } from '../../db/database';
 import { commerces, onlinePayments, orders } from '../../db/schema/index';
 import { HttpError, notFound } from '../../errors';
+import type { ProviderUrls } from '../provider-urls';
 import { clientFor, providerCredentials } from './credentials';
 import { ProviderError } from './provider';
 import { checkoutProvider, storedPaymentSettings } from './settings';
@@ -24,6 +25,8 @@ export const PAYMENT_MSG = {
 export interface PaymentDeps {
   db: Db;
   secretsKey: Buffer;
+  /** AppConfig.providerUrls: where Stripe and Mercado Pago are reached. */
+  providerUrls: ProviderUrls;
 }
 
 export interface StartPaymentInput {
@@ -94,7 +97,7 @@ export async function startOrderPayment(deps: PaymentDeps, input: StartPaymentIn
   const paymentId = randomUUID();
   let created;
   try {
-    created = await clientFor(provider, credentials).createCheckout({
+    created = await clientFor(provider, credentials, deps.providerUrls).createCheckout({
       paymentId,
       orderId: order.id,
       commerceId: input.commerceId,

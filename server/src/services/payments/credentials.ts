@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/database';
 import { integrations } from '../../db/schema/index';
 import { decryptSecrets } from '../../db/secrets';
 import { mercadoPagoClient } from './mercadopago';
+import type { ProviderUrls } from '../provider-urls';
 import type { PaymentProviderClient } from './provider';
 import { stripeClient } from './stripe';
 
@@ -39,6 +40,6 @@ export function credentialsOf(code: PaymentProviderCode, fields: Readonly<Record
   return apiKey ? { apiKey, webhookSecret } : null;
 }
 
-export function clientFor(code: PaymentProviderCode, credentials: ProviderCredentials): PaymentProviderClient {
-  return code === 'stripe' ? stripeClient(credentials.apiKey) : mercadoPagoClient(credentials.apiKey);
+export function clientFor(code: PaymentProviderCode, credentials: ProviderCredentials, urls: ProviderUrls): PaymentProviderClient {
+  return code === 'stripe' ? stripeClient(credentials.apiKey, urls.stripe) : mercadoPagoClient(credentials.apiKey, urls.mercadoPago);
 }

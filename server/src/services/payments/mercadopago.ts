@@ -2,18 +2,16 @@
 // unit_price), payments read back by id (status, amount, fee_details), refunds (whole or part), GET /users/me for
 // «Probar conexión», and the x-signature check of notifications (the SDK's WebhookSignatureValidator: HMAC-SHA256
 // of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`). The SDK's base URL is one static value
-// (AppConfig.BASE_URL): MERCADOPAGO_API_BASE_URL sets it before each call.
+// (AppConfig.BASE_URL): the client's base URL (AppConfig.providerUrls.mercadoPago) sets it before each call.
 import { MercadoPagoConfig, Payment, PaymentRefund, Preference, User, WebhookSignatureValidator } from 'mercadopago';
 // A file path, not the folder: Node's ESM loader (the built server) does not resolve directory imports.
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { OnlinePaymentStatus } from '../../../../shared/online-payment';
-import { type CheckoutRequest, type CreatedCheckout, type PaymentProviderClient, type PaymentReading, ProviderError, providerBaseUrl, providerMessage } from './provider';
+import { type CheckoutRequest, type CreatedCheckout, type PaymentProviderClient, type PaymentReading, ProviderError, providerMessage } from './provider';
 
-const DEFAULT_BASE_URL = 'https://api.mercadopago.com';
-
-function configOf(accessToken: string): MercadoPagoConfig {
-  // The SDK reads this static on every request; one value per server (the environment's).
-  (AppConfig as { BASE_URL: string }).BASE_URL = providerBaseUrl('mercadoPago') ?? DEFAULT_BASE_URL;
+function configOf(accessToken: string, baseUrl: string): MercadoPagoConfig {
+  // The SDK reads this static on every request; set from the caller's AppConfig.providerUrls before each call.
+  (AppConfig as { BASE_URL: string }).BASE_URL = baseUrl;
   return new MercadoPagoConfig({ accessToken, options: { timeout: 20_000, maxRetries: 1 } });
 }
 
@@ -38,11 +36,11 @@ const STATUS: Record<string, OnlinePaymentStatus> = {
   charged_back: 'pagado',
 };
 
-export function mercadoPagoClient(accessToken: string): PaymentProviderClient {
+export function mercadoPagoClient(accessToken: string, baseUrl: string): PaymentProviderClient {
   return {
     code: 'mercadoPago',
     async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
-      const config = configOf(accessToken);
+      const config = configOf(accessToken, baseUrl);
       const preference = await call(() =>
         new Preference(config).create({
           body: {
@@ -62,7 +60,7 @@ export function mercadoPagoClient(accessToken: string): PaymentProviderClient {
       return { referencia: preference.id, url: preference.init_point };
     },
     async readPayment(paymentId: string): Promise<PaymentReading> {
-      const payment = await call(() => new Payment(configOf(accessToken)).get({ id: paymentId }));
+      const payment = await call(() => new Payment(configOf(accessToken, baseUrl)).get({ id: paymentId }));
       const status = payment.status ?? '';
       const fee = (payment.fee_details ?? []).reduce((sum, detail) => sum + Math.round((detail.amount ?? 0) * 100), 0);
       return {
@@ -77,11 +75,11 @@ export function mercadoPagoClient(accessToken: string): PaymentProviderClient {
     },
     async refund(pagoId: string, idempotencyKey: string, amountCents: number) {
       // Mercado Pago takes pesos with at most two decimals; the amount makes it a partial refund when it is less.
-      const refund = await call(() => new PaymentRefund(configOf(accessToken)).create({ payment_id: pagoId, body: { amount: amountCents / 100 }, requestOptions: { idempotencyKey } }));
+      const refund = await call(() => new PaymentRefund(configOf(accessToken, baseUrl)).create({ payment_id: pagoId, body: { amount: amountCents / 100 }, requestOptions: { idempotencyKey } }));
       return { id: String(refund.id ?? '') };
     },
     async checkAccount() {
-      const user = await call(() => new User(configOf(accessToken)).get());
+      const user = await call(() => new User(configOf(accessToken, baseUrl)).get());
       return `Conexión correcta con Mercado Pago${user.nickname ? ` (cuenta ${user.nickname})` : ''}`;
     },
   };

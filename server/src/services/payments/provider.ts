@@ -1,7 +1,6 @@
 // What the product asks of a payment provider (docs/payments.md): create the page where the customer pays,
 // read a payment back from the provider's API (the only source of «pagado»), refund it (whole or part), and read the
 // account for «Probar conexión». One implementation per provider: stripe.ts, mercadopago.ts.
-import { serverEnv } from '../../config';
 import type { OnlinePaymentStatus, PaymentProviderCode } from '../../../../shared/online-payment';
 
 export interface CheckoutRequest {
@@ -63,12 +62,9 @@ export class ProviderError extends Error {
   }
 }
 
-/** Base URLs of the providers' APIs (README, "Configuración"); read at call time so tests and sandboxes point elsewhere. */
-export function providerBaseUrl(code: PaymentProviderCode): string | null {
-  const env = serverEnv();
-  const value = code === 'stripe' ? env.STRIPE_API_BASE_URL : env.MERCADOPAGO_API_BASE_URL;
-  return value && value.trim() !== '' ? value.trim().replace(/\/$/, '') : null;
-}
+/** The providers' own API addresses; AppConfig.providerUrls (STRIPE_API_BASE_URL, MERCADOPAGO_API_BASE_URL) may point elsewhere. */
+export const STRIPE_DEFAULT_BASE_URL = 'https://api.stripe.com';
+export const MERCADOPAGO_DEFAULT_BASE_URL = 'https://api.mercadopago.com';
 
 /** The provider's message out of whatever its SDK threw. */
 export function providerMessage(error: unknown): string {

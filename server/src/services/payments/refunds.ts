@@ -97,7 +97,7 @@ export async function performPendingRefunds(deps: PaymentDeps, scope: { commerce
         const credentials = await providerCredentials(deps.db, deps.secretsKey, row.id_comercio, row.proveedor);
         if (!credentials) outcome = { ok: false, error: REFUND_MSG.noCredentials };
         else {
-          outcome = await clientFor(row.proveedor, credentials)
+          outcome = await clientFor(row.proveedor, credentials, deps.providerUrls)
             .refund(row.pago_id, key, amountCents)
             .then((refund) => ({ ok: true as const, id: refund.id }))
             .catch((error: unknown) => ({ ok: false as const, error: providerMessage(error) }));

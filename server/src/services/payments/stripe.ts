@@ -1,20 +1,21 @@
 // Stripe through its official SDK (docs/payments.md): Checkout Sessions in MXN cents, the session read back
 // with its PaymentIntent's charge and balance transaction (the fee), refunds (whole or part, in cents) of the PaymentIntent, and the
-// balance for «Probar conexión». STRIPE_API_BASE_URL points the SDK's host/port/protocol elsewhere (tests, sandboxes).
+// balance for «Probar conexión». the base URL (AppConfig.providerUrls.stripe, STRIPE_API_BASE_URL) sets the SDK's host/port/protocol.
 import Stripe from 'stripe';
-import { type CheckoutRequest, type CreatedCheckout, type PaymentProviderClient, type PaymentReading, ProviderError, providerBaseUrl, providerMessage } from './provider';
+import { type CheckoutRequest, type CreatedCheckout, type PaymentProviderClient, type PaymentReading, ProviderError, providerMessage } from './provider';
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes or later than 24 hours. */
 const MIN_SESSION_MS = 30 * 60_000 + 60_000;
 const MAX_SESSION_MS = 24 * 60 * 60_000 - 60_000;
 
-function sdk(secretKey: string): Stripe {
-  const base = providerBaseUrl('stripe');
-  const url = base ? new URL(base) : null;
+function sdk(secretKey: string, baseUrl: string): Stripe {
+  const url = new URL(baseUrl);
   return new Stripe(secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
-    ...(url ? { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? 'http' : 'https' } : {}),
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
   });
 }
 
@@ -53,8 +54,8 @@ export function readingOfSession(session: Stripe.Checkout.Session): PaymentReadi
   };
 }
 
-export function stripeClient(secretKey: string): PaymentProviderClient {
-  const stripe = sdk(secretKey);
+export function stripeClient(secretKey: string, baseUrl: string): PaymentProviderClient {
+  const stripe = sdk(secretKey, baseUrl);
   return {
     code: 'stripe',
     async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {

@@ -18,7 +18,7 @@ async function paidMeanwhile(deps: PaymentDeps, row: typeof onlinePayments.$infe
   const credentials = await providerCredentials(deps.db, deps.secretsKey, row.id_comercio, row.proveedor);
   if (!credentials) return false;
   try {
-    const reading = await clientFor(row.proveedor, credentials).readPayment(row.referencia);
+    const reading = await clientFor(row.proveedor, credentials, deps.providerUrls).readPayment(row.referencia);
     if (reading.estatus !== 'pagado') return false;
     return (await applyReading(deps.db, { commerceId: row.id_comercio, provider: row.proveedor, reading, referencia: row.referencia })) === 'pagado';
   } catch {

@@ -55,7 +55,7 @@ export async function handleStripeWebhook(deps: PaymentDeps, commerceId: string,
     }
   }
   if (!sessionId) return 'ignorado';
-  const client = clientFor('stripe', credentials);
+  const client = clientFor('stripe', credentials, deps.providerUrls);
   const reading = await readOrFail(() => client.readPayment(sessionId), 'Stripe');
   // An asynchronous method (OXXO) that failed leaves the session complete and unpaid: that is a refusal.
   const adjusted = event.type === 'checkout.session.async_payment_failed' && reading.estatus !== 'pagado' ? { ...reading, estatus: 'fallido' as const } : reading;
@@ -85,7 +85,7 @@ export async function handleMercadoPagoWebhook(deps: PaymentDeps, commerceId: st
   }
   const type = typeof notification.query.type === 'string' ? notification.query.type : body.type;
   if (type !== 'payment') return 'ignorado';
-  const client = clientFor('mercadoPago', credentials);
+  const client = clientFor('mercadoPago', credentials, deps.providerUrls);
   const reading = await readOrFail(() => client.readPayment(dataId), 'Mercado Pago');
   const eventId = body.id != null ? `notificacion:${String(body.id)}` : `${dataId}:${notification.requestId ?? ''}`;
   return applyReading(deps.db, { commerceId, provider: 'mercadoPago', reading, eventId });

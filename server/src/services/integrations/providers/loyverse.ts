@@ -20,11 +20,11 @@ export const loyverseAdapter = {
   // Typed where adapters.ts lists it (IntegrationAdapter): importing that type here would make a cycle.
   fields: provider.fields,
   builtIn: false,
-  async testConnection(configuration: Readonly<Record<string, string>>): Promise<{ ok: boolean; message: string }> {
+  async testConnection(configuration: Readonly<Record<string, string>>, urls: { readonly loyverse: string }): Promise<{ ok: boolean; message: string }> {
     const storeId = (configuration.store_id ?? '').trim();
     const token = (configuration.token ?? '').trim();
     if (!storeId || !token) return { ok: false, message: LOYVERSE_CHECK_MSG.missing };
-    const client = new LoyverseClient(token);
+    const client = new LoyverseClient(token, urls.loyverse);
     try {
       const merchant = await client.merchant();
       const store = await client.store(storeId);

@@ -6,6 +6,7 @@ import type { IntegrationField, IntegrationGroup, IntegrationProvider } from '@s
 import type { IntegrationSubgroup } from '@shared/types/staff';
 import type { PaymentProviderCode } from '@shared/online-payment';
 import { clientFor, credentialsOf } from '../../payments/credentials';
+import type { ProviderUrls } from '../../provider-urls';
 
 /** adapters.ts's IntegrationAdapter, structurally (this file stays out of its import graph). */
 interface ConnectionCheck {
@@ -30,11 +31,11 @@ export class PaymentProviderAdapter {
     this.fields = provider.fields;
   }
 
-  async testConnection(configuration: Readonly<Record<string, string>>): Promise<ConnectionCheck> {
+  async testConnection(configuration: Readonly<Record<string, string>>, urls: ProviderUrls): Promise<ConnectionCheck> {
     const credentials = credentialsOf(this.code, configuration);
     if (!credentials) return { ok: false, message: `Falta la llave de ${this.name}` };
     try {
-      const message = await clientFor(this.code, credentials).checkAccount();
+      const message = await clientFor(this.code, credentials, urls).checkAccount();
       return { ok: true, message: credentials.webhookSecret ? message : `${message}. Falta el secreto del webhook: los pagos no se confirmarán` };
     } catch (error) {
       return { ok: false, message: `${this.name} respondió: ${error instanceof Error ? error.message : String(error)}` };

@@ -20,11 +20,11 @@ export const pickerAdapter = {
   // Typed where adapters.ts lists it (IntegrationAdapter): importing that type here would make a cycle.
   fields: provider.fields,
   builtIn: false,
-  async testConnection(configuration: Readonly<Record<string, string>>): Promise<{ ok: boolean; message: string }> {
+  async testConnection(configuration: Readonly<Record<string, string>>, urls: { readonly picker: string }): Promise<{ ok: boolean; message: string }> {
     const token = (configuration.token ?? '').trim();
     if (!token) return { ok: false, message: PICKER_CHECK_MSG.missing };
     try {
-      const account = await new PickerClient(token).accountInfo();
+      const account = await new PickerClient(token, urls.picker).accountInfo();
       return { ok: true, message: PICKER_CHECK_MSG.ok(account.businessName) };
     } catch (error) {
       if (error instanceof PickerError && !error.transient) return { ok: false, message: PICKER_CHECK_MSG.refused(error.message) };
