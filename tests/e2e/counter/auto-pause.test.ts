@@ -4,15 +4,14 @@
 // files use it without a panel open), so this file starts a server of its own whose pause clock it moves
 // forward: nothing waits minutes.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_PAUSE_PUBLIC_MESSAGE } from '@shared/auto-pause';
 import type { Availability } from '@shared/availability';
-import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
-import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
-import { pgliteTemplate } from '../../../testkit/pglite-template';
+import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sessionApi } from '../onboarding/new-owner';
+import { startOwnDemoServer } from '../support/own-server';
 
 const MINUTE = 60_000;
 let offsetMs = 0;
@@ -20,16 +19,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: MEMORY_DATA_DIR,
-    staticDir: inject('staticDir'),
-    seedDemo: true,
-    logger: false,
-    pgliteSnapshot: await pgliteTemplate(),
-    config: { publicLimits: null, autoPause: { everyMs: 300, clock: () => new Date(Date.now() + offsetMs) } },
-  });
+  server = await startOwnDemoServer({ autoPause: { everyMs: 300, clock: () => new Date(Date.now() + offsetMs) } });
   browser = await launchBrowser();
 });
 afterAll(async () => {

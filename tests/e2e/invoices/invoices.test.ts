@@ -5,17 +5,16 @@
 // and the XML; the owner issues the factura global of the month's other sales and sees both invoices listed.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import type { OrderDetail } from '@shared/types/order';
 import type { PublicMenu } from '@shared/types/public-menu';
-import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
-import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
-import { pgliteTemplate } from '../../../testkit/pglite-template';
+import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
 import { startFakeFacturapi, type FakeFacturapi } from '../../support/fake-facturapi';
 import { apiLogin, chooseSelectOption, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sessionApi } from '../onboarding/new-owner';
+import { startOwnDemoServer } from '../support/own-server';
 
 let fake: FakeFacturapi;
 let server: RunningServer;
@@ -26,16 +25,7 @@ let api: ReturnType<typeof sessionApi>;
 
 beforeAll(async () => {
   fake = await startFakeFacturapi();
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: MEMORY_DATA_DIR,
-    staticDir: inject('staticDir'),
-    seedDemo: true,
-    logger: false,
-    pgliteSnapshot: await pgliteTemplate(),
-    config: { publicLimits: null, autoPause: null, providerUrls: { facturapi: fake.baseUrl } },
-  });
+  server = await startOwnDemoServer({ providerUrls: { facturapi: fake.baseUrl } });
   browser = await launchBrowser();
   session = await apiLogin(server.url, DEMO_LOGIN);
   api = sessionApi(server.url, () => session);

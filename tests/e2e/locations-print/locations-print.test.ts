@@ -7,19 +7,18 @@
 // (chosen in Ajustes → Impresión, screenshots at 1280 and 390 px) each location prints on its own printer, once,
 // and the station ticket names the brand.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPrintSettings, type PrintSettings } from '@shared/printing';
 import type { AccountDetails } from '@shared/types/account';
 import type { OrderDetail } from '@shared/types/order';
-import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
+import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
 import { DEMO_ID_PATH } from '../../../server/src/db/seed/demo/commerce';
-import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
-import { pgliteTemplate } from '../../../testkit/pglite-template';
 import { startPrinterEmulator, type PrinterEmulator } from '../../../scripts/printer-emulator/emulator';
 import { apiLogin, chooseSelectOption, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sleep, startPrintingRig, ticketFolio, type PrintingRig } from '../printing/harness';
 import { addSecondLocation, type SecondLocation } from '../../integration/printing/second-location';
+import { startOwnDemoServer } from '../support/own-server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -73,16 +72,7 @@ function printerSettings(station: { id: string; name: string } | null): PrintSet
 }
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: MEMORY_DATA_DIR,
-    staticDir: inject('staticDir'),
-    seedDemo: true,
-    logger: false,
-    pgliteSnapshot: await pgliteTemplate(),
-    config: { publicLimits: null, autoPause: null },
-  });
+  server = await startOwnDemoServer();
   const login = await apiLogin(server.url, DEMO_LOGIN);
   tacos = { commerceId: login.id_comercio, name: login.nombre_comercio };
   sushi = await addSecondLocation(server, { commerceId: tacos.commerceId }, SUSHI, 'sushi-norte');

@@ -2,17 +2,16 @@
 // owner tests the connection, imports the menu and sees the conflict to fix, pulls stock-outs; a delivered
 // order shows its Loyverse receipt number, and a refused one shows why with «Reenviar». 1280 and 390 px.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import type { LoyverseOrderReceipt } from '@shared/types/loyverse';
 import type { PublicMenu } from '@shared/types/public-menu';
-import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
-import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
-import { pgliteTemplate } from '../../../testkit/pglite-template';
+import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
 import { seedCatalogue, startFakeLoyverse, type FakeLoyverse } from '../../support/fake-loyverse';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sessionApi } from '../onboarding/new-owner';
+import { startOwnDemoServer } from '../support/own-server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,16 +23,7 @@ beforeAll(async () => {
   fake = await startFakeLoyverse();
   seedCatalogue(fake);
   process.env.LOYVERSE_BASE_URL = fake.baseUrl;
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: MEMORY_DATA_DIR,
-    staticDir: inject('staticDir'),
-    seedDemo: true,
-    logger: false,
-    pgliteSnapshot: await pgliteTemplate(),
-    config: { publicLimits: null, autoPause: null, outbox: { everyMs: 200 } },
-  });
+  server = await startOwnDemoServer({ outbox: { everyMs: 200 } });
   browser = await launchBrowser();
   session = await apiLogin(server.url, DEMO_LOGIN);
 });

@@ -3,18 +3,17 @@
 // whole; the shift screen lists the online money under its provider and the refund apart. This file starts a
 // server of its own in this process, so the server reads the fake's base URL (STRIPE_API_BASE_URL).
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashShift } from '@shared/counter';
 import type { LoginSession } from '@shared/types/account';
 import type { Commerce } from '@shared/types/commerce';
-import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
-import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
+import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
 import { sweepPayments } from '../../../server/src/services/payments/sweep';
-import { pgliteTemplate } from '../../../testkit/pglite-template';
 import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sessionApi } from '../onboarding/new-owner';
+import { startOwnDemoServer } from '../support/own-server';
 
 const ENV = ['STRIPE_API_BASE_URL', 'PAYMENTS_SWEEP_MS'] as const;
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
@@ -58,16 +57,7 @@ async function paidWithStripe(): Promise<{ id: string; total: number }> {
 beforeAll(async () => {
   stripe = await startFakeStripe();
   Object.assign(process.env, stripe.env(), { PAYMENTS_SWEEP_MS: '0' });
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: MEMORY_DATA_DIR,
-    staticDir: inject('staticDir'),
-    seedDemo: true,
-    logger: false,
-    pgliteSnapshot: await pgliteTemplate(),
-    config: { publicLimits: null, autoPause: null },
-  });
+  server = await startOwnDemoServer();
   browser = await launchBrowser();
   session = await apiLogin(server.url, DEMO_LOGIN);
   api = sessionApi(server.url, () => session);

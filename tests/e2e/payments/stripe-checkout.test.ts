@@ -4,16 +4,15 @@
 // rang only then; «Cobros en línea» at 1280 lists the payment with Stripe's reference and fee. This file starts a
 // server of its own in this process, so the server reads the fake's base URL (STRIPE_API_BASE_URL).
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import type { Commerce } from '@shared/types/commerce';
-import { DEMO_LOGIN, startServer, type RunningServer } from '../../../server/src/start-server';
-import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
-import { pgliteTemplate } from '../../../testkit/pglite-template';
+import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
 import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sessionApi } from '../onboarding/new-owner';
+import { startOwnDemoServer } from '../support/own-server';
 
 const ENV = ['STRIPE_API_BASE_URL', 'PAYMENTS_SWEEP_MS'] as const;
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
@@ -25,16 +24,7 @@ let session: LoginSession;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   Object.assign(process.env, stripe.env(), { PAYMENTS_SWEEP_MS: '0' });
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: MEMORY_DATA_DIR,
-    staticDir: inject('staticDir'),
-    seedDemo: true,
-    logger: false,
-    pgliteSnapshot: await pgliteTemplate(),
-    config: { publicLimits: null, autoPause: null },
-  });
+  server = await startOwnDemoServer();
   browser = await launchBrowser();
   session = await apiLogin(server.url, DEMO_LOGIN);
   const api = sessionApi(server.url, () => session);
