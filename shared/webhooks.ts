@@ -28,7 +28,9 @@ export type MenuChange =
   | { cambio: 'extras_creados' | 'extras_actualizados' | 'extras_eliminados'; id_grupo_extras: string }
   | { cambio: 'extra_disponibilidad'; id_grupo_extras: string; id_extra: string; agotado: boolean }
   | { cambio: 'seccion_creada' | 'seccion_actualizada' | 'seccion_eliminada'; id_seccion: string }
-  | { cambio: 'precios_actualizados'; productos: string[] };
+  | { cambio: 'precios_actualizados'; productos: string[] }
+  /** A location that follows a master menu (docs/master-menu.md): the master's change was copied here. */
+  | { cambio: 'menu_maestro_sincronizado'; id_maestro: string };
 
 /** What the panel says of an endpoint's channel: null is every order. */
 export const WEBHOOK_ALL_CHANNELS_LABEL = 'Todos los pedidos';

@@ -10,6 +10,8 @@ import type { OrderDetail } from '@shared/types/order';
 import type { PublicMenu } from '@shared/types/public-menu';
 import { commerces } from '../../../server/src/db/schema/index';
 import { createTestApp, type TestApp } from '../../../testkit/test-app';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
+import { registerEndpoint } from '../webhooks/support';
 import { MenuApi } from '../menu/support/menu-api';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
@@ -19,6 +21,7 @@ let shopB: OrderingCommerce;
 let other: OrderingCommerce;
 let a: MenuApi;
 let b: MenuApi;
+let receiver: WebhookReceiver;
 
 const byName = <T extends { nombre: string }>(list: T[], nombre: string): T => {
   const found = list.find((item) => item.nombre === nombre);
@@ -38,7 +41,10 @@ beforeAll(async () => {
   b = new MenuApi(t.app, shopB.auth);
 });
 
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await receiver?.down();
+});
 
 const follow = (api: MenuApi, masterId: string | null) => api.call('PUT', '/v1/menu/maestro', { menu_maestro_id: masterId });
 
@@ -110,6 +116,15 @@ describe('a master change reaches the follower', () => {
     expect(byName(await b.ok<Section[]>('GET', '/v1/secciones'), 'Lo más pedido').productos).toEqual([]);
     await a.ok('DELETE', `/v1/categorias/${bebidas.id}`);
     expect((await b.ok<Category[]>('GET', '/v1/categorias')).map((c) => c.nombre)).toEqual(['Tacos']);
+  });
+
+  it("tells the follower's webhooks that its menu changed when the master's did (menu.changed)", async () => {
+    receiver = await startWebhookReceiver();
+    await registerEndpoint(t.app, shopB.auth, receiver, '/norte', ['menu.changed']);
+    await a.category('Postres');
+    for (let pass = 0; pass < 5; pass += 1) await t.app.outbox.runOnce();
+    const data = receiver.accepted('/norte').map((delivery) => delivery.body.data);
+    expect(data).toEqual([{ cambio: 'menu_maestro_sincronizado', id_maestro: shopA.commerce.commerceId }]);
   });
 
   it('keeps the follower price and sold-out through a master change; an unchanged price follows the master', async () => {

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/database';
 import { commerces } from '../../../db/schema/index';
 import { conflict } from '../../../errors';
+import { menuChanged } from '../menu-changed';
 import { MASTER_MENU_MSG } from './messages';
 import { lockMasterMenu, syncFollower } from './sync';
 
@@ -41,7 +42,11 @@ export async function syncFollowersOf(db: DbOrTx, masterId: string): Promise<voi
   if (followers.length === 0) return;
   await inTransaction(db, async (tx) => {
     await lockMasterMenu(tx, masterId);
-    for (const follower of followers) await syncFollower(tx, masterId, follower.id, { byName: false });
+    for (const follower of followers) {
+      await syncFollower(tx, masterId, follower.id, { byName: false });
+      // The follower's channels keep their copy of its menu too (menu.changed, docs/webhooks.md).
+      await menuChanged(tx, follower.id, { cambio: 'menu_maestro_sincronizado', id_maestro: masterId });
+    }
   });
 }
 
