@@ -8,6 +8,7 @@ import { categories, extraGroups, extraOptions, productExtraGroups, productPrese
 import type { LoyverseConflict, LoyverseRunSummary } from '../../db/schema/loyverse';
 import { centsOf, type LoyverseClient, type LoyverseCredentials, type LoyverseItem, type LoyverseModifier, type LoyverseVariant } from './client';
 import { LinkIndex, loadLinks, saveLink, saveState } from './links';
+import { afterMenuWrite, assertOwnMenu } from '../menu/master-menu/propagate';
 
 /** Items without a Loyverse category go to one local category, linked under this id. */
 const NO_CATEGORY_ID = 'sin-categoria';
@@ -174,6 +175,8 @@ class MenuImport {
 
 /** Reads the whole Loyverse catalogue, then writes it in one transaction; answers what it did. */
 export async function importLoyverseMenu(db: Db, commerceId: string, credentials: LoyverseCredentials, client: LoyverseClient, now = new Date()): Promise<LoyverseRunSummary> {
+  // A location that follows a master menu takes its menu from there (docs/master-menu.md).
+  await assertOwnMenu(db, commerceId);
   const [remoteCategories, items, modifiers] = await Promise.all([client.categories(), client.items(), client.modifiers()]);
   const summary = await db.transaction(async (tx) => {
     const run = new MenuImport(tx, commerceId, credentials.storeId, await loadLinks(tx, commerceId));
@@ -190,6 +193,7 @@ export async function importLoyverseMenu(db: Db, commerceId: string, credentials
       }
       await run.item(item, categoryId, index);
     }
+    await afterMenuWrite(tx, commerceId);
     return run.summary;
   });
   await saveState(db, commerceId, { last_import_at: now, last_import: summary });
