@@ -50,9 +50,13 @@ function installDesktopStandIn({ channels, methods, state, printSettings, autoPr
       case 'printing:getSettings':
         return printSettings;
       case 'printing:getAutoPrintState':
-        return autoPrintState;
+        // As the desktop side answers before any session is handed over.
+        return autoPrintState ?? { running: false, connected: false, commerceId: null, since: null, stopReason: null, message: null };
       case 'printing:getRecentJobs':
         return [];
+      case 'printing:getPrintLocations':
+        // One location: Ajustes → Impresión shows no location choice.
+        return { available: [], choice: { follow: [], printers: { Printer1: null, Printer2: null, Printer3: null } }, following: [] };
       case 'printing:listPrinters':
       case 'printing:getStatus':
         return [];
