@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import { MSG } from '@shared/messages';
 import type { Commerce } from '@shared/types/commerce';
 import { useUpdateCommerceMutation } from '../../app/coreApi';
-import { readFileAsBase64, useUploadImageMutation } from './api';
+import { useUploadImageMutation } from '../menu/api';
+import { readFileAsBase64 } from './api';
 
 type ImageField = 'logotipo' | 'imagen_portada';
 

@@ -9,16 +9,13 @@ export interface ChangePasswordInput {
 
 export const commerceDataApi = api.injectEndpoints({
   endpoints: (build) => ({
-    uploadImage: build.mutation<{ imagen: string }, { extension: string; imagen: string }>({
-      query: (body) => ({ url: '/v1/subir/imagen', method: 'POST', body }),
-    }),
     changePassword: build.mutation<{ message: string }, ChangePasswordInput>({
       query: (body) => ({ url: '/v1/auth/cambiar-contrasena', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useUploadImageMutation, useChangePasswordMutation } = commerceDataApi;
+export const { useChangePasswordMutation } = commerceDataApi;
 
 /** A picked file as { extension, imagen: base64 } for POST /v1/subir/imagen. */
 export function readFileAsBase64(file: File): Promise<{ extension: string; imagen: string }> {

@@ -3,13 +3,13 @@
 // staff user, and owners of a single-location account), so those screens look exactly as without locations.
 import { Select } from 'antd';
 import { ALL_LOCATIONS, type LocationOption } from '@shared/types/locations-reports';
-import { useGetLocationsQuery } from './api';
+import { useGetReportLocationsQuery } from './api';
 
 export const ALL_LOCATIONS_LABEL = 'Todas las sucursales';
 
 /** The locations the caller sees; `several` when there is more than one to choose from. */
 export function useLocations(): { locations: LocationOption[]; several: boolean } {
-  const locations = useGetLocationsQuery().data?.sucursales ?? [];
+  const locations = useGetReportLocationsQuery().data?.sucursales ?? [];
   return { locations, several: locations.length > 1 };
 }
 

@@ -12,7 +12,7 @@ export const statsApi = api.injectEndpoints({
       query: (query) => `/v1/estadisticas?${statsQueryString(query)}`,
     }),
     /** The locations the caller may choose (the owner: every location of the account). */
-    getLocations: build.query<LocationList, void>({
+    getReportLocations: build.query<LocationList, void>({
       query: () => '/v1/estadisticas/sucursales',
     }),
     /** Every location side by side and summed (owner only). */
@@ -25,7 +25,7 @@ export const statsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetStatsQuery, useGetReportQuery, useGetLocationsQuery, useGetConsolidatedStatsQuery } = statsApi;
+export const { useGetStatsQuery, useGetReportQuery, useGetReportLocationsQuery, useGetConsolidatedStatsQuery } = statsApi;
 
 /** Downloads a report file (CSV, Excel or PDF) with the session headers. */
 export function downloadReport(session: LoginSession, reporte: ReportId, format: ReportFormat, filters: ReportFilters): Promise<void> {
