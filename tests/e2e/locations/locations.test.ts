@@ -63,6 +63,10 @@ describe.each([
     expect(order.folio.startsWith('NTE')).toBe(true);
     await page.getByTestId('other-location-order').filter({ hasText: 'Nuevo pedido en Sucursal Norte' }).waitFor();
     await shot(page, `locations-other-order-${name}`);
+    // The cashier closes the notice (on a phone it lies over the switcher's list) and switches from the header.
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Nuevo pedido en Sucursal Norte' });
+    await notice.locator('.ant-notification-notice-close').click();
+    await notice.waitFor({ state: 'detached' });
 
     // Switch: the board of the north location, with its order, without a page load (the marker survives).
     await page.evaluate(() => ((window as unknown as { e2eMarker?: number }).e2eMarker = 1));
