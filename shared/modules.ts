@@ -2,33 +2,31 @@
 import type { ModuleId, Permission, PlanId } from './constants';
 import type { AccountDetails, ModulePermissions } from './types/account';
 
-/** In SPEC order: the landing path is the first of these the account has. */
-export const MODULE_ROOT_PATHS: readonly { module: ModuleId; path: string }[] = [
-  { module: 'HISTORIAL', path: '/control-pedidos' },
+/**
+ * The SPEC's landing order: '/' opens the landing screen of the first of these modules the account can reach.
+ * Each module's landing screen is the route-table row marked `landing` (renderer/src/app/routes.tsx).
+ */
+export const LANDING_MODULES: readonly ModuleId[] = [
+  'HISTORIAL',
   // Right after the board: an owner lands on the board, a cook (Cocina preset: no HISTORIAL) on the kitchen screen.
-  { module: 'COCINA', path: '/cocina' },
-  { module: 'ESTADISTICAS', path: '/estadisticas' },
-  { module: 'MENU', path: '/menu' },
-  { module: 'COBROS_EN_LINEA', path: '/pedidos-en-linea' },
-  { module: 'ANUNCIOS', path: '/anuncios' },
-  { module: 'COMPARTIR', path: '/compartir-menu' },
-  { module: 'CUPONES', path: '/cupones' },
-  { module: 'ASISTENCIA_TECNICA', path: '/asistencia' },
-  { module: 'DATOS_COMERCIO', path: '/datos-del-comercio' },
-  { module: 'HORARIOS', path: '/horarios' },
-  { module: 'TARIFAS', path: '/tarifas' },
-  { module: 'CLIENTES', path: '/clientes' },
-  { module: 'USUARIOS', path: '/usuarios' },
-  { module: 'AJUSTES', path: '/ajustes' },
-  { module: 'PROVEEDORES_ENTREGA', path: '/tarifas/delivery-partners' },
-  { module: 'ORDENES_TELEFONICAS', path: '/control-pedidos/registrar-pedido' },
-  { module: 'SELF_SERVICE', path: '/mesas' },
+  'COCINA',
+  'ESTADISTICAS',
+  'MENU',
+  'COBROS_EN_LINEA',
+  'ANUNCIOS',
+  'COMPARTIR',
+  'CUPONES',
+  'ASISTENCIA_TECNICA',
+  'DATOS_COMERCIO',
+  'HORARIOS',
+  'TARIFAS',
+  'CLIENTES',
+  'USUARIOS',
+  'AJUSTES',
+  'PROVEEDORES_ENTREGA',
+  'ORDENES_TELEFONICAS',
+  'SELF_SERVICE',
 ];
-
-export function landingPath(modules: readonly ModulePermissions[]): string {
-  const owned = new Set(modules.map((m) => m.id));
-  return MODULE_ROOT_PATHS.find((entry) => owned.has(entry.module))?.path ?? '/';
-}
 
 export function hasModule(account: Pick<AccountDetails, 'modulesAndPermissions'> | null | undefined, module: ModuleId): boolean {
   return !!account?.modulesAndPermissions.some((m) => m.id === module);

@@ -3,8 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MODULES, type ModuleId, type PlanId } from '@shared/constants';
-import { landingPath } from '@shared/modules';
 import { PLAN_SEEDS } from '../../server/src/db/seed/plans';
+import { reachableLanding } from '../../renderer/src/app/landing';
 import { PARTIAL_MODULES, type AccountState } from './support/accounts';
 import { currentPath, expectScreen, launchBrowser, loginThroughUi, loginWithStorage, navigate, newPage } from './support/browser';
 import { PANEL_PATHS, type PanelPath } from './support/route-table';
@@ -30,7 +30,7 @@ const STATES: Record<Exclude<AccountState, 'onboarding'>, { plan: PlanId; module
 };
 
 function landingOf(modules: readonly ModuleId[]): { screen: string; url: string } {
-  const url = landingPath(modules.map((id) => ({ id, permisos: [] })));
+  const url = reachableLanding({ role: 'owner', modulesAndPermissions: modules.map((id) => ({ id, permisos: [] })) });
   const row = PANEL_PATHS.find((p) => p.path === url);
   if (!row) throw new Error(`La ruta de inicio ${url} no está en la tabla`);
   return { screen: row.screen, url };

@@ -1,6 +1,7 @@
 // Which modules gate a panel path, read from the route table (routes.tsx): navigation and the e2e route
 // table derive their module gating from here instead of repeating it.
 import type { ModuleId } from '@shared/constants';
+import { LANDING_MODULES } from '@shared/modules';
 import { AUTHENTICATED_ROUTES, type RouteEntry, type ScreenLoader } from './routes';
 
 function segmentMatches(pattern: string, segments: readonly string[]): number {
@@ -69,4 +70,24 @@ function screensOn(entries: readonly RouteEntry[], segments: readonly string[]):
 /** The screens a path shows, parent first (their chunks can start loading before the router asks). */
 export function screensOnPath(path: string, routes: readonly RouteEntry[] = AUTHENTICATED_ROUTES): ScreenLoader[] {
   return screensOn(routes, path.split('/').filter(Boolean)) ?? [];
+}
+
+function landingRows(entries: readonly RouteEntry[], parent: string): { module: ModuleId; path: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.landing && entry.module ? [{ module: entry.module, path }] : [];
+    return [...own, ...(entry.children ? landingRows(entry.children, path) : [])];
+  });
+}
+
+const landingsByTable = new WeakMap<readonly RouteEntry[], readonly { module: ModuleId; path: string }[]>();
+
+/** Each module's landing screen (the rows marked `landing`), in the SPEC's landing order (LANDING_MODULES). */
+export function moduleLandings(routes: readonly RouteEntry[] = AUTHENTICATED_ROUTES): readonly { module: ModuleId; path: string }[] {
+  const known = landingsByTable.get(routes);
+  if (known) return known;
+  const rows = landingRows(routes, '');
+  const ordered = LANDING_MODULES.flatMap((module) => rows.filter((row) => row.module === module));
+  landingsByTable.set(routes, ordered);
+  return ordered;
 }

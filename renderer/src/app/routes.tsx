@@ -31,6 +31,8 @@ export interface RouteEntry {
   plain?: boolean;
   /** How the shell's navigation names a top-level screen (shell/navItems.tsx picks and orders the entries). */
   nav?: NavName;
+  /** This screen is its module's landing: '/' opens it when the module comes first in LANDING_MODULES (shared/modules.ts). */
+  landing?: true;
   children?: RouteEntry[];
 }
 
@@ -148,10 +150,11 @@ const cancelDeliveryChild = (parentId: string): RouteEntry => ({
 export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   { index: true, id: 'landing', screen: screens.landing },
   { path: 'configuracion-inicial', id: 'setup', screen: screens.setup, setupOnly: true, ownerOnly: true, nav: { label: 'Configuración inicial', shortLabel: 'Configuración' } },
-  { path: 'estadisticas', id: 'stats', screen: screens.stats, module: 'ESTADISTICAS', nav: { label: 'Estadísticas', shortLabel: 'Inicio' } },
+  { path: 'estadisticas', id: 'stats', landing: true, screen: screens.stats, module: 'ESTADISTICAS', nav: { label: 'Estadísticas', shortLabel: 'Inicio' } },
   {
     path: 'menu',
     id: 'menu',
+    landing: true,
     nav: { label: 'Menú' },
     screen: screens.menu,
     module: 'MENU',
@@ -205,11 +208,12 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'control-pedidos',
     id: 'orders',
+    landing: true,
     nav: { label: 'Control de pedidos', shortLabel: 'Pedidos' },
     screen: screens.orders,
     module: 'HISTORIAL',
     children: [
-      { path: 'registrar-pedido', id: 'register-order', screen: screens.registerOrder, module: 'ORDENES_TELEFONICAS' },
+      { path: 'registrar-pedido', id: 'register-order', landing: true, screen: screens.registerOrder, module: 'ORDENES_TELEFONICAS' },
       { path: 'reparto-cancelado/:orderId', id: 'delivery-canceled', screen: screens.deliveryCanceled },
       { path: 'detalle/:orderId', id: 'order-details', screen: screens.orderDetails, children: [cancelDeliveryChild('orders')] },
       { path: 'self-service/:tableID/:tableNumber', id: 'table-orders', screen: screens.tableOrders, module: 'SELF_SERVICE' },
@@ -218,14 +222,16 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'pedidos-en-linea',
     id: 'online-orders',
+    landing: true,
     screen: screens.onlineOrders,
     module: 'COBROS_EN_LINEA',
     children: [{ path: 'detalle/:orderId', id: 'online-order-details', screen: screens.orderDetails, children: [cancelDeliveryChild('online-orders')] }],
   },
-  { path: 'clientes', id: 'clients', screen: screens.clients, module: 'CLIENTES', nav: { label: 'Clientes' } },
+  { path: 'clientes', id: 'clients', landing: true, screen: screens.clients, module: 'CLIENTES', nav: { label: 'Clientes' } },
   {
     path: 'anuncios',
     id: 'ads',
+    landing: true,
     nav: { label: 'Crear anuncios', shortLabel: 'Anuncios' },
     screen: screens.ads,
     module: 'ANUNCIOS',
@@ -235,10 +241,11 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
       { path: 'agendar', id: 'schedule-ad', screen: screens.scheduleAd },
     ],
   },
-  { path: 'compartir-menu', id: 'share-menu', screen: screens.shareMenu, module: 'COMPARTIR', nav: { label: 'Compartir menú' } },
+  { path: 'compartir-menu', id: 'share-menu', landing: true, screen: screens.shareMenu, module: 'COMPARTIR', nav: { label: 'Compartir menú' } },
   {
     path: 'cupones',
     id: 'coupons',
+    landing: true,
     nav: { label: 'Cupones' },
     screen: screens.coupons,
     module: 'CUPONES',
@@ -250,6 +257,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'asistencia',
     id: 'support',
+    landing: true,
     nav: { label: 'Asistencia técnica' },
     screen: screens.support,
     module: 'ASISTENCIA_TECNICA',
@@ -261,6 +269,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'datos-del-comercio',
     id: 'commerce-data',
+    landing: true,
     nav: { label: 'Datos del comercio' },
     screen: screens.commerceData,
     module: 'DATOS_COMERCIO',
@@ -273,6 +282,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'horarios',
     id: 'schedules',
+    landing: true,
     nav: { label: 'Horarios' },
     screen: screens.schedules,
     module: 'HORARIOS',
@@ -284,13 +294,14 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'tarifas',
     id: 'delivery-fees',
+    landing: true,
     nav: { label: 'Tarifas y entregas' },
     screen: screens.deliveryFees,
     module: 'TARIFAS',
     children: [
       { path: 'simulador', id: 'delivery-cost-simulator', screen: screens.deliveryCostSimulator },
       { path: 'delivery-config', id: 'delivery-config', screen: screens.deliveryConfig },
-      { path: 'delivery-partners', id: 'delivery-partners', screen: screens.deliveryPartners, module: 'PROVEEDORES_ENTREGA' },
+      { path: 'delivery-partners', id: 'delivery-partners', landing: true, screen: screens.deliveryPartners, module: 'PROVEEDORES_ENTREGA' },
     ],
   },
   // Facturación (docs/invoices.md): tax data and a provider key, the server takes them from the owner only.
@@ -300,6 +311,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   {
     path: 'usuarios',
     id: 'users',
+    landing: true,
     nav: { label: 'Alta de usuarios' },
     screen: screens.users,
     module: 'USUARIOS',
@@ -309,10 +321,10 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
       { path: 'recuperar-contrasena/:userSelected', id: 'user-password', screen: screens.userPassword, permission: 'edit' },
     ],
   },
-  { path: 'ajustes', id: 'settings', screen: screens.settings, module: 'AJUSTES', nav: { label: 'Ajustes' } },
-  { path: 'mesas', id: 'tables', screen: screens.tables, module: 'SELF_SERVICE', nav: { label: 'Mis mesas' } },
+  { path: 'ajustes', id: 'settings', landing: true, screen: screens.settings, module: 'AJUSTES', nav: { label: 'Ajustes' } },
+  { path: 'mesas', id: 'tables', landing: true, screen: screens.tables, module: 'SELF_SERVICE', nav: { label: 'Mis mesas' } },
   // The kitchen screen (docs/kitchen.md): a cook's landing (Cocina preset); bumping needs COCINA edit.
-  { path: 'cocina', id: 'kitchen', screen: screens.kitchen, module: 'COCINA', nav: { label: 'Cocina' } },
+  { path: 'cocina', id: 'kitchen', landing: true, screen: screens.kitchen, module: 'COCINA', nav: { label: 'Cocina' } },
   { path: 'caja', id: 'cash', screen: screens.cash, module: 'HISTORIAL', nav: { label: 'Corte de caja' } },
   {
     path: 'integraciones',

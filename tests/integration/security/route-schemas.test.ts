@@ -1,7 +1,7 @@
 // Every route declares how its request is read (docs/security.md "Reading a request"): a route whose path has
 // params, or whose handler reads request.query or request.body, declares that part's schema in its options
 // (`schema: { params, querystring, body }`: a shared yup schema or a JSON schema), and Fastify enforces it
-// before the handler. Enumerated from the registered routes (app.routeAccessTable), so a new route is checked.
+// before the handler; no handler checks a part again by hand. Enumerated from the registered routes (app.routeAccessTable), so a new route is checked.
 // Every /v1/public, /v2 and /v1/integrations route declares its reply in `schema.response`: Fastify serialises
 // the reply with it, so a field the schema does not name never leaves the server and a reply missing a
 // required field is a 500 that fails the route's tests.
@@ -40,6 +40,13 @@ describe('request schemas', () => {
 
   it('every route declares the request parts it reads', () => {
     expect(undeclared, 'declare schema.params/querystring/body in the route options').toEqual({});
+  });
+
+  // One way to read a request: the declared schema, run by the one validator compiler before the handler.
+  const HAND_CHECK = /\.validate(?:Sync|At)?\(|\.isValid(?:Sync)?\(|\bassertValid\(|\bnew Ajv\b|\.compile\(|typeof request\.(?:body|query|params)\b/;
+  it('no handler validates a request part by hand', () => {
+    const byHand = testApp.app.routeAccessTable.filter((route) => HAND_CHECK.test(route.handler.toString())).map((route) => `${route.method} ${route.url}`);
+    expect(byHand, 'declare the rule in the route schema (server/src/plugins/validators.ts)').toEqual([]);
   });
 
   it('checks a real table', () => {

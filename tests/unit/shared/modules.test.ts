@@ -1,55 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES } from '@shared/constants';
-import type { ModuleId } from '@shared/constants';
-import { MODULE_ROOT_PATHS, hasModule, hasPermission, isFounder, isFreemium, isTrial, landingPath, upsellPath, usageColor } from '@shared/modules';
-import type { ModulePermissions } from '@shared/types/account';
-
-const SPEC_TABLE: [ModuleId, string][] = [
-  ['HISTORIAL', '/control-pedidos'],
-  ['COCINA', '/cocina'],
-  ['ESTADISTICAS', '/estadisticas'],
-  ['MENU', '/menu'],
-  ['COBROS_EN_LINEA', '/pedidos-en-linea'],
-  ['ANUNCIOS', '/anuncios'],
-  ['COMPARTIR', '/compartir-menu'],
-  ['CUPONES', '/cupones'],
-  ['ASISTENCIA_TECNICA', '/asistencia'],
-  ['DATOS_COMERCIO', '/datos-del-comercio'],
-  ['HORARIOS', '/horarios'],
-  ['TARIFAS', '/tarifas'],
-  ['CLIENTES', '/clientes'],
-  ['USUARIOS', '/usuarios'],
-  ['AJUSTES', '/ajustes'],
-  ['PROVEEDORES_ENTREGA', '/tarifas/delivery-partners'],
-  ['ORDENES_TELEFONICAS', '/control-pedidos/registrar-pedido'],
-  ['SELF_SERVICE', '/mesas'],
-];
-
-const owned = (...ids: ModuleId[]): ModulePermissions[] => ids.map((id) => ({ id, permisos: ['list'] }));
-
-describe('MODULE_ROOT_PATHS and landingPath (the screens table)', () => {
-  it('is the SPEC table in its order', () => {
-    expect(MODULE_ROOT_PATHS.map((entry) => [entry.module, entry.path])).toEqual(SPEC_TABLE);
-  });
-
-  it.each(SPEC_TABLE.map(([module, path], index) => [module, path, index] as const))(
-    'lands on %s (%s) when it is the first module owned',
-    (_module, path, index) => {
-      // own this module and every later one, in reverse order to show list order does not matter
-      const later = SPEC_TABLE.slice(index).map(([id]) => id).reverse();
-      expect(landingPath(owned(...later))).toBe(path);
-    },
-  );
-
-  it("is '/' without modules or with only modules that have no root path", () => {
-    expect(landingPath([])).toBe('/');
-    expect(landingPath(owned('IMPRESION_AUTOMATICA', 'PDF_TO_MENU'))).toBe('/');
-  });
-
-  it('every module in the table is a known module', () => {
-    for (const [module] of SPEC_TABLE) expect(MODULES).toContain(module);
-  });
-});
+import { hasModule, hasPermission, isFounder, isFreemium, isTrial, upsellPath, usageColor } from '@shared/modules';
 
 describe('module and permission checks (docs/domain.md (Permisos))', () => {
   const account = { modulesAndPermissions: [{ id: 'HORARIOS' as const, permisos: ['list' as const, 'edit' as const] }] };

@@ -1,14 +1,14 @@
 // /bienvenido-freemium: shown once after the first login of a freemium account.
 import { Button, Card, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { landingPath } from '@shared/modules';
 import { useAccount } from '../../app/access';
+import { reachableLanding } from '../../app/landing';
 import { TrialOffer } from './TrialOffer';
 
 export default function WelcomeFreemiumScreen() {
   const account = useAccount();
   const navigate = useNavigate();
-  const landing = account ? landingPath(account.modulesAndPermissions) : '/';
+  const landing = account ? reachableLanding(account) : '/';
   return (
     <section data-testid="screen-welcome-freemium" aria-label="Bienvenida">
       <Card>

@@ -1,14 +1,14 @@
 // /bienvenido-prueba-gratis: shown once when the account is on the free trial.
 import { Button, Card, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { landingPath } from '@shared/modules';
 import { useAccount } from '../../app/access';
+import { reachableLanding } from '../../app/landing';
 import { trialDaysText } from '../../shell/TrialBanner';
 
 export default function WelcomeTrialScreen() {
   const account = useAccount();
   const navigate = useNavigate();
-  const landing = account ? landingPath(account.modulesAndPermissions) : '/';
+  const landing = account ? reachableLanding(account) : '/';
   return (
     <section data-testid="screen-welcome-trial" aria-label="Bienvenida a la prueba gratis">
       <Card>
