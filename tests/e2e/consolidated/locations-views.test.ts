@@ -11,7 +11,7 @@ import { MEMORY_DATA_DIR } from '../../../server/src/db/database';
 import { pgliteTemplate } from '../../../testkit/pglite-template';
 import { createCommerceFixture } from '../../../testkit/commerce-fixture';
 import { insertOrders, type OrderFixture } from '../../integration/stats/fixtures';
-import { insertLocation } from '../../integration/consolidated/second-location';
+import { addAccountLocation } from '../../../testkit/account-location';
 import { chooseSelectOption, DESKTOP, expectScreen, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import type { E2EAccount } from '../support/accounts';
@@ -48,7 +48,7 @@ beforeAll(async () => {
     config: { publicLimits: null, autoPause: null },
   });
   const account = await createCommerceFixture(server.handle, { plan: 'PLUS', nombre: 'Taquería Centro' });
-  const norte = await insertLocation(server.handle, account.accountId, 'Taquería Norte');
+  const norte = (await addAccountLocation(server.handle, account.accountId, { nombre: 'Taquería Norte' })).commerceId;
   await insertOrders(server.handle, account.commerceId, [sale('C-1', 10000, 3, 'Ana López'), sale('C-2', 5000, 2, 'Beto Ruiz')]);
   await insertOrders(server.handle, norte, [sale('N-1', 20000, 4, 'Carla Núñez')]);
   owner = { email: account.email, password: account.password };

@@ -9,7 +9,7 @@ import type { HistoryPage } from '../../../shared/types/pages';
 import { createCommerce, createTestApp, login, type LoggedIn, type TestApp } from '../../../testkit/test-app';
 import { insertOrders, type LineFixture, type OrderFixture } from '../stats/fixtures';
 import { everything, staffCaller, type Caller } from '../security/support';
-import { insertLocation } from './second-location';
+import { addAccountLocation } from '../../../testkit/account-location';
 
 const taco = (cantidad: number): LineFixture => ({ nombre: 'Taco al pastor', presentacion: 'Orden', cantidad, precio_cents: 2500 });
 const agua = (cantidad: number): LineFixture => ({ nombre: 'Agua de jamaica', presentacion: 'Litro', cantidad, precio_cents: 5000 });
@@ -42,7 +42,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const account = await createCommerce(t.handle, { plan: 'PLUS', nombre: 'Centro' });
   centro = account.commerceId;
-  norte = await insertLocation(t.handle, account.accountId, 'Norte');
+  norte = (await addAccountLocation(t.handle, account.accountId, { nombre: 'Norte' })).commerceId;
   owner = await login(t.app, account.email, account.password);
   staff = await staffCaller(t.handle, centro, everything());
   const other = await createCommerce(t.handle, { plan: 'PLUS', nombre: 'Otra cuenta' });
