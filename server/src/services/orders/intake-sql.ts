@@ -13,10 +13,16 @@ import { notificationSql } from '../../live/publisher';
 import type { BusyModeRow } from '../busy-mode/busy-mode';
 import { PLANS_VERSION_ID } from './intake-cache';
 
-export function openingSql(commerceId: string): string {
+/**
+ * The transaction's first statement: takes the folio (locking the commerce row) and reads the versions and busy
+ * mode. With a monthly limit it also takes the account's quota lock (migration 0038), so PLACE_ORDER's count,
+ * a later statement, sees the orders of every location that took the lock before.
+ */
+export function openingSql(commerceId: string, options: { lockAccountQuota: boolean }): string {
   const id = uuidLiteral(commerceId);
   return `UPDATE commerces SET ultimo_folio = ultimo_folio + 1 WHERE id = ${id}
-    RETURNING ultimo_folio AS folio,
+    RETURNING ultimo_folio AS folio,${options.lockAccountQuota ? `
+      lock_account_quota(${id}) AS account_quota_locked,` : ''}
       coalesce((SELECT version FROM intake_versions WHERE id_comercio = ${id}), 0)::text AS commerce_version,
       coalesce((SELECT version FROM intake_versions WHERE id_comercio = ${uuidLiteral(PLANS_VERSION_ID)}), 0)::text AS plans_version,
       (SELECT to_jsonb(b) FROM commerce_busy_mode b WHERE b.id_comercio = ${id}) AS busy_mode`;

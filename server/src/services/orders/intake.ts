@@ -383,7 +383,8 @@ async function placeInTransaction(db: Db, p: Prepared): Promise<OrderDetail> {
   const { commerce } = p.snapshot;
   const { order } = p.options;
   const at = p.at;
-  return rawTransaction(db, { opening: openingSql(commerce.id) }, async (tx, openingRows) => {
+  const lockAccountQuota = p.options.test !== true && monthlyLimitAt(p.snapshot, at) !== null;
+  return rawTransaction(db, { opening: openingSql(commerce.id, { lockAccountQuota }) }, async (tx, openingRows) => {
     const opening = openingRows[0] as unknown as OpeningRow | undefined;
     if (!opening) throw new OrderRefusal(404, 'COMMERCE_NOT_FOUND', ORDER_MSG.commerceNotFound);
     if (!sameVersions(p.snapshot.versions, { commerce: opening.commerce_version, plans: opening.plans_version })) throw new StaleSnapshot();
