@@ -56,7 +56,7 @@ export function clipStatusWord(status: string | undefined): string {
 
 /** Pesos with at most two decimals, as Clip takes amounts (never cents). */
 export function clipPesos(amountCents: number): number {
-  return Math.round(amountCents) / 100;
+  return amountCents / 100;
 }
 
 function centsOf(amount: number | string | undefined): number | null {

@@ -39,7 +39,8 @@ export async function providerCredentials(db: DbOrTx, secretsKey: Buffer, commer
     .from(integrations)
     .where(and(eq(integrations.id_comercio, commerceId), eq(integrations.provider_type, 'payment'), eq(integrations.provider_code, code)));
   if (!row?.activo || !row.secrets_encrypted) return null;
-  return credentialsOf(code, decryptSecrets(secretsKey, row.secrets_encrypted));
+  // Non-secret fields (Clip's api_key) live in `configuration`, the rest sealed in secrets_encrypted.
+  return credentialsOf(code, { ...row.configuration, ...decryptSecrets(secretsKey, row.secrets_encrypted) });
 }
 
 /** The fields a provider needs, from an opened configuration; null when one is missing. */
