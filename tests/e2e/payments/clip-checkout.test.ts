@@ -124,11 +124,11 @@ describe('pago en línea con Clip', () => {
 
     // Integraciones: Clip's card is a payment provider in use, like Stripe's.
     await ledger.goto(`${server.url}/integraciones`);
-    const card = ledger.getByTestId('integration-clip');
-    await card.getByText('En uso para cobrar').waitFor();
-    expect(await card.getByTestId('integration-payment-provider').textContent()).toContain('Cobra con Clip');
+    const clipCard = ledger.getByTestId('integration-clip');
+    await clipCard.getByText('En uso para cobrar').waitFor();
+    expect(await clipCard.getByTestId('integration-payment-provider').textContent()).toContain('Cobra con Clip');
     expect(await ledger.getByTestId('screen-integrations').textContent()).not.toContain('llegará pronto');
-    await card.scrollIntoViewIfNeeded();
+    await clipCard.scrollIntoViewIfNeeded();
     await shot(ledger, 'clip-integraciones-1280');
   });
 });

@@ -113,7 +113,7 @@ export function clipClient(apiKey: string, secretKey: string, baseUrl: string): 
       throw new ProviderError('clip', `No se pudo conectar con Clip (${providerMessage(error)})`);
     }
     const text = await response.text();
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
