@@ -1,5 +1,5 @@
 // Online payment (docs/payments.md): «Pago en línea» (payment_provider) sends the customer to the commerce's
-// provider (Stripe Checkout or Mercado Pago Checkout Pro) and the order is paid when the provider's webhook,
+// provider (Stripe Checkout, Mercado Pago Checkout Pro or Clip's payment link) and the order is paid when the provider's webhook,
 // checked against its API, says so. «Enlace de pago» is the counter's: a cashier sends a link for a phone order;
 // customers are not offered it at checkout (they pay online with payment_provider), so enlace_pago and
 // activar_pago_enlace stay false on every save (docs/domain.md, "Lo que se ofrece y lo que todavía no").
@@ -13,9 +13,9 @@ export const ONLINE_PAYMENT_CONNECTED = false;
 export const UNOFFERED_PAYMENT_METHODS = ['enlace_pago'] as const satisfies readonly FlowPaymentMethod[];
 
 /** Payment providers the product charges through (integration codes, shared/validation/integrations.ts). */
-export const PAYMENT_PROVIDER_CODES = ['stripe', 'mercadoPago'] as const;
+export const PAYMENT_PROVIDER_CODES = ['stripe', 'mercadoPago', 'clip'] as const;
 export type PaymentProviderCode = (typeof PAYMENT_PROVIDER_CODES)[number];
-export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderCode, string> = { stripe: 'Stripe', mercadoPago: 'Mercado Pago' };
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderCode, string> = { stripe: 'Stripe', mercadoPago: 'Mercado Pago', clip: 'Clip' };
 
 export function isPaymentProviderCode(value: unknown): value is PaymentProviderCode {
   return (PAYMENT_PROVIDER_CODES as readonly unknown[]).includes(value);

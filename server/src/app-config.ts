@@ -16,7 +16,7 @@ import { DEFAULT_FACTURAPI_BASE_URL } from './services/invoices/facturapi';
 import { GREEN_API_DEFAULT_URL } from './services/whatsapp/green-api';
 import { LOYVERSE_DEFAULT_BASE_URL } from './services/loyverse/client';
 import { PICKER_DEFAULT_BASE_URL } from './services/couriers/picker-client';
-import { MERCADOPAGO_DEFAULT_BASE_URL, STRIPE_DEFAULT_BASE_URL } from './services/payments/provider';
+import { CLIP_DEFAULT_BASE_URL, MERCADOPAGO_DEFAULT_BASE_URL, STRIPE_DEFAULT_BASE_URL } from './services/payments/provider';
 import { withoutTrailingSlash, type ProviderUrls } from './services/provider-urls';
 
 /** How often the outbox relays live events and sends due deliveries (OUTBOX_EVERY_MS). */
@@ -93,6 +93,7 @@ function providerUrlsFromEnv(env: ServerEnv): ProviderUrls {
     picker: url(env.PICKER_BASE_URL, PICKER_DEFAULT_BASE_URL),
     stripe: url(env.STRIPE_API_BASE_URL, STRIPE_DEFAULT_BASE_URL),
     mercadoPago: url(env.MERCADOPAGO_API_BASE_URL, MERCADOPAGO_DEFAULT_BASE_URL),
+    clip: url(env.CLIP_API_BASE_URL, CLIP_DEFAULT_BASE_URL),
   };
 }
 

@@ -90,6 +90,7 @@ export const SERVER_ENV_VARIABLES = {
   PICKER_BASE_URL: 'Dirección de la API de Picker; https://api.pickerexpress.com',
   STRIPE_API_BASE_URL: 'Dirección de la API de Stripe (pagos en línea); https://api.stripe.com',
   MERCADOPAGO_API_BASE_URL: 'Dirección de la API de Mercado Pago (pagos en línea); https://api.mercadopago.com',
+  CLIP_API_BASE_URL: 'Dirección de la API de Clip (pagos en línea: Checkout, reembolsos); https://api.payclip.com',
   PAYMENTS_SWEEP_MS: 'Cada cuánto esta instancia vence los pagos en línea no hechos a tiempo y hace los reembolsos pendientes (0 lo apaga aquí); 5000',
 } as const;
 

@@ -53,9 +53,11 @@ export const INTEGRATION_PROVIDERS: readonly IntegrationProvider[] = [
     code: 'clip',
     name: 'Clip',
     group: 'payment',
+    // The credential of Clip's developer dashboard: its API key and secret key make the Basic token (docs/payments.md).
+    // Clip's checkout webhook is not signed, so there is no webhook secret to keep.
     fields: [
-      { name: 'public_key', label: 'Llave pública', secret: false },
-      { name: 'secret_key', label: 'Llave secreta', secret: true },
+      { name: 'api_key', label: 'API key', secret: false },
+      { name: 'secret_key', label: 'Clave secreta', secret: true },
     ],
   },
   {

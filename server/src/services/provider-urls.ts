@@ -16,6 +16,8 @@ export type ProviderUrls = {
   readonly stripe: string;
   /** MERCADOPAGO_API_BASE_URL: online payments. */
   readonly mercadoPago: string;
+  /** CLIP_API_BASE_URL: online payments (Clip's Checkout API). */
+  readonly clip: string;
 };
 
 export const withoutTrailingSlash = (url: string): string => url.trim().replace(/\/+$/, '');

@@ -56,8 +56,8 @@ describe('integraciones', () => {
     await configuration.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones');
     await page.getByTestId('integration-loyverse').getByText('Configurado', { exact: true }).waitFor();
-    // A provider the product does not call still says so.
-    await page.getByTestId('integration-clip').getByText('Todavía no se envía nada a Clip', { exact: false }).waitFor();
+    // Clip charges like the other payment providers: its card says what it does.
+    await page.getByTestId('integration-clip').getByText('Cobra con Clip el «Pago en línea»', { exact: false }).waitFor();
 
     await page.getByTestId('integration-loyverse').getByRole('button', { name: 'Ver detalle' }).click();
     await page.waitForURL((url) => url.pathname === '/integraciones/pos/loyverse/detail');

@@ -30,7 +30,7 @@ export function integrationPath(integration: Pick<IntegrationView, 'provider_typ
  * is saved but that the panel does not call yet says so, and one without data says «Próximamente».
  */
 export function StatusTag({ integration }: { integration: Pick<IntegrationView, 'connected' | 'built_in' | 'provider_code'> }) {
-  // Stripe and Mercado Pago charge orders (docs/payments.md): saved data is in use; «Probar conexión» checks it.
+  // Stripe, Mercado Pago and Clip charge orders (docs/payments.md): saved data is in use; «Probar conexión» checks it.
   if (integration.connected && isPaymentProviderCode(integration.provider_code))
     return (
       <Tooltip title="Usa «Probar conexión» para comprobar la llave con el proveedor">
@@ -109,7 +109,7 @@ export default function IntegrationsScreen() {
     <div data-testid="screen-integrations">
       <PageHeader
         title="Integraciones"
-        description="Repartidores, punto de venta, pagos y WhatsApp. Stripe, Mercado Pago, Loyverse, Picker y WhatsApp (Green-API) funcionan con los datos de tu cuenta; Clip llegará pronto."
+        description="Repartidores, punto de venta, pagos y WhatsApp. Stripe, Mercado Pago, Clip, Loyverse, Picker y WhatsApp (Green-API) funcionan con los datos de tu cuenta."
       />
       {isError ? <Alert type="error" showIcon message={MSG.integrationsError} style={{ marginBottom: 16 }} /> : null}
       {isLoading ? <Skeleton active /> : null}

@@ -6,5 +6,6 @@ export const CALLED_PROVIDERS: Readonly<Record<string, string>> = {
   picker: 'Los repartidores de tus pedidos a domicilio se piden a Picker.',
   stripe: 'Cobra el «Pago en línea» del menú y los enlaces de pago del mostrador.',
   mercadoPago: 'Cobra el «Pago en línea» del menú y los enlaces de pago del mostrador.',
+  clip: 'Cobra el «Pago en línea» del menú y los enlaces de pago del mostrador.',
   whatsappBusiness: 'Los mensajes a tus clientes y tus alertas salen por tu instancia de Green-API.',
 };

@@ -4,16 +4,18 @@
 //   GET  /v1/public/comercio/:id_path/pedido/:id/pago   → PublicOrderPayment: what the status page says
 //   POST /v1/public/comercio/:id_path/pagos/webhook/stripe        Stripe's events (Stripe-Signature, raw body)
 //   POST /v1/public/comercio/:id_path/pagos/webhook/mercadopago   Mercado Pago's notifications (x-signature)
+//   POST /v1/public/comercio/:id_path/pagos/webhook/clip          Clip's checkout webhook (unsigned: only re-read)
 // A webhook is verified with the commerce's sealed secret and answered 200 once applied (or ignored); a bad
-// signature is a 400 and changes nothing.
+// signature is a 400 and changes nothing. Clip's carries no signature: it names a link of this commerce, which is
+// read from Clip's API; the body decides nothing.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { PaymentLinkAnswer, PublicOrderPayment } from '@shared/online-payment';
+import { PAYMENT_PROVIDER_CODES, type PaymentLinkAnswer, type PublicOrderPayment } from '@shared/online-payment';
 import { notFound } from '../../errors';
 import { nullableText, sameShape, text } from '../../http/reply-schemas/common';
 import { startOrderPayment, type PaymentDeps } from '../../services/payments/checkout';
 import { publicOrderPayment } from '../../services/payments/queries';
 import { startPaymentSweeper, type PaymentSweeper } from '../../services/payments/sweep';
-import { handleMercadoPagoWebhook, handleStripeWebhook } from '../../services/payments/webhooks';
+import { handleClipWebhook, handleMercadoPagoWebhook, handleStripeWebhook } from '../../services/payments/webhooks';
 import { intakeCacheFor } from '../../services/orders/intake-cache';
 
 const idPath = { type: 'string', minLength: 1, maxLength: 80 } as const;
@@ -25,20 +27,31 @@ const RAW_BODY = { type: 'string', maxLength: 256 * 1024 } as const;
 const paymentLinkReply = sameShape<PaymentLinkAnswer>()({
   type: 'object',
   required: ['url', 'proveedor', 'estatus'],
-  properties: { url: text, proveedor: { type: 'string', enum: ['stripe', 'mercadoPago'] }, estatus: { type: 'string', enum: PAYMENT_STATUSES } },
+  properties: { url: text, proveedor: { type: 'string', enum: PAYMENT_PROVIDER_CODES }, estatus: { type: 'string', enum: PAYMENT_STATUSES } },
 });
 const publicPaymentReply = sameShape<PublicOrderPayment>()({
   type: 'object',
   required: ['estatus', 'proveedor', 'url', 'expira_at', 'reembolso', 'mensaje'],
   properties: {
     estatus: { type: 'string', enum: ['pendiente', 'pagado', 'fallido', 'expirado', 'sin_pago'] },
-    proveedor: { type: 'string', enum: ['stripe', 'mercadoPago'], nullable: true },
+    proveedor: { type: 'string', enum: PAYMENT_PROVIDER_CODES, nullable: true },
     url: nullableText,
     expira_at: nullableText,
     reembolso: { type: 'string', enum: ['pendiente', 'hecho', 'fallido'], nullable: true },
     mensaje: text,
   },
 });
+/** Clip's checkout webhook as documented; only payment_request_id is used (the rest is Clip's, kept for the log). */
+const clipWebhookBody = {
+  type: 'object',
+  required: ['payment_request_id'],
+  properties: {
+    id: { type: 'string', maxLength: 64 },
+    payment_request_id: { type: 'string', minLength: 1, maxLength: 64 },
+    resource: { type: 'string', maxLength: 40 },
+    resource_status: { type: 'string', maxLength: 40 },
+  },
+} as const;
 const webhookReply = sameShape<{ recibido: boolean; resultado: string }>()({
   type: 'object',
   required: ['recibido', 'resultado'],
@@ -89,6 +102,15 @@ const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       const payment = await publicOrderPayment(app.deps.db, await commerceIdOf(request.params.id_path), request.params.id);
       if (!payment) throw notFound('No se encontró el pedido');
       return payment;
+    },
+  );
+
+  app.post<{ Params: { id_path: string }; Body: { payment_request_id: string } }>(
+    '/comercio/:id_path/pagos/webhook/clip',
+    { config: { access: 'public' }, schema: { params: commerceParams, body: clipWebhookBody, response: { 200: webhookReply } } },
+    async (request) => {
+      const resultado = await handleClipWebhook(deps(), await commerceIdOf(request.params.id_path), request.body);
+      return { recibido: true, resultado };
     },
   );
 

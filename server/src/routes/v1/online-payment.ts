@@ -70,7 +70,7 @@ const dayStart = (day: string | undefined, plusDays = 0): Date | null => (day ? 
 const settingsBody = {
   type: 'object',
   properties: {
-    proveedor: { type: ['string', 'null'], enum: ['stripe', 'mercadoPago', null] },
+    proveedor: { type: ['string', 'null'], enum: ['stripe', 'mercadoPago', 'clip', null] },
     sonar_al: { type: 'string', enum: ['pago', 'llegada'] },
     minutos_expiracion: { type: 'integer', minimum: 5, maximum: 1440 },
   },

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { isUuid } from '../../../../shared/ids';
-import { ONLINE_PAYMENT_MSG, type OnlinePaymentOrigin, type PaymentLinkAnswer } from '../../../../shared/online-payment';
+import { ONLINE_PAYMENT_MSG, PAYMENT_PROVIDER_LABELS, type OnlinePaymentOrigin, type PaymentLinkAnswer, type PaymentProviderCode } from '../../../../shared/online-payment';
 import type { Db } from '../../db/database';
 import { commerces, onlinePayments, orders } from '../../db/schema/index';
 import { HttpError, notFound } from '../../errors';
@@ -43,11 +43,14 @@ export function statusPageUrl(baseUrl: string, idPath: string, orderId: string):
   return `${baseUrl}/m/${encodeURIComponent(idPath)}/pedido/${encodeURIComponent(orderId)}`;
 }
 
-export function webhookUrl(baseUrl: string, idPath: string, provider: 'stripe' | 'mercadopago'): string {
-  return `${baseUrl}/v1/public/comercio/${encodeURIComponent(idPath)}/pagos/webhook/${provider}`;
+/** The path segment of each provider's webhook route (routes/public/payment-webhooks.ts). */
+const WEBHOOK_SEGMENTS: Record<PaymentProviderCode, string> = { stripe: 'stripe', mercadoPago: 'mercadopago', clip: 'clip' };
+
+export function webhookUrl(baseUrl: string, idPath: string, provider: PaymentProviderCode): string {
+  return `${baseUrl}/v1/public/comercio/${encodeURIComponent(idPath)}/pagos/webhook/${WEBHOOK_SEGMENTS[provider]}`;
 }
 
-const PROVIDER_NAMES = { stripe: 'Stripe', mercadoPago: 'Mercado Pago' } as const;
+const PROVIDER_NAMES = PAYMENT_PROVIDER_LABELS;
 
 export async function startOrderPayment(deps: PaymentDeps, input: StartPaymentInput): Promise<PaymentLinkAnswer> {
   const { db } = deps;
@@ -104,7 +107,7 @@ export async function startOrderPayment(deps: PaymentDeps, input: StartPaymentIn
       folio: order.folio,
       amountCents: order.total_cents,
       returnUrl: statusPageUrl(input.baseUrl, input.idPath, order.id),
-      notificationUrl: webhookUrl(input.baseUrl, input.idPath, provider === 'stripe' ? 'stripe' : 'mercadopago'),
+      notificationUrl: webhookUrl(input.baseUrl, input.idPath, provider),
       expiresAt,
     });
   } catch (error) {

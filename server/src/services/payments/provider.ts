@@ -1,6 +1,6 @@
 // What the product asks of a payment provider (docs/payments.md): create the page where the customer pays,
 // read a payment back from the provider's API (the only source of «pagado»), refund it (whole or part), and read the
-// account for «Probar conexión». One implementation per provider: stripe.ts, mercadopago.ts.
+// account for «Probar conexión». One implementation per provider: stripe.ts, mercadopago.ts, clip.ts.
 import type { OnlinePaymentStatus, PaymentProviderCode } from '../../../../shared/online-payment';
 
 export interface CheckoutRequest {
@@ -13,13 +13,13 @@ export interface CheckoutRequest {
   amountCents: number;
   /** Where the provider sends the customer back (the order's status page). */
   returnUrl: string;
-  /** Where the provider posts its notifications, when the provider takes it per checkout (Mercado Pago). */
+  /** Where the provider posts its notifications, when the provider takes it per checkout (Mercado Pago, Clip). */
   notificationUrl: string;
   expiresAt: Date;
 }
 
 export interface CreatedCheckout {
-  /** Checkout Session id or preference id. */
+  /** Checkout Session id, preference id or Clip's payment_request_id. */
   referencia: string;
   url: string;
 }
@@ -27,7 +27,7 @@ export interface CreatedCheckout {
 /** A payment as the provider's API reports it now. */
 export interface PaymentReading {
   estatus: OnlinePaymentStatus;
-  /** PaymentIntent id or Mercado Pago payment id, once there is one. */
+  /** PaymentIntent id, Mercado Pago payment id or Clip's transaction (what a refund names), once there is one. */
   pagoId: string | null;
   /** What the provider charged, integer cents; null when it reports nothing yet. */
   montoCents: number | null;
@@ -43,7 +43,7 @@ export interface PaymentReading {
 export interface PaymentProviderClient {
   readonly code: PaymentProviderCode;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
-  /** `reference`: a Checkout Session id (Stripe) or a payment id (Mercado Pago). */
+  /** `reference`: a Checkout Session id (Stripe), a payment id (Mercado Pago) or a payment_request_id (Clip). */
   readPayment(reference: string): Promise<PaymentReading>;
   /** Refunds `amountCents` (integer cents MXN) of the payment. */
   refund(pagoId: string, idempotencyKey: string, amountCents: number): Promise<{ id: string }>;
@@ -62,9 +62,10 @@ export class ProviderError extends Error {
   }
 }
 
-/** The providers' own API addresses; AppConfig.providerUrls (STRIPE_API_BASE_URL, MERCADOPAGO_API_BASE_URL) may point elsewhere. */
+/** The providers' own API addresses; AppConfig.providerUrls (STRIPE_API_BASE_URL, MERCADOPAGO_API_BASE_URL, CLIP_API_BASE_URL) may point elsewhere. */
 export const STRIPE_DEFAULT_BASE_URL = 'https://api.stripe.com';
 export const MERCADOPAGO_DEFAULT_BASE_URL = 'https://api.mercadopago.com';
+export const CLIP_DEFAULT_BASE_URL = 'https://api.payclip.com';
 
 /** The provider's message out of whatever its SDK threw. */
 export function providerMessage(error: unknown): string {

@@ -36,7 +36,7 @@ export async function checkoutProvider(db: DbOrTx, commerceId: string): Promise<
 export async function savePaymentSettings(db: DbOrTx, commerceId: string, input: { proveedor?: unknown; sonar_al?: unknown; minutos_expiracion?: unknown }): Promise<OnlinePaymentSettings> {
   const current = await storedPaymentSettings(db, commerceId);
   const proveedor = input.proveedor === undefined ? current.proveedor : input.proveedor;
-  if (proveedor !== null && !isPaymentProviderCode(proveedor)) throw badRequest('proveedor: elige Stripe o Mercado Pago', 'proveedor');
+  if (proveedor !== null && !isPaymentProviderCode(proveedor)) throw badRequest('proveedor: elige Stripe, Mercado Pago o Clip', 'proveedor');
   const sonar = input.sonar_al === undefined ? current.sonar_al : input.sonar_al;
   if (sonar !== 'pago' && sonar !== 'llegada') throw badRequest('sonar_al: elige «Al pagarse» o «Al llegar»', 'sonar_al');
   const minutes = input.minutos_expiracion === undefined ? current.minutos_expiracion : input.minutos_expiracion;

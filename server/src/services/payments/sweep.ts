@@ -12,9 +12,9 @@ import { startRepeatingPass, type RepeatingPass } from '../repeating-pass';
 
 export const EXPIRED_REASON = 'No se recibió el pago en línea a tiempo';
 
-/** Re-reads a Stripe session before giving up on it (a webhook may be late); Mercado Pago is read by payment id only. */
+/** Re-reads a Stripe session or a Clip link before giving up on it (a webhook may be late); Mercado Pago is read by payment id only. */
 async function paidMeanwhile(deps: PaymentDeps, row: typeof onlinePayments.$inferSelect): Promise<boolean> {
-  if (row.proveedor !== 'stripe') return false;
+  if (row.proveedor === 'mercadoPago') return false;
   const credentials = await providerCredentials(deps.db, deps.secretsKey, row.id_comercio, row.proveedor);
   if (!credentials) return false;
   try {

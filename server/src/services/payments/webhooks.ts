@@ -1,7 +1,9 @@
 // Provider notifications (docs/payments.md). A notification is only a reason to look: its signature is checked
 // with the commerce's sealed webhook secret (Stripe-Signature through the SDK's constructEvent; Mercado Pago's
 // x-signature through the SDK's validator), then the payment is read from the provider's API and that reading is
-// applied (apply.ts), recorded under the event's id so a second delivery changes nothing.
+// applied (apply.ts), recorded under the event's id so a second delivery changes nothing. Clip signs nothing: its
+// notification only names one of our own links, which is read from Clip's API, and the event is keyed by what
+// Clip's API said (never by anything in the body), so a forged or repeated notification changes nothing.
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { onlinePayments } from '../../db/schema/index';
@@ -17,6 +19,7 @@ export const WEBHOOK_MSG = {
   notConnected: (name: string) => `${name} no está conectado en este comercio (falta la llave o el secreto del webhook)`,
   badSignature: (name: string) => `La firma de ${name} no es válida`,
   noDataId: 'Falta data.id en la notificación',
+  noPaymentRequestId: 'Falta payment_request_id en la notificación de Clip',
   providerFailed: (name: string, message: string) => `No se pudo consultar el pago en ${name}: ${message}`,
 } as const;
 
@@ -89,4 +92,23 @@ export async function handleMercadoPagoWebhook(deps: PaymentDeps, commerceId: st
   const reading = await readOrFail(() => client.readPayment(dataId), 'Mercado Pago');
   const eventId = body.id != null ? `notificacion:${String(body.id)}` : `${dataId}:${notification.requestId ?? ''}`;
   return applyReading(deps.db, { commerceId, provider: 'mercadoPago', reading, eventId });
+}
+
+/**
+ * Clip's checkout webhook (`payment_request_id`, `resource_status`…, unsigned). Only a link this commerce created
+ * with Clip is read (an unknown id is not passed on to Clip), and what Clip's API answers is applied.
+ */
+export async function handleClipWebhook(deps: PaymentDeps, commerceId: string, body: { payment_request_id?: unknown }): Promise<ApplyOutcome | 'ignorado'> {
+  const credentials = await providerCredentials(deps.db, deps.secretsKey, commerceId, 'clip');
+  if (!credentials) throw badRequest(WEBHOOK_MSG.notConnected('Clip'));
+  const requestId = typeof body.payment_request_id === 'string' ? body.payment_request_id.trim() : '';
+  if (!requestId) throw badRequest(WEBHOOK_MSG.noPaymentRequestId, 'payment_request_id');
+  const [row] = await deps.db
+    .select({ id: onlinePayments.id })
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.id_comercio, commerceId), eq(onlinePayments.proveedor, 'clip'), eq(onlinePayments.referencia, requestId)));
+  if (!row) return 'sin_pago';
+  const reading = await readOrFail(() => clientFor('clip', credentials, deps.providerUrls).readPayment(requestId), 'Clip');
+  // The same state of the same link, notified again (or forged), is one event.
+  return applyReading(deps.db, { commerceId, provider: 'clip', reading, referencia: requestId, eventId: `${requestId}:${reading.detalle}:${reading.pagoId ?? ''}` });
 }

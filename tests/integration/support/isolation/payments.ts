@@ -1,6 +1,6 @@
 // Online payment routes in the tenant-isolation table (docs/payments.md): B's id_path does not reach A's order's
 // payment, B's session does not see A's payments, settings or refunds, nor link A's order, and a webhook on B's
-// path is checked with B's secret (B has none: 400).
+// path is checked with B's secret (B has none: 400); Clip's, unsigned, reads only B's links with B's keys (none: 400).
 import { onlinePayments } from '../../../../server/src/db/schema/online-payment';
 import type { IsolationContext, IsolationRow } from '../isolation-types';
 import { ordersOfA } from './orders';
@@ -32,6 +32,7 @@ export const rows: IsolationRow[] = [
   { name: 'POST public order payment', method: 'POST', family: 'public', path: (ids) => base(`${ids.idPath}/pedido/${ids.orderId}/pago`), setup: ordersOfA },
   { name: 'GET public order payment', method: 'GET', family: 'public', path: (ids) => base(`${ids.idPath}/pedido/${ids.orderId}/pago`), setup: ordersOfA },
   { name: 'POST Stripe webhook', method: 'POST', family: 'public', path: (ids) => base(`${ids.idPath}/pagos/webhook/stripe`), body: () => ({ id: 'evt_1', type: 'checkout.session.completed' }), refusedWith: [400] },
+  { name: 'POST Clip webhook', method: 'POST', family: 'public', path: (ids) => base(`${ids.idPath}/pagos/webhook/clip`), body: () => ({ payment_request_id: '11111111-2222-3333-4444-555555555555' }), refusedWith: [400] },
   { name: 'POST Mercado Pago webhook', method: 'POST', family: 'public', path: (ids) => base(`${ids.idPath}/pagos/webhook/mercadopago?data.id=1&type=payment`), body: () => ({ data: { id: '1' } }), refusedWith: [400] },
   { name: 'GET /v1/cobros-en-linea/pagos', method: 'GET', family: 'v1', path: () => '/v1/cobros-en-linea/pagos', setup: ordersOfA },
   { name: 'GET /v1/cobros-en-linea/pagos.csv', method: 'GET', family: 'v1', path: () => '/v1/cobros-en-linea/pagos.csv', setup: failedRefundOfA },

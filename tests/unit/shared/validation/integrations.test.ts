@@ -8,7 +8,7 @@ describe('integration fields (docs/domain.md (Validación) Integration fields)',
       picker: ['token'],
       loyverse: ['store_id', 'token'],
       stripe: ['public_key', 'secret_key', 'webhook_secret'],
-      clip: ['public_key', 'secret_key'],
+      clip: ['api_key', 'secret_key'],
       mercadoPago: ['public_key', 'access_token', 'webhook_secret'],
       whatsappBusiness: ['secret_api_key', 'secret_instance'],
     });
