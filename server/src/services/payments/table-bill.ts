@@ -14,7 +14,7 @@ import type { Db, DbOrTx, Tx } from '../../db/database';
 import { commerces, onlinePayments, orders } from '../../db/schema/index';
 import { tablePayments } from '../../db/schema/counter';
 import { restaurantTables } from '../../db/schema/tables';
-import { HttpError, notFound } from '../../errors';
+import { HttpError } from '../../errors';
 import { publishEvent } from '../../live/publisher';
 import { lockOpenOrders, settleVisit } from '../tables/settle';
 import { findTable, openTableOrders, type TableRow } from '../tables/visit';
