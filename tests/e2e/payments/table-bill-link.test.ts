@@ -85,3 +85,38 @@ describe.each([
     await phone.close();
   });
 });
+
+describe('a link paid after the bill changed', () => {
+  it('leaves the table open and shows the cashier what arrived and what the bill is', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginWithStorage(page, server.url, DEMO_LOGIN, '/mesas');
+    await page.getByTestId('screen-tables').waitFor();
+    const table = await freeTable(server.url, session);
+    const first = await placeTableOrder(server.url, session.id_path, table.uuid, 1);
+    await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('ocupada');
+    await tableCard(page, table.numero).getByTestId('open-table').click();
+    await page.getByTestId('table-bill').waitFor();
+    await page.getByTestId('send-table-payment-link').click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('payment-link') });
+    const url = await dialog.getByTestId('payment-link-url').inputValue();
+    // Another round arrives before the customer pays the link for the first bill.
+    const second = await placeTableOrder(server.url, session.id_path, table.uuid, 1);
+    const phone = await newPage(browser, MOBILE);
+    await phone.goto(url);
+    await phone.getByTestId('fake-pay').click();
+    await phone.waitForURL((next) => next.origin === server.url);
+    const notice = page.getByTestId('table-link-unapplied');
+    await notice.waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    expect(await notice.textContent()).toContain(
+      `Pago en línea recibido por ${formatMoney(first.pedido.total)}; la cuenta es ${formatMoney(first.pedido.total + second.pedido.total)}`,
+    );
+    // The bill on screen follows the server's: both rounds.
+    await expect.poll(() => page.getByTestId('table-total').textContent()).toBe(formatMoney(first.pedido.total + second.pedido.total));
+    expect((await floor(server.url, session)).find((t) => t.uuid === table.uuid)?.estado).not.toBe('libre');
+    await notice.scrollIntoViewIfNeeded();
+    await shot(page, 'table-link-unapplied-1280');
+    await page.close();
+    await phone.close();
+  });
+});

@@ -55,12 +55,23 @@ export function TableBillLinkButton({ tableUuid, tableNumber, hasOrders, onPaid 
     if (paid && link) onPaid(link);
   };
 
+  // A payment for an older bill means the bill changed: the bill on screen is read again.
+  const unapplied = state?.pagos_sin_aplicar.length ?? 0;
+  const [seenUnapplied, setSeenUnapplied] = useState(unapplied);
+  useEffect(() => {
+    if (unapplied === seenUnapplied) return;
+    setSeenUnapplied(unapplied);
+    if (unapplied > seenUnapplied) dispatch(api.util.invalidateTags([{ type: 'Tables', id: tableUuid }]));
+  }, [unapplied, seenUnapplied, dispatch, tableUuid]);
+
   const start = async () => {
     setOpen(true);
     setError(null);
     setNotified(false);
     try {
       setLink(await send(tableUuid).unwrap());
+      // The link is for the server's bill: the one on screen follows it (a round may have arrived meanwhile).
+      dispatch(api.util.invalidateTags([{ type: 'Tables', id: tableUuid }]));
     } catch (failure) {
       setError(errorMessage(failure, 'No se pudo crear el enlace de pago'));
     }
