@@ -32,6 +32,13 @@ export interface TablePaymentPart {
   monto_cents: number;
 }
 
+/** A part as table_payments stores it: a counter method, or 'enlace_pago' when the bill was paid by link (docs/counter.md). */
+export type TablePartMethod = CounterPaymentMethod | 'enlace_pago';
+export interface StoredTablePaymentPart {
+  metodo: TablePartMethod;
+  monto_cents: number;
+}
+
 /** How the bill was split (descriptive; the parts are the payments). */
 export type TableSplit = { tipo: 'partes'; partes: number } | { tipo: 'productos'; cuentas: number };
 

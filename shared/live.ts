@@ -127,7 +127,7 @@ export function isLiveEvent(value: unknown): value is LiveEvent {
   const candidate = value as { eventId?: unknown; channel?: unknown; data?: unknown };
   return (
     typeof candidate.eventId === 'string' &&
-    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus', 'tableBillRequested', ORDER_EDITED_EVENT, 'kitchenChanged'] as const).some((id) => id === candidate.eventId) &&
+    (['newOrder', 'deliveryRiderAssigned', 'changeOrderStatus', 'changeDeliveryStatus', 'tableBillRequested', ORDER_EDITED_EVENT, 'kitchenChanged', 'orderPaymentChanged'] as const).some((id) => id === candidate.eventId) &&
     typeof candidate.channel === 'string' &&
     typeof candidate.data === 'object' &&
     candidate.data !== null

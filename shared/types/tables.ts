@@ -1,6 +1,7 @@
 // Wire shapes of the cashier's tables (docs/counter.md), one declaration for the server and the panel.
 // A table's floor state is TableFloor (shared/counter.ts).
-import type { CounterPaymentMethod } from '../counter';
+import type { CounterPaymentMethod, TablePartMethod } from '../counter';
+import type { PaymentLinkAnswer } from '../online-payment';
 import type { TableStatus } from './menu';
 import type { Order, OrderDetail } from './order';
 
@@ -40,8 +41,24 @@ export interface ClosedTableBill {
     /** Cash handed over, null when no part was cash. */
     efectivo_recibido: number | null;
     cambio: number;
-    pagos: { metodo: CounterPaymentMethod; monto: number }[];
+    pagos: { metodo: TablePartMethod; monto: number }[];
   };
   /** The orders the payment settled, with their lines, oldest first. */
   pedidos: OrderDetail[];
+}
+
+/** POST /v1/mesas/:uuid/enlace-pago: the link for the bill as it is now (the same link while it is open). */
+export interface TableBillLink extends PaymentLinkAnswer {
+  /** The bill it charges, pesos (the server's total of the visit's open orders). */
+  monto: number;
+}
+
+/** GET /v1/mesas/:uuid/enlace-pago: what the table's bill screen shows about paying by link. */
+export interface TableBillLinkState {
+  /** A payment provider is connected: «Enviar enlace de pago» is offered. */
+  conectado: boolean;
+  /** The table's latest link (any visit); `mesa_cerrada`: its payment closed the table. */
+  ultimo: (TableBillLink & { mesa_cerrada: boolean }) | null;
+  /** Paid online for this visit without closing it: the bill changed after the link was sent. */
+  pagos_sin_aplicar: { monto: number; cuenta: number; proveedor: PaymentLinkAnswer['proveedor'] }[];
 }

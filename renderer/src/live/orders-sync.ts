@@ -243,7 +243,8 @@ export class OrdersSync {
       case 'orderPaymentChanged':
         // The provider confirmed or refunded an online payment: «Pago pendiente» on the card follows (docs/payments.md).
         patchOrder(this.deps.dispatch, { commerceId: this.deps.commerceId, orderId: event.data.orderId }, { estatus_pago: event.data.estatus_pago });
-        this.deps.dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: event.data.orderId }]));
+        // A table bill paid by link closes its table (docs/counter.md): the floor follows too.
+        this.deps.dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: event.data.orderId }, 'Tables']));
         return Promise.resolve();
     }
   }

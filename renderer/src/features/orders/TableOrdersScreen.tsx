@@ -14,8 +14,10 @@ import { ClosedBillsOfTable } from '../tables/ClosedBills';
 import { PaymentForm } from '../tables/checkout/PaymentForm';
 import { billLines, checkDraft, EMPTY_DRAFT, paymentBody, type PaymentDraft } from '../tables/checkout/payment-model';
 import { ReleaseDialog } from '../tables/checkout/ReleaseDialog';
+import { TableBillLinkButton } from '../tables/checkout/TableBillLinkButton';
 import { useTableTickets, type ReceiptData } from '../tables/checkout/useTableTickets';
 import { useFocusReturn } from '../../components/useFocusReturn';
+import type { TableBillLink } from '@shared/types/tables';
 
 function errorMessage(error: unknown): string {
   const data = (error as { data?: { message?: unknown } } | undefined)?.data;
@@ -37,6 +39,7 @@ export default function TableOrdersScreen() {
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState<{ answer: TablePaymentAnswer; receipt: ReceiptData } | null>(null);
   const [releaseOpen, setReleaseOpen] = useState(false);
+  const [paidByLink, setPaidByLink] = useState<TableBillLink | null>(null);
   const orders = useMemo(() => bill?.pedidos ?? [], [bill]);
   const lines = useMemo(() => billLines(orders), [orders]);
   const consumoCents = toCents(bill?.consumo ?? 0);
@@ -90,7 +93,18 @@ export default function TableOrdersScreen() {
       <div data-testid="screen-table-orders">
         {isError ? <Alert type="error" showIcon title={MSG.ordersError} /> : null}
         {isLoading ? <Skeleton active /> : null}
-        {paid ? (
+        {paidByLink ? (
+          <Result
+            status="success"
+            title={`Mesa ${tableNumber} cobrada`}
+            subTitle={`Pagada con enlace de pago: ${formatMoney(paidByLink.monto)}`}
+            extra={
+              <Button type="primary" size="large" onClick={back} data-testid="payment-done">
+                Listo
+              </Button>
+            }
+          />
+        ) : paid ? (
           <Result
             status="success"
             title={`Mesa ${tableNumber} cobrada`}
@@ -126,6 +140,7 @@ export default function TableOrdersScreen() {
                 </Button>
               </>
             ) : null}
+            <TableBillLinkButton tableUuid={tableID} tableNumber={tableNumber} hasOrders={orders.length > 0} onPaid={setPaidByLink} />
             <ClosedBillsOfTable tableUuid={tableID} />
             <Divider style={{ margin: '16px 0 8px' }} />
             <Button danger type="text" block onClick={() => setReleaseOpen(true)} data-testid="force-close-table">

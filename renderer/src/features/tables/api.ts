@@ -5,7 +5,7 @@ import type { TableFloor, TablePaymentInput } from '@shared/counter';
 import type { LoginSession } from '@shared/types/account';
 import type { TableStatus } from '@shared/types/menu';
 import type { Order } from '@shared/types/order';
-import type { ClosedTableBill, TableBill, TablePaymentResult } from '@shared/types/tables';
+import type { ClosedTableBill, TableBill, TableBillLink, TableBillLinkState, TablePaymentResult } from '@shared/types/tables';
 import { api } from '../../app/api';
 import { API_BASE_URL } from '../../app/baseQuery';
 
@@ -51,6 +51,15 @@ export const tablesApi = api.injectEndpoints({
       transformResponse: (response: { cuentas?: ClosedTableBill[] }) => response.cuentas ?? [],
       providesTags: ['Tables', 'OrderHistory'],
     }),
+    /** Paying the bill by link: provider connected, the latest link, payments that did not close the table. */
+    getTableBillLink: build.query<TableBillLinkState, string>({
+      query: (uuid) => `${mesa(uuid)}/enlace-pago`,
+      providesTags: (_r, _e, uuid) => [{ type: 'Tables', id: uuid }],
+    }),
+    /** «Enviar enlace de pago»: the link for the bill's server total (the same one while it is open). */
+    sendTableBillLink: build.mutation<TableBillLink, string>({
+      query: (uuid) => ({ url: `${mesa(uuid)}/enlace-pago`, method: 'POST' }),
+    }),
     requestBill: build.mutation<TableBill, string>({
       query: (uuid) => ({ url: `${mesa(uuid)}/cuenta`, method: 'POST' }),
       invalidatesTags: ['Tables'],
@@ -83,6 +92,8 @@ export const {
   useGetTableOrdersQuery,
   useGetTableBillQuery,
   useGetClosedBillsQuery,
+  useGetTableBillLinkQuery,
+  useSendTableBillLinkMutation,
   useRequestBillMutation,
   usePayTableMutation,
   useReleaseTableMutation,

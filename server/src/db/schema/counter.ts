@@ -2,7 +2,7 @@
 // without payment, and the busy mode of a commerce. Money columns are integer cents.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { CashMovementType, CashShiftSummary, TablePaymentPart, TableSplit } from '../../../../shared/counter';
+import type { CashMovementType, CashShiftSummary, StoredTablePaymentPart, TableSplit } from '../../../../shared/counter';
 import { commerces } from './commerces';
 import { createdAt, idColumn } from './columns';
 import { commerceIdColumn } from './commerce-column';
@@ -61,7 +61,7 @@ export const tablePayments = pgTable(
     consumo_cents: integer('consumo_cents').notNull(),
     propina_cents: integer('propina_cents').notNull().default(0),
     total_cents: integer('total_cents').notNull(),
-    pagos: jsonb('pagos').$type<TablePaymentPart[]>().notNull(),
+    pagos: jsonb('pagos').$type<StoredTablePaymentPart[]>().notNull(),
     efectivo_recibido_cents: integer('efectivo_recibido_cents'),
     cambio_cents: integer('cambio_cents').notNull().default(0),
     division: jsonb('division').$type<TableSplit | null>(),

@@ -6,6 +6,7 @@ import type { OnlinePaymentOrigin, OnlinePaymentStatus, PaymentProviderCode, Ref
 import type { SealedJson } from '../secrets';
 import { commerces } from './commerces';
 import { createdAt, updatedAt } from './columns';
+import { tablePayments } from './counter';
 import { orders } from './orders';
 
 export type OnlinePaymentSetupStatus = 'en_revision' | 'aprobado' | 'rechazado';
@@ -63,11 +64,18 @@ export const onlinePayments = pgTable(
     reembolso_monto_cents: integer('reembolso_monto_cents'),
     /** Refunded so far (each refund is a row of online_payment_refunds). */
     reembolsado_cents: integer('reembolsado_cents').notNull().default(0),
+    /** A link for a table's bill (migration 0037, docs/counter.md): the table; id_pedido is then the visit's first order. */
+    id_mesa: uuid('id_mesa'),
+    /** The visit's open orders when the link was made: the bill it charges. */
+    pedidos_mesa: jsonb('pedidos_mesa').$type<string[]>(),
+    /** The table payment it settled; null while unpaid or when paid after the bill changed (the table stays open). */
+    id_cobro_mesa: uuid('id_cobro_mesa').references(() => tablePayments.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('online_payments_reference_unique').on(t.proveedor, t.referencia),
+    index('online_payments_table_idx').on(t.id_comercio, t.id_mesa).where(sql`${t.id_mesa} IS NOT NULL`),
     index('online_payments_order_idx').on(t.id_comercio, t.id_pedido),
     index('online_payments_commerce_created_idx').on(t.id_comercio, t.created_at),
     index('online_payments_due_idx').on(t.expira_at).where(sql`${t.estatus} = 'pendiente' OR ${t.reembolso_estatus} = 'pendiente'`),

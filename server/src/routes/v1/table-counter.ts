@@ -8,6 +8,8 @@
 //   POST /v1/mesas/:uuid/liberar          { motivo } → { table, pedidos } — free without payment, logged
 //   GET  /v1/mesas/cuentas-cerradas       ?mesa=<uuid> → { cuentas } the table's latest paid visits, newest first;
 //                                         ?pedido=<id> → { cuentas: [one] } the visit that settled the order (404 if none)
+//   GET  /v1/mesas/:uuid/enlace-pago      → { conectado, ultimo, pagos_sin_aplicar } paying the bill by link
+//   POST /v1/mesas/:uuid/enlace-pago      «Enviar enlace de pago» for the bill's server total → { url, proveedor, estatus, monto }
 import type { FastifyPluginAsync } from 'fastify';
 import { COUNTER_PAYMENT_METHODS, type TablePaymentInput } from '../../../../shared/counter';
 import { badRequest, notFound } from '../../errors';
@@ -23,6 +25,8 @@ import { tableQrSheet } from '../../services/tables/qr-sheet';
 import { menuLink, tableMenuLink } from '@shared/public-menu/links';
 import { publicOrigin } from '../../http/public-origin';
 import { releaseTable } from '../../services/tables/release';
+import { startTableBillLink, tableBillLinkState } from '../../services/payments/table-bill';
+import { publicBaseUrl } from '../public/payment-webhooks';
 
 const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', maxLength: 64 } } } as const;
 const money = { type: 'number', minimum: 0, maximum: 10_000_000 } as const;
@@ -121,6 +125,15 @@ const tableCounterRoutes: FastifyPluginAsync = async (app) => {
       return releaseTable(app.deps.db, session.commerceId, session.userId, request.params.uuid, request.body.motivo);
     },
   );
+
+  app.get<{ Params: { uuid: string } }>('/mesas/:uuid/enlace-pago', { schema: { params: uuidParams }, config: { access: can('SELF_SERVICE', 'list') } }, async (request) =>
+    tableBillLinkState(app.deps.db, getSession(request).commerceId, request.params.uuid),
+  );
+
+  app.post<{ Params: { uuid: string } }>('/mesas/:uuid/enlace-pago', { schema: { params: uuidParams }, config: { access: can('SELF_SERVICE', 'edit') } }, async (request) => {
+    const deps = { db: app.deps.db, secretsKey: app.deps.config.secretsKey, providerUrls: app.deps.config.providerUrls };
+    return startTableBillLink(deps, { commerceId: getSession(request).commerceId, tableUuid: request.params.uuid, baseUrl: publicBaseUrl(app, request) });
+  });
 };
 
 export default tableCounterRoutes;

@@ -44,6 +44,8 @@ interface TableTotals {
   efectivo: string;
   tarjeta: string;
   transferencia: string;
+  /** A table bill paid by link (docs/counter.md). */
+  en_linea: string;
   propinas: string;
   cambio: string;
   pedidos: number;
@@ -77,6 +79,7 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
       SELECT coalesce(sum((p->>'monto_cents')::int) FILTER (WHERE p->>'metodo' = 'efectivo'), 0)::text AS efectivo,
              coalesce(sum((p->>'monto_cents')::int) FILTER (WHERE p->>'metodo' = 'tarjeta'), 0)::text AS tarjeta,
              coalesce(sum((p->>'monto_cents')::int) FILTER (WHERE p->>'metodo' = 'transferencia'), 0)::text AS transferencia,
+             coalesce(sum((p->>'monto_cents')::int) FILTER (WHERE p->>'metodo' = 'enlace_pago'), 0)::text AS en_linea,
              (SELECT coalesce(sum(propina_cents), 0) FROM table_payments
                WHERE id_comercio = ${w.commerceId} AND created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz)::text AS propinas,
              (SELECT coalesce(sum(cambio_cents), 0) FROM table_payments
@@ -125,7 +128,7 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
     efectivo: n(orders?.efectivo) + n(tables?.efectivo),
     tarjeta: n(orders?.tarjeta) + n(tables?.tarjeta),
     transferencia: n(orders?.transferencia) + n(tables?.transferencia),
-    en_linea: n(orders?.en_linea),
+    en_linea: n(orders?.en_linea) + n(tables?.en_linea),
     por_confirmar: n(orders?.por_confirmar),
   };
   // Table payments' tips are inside their parts; the orders' own tips are inside their totals.

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/database';
 import { onlinePayments, orders, paymentWebhookEvents } from '../../db/schema/index';
 import { publishEvent } from '../../live/publisher';
 import type { PaymentReading } from './provider';
+import { settlePaidTableBill } from './table-bill';
 
 type PaymentRow = typeof onlinePayments.$inferSelect;
 
@@ -65,7 +66,8 @@ export async function applyReading(
         .update(onlinePayments)
         .set({ ...common, ...(refundedThere ? { reembolso_estatus: 'hecho' as const, reembolsado_at: now, reembolso_error: null } : {}) })
         .where(eq(onlinePayments.id, row.id));
-      if (refundedThere) await markOrderPayment(tx, commerceId, row.id_pedido, 'cancelado');
+      // A table bill's link names the visit's first order only: the provider's refund does not touch that order.
+      if (refundedThere && !row.id_mesa) await markOrderPayment(tx, commerceId, row.id_pedido, 'cancelado');
       return refundedThere ? 'actualizado' : 'sin_cambio';
     }
     if (reading.estatus === 'pagado') {
@@ -73,6 +75,12 @@ export async function applyReading(
       if (reading.montoCents !== row.monto_cents) {
         await tx.update(onlinePayments).set({ ...common, detalle: `monto distinto: ${reading.montoCents ?? 'desconocido'} ≠ ${row.monto_cents}` }).where(eq(onlinePayments.id, row.id));
         return 'monto_distinto';
+      }
+      if (row.id_mesa) {
+        // A table's bill (table-bill.ts): the table closes when the bill is still the one the link charged.
+        await tx.update(onlinePayments).set({ ...common, estatus: 'pagado', detalle: reading.detalle, pagado_at: now }).where(eq(onlinePayments.id, row.id));
+        await settlePaidTableBill(tx, { ...row, ...common, estatus: 'pagado' });
+        return 'pagado';
       }
       const [order] = await tx.select({ estatus: orders.estatus_pedido }).from(orders).where(eq(orders.id, row.id_pedido));
       const ended = order?.estatus === 'canceled' || order?.estatus === 'rejected';

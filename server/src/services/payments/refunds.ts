@@ -30,6 +30,8 @@ export async function requestRefundOnEnd(tx: DbOrTx, commerceId: string, orderId
       and(
         eq(onlinePayments.id_comercio, commerceId),
         eq(onlinePayments.id_pedido, orderId),
+        // A table bill's link only names the visit's first order; that order ending or changing refunds nothing.
+        isNull(onlinePayments.id_mesa),
         eq(onlinePayments.estatus, 'pagado'),
         lt(onlinePayments.reembolsado_cents, onlinePayments.monto_cents),
         // Already asked for the whole rest: nothing to change (a part still pending becomes the whole rest).
@@ -49,7 +51,7 @@ export async function requestRefundOnEdit(tx: DbOrTx, commerceId: string, orderI
   const [paid] = await tx
     .select()
     .from(onlinePayments)
-    .where(and(eq(onlinePayments.id_comercio, commerceId), eq(onlinePayments.id_pedido, orderId), eq(onlinePayments.estatus, 'pagado')))
+    .where(and(eq(onlinePayments.id_comercio, commerceId), eq(onlinePayments.id_pedido, orderId), isNull(onlinePayments.id_mesa), eq(onlinePayments.estatus, 'pagado')))
     .orderBy(desc(onlinePayments.pagado_at))
     .limit(1)
     .for('update');

@@ -53,5 +53,7 @@ export const rows: IsolationRow[] = [
   },
   { name: 'GET /v1/mesas/cuentas-cerradas?mesa', method: 'GET', family: 'v1', path: (ids) => `/v1/mesas/cuentas-cerradas?mesa=${ids.tableUuid}`, setup: paidTableOfA },
   { name: 'GET /v1/mesas/cuentas-cerradas?pedido', method: 'GET', family: 'v1', path: (ids) => `/v1/mesas/cuentas-cerradas?pedido=${ids.tableOrderId}`, setup: paidTableOfA },
+  { name: 'GET /v1/mesas/:uuid/enlace-pago', method: 'GET', family: 'v1', path: (ids) => `/v1/mesas/${ids.tableUuid}/enlace-pago`, setup: ordersOfA },
+  { name: 'POST /v1/mesas/:uuid/enlace-pago', method: 'POST', family: 'v1', path: (ids) => `/v1/mesas/${ids.tableUuid}/enlace-pago`, setup: ordersOfA },
   { name: 'POST /v1/mesas/:uuid/liberar', method: 'POST', family: 'v1', path: (ids) => `/v1/mesas/${ids.tableUuid}/liberar`, body: () => ({ motivo: 'Se fueron' }), setup: ordersOfA },
 ];

@@ -1,7 +1,7 @@
 // The payment form's arithmetic (docs/counter.md), in cents: the tip, the parts of a split bill (even,
 // by products, or one bill paid with several methods) and the cash change. The server re-checks the
 // result with the same shared rule (checkTablePayment).
-import { checkTablePayment, splitEvenly, type CounterPaymentMethod, type PaymentCheck, type TablePaymentInput, type TablePaymentPart } from '@shared/counter';
+import { checkTablePayment, splitEvenly, type CounterPaymentMethod, type PaymentCheck, type TablePartMethod, type TablePaymentInput, type TablePaymentPart } from '@shared/counter';
 import { fromCents, toCents } from '@shared/money';
 import type { PaymentReceiptInput } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
@@ -106,11 +106,11 @@ export function cashSuggestions(cashCents: number): number[] {
  * each method's amount (parts of one method, e.g. three guests paying cash, print as one line).
  */
 export function receiptPayment(receipt: {
-  parts: readonly { metodo: CounterPaymentMethod; monto: number }[];
+  parts: readonly { metodo: TablePartMethod; monto: number }[];
   received: number | null;
   tip: number;
 }): PaymentReceiptInput['payment'] {
-  const byMethod = new Map<CounterPaymentMethod, number>();
+  const byMethod = new Map<TablePartMethod, number>();
   for (const part of receipt.parts) byMethod.set(part.metodo, (byMethod.get(part.metodo) ?? 0) + toCents(part.monto));
   const parts = [...byMethod].map(([method, cents]) => ({ method, amount: fromCents(cents) }));
   const base = { amountReceived: receipt.received, tip: receipt.tip };

@@ -1,7 +1,7 @@
 // Printing the bill ('cuenta') and the payment receipt through the desktop bridge (Electron or the print
 // agent); outside both, the bridge answers 'Electron is not available...' (docs/domain.md (Textos exactos)) and we show it.
 import { useCallback, useState } from 'react';
-import type { CounterPaymentMethod } from '@shared/counter';
+import type { TablePartMethod } from '@shared/counter';
 import { MSG } from '@shared/messages';
 import type { OrderDetail } from '@shared/types/order';
 import { useGetCommerceQuery } from '../../../app/coreApi';
@@ -14,7 +14,7 @@ export interface ReceiptData {
   table: string;
   orders: { folio: string; total: number }[];
   /** Every part paid (method and amount, pesos), as the server recorded the payment. */
-  parts: { metodo: CounterPaymentMethod; monto: number }[];
+  parts: { metodo: TablePartMethod; monto: number }[];
   received: number | null;
   tip: number;
   /** When it was paid (ISO); default the time of printing. */
