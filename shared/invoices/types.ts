@@ -67,8 +67,13 @@ export interface SelfInvoiceResult {
   razon_social: string;
   pdf_url: string;
   xml_url: string;
-  /** The PDF and XML went to this address (null: none given or the server has no e-mail). */
+  /** The SMTP server accepted the PDF and XML for this address (null: not sent, or not accepted). */
   correo_enviado: string | null;
+}
+
+/** POST /v1/public/factura/:token/correo — answered once the SMTP server accepted the message. */
+export interface SelfInvoiceEmailResult {
+  correo_enviado: string;
 }
 
 export interface GlobalInvoicePreview {

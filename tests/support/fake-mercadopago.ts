@@ -2,9 +2,10 @@
 // Checkout Pro preference, get a payment, refund a payment, GET /users/me. It refuses what Mercado Pago refuses (no
 // or wrong Bearer token, no items, an item without title, quantity or currency MXN, a unit_price that is not a
 // positive amount of pesos with at most two decimals, auto_return without back_urls.success, a second refund).
-// Its checkout page lets a browser pay; paying creates an approved payment, sends the notification to the
-// preference's notification_url signed as Mercado Pago signs it (x-signature: ts and v1 = HMAC-SHA256 of
-// `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the application's secret), then returns to back_urls.success.
+// Its checkout page (init_point) lets a browser pay or decline until the preference expires; paying creates an
+// approved payment (declining a rejected one), sends the notification to the preference's notification_url signed
+// as Mercado Pago signs it (x-signature: ts and v1 = HMAC-SHA256 of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`
+// with the application's secret), then returns to back_urls.success (.failure when declined).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { listen, payPage, readBody } from './fake-http';
@@ -24,6 +25,8 @@ export interface FakePreference {
   back_urls: { success?: string; pending?: string; failure?: string };
   notification_url: string | null;
   total: number;
+  /** expiration_date_to when `expires` is true (ms since the epoch). */
+  expiresAt: number | null;
 }
 
 export interface FakeMercadoPagoPayment {
@@ -139,12 +142,16 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
       const url = new URL(request.url ?? '/', 'http://fake');
       // The SDK writes some paths with a trailing slash (/checkout/preferences/); Mercado Pago takes both.
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
-      if (path === '/checkout/v1/redirect') {
-        const preference = preferences.get(url.searchParams.get('pref_id') ?? '');
+      // The checkout page at init_point (GET), and its «Pagar» / «Rechazar tarjeta» forms (POST …/<pref_id>/pay).
+      const paid = /^\/checkout\/v1\/redirect\/([^/]+)\/pay$/.exec(path);
+      if ((path === '/checkout/v1/redirect' && request.method === 'GET') || (paid && request.method === 'POST')) {
+        const preference = preferences.get(paid ? decodeURIComponent(paid[1]!) : (url.searchParams.get('pref_id') ?? ''));
         if (!preference) return mpError(response, 404, 'preference not found', 'not_found');
+        // An expired preference takes no payment (expires + expiration_date_to).
+        if (preference.expiresAt !== null && preference.expiresAt < Date.now()) return mpError(response, 410, 'preference expired', 'expired');
         if (request.method === 'GET') {
           response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          return response.end(payPage('Mercado Pago (prueba)', `$${preference.total.toFixed(2)} MXN`, `/checkout/v1/redirect?pref_id=${preference.id}`));
+          return response.end(payPage('Mercado Pago (prueba)', `$${preference.total.toFixed(2)} MXN`, `/checkout/v1/redirect/${encodeURIComponent(preference.id)}/pay`));
         }
         const declined = url.searchParams.get('rechazar') === '1';
         const payment = pay(preference.id, declined ? 'rejected' : 'approved');
@@ -159,7 +166,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
       if (request.headers.authorization !== `Bearer ${accessToken}`) return mpError(response, 401, 'invalid access token', 'unauthorized');
       if (request.method === 'GET' && path === '/users/me') return json(response, 200, { id: 123456, nickname: 'TAQUERIA_PRUEBA', site_id: 'MLM', country_id: 'MX' });
       if (request.method === 'POST' && path === '/checkout/preferences') {
-        let body: { items?: Item[]; external_reference?: string; back_urls?: FakePreference['back_urls']; auto_return?: string; notification_url?: string };
+        let body: { items?: Item[]; external_reference?: string; back_urls?: FakePreference['back_urls']; auto_return?: string; notification_url?: string; expires?: boolean; expiration_date_to?: string };
         try {
           body = JSON.parse(raw) as typeof body;
         } catch {
@@ -174,9 +181,11 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
           if (item.currency_id !== 'MXN') return mpError(response, 400, 'currency_id invalid', 'invalid_items');
         }
         if (body.auto_return && !body.back_urls?.success) return mpError(response, 400, 'auto_return invalid. back_url.success must be defined', 'invalid_auto_return');
+        const expiresAt = body.expires && body.expiration_date_to ? Date.parse(body.expiration_date_to) : null;
+        if (expiresAt !== null && Number.isNaN(expiresAt)) return mpError(response, 400, 'expiration_date_to invalid', 'invalid_expiration_date_to');
         const id = `123456-${randomUUID()}`;
         const total = Math.round(body.items.reduce((sum, item) => sum + (item.unit_price as number) * (item.quantity as number), 0) * 100) / 100;
-        const preference: FakePreference = { id, items: body.items, external_reference: body.external_reference ?? null, back_urls: body.back_urls ?? {}, notification_url: body.notification_url ?? null, total };
+        const preference: FakePreference = { id, items: body.items, external_reference: body.external_reference ?? null, back_urls: body.back_urls ?? {}, notification_url: body.notification_url ?? null, total, expiresAt };
         preferences.set(id, preference);
         return json(response, 201, { id, init_point: `${fake.baseUrl}/checkout/v1/redirect?pref_id=${id}`, sandbox_init_point: `${fake.baseUrl}/checkout/v1/redirect?pref_id=${id}`, ...body });
       }

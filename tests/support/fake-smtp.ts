@@ -1,6 +1,7 @@
 // A real SMTP server on a free local port (smtp-server), as strict as a provider's submission server for what the
 // server's nodemailer transport does: it refuses a session without login (AUTH required) and a wrong user or
-// password (535), and keeps every accepted message raw. `readMail` reads back what a mail client would show:
+// password (535), and keeps every accepted message raw. A test can make it refuse a recipient (550, as a mailbox
+// that does not exist) or every login (535, as after the account's password changed). `readMail` reads back what a mail client would show:
 // the decoded subject, the text body and the attachments (name, type, bytes), without a mail-parsing package.
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,10 @@ export interface FakeSmtp {
   /** smtp://user:password@127.0.0.1:port, the SMTP_URL the server reads. */
   url: string;
   mails: FakeSmtpMail[];
+  /** RCPT TO this address is answered 550 (the mailbox does not exist). */
+  refuseRecipient(address: string): void;
+  /** While on, every login is answered 535, even the right one. */
+  refuseLogins(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -25,13 +30,19 @@ export async function startFakeSmtp(credentials: { user?: string; password?: str
   const user = credentials.user ?? 'panel';
   const password = credentials.password ?? 'clave-smtp';
   const mails: FakeSmtpMail[] = [];
+  const refusedRecipients = new Set<string>();
+  let loginsRefused = false;
   const server = new SMTPServer({
     authOptional: false,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     onAuth(auth, _session, callback) {
-      if (auth.username === user && auth.password === password) callback(null, { user: auth.username });
+      if (!loginsRefused && auth.username === user && auth.password === password) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refusedRecipients.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -49,6 +60,10 @@ export async function startFakeSmtp(credentials: { user?: string; password?: str
     password,
     url: `smtp://${user}:${password}@127.0.0.1:${port}`,
     mails,
+    refuseRecipient: (address) => void refusedRecipients.add(address.toLowerCase()),
+    refuseLogins: (on) => {
+      loginsRefused = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

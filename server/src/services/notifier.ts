@@ -32,7 +32,7 @@ export interface DocumentEmail {
 
 export interface Notifier {
   sendCode(notification: CodeNotification): Promise<void>;
-  /** Hands a document over for delivery (in the background); false when the server has no e-mail to send it with. */
+  /** Sends a document and resolves once the SMTP server accepted it (rejects with its refusal); false when the server has no e-mail. */
   sendDocument?(email: DocumentEmail): Promise<boolean>;
   /** Hands an alert over for delivery (sent in the background); a notifier without it sends no alerts. */
   sendAlert?(alert: OwnerAlert): Promise<void>;

@@ -2,7 +2,10 @@
 // fake (tests/support/fake-facturapi.ts; the workers' shared servers reach no Facturapi): the owner enters the
 // fiscal data and «Probar conexión» reads Facturapi; a customer opens «¿Necesitas factura?» from the order's
 // status page on a 390 px phone, is told a malformed RFC in Spanish, invoices the ticket and downloads the PDF
-// and the XML; the owner issues the factura global of the month's other sales and sees both invoices listed.
+// and the XML; the e-mail goes through a real SMTP server (tests/support/fake-smtp.ts) that refuses the first
+// address, so the page says it could not be sent, and «Reintentar» with the corrected address says sent only
+// once the SMTP server accepted it; the owner issues the factura global of the month's other sales and sees both
+// invoices listed.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +14,15 @@ import type { OrderDetail } from '@shared/types/order';
 import type { PublicMenu } from '@shared/types/public-menu';
 import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
 import { startFakeFacturapi, type FakeFacturapi } from '../../support/fake-facturapi';
+import { startFakeSmtp, type FakeSmtp } from '../../support/fake-smtp';
+import { createNotifierFromEnv } from '../../../server/src/services/messaging/from-env';
 import { apiLogin, chooseSelectOption, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sessionApi } from '../onboarding/new-owner';
 import { startOwnDemoServer } from '../support/own-server';
 
 let fake: FakeFacturapi;
+let smtp: FakeSmtp;
 let server: RunningServer;
 let browser: Browser;
 let session: LoginSession;
@@ -25,7 +31,9 @@ let api: ReturnType<typeof sessionApi>;
 
 beforeAll(async () => {
   fake = await startFakeFacturapi();
-  server = await startOwnDemoServer({ providerUrls: { facturapi: fake.baseUrl } });
+  smtp = await startFakeSmtp();
+  const notifier = createNotifierFromEnv({ NODE_ENV: 'production', SMTP_URL: smtp.url, MAIL_FROM: 'Facturas <facturas@panel.mx>' }, { info: () => undefined, error: () => undefined });
+  server = await startOwnDemoServer({ providerUrls: { facturapi: fake.baseUrl }, notifier });
   browser = await launchBrowser();
   session = await apiLogin(server.url, DEMO_LOGIN);
   api = sessionApi(server.url, () => session);
@@ -35,6 +43,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await fake?.close();
+  await smtp?.close();
 });
 
 /** A takeout order of the first product that needs no choice, accepted by the commerce (a sale). */
@@ -93,10 +102,22 @@ describe('factura CFDI 4.0', () => {
     await customer.locator('select[name=regimen_fiscal]').selectOption('612');
     await fill(customer, 'input[name=codigo_postal]', '86040');
     await customer.locator('select[name=uso_cfdi]').selectOption('G03');
-    await fill(customer, 'input[name=correo]', 'maria@correo.mx');
+    // A typo the mail server refuses (the mailbox does not exist).
+    smtp.refuseRecipient('maria@coreo.mx');
+    await fill(customer, 'input[name=correo]', 'maria@coreo.mx');
     await shot(customer, 'factura-cliente-390');
     await customer.getByRole('button', { name: 'Solicitar factura' }).click();
     await customer.getByTestId('self-invoice-done').waitFor();
+    const emailError = customer.getByTestId('self-invoice-email-error');
+    await emailError.waitFor();
+    expect(await emailError.textContent()).toMatch(/^No se pudo enviar la factura por correo: el servidor de correo no aceptó la dirección maria@coreo\.mx/);
+    expect(await customer.getByTestId('self-invoice-email-sent').count()).toBe(0);
+    await shot(customer, 'factura-cliente-correo-fallido-390');
+    await fill(customer, '#self-invoice-email', 'maria@correo.mx');
+    await customer.getByTestId('self-invoice-email-send').click();
+    await customer.getByTestId('self-invoice-email-sent').waitFor();
+    expect(await customer.getByTestId('self-invoice-email-sent').textContent()).toBe('También la enviamos a maria@correo.mx.');
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([['maria@correo.mx']]);
     await shot(customer, 'factura-cliente-lista-390');
 
     const [pdf] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('link', { name: 'Descargar PDF' }).click()]);
@@ -108,6 +129,7 @@ describe('factura CFDI 4.0', () => {
     const desktop = await newPage(browser, DESKTOP);
     await desktop.goto(customer.url());
     await desktop.getByTestId('self-invoice-done').waitFor();
+    await desktop.getByTestId('self-invoice-email-sent').waitFor();
     await shot(desktop, 'factura-cliente-1280');
     expect(await desktop.getByTestId('self-invoice-form').count()).toBe(0);
   });

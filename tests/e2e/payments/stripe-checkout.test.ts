@@ -9,10 +9,11 @@ import type { LoginSession } from '@shared/types/account';
 import type { Commerce } from '@shared/types/commerce';
 import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
 import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sessionApi } from '../onboarding/new-owner';
 import { startOwnDemoServer } from '../support/own-server';
+import { fillOnlinePaidDelivery, placeAndReachProvider } from './delivery-checkout';
 
 const ENV = ['STRIPE_API_BASE_URL', 'PAYMENTS_SWEEP_MS'] as const;
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
@@ -49,48 +50,11 @@ describe('pago en línea con Stripe', () => {
     const board = await newPage(browser, DESKTOP);
     await loginWithStorage(board, server.url, DEMO_LOGIN, '/control-pedidos');
 
-    const phone = await newPage(browser, MOBILE);
-    // The demo delivers around its own address: the customer shares a location inside its area.
-    await phone.context().grantPermissions(['geolocation'], { origin: server.url });
-    await phone.context().setGeolocation({ latitude: 17.988, longitude: -92.931 });
-    await phone.goto(`${server.url}/m/${session.id_path}`);
-    await phone.getByTestId('public-menu').waitFor();
-    const products = phone.getByTestId('public-product');
-    for (let i = 0; i < 10; i++) {
-      await products.nth(i).click();
-      await phone.getByTestId('product-sheet').waitFor();
-      if (!(await phone.getByTestId('add-to-cart').isDisabled())) break;
-      await phone.keyboard.press('Escape');
-      await phone.getByTestId('product-sheet').waitFor({ state: 'hidden' });
-    }
-    // Three units: above the demo's minimum purchase for delivery.
-    await phone.getByTestId('product-sheet').getByRole('button', { name: 'Agregar uno' }).click();
-    await phone.getByTestId('product-sheet').getByRole('button', { name: 'Agregar uno' }).click();
-    await phone.getByTestId('add-to-cart').click();
-    await phone.getByTestId('open-cart').click();
-    await phone.getByTestId('go-checkout').click();
-    await phone.getByTestId('public-checkout').waitFor();
-    await phone.getByRole('radiogroup', { name: 'Tipo de entrega' }).getByText('Envío a domicilio').click();
-    await phone.getByLabel('Nombre').fill('Cliente Pago E2E');
-    await phone.getByLabel('Número celular').fill('9931112244');
-    await phone.getByLabel('Calle').fill('Av. Gregorio Méndez');
-    await phone.getByLabel('Núm. exterior').fill('1504');
-    const colonia = phone.getByLabel('Colonia');
-    if ((await colonia.evaluate((element) => element.tagName)) === 'SELECT') await colonia.selectOption({ index: 1 });
-    else await colonia.fill('Atasta');
-    await phone.getByLabel('Referencias').fill('Portón negro');
-    await phone.getByRole('button', { name: 'Usar mi ubicación actual' }).click();
-    await expect.poll(() => phone.getByTestId('checkout-fee').innerText()).not.toBe('—');
-    await phone.getByLabel('Pago en línea').check();
-    await phone.getByTestId('online-payment-note').waitFor();
-    const total = (await phone.getByTestId('checkout-total').textContent())!.trim();
-    await phone.getByTestId('online-payment-note').scrollIntoViewIfNeeded();
+    const { phone, total } = await fillOnlinePaidDelivery(browser, server.url, session.id_path, 'Cliente Pago E2E');
     await shot(phone, 'payments-checkout-390');
 
-    await phone.getByTestId('place-order').click();
-    // Stripe's page, for the server's total (a refusal would show on the checkout instead).
-    await Promise.race([phone.waitForURL((url) => url.origin === stripe.baseUrl), phone.getByTestId('checkout-error').waitFor()]);
-    expect(new URL(phone.url()).origin, (await phone.getByTestId('checkout-error').textContent().catch(() => null)) ?? undefined).toBe(stripe.baseUrl);
+    // Stripe's page, for the server's total.
+    await placeAndReachProvider(phone, stripe.baseUrl);
     expect(await phone.getByTestId('fake-amount').textContent()).toBe(`$${total.replace(/[$,]/g, '')} MXN`);
     const sessionId = new URL(phone.url()).pathname.split('/').at(-1)!;
     expect(stripe.sessions.get(sessionId)!.status).toBe('open');

@@ -2,11 +2,13 @@
 // builds from SMTP_URL (nodemailer) logs in to a local smtp-server (tests/support/fake-smtp.ts) and hands it one
 // message to the address the customer typed, with the invoice's PDF and XML attached — the same bytes the
 // self-invoice page offers for download — issued through the Facturapi fake. Without a login the SMTP server
-// accepts nothing, so a message there means the real path ran.
+// accepts nothing, so a message there means the real path ran. The page says «sent» only from the SMTP server's
+// acceptance: a refused recipient or a refused login is «No se pudo enviar la factura por correo: …», nothing is
+// recorded, and sending again (to a corrected address, or once the login works) records it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@shared/types/order';
-import type { SelfInvoiceResult } from '@shared/invoices/types';
+import type { SelfInvoiceOrder, SelfInvoiceResult } from '@shared/invoices/types';
 import { orders } from '../../../server/src/db/schema/orders';
 import { createNotifierFromEnv } from '../../../server/src/services/messaging/from-env';
 import type { DeliveringNotifier } from '../../../server/src/services/messaging/code-delivery';
@@ -55,6 +57,22 @@ async function acceptedOrder(): Promise<{ id: string; folio: string; token: stri
   return { id: detail.id, folio: detail.folio, token: row!.token };
 }
 
+const sendEmail = (token: string, correo: string) => t.app.inject({ method: 'POST', url: `/v1/public/factura/${token}/correo`, payload: { correo } });
+/** What the page shows as sent when it is opened again. */
+async function shownSentTo(token: string): Promise<string | null | undefined> {
+  return (await t.app.inject({ method: 'GET', url: `/v1/public/factura/${token}` })).json<SelfInvoiceOrder>().factura?.correo_enviado;
+}
+async function issuedOrder(): Promise<{ folio: string; token: string }> {
+  const order = await acceptedOrder();
+  const issued = await t.app.inject({
+    method: 'POST',
+    url: `/v1/public/factura/${order.token}`,
+    payload: { rfc: 'GOMA800101AB1', razon_social: 'María Gómez Alba', regimen_fiscal: '612', codigo_postal: '86040', uso_cfdi: 'G03', correo: 'maria@correo.mx' },
+  });
+  expect(issued.statusCode, issued.body).toBe(201);
+  return order;
+}
+
 describe('the self-invoice e-mail over SMTP', () => {
   it('reaches the customer with the PDF and XML attached, through a logged-in SMTP session', async () => {
     const order = await acceptedOrder();
@@ -65,8 +83,12 @@ describe('the self-invoice e-mail over SMTP', () => {
     });
     expect(issued.statusCode, issued.body).toBe(201);
     const result = issued.json<SelfInvoiceResult>();
-    expect(result.correo_enviado).toBe('maria@correo.mx');
-    await delivery.idle();
+    // Issued and downloadable before any e-mail: nothing is recorded as sent yet.
+    expect(result.correo_enviado).toBeNull();
+    const emailed = await sendEmail(order.token, 'maria@correo.mx');
+    expect(emailed.statusCode, emailed.body).toBe(200);
+    expect(emailed.json()).toEqual({ correo_enviado: 'maria@correo.mx' });
+    expect(await shownSentTo(order.token)).toBe('maria@correo.mx');
 
     expect(smtp.mails, deliveryLog.join('\n')).toHaveLength(1);
     const [mail] = smtp.mails;
@@ -102,6 +124,43 @@ describe('the self-invoice e-mail over SMTP', () => {
     expect(issued.json<SelfInvoiceResult>().correo_enviado).toBeNull();
     await delivery.idle();
     expect(smtp.mails.length).toBe(before);
+  });
+
+  it('a recipient the SMTP server refuses is shown failed and recorded as not sent; sending to a corrected address works', async () => {
+    const order = await issuedOrder();
+    smtp.refuseRecipient('nadie@correo.mx');
+    const before = smtp.mails.length;
+    const refused = await sendEmail(order.token, 'nadie@correo.mx');
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json<{ message: string }>().message).toMatch(/^No se pudo enviar la factura por correo: el servidor de correo no aceptó la dirección nadie@correo\.mx \(550 .*User unknown\)$/);
+    expect(smtp.mails.length).toBe(before);
+    expect(await shownSentTo(order.token)).toBeNull();
+    // The downloads never depended on it.
+    expect((await t.app.inject({ method: 'GET', url: `/v1/public/factura/${order.token}/pdf` })).statusCode).toBe(200);
+
+    const retried = await sendEmail(order.token, 'maria@correo.mx');
+    expect(retried.json()).toEqual({ correo_enviado: 'maria@correo.mx' });
+    expect(smtp.mails.at(-1)!.to).toEqual(['maria@correo.mx']);
+    expect(await shownSentTo(order.token)).toBe('maria@correo.mx');
+  });
+
+  it('a login the SMTP server refuses is shown failed; once it logs in again, «Reintentar» sends it', async () => {
+    const order = await issuedOrder();
+    smtp.refuseLogins(true);
+    const refused = await sendEmail(order.token, 'maria@correo.mx').finally(() => smtp.refuseLogins(false));
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([502, 'No se pudo enviar la factura por correo: el servidor de correo rechazó el acceso del remitente']);
+    expect(await shownSentTo(order.token)).toBeNull();
+    const retried = await sendEmail(order.token, 'maria@correo.mx');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await shownSentTo(order.token)).toBe('maria@correo.mx');
+  });
+
+  it('refuses a bad address and an order without factura with clear 4xx', async () => {
+    const order = await issuedOrder();
+    const bad = await sendEmail(order.token, 'no-es-correo');
+    expect([bad.statusCode, bad.json<{ message: string }>().message]).toEqual([400, 'Correo: escribe un correo válido']);
+    const notIssued = await acceptedOrder();
+    expect((await sendEmail(notIssued.token, 'maria@correo.mx')).statusCode).toBe(404);
   });
 
   it('is a server that refuses a wrong login, as a provider would', async () => {

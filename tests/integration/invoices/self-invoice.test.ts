@@ -148,7 +148,7 @@ describe('the self-invoice page', () => {
     const loser = first.status === 201 ? second : first;
     expect(await loser.json()).toMatchObject({ message: 'Este pedido ya se facturó' });
     const result = (await winner.json()) as SelfInvoiceResult;
-    expect(result).toMatchObject({ rfc: 'GOMA800101AB1', razon_social: 'MARÍA GÓMEZ ALBA', correo_enviado: 'maria@correo.mx', pdf_url: `/v1/public/factura/${order.token}/pdf` });
+    expect(result).toMatchObject({ rfc: 'GOMA800101AB1', razon_social: 'MARÍA GÓMEZ ALBA', correo_enviado: null, pdf_url: `/v1/public/factura/${order.token}/pdf` });
     expect(fake.invoices.length).toBe(sentBefore + 1);
     const sent = fake.invoices.at(-1)!.body as { customer: Record<string, unknown>; items: { quantity: number; product: { price: number; product_key: string } }[]; payment_form: string; use: string };
     expect(sent.customer).toEqual({ legal_name: 'MARÍA GÓMEZ ALBA', tax_id: 'GOMA800101AB1', tax_system: '612', email: 'maria@correo.mx', address: { zip: '86040' } });
@@ -160,13 +160,16 @@ describe('the self-invoice page', () => {
     expect(Buffer.from(await pdf.response.arrayBuffer()).toString('ascii', 0, 5)).toBe('%PDF-');
     const xml = await call('GET', result.xml_url);
     expect(await xml.response.text()).toContain('UsoCFDI="G03"');
+    // The e-mail is a request of its own, after the downloads are there; answered once it was handed over.
+    const emailed = await call('POST', `/v1/public/factura/${order.token}/correo`, { correo: 'maria@correo.mx' });
+    expect(await emailed.json()).toEqual({ correo_enviado: 'maria@correo.mx' });
     const email = notifier.documents.at(-1)!;
     expect(email.to).toBe('maria@correo.mx');
     expect(email.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'application/xml']);
 
     // The page now shows the invoice instead of the form.
     const page = (await (await call('GET', `/v1/public/factura/${order.token}`)).json()) as SelfInvoiceOrder;
-    expect(page).toMatchObject({ facturable: false, factura: { uuid: result.uuid } });
+    expect(page).toMatchObject({ facturable: false, factura: { uuid: result.uuid, correo_enviado: 'maria@correo.mx' } });
     expect((await call('POST', `/v1/public/factura/${order.token}`, VALID_CUSTOMER)).status).toBe(409);
   });
 

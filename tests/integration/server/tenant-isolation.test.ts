@@ -40,6 +40,7 @@ const NO_COMMERCE_DATA: Record<string, string> = {
   'GET /v1/public/factura/:token': "the order named by its ticket's token, not by a commerce",
   'POST /v1/public/factura/:token': "the order named by its ticket's token, not by a commerce",
   'GET /v1/public/factura/:token/:formato': "the order named by its ticket's token, not by a commerce",
+  'POST /v1/public/factura/:token/correo': "the order named by its ticket's token, not by a commerce",
 };
 
 let testApp: TestApp;

@@ -161,7 +161,7 @@ export default function UserFormScreen() {
         {account && (!editing || user) ? <UserForm key={user?.id ?? 'nuevo'} user={user} available={available} onDone={close} /> : null}
         {/* Owner only, for a staff user, when the account has several locations (docs/locations.md). */}
         {account?.role === 'owner' && user && user.role === 'staff' && account.accountCommerceTokens.length > 1 ? (
-          <UserLocationsCard userId={user.id} homeCommerceId={commerceId} available={available} />
+          <UserLocationsCard userId={user.id} userModules={user.modules} homeCommerceId={commerceId} available={available} />
         ) : null}
       </div>
     </Drawer>

@@ -14,7 +14,18 @@ import { grantsOf, grantsToModules, type Grants } from './permissions';
 
 type Draft = Record<string, { on: boolean; own: Grants | null }>;
 
-export function UserLocationsCard({ userId, homeCommerceId, available }: { userId: string; homeCommerceId: string | null; available: readonly ModulePermissions[] }) {
+export function UserLocationsCard({
+  userId,
+  userModules,
+  homeCommerceId,
+  available,
+}: {
+  userId: string;
+  /** The user's own permissions (null: every module of the plan): where a location's own set starts. */
+  userModules: readonly ModulePermissions[] | null;
+  homeCommerceId: string | null;
+  available: readonly ModulePermissions[];
+}) {
   const { data, isLoading, isError } = useGetUserLocationsQuery(userId);
   const [save, { isLoading: saving }] = useSaveUserLocationsMutation();
   const toast = useToast();
@@ -58,17 +69,26 @@ export function UserLocationsCard({ userId, homeCommerceId, available }: { userI
                 {isHome ? <Typography.Text type="secondary"> (donde se creó)</Typography.Text> : null}
               </Checkbox>
               {entry.on || isHome ? (
-                <div style={{ marginInlineStart: 24, marginTop: 4 }}>
-                  <Radio.Group
-                    value={entry.own ? 'own' : 'same'}
-                    onChange={(event) => update({ own: event.target.value === 'own' ? grantsOf(null, available) : null })}
-                    options={[
-                      { value: 'same', label: 'Los permisos del usuario' },
-                      { value: 'own', label: 'Permisos propios en esta sucursal' },
-                    ]}
-                  />
-                  {entry.own ? <PermissionMatrix available={available} grants={entry.own} onChange={(next) => update({ own: next })} /> : null}
-                </div>
+                <>
+                  <div style={{ marginInlineStart: 24, marginTop: 4 }}>
+                    <Radio.Group
+                      value={entry.own ? 'own' : 'same'}
+                      // A set of its own starts from the user's permissions, not from every module: choosing it
+                      // must not hand a cashier the whole plan before anything is ticked.
+                      onChange={(event) => update({ own: event.target.value === 'own' ? grantsOf(userModules, available) : null })}
+                      options={[
+                        { value: 'same', label: 'Los permisos del usuario' },
+                        { value: 'own', label: 'Permisos propios en esta sucursal' },
+                      ]}
+                    />
+                  </div>
+                  {/* Full width, not indented: on a phone the matrix scrolls sideways already. */}
+                  {entry.own ? (
+                    <div style={{ marginTop: 8 }}>
+                      <PermissionMatrix available={available} grants={entry.own} onChange={(next) => update({ own: next })} />
+                    </div>
+                  ) : null}
+                </>
               ) : null}
             </div>
           );

@@ -8,13 +8,15 @@ import { normalizeRfc, personKindOf, receptorProblem, regimesFor, usesFor, type 
 import type { SelfInvoiceOrder, SelfInvoiceResult } from '@shared/invoices/types';
 import { Field } from '../Field';
 import { loadSelfInvoiceOrder, requestSelfInvoice } from './invoice-api';
+import { InvoiceEmail } from './InvoiceEmail';
 import './invoice.css';
 
 type FieldName = keyof SelfInvoiceInput;
 
 const EMPTY: SelfInvoiceInput = { rfc: '', razon_social: '', regimen_fiscal: '', codigo_postal: '', uso_cfdi: '', correo: '' };
 
-function Issued({ result }: { result: SelfInvoiceResult }) {
+/** The issued factura: its downloads first, then its e-mail (which may still be going, or have failed). */
+function Issued({ token, result, askedTo }: { token: string; result: SelfInvoiceResult; askedTo: string | null }) {
   return (
     <section className="pm-card pm-invoice-done" data-testid="self-invoice-done" aria-live="polite">
       <h2>¡Listo! Tu factura está timbrada</h2>
@@ -22,7 +24,6 @@ function Issued({ result }: { result: SelfInvoiceResult }) {
         {result.razon_social} · RFC {result.rfc}
       </p>
       {result.uuid ? <p className="pm-muted pm-invoice-uuid">Folio fiscal: {result.uuid}</p> : null}
-      {result.correo_enviado ? <p className="pm-muted">También la enviamos a {result.correo_enviado}.</p> : null}
       <div className="pm-invoice-downloads">
         <a className="pm-btn pm-btn-primary" href={result.pdf_url} download>
           Descargar PDF
@@ -31,11 +32,12 @@ function Issued({ result }: { result: SelfInvoiceResult }) {
           Descargar XML
         </a>
       </div>
+      <InvoiceEmail token={token} sentTo={result.correo_enviado} askedTo={askedTo} />
     </section>
   );
 }
 
-function InvoiceForm({ token, onIssued }: { token: string; onIssued: (result: SelfInvoiceResult) => void }) {
+function InvoiceForm({ token, onIssued }: { token: string; onIssued: (result: SelfInvoiceResult, askedTo: string | null) => void }) {
   const [values, setValues] = useState<SelfInvoiceInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +62,7 @@ function InvoiceForm({ token, onIssued }: { token: string; onIssued: (result: Se
     setSending(true);
     const answer = await requestSelfInvoice(token, { ...values, rfc });
     setSending(false);
-    if (answer.ok) return onIssued(answer.data);
+    if (answer.ok) return onIssued(answer.data, values.correo?.trim() || null);
     if (answer.field && answer.field in EMPTY) setErrors({ [answer.field]: answer.message });
     else setFailure(answer.message);
   };
@@ -116,11 +118,11 @@ function InvoiceForm({ token, onIssued }: { token: string; onIssued: (result: Se
 export function SelfInvoicePage({ token }: { token: string }) {
   const [order, setOrder] = useState<SelfInvoiceOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [issued, setIssued] = useState<SelfInvoiceResult | null>(null);
+  const [issued, setIssued] = useState<{ result: SelfInvoiceResult; askedTo: string | null } | null>(null);
   useEffect(() => {
     void loadSelfInvoiceOrder(token).then((answer) => (answer.ok ? setOrder(answer.data) : setFailure(answer.message)));
   }, [token]);
-  const result = issued ?? order?.factura ?? null;
+  const result = issued?.result ?? order?.factura ?? null;
 
   return (
     <div className="pm-page" data-testid="self-invoice-page">
@@ -142,13 +144,13 @@ export function SelfInvoicePage({ token }: { token: string }) {
         ) : !failure ? (
           <p className="pm-muted">Cargando tu pedido…</p>
         ) : null}
-        {result ? <Issued result={result} /> : null}
+        {result ? <Issued token={token} result={result} askedTo={issued?.askedTo ?? null} /> : null}
         {order && !result && !order.facturable && order.motivo ? (
           <p className="pm-banner pm-banner-info" role="status">
             {order.motivo}
           </p>
         ) : null}
-        {order?.facturable && !result ? <InvoiceForm token={token} onIssued={setIssued} /> : null}
+        {order?.facturable && !result ? <InvoiceForm token={token} onIssued={(done, askedTo) => setIssued({ result: done, askedTo })} /> : null}
       </main>
     </div>
   );

@@ -1,7 +1,7 @@
 // The self-invoice page's calls (server/src/routes/public/invoice.ts, docs/invoices.md): the order by its ticket's
-// token, and the factura it asks for. A refusal keeps the server's Spanish message and the field it names.
+// token, the factura it asks for and its e-mail. A refusal keeps the server's Spanish message and the field it names.
 import type { SelfInvoiceInput } from '@shared/invoices/rules';
-import type { SelfInvoiceOrder, SelfInvoiceResult } from '@shared/invoices/types';
+import type { SelfInvoiceEmailResult, SelfInvoiceOrder, SelfInvoiceResult } from '@shared/invoices/types';
 
 const base = (token: string) => `/v1/public/factura/${encodeURIComponent(token)}`;
 
@@ -26,6 +26,15 @@ export async function loadSelfInvoiceOrder(token: string): Promise<Answer<SelfIn
 export async function requestSelfInvoice(token: string, input: SelfInvoiceInput): Promise<Answer<SelfInvoiceResult>> {
   try {
     return await read<SelfInvoiceResult>(await fetch(base(token), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(input) }));
+  } catch {
+    return { ok: false, message: NETWORK };
+  }
+}
+
+/** Answers once the SMTP server accepted the e-mail; its refusal comes back as the server's message. */
+export async function sendSelfInvoiceEmail(token: string, correo: string): Promise<Answer<SelfInvoiceEmailResult>> {
+  try {
+    return await read<SelfInvoiceEmailResult>(await fetch(`${base(token)}/correo`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ correo }) }));
   } catch {
     return { ok: false, message: NETWORK };
   }

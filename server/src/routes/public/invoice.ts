@@ -4,19 +4,24 @@
 //                                                      loads the invoice form; registered outside /v1/public)
 //   GET  /v1/public/factura/:token                   → SelfInvoiceOrder: the order, whether it can be invoiced
 //   POST /v1/public/factura/:token                   → SelfInvoiceResult: issues it once (409 the second time)
+//   POST /v1/public/factura/:token/correo {correo}   → SelfInvoiceEmailResult once the SMTP server accepted it;
+//                                                      its refusal is a 502 «No se pudo enviar la factura por correo: …»
 //   GET  /v1/public/factura/:token/pdf | /xml        → the invoice's file, from Facturapi
 //   GET  /v1/public/comercio/:id_path/pedido/:id/factura → { url }: the status page's link (null: none to offer)
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import * as yup from 'yup';
 import { selfInvoiceSchema, type SelfInvoiceInput } from '../../../../shared/invoices/rules';
-import type { SelfInvoiceOrder, SelfInvoiceResult } from '../../../../shared/invoices/types';
+import type { SelfInvoiceEmailResult, SelfInvoiceOrder, SelfInvoiceResult } from '../../../../shared/invoices/types';
 import { notFound } from '../../errors';
 import { MENU_HTML_HEADERS } from '../../html-headers';
 import { boolean, nullableText, number, sameShape, text } from '../../http/reply-schemas/common';
 import { sendError } from '../../plugins/error-handler';
 import { yupPart } from '../../plugins/validators';
 import { issueSelfInvoice, selfInvoiceFile, selfInvoiceLinkOf, selfInvoiceOrder } from '../../services/invoices/self-invoice';
+import { emailSelfInvoice } from '../../services/invoices/self-invoice-email';
+import { maskRecipient } from '../../services/messaging/code-delivery';
 import { PRIVATE_FILE_HEADERS } from '../v1/upload-image';
 
 const tokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
@@ -43,6 +48,10 @@ const selfInvoiceOrderReply = sameShape<SelfInvoiceOrder>()({
     factura: { type: 'object', nullable: true, required: resultRequired, properties: resultProperties },
   },
 });
+const EMAIL_MSG = 'Correo: escribe un correo válido';
+const emailSchema = yup.object({ correo: yup.string().trim().required(EMAIL_MSG).max(200, EMAIL_MSG).email(EMAIL_MSG) });
+const emailLimits = { type: 'object', required: ['correo'], properties: { correo: { type: 'string', maxLength: 200 } } } as const;
+const emailReply = sameShape<SelfInvoiceEmailResult>()({ type: 'object', required: ['correo_enviado'], properties: { correo_enviado: text } });
 const linkReply = sameShape<{ url: string | null }>()({ type: 'object', required: ['url'], properties: { url: nullableText } });
 const fileReply = { content: { 'application/pdf': { schema: { type: 'string' } }, 'application/xml': { schema: { type: 'string' } } } } as const;
 
@@ -57,6 +66,21 @@ const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
     '/factura/:token',
     { config: { access: 'public' }, schema: { params: tokenParams, body: yupPart(selfInvoiceSchema, { labeledMessages: true, limits: bodyLimits }), response: { 201: selfInvoiceResultReply } } },
     async (request, reply) => reply.code(201).send(await issueSelfInvoice(deps(), request.params.token, selfInvoiceSchema.cast(request.body, { stripUnknown: true }))),
+  );
+
+  app.post<{ Params: { token: string }; Body: { correo: string } }>(
+    '/factura/:token/correo',
+    { config: { access: 'public' }, schema: { params: tokenParams, body: yupPart(emailSchema, { labeledMessages: true, limits: emailLimits }), response: { 200: emailReply } } },
+    async (request) => {
+      const to = emailSchema.cast(request.body, { stripUnknown: true }).correo;
+      try {
+        return await emailSelfInvoice(deps(), request.params.token, to);
+      } catch (error) {
+        // The refusal is kept in the log for whoever runs the server (the address masked).
+        request.log.warn({ err: error, to: maskRecipient(to) }, 'factura: no se envió por correo');
+        throw error;
+      }
+    },
   );
 
   app.get<{ Params: { token: string; formato: 'pdf' | 'xml' } }>('/factura/:token/:formato', { config: { access: 'public' }, schema: { params: fileParams, response: { 200: fileReply } } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 // The customer's own factura (docs/invoices.md): the ticket's link carries the order's token (orders.factura_token,
 // not its id); the page shows the order, takes the receptor's fiscal data (checked with shared/invoices/rules.ts
 // by the route before anything here runs), and the invoice is issued once through Facturapi, then its PDF and XML
-// are offered for download and sent by e-mail.
+// are offered for download; the e-mail is a request of its own (self-invoice-email.ts), so it never holds them up.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isSale } from '../../../../shared/orders/sales';
 import { fromCents } from '../../../../shared/money';
@@ -38,7 +38,7 @@ export interface SelfInvoiceDeps extends InvoiceDeps {
   notifier: Notifier;
 }
 
-async function orderByToken(deps: InvoiceDeps, token: string) {
+export async function orderByToken(deps: InvoiceDeps, token: string) {
   if (!TOKEN.test(token)) return null;
   const [row] = await deps.db
     .select({ order: orders, comercio: commerces.nombre, claim: invoiceOrders.id_factura })
@@ -64,11 +64,12 @@ function downloadPath(token: string, kind: InvoiceFileKind): string {
   return `/v1/public/factura/${token}/${kind}`;
 }
 
-function resultOf(token: string, invoice: InvoiceRow, emailedTo: string | null): SelfInvoiceResult {
-  return { folio: invoice.folio, uuid: invoice.uuid_sat, rfc: invoice.rfc, razon_social: invoice.razon_social, pdf_url: downloadPath(token, 'pdf'), xml_url: downloadPath(token, 'xml'), correo_enviado: emailedTo };
+/** invoices.correo is written only once the SMTP server accepted the message (self-invoice-email.ts). */
+function resultOf(token: string, invoice: InvoiceRow): SelfInvoiceResult {
+  return { folio: invoice.folio, uuid: invoice.uuid_sat, rfc: invoice.rfc, razon_social: invoice.razon_social, pdf_url: downloadPath(token, 'pdf'), xml_url: downloadPath(token, 'xml'), correo_enviado: invoice.correo };
 }
 
-async function invoiceRow(deps: InvoiceDeps, invoiceId: string | null): Promise<InvoiceRow | null> {
+export async function invoiceRow(deps: InvoiceDeps, invoiceId: string | null): Promise<InvoiceRow | null> {
   if (!invoiceId) return null;
   const [row] = await deps.db.select().from(invoices).where(eq(invoices.id, invoiceId));
   return row ?? null;
@@ -90,7 +91,7 @@ export async function selfInvoiceOrder(deps: InvoiceDeps, token: string): Promis
     total: fromCents(invoicedCents(order)),
     facturable: !own && reason === null,
     motivo: reason,
-    factura: own ? resultOf(token, own, own.correo) : null,
+    factura: own ? resultOf(token, own) : null,
   };
 }
 
@@ -110,7 +111,8 @@ export async function issueSelfInvoice(deps: SelfInvoiceDeps, token: string, inp
   const legalName = generic ? GENERIC_LEGAL_NAME : input.razon_social.trim().toUpperCase();
   const email = input.correo?.trim() || null;
   const amount = invoicedCents(order);
-  const claim = await deps.db.transaction((tx) => claimOrders(tx, order.id_comercio, { tipo: 'cliente', rfc, razon_social: legalName, correo: email, total_cents: amount, periodo: null }, [order.id], true));
+  // No address on the record yet: it is written when the SMTP server accepts the e-mail.
+  const claim = await deps.db.transaction((tx) => claimOrders(tx, order.id_comercio, { tipo: 'cliente', rfc, razon_social: legalName, correo: null, total_cents: amount, periodo: null }, [order.id], true));
   if (!claim) throw conflict(SELF_INVOICE_MSG.alreadyInvoiced, 'ALREADY_INVOICED');
 
   const lines = await deps.db
@@ -141,27 +143,7 @@ export async function issueSelfInvoice(deps: SelfInvoiceDeps, token: string, inp
     throw error;
   }
   const row = await recordIssued(deps.db, claim.row.id, issued, amount);
-  // The invoice exists whatever happens to the e-mail: a failure there leaves the downloads, never an error.
-  const emailed = email ? await emailInvoice(deps, issuer.access, row, email, found.comercio, order.folio).catch(() => null) : null;
-  // The record keeps the address only when the e-mail went: the page, reopened, says so from it.
-  if (email && !emailed) await deps.db.update(invoices).set({ correo: null }).where(eq(invoices.id, row.id));
-  return resultOf(token, row, emailed);
-}
-
-/** Hands the PDF and XML to the server's e-mail (SMTP); the address when it went, null when the server has none. */
-async function emailInvoice(deps: SelfInvoiceDeps, access: Parameters<typeof downloadInvoiceFile>[0], row: InvoiceRow, to: string, commerce: string, folio: string): Promise<string | null> {
-  if (!deps.notifier.sendDocument) return null;
-  const [pdf, xml] = await Promise.all([downloadInvoiceFile(access, row.facturapi_id!, 'pdf'), downloadInvoiceFile(access, row.facturapi_id!, 'xml')]);
-  const sent = await deps.notifier.sendDocument({
-    to,
-    subject: SELF_INVOICE_MSG.emailSubject(commerce, folio),
-    text: SELF_INVOICE_MSG.emailText(commerce, folio, row.uuid_sat),
-    attachments: [
-      { filename: `factura-${row.folio || folio}.pdf`, content: pdf, contentType: INVOICE_FILE_TYPES.pdf },
-      { filename: `factura-${row.folio || folio}.xml`, content: xml, contentType: INVOICE_FILE_TYPES.xml },
-    ],
-  });
-  return sent ? to : null;
+  return resultOf(token, row);
 }
 
 /** GET /v1/public/factura/:token/pdf|xml — the customer's own invoice only. */

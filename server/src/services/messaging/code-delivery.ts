@@ -2,7 +2,7 @@
 // once and the message leaves in the background, so the answer's timing does not tell whether the e-mail
 // or phone has an account; a provider failure is retried, then logged (never with the code).
 import { HttpError } from '../../errors';
-import type { CodeNotification, DocumentEmail, Notifier, OwnerAlert } from '../notifier';
+import type { CodeNotification, Notifier, OwnerAlert } from '../notifier';
 import { codeEmail, codeSms } from './code-texts';
 import type { EmailSender } from './smtp-email';
 import type { SmsSender } from './twilio-sms';
@@ -50,7 +50,7 @@ export function createCodeDelivery(options: CodeDeliveryOptions): DeliveringNoti
       ? options.email!.send(notification.to, codeEmail(notification))
       : options.sms!.send(notification.to, codeSms(notification));
 
-  async function deliver(notification: CodeNotification | OwnerAlert | (DocumentEmail & { channel: 'email' }), send: () => Promise<unknown>, what: string): Promise<void> {
+  async function deliver(notification: CodeNotification | OwnerAlert, send: () => Promise<unknown>, what: string): Promise<void> {
     for (let index = 0; ; index++) {
       try {
         await send();
@@ -96,7 +96,9 @@ export function createCodeDelivery(options: CodeDeliveryOptions): DeliveringNoti
     async sendDocument(document) {
       const email = options.email;
       if (!email) return false;
-      inBackground(deliver({ ...document, channel: 'email' }, () => email.send(document.to, document), 'el documento'));
+      // Not in the background: the caller records and shows «sent» only once the SMTP server accepted it, and
+      // shows its refusal otherwise (docs/invoices.md).
+      await email.send(document.to, document);
       return true;
     },
     async idle() {

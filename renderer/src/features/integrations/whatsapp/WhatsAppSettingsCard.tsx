@@ -128,6 +128,7 @@ export function WhatsAppSettingsCard() {
                       inputMode="numeric"
                       value={values.telefono_alertas}
                       maxLength={10}
+                      disabled={!canEdit}
                       status={errors.telefono_alertas ? 'error' : undefined}
                       onChange={(event) => update({ telefono_alertas: event.target.value.replace(/\D/g, '') })}
                       style={{ width: 180 }}
@@ -141,6 +142,9 @@ export function WhatsAppSettingsCard() {
                       min={WHATSAPP_UNACCEPTED_MINUTES.min}
                       max={WHATSAPP_UNACCEPTED_MINUTES.max}
                       value={values.minutos_sin_aceptar}
+                      disabled={!canEdit}
+                      suffix="min"
+                      style={{ width: 120 }}
                       onChange={(value) => update({ minutos_sin_aceptar: value ?? WHATSAPP_UNACCEPTED_MINUTES.default })}
                     />
                   </Flex>
@@ -151,8 +155,15 @@ export function WhatsAppSettingsCard() {
                       min={WHATSAPP_PRINTER_DOWN_MINUTES.min}
                       max={WHATSAPP_PRINTER_DOWN_MINUTES.max}
                       value={values.minutos_impresora}
+                      disabled={!canEdit}
+                      suffix="min"
+                      style={{ width: 120 }}
+                      aria-describedby="whatsapp-printer-minutes-hint"
                       onChange={(value) => update({ minutos_impresora: value ?? WHATSAPP_PRINTER_DOWN_MINUTES.default })}
                     />
+                    <Typography.Text type="secondary" id="whatsapp-printer-minutes-hint" style={{ fontSize: 12, maxWidth: 260 }}>
+                      Te avisamos cuando una impresora lleva este tiempo sin contestar (de {WHATSAPP_PRINTER_DOWN_MINUTES.min} a {WHATSAPP_PRINTER_DOWN_MINUTES.max}).
+                    </Typography.Text>
                   </Flex>
                 </Flex>
               ) : null}

@@ -12,10 +12,18 @@ const quoteApi = api.injectEndpoints({
   }),
 });
 
-export function quoteText(quote: CourierQuote): string {
-  if (!quote.disponible || quote.costo === null) return `${quote.proveedor} no da un precio antes de solicitar el repartidor.`;
+/** The price in bold, then the arrival-time note in grey: the provider gives no ETA before assigning a courier. */
+function QuoteText({ quote }: { quote: CourierQuote }) {
+  if (!quote.disponible || quote.costo === null) {
+    return <Typography.Text data-testid="courier-quote-text">{quote.proveedor} no da un precio antes de solicitar el repartidor.</Typography.Text>;
+  }
   const distance = quote.distancia_km === null ? '' : ` por ${quote.distancia_km.toLocaleString('es-MX', { maximumFractionDigits: 2 })} km en línea recta`;
-  return `${quote.proveedor} cobra ${formatMoney(quote.costo)}${distance}. El tiempo de llegada lo da ${quote.proveedor} al asignar al repartidor.`;
+  return (
+    <Typography.Text data-testid="courier-quote-text">
+      {quote.proveedor} cobra <strong data-testid="courier-quote-price">{formatMoney(quote.costo)}</strong>
+      {distance}. <Typography.Text type="secondary">El tiempo de llegada lo da {quote.proveedor} al asignar al repartidor.</Typography.Text>
+    </Typography.Text>
+  );
 }
 
 export function CourierQuoteLine({ orderId }: { orderId: string }) {
@@ -25,8 +33,11 @@ export function CourierQuoteLine({ orderId }: { orderId: string }) {
       <Button size="large" loading={result.isFetching} onClick={() => void fetchQuote(orderId)} data-testid="quote-rider">
         Cotizar repartidor
       </Button>
-      {result.isError ? <Typography.Text type="danger">{errorMessage(result.error)}</Typography.Text> : null}
-      {result.data && !result.isError && !result.isFetching ? <Typography.Text data-testid="courier-quote-text">{quoteText(result.data)}</Typography.Text> : null}
+      {/* Announced when it arrives: the answer appears beside the button the owner just pressed. */}
+      <span role="status">
+        {result.isError ? <Typography.Text type="danger">{errorMessage(result.error)}</Typography.Text> : null}
+        {result.data && !result.isError && !result.isFetching ? <QuoteText quote={result.data} /> : null}
+      </span>
     </span>
   );
 }
