@@ -88,6 +88,8 @@ export interface PublicOrderStatus {
   estatus: OrderStatus;
   metodo_entrega: DeliveryType;
   total: number;
+  /** How the total is made (pesos): the lines, the delivery fee, the tip and the discount (coupon), so the page adds up. */
+  desglose: { subtotal: number; envio: number; propina: number; descuento: number };
   lineas: PublicOrderStatusLine[];
   /** ISO time the order should be ready (accepted orders with a prep time), else null. */
   listo_a_las: string | null;

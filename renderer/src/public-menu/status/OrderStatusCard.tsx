@@ -2,7 +2,7 @@
 // → delivered, or rejected (with the commerce's reason)/canceled, and the order's lines as they are now (an
 // edit by the commerce shows at once); pushed live by the server (status-api.ts).
 import type { DeliveryType, OrderStatus } from '@shared/constants';
-import type { PublicOrderStatusLine } from '@shared/types/public-menu';
+import type { PublicOrderStatus, PublicOrderStatusLine } from '@shared/types/public-menu';
 import { formatDate, formatTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import { stepsOf } from '@shared/orders/status-machine';
@@ -55,6 +55,25 @@ function OrderLines({ lines }: { lines: readonly PublicOrderStatusLine[] }) {
   );
 }
 
+/** The rows that make the total, when there is more than the lines (delivery fee, tip, coupon). */
+function TotalRows({ total, desglose }: Pick<PublicOrderStatus, 'total' | 'desglose'>) {
+  const rows: [string, string][] = [];
+  if (desglose.envio > 0) rows.push(['Envío', formatMoney(desglose.envio)]);
+  if (desglose.propina > 0) rows.push(['Propina', formatMoney(desglose.propina)]);
+  if (desglose.descuento > 0) rows.push(['Descuento', `−${formatMoney(desglose.descuento)}`]);
+  const all: [string, string][] = rows.length > 0 ? [['Subtotal', formatMoney(desglose.subtotal)], ...rows, ['Total', formatMoney(total)]] : [['Total', formatMoney(total)]];
+  return (
+    <dl data-testid="order-status-totals" style={{ margin: '4px 0 8px', fontSize: 14, borderTop: '1px solid var(--pm-line)', paddingTop: 6 }}>
+      {all.map(([label, amount]) => (
+        <div key={label} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '2px 0', fontWeight: label === 'Total' ? 700 : undefined }}>
+          <dt>{label}</dt>
+          <dd style={{ margin: 0, whiteSpace: 'nowrap' }}>{amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: string }) {
   const { data, missing, live } = useOrderStatus(idPath, orderId);
   if (!data) return <section className="pm-card" data-testid="order-status">{missing ? <p>No encontramos este pedido.</p> : <p className="pm-muted">Consultando tu pedido…</p>}</section>;
@@ -102,6 +121,7 @@ export function OrderStatusCard({ idPath, orderId }: { idPath: string; orderId: 
         </p>
       ) : null}
       {data.lineas.length > 0 ? <OrderLines lines={data.lineas} /> : null}
+      {data.lineas.length > 0 ? <TotalRows total={data.total} desglose={data.desglose} /> : null}
       {data.estatus === 'rejected' && data.motivo_rechazo ? <p data-testid="order-reject-reason">Motivo: {data.motivo_rechazo}</p> : null}
       {ended ? <p className="pm-muted">Si pagaste en línea, la devolución se hace sola (arriba); si pagaste de otra forma, comunícate con el comercio.</p> : null}
     </section>

@@ -35,13 +35,14 @@ export const busyModeReply = sameShape<BusyMode>()({
 
 export const publicOrderStatusReply = sameShape<PublicOrderStatus>()({
   type: 'object',
-  required: ['id', 'folio', 'estatus', 'metodo_entrega', 'total', 'lineas', 'listo_a_las', 'repartidor', 'seguimiento_url', 'listo_en_cocina', 'creado_at', 'actualizado_at'],
+  required: ['id', 'folio', 'estatus', 'metodo_entrega', 'total', 'desglose', 'lineas', 'listo_a_las', 'repartidor', 'seguimiento_url', 'listo_en_cocina', 'creado_at', 'actualizado_at'],
   properties: {
     id: idText,
     folio: text,
     estatus: { type: 'string', enum: ORDER_STATUSES },
     metodo_entrega: { type: 'string', enum: DELIVERY_TYPES },
     total: number,
+    desglose: { type: 'object', required: ['subtotal', 'envio', 'propina', 'descuento'], properties: { subtotal: number, envio: number, propina: number, descuento: number } },
     lineas: {
       type: 'array',
       items: {

@@ -69,6 +69,13 @@ function toPublicStatus(o: typeof orders.$inferSelect, kitchenReadyAt: Date | nu
     estatus: o.estatus_pedido,
     metodo_entrega: o.metodo_entrega,
     total: fromCents(o.total_cents),
+    desglose: {
+      subtotal: fromCents(o.subtotal_cents),
+      envio: fromCents(o.costo_envio_cents),
+      propina: fromCents(o.propina_cents),
+      // The coupon's discount is what the stored total leaves out of the rest (intake's totalsOf).
+      descuento: fromCents(Math.max(0, o.subtotal_cents + o.costo_envio_cents + o.propina_cents - o.total_cents)),
+    },
     lineas,
     listo_a_las: readyAt,
     programado_para: o.programado_para?.toISOString() ?? null,
