@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { count, inArray, isNull, max, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, max, sum } from 'drizzle-orm';
 import { whatsappStepOf, type WhatsAppStep } from '@shared/orders/whatsapp-notice';
 import type { OrderStatus } from '@shared/constants';
 import type { LoyverseMapping } from '@shared/types/loyverse';
@@ -51,9 +51,14 @@ export const INTEGRATIONS_DEFAULTS: Omit<IntegrationsPhaseOptions, 'orders' | 'd
   cancelEvery: 5,
   payEvery: 3,
   steps: ['received', 'accepted', 'ready', 'delivered', 'canceled'],
-  drainTimeoutMs: 300_000,
-  outboxEveryMs: 2_000,
+  drainTimeoutMs: 900_000,
+  // The product's 2 s between passes would be almost 5 minutes of a 5-minute shift's clock, and a pass takes one
+  // minute's 20 WhatsApp messages at most: passes every half second come about once a minute of the shift.
+  outboxEveryMs: 500,
 };
+
+/** How long an order's call may keep failing (a server restart on a loaded machine reopens its database slowly). */
+const CALL_RETRY_MS = 180_000;
 
 /** Each step's text names the folio and the step, so the fake's messages can be counted per (order, step). */
 const stepText = (step: WhatsAppStep) => `Pedido {folio} · paso ${step}`;
@@ -158,6 +163,24 @@ function exactlyOnce(expected: readonly string[], received: readonly string[]) {
   return { expected: expected.length, received: received.length, missing: missing.length, duplicates: duplicated.length, unexpected: unexpected.length, missingKeys: missing.slice(0, 20), duplicateKeys: duplicated.slice(0, 20), unexpectedKeys: unexpected.slice(0, 20) };
 }
 
+/** For a message the fake got more than once: when each copy came, and what its job went through (attempts, last error). */
+async function repeatedMessages(server: ShiftServer, placed: readonly PhaseOrder[], keys: readonly string[], received: readonly string[], arrivals: readonly number[]) {
+  const handle = server.handle;
+  return Promise.all(
+    keys.slice(0, 10).map(async (key) => {
+      const [folio, step] = key.split(':');
+      const orderId = placed.find((order) => order.folio === folio)?.id ?? '';
+      const [job] = handle
+        ? await handle.db
+            .select({ attempts: outboxJobs.attempts, lastError: outboxJobs.last_error })
+            .from(outboxJobs)
+            .where(and(eq(outboxJobs.kind, CUSTOMER_MESSAGE_KIND), eq(outboxJobs.dedupe_key, `${orderId}:${step}`)))
+        : [];
+      return { key, atSec: received.flatMap((other, index) => (other === key ? [arrivals[index] ?? null] : [])), attempts: job?.attempts ?? null, lastError: job?.lastError ?? null };
+    }),
+  );
+}
+
 export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
   const log = options.log ?? (() => undefined);
   const startedAt = performance.now();
@@ -181,7 +204,7 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
     // Shift minutes → real ms: the kitchen's 15 minutes, the hand-over's 3.
     const shiftMinutes = (minutes: number) => (minutes * 60_000) / clock.factor;
     const step = async (order: PhaseOrder, status: OrderStatus, minutes?: number): Promise<boolean> => {
-      const code = await retrying(`${status} ${order.folio}`, () => server.setStatus(session.token, session.id_comercio, order.id, status, minutes), 90_000).catch(() => 500);
+      const code = await retrying(`${status} ${order.folio}`, () => server.setStatus(session.token, session.id_comercio, order.id, status, minutes), CALL_RETRY_MS).catch(() => 500);
       if (code >= 300) {
         failures.push(`${order.folio} ${status}: ${code}`);
         return false;
@@ -195,9 +218,9 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
         const handle = server.handle;
         if (!handle) throw new Error('el servidor se está reiniciando');
         await handle.db.transaction((tx) => markOrderPayment(tx, session.id_comercio, order.id, 'pagado'));
-      }, 90_000);
+      }, CALL_RETRY_MS);
     const orderFlow = async (n: number) => {
-      const detail = await retrying(`pedido ${n}`, () => server.placeOrder(n, n % 2 === 1), 90_000).catch(() => null);
+      const detail = await retrying(`pedido ${n}`, () => server.placeOrder(n, n % 2 === 1), CALL_RETRY_MS).catch(() => null);
       if (!detail) return void failures.push(`pedido ${n}: no se pudo hacer`);
       const order: PhaseOrder = { n, id: detail.pedido.id, folio: detail.pedido.folio, steps: ['received'], paid: false, delivered: false };
       placed.push(order);
@@ -213,6 +236,11 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
     };
 
     const shiftStart = performance.now();
+    // When each message reached the fake (s from the shift's start), to place a repeated one among the faults.
+    const arrivals: number[] = [];
+    const stampArrivals = setInterval(() => {
+      while (arrivals.length < whatsapp.messages.length) arrivals.push(Math.round((performance.now() - shiftStart) / 100) / 10);
+    }, 200);
     const flows: Promise<void>[] = [];
     const placing = (async () => {
       for (let n = 0; n < options.orders; n += 1) {
@@ -267,17 +295,25 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
     const messageKeys = () => whatsapp.messages.map((message) => STEP_MESSAGE.exec(message.message)).map((match) => (match ? `${match[1]}:${match[2]}` : 'sin folio'));
     const receiptFolios = () => loyverse.receipts.map((receipt) => receipt.order ?? 'sin folio');
     let state = await retrying('estado de los envíos', () => outboxState(server));
+    const backlogAtRecovery = state.pending;
+    let loggedAt = performance.now();
     const drained = await until(
       async () => {
         state = await outboxState(server);
+        if (performance.now() - loggedAt >= 5_000) {
+          loggedAt = performance.now();
+          log(`integraciones: ${state.pending} envíos pendientes (${JSON.stringify(state.perKind)})`);
+        }
         return state.pending === 0 && state.unrelayedEvents === 0;
       },
       options.drainTimeoutMs,
       250,
     );
     const drainMs = performance.now() - backAt;
+    clearInterval(stampArrivals);
 
     const messages = exactlyOnce(expectedMessages, messageKeys());
+    const repeated = await repeatedMessages(server, placed, messages.duplicateKeys, messageKeys(), arrivals);
     const receipts = exactlyOnce(expectedReceipts, receiptFolios());
     const ok = drained && state.failed === 0 && failures.length === 0 && [messages, receipts].every((figures) => figures.missing === 0 && figures.duplicates === 0 && figures.unexpected === 0);
     return {
@@ -290,7 +326,7 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
         failures: failures.length,
         failureSamples: failures.slice(0, 20),
       },
-      whatsapp: { steps: options.steps, ...messages, gatewayRequests: whatsapp.requests.length },
+      whatsapp: { steps: options.steps, ...messages, repeated, gatewayRequests: whatsapp.requests.length },
       loyverse: {
         ...receipts,
         receiptPosts: loyverse.requests.filter((request) => request.method === 'POST' && request.path === '/receipts').length,
@@ -298,7 +334,9 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
         receiptLookups: loyverse.requests.filter((request) => request.method === 'GET' && request.path === '/receipts').length,
       },
       outbox: { drained, ...state },
-      drainAfterRecovery: { ms: Math.round(drainMs), shiftMinutes: Math.round((drainMs * clock.factor) / 6_000) / 10 },
+      // Bound by the outbox's passes (one step of an order per pass, at most 20 WhatsApp messages in a pass's minute
+      // of the shift's clock) and by the backoff the outage left on the jobs (up to an hour of the shift).
+      drainAfterRecovery: { ms: Math.round(drainMs), outboxPasses: Math.round(drainMs / options.outboxEveryMs), backlogAtRecovery },
       faults,
       clock: { factor: Math.round(clock.factor), outboxEveryMs: options.outboxEveryMs },
       durationSec: { setup: Math.round(setupMs / 100) / 10, shift: Math.round(shiftMs / 100) / 10, drain: Math.round(drainMs / 100) / 10 },
