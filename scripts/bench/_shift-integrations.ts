@@ -59,6 +59,14 @@ export const INTEGRATIONS_DEFAULTS: Omit<IntegrationsPhaseOptions, 'orders' | 'd
 
 /** How long an order's call may keep failing (a server restart on a loaded machine reopens its database slowly). */
 const CALL_RETRY_MS = 180_000;
+/** A status change not answered in this long is tried again (one sent as the server closed may never be answered). */
+const CALL_TIMEOUT_MS = 30_000;
+
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`sin respuesta en ${ms / 1000} s`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** Each step's text names the folio and the step, so the fake's messages can be counted per (order, step). */
 const stepText = (step: WhatsAppStep) => `Pedido {folio} · paso ${step}`;
@@ -201,12 +209,13 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
 
     const placed: PhaseOrder[] = [];
     const failures: string[] = [];
+    const shiftStart = performance.now();
     // Shift minutes → real ms: the kitchen's 15 minutes, the hand-over's 3.
     const shiftMinutes = (minutes: number) => (minutes * 60_000) / clock.factor;
     const step = async (order: PhaseOrder, status: OrderStatus, minutes?: number): Promise<boolean> => {
-      const code = await retrying(`${status} ${order.folio}`, () => server.setStatus(session.token, session.id_comercio, order.id, status, minutes), CALL_RETRY_MS).catch(() => 500);
-      if (code >= 300) {
-        failures.push(`${order.folio} ${status}: ${code}`);
+      const code = await retrying(`${status} ${order.folio}`, () => withinMs(server.setStatus(session.token, session.id_comercio, order.id, status, minutes), CALL_TIMEOUT_MS), CALL_RETRY_MS).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+      if (typeof code === 'string' || code >= 300) {
+        failures.push(`${order.folio} ${status} (${Math.round((performance.now() - shiftStart) / 1000)} s): ${code}`);
         return false;
       }
       const reached = whatsappStepOf(status);
@@ -221,7 +230,7 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
       }, CALL_RETRY_MS);
     const orderFlow = async (n: number) => {
       const detail = await retrying(`pedido ${n}`, () => server.placeOrder(n, n % 2 === 1), CALL_RETRY_MS).catch(() => null);
-      if (!detail) return void failures.push(`pedido ${n}: no se pudo hacer`);
+      if (!detail) return void failures.push(`pedido ${n} (${Math.round((performance.now() - shiftStart) / 1000)} s): no se pudo hacer`);
       const order: PhaseOrder = { n, id: detail.pedido.id, folio: detail.pedido.folio, steps: ['received'], paid: false, delivered: false };
       placed.push(order);
       if (!(await step(order, 'accepted', 15))) return;
@@ -235,7 +244,6 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
       order.delivered = await step(order, 'delivered');
     };
 
-    const shiftStart = performance.now();
     // When each message reached the fake (s from the shift's start), to place a repeated one among the faults.
     const arrivals: number[] = [];
     const stampArrivals = setInterval(() => {
