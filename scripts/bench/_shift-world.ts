@@ -14,6 +14,8 @@ import { defaultPrintSettings } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
 import type { KitchenStation } from '@shared/kitchen/stations';
 import { startServer, type RunningServer } from '../../server/src/start-server';
+import type { AppConfigOptions } from '../../server/src/app-config';
+import type { DbHandle } from '../../server/src/db/database';
 import { DEMO_ID_PATH, DEMO_LOGIN } from '../../server/src/db/seed/demo/commerce';
 import { SESSION_STORAGE_KEY } from '../../renderer/src/app/session';
 import { startPrinterEmulator, type PrinterEmulator } from '../printer-emulator/emulator';
@@ -97,6 +99,8 @@ export interface ShiftServer {
   secondProductId: string;
   /** The demo's platform announcements, which the panel marks as seen (testkit/announcements.ts). */
   announcementIds: string[];
+  /** The running server's database (null while it restarts): what a phase checks or does outside the API. */
+  readonly handle: DbHandle | null;
   restart(): Promise<void>;
   login(): Promise<{ token: string; id_comercio: string }>;
   /** `withSecond`: the order also has the second product (a line for the bar station). */
@@ -107,11 +111,12 @@ export interface ShiftServer {
   close(): Promise<void>;
 }
 
-export async function startShiftServer(root: string, staticDir: string | undefined, port: number): Promise<ShiftServer> {
+/** `config`: more of the app's settings (the integrations phase's provider addresses and outbox clock). */
+export async function startShiftServer(root: string, staticDir: string | undefined, port: number, config: AppConfigOptions = {}): Promise<ShiftServer> {
   // Every customer of the shift orders from this PC with one phone: without the public's limits (60 orders per
   // address, 10 per phone in 10 minutes; docs/security.md), which the bench's environment turns off but the e2e
   // test's (tests/e2e/printing/shift.test.ts) does not.
-  const open = () => startServer({ port, host: '127.0.0.1', dataDir: path.join(root, 'server'), staticDir, seedDemo: true, logger: false, config: { publicLimits: null } });
+  const open = () => startServer({ port, host: '127.0.0.1', dataDir: path.join(root, 'server'), staticDir, seedDemo: true, logger: false, config: { publicLimits: null, ...config } });
   let running: RunningServer | null = await open();
   const url = `http://127.0.0.1:${port}`;
   const options = (await (await fetch(`${url}/v1/public/comercio/${DEMO_ID_PATH}/pedido/opciones`)).json()) as { productos: { id: string; extras: { obligatorio: boolean }[]; presentaciones: unknown[] }[] };
@@ -124,6 +129,9 @@ export async function startShiftServer(root: string, staticDir: string | undefin
     productId: product.id,
     secondProductId: second.id,
     announcementIds: await announcementIds(running.handle),
+    get handle() {
+      return running?.handle ?? null;
+    },
     async restart() {
       const current = running;
       running = null;

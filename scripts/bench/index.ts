@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   if (!isBenchModule(loaded)) throw new Error(`scripts/bench/${name}.ts no exporta run(args)`);
   const result = await loaded.run(args);
   process.stdout.write(`${JSON.stringify({ benchmark: name, at: new Date().toISOString(), result }, null, 2)}\n`);
-  process.exit(0);
+  // A benchmark that missed a goal it checks sets process.exitCode (after its JSON is out).
+  process.exit(process.exitCode ?? 0);
 }
 
 main().catch((error: unknown) => {

@@ -11,7 +11,8 @@
 // every `cancelEvery`-th order is cancelled once its station tickets printed, and each station's tickets and
 // «CANCELADO» tickets are counted apart, as is the counter's «CANCELADO» (it printed the whole order).
 // Then the watched/unwatched phase (_shift-unwatched.ts): the counter PC away, orders taken after the
-// automatic pause took effect (0 expected), time to pause and time to resume.
+// automatic pause took effect (0 expected), time to pause and time to resume. Then the integrations phase
+// (_shift-integrations.ts): WhatsApp messages and Loyverse receipts exactly once per order and step under faults.
 // tests/e2e/printing/shift.test.ts runs a short version and asserts 0 lost, 0 doubled.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,8 @@ import { ensurePanelBuilt } from '../lib/build-panel';
 import { AgentProcess, NetworkLink, copyBuiltPanel, freePort, openPanel, retrying, startPrinters, startShiftServer, type ShiftPanel, type ShiftServer } from './_shift-world';
 import { ALARM_STORAGE_KEY, parseStoredAlarm } from '../../renderer/src/features/orders/alarm/alarm-store';
 import { runUnwatchedPhase, UNWATCHED_DEFAULTS } from './_shift-unwatched';
+import { arrivalAt, until, wait } from './_shift-time';
+import { INTEGRATIONS_DEFAULTS, runIntegrationsPhase } from './_shift-integrations';
 
 export interface ShiftOptions {
   orders: number;
@@ -68,21 +71,6 @@ export const FULL_SHIFT: ShiftOptions = {
   cancelEvery: 5,
 };
 
-/** Orders per hour from 11:00 to 23:00: a lunch peak (13–15 h) and a dinner peak (20–22 h). */
-const HOURLY_WEIGHTS = [2, 5, 9, 8, 3, 2, 2, 3, 6, 9, 7, 3];
-
-/** When the i-th of n orders arrives (ms from the start), following the hourly weights. */
-export function arrivalAt(i: number, n: number, durationMs: number): number {
-  const total = HOURLY_WEIGHTS.reduce((a, b) => a + b, 0);
-  let target = ((i + 0.5) / n) * total;
-  for (let hour = 0; hour < HOURLY_WEIGHTS.length; hour += 1) {
-    const weight = HOURLY_WEIGHTS[hour]!;
-    if (target <= weight) return ((hour + target / weight) / HOURLY_WEIGHTS.length) * durationMs;
-    target -= weight;
-  }
-  return durationMs;
-}
-
 type Disruption = 'serverRestart' | 'agentRestart' | 'panelReload' | 'printerOff' | 'networkDrop';
 
 /** Each kind spread over the shift, kinds offset from each other so they rarely coincide. */
@@ -99,20 +87,8 @@ function timeline(options: ShiftOptions): { at: number; kind: Disruption; nth: n
     .sort((a, b) => a.at - b.at);
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
 /** How long the board may take to stop ringing for the last orders accepted (see the end of runShift). */
 const RING_SETTLE_MS = 15_000;
-
-/** Polls `check` until true or the deadline; resolves with whether it became true. */
-async function until(check: () => boolean, timeoutMs: number, everyMs = 100): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await wait(everyMs);
-  }
-  return true;
-}
 
 /** The orders in the panel's alarm list, as the panel stored it. */
 async function ringingIds(panel: ShiftPanel): Promise<string[]> {
@@ -420,16 +396,30 @@ function option(args: string[], name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/**
+ * `--only integrations`: that phase alone (a server of its own, no panel or agent). Any other run: the shift, the
+ * watched/unwatched phase, then the integrations phase. A wrong count in the integrations phase sets the exit code.
+ */
 export async function run(args: string[]): Promise<unknown> {
   const orders = option(args, 'orders', FULL_SHIFT.orders);
   const minutes = option(args, 'minutes', FULL_SHIFT.durationMs / 60_000);
+  const log = (line: string) => process.stderr.write(`[turno] ${line}\n`);
+  const integrationsPhase = async () => {
+    const report = await runIntegrationsPhase({ ...INTEGRATIONS_DEFAULTS, orders, durationMs: minutes * 60_000, log });
+    if (!report.ok) process.exitCode = 1;
+    return report;
+  };
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  if (only === 'integrations') return { integrations: await integrationsPhase() };
   const world = await openShiftWorld(undefined, undefined, { stations: FULL_SHIFT.stations });
+  let watched: { shift: ShiftReport; unwatched: Awaited<ReturnType<typeof runUnwatchedPhase>> };
   try {
-    const log = (line: string) => process.stderr.write(`[turno] ${line}\n`);
     const shift = await runShift(world, { ...FULL_SHIFT, orders, durationMs: minutes * 60_000, log });
     // Watched/unwatched: the counter away, the store pausing itself, and back (_shift-unwatched.ts).
-    return { ...shift, unwatched: await runUnwatchedPhase(world, { ...UNWATCHED_DEFAULTS, log }) };
+    watched = { shift, unwatched: await runUnwatchedPhase(world, { ...UNWATCHED_DEFAULTS, log }) };
   } finally {
     await world.close();
   }
+  // WhatsApp and Loyverse under the outbox's faults, on a server of their own (_shift-integrations.ts).
+  return { ...watched.shift, unwatched: watched.unwatched, integrations: await integrationsPhase() };
 }

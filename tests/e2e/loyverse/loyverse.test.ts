@@ -1,4 +1,4 @@
-// Loyverse in real Chromium against a server of its own that calls tests/support/fake-loyverse.ts: the
+// Loyverse in real Chromium against a server of its own that calls testkit/fakes/loyverse.ts: the
 // owner tests the connection, imports the menu and sees the conflict to fix, pulls stock-outs; a delivered
 // order shows its Loyverse receipt number, and a refused one shows why with «Reenviar». 1280 and 390 px.
 import type { Browser } from 'playwright-core';
@@ -7,7 +7,7 @@ import type { LoginSession } from '@shared/types/account';
 import type { LoyverseOrderReceipt } from '@shared/types/loyverse';
 import type { PublicMenu } from '@shared/types/public-menu';
 import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
-import { seedCatalogue, startFakeLoyverse, type FakeLoyverse } from '../../support/fake-loyverse';
+import { seedCatalogue, startFakeLoyverse, type FakeLoyverse } from '../../../testkit/fakes/loyverse';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sessionApi } from '../onboarding/new-owner';

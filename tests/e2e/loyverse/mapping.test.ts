@@ -1,5 +1,5 @@
 // «Enlazar a mano» and «Enviar el recibo» in real Chromium against a server of its own that calls
-// tests/support/fake-loyverse.ts (docs/integrations.md): after the import the owner opens the products without a
+// testkit/fakes/loyverse.ts (docs/integrations.md): after the import the owner opens the products without a
 // link, picks the Loyverse article of one, and it shows «Enlazado»; the receipt's moment is chosen in the same
 // drawer. 1280 and 390 px.
 import type { Browser } from 'playwright-core';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSession } from '@shared/types/account';
 import type { LoyverseMapping, LoyverseStatus } from '@shared/types/loyverse';
 import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
-import { seedCatalogue, startFakeLoyverse, type FakeLoyverse } from '../../support/fake-loyverse';
+import { seedCatalogue, startFakeLoyverse, type FakeLoyverse } from '../../../testkit/fakes/loyverse';
 import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
 import { sessionApi } from '../onboarding/new-owner';

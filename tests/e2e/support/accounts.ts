@@ -22,7 +22,7 @@ export interface E2EServerValues {
   staticDir: string;
   /** The server's platform announcements (the demo's one), which pages mark as seen (support/browser.ts newPage). */
   announcementIds: string[];
-  /** The fake Green-API the server sends WhatsApp through (tests/support/fake-whatsapp-gateway.ts; GET /__mensajes lists what it got). */
+  /** The fake Green-API the server sends WhatsApp through (testkit/fakes/whatsapp-gateway.ts; GET /__mensajes lists what it got). */
   whatsappGateway: { url: string; idInstance: string; apiTokenInstance: string };
 }
 

@@ -9,7 +9,7 @@ import { createCommerceFixture } from '../../../testkit/commerce-fixture';
 import { pgliteTemplate } from '../../../testkit/pglite-template';
 import { announcementIds } from '../../../testkit/announcements';
 import type { CodeNotification } from '../../../server/src/services/notifier';
-import { startFakeWhatsAppGateway } from '../../support/fake-whatsapp-gateway';
+import { startFakeWhatsAppGateway } from '../../../testkit/fakes/whatsapp-gateway';
 import { PARTIAL_MODULES, type E2EAccount, type E2EAccounts, type E2EServerValues } from './accounts';
 import { twoLocations } from '../master-menu/locations';
 

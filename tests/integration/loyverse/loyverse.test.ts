@@ -1,4 +1,4 @@
-// Loyverse over real HTTP against tests/support/fake-loyverse.ts (docs/integrations.md): an honest
+// Loyverse over real HTTP against testkit/fakes/loyverse.ts (docs/integrations.md): an honest
 // «Probar conexión», the menu imported twice without copies (existing products adopted by name, a variable
 // price reported as a conflict), a delivered order sent as exactly one receipt through the outbox (twice run,
 // Loyverse down then back, an answer lost after Loyverse made the receipt), an unlinked extra as a visible
@@ -11,7 +11,7 @@ import { loyverseLinks } from '../../../server/src/db/schema/loyverse';
 import { categories, extraGroups, extraOptions, productPresentations, products } from '../../../server/src/db/schema/menu';
 import { outboxJobs } from '../../../server/src/db/schema/outbox';
 import { createTestApp, type TestApp } from '../../../testkit/test-app';
-import { seedCatalogue, startFakeLoyverse, type FakeLoyverse } from '../../support/fake-loyverse';
+import { seedCatalogue, startFakeLoyverse, type FakeLoyverse } from '../../../testkit/fakes/loyverse';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;

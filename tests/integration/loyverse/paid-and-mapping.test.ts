@@ -1,4 +1,4 @@
-// Loyverse receipts of paid orders and «Enlazar a mano» over real HTTP against tests/support/fake-loyverse.ts
+// Loyverse receipts of paid orders and «Enlazar a mano» over real HTTP against testkit/fakes/loyverse.ts
 // (docs/integrations.md): with «al cobrar» a paid order becomes its receipt, with «lo que pase primero» paid and
 // then delivered still make exactly one; a product the import could not link is linked by hand to a variant the
 // store has (re-run safe, one link each way) and its orders then reach Loyverse with that variant.
@@ -9,7 +9,7 @@ import { loyverseLinks } from '../../../server/src/db/schema/loyverse';
 import { products } from '../../../server/src/db/schema/menu';
 import { markOrderPayment } from '../../../server/src/services/payments/apply';
 import { createTestApp, type TestApp } from '../../../testkit/test-app';
-import { seedCatalogue, startFakeLoyverse, type FakeLoyverse } from '../../support/fake-loyverse';
+import { seedCatalogue, startFakeLoyverse, type FakeLoyverse } from '../../../testkit/fakes/loyverse';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
 let t: TestApp;

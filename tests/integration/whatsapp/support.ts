@@ -6,7 +6,7 @@ import type { WhatsAppSettingsInput } from '@shared/types/whatsapp';
 import { WHATSAPP_STEPS } from '@shared/orders/whatsapp-notice';
 import { outboxJobs } from '../../../server/src/db/schema/outbox';
 import type { DbHandle } from '../../../server/src/db/database';
-import { startFakeWhatsAppGateway, type FakeWhatsAppGateway } from '../../support/fake-whatsapp-gateway';
+import { startFakeWhatsAppGateway, type FakeWhatsAppGateway } from '../../../testkit/fakes/whatsapp-gateway';
 import { createTestApp, type TestApp } from '../../../testkit/test-app';
 import { createOrderingCommerce, orderBody, placeOrder, type OrderingCommerce } from '../orders/support';
 
