@@ -181,3 +181,18 @@ describe('statistics', () => {
     expect(delta('en_linea_por_proveedor', 'stripe')).toEqual({ pedidos: 1, ventas: byLink.order.totalCents });
   });
 });
+
+describe('released without charge', () => {
+  it('a link already paid for an older bill is refunded whole when the table is released', async () => {
+    await w.connect('stripe');
+    const table = await tableWithLink(1);
+    await addOrder(table.uuid, 1);
+    w.stripe.pay(table.sessionId);
+    await w.stripe.sendEvent('checkout.session.completed', table.sessionId);
+    const released = await w.api('POST', `/mesas/${table.uuid}/liberar`, { motivo: 'Se fueron sin pagar' });
+    expect(released.status, JSON.stringify(released.json())).toBe(200);
+    expect(await linkRow(table.uuid)).toMatchObject({ id_cobro_mesa: null, reembolso_estatus: 'pendiente', reembolso_por: w.shop.auth.session.id_usuario });
+    await w.sweep();
+    expect(await linkRow(table.uuid)).toMatchObject({ reembolso_estatus: 'hecho', reembolsado_cents: table.order.totalCents });
+  });
+});

@@ -192,8 +192,8 @@ export interface TableLinkCredit {
   creditable: boolean;
   /** Inside the close's transaction, once its table_payments row exists: the links are that payment's part. */
   applyTo(tablePaymentId: string): Promise<void>;
-  /** Inside the close's transaction, when the cashier charged the whole bill another way: each link goes back whole. */
-  refund(actor: string): Promise<void>;
+  /** Inside the close's transaction, when the bill was charged whole another way (or released): each link goes back whole. */
+  refund(actor: string | null): Promise<void>;
 }
 
 /**
