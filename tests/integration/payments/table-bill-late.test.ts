@@ -19,9 +19,11 @@ withPaymentsWorld((world) => {
 });
 
 let nextTable = 60;
+// Each order its own phone: the public limit allows a few orders per phone (server/src/services/public-limits.ts).
+let nextPhone = 9932000000;
 
 async function addOrder(tableUuid: string, cantidad: number): Promise<{ id: string; totalCents: number }> {
-  const placed = await w.publicCall('POST', '/pedido', orderBody(w.shop.menu, { table_uuid: tableUuid, productos: [{ id_producto: w.shop.menu.tacoId, cantidad, extras: [] }] }));
+  const placed = await w.publicCall('POST', '/pedido', orderBody(w.shop.menu, { table_uuid: tableUuid, numero_celular: String(nextPhone++), productos: [{ id_producto: w.shop.menu.tacoId, cantidad, extras: [] }] }));
   expect(placed.status, JSON.stringify(placed.json())).toBe(201);
   const pedido = placed.json<{ pedido: { id: string; total: number } }>().pedido;
   return { id: pedido.id, totalCents: Math.round(pedido.total * 100) };
@@ -149,6 +151,30 @@ describe('a table link paid for a bill that changed', () => {
     await w.sweep();
     expect(await linkRow(table.uuid)).toMatchObject({ reembolso_estatus: 'hecho', reembolsado_cents: table.order.totalCents });
     expect(w.stripe.refunds.length).toBe(refundsBefore + 1);
+  });
+});
+
+describe('a new link for the whole changed bill', () => {
+  it('paid, it closes the table and the older link\'s money goes back whole (by the system)', async () => {
+    await w.connect('stripe');
+    const table = await tableWithLink(1);
+    const added = await addOrder(table.uuid, 1);
+    w.stripe.pay(table.sessionId);
+    await w.stripe.sendEvent('checkout.session.completed', table.sessionId);
+    const fresh = (await w.api('POST', `/mesas/${table.uuid}/enlace-pago`)).json<TableBillLink>();
+    expect(fresh.monto).toBe((table.order.totalCents + added.totalCents) / 100);
+    const freshSession = fresh.url.split('/pay/')[1]!;
+    w.stripe.pay(freshSession);
+    await w.stripe.sendEvent('checkout.session.completed', freshSession);
+    const rows = await w.t.handle.db.select().from(onlinePayments).where(eq(onlinePayments.id_mesa, table.uuid));
+    const older = rows.find((r) => r.referencia === table.sessionId)!;
+    const newer = rows.find((r) => r.referencia === freshSession)!;
+    expect(newer.id_cobro_mesa).not.toBeNull();
+    expect(newer.reembolso_estatus).toBeNull();
+    expect(older).toMatchObject({ id_cobro_mesa: null, reembolso_estatus: 'pendiente', reembolso_por: null });
+    await w.sweep();
+    expect((await refundsOf(older.id)).map((r) => r.monto_cents)).toEqual([table.order.totalCents]);
+    expect(await refundsOf(newer.id)).toHaveLength(0);
   });
 });
 

@@ -145,6 +145,8 @@ export async function settlePaidTableBill(tx: Tx, row: PaymentRow): Promise<'mes
     return 'reembolso';
   }
   if (consumo !== row.monto_cents || !sameOrders(row.pedidos_mesa, open.map((o) => o.id).sort())) return 'cuenta_distinta';
+  // A link of this visit paid earlier for an older bill closes nothing now: this one paid the whole bill, so it goes back.
+  await (await creditTableLinks(tx, row.id_comercio, table.uuid, open, row.id)).refund(null);
   await settleVisit(tx, row.id_comercio, table, open, 'enlace_pago', 'c');
   const [payment] = await tx
     .insert(tablePayments)
@@ -200,8 +202,15 @@ export interface TableLinkCredit {
  * Inside «Cobrar y cerrar mesa»'s transaction, after the open orders are locked: the visit's paid links that closed
  * nothing (the bill changed after they were sent), locked so a second close cannot count them again.
  */
-export async function creditTableLinks(tx: Tx, commerceId: string, tableUuid: string, open: readonly { id: string; total_cents: number }[]): Promise<TableLinkCredit> {
-  const rows = open.length === 0 ? [] : await tx.select().from(onlinePayments).where(unappliedLinks(commerceId, tableUuid, open.map((o) => o.id))).for('update');
+export async function creditTableLinks(
+  tx: Tx,
+  commerceId: string,
+  tableUuid: string,
+  open: readonly { id: string; total_cents: number }[],
+  exceptPaymentId?: string,
+): Promise<TableLinkCredit> {
+  const found = open.length === 0 ? [] : await tx.select().from(onlinePayments).where(unappliedLinks(commerceId, tableUuid, open.map((o) => o.id))).for('update');
+  const rows = found.filter((r) => r.id !== exceptPaymentId);
   const cents = rows.reduce((sum, r) => sum + r.monto_cents - r.reembolsado_cents, 0);
   const consumo = open.reduce((sum, o) => sum + o.total_cents, 0);
   return {
