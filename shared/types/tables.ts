@@ -1,6 +1,6 @@
 // Wire shapes of the cashier's tables (docs/counter.md), one declaration for the server and the panel.
 // A table's floor state is TableFloor (shared/counter.ts).
-import type { CounterPaymentMethod, TablePartMethod } from '../counter';
+import type { TablePartMethod } from '../counter';
 import type { PaymentLinkAnswer } from '../online-payment';
 import type { TableStatus } from './menu';
 import type { Order, OrderDetail } from './order';
@@ -22,7 +22,7 @@ export interface SettledVisit {
 
 /** POST /v1/mesas/:uuid/cobrar. */
 export interface TablePaymentResult extends SettledVisit {
-  pago: { id: string; consumo: number; propina: number; total: number; cambio: number; pagos: { metodo: CounterPaymentMethod; monto: number }[] };
+  pago: { id: string; consumo: number; propina: number; total: number; cambio: number; pagos: { metodo: TablePartMethod; monto: number }[] };
 }
 
 /**

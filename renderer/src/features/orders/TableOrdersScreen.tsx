@@ -134,7 +134,7 @@ export default function TableOrdersScreen() {
             {orders.length > 0 ? (
               <>
                 <Divider style={{ margin: '16px 0' }} />
-                <PaymentForm draft={draft} onChange={setDraft} consumoCents={consumoCents} lines={lines} error={error} />
+                <PaymentForm draft={draft} onChange={setDraft} consumoCents={consumoCents} lines={lines} error={error} tableUuid={tableID} />
                 <Button type="primary" size="large" block loading={paying} onClick={() => void onPay()} data-testid="close-table" style={{ marginTop: 12 }}>
                   Cobrar y cerrar mesa
                 </Button>

@@ -10,9 +10,13 @@ import type { Db, Tx } from '../../db/database';
 import { onlinePayments, orders, paymentWebhookEvents } from '../../db/schema/index';
 import { publishEvent } from '../../live/publisher';
 import type { PaymentReading } from './provider';
+import { markOrderPayment } from './refunds';
 import { settlePaidTableBill } from './table-bill';
 
 type PaymentRow = typeof onlinePayments.$inferSelect;
+
+// One implementation (refunds.ts); kept importable from here, where the payment's state machine lives.
+export { markOrderPayment };
 
 /** The order waits for its payment to ring (intake holds it with this fire time, docs/payments.md). */
 export const HELD_UNTIL_PAID = new Date('9999-12-31T00:00:00Z');
@@ -104,13 +108,4 @@ export async function applyReading(
     await tx.update(onlinePayments).set({ ...common, estatus: next, detalle: reading.detalle }).where(eq(onlinePayments.id, row.id));
     return 'actualizado';
   });
-}
-
-export async function markOrderPayment(tx: Tx, commerceId: string, orderId: string, estatus: 'pagado' | 'pendiente' | 'cancelado'): Promise<void> {
-  const changed = await tx
-    .update(orders)
-    .set({ estatus_pago: estatus, updated_at: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.id_comercio, commerceId), sql`${orders.estatus_pago} <> ${estatus}`))
-    .returning({ id: orders.id });
-  if (changed.length > 0) await publishEvent(tx, commerceId, 'orderPaymentChanged', { orderId, estatus_pago: estatus });
 }

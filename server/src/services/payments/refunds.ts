@@ -4,13 +4,14 @@
 // itself is made right after, and again by the sweep while it stays «pendiente». A refused refund is «fallido»
 // with the provider's words until someone presses «Reintentar reembolso». Each refund made is a row of
 // online_payment_refunds (what the cash close adds up). The provider's idempotency key is the row and request
-// time, so two instances making the same refund make one.
+// time, so two instances making the same refund make one. A table bill's link paid after its visit was closed
+// (table-bill.ts) is refunded whole by the same machinery, asked by the system (no user).
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../../../shared/ids';
-import type { DbOrTx } from '../../db/database';
-import { onlinePaymentRefunds, onlinePayments } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../db/database';
+import { onlinePaymentRefunds, onlinePayments, orders } from '../../db/schema/index';
 import { HttpError, notFound } from '../../errors';
-import { markOrderPayment } from './apply';
+import { publishEvent } from '../../live/publisher';
 import type { PaymentDeps } from './checkout';
 import { clientFor, providerCredentials } from './credentials';
 import { providerMessage } from './provider';
@@ -20,6 +21,38 @@ export const REFUND_MSG = {
   missing: 'No se encontró el pago',
   noCredentials: 'El proveedor de pago ya no está conectado en Integraciones',
 } as const;
+
+/** An order's estatus_pago follows its payment, with its live event when it changes (apply.ts re-exports it). */
+export async function markOrderPayment(tx: Tx, commerceId: string, orderId: string, estatus: 'pagado' | 'pendiente' | 'cancelado'): Promise<void> {
+  const changed = await tx
+    .update(orders)
+    .set({ estatus_pago: estatus, updated_at: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.id_comercio, commerceId), sql`${orders.estatus_pago} <> ${estatus}`))
+    .returning({ id: orders.id });
+  if (changed.length > 0) await publishEvent(tx, commerceId, 'orderPaymentChanged', { orderId, estatus_pago: estatus });
+}
+
+/**
+ * Inside the caller's transaction: what is left of one paid payment is to be refunded whole, asked by `actor`
+ * (null: the system) now. Made by the sweep (or «Reintentar reembolso» once it failed) like any other refund.
+ * A whole refund already asked for is left as it is, so asking twice refunds once.
+ */
+export async function requestWholeRefund(tx: DbOrTx, commerceId: string, paymentId: string, actor: string | null): Promise<boolean> {
+  const asked = await tx
+    .update(onlinePayments)
+    .set({ reembolso_estatus: 'pendiente', reembolso_monto_cents: null, reembolso_error: null, reembolso_por: actor, reembolso_solicitado_at: sql`now()`, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(onlinePayments.id, paymentId),
+        eq(onlinePayments.id_comercio, commerceId),
+        eq(onlinePayments.estatus, 'pagado'),
+        lt(onlinePayments.reembolsado_cents, onlinePayments.monto_cents),
+        or(isNull(onlinePayments.reembolso_estatus), eq(onlinePayments.reembolso_estatus, 'hecho'), sql`${onlinePayments.reembolso_monto_cents} IS NOT NULL`),
+      ),
+    )
+    .returning({ id: onlinePayments.id });
+  return asked.length > 0;
+}
 
 /** Inside the transaction that cancels or rejects the order: what is left of its paid online payments is to be refunded. */
 export async function requestRefundOnEnd(tx: DbOrTx, commerceId: string, orderId: string, actor: string | null): Promise<number> {
@@ -135,8 +168,9 @@ export async function performPendingRefunds(deps: PaymentDeps, scope: { commerce
             created_at: now,
           });
         }
-        // A part (an edit) leaves the order paid; the whole rest (the order ended) marks it refunded.
-        if (whole) await markOrderPayment(tx, row.id_comercio, row.id_pedido, 'cancelado');
+        // A part (an edit) leaves the order paid; the whole rest (the order ended) marks it refunded. A table
+        // link only names its visit's first order, which was paid another way: that order is left alone.
+        if (whole && !row.id_mesa) await markOrderPayment(tx, row.id_comercio, row.id_pedido, 'cancelado');
       });
       if (outcome.ok) done += 1;
     } finally {

@@ -3,10 +3,12 @@
 // apply.ts), for the server's total of the visit's open orders, never an amount the client sent. The row keeps the
 // table and the orders it charges; when the provider's reading says paid, apply.ts calls settlePaidTableBill in its
 // transaction, which closes the table exactly as «Cobrar y cerrar mesa» does, with one part paid by link, if the
-// bill is still the one the link charged. Paid for a bill that changed meanwhile, the payment stays recorded and the
-// table open, and the bill screen shows it to the cashier.
+// bill is still the one the link charged. Paid after the visit was closed (none of its orders is open any more), the
+// money is refunded whole by refunds.ts, asked by the system. Paid for a bill that changed meanwhile, the payment
+// stays recorded and the table open; the bill screen shows it, and «Cobrar y cerrar mesa» counts it as the bill's
+// «Enlace de pago» part (creditTableLinks), or refunds it when the cashier charged the whole bill another way.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ONLINE_PAYMENT_MSG } from '../../../../shared/online-payment';
 import { fromCents } from '../../../../shared/money';
 import type { TableBillLink, TableBillLinkState } from '../../../../shared/types/tables';
@@ -21,6 +23,7 @@ import { findTable, openTableOrders, type TableRow } from '../tables/visit';
 import { PAYMENT_MSG, statusPageUrl, webhookUrl, type PaymentDeps } from './checkout';
 import { clientFor, providerCredentials } from './credentials';
 import { ProviderError } from './provider';
+import { requestWholeRefund } from './refunds';
 import { checkoutProvider, storedPaymentSettings } from './settings';
 
 export const TABLE_LINK_MSG = {
@@ -125,7 +128,7 @@ export async function startTableBillLink(deps: PaymentDeps, input: { commerceId:
  * the table with one part paid by link when its open orders are still those the link charged. Reached once per
  * payment (apply.ts only moves a row to «pagado» once, under its row lock), so a webhook twice closes nothing twice.
  */
-export async function settlePaidTableBill(tx: Tx, row: PaymentRow): Promise<'mesa_cerrada' | 'cuenta_distinta'> {
+export async function settlePaidTableBill(tx: Tx, row: PaymentRow): Promise<'mesa_cerrada' | 'cuenta_distinta' | 'reembolso'> {
   if (!row.id_mesa) return 'cuenta_distinta';
   const [table] = await tx
     .select()
@@ -134,7 +137,16 @@ export async function settlePaidTableBill(tx: Tx, row: PaymentRow): Promise<'mes
   if (!table) return 'cuenta_distinta';
   const open = await lockOpenOrders(tx, row.id_comercio, table);
   const consumo = open.reduce((sum, o) => sum + o.total_cents, 0);
+  const openIds = new Set(open.map((o) => o.id));
+  if (!(row.pedidos_mesa ?? []).some((id) => openIds.has(id))) {
+    // The visit it charged was closed meanwhile (paid at the counter, released, or its orders ended): keeping the
+    // money would charge the table twice, so it goes back whole, asked by the system (no user).
+    await requestWholeRefund(tx, row.id_comercio, row.id, null);
+    return 'reembolso';
+  }
   if (consumo !== row.monto_cents || !sameOrders(row.pedidos_mesa, open.map((o) => o.id).sort())) return 'cuenta_distinta';
+  // A link of this visit paid earlier for an older bill closes nothing now: this one paid the whole bill, so it goes back.
+  await (await creditTableLinks(tx, row.id_comercio, table.uuid, open, row.id)).refund(null);
   await settleVisit(tx, row.id_comercio, table, open, 'enlace_pago', 'c');
   const [payment] = await tx
     .insert(tablePayments)
@@ -160,6 +172,59 @@ export async function settlePaidTableBill(tx: Tx, row: PaymentRow): Promise<'mes
   return 'mesa_cerrada';
 }
 
+/** Paid table links of this visit that closed nothing: paid, not applied, no refund asked, and charging an order still open. */
+function unappliedLinks(commerceId: string, tableUuid: string, openIds: readonly string[]): SQL {
+  return and(
+    eq(onlinePayments.id_comercio, commerceId),
+    eq(onlinePayments.id_mesa, tableUuid),
+    eq(onlinePayments.estatus, 'pagado'),
+    isNull(onlinePayments.id_cobro_mesa),
+    isNull(onlinePayments.reembolso_estatus),
+    sql`${onlinePayments.pedidos_mesa} ?| array[${sql.join(
+      openIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[]`,
+  )!;
+}
+
+export interface TableLinkCredit {
+  /** What the links hold for the bill (cents); 0 without any. */
+  cents: number;
+  /** The links hold no more than the bill: «Cobrar y cerrar mesa» may count them as its «Enlace de pago» part. */
+  creditable: boolean;
+  /** Inside the close's transaction, once its table_payments row exists: the links are that payment's part. */
+  applyTo(tablePaymentId: string): Promise<void>;
+  /** Inside the close's transaction, when the bill was charged whole another way (or released): each link goes back whole. */
+  refund(actor: string | null): Promise<void>;
+}
+
+/**
+ * Inside «Cobrar y cerrar mesa»'s transaction, after the open orders are locked: the visit's paid links that closed
+ * nothing (the bill changed after they were sent), locked so a second close cannot count them again.
+ */
+export async function creditTableLinks(
+  tx: Tx,
+  commerceId: string,
+  tableUuid: string,
+  open: readonly { id: string; total_cents: number }[],
+  exceptPaymentId?: string,
+): Promise<TableLinkCredit> {
+  const found = open.length === 0 ? [] : await tx.select().from(onlinePayments).where(unappliedLinks(commerceId, tableUuid, open.map((o) => o.id))).for('update');
+  const rows = found.filter((r) => r.id !== exceptPaymentId);
+  const cents = rows.reduce((sum, r) => sum + r.monto_cents - r.reembolsado_cents, 0);
+  const consumo = open.reduce((sum, o) => sum + o.total_cents, 0);
+  return {
+    cents,
+    creditable: cents > 0 && cents <= consumo,
+    async applyTo(tablePaymentId) {
+      if (rows.length > 0) await tx.update(onlinePayments).set({ id_cobro_mesa: tablePaymentId, updated_at: new Date() }).where(inArray(onlinePayments.id, rows.map((r) => r.id)));
+    },
+    async refund(actor) {
+      for (const row of rows) await requestWholeRefund(tx, commerceId, row.id, actor);
+    },
+  };
+}
+
 /** What the bill screen shows: whether a provider is connected, the latest link and payments that did not close the table. */
 export async function tableBillLinkState(db: Db, commerceId: string, tableUuid: string): Promise<TableBillLinkState> {
   const table = await findTable(db, commerceId, tableUuid);
@@ -175,27 +240,15 @@ export async function tableBillLinkState(db: Db, commerceId: string, tableUuid: 
     bill.ids.length === 0
       ? []
       : await db
-          .select({ monto: onlinePayments.monto_cents, proveedor: onlinePayments.proveedor })
+          .select({ monto: onlinePayments.monto_cents, reembolsado: onlinePayments.reembolsado_cents, proveedor: onlinePayments.proveedor })
           .from(onlinePayments)
-          .where(
-            and(
-              eq(onlinePayments.id_comercio, commerceId),
-              eq(onlinePayments.id_mesa, table.uuid),
-              eq(onlinePayments.estatus, 'pagado'),
-              isNull(onlinePayments.id_cobro_mesa),
-              // Paid for this visit: the link charged at least one of the orders still open.
-              sql`${onlinePayments.pedidos_mesa} ?| array[${sql.join(
-                bill.ids.map((id) => sql`${id}`),
-                sql`, `,
-              )}]::text[]`,
-            ),
-          )
+          .where(unappliedLinks(commerceId, table.uuid, bill.ids))
           .orderBy(asc(onlinePayments.pagado_at));
   return {
     conectado,
     ultimo: latest
       ? { url: latest.url, proveedor: latest.proveedor, estatus: latest.estatus, monto: fromCents(latest.monto_cents), mesa_cerrada: latest.id_cobro_mesa !== null }
       : null,
-    pagos_sin_aplicar: unapplied.map((p) => ({ monto: fromCents(p.monto), cuenta: fromCents(bill.totalCents), proveedor: p.proveedor })),
+    pagos_sin_aplicar: unapplied.map((p) => ({ monto: fromCents(p.monto - p.reembolsado), cuenta: fromCents(bill.totalCents), proveedor: p.proveedor })),
   };
 }

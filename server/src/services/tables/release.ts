@@ -1,8 +1,10 @@
 // "Liberar sin cobro": the visit's orders end delivered with no payment recorded, the table is free again
-// (status 'a'), and the release is logged with its reason, who did it and what was left unpaid.
+// (status 'a'), and the release is logged with its reason, who did it and what was left unpaid. A payment link of
+// the visit already paid for an older bill is not kept without a bill: it is refunded whole (payments/table-bill.ts).
 import type { Db } from '../../db/database';
 import { tableReleases } from '../../db/schema/counter';
 import { HttpError } from '../../errors';
+import { creditTableLinks } from '../payments/table-bill';
 import { lockOpenOrders, settleVisit, type SettledVisit } from './settle';
 import { findTable } from './visit';
 
@@ -14,6 +16,7 @@ export async function releaseTable(db: Db, commerceId: string, userId: string | 
   const table = await findTable(db, commerceId, tableUuid);
   return db.transaction(async (tx) => {
     const open = await lockOpenOrders(tx, commerceId, table);
+    await (await creditTableLinks(tx, commerceId, table.uuid, open)).refund(userId);
     const settled = await settleVisit(tx, commerceId, table, open, null, 'a');
     await tx.insert(tableReleases).values({
       id_comercio: commerceId,

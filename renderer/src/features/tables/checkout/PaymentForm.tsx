@@ -1,10 +1,12 @@
 // The payment step: tip, how the bill is split, the method of each part (several methods = mixed), the
-// cash received and the change. Everything is computed by payment-model.ts from one draft.
+// cash received and the change. Everything is computed by payment-model.ts from one draft. A payment link of
+// the visit paid for an older bill is shown as already paid, and the parts cover the rest (docs/counter.md).
 import { Button, InputNumber, Segmented, Select, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { COUNTER_PAYMENT_LABELS, COUNTER_PAYMENT_METHODS, type CounterPaymentMethod } from '@shared/counter';
 import { formatMoney, fromCents } from '@shared/money';
-import { cashSuggestions, partAmounts, partsOf, tipCentsOf, type BillLine, type PaymentDraft, type SplitMode, type TipChoice } from './payment-model';
+import { useGetTableBillLinkQuery } from '../api';
+import { cashSuggestions, creditOfLinks, dueCentsOf, partAmounts, partsOf, tipCentsOf, type BillLine, type PaymentDraft, type SplitMode, type TipChoice } from './payment-model';
 
 interface PaymentFormProps {
   draft: PaymentDraft;
@@ -12,6 +14,8 @@ interface PaymentFormProps {
   consumoCents: number;
   lines: BillLine[];
   error: string | null;
+  /** The table: its paid payment links that closed nothing are counted as already paid. */
+  tableUuid?: string;
 }
 
 const METHOD_OPTIONS = COUNTER_PAYMENT_METHODS.map((m) => ({ value: m, label: COUNTER_PAYMENT_LABELS[m] }));
@@ -27,10 +31,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function PaymentForm({ draft, onChange, consumoCents, lines, error }: PaymentFormProps) {
+export function PaymentForm({ draft, onChange, consumoCents, lines, error, tableUuid }: PaymentFormProps) {
   const set = (patch: Partial<PaymentDraft>) => onChange({ ...draft, ...patch });
+  const { data: linkState } = useGetTableBillLinkQuery(tableUuid ?? '', { skip: !tableUuid });
+  const credit = creditOfLinks(linkState, consumoCents);
+  useEffect(() => {
+    // The links' payments follow the server's state (a payment arriving while the form is open counts at once).
+    if ((draft.onlineCents ?? 0) !== credit) onChange({ ...draft, onlineCents: credit });
+  }, [credit, draft, onChange]);
   const tipCents = tipCentsOf(draft, consumoCents);
-  const amounts = partAmounts(draft, consumoCents, lines);
+  const onlineCents = draft.onlineCents ?? 0;
+  const amounts = partsOf(draft, consumoCents, lines).length > 0 ? partAmounts(draft, consumoCents, lines) : [];
   const parts = partsOf(draft, consumoCents, lines);
   const cashCents = parts.filter((p) => p.metodo === 'efectivo').reduce((s, p) => s + p.monto_cents, 0);
   const receivedCents = draft.received != null ? Math.round(draft.received * 100) : cashCents;
@@ -62,6 +73,18 @@ export function PaymentForm({ draft, onChange, consumoCents, lines, error }: Pay
         <span>Total a cobrar</span>
         <span data-testid="amount-due">{formatMoney(fromCents(consumoCents + tipCents))}</span>
       </div>
+      {onlineCents > 0 ? (
+        <>
+          <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 4 }} data-testid="paid-online">
+            <span>Pagado con enlace de pago</span>
+            <span>−{formatMoney(fromCents(onlineCents))}</span>
+          </div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 20, fontWeight: 700, marginBottom: 12 }}>
+            <span>Resta por cobrar</span>
+            <span data-testid="amount-left">{formatMoney(fromCents(dueCentsOf(draft, consumoCents)))}</span>
+          </div>
+        </>
+      ) : null}
       <Field label="Dividir la cuenta">
         <Segmented<SplitMode>
           block

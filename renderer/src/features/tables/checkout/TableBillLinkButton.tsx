@@ -5,7 +5,7 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '@shared/money';
+import { formatMoney, toCents } from '@shared/money';
 import { PAYMENT_PROVIDER_LABELS } from '@shared/online-payment';
 import type { TableBillLink } from '@shared/types/tables';
 import { api } from '../../../app/api';
@@ -18,7 +18,9 @@ import { useGetTableBillLinkQuery, useSendTableBillLinkMutation } from '../api';
 export const TABLE_LINK_TEXT = {
   connectFirst: 'Conecta un proveedor de pagos (Stripe o Mercado Pago) en Integraciones para enviar enlaces de pago',
   received: (monto: number, cuenta: number) => `Pago en línea recibido por ${formatMoney(monto)}; la cuenta es ${formatMoney(cuenta)}`,
-  receivedDetail: 'Llegó para la cuenta anterior (se agregó un pedido después de enviar el enlace): la mesa sigue abierta. Cobra la diferencia o revisa el pago en Cobros en línea.',
+  receivedDetail: 'Llegó para la cuenta anterior (la cuenta cambió después de enviar el enlace): la mesa sigue abierta.',
+  counted: 'Al cobrar, cuenta como la parte «Enlace de pago»: cobra solo lo que resta. Si cobras la cuenta completa con otro método, este pago se reembolsa.',
+  refunded: 'Es más que la cuenta: cobra la cuenta completa y este pago se reembolsa al cerrar la mesa.',
 } as const;
 
 interface TableBillLinkButtonProps {
@@ -57,6 +59,8 @@ export function TableBillLinkButton({ tableUuid, tableNumber, hasOrders, onPaid 
 
   // A payment for an older bill means the bill changed: the bill on screen is read again.
   const unapplied = state?.pagos_sin_aplicar.length ?? 0;
+  // The payment form counts them all when together they fit in the bill (payment-model.ts creditOfLinks).
+  const unappliedCents = (state?.pagos_sin_aplicar ?? []).reduce((sum, p) => sum + toCents(p.monto), 0);
   const [seenUnapplied, setSeenUnapplied] = useState(unapplied);
   useEffect(() => {
     if (unapplied === seenUnapplied) return;
@@ -93,7 +97,7 @@ export function TableBillLinkButton({ tableUuid, tableNumber, hasOrders, onPaid 
           showIcon
           style={{ marginTop: 12 }}
           title={TABLE_LINK_TEXT.received(payment.monto, payment.cuenta)}
-          description={`${PAYMENT_PROVIDER_LABELS[payment.proveedor]}. ${TABLE_LINK_TEXT.receivedDetail}`}
+          description={`${PAYMENT_PROVIDER_LABELS[payment.proveedor]}. ${TABLE_LINK_TEXT.receivedDetail} ${unappliedCents <= toCents(payment.cuenta) ? TABLE_LINK_TEXT.counted : TABLE_LINK_TEXT.refunded}`}
           data-testid="table-link-unapplied"
         />
       ))}

@@ -1,10 +1,13 @@
 // The payment form's arithmetic (docs/counter.md), in cents: the tip, the parts of a split bill (even,
 // by products, or one bill paid with several methods) and the cash change. The server re-checks the
-// result with the same shared rule (checkTablePayment).
+// result with the same shared rule (checkTablePayment). A payment link of the visit paid for an older bill
+// (docs/counter.md) is already paid: the parts cover only what it leaves, and the server adds it as the
+// «Enlace de pago» part.
 import { checkTablePayment, splitEvenly, type CounterPaymentMethod, type PaymentCheck, type TablePartMethod, type TablePaymentInput, type TablePaymentPart } from '@shared/counter';
 import { fromCents, toCents } from '@shared/money';
 import type { PaymentReceiptInput } from '@shared/printing';
 import type { OrderDetail } from '@shared/types/order';
+import type { TableBillLinkState } from '@shared/types/tables';
 
 export type SplitMode = 'una' | 'partes' | 'productos';
 export type TipChoice = 'none' | '10' | '15' | 'other';
@@ -27,6 +30,8 @@ export interface PaymentDraft {
   tip: TipChoice;
   tipOther: number | null;
   received: number | null;
+  /** Paid by the visit's payment links that closed nothing (creditOfLinks); the parts cover the rest. */
+  onlineCents?: number;
 }
 
 export const EMPTY_DRAFT: PaymentDraft = { mode: 'una', people: 1, methods: ['efectivo'], typed: [], assignments: {}, tip: 'none', tipOther: null, received: null };
@@ -47,13 +52,27 @@ export function tipCentsOf(draft: PaymentDraft, consumoCents: number): number {
   return 0;
 }
 
+/**
+ * What the visit's paid links count for at «Cobrar y cerrar mesa» (the server's rule, payments/table-bill.ts): all of
+ * them when they hold no more than the bill, else nothing (charged whole, they are refunded).
+ */
+export function creditOfLinks(state: TableBillLinkState | undefined, consumoCents: number): number {
+  const cents = (state?.pagos_sin_aplicar ?? []).reduce((sum, p) => sum + toCents(p.monto), 0);
+  return cents > 0 && cents <= consumoCents ? cents : 0;
+}
+
+/** What is left to collect at the counter: the bill and the tip, less what the links paid. */
+export function dueCentsOf(draft: PaymentDraft, consumoCents: number): number {
+  return consumoCents + tipCentsOf(draft, consumoCents) - (draft.onlineCents ?? 0);
+}
+
 function methodAt(draft: PaymentDraft, index: number): CounterPaymentMethod {
   return draft.methods[index] ?? draft.methods[0] ?? 'efectivo';
 }
 
 /** Amount of each part, in cents, before methods are attached. */
 export function partAmounts(draft: PaymentDraft, consumoCents: number, lines: readonly BillLine[]): number[] {
-  const due = consumoCents + tipCentsOf(draft, consumoCents);
+  const due = dueCentsOf(draft, consumoCents);
   const n = Math.max(1, draft.people);
   if (draft.mode === 'partes') return splitEvenly(due, n);
   if (draft.mode === 'productos') {
@@ -70,13 +89,16 @@ export function partAmounts(draft: PaymentDraft, consumoCents: number, lines: re
 }
 
 export function partsOf(draft: PaymentDraft, consumoCents: number, lines: readonly BillLine[]): TablePaymentPart[] {
+  // The links paid it all: nothing is collected at the counter.
+  if ((draft.onlineCents ?? 0) > 0 && dueCentsOf(draft, consumoCents) === 0) return [];
   return partAmounts(draft, consumoCents, lines).map((monto_cents, i) => ({ metodo: methodAt(draft, i), monto_cents }));
 }
 
 export function checkDraft(draft: PaymentDraft, consumoCents: number, lines: readonly BillLine[]): PaymentCheck {
   const parts = partsOf(draft, consumoCents, lines);
   const cash = parts.some((p) => p.metodo === 'efectivo');
-  return checkTablePayment(consumoCents, tipCentsOf(draft, consumoCents), parts, cash && draft.received != null ? toCents(draft.received) : null);
+  if (parts.length === 0 && dueCentsOf(draft, consumoCents) === 0) return { ok: true, cashCents: 0, changeCents: 0 };
+  return checkTablePayment(consumoCents - (draft.onlineCents ?? 0), tipCentsOf(draft, consumoCents), parts, cash && draft.received != null ? toCents(draft.received) : null);
 }
 
 export function paymentBody(draft: PaymentDraft, consumoCents: number, lines: readonly BillLine[]): TablePaymentInput {
