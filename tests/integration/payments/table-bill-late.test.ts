@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TableBillLink, TableBillLinkState } from '@shared/types/tables';
+import type { CashShift } from '@shared/counter';
 import type { StatsDashboard } from '@shared/types/stats';
 import { tablePayments } from '../../../server/src/db/schema/counter';
 import { onlinePaymentRefunds, onlinePayments } from '../../../server/src/db/schema/online-payment';
@@ -182,6 +183,7 @@ describe('statistics', () => {
   it('a table closed by link counts as «Enlace de pago» and as Stripe\'s online money; a link refunded after a cash close does not', async () => {
     await w.connect('stripe');
     const before = (await w.api('GET', '/estadisticas?periodo=hoy')).json<StatsDashboard>();
+    expect((await w.api('POST', '/caja/turnos', { fondo_inicial: 0 })).status).toBe(201);
     const byLink = await tableWithLink(3);
     w.stripe.pay(byLink.sessionId);
     await w.stripe.sendEvent('checkout.session.completed', byLink.sessionId);
@@ -205,6 +207,9 @@ describe('statistics', () => {
     expect(delta('por_metodo_pago', 'enlace_pago')).toEqual({ pedidos: 1, ventas: byLink.order.totalCents });
     expect(delta('por_metodo_pago', 'efectivo')).toEqual({ pedidos: 1, ventas: late.order.totalCents });
     expect(delta('en_linea_por_proveedor', 'stripe')).toEqual({ pedidos: 1, ventas: byLink.order.totalCents });
+    // The shift's cash close says the same: the late link is not online money.
+    const shift = (await w.api('GET', '/caja/turno-actual')).json<{ turno: CashShift }>().turno;
+    expect(shift.resumen.en_linea_por_proveedor).toEqual([{ proveedor: 'stripe', cantidad: 1, total: byLink.order.totalCents / 100 }]);
   });
 });
 

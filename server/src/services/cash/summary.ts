@@ -13,6 +13,7 @@ import type { PaymentProviderCode } from '../../../../shared/online-payment';
 import { fromCents } from '../../../../shared/money';
 import { SALE_STATUSES } from '../../../../shared/orders/sales';
 import type { DbOrTx } from '../../db/database';
+import { COUNTS_AS_ONLINE_MONEY } from '../payments/queries';
 import { rowsOf } from '../reports/filters';
 
 export interface ShiftWindow {
@@ -104,7 +105,7 @@ export async function shiftSummary(db: DbOrTx, w: ShiftWindow): Promise<CashShif
     await db.execute(sql`
       SELECT p.proveedor, count(*)::int AS cantidad, coalesce(sum(p.monto_cents - p.reembolsado_cents), 0)::text AS total
       FROM online_payments p JOIN orders o ON o.id = p.id_pedido
-      WHERE p.id_comercio = ${w.commerceId} AND p.estatus = 'pagado'
+      WHERE p.id_comercio = ${w.commerceId} AND ${COUNTS_AS_ONLINE_MONEY}
         AND o.deleted_at IS NULL AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
         AND o.estatus_pedido IN (${saleList}) AND NOT o.es_prueba
       GROUP BY p.proveedor ORDER BY p.proveedor`),

@@ -1,6 +1,6 @@
 // Reading payments back: what the customer's status page says (public), and «Cobros en línea»'s list with its
 // totals by provider (docs/payments.md).
-import { and, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import {
   PAYMENT_PROVIDER_CODES,
   PAYMENT_PROVIDER_LABELS,
@@ -14,6 +14,13 @@ import { isUuid } from '../../../../shared/ids';
 import { fromCents } from '../../../../shared/money';
 import type { DbOrTx } from '../../db/database';
 import { onlinePayments, orders, users } from '../../db/schema/index';
+
+/**
+ * Paid online money of `online_payments p` (the cash close and the statistics): a table bill's link counts only once
+ * it paid the table (id_cobro_mesa); one paid after its visit was closed at the counter is refunded, and its first
+ * order is a sale of the counter's method.
+ */
+export const COUNTS_AS_ONLINE_MONEY = sql`p.estatus = 'pagado' AND (p.id_mesa IS NULL OR p.id_cobro_mesa IS NOT NULL)`;
 
 export const PUBLIC_PAYMENT_MSG = {
   none: 'Falta pagar tu pedido en línea.',

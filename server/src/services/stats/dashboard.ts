@@ -10,6 +10,7 @@ import type { PaymentProviderCode } from '../../../../shared/online-payment';
 import type { Breakdown, StatsDashboard } from '../../../../shared/types/stats';
 import { CHANNEL_ORIGINS, type ChannelOrigin } from '../../../../shared/types/api-keys';
 import type { DbOrTx } from '../../db/database';
+import { COUNTS_AS_ONLINE_MONEY } from '../payments/queries';
 import { IS_SALE, ORDERS_WITH_LINES, orderWhere, pesos, rowsOf, type OrderFilter } from '../reports/filters';
 import { addDays, daysBetween, type ResolvedPeriod } from './period';
 
@@ -75,13 +76,11 @@ export async function statsDashboard(db: DbOrTx, commerceId: string, timeZone: s
       SELECT o.origin AS clave, count(*)::int AS pedidos, coalesce(sum(o.total_cents), 0)::float8 AS cents
       FROM orders o WHERE ${sales} AND o.origin IN (${sql.join(CHANNEL_ORIGINS.map((origin) => sql`${origin}`), sql`, `)})
       GROUP BY 1 ORDER BY 3 DESC, 1`);
-  // Online money by provider and the providers' refunds of the period (docs/payments.md). A table bill's link is
-  // online money only once it paid the table (id_cobro_mesa): one paid after its visit was closed at the counter is
-  // refunded, and its first order is a sale of the counter's method.
+  // Online money by provider and the providers' refunds of the period (docs/payments.md).
   const online = db.execute(sql`
       SELECT p.proveedor AS clave, count(*)::int AS pedidos, coalesce(sum(p.monto_cents - p.reembolsado_cents), 0)::float8 AS cents
       FROM online_payments p JOIN orders o ON o.id = p.id_pedido
-      WHERE ${sales} AND p.id_comercio = ${commerceId} AND p.estatus = 'pagado' AND (p.id_mesa IS NULL OR p.id_cobro_mesa IS NOT NULL)
+      WHERE ${sales} AND p.id_comercio = ${commerceId} AND ${COUNTS_AS_ONLINE_MONEY}
       GROUP BY 1 ORDER BY 1`);
   const refunds = db.execute(sql`
       SELECT proveedor AS clave, count(*)::int AS pedidos, coalesce(sum(monto_cents), 0)::float8 AS cents
