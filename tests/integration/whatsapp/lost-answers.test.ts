@@ -3,7 +3,7 @@
 // with lastOutgoingMessages on the retry and recorded sent with its idMessage; a send refused before it went out
 // is sent once on the retry; a clear refusal (401, 429) is never looked up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGreenApiClient } from '../../../server/src/services/whatsapp/green-api';
+import { createGreenApiClient, sendOutcomeUnknown } from '../../../server/src/services/whatsapp/green-api';
 import { jobsOf, messagesTo, newOrder, saveGateway, saveSettings, whatsappWorld, type WhatsAppWorld } from './support';
 
 let w: WhatsAppWorld;
@@ -132,5 +132,20 @@ describe('the fake lastOutgoingMessages', () => {
     expect(bad.status).toBe(400);
     const listed = await createGreenApiClient(w.fake.url, { idInstance: w.fake.idInstance, apiTokenInstance: w.fake.apiTokenInstance }).lastOutgoingMessages(60);
     expect(listed.ok && listed.body[0]).toMatchObject({ type: 'outgoing', idMessage: w.fake.messages.at(-1)!.idMessage, chatId: w.fake.messages.at(-1)!.chatId });
+  });
+});
+
+describe('an answer that comes too late', () => {
+  it('is «sin respuesta», an unknown outcome, and the message is among the sent ones', async () => {
+    const client = createGreenApiClient(w.fake.url, { idInstance: w.fake.idInstance, apiTokenInstance: w.fake.apiTokenInstance }, { timeoutMs: 200 });
+    w.fake.loseAnswers(1, { mode: 'late', lateMs: 1000 });
+    const answer = await client.sendMessage('529940000009', 'Tu pedido va en camino');
+    expect(answer).toMatchObject({ ok: false, kind: 'unavailable', detail: 'sin respuesta' });
+    expect(sendOutcomeUnknown(answer)).toBe(true);
+    const listed = await client.lastOutgoingMessages(5);
+    expect(listed.ok && listed.body.filter((sent) => sent.chatId === '529940000009@c.us')).toEqual([
+      expect.objectContaining({ typeMessage: 'textMessage', textMessage: 'Tu pedido va en camino', idMessage: w.fake.messages.at(-1)!.idMessage }),
+    ]);
+    expect(sendOutcomeUnknown({ ok: false, kind: 'refused', status: 400, detail: '400' })).toBe(false);
   });
 });

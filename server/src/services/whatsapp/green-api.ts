@@ -69,7 +69,9 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds * 1000) : undefined;
 }
 
-export function createGreenApiClient(apiUrl: string, credentials: GreenApiCredentials) {
+/** `timeoutMs` is for tests of a late answer; the server keeps the default. */
+export function createGreenApiClient(apiUrl: string, credentials: GreenApiCredentials, options: { timeoutMs?: number } = {}) {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const base = apiUrl.replace(/\/+$/, '');
   const path = (method: string, query = '') =>
     `${base}/waInstance${encodeURIComponent(credentials.idInstance.trim())}/${method}/${encodeURIComponent(credentials.apiTokenInstance.trim())}${query}`;
@@ -81,7 +83,7 @@ export function createGreenApiClient(apiUrl: string, credentials: GreenApiCreden
         method: init.method,
         headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const reason = error instanceof Error && error.name === 'TimeoutError' ? 'sin respuesta' : 'sin conexión';
