@@ -3,7 +3,8 @@
 // `${orderId}:${step}`, so a step is never sent twice however often its event is relayed — and the handler
 // sends one job through the commerce's Green-API instance. What is decided at sending time, not at writing
 // time: the opt-out (a customer who opts out after ordering gets nothing more), the text (the owner's latest),
-// the gateway (a disconnected one fails visibly), the per-commerce limit.
+// the gateway (a disconnected one fails visibly), the per-commerce limit. A send whose answer was lost is
+// looked up before it is tried again (send-once.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/constants';
 import { menuLink } from '@shared/public-menu/links';
@@ -13,8 +14,8 @@ import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema/index';
 import { fromCents } from '@shared/money';
 import type { DeliveryOutcome, OutboxConsumer, OutboxContext, OutboxHandler, OutboxJob, OutboxJobInput, RelayedEvent } from '../outbox/types';
-import { commerceGateway, giveBackSendSlot, takeSendSlot } from './gateway';
-import { gatewayOutcome } from './outcomes';
+import { commerceGateway } from './gateway';
+import { sendOnce } from './send-once';
 import { isOptedOut, readWhatsAppSettings, whatsappCommerce } from './settings';
 
 export const CUSTOMER_MESSAGE_KIND = 'whatsapp.customer';
@@ -116,11 +117,7 @@ async function deliverCustomerMessage(job: OutboxJob, context: OutboxContext): P
   if (await isOptedOut(db, job.commerceId, message.phone)) return { outcome: 'sent', result: { omitido: 'baja' } };
   const gateway = await commerceGateway(db, deps, job.commerceId);
   if (!gateway) return { outcome: 'refused', error: CUSTOMER_MSG.noGateway };
-  const waitMs = await takeSendSlot(db, job.commerceId, now);
-  if (waitMs > 0) return { outcome: 'later', afterMs: waitMs };
-  const answer = await gateway.sendMessage(message.phone, message.text);
-  if (!answer.ok) await giveBackSendSlot(db, job.commerceId, now);
-  return gatewayOutcome(answer);
+  return sendOnce(db, job, gateway, message.phone, message.text, now);
 }
 
 export const customerMessageHandler: OutboxHandler = {

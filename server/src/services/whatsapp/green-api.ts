@@ -2,6 +2,9 @@
 // `secret_instance` (idInstance) and `secret_api_key` (apiTokenInstance). Calls used, as documented:
 //   POST {apiUrl}/waInstance{idInstance}/sendMessage/{apiTokenInstance}  { chatId: "<digits>@c.us", message } → { idMessage }
 //   GET  {apiUrl}/waInstance{idInstance}/getStateInstance/{apiTokenInstance} → { stateInstance: "authorized" | … }
+//   GET  {apiUrl}/waInstance{idInstance}/lastOutgoingMessages/{apiTokenInstance}?minutes=N → [{ idMessage, chatId,
+//        typeMessage, textMessage | extendedTextMessage.text, timestamp, … }] (the instance's sent messages of the
+//        last N minutes, 1440 by default): how a retry learns whether an attempt without answer went out (send-once.ts).
 // The token travels in the path (Green-API's design): nothing here logs a URL, and errors name only the status.
 // WHATSAPP_API_URL sets apiUrl (default https://api.green-api.com), so tests and sandboxes run this same code.
 
@@ -20,7 +23,35 @@ export type GreenApiAnswer<T> =
   | { ok: true; body: T }
   | { ok: false; kind: 'auth' | 'refused' | 'rate_limited' | 'unavailable'; status: number; detail: string; retryAfterMs?: number };
 
+/** One entry of lastOutgoingMessages, reduced to what send-once.ts matches on. */
+export interface GreenApiOutgoingMessage {
+  idMessage: string;
+  chatId: string;
+  typeMessage?: string;
+  /** The text when typeMessage is textMessage. */
+  textMessage?: string;
+  /** A text with a link preview (our messages carry the status link) comes as extendedTextMessage. */
+  extendedTextMessage?: { text?: string };
+  timestamp?: number;
+}
+
+/** lastOutgoingMessages takes at most a day (its default, 1440 minutes). */
+export const GREEN_API_OUTGOING_MAX_MINUTES = 1440;
+
 export type InstanceState = 'authorized' | 'notAuthorized' | 'blocked' | 'suspended' | 'starting' | 'sleepMode' | 'yellowCard' | 'pendingPassword' | string;
+
+/** The text sendMessage hands the gateway (cut to Green-API's limit). */
+export function sentTextOf(message: string): string {
+  return message.slice(0, GREEN_API_MESSAGE_MAX);
+}
+
+/**
+ * Whether a failed sendMessage may still have been sent: no answer (timeout, connection dropped), a 5xx or an
+ * unreadable 200 may come after Green-API accepted the message; a 4xx (or 429) is a clear refusal.
+ */
+export function sendOutcomeUnknown(answer: GreenApiAnswer<unknown>): boolean {
+  return !answer.ok && answer.kind === 'unavailable';
+}
 
 /** chatId of a personal chat: country code and number, digits only, then @c.us. */
 export function chatIdOf(phoneDigits: string): string {
@@ -38,19 +69,21 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds * 1000) : undefined;
 }
 
-export function createGreenApiClient(apiUrl: string, credentials: GreenApiCredentials) {
+/** `timeoutMs` is for tests of a late answer; the server keeps the default. */
+export function createGreenApiClient(apiUrl: string, credentials: GreenApiCredentials, options: { timeoutMs?: number } = {}) {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const base = apiUrl.replace(/\/+$/, '');
-  const path = (method: string) =>
-    `${base}/waInstance${encodeURIComponent(credentials.idInstance.trim())}/${method}/${encodeURIComponent(credentials.apiTokenInstance.trim())}`;
+  const path = (method: string, query = '') =>
+    `${base}/waInstance${encodeURIComponent(credentials.idInstance.trim())}/${method}/${encodeURIComponent(credentials.apiTokenInstance.trim())}${query}`;
 
-  async function call<T>(method: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<GreenApiAnswer<T>> {
+  async function call<T>(method: string, init: { method: 'GET' | 'POST'; body?: unknown; query?: string }): Promise<GreenApiAnswer<T>> {
     let response: Response;
     try {
-      response = await fetch(path(method), {
+      response = await fetch(path(method, init.query), {
         method: init.method,
         headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const reason = error instanceof Error && error.name === 'TimeoutError' ? 'sin respuesta' : 'sin conexión';
@@ -74,7 +107,12 @@ export function createGreenApiClient(apiUrl: string, credentials: GreenApiCreden
 
   return {
     sendMessage(phoneDigits: string, message: string) {
-      return call<{ idMessage: string }>('sendMessage', { method: 'POST', body: { chatId: chatIdOf(phoneDigits), message: message.slice(0, GREEN_API_MESSAGE_MAX) } });
+      return call<{ idMessage: string }>('sendMessage', { method: 'POST', body: { chatId: chatIdOf(phoneDigits), message: sentTextOf(message) } });
+    },
+    /** The instance's sent messages of the last `minutes` (1 to 1440). */
+    lastOutgoingMessages(minutes: number) {
+      const span = Math.min(Math.max(Math.ceil(minutes), 1), GREEN_API_OUTGOING_MAX_MINUTES);
+      return call<GreenApiOutgoingMessage[]>('lastOutgoingMessages', { method: 'GET', query: `?minutes=${span}` });
     },
     getStateInstance() {
       return call<{ stateInstance: InstanceState }>('getStateInstance', { method: 'GET' });

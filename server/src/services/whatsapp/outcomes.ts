@@ -14,6 +14,11 @@ export const GATEWAY_MSG = {
 
 export function gatewayOutcome(answer: GreenApiAnswer<{ idMessage: string }>): DeliveryOutcome {
   if (answer.ok) return { outcome: 'sent', result: { idMessage: answer.body.idMessage } };
+  return failedCallOutcome(answer);
+}
+
+/** The outcome of any failed Green-API call (a send, or send-once.ts's look at what was already sent). */
+export function failedCallOutcome(answer: Extract<GreenApiAnswer<unknown>, { ok: false }>): DeliveryOutcome {
   switch (answer.kind) {
     case 'rate_limited':
       return { outcome: 'later', afterMs: answer.retryAfterMs ?? RATE_LIMITED_WAIT_MS };

@@ -9,8 +9,8 @@ import { commerces, orders, printerHealth } from '../../db/schema/index';
 import { rowsOf } from '../reports/filters';
 import { enqueueOutboxJobs } from '../outbox/jobs';
 import type { DeliveryOutcome, OutboxConsumer, OutboxContext, OutboxHandler, OutboxJob } from '../outbox/types';
-import { commerceGateway, takeSendSlot } from './gateway';
-import { gatewayOutcome } from './outcomes';
+import { commerceGateway } from './gateway';
+import { sendOnce } from './send-once';
 import { readWhatsAppSettings, whatsappCommerce } from './settings';
 
 export const OWNER_ALERT_KIND = 'owner.alert';
@@ -121,10 +121,8 @@ async function deliverOwnerAlert(job: OutboxJob, context: OutboxContext): Promis
   const commerce = await whatsappCommerce(db, job.commerceId, now);
   const gateway = await commerceGateway(db, deps, job.commerceId);
   if (gateway && commerce && settings.telefono_alertas) {
-    const waitMs = await takeSendSlot(db, job.commerceId, now);
-    if (waitMs > 0) return { outcome: 'later', afterMs: waitMs };
     const phone = `${commerce.countryCode.replace(/\D/g, '')}${settings.telefono_alertas}`;
-    return gatewayOutcome(await gateway.sendMessage(phone, `${payload.subject}\n\n${payload.text}`));
+    return sendOnce(db, job, gateway, phone, `${payload.subject}\n\n${payload.text}`, now);
   }
   // No gateway: the owners' e-mail, through the server's notifier (services/messaging).
   const emails = await ownerEmails(db, job.commerceId);
