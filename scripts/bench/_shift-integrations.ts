@@ -73,7 +73,7 @@ const stepText = (step: WhatsAppStep) => `Pedido {folio} · paso ${step}`;
 const STEP_MESSAGE = /Pedido (\S+) · paso (\w+)/;
 const OUTBOX_KINDS = [CUSTOMER_MESSAGE_KIND, LOYVERSE_RECEIPT_KIND];
 
-type Fault = 'serverRestart' | 'whatsappDown' | 'whatsappUp' | 'whatsappLimited' | 'whatsappUnlimited' | 'loyverseDown' | 'loyverseUp' | 'loyverseLosesAnswer' | 'bothDown';
+type Fault = 'serverRestart' | 'whatsappDown' | 'whatsappUp' | 'whatsappLimited' | 'whatsappUnlimited' | 'loyverseDown' | 'loyverseUp' | 'loyverseLosesAnswer' | 'whatsappLosesAnswer' | 'bothDown';
 
 /** When each fault strikes, as a share of the shift. Both providers stay down from `bothDown` until the last order is through. */
 function faultTimeline(options: IntegrationsPhaseOptions): { at: number; kind: Fault }[] {
@@ -87,6 +87,8 @@ function faultTimeline(options: IntegrationsPhaseOptions): { at: number; kind: F
     [0.55, 'whatsappLimited'],
     [0.62, 'whatsappUnlimited'],
     ...[0.15, 0.25, 0.65, 0.75].map((at): [number, Fault] => [at, 'loyverseLosesAnswer']),
+    // The gateway takes a message and the answer never arrives: the retry must find it, not send it again.
+    ...[0.2, 0.45, 0.7].map((at): [number, Fault] => [at, 'whatsappLosesAnswer']),
     [0.85, 'bothDown'],
     [0.9, 'serverRestart'],
   ];
@@ -285,6 +287,8 @@ export async function runIntegrationsPhase(options: IntegrationsPhaseOptions) {
           return loyverse.setDown(false);
         case 'loyverseLosesAnswer':
           return loyverse.loseNextAnswer();
+        case 'whatsappLosesAnswer':
+          return whatsapp.loseAnswers(2);
         case 'bothDown':
           whatsapp.failNext(Number.MAX_SAFE_INTEGER);
           return loyverse.setDown(true);
