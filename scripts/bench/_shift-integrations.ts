@@ -159,7 +159,13 @@ async function outboxState(server: ShiftServer) {
       return [kind, { jobs: Object.fromEntries(ofKind.map((row) => [row.status, row.jobs])), attempts: ofKind.reduce((total, row) => total + Number(row.attempts ?? 0), 0), maxAttempts: Math.max(0, ...ofKind.map((row) => row.maxAttempts ?? 0)) }];
     }),
   );
-  return { pending: jobs('pending'), failed: jobs('failed'), unrelayedEvents: unrelayed?.events ?? 0, perKind };
+  // Why jobs were given up (the last error and when, against when they were written), for a failed run.
+  const givenUp = await handle.db
+    .select({ kind: outboxJobs.kind, error: outboxJobs.last_error, attempts: outboxJobs.attempts, createdAt: outboxJobs.created_at, giveUpAt: outboxJobs.give_up_at })
+    .from(outboxJobs)
+    .where(and(inArray(outboxJobs.kind, OUTBOX_KINDS), eq(outboxJobs.status, 'failed')))
+    .limit(5);
+  return { pending: jobs('pending'), failed: jobs('failed'), unrelayedEvents: unrelayed?.events ?? 0, perKind, givenUpSamples: givenUp };
 }
 
 /** Expected against received, per key: missing (none), duplicates (more than one), unexpected (not expected). */
