@@ -43,6 +43,8 @@ describe.each([
     await modal.getByLabel('Dirección del menú').fill(idPath);
     await modal.getByLabel('Dirección', { exact: true }).fill('Av. Universidad 300, Norte');
     await modal.getByLabel('Prefijo de folio').fill('NTE');
+    // It starts from a copy of the current location (the form waits for the list of locations).
+    await modal.getByText(/^Una copia de /).waitFor();
     await shot(page, `locations-add-${name}`);
     await page.getByRole('button', { name: 'Agregar sucursal' }).last().click();
     await page.getByText('Sucursal agregada').waitFor();

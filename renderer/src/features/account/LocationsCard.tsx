@@ -3,7 +3,7 @@
 // one location's menu, schedules, delivery fees and print settings (each optional) or empty. It starts closed;
 // the answer's token joins this login, so the header's switcher offers it at once.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Form, Input, List, Modal, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, List, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '@shared/constants';
 import { LOCATION_COPY_LABELS, LOCATION_COPY_PARTS, LOCATION_MSG, newLocationSchema, type LocationCopyPart, type NewLocationRequest } from '@shared/locations';
@@ -68,40 +68,56 @@ function AddLocationModal({ open, onClose }: { open: boolean; onClose: () => voi
   };
 
   return (
-    <Modal open={open} title="Agregar sucursal" onCancel={onClose} okText="Agregar sucursal" cancelText="Cancelar" confirmLoading={isLoading} onOk={() => form.submit()} destroyOnHidden data-testid="add-location-modal">
-      <Form<LocationForm>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        initialValues={{ zona_horaria: current?.zona_horaria ?? DEFAULT_TIME_ZONE, copiar_de: current?.id_comercio ?? EMPTY, copiar: [...LOCATION_COPY_PARTS] }}
-      >
-        <Form.Item name="nombre" label="Nombre de la sucursal" rules={[fieldRule('nombre')]}>
-          <Input maxLength={35} />
-        </Form.Item>
-        <Form.Item name="id_path" label="Dirección del menú" extra="Tus clientes verán el menú de esta sucursal en /m/<dirección>." rules={[fieldRule('id_path')]}>
-          <Input addonBefore="/m/" maxLength={48} />
-        </Form.Item>
-        <Form.Item name="direccion" label="Dirección" rules={[fieldRule('direccion')]}>
-          <Input maxLength={300} />
-        </Form.Item>
-        <Form.Item name="prefijo_folio" label="Prefijo de folio" rules={[fieldRule('prefijo_folio')]}>
-          <Input maxLength={5} />
-        </Form.Item>
-        <Form.Item name="zona_horaria" label="Zona horaria" rules={[fieldRule('zona_horaria')]}>
-          <Select showSearch optionFilterProp="label" options={(zones ?? [{ id: DEFAULT_TIME_ZONE, nombre: DEFAULT_TIME_ZONE }]).map((zone) => ({ value: zone.id, label: zone.nombre }))} />
-        </Form.Item>
-        <Form.Item name="copiar_de" label="Empezar con">
-          <Select options={[{ value: EMPTY, label: 'Una sucursal vacía' }, ...(locations ?? []).map((location) => ({ value: location.id_comercio, label: `Una copia de ${location.nombre}` }))]} />
-        </Form.Item>
-        {copyFrom && copyFrom !== EMPTY ? (
-          <Form.Item name="copiar" label="Qué copiar">
-            <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }} options={LOCATION_COPY_PARTS.map((part) => ({ value: part, label: LOCATION_COPY_LABELS[part] }))} />
+    <Modal
+      open={open}
+      title="Agregar sucursal"
+      onCancel={onClose}
+      okText="Agregar sucursal"
+      cancelText="Cancelar"
+      confirmLoading={isLoading}
+      okButtonProps={{ disabled: !locations }}
+      onOk={() => form.submit()}
+      destroyOnHidden
+      data-testid="add-location-modal"
+    >
+      {/* The form starts from a copy of the current location: it waits for the list, or it would start empty. */}
+      {!locations ? (
+        <Spin aria-label="Cargando sucursales" />
+      ) : (
+        <Form<LocationForm>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void submit(values)}
+          initialValues={{ zona_horaria: current?.zona_horaria ?? DEFAULT_TIME_ZONE, copiar_de: current?.id_comercio ?? EMPTY, copiar: [...LOCATION_COPY_PARTS] }}
+        >
+          <Form.Item name="nombre" label="Nombre de la sucursal" rules={[fieldRule('nombre')]}>
+            <Input maxLength={35} />
           </Form.Item>
-        ) : null}
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          La sucursal empieza cerrada: ábrela desde el encabezado cuando esté lista.
-        </Typography.Paragraph>
-      </Form>
+          <Form.Item name="id_path" label="Dirección del menú" extra="Tus clientes verán el menú de esta sucursal en /m/<dirección>." rules={[fieldRule('id_path')]}>
+            <Input addonBefore="/m/" maxLength={48} />
+          </Form.Item>
+          <Form.Item name="direccion" label="Dirección" rules={[fieldRule('direccion')]}>
+            <Input maxLength={300} />
+          </Form.Item>
+          <Form.Item name="prefijo_folio" label="Prefijo de folio" rules={[fieldRule('prefijo_folio')]}>
+            <Input maxLength={5} />
+          </Form.Item>
+          <Form.Item name="zona_horaria" label="Zona horaria" rules={[fieldRule('zona_horaria')]}>
+            <Select showSearch optionFilterProp="label" options={(zones ?? [{ id: DEFAULT_TIME_ZONE, nombre: DEFAULT_TIME_ZONE }]).map((zone) => ({ value: zone.id, label: zone.nombre }))} />
+          </Form.Item>
+          <Form.Item name="copiar_de" label="Empezar con">
+            <Select options={[{ value: EMPTY, label: 'Una sucursal vacía' }, ...(locations ?? []).map((location) => ({ value: location.id_comercio, label: `Una copia de ${location.nombre}` }))]} />
+          </Form.Item>
+          {copyFrom && copyFrom !== EMPTY ? (
+            <Form.Item name="copiar" label="Qué copiar">
+              <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }} options={LOCATION_COPY_PARTS.map((part) => ({ value: part, label: LOCATION_COPY_LABELS[part] }))} />
+            </Form.Item>
+          ) : null}
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            La sucursal empieza cerrada: ábrela desde el encabezado cuando esté lista.
+          </Typography.Paragraph>
+        </Form>
+      )}
     </Modal>
   );
 }
