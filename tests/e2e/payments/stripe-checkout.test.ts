@@ -3,65 +3,36 @@
 // paid only once Stripe's signed event, checked against its API, arrived; the board shows the order paid and it
 // rang only then; «Cobros en línea» at 1280 lists the payment with Stripe's reference and fee. This file starts a
 // server of its own in this process, so the server reads the fake's base URL (STRIPE_API_BASE_URL).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginSession } from '@shared/types/account';
+import { describe, expect, it } from 'vitest';
 import type { Commerce } from '@shared/types/commerce';
-import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
-import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, newPage } from '../support/browser';
+import { DEMO_LOGIN } from '../../../server/src/start-server';
+import { useStripeWorld } from './stripe-world';
+import { DESKTOP, loginWithStorage, newPage } from '../support/browser';
 import { shot } from '../support/shots';
-import { sessionApi } from '../onboarding/new-owner';
-import { startOwnDemoServer } from '../support/own-server';
 import { fillOnlinePaidDelivery, placeAndReachProvider } from './delivery-checkout';
 
-const ENV = ['STRIPE_API_BASE_URL', 'PAYMENTS_SWEEP_MS'] as const;
-const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
-let server: RunningServer;
-let browser: Browser;
-let stripe: FakeStripe;
-let session: LoginSession;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, stripe.env(), { PAYMENTS_SWEEP_MS: '0' });
-  server = await startOwnDemoServer();
-  browser = await launchBrowser();
-  session = await apiLogin(server.url, DEMO_LOGIN);
-  const api = sessionApi(server.url, () => session);
-  await api('PUT', '/v1/integrations/payment/stripe', { configuration: { public_key: 'pk_test_demo', secret_key: stripe.secretKey, webhook_secret: stripe.webhookSecret } });
+const world = useStripeWorld(async ({ api }) => {
   const commerce = await api<Commerce>('GET', '/v1/comercio');
   await api('PUT', '/v1/comercio', { servicio_activo: true, activar_envio_domicilio: true, metodos_pago_envio_domicilio: { ...commerce.metodos_pago_envio_domicilio, payment_provider: true } });
-  // The owner pastes this endpoint in Stripe's dashboard; the fake posts its signed events there.
-  stripe.webhookUrl = `${server.url}/v1/public/comercio/${session.id_path}/pagos/webhook/stripe`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await stripe?.close();
-  for (const name of ENV) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
 });
 
 describe('pago en línea con Stripe', () => {
   it('checkout at 390 px → Stripe → back: paid on the status page and on the board, listed in «Cobros en línea»', async () => {
-    const board = await newPage(browser, DESKTOP);
-    await loginWithStorage(board, server.url, DEMO_LOGIN, '/control-pedidos');
+    const board = await newPage(world.browser, DESKTOP);
+    await loginWithStorage(board, world.server.url, DEMO_LOGIN, '/control-pedidos');
 
-    const { phone, total } = await fillOnlinePaidDelivery(browser, server.url, session.id_path, 'Cliente Pago E2E');
+    const { phone, total } = await fillOnlinePaidDelivery(world.browser, world.server.url, world.session.id_path, 'Cliente Pago E2E');
     await shot(phone, 'payments-checkout-390');
 
     // Stripe's page, for the server's total.
-    await placeAndReachProvider(phone, stripe.baseUrl);
+    await placeAndReachProvider(phone, world.stripe.baseUrl);
     expect(await phone.getByTestId('fake-amount').textContent()).toBe(`$${total.replace(/[$,]/g, '')} MXN`);
     const sessionId = new URL(phone.url()).pathname.split('/').at(-1)!;
-    expect(stripe.sessions.get(sessionId)!.status).toBe('open');
+    expect(world.stripe.sessions.get(sessionId)!.status).toBe('open');
     await phone.getByTestId('fake-pay').click();
 
     // Back on the order's page: paid, because the signed event reached the server and Stripe's API said so.
-    await phone.waitForURL((url) => url.origin === server.url && url.pathname.includes('/pedido/'));
+    await phone.waitForURL((url) => url.origin === world.server.url && url.pathname.includes('/pedido/'));
     await phone.locator('[data-testid="order-payment"][data-payment="pagado"]').waitFor();
     expect(await phone.getByTestId('order-payment-text').textContent()).toBe('Pago recibido. ¡Gracias!');
     await shot(phone, 'payments-status-paid-390');
@@ -75,10 +46,10 @@ describe('pago en línea con Stripe', () => {
     await expect.poll(() => card.getByTestId('card-payment').textContent()).toBe('Pagado en línea');
     await shot(board, 'payments-board-paid-1280');
 
-    const ledger = await newPage(browser, DESKTOP);
-    await loginWithStorage(ledger, server.url, DEMO_LOGIN, '/pedidos-en-linea');
+    const ledger = await newPage(world.browser, DESKTOP);
+    await loginWithStorage(ledger, world.server.url, DEMO_LOGIN, '/pedidos-en-linea');
     await ledger.getByTestId('screen-online-orders').waitFor();
-    const row = ledger.getByTestId('online-payments-table').locator('tr').filter({ hasText: stripe.sessions.get(sessionId)!.payment_intent! });
+    const row = ledger.getByTestId('online-payments-table').locator('tr').filter({ hasText: world.stripe.sessions.get(sessionId)!.payment_intent! });
     await row.waitFor();
     expect(await row.textContent()).toContain('Pagado');
     await shot(ledger, 'payments-ledger-1280');

@@ -2,45 +2,17 @@
 // bill screen shows what arrived, the payment form counts it as «Pagado con enlace de pago» and asks only for
 // «Resta por cobrar»; «Cobrar y cerrar mesa» closes the table with the link as its «Enlace de pago» part. This file
 // starts a server of its own in this process, so the server reads the fake's base URL (STRIPE_API_BASE_URL).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@shared/money';
-import type { LoginSession } from '@shared/types/account';
 import type { ClosedTableBill } from '@shared/types/tables';
-import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
-import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
+import { DEMO_LOGIN } from '../../../server/src/start-server';
+import { useStripeWorld } from './stripe-world';
 import { floor, freeTable, placeTableOrder, privateHeaders } from '../counter/support';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { DESKTOP, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
-import { sessionApi } from '../onboarding/new-owner';
-import { startOwnDemoServer } from '../support/own-server';
 
-const ENV = ['STRIPE_API_BASE_URL', 'PAYMENTS_SWEEP_MS'] as const;
-const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
-let server: RunningServer;
-let browser: Browser;
-let stripe: FakeStripe;
-let session: LoginSession;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, stripe.env(), { PAYMENTS_SWEEP_MS: '0' });
-  server = await startOwnDemoServer();
-  browser = await launchBrowser();
-  session = await apiLogin(server.url, DEMO_LOGIN);
-  const api = sessionApi(server.url, () => session);
-  await api('PUT', '/v1/integrations/payment/stripe', { configuration: { public_key: 'pk_test_demo', secret_key: stripe.secretKey, webhook_secret: stripe.webhookSecret } });
-  stripe.webhookUrl = `${server.url}/v1/public/comercio/${session.id_path}/pagos/webhook/stripe`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await stripe?.close();
-  for (const name of ENV) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-});
+const world = useStripeWorld();
 
 const tableCard = (page: Page, numero: number) => page.locator(`[data-testid="table-card"][data-table-number="${numero}"]`);
 
@@ -49,11 +21,11 @@ describe.each([
   ['390', MOBILE],
 ] as const)('un enlace pagado para una cuenta anterior a %s px', (width, viewport) => {
   it('the payment form counts it and the cashier collects only the rest', async () => {
-    const page = await newPage(browser, viewport);
-    await loginWithStorage(page, server.url, DEMO_LOGIN, '/mesas');
+    const page = await newPage(world.browser, viewport);
+    await loginWithStorage(page, world.server.url, DEMO_LOGIN, '/mesas');
     await page.getByTestId('screen-tables').waitFor();
-    const table = await freeTable(server.url, session);
-    const first = await placeTableOrder(server.url, session.id_path, table.uuid, 1);
+    const table = await freeTable(world.server.url, world.session);
+    const first = await placeTableOrder(world.server.url, world.session.id_path, table.uuid, 1);
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('ocupada');
     await tableCard(page, table.numero).getByTestId('open-table').click();
     await page.getByTestId('table-bill').waitFor();
@@ -61,11 +33,11 @@ describe.each([
     const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('payment-link') });
     const url = await dialog.getByTestId('payment-link-url').inputValue();
     // Another round arrives before the customer pays the link for the first bill.
-    const second = await placeTableOrder(server.url, session.id_path, table.uuid, 2);
-    const phone = await newPage(browser, MOBILE);
+    const second = await placeTableOrder(world.server.url, world.session.id_path, table.uuid, 2);
+    const phone = await newPage(world.browser, MOBILE);
     await phone.goto(url);
     await phone.getByTestId('fake-pay').click();
-    await phone.waitForURL((next) => next.origin === server.url);
+    await phone.waitForURL((next) => next.origin === world.server.url);
     await page.getByTestId('table-link-unapplied').waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
 
@@ -78,8 +50,8 @@ describe.each([
     await page.getByTestId('close-table').click();
     await page.getByTestId('payment-done').waitFor();
     await shot(page, `table-link-counted-done-${width}`);
-    await expect.poll(async () => (await floor(server.url, session)).find((t) => t.uuid === table.uuid)?.estado).toBe('libre');
-    const closed = await fetch(`${server.url}/v1/mesas/cuentas-cerradas?mesa=${table.uuid}`, { headers: privateHeaders(session) });
+    await expect.poll(async () => (await floor(world.server.url, world.session)).find((t) => t.uuid === table.uuid)?.estado).toBe('libre');
+    const closed = await fetch(`${world.server.url}/v1/mesas/cuentas-cerradas?mesa=${table.uuid}`, { headers: privateHeaders(world.session) });
     const bills = (await closed.json()) as { cuentas: ClosedTableBill[] };
     expect(bills.cuentas[0]!.pago.pagos).toEqual([
       { metodo: 'efectivo', monto: second.pedido.total },

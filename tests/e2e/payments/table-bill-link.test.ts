@@ -3,44 +3,16 @@
 // total; the customer pays on the provider's page (tests/support/fake-stripe.ts); the dialog turns «Pagado» and the
 // floor shows the table free, without a reload. This file starts a server of its own in this process, so the server
 // reads the fake's base URL (STRIPE_API_BASE_URL).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@shared/money';
-import type { LoginSession } from '@shared/types/account';
-import { DEMO_LOGIN, type RunningServer } from '../../../server/src/start-server';
-import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
+import { DEMO_LOGIN } from '../../../server/src/start-server';
+import { useStripeWorld } from './stripe-world';
 import { floor, freeTable, placeTableOrder } from '../counter/support';
-import { apiLogin, DESKTOP, launchBrowser, loginWithStorage, MOBILE, newPage } from '../support/browser';
+import { DESKTOP, loginWithStorage, MOBILE, newPage } from '../support/browser';
 import { shot } from '../support/shots';
-import { sessionApi } from '../onboarding/new-owner';
-import { startOwnDemoServer } from '../support/own-server';
 
-const ENV = ['STRIPE_API_BASE_URL', 'PAYMENTS_SWEEP_MS'] as const;
-const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
-let server: RunningServer;
-let browser: Browser;
-let stripe: FakeStripe;
-let session: LoginSession;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, stripe.env(), { PAYMENTS_SWEEP_MS: '0' });
-  server = await startOwnDemoServer();
-  browser = await launchBrowser();
-  session = await apiLogin(server.url, DEMO_LOGIN);
-  const api = sessionApi(server.url, () => session);
-  await api('PUT', '/v1/integrations/payment/stripe', { configuration: { public_key: 'pk_test_demo', secret_key: stripe.secretKey, webhook_secret: stripe.webhookSecret } });
-  stripe.webhookUrl = `${server.url}/v1/public/comercio/${session.id_path}/pagos/webhook/stripe`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await stripe?.close();
-  for (const name of ENV) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-});
+const world = useStripeWorld();
 
 const tableCard = (page: Page, numero: number) => page.locator(`[data-testid="table-card"][data-table-number="${numero}"]`);
 
@@ -49,11 +21,11 @@ describe.each([
   ['390', MOBILE],
 ] as const)('enlace de pago de una mesa a %s px', (width, viewport) => {
   it('the cashier sends the link, the customer pays at Stripe, the table closes live', async () => {
-    const page = await newPage(browser, viewport);
-    await loginWithStorage(page, server.url, DEMO_LOGIN, '/mesas');
+    const page = await newPage(world.browser, viewport);
+    await loginWithStorage(page, world.server.url, DEMO_LOGIN, '/mesas');
     await page.getByTestId('screen-tables').waitFor();
-    const table = await freeTable(server.url, session);
-    const placed = await placeTableOrder(server.url, session.id_path, table.uuid, 2);
+    const table = await freeTable(world.server.url, world.session);
+    const placed = await placeTableOrder(world.server.url, world.session.id_path, table.uuid, 2);
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('ocupada');
 
     await tableCard(page, table.numero).getByTestId('open-table').click();
@@ -64,20 +36,20 @@ describe.each([
     expect(await dialog.locator('.ant-modal-title').textContent()).toBe(`Enlace de pago · Mesa ${table.numero} · ${formatMoney(placed.pedido.total)}`);
     await dialog.getByTestId('payment-link-pending').waitFor();
     const url = await dialog.getByTestId('payment-link-url').inputValue();
-    expect(url.startsWith(`${stripe.baseUrl}/pay/`)).toBe(true);
+    expect(url.startsWith(`${world.stripe.baseUrl}/pay/`)).toBe(true);
     await shot(page, `table-link-dialog-${width}`);
 
     // The customer opens the link on their phone and pays the bill's total.
-    const phone = await newPage(browser, MOBILE);
+    const phone = await newPage(world.browser, MOBILE);
     await phone.goto(url);
     expect(await phone.getByTestId('fake-amount').textContent()).toBe(`$${placed.pedido.total.toFixed(2)} MXN`);
     await phone.getByTestId('fake-pay').click();
-    await phone.waitForURL((next) => next.origin === server.url);
+    await phone.waitForURL((next) => next.origin === world.server.url);
 
     // No reload: the dialog turns «Pagado», the table is free on the floor.
     await dialog.getByTestId('payment-link-paid').waitFor({ timeout: 15_000 });
     await shot(page, `table-link-paid-${width}`);
-    await expect.poll(async () => (await floor(server.url, session)).find((t) => t.uuid === table.uuid)?.estado).toBe('libre');
+    await expect.poll(async () => (await floor(world.server.url, world.session)).find((t) => t.uuid === table.uuid)?.estado).toBe('libre');
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await page.getByTestId('payment-done').click();
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('libre');
@@ -88,11 +60,11 @@ describe.each([
 
 describe('a link paid after the bill changed', () => {
   it('leaves the table open and shows the cashier what arrived and what the bill is', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await loginWithStorage(page, server.url, DEMO_LOGIN, '/mesas');
+    const page = await newPage(world.browser, DESKTOP);
+    await loginWithStorage(page, world.server.url, DEMO_LOGIN, '/mesas');
     await page.getByTestId('screen-tables').waitFor();
-    const table = await freeTable(server.url, session);
-    const first = await placeTableOrder(server.url, session.id_path, table.uuid, 1);
+    const table = await freeTable(world.server.url, world.session);
+    const first = await placeTableOrder(world.server.url, world.session.id_path, table.uuid, 1);
     await expect.poll(() => tableCard(page, table.numero).getAttribute('data-state'), { timeout: 15_000 }).toBe('ocupada');
     await tableCard(page, table.numero).getByTestId('open-table').click();
     await page.getByTestId('table-bill').waitFor();
@@ -100,11 +72,11 @@ describe('a link paid after the bill changed', () => {
     const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('payment-link') });
     const url = await dialog.getByTestId('payment-link-url').inputValue();
     // Another round arrives before the customer pays the link for the first bill.
-    const second = await placeTableOrder(server.url, session.id_path, table.uuid, 1);
-    const phone = await newPage(browser, MOBILE);
+    const second = await placeTableOrder(world.server.url, world.session.id_path, table.uuid, 1);
+    const phone = await newPage(world.browser, MOBILE);
     await phone.goto(url);
     await phone.getByTestId('fake-pay').click();
-    await phone.waitForURL((next) => next.origin === server.url);
+    await phone.waitForURL((next) => next.origin === world.server.url);
     const notice = page.getByTestId('table-link-unapplied');
     await notice.waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
@@ -113,7 +85,7 @@ describe('a link paid after the bill changed', () => {
     );
     // The bill on screen follows the server's: both rounds.
     await expect.poll(() => page.getByTestId('table-total').textContent()).toBe(formatMoney(first.pedido.total + second.pedido.total));
-    expect((await floor(server.url, session)).find((t) => t.uuid === table.uuid)?.estado).not.toBe('libre');
+    expect((await floor(world.server.url, world.session)).find((t) => t.uuid === table.uuid)?.estado).not.toBe('libre');
     await notice.scrollIntoViewIfNeeded();
     await shot(page, 'table-link-unapplied-1280');
     await page.close();
